@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// taskdeck: a full-screen, keyboard-driven task manager for the terminal.
+// No package dependencies: the toolchain's Foundation and the C library only.
+import PackageDescription
+
+let package = Package(
+    name: "taskdeck",
+    products: [
+        .executable(name: "taskdeck", targets: ["taskdeck"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The hexagonal core: entities, ports, use cases, queries. Foundation only.
+        .target(name: "TaskDomain"),
+        // Driven adapters of the repository port (JSON file, in-memory).
+        .target(name: "TaskStorage", dependencies: ["TaskDomain"]),
+        // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
+        .target(name: "TerminalCore"),
+        // The impure terminal edge: termios, poll, signals, window size, write(2).
+        .target(name: "TerminalIO", dependencies: ["TerminalCore"]),
+        // The VIP scenes and the scene kit they share.
+        .target(name: "TaskScenes", dependencies: ["TaskDomain", "TerminalCore"]),
+        // Composition root: CLI, adapters, run loop.
+        .executableTarget(
+            name: "taskdeck",
+            dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TerminalIO", "TaskScenes"]
+        ),
+
+        .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain"]),
+        .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain"]),
+        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
+        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskStorage"]),
+        // CLI parsing and end-to-end tests of the real binary (process and tmux).
+        .testTarget(name: "taskdeckTests", dependencies: ["taskdeck", "TaskDomain", "TaskStorage"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// placeholder entry point; the CLI issue replaces it.
+print("taskdeck")
