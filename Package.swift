@@ -26,6 +26,12 @@ let package = Package(
             dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TerminalIO", "TaskScenes"]
         ),
 
+        // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
+        .executableTarget(
+            name: "taskdeck-bench",
+            dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TaskScenes"]
+        ),
+
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain"]),
         .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),

@@ -1,0 +1,30 @@
+import Foundation
+
+/// One named measurement. `run` does the work `iterations` times and returns a value
+/// that is printed, so the optimizer cannot drop the work.
+struct Benchmark {
+    let name: String
+    let iterations: Int
+    let run: () throws -> Int
+}
+
+/// Runs benchmarks and prints one line each: the median and the best wall time per iteration.
+enum BenchmarkRunner {
+    static func run(_ benchmarks: [Benchmark], filter: String?) throws {
+        for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ?? true {
+            var samples: [Double] = []
+            var checksum = 0
+            for _ in 0..<benchmark.iterations {
+                let start = DispatchTime.now().uptimeNanoseconds
+                checksum &+= try benchmark.run()
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            samples.sort()
+            let median = samples[samples.count / 2]
+            let best = samples.first ?? 0
+            let line = String(format: "%-50@ median %9.3f ms   best %9.3f ms   (n=%d, checksum %d)",
+                              benchmark.name as NSString, median, best, benchmark.iterations, checksum)
+            print(line)
+        }
+    }
+}

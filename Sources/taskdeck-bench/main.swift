@@ -1,0 +1,17 @@
+// Release-build benchmarks for the targets named in the issues:
+//   swift run -c release taskdeck-bench [name-filter]
+// Each suite lives in its own file and adds its benchmarks to this list.
+import Foundation
+
+#if DEBUG
+print("note: this is a debug build; run with `swift run -c release taskdeck-bench` for real figures")
+#endif
+
+let filter = CommandLine.arguments.dropFirst().first
+let benchmarks: [Benchmark] = []
+do {
+    try BenchmarkRunner.run(benchmarks, filter: filter)
+} catch {
+    FileHandle.standardError.write(Data("taskdeck-bench: \(error)\n".utf8))
+    exit(1)
+}
