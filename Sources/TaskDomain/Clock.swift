@@ -1,0 +1,69 @@
+import Foundation
+
+/// The port for "now": every date rule asks a clock, so tests can fix the time.
+public protocol Clock: Sendable {
+    /// The current instant.
+    var now: Date { get }
+    /// The calendar (and so the time zone and first weekday) that turns instants into days.
+    var calendar: Calendar { get }
+}
+
+extension Clock {
+    public var timeZone: TimeZone { calendar.timeZone }
+
+    /// The local calendar day of `now`.
+    public var today: CalendarDay { CalendarDay(date: now, calendar: calendar) }
+
+    /// `now` truncated to whole seconds: stored timestamps have one-second resolution so
+    /// they survive an ISO-8601 round trip unchanged.
+    public var nowInWholeSeconds: Date {
+        Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+    }
+}
+
+/// The machine's clock in the user's current calendar and time zone.
+public struct SystemClock: Clock {
+    public init() {}
+    public var now: Date { Date() }
+    public var calendar: Calendar { Calendar.current }
+}
+
+/// A clock stopped at one instant, for tests and benchmarks.
+public struct FixedClock: Clock {
+    public let now: Date
+    public let calendar: Calendar
+
+    public init(now: Date, calendar: Calendar) {
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// A clock at a local wall-clock time in `timeZone` (default UTC), Gregorian, weeks starting Monday.
+    public init(year: Int, month: Int, day: Int, hour: Int = 12, minute: Int = 0,
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, firstWeekday: Int = 2) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = firstWeekday
+        let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        self.init(now: calendar.date(from: parts) ?? Date(timeIntervalSince1970: 0), calendar: calendar)
+    }
+}
+
+/// "Now" as a local day and minute, computed once per query so per-task date checks are
+/// integer comparisons instead of calendar calls.
+public struct LocalNow: Hashable, Sendable {
+    public let day: CalendarDay
+    public let minuteOfDay: Int
+
+    public init(day: CalendarDay, minuteOfDay: Int) {
+        self.day = day
+        self.minuteOfDay = minuteOfDay
+    }
+
+    public init(clock: any Clock) {
+        let parts = clock.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: clock.now)
+        self.day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? CalendarDay(dayNumber: 0)
+        self.minuteOfDay = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Turns the due-date phrases people type (`tomorrow`, `fri`, `+3d`, `2026-12-24 17:30`)
+/// into a `Due`, relative to the clock's today.
+///
+/// Any day phrase may be followed by a time `HH:MM` (`tomorrow 9:30`). Weekday names mean
+/// the next such day, never today. `12-24` means the next December 24th (today counts).
+public struct DuePhraseParser: Sendable {
+    /// One line listing the accepted forms, for error messages and help.
+    public static let acceptedForms =
+        "today, tomorrow, yesterday, a weekday (monday or mon: the next one), +3d, +2w, +1m, "
+        + "next week, eow (end of week), eom (end of month), 2026-12-24, 2026-12-24 17:30, 12-24; "
+        + "any of them may end with a time like 17:30"
+
+    private let today: CalendarDay
+    private let firstWeekday: Int
+
+    /// A parser for `today`; weeks start on `firstWeekday` (1 = Sunday, 2 = Monday).
+    public init(today: CalendarDay, firstWeekday: Int) {
+        self.today = today
+        self.firstWeekday = firstWeekday
+    }
+
+    /// A parser relative to the clock's today and its calendar's first weekday.
+    public init(clock: any Clock) {
+        self.init(today: clock.today, firstWeekday: clock.calendar.firstWeekday)
+    }
+
+    /// Parses a phrase; throws `TaskDomainError.invalidDuePhrase` naming the accepted forms.
+    public func parse(_ phrase: String) throws(TaskDomainError) -> Due {
+        let words = phrase.lowercased().split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { throw .invalidDuePhrase(phrase) }
+        if words.count == 1, let stored = Due(storageString: words[0].uppercased()) {
+            return stored  // 2026-12-24 or 2026-12-24T17:30
+        }
+        var time: (Int, Int)?
+        var dayWords = words
+        if words.count > 1, let last = words.last, let parsed = Due.parseTime(last) {
+            time = parsed
+            dayWords.removeLast()
+        }
+        guard let day = self.day(dayWords.joined(separator: " ")) else { throw .invalidDuePhrase(phrase) }
+        return Due(day: day, hour: time?.0, minute: time?.1 ?? 0)
+    }
+
+    // MARK: - Day phrases
+
+    private func day(_ text: String) -> CalendarDay? {
+        switch text {
+        case "today", "tod": return today
+        case "tomorrow", "tom": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        case "next week": return startOfWeek.adding(days: 7)
+        case "eow": return startOfWeek.adding(days: 6)
+        case "eom": return today.endOfMonth
+        default: break
+        }
+        if let weekday = DuePhraseParser.weekdays[text] {
+            let ahead = (weekday - today.weekday + 7) % 7
+            return today.adding(days: ahead == 0 ? 7 : ahead)
+        }
+        return relative(text) ?? isoDay(text) ?? monthDay(text)
+    }
+
+    /// The first day of the week containing today.
+    private var startOfWeek: CalendarDay {
+        today.adding(days: -((today.weekday - firstWeekday + 7) % 7))
+    }
+
+    /// `+3d`, `+2w`, `+1m`.
+    private func relative(_ text: String) -> CalendarDay? {
+        guard text.count >= 3, text.first == "+", let unit = text.last,
+              let count = Int(text.dropFirst().dropLast()), (0...10_000).contains(count) else { return nil }
+        switch unit {
+        case "d": return today.adding(days: count)
+        case "w": return today.adding(days: count * 7)
+        case "m": return today.adding(months: count)
+        default: return nil
+        }
+    }
+
+    /// `2026-12-24` (and the stored `2026-12-24T17:30` form is handled by `Due`).
+    private func isoDay(_ text: String) -> CalendarDay? {
+        guard text.count == 10 else { return nil }
+        return Due(storageString: text)?.day
+    }
+
+    /// `12-24`: the next December 24th, today included.
+    private func monthDay(_ text: String) -> CalendarDay? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) }),
+              let month = Int(parts[0]), let day = Int(parts[1]) else { return nil }
+        // Feb 29 may only exist in a later year: look ahead up to eight years.
+        for year in today.year...(today.year + 8) {
+            if let candidate = CalendarDay(year: year, month: month, day: day), candidate >= today {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    private static let weekdays: [String: Int] = [
+        "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3,
+        "wednesday": 4, "wed": 4, "thursday": 5, "thu": 5, "friday": 6, "fri": 6,
+        "saturday": 7, "sat": 7,
+    ]
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A thing to do: the entity at the centre of taskdeck.
+///
+/// Its invariants (a trimmed single-line title, normalized tags, well-formed project) are
+/// checked by the throwing initializer and by every use case, so a `Task` value is always
+/// valid. Properties are read-only outside the domain; change a task through `TaskService`.
+public struct Task: Identifiable, Hashable, Sendable {
+    public let id: TaskID
+    public internal(set) var title: String
+    /// Free text, possibly multi-line. Kept exactly as entered (it may contain anything).
+    public internal(set) var notes: String
+    public internal(set) var status: TaskStatus
+    public let created: Date
+    public internal(set) var modified: Date
+    /// When it was completed; `nil` while pending.
+    public internal(set) var completed: Date?
+    public internal(set) var due: Due?
+    public internal(set) var priority: Priority
+    /// A dotted path such as `home.garden`, or `nil`.
+    public internal(set) var project: String?
+    /// Lowercase single words.
+    public internal(set) var tags: Set<String>
+
+    /// Builds a task, validating and normalizing title, project and tags.
+    public init(
+        id: TaskID = TaskID(),
+        title: String,
+        notes: String = "",
+        status: TaskStatus = .pending,
+        created: Date,
+        modified: Date? = nil,
+        completed: Date? = nil,
+        due: Due? = nil,
+        priority: Priority = .none,
+        project: String? = nil,
+        tags: some Sequence<String> = [String]()
+    ) throws(TaskDomainError) {
+        self.id = id
+        self.title = try TaskValidation.title(title)
+        self.notes = notes
+        self.status = status
+        self.created = created
+        self.modified = modified ?? created
+        self.completed = status == .completed ? (completed ?? modified ?? created) : nil
+        self.due = due
+        self.priority = priority
+        self.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
+        self.tags = try TaskValidation.tags(tags)
+    }
+
+    public var isCompleted: Bool { status == .completed }
+
+    /// Tags in alphabetical order, for display and stable output.
+    public var sortedTags: [String] { tags.sorted() }
+
+    /// Marks the task completed or pending at `date`; a no-op when already in that state.
+    mutating func setCompleted(_ done: Bool, at date: Date) {
+        guard done != isCompleted else { return }
+        status = done ? .completed : .pending
+        completed = done ? date : nil
+        modified = date
+    }
+}

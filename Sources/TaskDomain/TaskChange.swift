@@ -1,0 +1,61 @@
+/// What a mutating use case did: the state of each touched task before and after.
+///
+/// A `nil` side means "did not exist" (before an add, after a delete). The inverse of a
+/// change restores every `before`, which is all that undo needs.
+public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of action produced the change, for its human description.
+    public enum Action: String, Hashable, Sendable {
+        case added, edited, completed, reopened, toggled, deleted
+    }
+
+    /// One task's before and after states.
+    public struct Entry: Hashable, Sendable {
+        public let id: TaskID
+        public let before: Task?
+        public let after: Task?
+
+        public init(id: TaskID, before: Task?, after: Task?) {
+            self.id = id
+            self.before = before
+            self.after = after
+        }
+    }
+
+    public let action: Action
+    /// In the order the IDs were given.
+    public let entries: [Entry]
+
+    public init(action: Action, entries: [Entry]) {
+        self.action = action
+        self.entries = entries.filter { $0.before != $0.after }
+    }
+
+    /// True when nothing actually changed (completing an already completed task).
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public var ids: [TaskID] { entries.map(\.id) }
+
+    /// States before the change, by ID (`nil`: did not exist).
+    public var before: [TaskID: Task?] {
+        Dictionary(entries.map { ($0.id, $0.before) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// States after the change, by ID (`nil`: no longer exists).
+    public var after: [TaskID: Task?] {
+        Dictionary(entries.map { ($0.id, $0.after) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The change that puts every task back as it was.
+    public var inverse: TaskChange {
+        TaskChange(action: action, entries: entries.map { Entry(id: $0.id, before: $0.after, after: $0.before) })
+    }
+
+    /// "Completed 'Buy milk'", "Deleted 3 tasks".
+    public var description: String {
+        let verb = action.rawValue.prefix(1).uppercased() + action.rawValue.dropFirst()
+        guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
+            return "\(verb) \(entries.count) tasks"
+        }
+        return "\(verb) '\(task.title)'"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Everything the domain refuses, each with a message a person understands.
+public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    case emptyTitle
+    case titleHasNewline
+    case invalidTag(String, reason: String)
+    case invalidProject(String, reason: String)
+    case invalidPriority(String)
+    case invalidDuePhrase(String)
+    case idPrefixTooShort(String)
+    case unknownID(String)
+    /// The prefix matched several tasks: `(short id, title)` of each candidate.
+    case ambiguousID(String, candidates: [(id: String, title: String)])
+    case taskNotFound(TaskID)
+
+    public var description: String {
+        switch self {
+        case .emptyTitle:
+            "a task needs a title"
+        case .titleHasNewline:
+            "a title must be a single line (put longer text in the notes)"
+        case .invalidTag(let tag, let reason):
+            "invalid tag '\(tag)': \(reason)"
+        case .invalidProject(let project, let reason):
+            "invalid project '\(project)': \(reason)"
+        case .invalidPriority(let text):
+            "invalid priority '\(text)': use none, low, medium or high"
+        case .invalidDuePhrase(let text):
+            "cannot read the due date '\(text)'; accepted: \(DuePhraseParser.acceptedForms)"
+        case .idPrefixTooShort(let text):
+            "the ID '\(text)' is too short: type at least \(TaskIDResolver.minimumPrefixLength) characters"
+        case .unknownID(let text):
+            "no task has an ID starting with '\(text)'"
+        case .ambiguousID(let text, let candidates):
+            "the ID '\(text)' matches \(candidates.count) tasks: "
+                + candidates.map { "\($0.id) '\($0.title)'" }.joined(separator: ", ")
+        case .taskNotFound(let id):
+            "the task \(id.shortForm) no longer exists"
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    /// True for errors caused by what the person typed (a usage error), as opposed to
+    /// the state of the data (an unknown ID).
+    public var isInputError: Bool {
+        switch self {
+        case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
+             .invalidDuePhrase, .idPrefixTooShort:
+            true
+        case .unknownID, .ambiguousID, .taskNotFound:
+            false
+        }
+    }
+
+    public static func == (lhs: TaskDomainError, rhs: TaskDomainError) -> Bool {
+        lhs.description == rhs.description
+    }
+}

@@ -1,0 +1,19 @@
+/// The fields of a task to add; validated by `TaskService.add(_:)`.
+public struct TaskDraft: Hashable, Sendable {
+    public var title: String
+    public var notes: String
+    public var due: Due?
+    public var priority: Priority
+    public var project: String?
+    public var tags: [String]
+
+    public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
+                project: String? = nil, tags: [String] = []) {
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.priority = priority
+        self.project = project
+        self.tags = tags
+    }
+}

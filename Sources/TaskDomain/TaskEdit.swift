@@ -1,0 +1,49 @@
+/// A change to one field: leave it, or set it to a value.
+public enum FieldUpdate<Value: Hashable & Sendable>: Hashable, Sendable {
+    case keep
+    case set(Value)
+}
+
+/// The fields to change on one or more tasks; untouched fields stay as they are.
+///
+/// Tags are added and removed rather than replaced, so a bulk edit ("tag these five
+/// tasks `urgent`") keeps each task's other tags.
+public struct TaskEdit: Hashable, Sendable {
+    public var title: FieldUpdate<String>
+    public var notes: FieldUpdate<String>
+    public var due: FieldUpdate<Due?>
+    public var priority: FieldUpdate<Priority>
+    public var project: FieldUpdate<String?>
+    public var addTags: [String]
+    public var removeTags: [String]
+
+    public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
+                due: FieldUpdate<Due?> = .keep, priority: FieldUpdate<Priority> = .keep,
+                project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = []) {
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.priority = priority
+        self.project = project
+        self.addTags = addTags
+        self.removeTags = removeTags
+    }
+
+    /// True when the edit changes nothing at all.
+    public var isEmpty: Bool { self == TaskEdit() }
+
+    /// Applies the edit to `task`, validating every new value.
+    func applied(to task: Task) throws(TaskDomainError) -> Task {
+        var result = task
+        if case .set(let title) = title { result.title = try TaskValidation.title(title) }
+        if case .set(let notes) = notes { result.notes = notes }
+        if case .set(let due) = due { result.due = due }
+        if case .set(let priority) = priority { result.priority = priority }
+        if case .set(let project) = project {
+            result.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
+        }
+        result.tags.formUnion(try TaskValidation.tags(addTags))
+        result.tags.subtract(try TaskValidation.tags(removeTags))
+        return result
+    }
+}

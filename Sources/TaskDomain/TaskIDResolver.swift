@@ -1,0 +1,26 @@
+import Foundation
+
+/// Finds the task a person means by a prefix of its ID.
+public struct TaskIDResolver {
+    /// Shorter prefixes would too often be ambiguous.
+    public static let minimumPrefixLength = 4
+
+    private let tasks: [Task]
+
+    public init(tasks: [Task]) {
+        self.tasks = tasks
+    }
+
+    /// The one task whose ID starts with `text` (case-insensitive, hyphens as typed).
+    public func resolve(_ text: String) throws(TaskDomainError) -> TaskID {
+        let prefix = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard prefix.count >= TaskIDResolver.minimumPrefixLength else { throw .idPrefixTooShort(text) }
+        let matches = tasks.filter { $0.id.description.hasPrefix(prefix) }
+        switch matches.count {
+        case 1: return matches[0].id
+        case 0: throw .unknownID(text)
+        default:
+            throw .ambiguousID(text, candidates: matches.map { (id: $0.id.shortForm, title: $0.title) })
+        }
+    }
+}

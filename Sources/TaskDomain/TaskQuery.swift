@@ -1,0 +1,103 @@
+import Foundation
+
+/// What the person wants to see: a filter, a project, a tag, search text and an order.
+///
+/// `apply(to:clock:)` is a pure function, fast enough to run on every keystroke over
+/// 10,000 tasks: "now" is computed once, date checks are integer comparisons, search text
+/// is folded once, and sorting compares precomputed integer keys.
+public struct TaskQuery: Hashable, Sendable {
+    public var filter: TaskFilter
+    /// Keeps this project and its sub-projects (`home` keeps `home.garden`); case-insensitive.
+    public var project: String?
+    /// Keeps tasks with this tag (normalized like tags are).
+    public var tag: String?
+    /// Keeps tasks whose title, notes, project or tags contain this text, ignoring case and accents.
+    public var search: String
+    public var sort: TaskSort
+
+    public init(filter: TaskFilter = .pending, project: String? = nil, tag: String? = nil,
+                search: String = "", sort: TaskSort = .due) {
+        self.filter = filter
+        self.project = project
+        self.tag = tag
+        self.search = search
+        self.sort = sort
+    }
+
+    /// The selected tasks, in order.
+    public func apply(to tasks: [Task], clock: any Clock) -> [Task] {
+        apply(to: tasks, now: LocalNow(clock: clock))
+    }
+
+    /// The selected tasks, in order, at a precomputed local now.
+    public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
+        let selected = tasks.filter { matches($0, now: now, needle: needle, project: projectKey, tag: tagKey) }
+        return sorted(selected)
+    }
+
+    /// Whether one task passes the filter, project, tag and search.
+    public func matches(_ task: Task, clock: any Clock) -> Bool {
+        matches(task, now: LocalNow(clock: clock), needle: needle, project: projectKey, tag: tagKey)
+    }
+
+    /// True when `project` is `ancestor` or one of its sub-projects, ignoring case.
+    public static func project(_ project: String, isWithin ancestor: String) -> Bool {
+        guard project.count >= ancestor.count else { return false }
+        let lowered = project.lowercased()
+        let root = ancestor.lowercased()
+        return lowered == root || lowered.hasPrefix(root + ".")
+    }
+
+    // MARK: - Matching
+
+    private var needle: [UInt8] {
+        SearchFolding.fold(search.trimmingCharacters(in: .whitespaces))
+    }
+
+    private var projectKey: String? {
+        project.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    private var tagKey: String? {
+        tag.flatMap { try? TaskValidation.tag($0) }
+    }
+
+    private func matches(_ task: Task, now: LocalNow, needle: [UInt8], project: String?, tag: String?) -> Bool {
+        guard filter.includes(task, at: now) else { return false }
+        if let project {
+            guard let own = task.project, TaskQuery.project(own, isWithin: project) else { return false }
+        }
+        if let tag, !task.tags.contains(tag) { return false }
+        guard !needle.isEmpty else { return true }
+        return SearchFolding.contains(task.title, folded: needle)
+            || SearchFolding.contains(task.notes, folded: needle)
+            || task.project.map { SearchFolding.contains($0, folded: needle) } ?? false
+            || task.tags.contains { SearchFolding.contains($0, folded: needle) }
+    }
+
+    // MARK: - Sorting
+
+    private func sorted(_ tasks: [Task]) -> [Task] {
+        switch sort {
+        case .due:
+            return stableSorted(tasks, keys: tasks.map { $0.due?.sortKey ?? Int.max })
+        case .priority:
+            return stableSorted(tasks, keys: tasks.map { -$0.priority.rank })
+        case .created:
+            return stableSorted(tasks, keys: tasks.map { Int($0.created.timeIntervalSince1970) })
+        case .title:
+            let keys = tasks.map { SearchFolding.fold($0.title) }
+            let order = tasks.indices.sorted { lhs, rhs in
+                keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].lexicographicallyPrecedes(keys[rhs])
+            }
+            return order.map { tasks[$0] }
+        }
+    }
+
+    private func stableSorted(_ tasks: [Task], keys: [Int]) -> [Task] {
+        let order = tasks.indices.sorted { lhs, rhs in
+            keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs] < keys[rhs]
+        }
+        return order.map { tasks[$0] }
+    }
+}

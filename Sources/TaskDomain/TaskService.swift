@@ -1,0 +1,128 @@
+import Foundation
+
+/// The use cases of taskdeck over a repository and a clock: the one door through which
+/// the CLI and the scenes read and change tasks.
+///
+/// Every mutation returns a `TaskChange` (empty when nothing changed, and then nothing is
+/// written); hand it to an `UndoHistory` to make it undoable. Bulk operations take several
+/// IDs and write once.
+public struct TaskService {
+    public let repository: any TaskRepository
+    public let clock: any Clock
+
+    public init(repository: any TaskRepository, clock: any Clock) {
+        self.repository = repository
+        self.clock = clock
+    }
+
+    // MARK: - Reading
+
+    /// Every task in storage order.
+    public func allTasks() throws -> [Task] {
+        try repository.loadAll()
+    }
+
+    /// The tasks `query` selects, in its order.
+    public func tasks(matching query: TaskQuery) throws -> [Task] {
+        query.apply(to: try repository.loadAll(), clock: clock)
+    }
+
+    /// Counts for a status line.
+    public func summary() throws -> TaskSummary {
+        TaskSummary(tasks: try repository.loadAll(), clock: clock)
+    }
+
+    /// The task with this ID; throws `taskNotFound` when it is gone.
+    public func task(_ id: TaskID) throws -> Task {
+        guard let task = try repository.loadAll().first(where: { $0.id == id }) else {
+            throw TaskDomainError.taskNotFound(id)
+        }
+        return task
+    }
+
+    /// Resolves what a person typed (a unique prefix of at least 4 characters) to an ID.
+    public func resolveID(_ text: String) throws -> TaskID {
+        try TaskIDResolver(tasks: repository.loadAll()).resolve(text)
+    }
+
+    /// A due-date phrase parser for the clock's today.
+    public var duePhraseParser: DuePhraseParser { DuePhraseParser(clock: clock) }
+
+    // MARK: - Changing
+
+    /// Adds a new pending task.
+    @discardableResult
+    public func add(_ draft: TaskDraft) throws -> TaskChange {
+        let now = clock.nowInWholeSeconds
+        let task = try Task(title: draft.title, notes: draft.notes, created: now, due: draft.due,
+                            priority: draft.priority, project: draft.project, tags: draft.tags)
+        return try commit(TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)]))
+    }
+
+    /// Applies one edit to each of `ids`; validates everything before writing anything.
+    @discardableResult
+    public func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
+        let now = clock.nowInWholeSeconds
+        return try change(ids, action: .edited) { task throws in
+            var edited = try edit.applied(to: task)
+            if edited != task { edited.modified = now }
+            return edited
+        }
+    }
+
+    /// Marks tasks completed (`true`) or pending again (`false`); tasks already so are left alone.
+    @discardableResult
+    public func setCompleted(_ done: Bool, ids: [TaskID]) throws -> TaskChange {
+        let now = clock.nowInWholeSeconds
+        return try change(ids, action: done ? .completed : .reopened) { task in
+            var result = task
+            result.setCompleted(done, at: now)
+            return result
+        }
+    }
+
+    /// Flips each task's completion. When all of them flip the same way, the change reads
+    /// as "Completed" / "Reopened"; a mixed selection reads as "Toggled".
+    @discardableResult
+    public func toggleCompletion(ids: [TaskID]) throws -> TaskChange {
+        let tasks = try existing(ids)
+        let action: TaskChange.Action =
+            tasks.allSatisfy(\.isCompleted) ? .reopened : tasks.allSatisfy({ !$0.isCompleted }) ? .completed : .toggled
+        let now = clock.nowInWholeSeconds
+        return try change(ids, action: action) { task in
+            var result = task
+            result.setCompleted(!task.isCompleted, at: now)
+            return result
+        }
+    }
+
+    /// Deletes tasks.
+    @discardableResult
+    public func delete(ids: [TaskID]) throws -> TaskChange {
+        let entries = try existing(ids).map { TaskChange.Entry(id: $0.id, before: $0, after: nil) }
+        return try commit(TaskChange(action: .deleted, entries: entries))
+    }
+
+    // MARK: - Helpers
+
+    /// The tasks for `ids` in that order (duplicates dropped); throws if one is missing.
+    private func existing(_ ids: [TaskID]) throws -> [Task] {
+        let byID = Dictionary(try repository.loadAll().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<TaskID>()
+        return try ids.filter { seen.insert($0).inserted }.map { id in
+            guard let task = byID[id] else { throw TaskDomainError.taskNotFound(id) }
+            return task
+        }
+    }
+
+    private func change(_ ids: [TaskID], action: TaskChange.Action,
+                        transform: (Task) throws -> Task) throws -> TaskChange {
+        let entries = try existing(ids).map { TaskChange.Entry(id: $0.id, before: $0, after: try transform($0)) }
+        return try commit(TaskChange(action: action, entries: entries))
+    }
+
+    private func commit(_ change: TaskChange) throws -> TaskChange {
+        if !change.isEmpty { try repository.apply(change) }
+        return change
+    }
+}

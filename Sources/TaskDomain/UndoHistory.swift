@@ -1,0 +1,53 @@
+/// The undo / redo stacks of the changes made in one session.
+///
+/// Undo writes a change's inverse through the repository; redo writes the change again.
+/// A failed write leaves both stacks as they were, so the person can retry.
+public final class UndoHistory {
+    private let repository: any TaskRepository
+    private let limit: Int
+    private var undoStack: [TaskChange] = []
+    private var redoStack: [TaskChange] = []
+
+    /// A history keeping at most `limit` undoable changes (the oldest are forgotten).
+    public init(repository: any TaskRepository, limit: Int = 100) {
+        self.repository = repository
+        self.limit = max(1, limit)
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// What `undo()` would undo, e.g. "Completed 'Buy milk'".
+    public var undoDescription: String? { undoStack.last?.description }
+    /// What `redo()` would redo.
+    public var redoDescription: String? { redoStack.last?.description }
+
+    /// Remembers a change that was just made; a new change clears the redo stack.
+    public func record(_ change: TaskChange) {
+        guard !change.isEmpty else { return }
+        undoStack.append(change)
+        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+        redoStack.removeAll()
+    }
+
+    /// Reverts the last change; returns it (so the caller can say "Undid: ..."), or `nil`
+    /// when there is nothing to undo.
+    @discardableResult
+    public func undo() throws -> TaskChange? {
+        guard let change = undoStack.last else { return nil }
+        try repository.apply(change.inverse)
+        undoStack.removeLast()
+        redoStack.append(change)
+        return change
+    }
+
+    /// Makes the last undone change again; returns it, or `nil` when there is nothing to redo.
+    @discardableResult
+    public func redo() throws -> TaskChange? {
+        guard let change = redoStack.last else { return nil }
+        try repository.apply(change)
+        redoStack.removeLast()
+        undoStack.append(change)
+        return change
+    }
+}
