@@ -1,0 +1,77 @@
+import Foundation
+
+/// One task as stored in the file: plain strings and dates, plus the keys a newer
+/// taskdeck wrote for this task (kept verbatim in `extra`).
+///
+/// Optional-on-read fields (`notes`, `priority`, `tags`, `status`) make hand-written
+/// files forgiving; everything is always written.
+struct TaskDTO: Codable, Equatable {
+    var id: String
+    var title: String
+    var notes: String
+    var status: String
+    var created: Date
+    var modified: Date
+    var completed: Date?
+    var due: String?
+    var priority: String
+    var project: String?
+    var tags: [String]
+    var extra: [String: JSONValue]
+
+    private enum Key: String, CaseIterable {
+        case id, title, notes, status, created, modified, completed, due, priority, project, tags
+        var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
+    }
+
+    private static let known = Set(Key.allCases.map(\.rawValue))
+
+    init(id: String, title: String, notes: String, status: String, created: Date, modified: Date,
+         completed: Date?, due: String?, priority: String, project: String?, tags: [String],
+         extra: [String: JSONValue] = [:]) {
+        self.id = id
+        self.title = title
+        self.notes = notes
+        self.status = status
+        self.created = created
+        self.modified = modified
+        self.completed = completed
+        self.due = due
+        self.priority = priority
+        self.project = project
+        self.tags = tags
+        self.extra = extra
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        id = try container.decode(String.self, forKey: Key.id.codingKey)
+        title = try container.decode(String.self, forKey: Key.title.codingKey)
+        notes = try container.decodeIfPresent(String.self, forKey: Key.notes.codingKey) ?? ""
+        status = try container.decodeIfPresent(String.self, forKey: Key.status.codingKey) ?? "pending"
+        created = try container.decode(Date.self, forKey: Key.created.codingKey)
+        modified = try container.decodeIfPresent(Date.self, forKey: Key.modified.codingKey) ?? created
+        completed = try container.decodeIfPresent(Date.self, forKey: Key.completed.codingKey)
+        due = try container.decodeIfPresent(String.self, forKey: Key.due.codingKey)
+        priority = try container.decodeIfPresent(String.self, forKey: Key.priority.codingKey) ?? "none"
+        project = try container.decodeIfPresent(String.self, forKey: Key.project.codingKey)
+        tags = try container.decodeIfPresent([String].self, forKey: Key.tags.codingKey) ?? []
+        extra = try container.unknownValues(known: Self.known)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(id, forKey: Key.id.codingKey)
+        try container.encode(title, forKey: Key.title.codingKey)
+        try container.encode(notes, forKey: Key.notes.codingKey)
+        try container.encode(status, forKey: Key.status.codingKey)
+        try container.encode(created, forKey: Key.created.codingKey)
+        try container.encode(modified, forKey: Key.modified.codingKey)
+        try container.encodeIfPresent(completed, forKey: Key.completed.codingKey)
+        try container.encodeIfPresent(due, forKey: Key.due.codingKey)
+        try container.encode(priority, forKey: Key.priority.codingKey)
+        try container.encodeIfPresent(project, forKey: Key.project.codingKey)
+        try container.encode(tags, forKey: Key.tags.codingKey)
+        try container.encodeUnknown(extra, known: Self.known)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Data <-> `TaskFileDTO`: pretty-printed, sorted keys, ISO-8601 dates, so the file reads
+/// well and diffs well in git.
+struct TaskFileCodec {
+    /// How the file is named in error messages.
+    let path: String
+
+    func encode(_ file: TaskFileDTO) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            var data = try encoder.encode(file)
+            data.append(0x0A)  // a final newline, as text files have
+            return data
+        } catch {
+            throw TaskStorageError.writeFailed(path: path, step: "encode", reason: "\(error)")
+        }
+    }
+
+    /// Decodes a file, refusing one with a newer schema before looking at its tasks.
+    func decode(_ data: Data) throws -> TaskFileDTO {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            let probe = try decoder.decode(TaskFileSchemaProbe.self, from: data)
+            guard probe.schemaVersion <= TaskFileDTO.currentSchemaVersion else {
+                throw TaskStorageError.unsupportedSchemaVersion(
+                    path: path, found: probe.schemaVersion, supported: TaskFileDTO.currentSchemaVersion)
+            }
+            guard probe.schemaVersion >= 1 else {
+                throw TaskStorageError.corruptFile(path: path, detail: "schemaVersion \(probe.schemaVersion) is not valid")
+            }
+            return try decoder.decode(TaskFileDTO.self, from: data)
+        } catch let error as DecodingError {
+            throw TaskStorageError.corruptFile(path: path, detail: Self.describe(error))
+        }
+    }
+
+    /// A one-line account of a decoding error: what is wrong and where (`tasks[3].title`).
+    static func describe(_ error: DecodingError) -> String {
+        func location(_ path: [any CodingKey]) -> String {
+            var text = ""
+            for key in path {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : "." + key.stringValue
+                }
+            }
+            return text.isEmpty ? "the top level" : text
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let reason = underlying ?? context.debugDescription
+            return context.codingPath.isEmpty ? reason : "\(reason) at \(location(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "the key '\(key.stringValue)' is missing at \(location(context.codingPath))"
+        case .typeMismatch(let type, let context):
+            return "expected \(type) at \(location(context.codingPath))"
+        case .valueNotFound(let type, let context):
+            return "expected \(type) but found null at \(location(context.codingPath))"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TaskDomain
+
+/// DTO <-> domain: the only place that knows both shapes.
+struct TaskMapper {
+    /// How the file is named in error messages.
+    let path: String
+
+    /// A domain task from record number `index`; throws `invalidRecord` saying why.
+    func task(from dto: TaskDTO, index: Int) throws -> Task {
+        func invalid(_ reason: String) -> TaskStorageError {
+            .invalidRecord(path: path, index: index, id: dto.id, reason: reason)
+        }
+        guard let id = TaskID(dto.id) else { throw invalid("'\(dto.id)' is not a UUID") }
+        guard let status = TaskStatus(rawValue: dto.status) else {
+            throw invalid("status '\(dto.status)' is not pending or completed")
+        }
+        guard let priority = Priority(rawValue: dto.priority) else {
+            throw invalid("priority '\(dto.priority)' is not none, low, medium or high")
+        }
+        var due: Due?
+        if let text = dto.due {
+            guard let parsed = Due(storageString: text) else {
+                throw invalid("due '\(text)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM")
+            }
+            due = parsed
+        }
+        do {
+            return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
+                            modified: dto.modified, completed: dto.completed, due: due, priority: priority,
+                            project: dto.project, tags: dto.tags)
+        } catch {
+            throw invalid(error.description)
+        }
+    }
+
+    /// The DTO for `task`, carrying the unknown keys its record had when loaded.
+    func dto(from task: Task, extra: [String: JSONValue]) -> TaskDTO {
+        TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
+                created: task.created, modified: task.modified, completed: task.completed,
+                due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
+                tags: task.sortedTags, extra: extra)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Everything storage can fail at, each with a message a person understands.
+public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The file exists but could not be read; `reason` is the operating system's.
+    case unreadableFile(path: String, reason: String)
+    /// The file is not valid JSON, or not shaped like a task file; `detail` says where.
+    case corruptFile(path: String, detail: String)
+    /// The file was written by a newer taskdeck.
+    case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
+    /// One task record is invalid: its position, its id if known, and why.
+    case invalidRecord(path: String, index: Int, id: String?, reason: String)
+    /// A step of a save failed; the previous file is intact unless `step` is after the rename.
+    case writeFailed(path: String, step: String, reason: String)
+    /// Another process holds the lock (its pid when it wrote one).
+    case locked(path: String, pid: Int32?)
+    /// The lock file itself could not be opened or locked.
+    case lockFailed(path: String, reason: String)
+    /// A save was attempted on a repository opened read-only.
+    case readOnly(path: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .corruptFile(let path, let detail):
+            return "\(path) is not a valid task file: \(detail). It was left untouched; fix or move it away"
+        case .unsupportedSchemaVersion(let path, let found, let supported):
+            return "\(path) has schemaVersion \(found), but this taskdeck understands up to \(supported); "
+                + "it was written by a newer taskdeck, so it was left untouched"
+        case .invalidRecord(let path, let index, let id, let reason):
+            let which = id.map { "task #\(index + 1) (id \($0))" } ?? "task #\(index + 1)"
+            return "\(path): \(which) is invalid: \(reason). The file was left untouched"
+        case .writeFailed(let path, let step, let reason):
+            return "could not save \(path) (\(step)): \(reason)"
+        case .locked(let path, let pid):
+            let holder = pid.map { "another taskdeck (pid \($0))" } ?? "another taskdeck"
+            return "\(holder) is using \(path); close it and try again"
+        case .lockFailed(let path, let reason):
+            return "cannot lock \(path): \(reason)"
+        case .readOnly(let path):
+            return "\(path) was opened read-only"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
