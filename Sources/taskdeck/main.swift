@@ -1,2 +1,4 @@
-// placeholder entry point; the CLI issue replaces it.
-print("taskdeck")
+// The taskdeck executable: everything lives in CLI; this file only hands over the process.
+import Foundation
+
+exit(CLI.main(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))

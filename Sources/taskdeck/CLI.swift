@@ -1,0 +1,58 @@
+import Foundation
+import TaskDomain
+import TaskStorage
+
+/// The entry point of the executable: parses the arguments, runs the command from
+/// `CommandTable`, and turns every error into `taskdeck: <message>` and an exit code.
+enum CLI {
+    static let version = "0.1.0"
+
+    /// Exit codes, as in the README: 0 success, 1 runtime error, 64 usage error (EX_USAGE).
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let failure: Int32 = 1
+        static let usage: Int32 = 64
+    }
+
+    /// Runs taskdeck for a process: `arguments[0]` is the program name.
+    static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let context = CLIContext(environment: environment, clock: SystemClock(),
+                                 stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                                 out: StandardStream.output, err: StandardStream.error)
+        return run(Array(arguments.dropFirst()), context: context)
+    }
+
+    /// Runs taskdeck with `arguments` (without the program name) in `context`; returns the exit code.
+    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        var commandName: String?
+        do {
+            let parsed = try CommandLineParser(commands: CommandTable.commands).parse(arguments)
+            commandName = parsed.command?.name
+            let invocation = Invocation(arguments: parsed, context: context)
+            if parsed.flags.contains("--version") {
+                context.out("taskdeck \(version)\n")
+            } else if parsed.flags.contains("--help") {
+                context.out(HelpText.text(for: parsed.command))
+            } else if let command = parsed.command {
+                try command.run(invocation)
+            } else {
+                try CommandTable.runWithoutSubcommand(invocation)
+            }
+            return ExitCode.success
+        } catch let error as CLIError {
+            return report(error.message, isUsage: error.isUsage, command: commandName, context: context)
+        } catch let error as TaskDomainError {
+            return report(error.description, isUsage: error.isInputError, command: commandName, context: context)
+        } catch {
+            return report(error.localizedDescription, isUsage: false, command: commandName, context: context)
+        }
+    }
+
+    private static func report(_ message: String, isUsage: Bool, command: String?, context: CLIContext) -> Int32 {
+        context.err("taskdeck: \(TerminalText.sanitized(message))\n")
+        guard isUsage else { return ExitCode.failure }
+        let help = command.map { "taskdeck help \($0)" } ?? "taskdeck --help"
+        context.err("Run '\(help)' for usage.\n")
+        return ExitCode.usage
+    }
+}

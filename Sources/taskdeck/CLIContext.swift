@@ -1,0 +1,28 @@
+import Foundation
+import TaskDomain
+
+/// What a command may touch of the outside world; tests build one that captures output.
+struct CLIContext {
+    var environment: [String: String]
+    var clock: any Clock
+    /// Whether standard output is a terminal (colour is only used then).
+    var stdoutIsTerminal: Bool
+    var out: (String) -> Void
+    var err: (String) -> Void
+
+    /// Colour when writing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
+    var usesColor: Bool {
+        stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+}
+
+/// Writers for the process's standard output and error.
+enum StandardStream {
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

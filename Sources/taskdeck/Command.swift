@@ -1,0 +1,53 @@
+import Foundation
+import TaskDomain
+import TaskStorage
+
+/// One subcommand: its name, help, accepted options and what it does.
+struct Command: Sendable {
+    let name: String
+    /// One line for the command list in `--help`.
+    let summary: String
+    /// The synopsis after `taskdeck`, e.g. `add TITLE [--due WHEN]...`.
+    let usage: String
+    /// Examples for `taskdeck help NAME`.
+    var examples: [String] = []
+    var options: [OptionSpec] = []
+    let run: @Sendable (Invocation) throws -> Void
+}
+
+/// A parsed command line together with the context to run it in, and the helpers every
+/// command needs (opening the task file, resolving IDs, printing).
+struct Invocation {
+    let arguments: ParsedArguments
+    let context: CLIContext
+
+    /// The task file: `--file`, else `$TASKDECK_FILE`, else the XDG data folder.
+    var fileURL: URL {
+        TaskFileLocation.resolve(explicitPath: arguments.value("--file"), environment: context.environment)
+    }
+
+    /// The use cases over the task file; `writable` takes the lock.
+    func service(writable: Bool) throws -> TaskService {
+        let repository = try FileTaskRepository(url: fileURL, mode: writable ? .readWrite : .readOnly)
+        return TaskService(repository: repository, clock: context.clock)
+    }
+
+    /// Resolves every positional argument as a task ID prefix.
+    func resolveIDs(_ service: TaskService) throws -> [TaskID] {
+        guard !arguments.positionals.isEmpty else { throw CLIError.usage("give at least one task ID") }
+        return try arguments.positionals.map { try service.resolveID($0) }
+    }
+
+    /// Prints user-facing text, made safe for a terminal.
+    func print(_ line: String) {
+        context.out(TerminalText.sanitized(line) + "\n")
+    }
+
+    /// Prints one line per touched task: "Completed 1a2b3c4d 'Buy milk'".
+    func report(_ change: TaskChange, verb: String) {
+        for entry in change.entries {
+            guard let task = entry.after ?? entry.before else { continue }
+            print("\(verb) \(task.id.shortForm) '\(task.title)'")
+        }
+    }
+}

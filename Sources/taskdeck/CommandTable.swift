@@ -1,0 +1,21 @@
+/// The subcommands of taskdeck, in the order `--help` lists them.
+///
+/// To add a subcommand, write a `Command` (see `AddCommand.swift`) and append it here;
+/// the parser, the dispatcher and the help all read this table.
+enum CommandTable {
+    static let commands: [Command] = [
+        AddCommand.command,
+        ListCommand.command,
+        CompletionCommand.done,
+        CompletionCommand.undone,
+        EditCommand.command,
+        RemoveCommand.command,
+        HelpCommand.command,
+    ]
+
+    /// What `taskdeck` with no subcommand does. The full-screen app will replace this.
+    static func runWithoutSubcommand(_ invocation: Invocation) throws {
+        invocation.context.out("The full-screen app is not built yet; meanwhile, use the commands below.\n\n")
+        invocation.context.out(HelpText.text(for: nil))
+    }
+}

@@ -1,0 +1,49 @@
+import TaskDomain
+
+/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--priority P] [--project P|--no-project]
+/// [--tag T]... [--untag T]... [--notes TEXT]`.
+enum EditCommand {
+    static let command = Command(
+        name: "edit",
+        summary: "change fields of a task",
+        usage: "edit ID [--title T] [--due WHEN|--no-due] [--priority P] [--project P|--no-project] "
+            + "[--tag T]... [--untag T]... [--notes TEXT]",
+        examples: [
+            "taskdeck edit 1a2b --due fri --priority high",
+            "taskdeck edit 1a2b --untag shop --tag errands --no-due",
+        ],
+        options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
+            .flag("--no-due", "remove the due date"),
+            .flag("--no-project", "remove the project"),
+            .value("--untag", repeatable: true, "TAG  remove a tag (repeatable)"),
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let arguments = invocation.arguments
+        guard arguments.positionals.count == 1 else { throw CLIError.usage("edit takes exactly one task ID") }
+        if arguments.has("--due") && arguments.has("--no-due") {
+            throw CLIError.usage("--due and --no-due cannot be used together")
+        }
+        if arguments.has("--project") && arguments.has("--no-project") {
+            throw CLIError.usage("--project and --no-project cannot be used together")
+        }
+        let service = try invocation.service(writable: true)
+        let fields = TaskFieldOptions(arguments: arguments, service: service)
+        var edit = TaskEdit(addTags: arguments.values("--tag"), removeTags: arguments.values("--untag"))
+        if let title = arguments.value("--title") { edit.title = .set(title) }
+        if let notes = arguments.value("--notes") { edit.notes = .set(notes) }
+        if let due = try fields.due() { edit.due = .set(due) }
+        if arguments.has("--no-due") { edit.due = .set(nil) }
+        if let priority = try fields.priority() { edit.priority = .set(priority) }
+        if let project = arguments.value("--project") { edit.project = .set(project) }
+        if arguments.has("--no-project") { edit.project = .set(nil) }
+        guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title or --due") }
+        let ids = try invocation.resolveIDs(service)
+        let change = try service.edit(ids, edit)
+        if change.isEmpty, let id = ids.first {
+            invocation.print("\(id.shortForm) '\(try service.task(id).title)' already had those values")
+        }
+        invocation.report(change, verb: "Edited")
+    }
+}

@@ -1,0 +1,22 @@
+/// `taskdeck help [COMMAND]`.
+enum HelpCommand {
+    static let command = Command(
+        name: "help",
+        summary: "show help for taskdeck or one command",
+        usage: "help [COMMAND]",
+        examples: ["taskdeck help add"],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let names = invocation.arguments.positionals
+        guard names.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
+        guard let name = names.first else {
+            invocation.context.out(HelpText.text(for: nil))
+            return
+        }
+        guard let command = CommandTable.commands.first(where: { $0.name == name }) else {
+            throw CLIError.usage("unknown command '\(name)'")
+        }
+        invocation.context.out(HelpText.text(for: command))
+    }
+}

@@ -1,0 +1,53 @@
+import TaskDomain
+
+/// The help texts, built from `CommandTable` so they never drift from what is parsed.
+enum HelpText {
+    /// The overview (`command == nil`) or one command's help.
+    static func text(for command: Command?) -> String {
+        guard let command else { return overview }
+        var text = "usage: taskdeck [--file PATH] \(command.usage)\n\n\(command.summary)\n"
+        if !command.options.isEmpty {
+            text += "\noptions:\n" + optionLines(command.options)
+        }
+        if !command.examples.isEmpty {
+            text += "\nexamples:\n" + command.examples.map { "  \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    private static var overview: String {
+        let width = CommandTable.commands.map(\.name.count).max() ?? 0
+        var text = """
+            taskdeck \(CLI.version): a keyboard-driven task manager for the terminal
+
+            usage: taskdeck [--file PATH] COMMAND [ARGUMENTS]
+                   taskdeck --help | -h     taskdeck --version     taskdeck help COMMAND
+
+            commands:
+
+            """
+        for command in CommandTable.commands {
+            text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += "\nglobal options:\n" + optionLines(CommandLineParser.globalOptions)
+        text += """
+
+            IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
+            Due dates: \(DuePhraseParser.acceptedForms).
+            The task file: --file, else $TASKDECK_FILE, else $XDG_DATA_HOME/taskdeck/tasks.json,
+            else ~/.local/share/taskdeck/tasks.json.
+
+            """
+        return text
+    }
+
+    private static func optionLines(_ options: [OptionSpec]) -> String {
+        let names = options.map { option in
+            (option.short.map { "\($0), " } ?? "") + option.name
+        }
+        let width = names.map(\.count).max() ?? 0
+        return zip(names, options).map { name, option in
+            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,26 @@
+import TaskDomain
+
+/// Reading the task-field options that `add` and `edit` share (`--due`, `--priority`, ...).
+struct TaskFieldOptions {
+    let arguments: ParsedArguments
+    let service: TaskService
+
+    /// `--due WHEN`, parsed relative to today; `nil` when absent.
+    func due() throws -> Due? {
+        try arguments.value("--due").map { phrase throws in try service.duePhraseParser.parse(phrase) }
+    }
+
+    /// `--priority P`; `nil` when absent.
+    func priority() throws -> Priority? {
+        try arguments.value("--priority").map { text throws in try Priority(parsing: text) }
+    }
+
+    /// The option specs both commands accept, with the same help.
+    static let shared: [OptionSpec] = [
+        .value("--due", "WHEN  due date: today, tomorrow, fri, +3d, 2026-12-24 17:30, ..."),
+        .value("--priority", "P  none, low, medium or high"),
+        .value("--project", "NAME  project; '.' nests, as in home.garden"),
+        .value("--tag", repeatable: true, "TAG  add a tag (repeatable)"),
+        .value("--notes", "TEXT  notes (may span lines)"),
+    ]
+}

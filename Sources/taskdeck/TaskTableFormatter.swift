@@ -1,0 +1,79 @@
+import TaskDomain
+
+/// The human `list` output: one aligned row per task, coloured on a terminal.
+///
+/// Columns: short ID, checkbox, priority, title, project, tags, due (in words relative to
+/// today). Alignment uses display width, so wide characters do not break it; user text
+/// is sanitized before it is measured.
+struct TaskTableFormatter {
+    let now: LocalNow
+    let usesColor: Bool
+
+    /// SGR codes for the parts that get colour.
+    private enum Color: String {
+        case dim = "2", red = "31", yellow = "33", cyan = "36", magenta = "35", boldRed = "1;31"
+    }
+
+    private struct Cell {
+        var text: String
+        var color: Color?
+    }
+
+    func format(_ tasks: [Task]) -> String {
+        guard !tasks.isEmpty else { return "No tasks.\n" }
+        let rows = tasks.map(cells)
+        let widths = (0..<rows[0].count).map { column in
+            rows.map { TerminalText.displayWidth($0[column].text) }.max() ?? 0
+        }
+        return rows.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                let isLast = column == row.count - 1
+                let text = isLast ? cell.text : TerminalText.padded(cell.text, to: widths[column])
+                line += paint(text, cell.color) + (isLast ? "" : "  ")
+            }
+            return trimmedTrailingSpaces(line) + "\n"
+        }.joined()
+    }
+
+    private func cells(_ task: Task) -> [Cell] {
+        let done = task.isCompleted
+        let due = task.due.map { RelativeDueText(due: $0, now: now) }
+        return [
+            Cell(text: task.id.shortForm, color: .dim),
+            Cell(text: done ? "[x]" : "[ ]", color: nil),
+            Cell(text: priorityText(task.priority), color: task.priority == .high && !done ? .boldRed : nil),
+            Cell(text: TerminalText.sanitized(task.title), color: done ? .dim : nil),
+            Cell(text: TerminalText.sanitized(task.project ?? ""), color: .cyan),
+            Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), color: .magenta),
+            Cell(text: due?.text ?? "", color: done ? .dim : due.flatMap(dueColor)),
+        ]
+    }
+
+    private func priorityText(_ priority: Priority) -> String {
+        switch priority {
+        case .none: ""
+        case .low: "low"
+        case .medium: "med"
+        case .high: "high"
+        }
+    }
+
+    private func dueColor(_ due: RelativeDueText) -> Color? {
+        if due.isOverdue { return .red }
+        return due.isToday ? .yellow : nil
+    }
+
+    private func paint(_ text: String, _ color: Color?) -> String {
+        guard usesColor, let color, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return text }
+        return "\u{1B}[\(color.rawValue)m" + text + "\u{1B}[0m"
+    }
+
+    private func trimmedTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
+
+import Foundation
