@@ -1,0 +1,42 @@
+import Testing
+import TaskDomain
+
+/// Today is Wednesday 2026-03-11; weeks start on Monday.
+struct DuePhraseParserTests {
+    let parser = DuePhraseParser(clock: Fixtures.clock)
+
+    @Test(arguments: [
+        ("today", "2026-03-11"), ("Tomorrow", "2026-03-12"), ("yesterday", "2026-03-10"),
+        ("monday", "2026-03-16"), ("mon", "2026-03-16"), ("tuesday", "2026-03-17"), ("tue", "2026-03-17"),
+        ("wednesday", "2026-03-18"), ("wed", "2026-03-18"), ("thursday", "2026-03-12"), ("thu", "2026-03-12"),
+        ("friday", "2026-03-13"), ("fri", "2026-03-13"), ("saturday", "2026-03-14"), ("sat", "2026-03-14"),
+        ("sunday", "2026-03-15"), ("sun", "2026-03-15"),
+        ("+3d", "2026-03-14"), ("+0d", "2026-03-11"), ("+2w", "2026-03-25"), ("+1m", "2026-04-11"),
+        ("+12m", "2027-03-11"), ("next week", "2026-03-16"), ("eow", "2026-03-15"), ("eom", "2026-03-31"),
+        ("2026-12-24", "2026-12-24"), ("2026-12-24 17:30", "2026-12-24T17:30"),
+        ("2026-12-24T17:30", "2026-12-24T17:30"), ("12-24", "2026-12-24"), ("03-11", "2026-03-11"),
+        ("3-10", "2027-03-10"), ("02-29", "2028-02-29"), ("tomorrow 9:05", "2026-03-12T09:05"),
+        ("  fri   17:00 ", "2026-03-13T17:00"),
+    ])
+    func acceptedPhrase(phrase: String, expected: String) throws {
+        #expect(try parser.parse(phrase).storageString == expected)
+    }
+
+    @Test(arguments: ["", "someday", "+3", "+3y", "2026-13-01", "2026-02-30", "13-01", "tomorrow 25:00",
+                      "next month", "3d", "today tomorrow", "+-3d"])
+    func rejectedPhrase(phrase: String) {
+        #expect(throws: TaskDomainError.invalidDuePhrase(phrase)) { try parser.parse(phrase) }
+    }
+
+    @Test func errorListsAcceptedForms() {
+        let message = TaskDomainError.invalidDuePhrase("someday").description
+        #expect(message.contains("someday") && message.contains("tomorrow") && message.contains("+3d")
+                && message.contains("12-24"))
+    }
+
+    @Test func endOfWeekFollowsFirstWeekday() throws {
+        let sundayFirst = DuePhraseParser(today: Fixtures.day(2026, 3, 11), firstWeekday: 1)
+        #expect(try sundayFirst.parse("eow").storageString == "2026-03-14")
+        #expect(try sundayFirst.parse("next week").storageString == "2026-03-15")
+    }
+}

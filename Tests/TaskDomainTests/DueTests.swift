@@ -1,0 +1,43 @@
+import Testing
+import TaskDomain
+
+struct DueTests {
+    let now = LocalNow(clock: Fixtures.clock)  // 2026-03-11 10:00
+
+    @Test func storageStringRoundTrips() throws {
+        for text in ["2026-12-24", "2026-12-24T17:30", "2026-01-01T00:00"] {
+            let due = try #require(Due(storageString: text))
+            #expect(due.storageString == text)
+        }
+        #expect(Due(storageString: "2026-12-24 07:05")?.storageString == "2026-12-24T07:05")
+        for bad in ["2026-2-24", "2026-02-30", "2026-12-24T25:00", "tomorrow", "", "2026-12-24T17:30:00"] {
+            #expect(Due(storageString: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func relativeDays() {
+        #expect(Due(day: Fixtures.day(2026, 3, 14)).daysFrom(today: now.day) == 3)
+        #expect(Due(day: Fixtures.day(2026, 3, 9)).daysFrom(clock: Fixtures.clock) == -2)
+    }
+
+    @Test func overdueRespectsTimeOfDay() {
+        #expect(Due(day: Fixtures.day(2026, 3, 10)).isOverdue(at: now))
+        #expect(!Due(day: Fixtures.day(2026, 3, 11)).isOverdue(at: now))
+        #expect(Due(day: Fixtures.day(2026, 3, 11), hour: 9, minute: 59).isOverdue(at: now))
+        #expect(!Due(day: Fixtures.day(2026, 3, 11), hour: 10, minute: 0).isOverdue(at: now))
+        #expect(Due(day: Fixtures.day(2026, 3, 11), hour: 8).isDueToday(at: now))
+    }
+
+    @Test func thisWeekIsTheComingSevenDays() {
+        #expect(Due(day: Fixtures.day(2026, 3, 11)).isDueThisWeek(at: now))
+        #expect(Due(day: Fixtures.day(2026, 3, 17)).isDueThisWeek(at: now))
+        #expect(!Due(day: Fixtures.day(2026, 3, 18)).isDueThisWeek(at: now))
+        #expect(!Due(day: Fixtures.day(2026, 3, 10)).isDueThisWeek(clock: Fixtures.clock))
+    }
+
+    @Test func untimedSortsAfterTimedSameDay() {
+        let day = Fixtures.day(2026, 3, 12)
+        #expect(Due(day: day, hour: 23, minute: 59) < Due(day: day))
+        #expect(Due(day: day) < Due(day: day.adding(days: 1), hour: 0))
+    }
+}

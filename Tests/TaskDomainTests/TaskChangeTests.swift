@@ -1,0 +1,14 @@
+import Testing
+import TaskDomain
+
+struct TaskChangeTests {
+    @Test func inverseSwapsStatesAndDropsNoOps() {
+        let task = Fixtures.task("A")
+        let same = Fixtures.task("B")
+        let change = TaskChange(action: .deleted, entries: [.init(id: task.id, before: task, after: nil),
+                                                            .init(id: same.id, before: same, after: same)])
+        #expect(change.entries.count == 1)
+        #expect(change.inverse.entries == [.init(id: task.id, before: nil, after: task)])
+        #expect(change.inverse.inverse == change)
+    }
+}

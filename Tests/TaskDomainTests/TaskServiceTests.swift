@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import TaskDomain
+
+struct TaskServiceTests {
+    let repository = SpyRepository()
+    var service: TaskService { TaskService(repository: repository, clock: Fixtures.clock) }
+
+    @Test func addValidatesAndStamps() throws {
+        let change = try service.add(TaskDraft(title: " Buy milk ", due: Due(day: Fixtures.day(2026, 3, 12)),
+                                               priority: .high, project: "home", tags: ["#Shop"]))
+        let task = try #require(repository.tasks.first)
+        #expect(task.title == "Buy milk" && task.tags == ["shop"] && task.project == "home")
+        #expect(task.created == Fixtures.clock.now && task.modified == Fixtures.clock.now && task.status == .pending)
+        #expect(change.action == .added && change.entries == [.init(id: task.id, before: nil, after: task)])
+        #expect(change.description == "Added 'Buy milk'")
+    }
+
+    @Test func addRejectsInvalidInputWithoutWriting() {
+        #expect(throws: TaskDomainError.emptyTitle) { try service.add(TaskDraft(title: "  ")) }
+        #expect(throws: TaskDomainError.self) { try service.add(TaskDraft(title: "x", tags: ["a b"])) }
+        #expect(repository.writes.isEmpty)
+    }
+
+    @Test func editChangesOnlyGivenFields() throws {
+        let original = Fixtures.task("Old", created: Date(timeIntervalSince1970: 0), project: "work", tags: ["a", "b"])
+        let repository = SpyRepository([original])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let change = try service.edit([original.id], TaskEdit(title: .set("New"), project: .set(nil),
+                                                              addTags: ["c"], removeTags: ["a"]))
+        let edited = try #require(repository.tasks.first)
+        #expect(edited.title == "New" && edited.project == nil && edited.tags == ["b", "c"])
+        #expect(edited.modified == Fixtures.clock.now && edited.created == original.created)
+        #expect(change.before[original.id] == original && change.after[original.id] == edited)
+    }
+
+    @Test func noOpEditWritesNothing() throws {
+        let task = Fixtures.task("Same", tags: ["a"])
+        let repository = SpyRepository([task])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock)
+            .edit([task.id], TaskEdit(title: .set("Same"), addTags: ["a"]))
+        #expect(change.isEmpty && repository.writes.isEmpty)
+    }
+
+    @Test func bulkCompletionIsOneWrite() throws {
+        let tasks = (1...3).map { Fixtures.task("T\($0)") }
+        let repository = SpyRepository(tasks)
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let change = try service.setCompleted(true, ids: tasks.map(\.id))
+        #expect(repository.writes.count == 1 && change.entries.count == 3)
+        #expect(repository.tasks.allSatisfy { $0.isCompleted && $0.completed == Fixtures.clock.now })
+        #expect(change.description == "Completed 3 tasks")
+        let again = try service.setCompleted(true, ids: [tasks[0].id])
+        #expect(again.isEmpty && repository.writes.count == 1)
+        let reopened = try service.setCompleted(false, ids: [tasks[0].id])
+        #expect(reopened.description == "Reopened 'T1'" && repository.tasks[0].completed == nil)
+    }
+
+    @Test func toggleNamesTheDirection() throws {
+        let pending = Fixtures.task("P")
+        let done = Fixtures.task("D", status: .completed)
+        let repository = SpyRepository([pending, done])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        #expect(try service.toggleCompletion(ids: [pending.id]).description == "Completed 'P'")
+        let mixed = try service.toggleCompletion(ids: [pending.id, done.id])
+        #expect(mixed.action == .reopened)  // both were completed by then
+        #expect(repository.tasks.allSatisfy { !$0.isCompleted })
+    }
+
+    @Test func toggleOfMixedSelectionIsToggled() throws {
+        let pending = Fixtures.task("P")
+        let done = Fixtures.task("D", status: .completed)
+        let repository = SpyRepository([pending, done])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock)
+            .toggleCompletion(ids: [pending.id, done.id])
+        #expect(change.action == .toggled && change.description == "Toggled 2 tasks")
+        #expect(repository.tasks.map(\.isCompleted) == [true, false])
+    }
+
+    @Test func deleteAndUnknownIDs() throws {
+        let task = Fixtures.task("Gone")
+        let repository = SpyRepository([task, Fixtures.task("Stays")])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let missing = TaskID()
+        #expect(throws: TaskDomainError.taskNotFound(missing)) { try service.delete(ids: [task.id, missing]) }
+        #expect(repository.tasks.count == 2)
+        let change = try service.delete(ids: [task.id, task.id])
+        #expect(repository.tasks.map(\.title) == ["Stays"] && change.description == "Deleted 'Gone'")
+        #expect(change.after[task.id] == .some(nil))
+    }
+
+    @Test func resolvesUniquePrefixes() throws {
+        let a = try Task(id: TaskID("abcd1111-0000-0000-0000-000000000000")!, title: "A", created: Fixtures.clock.now)
+        let b = try Task(id: TaskID("ABCD2222-0000-0000-0000-000000000000")!, title: "B", created: Fixtures.clock.now)
+        let service = TaskService(repository: SpyRepository([a, b]), clock: Fixtures.clock)
+        #expect(try service.resolveID("ABCD1") == a.id)
+        #expect(try service.resolveID(b.id.description) == b.id)
+        #expect(throws: TaskDomainError.idPrefixTooShort("abc")) { try service.resolveID("abc") }
+        #expect(throws: TaskDomainError.unknownID("ffff")) { try service.resolveID("ffff") }
+        do {
+            _ = try service.resolveID("abcd")
+            Issue.record("expected an ambiguity error")
+        } catch let error as TaskDomainError {
+            #expect(error.description.contains("abcd1111 'A'") && error.description.contains("abcd2222 'B'"))
+            #expect(!error.isInputError)
+        }
+    }
+}

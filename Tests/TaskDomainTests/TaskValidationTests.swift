@@ -1,0 +1,43 @@
+import Testing
+import TaskDomain
+
+struct TaskValidationTests {
+    @Test func titleIsTrimmedAndRequired() throws {
+        #expect(try Task(title: "  Buy milk \n", created: Fixtures.clock.now).title == "Buy milk")
+        #expect(throws: TaskDomainError.emptyTitle) { try Task(title: " \t ", created: Fixtures.clock.now) }
+        #expect(throws: TaskDomainError.titleHasNewline) { try Task(title: "a\nb", created: Fixtures.clock.now) }
+        #expect(throws: TaskDomainError.titleHasNewline) { try TaskValidation.title("a\u{2028}b") }
+    }
+
+    @Test func tagsAreNormalizedWords() throws {
+        #expect(try TaskValidation.tags(["#Shop", "shop", " Errands "]) == ["shop", "errands"])
+        #expect(throws: TaskDomainError.self) { try TaskValidation.tag("two words") }
+        #expect(throws: TaskDomainError.self) { try TaskValidation.tag("#") }
+        #expect(throws: TaskDomainError.self) { try TaskValidation.tag("a\u{1B}b") }
+    }
+
+    @Test func projectsAreDottedPathsWithoutSpaces() throws {
+        #expect(try TaskValidation.project(" Home.garden ") == "Home.garden")
+        for bad in ["", "home garden", "home..garden", ".home", "home."] {
+            #expect(throws: TaskDomainError.self, "\(bad)") { try TaskValidation.project(bad) }
+        }
+    }
+
+    @Test func notesKeepAnything() throws {
+        let notes = "line 1\nline 2\u{1B}[31m\t"
+        #expect(try Task(title: "x", notes: notes, created: Fixtures.clock.now).notes == notes)
+    }
+
+    @Test func completedDateOnlyWhenCompleted() throws {
+        let now = Fixtures.clock.now
+        #expect(try Task(title: "x", status: .pending, created: now, completed: now).completed == nil)
+        #expect(try Task(title: "x", status: .completed, created: now).completed == now)
+    }
+
+    @Test func priorityParsing() throws {
+        #expect(try Priority(parsing: "HIGH") == .high)
+        #expect(try Priority(parsing: "m") == .medium)
+        #expect(throws: TaskDomainError.invalidPriority("urgent")) { try Priority(parsing: "urgent") }
+        #expect(Priority.none < .low && Priority.medium < .high)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import TaskDomain
+
+struct UndoHistoryTests {
+    @Test func undoAndRedoThroughTheRepository() throws {
+        let repository = SpyRepository()
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let history = UndoHistory(repository: repository)
+        #expect(!history.canUndo && !history.canRedo)
+        #expect(try history.undo() == nil)
+
+        history.record(try service.add(TaskDraft(title: "Buy milk")))
+        let added = try #require(repository.tasks.first)
+        history.record(try service.setCompleted(true, ids: [added.id]))
+        #expect(history.undoDescription == "Completed 'Buy milk'")
+
+        let undone = try history.undo()
+        #expect(undone?.description == "Completed 'Buy milk'")
+        #expect(repository.tasks == [added])
+        #expect(history.redoDescription == "Completed 'Buy milk'")
+
+        try history.undo()
+        #expect(repository.tasks.isEmpty && !history.canUndo)
+
+        try history.redo()
+        try history.redo()
+        #expect(repository.tasks.first?.isCompleted == true && !history.canRedo)
+    }
+
+    @Test func undoOfBulkDeleteRestoresAllInOneWrite() throws {
+        let tasks = (1...4).map { Fixtures.task("T\($0)") }
+        let repository = SpyRepository(tasks)
+        let history = UndoHistory(repository: repository)
+        history.record(try TaskService(repository: repository, clock: Fixtures.clock).delete(ids: tasks.map(\.id)))
+        let writesBefore = repository.writes.count
+        try history.undo()
+        #expect(Set(repository.tasks) == Set(tasks) && repository.writes.count == writesBefore + 1)
+    }
+
+    @Test func newChangeClearsRedoAndEmptyChangesAreIgnored() throws {
+        let repository = SpyRepository()
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let history = UndoHistory(repository: repository)
+        history.record(try service.add(TaskDraft(title: "A")))
+        try history.undo()
+        #expect(history.canRedo)
+        history.record(try service.add(TaskDraft(title: "B")))
+        #expect(!history.canRedo)
+        history.record(TaskChange(action: .edited, entries: []))
+        #expect(history.undoDescription == "Added 'B'")
+    }
+
+    @Test func failedUndoKeepsTheStacks() throws {
+        let repository = SpyRepository()
+        let history = UndoHistory(repository: repository)
+        history.record(try TaskService(repository: repository, clock: Fixtures.clock).add(TaskDraft(title: "A")))
+        repository.failNextWrite = true
+        #expect(throws: SpyRepository.WriteFailure.self) { try history.undo() }
+        #expect(history.canUndo && !history.canRedo && repository.tasks.count == 1)
+    }
+
+    @Test func limitForgetsTheOldest() throws {
+        let repository = SpyRepository()
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let history = UndoHistory(repository: repository, limit: 2)
+        for title in ["A", "B", "C"] { history.record(try service.add(TaskDraft(title: title))) }
+        try history.undo()
+        try history.undo()
+        #expect(!history.canUndo && repository.tasks.map(\.title) == ["A"])
+    }
+}
