@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import TaskDomain
+@testable import TaskStorage
+
+struct FileTaskRepositoryTests {
+    @Test func fileIsPrettySortedAndVersioned() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("Buy milk")])
+        let text = try folder.read()
+        #expect(text.hasPrefix("{\n  \"schemaVersion\" : 1,\n  \"tasks\" : [\n"))
+        #expect(text.contains("\"created\" : \"2026-03-11T12:00:00Z\""))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func unknownKeysSurviveLoadAndSave() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("""
+            {"schemaVersion": 1, "sync": {"peer": "laptop", "rev": 7},
+             "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "Keep me",
+                        "created": "2026-03-01T08:00:00Z", "colour": "teal", "subtasks": [1, 2.5, null, true]}]}
+            """)
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        let task = try #require(try repository.loadAll().first)
+        try repository.save([Seeds.task("Another")])
+        var edited = try repository.loadAll()
+        #expect(edited.count == 2 && edited[0] == task)
+        try repository.save([try Task(id: task.id, title: "Renamed", created: task.created)])
+        edited = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        #expect(edited[0].title == "Renamed")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.taskFile)) as? [String: Any]
+        let sync = json?["sync"] as? [String: Any]
+        #expect(sync?["peer"] as? String == "laptop" && sync?["rev"] as? Int == 7)
+        let first = (json?["tasks"] as? [[String: Any]])?.first
+        #expect(first?["colour"] as? String == "teal")
+        #expect((first?["subtasks"] as? [Any])?.count == 4)
+        let text = try folder.read()
+        #expect(text.contains("2.5") && text.contains("null") && text.contains("true"))
+    }
+
+    @Test func corruptFileIsReportedAndNeverOverwritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let corrupt = "{\"schemaVersion\": 1, \"tasks\": [ {\"id\": "
+        try folder.write(corrupt)
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        #expect { try repository.loadAll() } throws: { error in
+            guard case TaskStorageError.corruptFile(let path, _) = error else { return false }
+            return path == folder.taskFile.path
+        }
+        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
+        #expect(try folder.read() == corrupt)
+    }
+
+    @Test func corruptionMessageSaysWhere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("""
+            {"schemaVersion": 1, "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": 42,
+             "created": "2026-03-01T08:00:00Z"}]}
+            """)
+        let error = try #require(throws: TaskStorageError.self) {
+            try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        }
+        #expect(error.description.contains("tasks[0].title"))
+    }
+
+    @Test func newerSchemaIsRefusedAndUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let future = #"{"schemaVersion": 99, "tasks": "a shape we cannot know"}"#
+        try folder.write(future)
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        #expect(throws: TaskStorageError.unsupportedSchemaVersion(path: folder.taskFile.path, found: 99, supported: 1)) {
+            try repository.loadAll()
+        }
+        #expect(throws: TaskStorageError.self) { try repository.delete(ids: []) }
+        #expect(try folder.read() == future)
+    }
+
+    @Test(arguments: [
+        (#""id": "nope", "title": "x""#, "not a UUID"),
+        (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "  ""#, "needs a title"),
+        (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "status": "maybe""#, "status 'maybe'"),
+        (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "due": "soon""#, "due 'soon'"),
+        (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "tags": ["a b"]"#, "invalid tag"),
+    ])
+    func invalidRecordSaysWhichAndWhy(fields: String, reason: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text = #"{"schemaVersion": 1, "tasks": [{"#
+            + #""id": "6f1c0f7e-0000-4000-8000-00000000000a", "title": "ok", "created": "2026-03-01T08:00:00Z"}, {"#
+            + fields + #", "created": "2026-03-01T08:00:00Z"}]}"#
+        try folder.write(text)
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        let error = try #require(throws: TaskStorageError.self) { try repository.loadAll() }
+        #expect(error.description.contains("task #2") && error.description.contains(reason), "\(error)")
+        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
+        #expect(try folder.read() == text)
+    }
+
+    @Test func duplicateIDsAreInvalid() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let record = #"{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "created": "2026-03-01T08:00:00Z"}"#
+        try folder.write(#"{"schemaVersion": 1, "tasks": [\#(record), \#(record)]}"#)
+        let error = try #require(throws: TaskStorageError.self) {
+            try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        }
+        #expect(error.description.contains("same id"))
+    }
+
+    @Test func secondWriterIsRefusedButReadersWork() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let first = try FileTaskRepository(url: folder.taskFile)
+        try first.save([Seeds.task("A")])
+        #expect(throws: TaskStorageError.locked(path: FileTaskRepository.lockURL(for: folder.taskFile).path,
+                                                pid: getpid())) {
+            try FileTaskRepository(url: folder.taskFile)
+        }
+        let reader = try FileTaskRepository(url: folder.taskFile, mode: .readOnly)
+        #expect(try reader.loadAll().map(\.title) == ["A"])
+        #expect(throws: TaskStorageError.readOnly(path: folder.taskFile.path)) { try reader.save([]) }
+        withExtendedLifetime(first) {}  // the writer holds the lock until here
+    }
+
+    @Test func lockIsReleasedWithTheRepository() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        do { _ = try FileTaskRepository(url: folder.taskFile) }
+        let again = try FileTaskRepository(url: folder.taskFile)
+        try again.save([Seeds.task("B")])
+        #expect(FileManager.default.fileExists(atPath: folder.taskFile.path + ".lock"))
+    }
+
+    @Test func cacheAvoidsRereading() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        try folder.write("garbage written behind our back")
+        #expect(try repository.loadAll().map(\.title) == ["A"])
+    }
+
+    @Test func failedWriteKeepsCacheAndFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        let before = try folder.read()
+        repository.store.injectedFailure = .rename
+        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
+        #expect(try repository.loadAll().map(\.title) == ["A"] && folder.read() == before)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

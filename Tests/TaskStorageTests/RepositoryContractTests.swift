@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskStorage
+
+/// The behaviour every `TaskRepository` adapter must have, run against each of them.
+struct RepositoryContractTests {
+    enum Adapter: String, CaseIterable, CustomTestStringConvertible {
+        case inMemory, file
+        var testDescription: String { rawValue }
+    }
+
+    /// A fresh repository of the given kind and a way to reopen it (a new process, for files).
+    private func make(_ adapter: Adapter, in folder: TemporaryFolder) throws -> (any TaskRepository, () throws -> any TaskRepository) {
+        switch adapter {
+        case .inMemory:
+            let repository = InMemoryTaskRepository()
+            return (repository, { repository })
+        case .file:
+            let repository = try FileTaskRepository(url: folder.taskFile)
+            return (repository, { try FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
+        }
+    }
+
+    @Test(arguments: Adapter.allCases)
+    func startsEmpty(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        #expect(try make(adapter, in: folder).0.loadAll().isEmpty)
+    }
+
+    @Test(arguments: Adapter.allCases)
+    func upsertKeepsOrderAndReplacesByID(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (repository, reopen) = try make(adapter, in: folder)
+        let a = Seeds.task("A"), b = Seeds.task("B"), c = Seeds.task("C")
+        try repository.save([a, b])
+        try repository.save([c])
+        let renamed = try Task(id: b.id, title: "B2", created: b.created)
+        try repository.save([renamed])
+        #expect(try repository.loadAll() == [a, renamed, c])
+        #expect(try reopen().loadAll() == [a, renamed, c])
+    }
+
+    @Test(arguments: Adapter.allCases)
+    func deleteRemovesAndIgnoresUnknown(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (repository, reopen) = try make(adapter, in: folder)
+        let a = Seeds.task("A"), b = Seeds.task("B")
+        try repository.save([a, b])
+        try repository.delete(ids: [a.id, TaskID()])
+        #expect(try reopen().loadAll() == [b])
+    }
+
+    @Test(arguments: Adapter.allCases)
+    func applyUpsertsAndDeletesTogether(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (repository, reopen) = try make(adapter, in: folder)
+        let a = Seeds.task("A"), b = Seeds.task("B")
+        try repository.save([a])
+        try repository.apply(upserting: [b], deleting: [a.id])
+        #expect(try reopen().loadAll() == [b])
+    }
+
+    @Test(arguments: Adapter.allCases)
+    func everyFieldRoundTrips(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (repository, reopen) = try make(adapter, in: folder)
+        let day = try #require(CalendarDay(year: 2026, month: 12, day: 24))
+        let full = try Task(title: "Full ü 日本", notes: "n\u{0}\u{7F}", status: .completed, created: Seeds.clock.now,
+                            modified: Seeds.clock.now.addingTimeInterval(60), completed: Seeds.clock.now.addingTimeInterval(120),
+                            due: Due(day: day, hour: 17, minute: 30), priority: .high, project: "a.b", tags: ["x", "y"])
+        let bare = try Task(title: "Bare", created: Seeds.clock.now)
+        try repository.save([full, bare])
+        #expect(try reopen().loadAll() == [full, bare])
+    }
+}
