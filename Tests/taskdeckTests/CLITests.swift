@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import taskdeck
+
+struct CLITests {
+    @Test func versionAndHelp() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["--version"]) == 0 && cli.out == "taskdeck 0.1.0\n")
+        #expect(cli.run(["--help"]) == 0)
+        for command in CommandTable.commands { #expect(cli.out.contains("  \(command.name) ")) }
+        #expect(cli.run(["help", "edit"]) == 0 && cli.out.contains("--no-due") && cli.out.contains("usage: taskdeck"))
+        #expect(cli.run(["edit", "-h"]) == 0 && cli.out.contains("--untag"))
+    }
+
+    @Test func noSubcommandExplainsAndShowsHelp() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run([]) == 0)
+        #expect(cli.out.contains("not built yet") && cli.out.contains("commands:"))
+    }
+
+    @Test(arguments: [
+        (["frob"], "unknown command 'frob'", "taskdeck --help"),
+        (["add"], "add needs a TITLE", "taskdeck help add"),
+        (["add", "x", "--due", "someday"], "cannot read the due date 'someday'", "taskdeck help add"),
+        (["add", "x", "--priority", "urgent"], "invalid priority 'urgent'", "taskdeck help add"),
+        (["add", "two\nlines"], "single line", "taskdeck help add"),
+        (["list", "--all", "--done"], "--all and --done cannot be used together", "taskdeck help list"),
+        (["list", "--sort", "size"], "unknown sort 'size'", "taskdeck help list"),
+        (["done"], "give at least one task ID", "taskdeck help done"),
+        (["done", "ab"], "too short", "taskdeck help done"),
+        (["edit", "abcd"], "at least one change", "taskdeck help edit"),
+        (["edit", "abcd", "--due", "today", "--no-due"], "cannot be used together", "taskdeck help edit"),
+    ])
+    func usageErrorsExit64WithHint(arguments: [String], message: String, hint: String) throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(arguments) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: ") && cli.err.contains(message), "\(cli.err)")
+        #expect(cli.err.hasSuffix("Run '\(hint)' for usage.\n"))
+        #expect(cli.out.isEmpty)
+    }
+
+    @Test func runtimeErrorsExit1() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["done", "abcd"]) == 1 && cli.err == "taskdeck: no task has an ID starting with 'abcd'\n")
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: cli.file))
+        #expect(cli.run(["list"]) == 1 && cli.err.contains("is not a valid task file"))
+        #expect(cli.run(["add", "x"]) == 1)
+        #expect(try String(contentsOfFile: cli.file, encoding: .utf8) == "{ not json")
+    }
+
+    @Test func lockHeldIsARuntimeErrorButListWorks() throws {
+        let cli = try CLIHarness()
+        cli.run(["add", "A"])
+        let holder = try FileLockHolder(taskFile: cli.file)
+        #expect(cli.run(["add", "B"]) == 1 && cli.err.contains("is using"))
+        #expect(cli.run(["list"]) == 0 && cli.out.contains("A"))
+        withExtendedLifetime(holder) {}
+    }
+
+    @Test func addListDoneEditRemove() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "Buy", "milk", "--due", "tomorrow", "--tag", "shop", "--priority", "high"]) == 0)
+        let id = cli.addedID()
+        #expect(cli.out == "Added \(id) 'Buy milk'\n")
+        cli.run(["add", "Call mom", "--project", "family"])
+        let other = cli.addedID()
+
+        #expect(cli.run(["list"]) == 0)
+        #expect(cli.out == """
+            \(id)  [ ]  high  Buy milk          #shop  tomorrow
+            \(other)  [ ]        Call mom  family
+
+            """)
+        #expect(cli.run(["done", id]) == 0 && cli.out == "Completed \(id) 'Buy milk'\n")
+        #expect(cli.run(["done", id]) == 0 && cli.out == "\(id) 'Buy milk' was already completed\n")
+        #expect(cli.run(["list"]) == 0 && !cli.out.contains("Buy milk"))
+        #expect(cli.run(["list", "--done"]) == 0 && cli.out.contains("[x]"))
+        #expect(cli.run(["undone", id]) == 0 && cli.out == "Reopened \(id) 'Buy milk'\n")
+        #expect(cli.run(["edit", id, "--title", "Buy oat milk", "--no-due", "--untag", "shop"]) == 0)
+        #expect(cli.run(["list", "--search", "OAT"]) == 0 && cli.out == "\(id)  [ ]  high  Buy oat milk\n")
+        #expect(cli.run(["rm", id, other]) == 0 && cli.out.contains("Deleted \(other) 'Call mom'"))
+        #expect(cli.run(["list", "--all"]) == 0 && cli.out == "No tasks.\n")
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() throws {
+        let cli = try CLIHarness()
+        cli.run(["add", "Pay", "--due", "yesterday"])
+        cli.isTerminal = true
+        cli.run(["list"])
+        #expect(cli.out.contains("\u{1B}[31m1d overdue\u{1B}[0m"))
+        cli.environment["NO_COLOR"] = "1"
+        cli.run(["list"])
+        #expect(!cli.out.contains("\u{1B}"))
+        cli.environment["NO_COLOR"] = ""
+        cli.run(["list"])
+        #expect(cli.out.contains("\u{1B}["))
+    }
+
+    @Test func userTextNeverReachesTheTerminalRaw() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "Evil \u{1B}]0;pwned\u{07} \u{9B}2J\u{7F}", "--project", "p"]) == 0)
+        #expect(!cli.out.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        cli.run(["list"])
+        #expect(cli.out.contains("Evil ^[]0;pwned^G \u{FFFD}2J^?"))
+        #expect(!cli.out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func columnsAlignByDisplayWidth() throws {
+        let cli = try CLIHarness()
+        cli.run(["add", "日本語", "--tag", "x"])
+        cli.run(["add", "abcdef", "--tag", "y"])
+        cli.run(["list", "--sort", "title"])
+        let lines = cli.out.split(separator: "\n").map(String.init)
+        let tagColumns = lines.map { line in TerminalText.displayWidth(String(line.prefix { $0 != "#" })) }
+        #expect(tagColumns.count == 2 && tagColumns[0] == tagColumns[1])
+    }
+
+    @Test func jsonHasEveryField() throws {
+        let cli = try CLIHarness()
+        cli.run(["add", "A", "--due", "2026-12-24 17:30", "--project", "p.q", "--tag", "t", "--notes", "n\nm"])
+        cli.run(["add", "B"])
+        #expect(cli.run(["list", "--json", "--sort", "title"]) == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+        let a = array[0]
+        #expect((a["id"] as? String)?.count == 36)
+        #expect(a["title"] as? String == "A" && a["status"] as? String == "pending")
+        #expect(a["created"] as? String == "2026-03-11T10:00:00Z" && a["modified"] as? String == "2026-03-11T10:00:00Z")
+        #expect(a["due"] as? String == "2026-12-24T17:30" && a["priority"] as? String == "none")
+        #expect(a["project"] as? String == "p.q" && a["tags"] as? [String] == ["t"] && a["notes"] as? String == "n\nm")
+        #expect(a["completed"] == nil && array[1]["project"] == nil && array[1]["due"] == nil)
+    }
+
+    @Test func ambiguousIDNamesCandidates() throws {
+        let cli = try CLIHarness()
+        let record = { (id: String, title: String) in
+            #"{"id": "\#(id)", "title": "\#(title)", "created": "2026-03-01T08:00:00Z"}"#
+        }
+        let text = #"{"schemaVersion": 1, "tasks": ["#
+            + record("abcd1111-0000-4000-8000-000000000000", "First") + ", "
+            + record("abcd2222-0000-4000-8000-000000000000", "Second") + "]}"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: cli.file))
+        #expect(cli.run(["done", "abcd"]) == 1)
+        #expect(cli.err == "taskdeck: the ID 'abcd' matches 2 tasks: abcd1111 'First', abcd2222 'Second'\n")
+        #expect(cli.run(["done", "ABCD2"]) == 0 && cli.out == "Completed abcd2222 'Second'\n")
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Holds a task file's lock the way another taskdeck would, until released.
+final class FileLockHolder {
+    let fd: Int32
+
+    deinit { close(fd) }
+
+    init(taskFile: String) throws {
+        fd = open(taskFile + ".lock", O_RDWR | O_CREAT, 0o600)
+        guard fd >= 0, flock(fd, LOCK_EX | LOCK_NB) == 0 else { throw CLIError.runtime("could not lock") }
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import taskdeck
+
+struct CommandLineParserTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let command: String?
+        var positionals: [String] = []
+        var values: [String: [String]] = [:]
+        var flags: Set<String> = []
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let accepted: [Case] = [
+        Case(arguments: [], command: nil),
+        Case(arguments: ["--version"], command: nil, flags: ["--version"]),
+        Case(arguments: ["-h"], command: nil, flags: ["--help"]),
+        Case(arguments: ["--file", "/x.json", "list"], command: "list", values: ["--file": ["/x.json"]]),
+        Case(arguments: ["list", "--file=/x.json", "--all"], command: "list", values: ["--file": ["/x.json"]], flags: ["--all"]),
+        Case(arguments: ["add", "Buy", "milk", "--due", "tomorrow", "--tag", "a", "--tag=b"], command: "add",
+             positionals: ["Buy", "milk"], values: ["--due": ["tomorrow"], "--tag": ["a", "b"]]),
+        Case(arguments: ["add", "--", "-dash title", "--due"], command: "add", positionals: ["-dash title", "--due"]),
+        Case(arguments: ["add", "x", "--due", "+3d"], command: "add", positionals: ["x"], values: ["--due": ["+3d"]]),
+        Case(arguments: ["done", "abcd", "ef01"], command: "done", positionals: ["abcd", "ef01"]),
+        Case(arguments: ["edit", "abcd", "--no-due", "--untag", "x"], command: "edit", positionals: ["abcd"],
+             values: ["--untag": ["x"]], flags: ["--no-due"]),
+        Case(arguments: ["help", "add"], command: "help", positionals: ["add"]),
+        Case(arguments: ["add", "--help"], command: "add", flags: ["--help"]),
+    ]
+
+    @Test(arguments: accepted)
+    func parses(_ expected: Case) throws {
+        let parsed = try CommandLineParser(commands: CommandTable.commands).parse(expected.arguments)
+        #expect(parsed.command?.name == expected.command)
+        #expect(parsed.positionals == expected.positionals)
+        #expect(parsed.values == expected.values)
+        #expect(parsed.flags == expected.flags)
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["--bogus"], "unknown option '--bogus'"),
+        (["list", "--due", "x"], "unknown option '--due' for 'list'"),
+        (["add", "x", "--due"], "--due needs a value"),
+        (["--file"], "--file needs a value"),
+        (["list", "--all=yes"], "--all takes no value"),
+        (["add", "x", "--due", "a", "--due", "b"], "--due is given twice"),
+        (["--", "add"], "'--' must come after a command"),
+    ])
+    func refuses(arguments: [String], message: String) {
+        #expect(throws: CLIError.usage(message)) {
+            try CommandLineParser(commands: CommandTable.commands).parse(arguments)
+        }
+    }
+}
