@@ -34,7 +34,33 @@ struct TaskFileCodec {
             }
             return try decoder.decode(TaskFileDTO.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw TaskStorageError.corruptFile(path: path, detail: Self.syntaxError(in: data))
+            }
             throw TaskStorageError.corruptFile(path: path, detail: Self.describe(error))
+        }
+    }
+
+    /// Where the JSON syntax breaks, as "invalid JSON at line 3, column 7: ...".
+    /// JSONDecoder does not say; JSONSerialization gives a character offset we translate.
+    static func syntaxError(in data: Data) -> String {
+        var detail = "invalid JSON"
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return detail
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            let offset = text.range(of: "character ").flatMap { range in
+                Int(text[range.upperBound...].prefix { $0.isNumber })
+            }
+            if let offset {
+                let prefix = data.prefix(offset)
+                let line = prefix.filter { $0 == 0x0A }.count + 1
+                let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+                detail += " at line \(line), column \(column)"
+            }
+            let reason = text.components(separatedBy: " around ").first ?? ""
+            return reason.isEmpty ? detail : detail + " (\(reason.lowercased()))"
         }
     }
 

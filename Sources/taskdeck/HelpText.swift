@@ -42,12 +42,19 @@ enum HelpText {
     }
 
     private static func optionLines(_ options: [OptionSpec]) -> String {
-        let names = options.map { option in
-            (option.short.map { "\($0), " } ?? "") + option.name
+        // A value option's help starts with its placeholder: "P  what it does".
+        let rows = options.map { option -> (String, String) in
+            var name = (option.short.map { "\($0), " } ?? "") + option.name
+            var help = option.help
+            if option.takesValue, let gap = help.range(of: "  ") {
+                name += " " + help[..<gap.lowerBound]
+                help = String(help[gap.upperBound...])
+            }
+            return (name, help)
         }
-        let width = names.map(\.count).max() ?? 0
-        return zip(names, options).map { name, option in
-            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { name, help in
+            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help + "\n"
         }.joined()
     }
 }

@@ -55,6 +55,16 @@ struct FileTaskRepositoryTests {
         #expect(try folder.read() == corrupt)
     }
 
+    @Test func syntaxErrorSaysLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("{\"schemaVersion\": 1,\n  \"tasks\": [}")
+        let error = try #require(throws: TaskStorageError.self) {
+            try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        }
+        #expect(error.description.contains("line 2, column 13"), "\(error)")
+    }
+
     @Test func corruptionMessageSaysWhere() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
