@@ -32,6 +32,7 @@ public struct Canvas: Sendable {
 
     /// Runs `body` with drawing confined to `rect` (local coordinates), whose top-left
     /// becomes the origin.
+    @discardableResult
     public mutating func withArea<R>(_ rect: Rect, _ body: (inout Canvas) throws -> R) rethrows -> R {
         let saved = area
         let absolute = Rect(origin: Point(x: area.x + rect.x, y: area.y + rect.y), size: rect.size)
