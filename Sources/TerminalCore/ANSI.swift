@@ -1,0 +1,90 @@
+/// The escape sequences taskdeck writes, as bytes.
+public enum ANSI {
+    public static let escape: UInt8 = 0x1B
+
+    public static let enterAlternateScreen = bytes("\u{1B}[?1049h")
+    public static let leaveAlternateScreen = bytes("\u{1B}[?1049l")
+    public static let hideCursor = bytes("\u{1B}[?25l")
+    public static let showCursor = bytes("\u{1B}[?25h")
+    public static let enableBracketedPaste = bytes("\u{1B}[?2004h")
+    public static let disableBracketedPaste = bytes("\u{1B}[?2004l")
+    public static let resetAttributes = bytes("\u{1B}[0m")
+    public static let clearScreen = bytes("\u{1B}[2J")
+    public static let cursorHome = bytes("\u{1B}[H")
+    /// Synchronized output (mode 2026): the terminal shows the frame at once, no tearing.
+    public static let beginSynchronizedUpdate = bytes("\u{1B}[?2026h")
+    public static let endSynchronizedUpdate = bytes("\u{1B}[?2026l")
+
+    /// Everything written when full-screen mode starts, in order.
+    public static let enterFullScreen = enterAlternateScreen + hideCursor + enableBracketedPaste + resetAttributes
+        + clearScreen + cursorHome
+    /// Everything written when it ends: the reverse order of `enterFullScreen`.
+    public static let leaveFullScreen = resetAttributes + showCursor + disableBracketedPaste + leaveAlternateScreen
+
+    /// Moves the cursor to a zero-based point (`CSI row;col H`).
+    public static func moveTo(_ point: Point) -> [UInt8] {
+        var out: [UInt8] = []
+        appendMove(to: point, into: &out)
+        return out
+    }
+
+    static func appendMove(to point: Point, into out: inout [UInt8]) {
+        out.append(escape); out.append(0x5B)
+        appendDecimal(point.y + 1, into: &out)
+        out.append(0x3B)
+        appendDecimal(point.x + 1, into: &out)
+        out.append(0x48)
+    }
+
+    /// `CSI n <final>`, with n omitted when it is 1 (the default).
+    static func appendCSI(_ n: Int, _ final: UInt8, into out: inout [UInt8]) {
+        out.append(escape); out.append(0x5B)
+        if n != 1 { appendDecimal(n, into: &out) }
+        out.append(final)
+    }
+
+    /// The select-graphic-rendition sequence for a style, starting from a reset (`CSI 0;…m`)
+    /// so the result does not depend on the terminal's previous state.
+    public static func sgr(_ style: Style) -> [UInt8] {
+        var out: [UInt8] = []
+        appendSGR(style, into: &out)
+        return out
+    }
+
+    static func appendSGR(_ style: Style, into out: inout [UInt8]) {
+        out.append(escape); out.append(0x5B); out.append(0x30)
+        let attributes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
+        for (attribute, code) in attributes where style.attributes.contains(attribute) {
+            out.append(0x3B); appendDecimal(Int(code), into: &out)
+        }
+        appendColor(style.foreground, base: 30, into: &out)
+        appendColor(style.background, base: 40, into: &out)
+        out.append(0x6D)
+    }
+
+    private static func appendColor(_ color: Color, base: Int, into out: inout [UInt8]) {
+        switch color {
+        case .default: return
+        case .ansi(let n):
+            out.append(0x3B)
+            appendDecimal(n < 8 ? base + Int(n) : base + 60 + Int(n - 8), into: &out)
+        case .indexed(let n):
+            out.append(0x3B); appendDecimal(base + 8, into: &out)
+            out.append(contentsOf: [0x3B, 0x35, 0x3B]); appendDecimal(Int(n), into: &out)
+        case .rgb(let r, let g, let b):
+            out.append(0x3B); appendDecimal(base + 8, into: &out)
+            out.append(contentsOf: [0x3B, 0x32])
+            for v in [r, g, b] { out.append(0x3B); appendDecimal(Int(v), into: &out) }
+        }
+    }
+
+    static func appendDecimal(_ value: Int, into out: inout [UInt8]) {
+        if value < 10 { out.append(0x30 + UInt8(max(0, value))); return }
+        var digits: [UInt8] = []
+        var v = value
+        while v > 0 { digits.append(0x30 + UInt8(v % 10)); v /= 10 }
+        out.append(contentsOf: digits.reversed())
+    }
+
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+}

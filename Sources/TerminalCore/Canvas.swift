@@ -1,0 +1,227 @@
+/// A grid of cells that scenes and widgets draw into; the `Renderer` turns it into bytes.
+///
+/// Drawing uses local coordinates of the current *area*: `withArea(_:_:)` hands a body the
+/// same canvas with the origin moved and everything clipped to a sub-rectangle, which is
+/// how layouts nest without copying cells. Text is drawn grapheme by grapheme with its
+/// display width; a wide character takes two cells; control characters (C0, C1, ESC, DEL)
+/// become visible placeholders (`␛`, `␊`, `␡`, `�`) so user text can never act on the
+/// terminal.
+public struct Canvas: Sendable {
+    /// The size of the whole frame.
+    public let frameSize: Size
+    /// Every cell of the frame, row by row.
+    public private(set) var cells: [Cell]
+    /// The current drawing area in frame coordinates (already clipped to the frame).
+    private var area: Rect
+    /// Where the renderer shows the text cursor (frame coordinates); nil hides it.
+    public private(set) var cursor: Point?
+
+    public init(size: Size, fill: Cell = .blank) {
+        let safe = Size(width: max(0, size.width), height: max(0, size.height))
+        frameSize = safe
+        cells = Array(repeating: fill, count: safe.width * safe.height)
+        area = Rect(origin: .zero, size: safe)
+    }
+
+    // MARK: - Areas
+
+    /// The size of the current area.
+    public var size: Size { area.size }
+    /// The current area in its own coordinates: origin zero.
+    public var bounds: Rect { Rect(origin: .zero, size: area.size) }
+
+    /// Runs `body` with drawing confined to `rect` (local coordinates), whose top-left
+    /// becomes the origin.
+    @discardableResult
+    public mutating func withArea<R>(_ rect: Rect, _ body: (inout Canvas) throws -> R) rethrows -> R {
+        let saved = area
+        let absolute = Rect(origin: Point(x: area.x + rect.x, y: area.y + rect.y), size: rect.size)
+        area = absolute.intersection(saved)
+        // Keep the origin where the caller asked, even when clipping moved the top-left.
+        let originShift = Point(x: area.x - absolute.x, y: area.y - absolute.y)
+        defer { area = saved }
+        if originShift == .zero { return try body(&self) }
+        // A partly visible area: draw into a full-size scratch area and copy the visible part.
+        var scratch = Canvas(size: rect.size)
+        let result = try body(&scratch)
+        for y in 0..<area.height {
+            for x in 0..<area.width {
+                let cell = scratch.cells[(y + originShift.y) * rect.width + x + originShift.x]
+                cells[(area.y + y) * frameSize.width + area.x + x] = cell
+            }
+        }
+        return result
+    }
+
+    // MARK: - Reading
+
+    /// The cell at a local point, or nil outside the area.
+    public func cell(at point: Point) -> Cell? {
+        guard bounds.contains(point) else { return nil }
+        return cells[(area.y + point.y) * frameSize.width + area.x + point.x]
+    }
+
+    /// The characters of a local row as text (wide characters once), for tests and debugging.
+    public func text(ofRow y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var text = ""
+        for x in 0..<size.width {
+            if let cell = cell(at: Point(x: x, y: y)), !cell.isContinuation { text.append(cell.character) }
+        }
+        return text
+    }
+
+    // MARK: - Drawing
+
+    /// Draws one line of text from `point`, clipped at the area's right edge.
+    /// Returns the columns used.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain) -> Int {
+        drawClipped(text, at: point, maxWidth: size.width - point.x, style: style)
+    }
+
+    /// Draws one line of text in the first row of `rect`, cut with `…` when it is wider and
+    /// aligned within the rect. Returns the columns used.
+    @discardableResult
+    public mutating func draw(_ text: String, in rect: Rect, style: Style = .plain,
+                              alignment: TextWidth.Alignment = .left) -> Int {
+        guard rect.width > 0, rect.height > 0 else { return 0 }
+        let cut = TextWidth.truncate(text, toWidth: rect.width)
+        let width = TextWidth.width(of: cut)
+        let offset: Int
+        switch alignment {
+        case .left: offset = 0
+        case .right: offset = rect.width - width
+        case .center: offset = (rect.width - width) / 2
+        }
+        return drawClipped(cut, at: Point(x: rect.x + offset, y: rect.y), maxWidth: rect.width - offset, style: style)
+    }
+
+    private mutating func drawClipped(_ text: String, at point: Point, maxWidth: Int, style: Style) -> Int {
+        guard point.y >= 0, point.y < size.height else { return 0 }
+        let limit = min(point.x + max(0, maxWidth), size.width)
+        var x = point.x
+        for character in text {
+            guard x < limit else { break }
+            let (shown, width) = Canvas.displayable(character)
+            if width == 0 { continue }
+            if x < 0 { x += width; continue }
+            if x + width > limit {
+                put(" ", width: 1, style: style, x: x, y: point.y)
+                x += 1
+                break
+            }
+            put(shown, width: width, style: style, x: x, y: point.y)
+            x += width
+        }
+        return max(0, x - max(point.x, 0))
+    }
+
+    /// Fills a local rectangle (the whole area when nil) with a character and style.
+    public mutating func fill(_ rect: Rect? = nil, with character: Character = " ", style: Style = .plain) {
+        let target = (rect ?? bounds).intersection(bounds)
+        let (shown, width) = Canvas.displayable(character)
+        guard width > 0, !target.isEmpty else { return }
+        for y in target.y..<target.maxY {
+            var x = target.x
+            while x + width <= target.maxX {
+                put(shown, width: width, style: style, x: x, y: y)
+                x += width
+            }
+        }
+    }
+
+    /// Changes the style of the cells in a local rectangle, keeping their characters
+    /// (e.g. reverse video for a selected row).
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let target = rect.intersection(bounds)
+        guard !target.isEmpty else { return }
+        for y in target.y..<target.maxY {
+            for x in target.x..<target.maxX {
+                let index = (area.y + y) * frameSize.width + area.x + x
+                cells[index].style = transform(cells[index].style)
+            }
+        }
+    }
+
+    /// Draws a box along the edges of a local rectangle, with an optional title in the top
+    /// border. The inside is left as it is; use `rect.inset(by: 1)` for the content.
+    public mutating func box(_ rect: Rect, border: BorderStyle = .rounded, style: Style = .plain,
+                             title: String? = nil, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let h = String(border.horizontal), v = border.vertical
+        put(border.topLeft, rect.x, rect.y, style)
+        put(border.topRight, rect.maxX - 1, rect.y, style)
+        put(border.bottomLeft, rect.x, rect.maxY - 1, style)
+        put(border.bottomRight, rect.maxX - 1, rect.maxY - 1, style)
+        if rect.width > 2 {
+            let line = String(repeating: h, count: rect.width - 2)
+            draw(line, at: Point(x: rect.x + 1, y: rect.y), style: style)
+            draw(line, at: Point(x: rect.x + 1, y: rect.maxY - 1), style: style)
+        }
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            put(v, rect.x, y, style)
+            put(v, rect.maxX - 1, y, style)
+        }
+        if let title, rect.width > 4 {
+            draw(" \(title) ", in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1),
+                 style: titleStyle ?? style)
+        }
+    }
+
+    /// Shows the text cursor at a local point (clipped points hide it); nil hides it.
+    public mutating func setCursor(_ point: Point?) {
+        guard let point, bounds.contains(point) else { cursor = nil; return }
+        cursor = Point(x: area.x + point.x, y: area.y + point.y)
+    }
+
+    // MARK: - Cells
+
+    private mutating func put(_ character: Character, _ x: Int, _ y: Int, _ style: Style) {
+        guard bounds.contains(Point(x: x, y: y)) else { return }
+        let (shown, width) = Canvas.displayable(character)
+        guard width > 0, x + width <= size.width else { return }
+        put(shown, width: width, style: style, x: x, y: y)
+    }
+
+    /// Writes a character at a local position known to be inside the area, keeping wide
+    /// characters whole: overwriting either half of a wide character blanks the other half.
+    private mutating func put(_ character: Character, width: Int, style: Style, x: Int, y: Int) {
+        let ax = area.x + x
+        let rowStart = (area.y + y) * frameSize.width
+        let index = rowStart + ax
+        if cells[index].width == 0, ax > 0 {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        let last = index + width - 1
+        if ax + width < frameSize.width, cells[last].width == 2 || (width == 1 && cells[index].width == 2) {
+            let next = last + 1
+            if cells[next].width == 0 { cells[next] = Cell(" ", style: cells[next].style) }
+        }
+        cells[index] = Cell(character, style: style, width: UInt8(width))
+        if width == 2 { cells[index + 1] = Cell(" ", style: style, width: 0) }
+    }
+
+    /// What is drawn for a grapheme cluster, and its width: control characters become a
+    /// one-column placeholder.
+    static func displayable(_ character: Character) -> (Character, Int) {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, first.isASCII, first.value >= 0x20, first.value < 0x7F, scalars.count == 1 {
+            return (character, 1)
+        }
+        for scalar in scalars where TextWidth.isControl(scalar) {
+            return (placeholder(for: scalar), 1)
+        }
+        return (character, TextWidth.width(of: character))
+    }
+
+    /// The visible stand-in for a control code point: the Control Pictures block for C0
+    /// and DEL, U+FFFD for C1.
+    public static func placeholder(for scalar: Unicode.Scalar) -> Character {
+        switch scalar.value {
+        case 0..<0x20: return Character(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F: return "\u{2421}"
+        default: return "\u{FFFD}"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// How many terminal columns text takes, and cutting or padding it to a width.
+///
+/// Measured per grapheme cluster (what a person sees as one character): a flag, a ZWJ
+/// family or an emoji with VS16 is one unit two columns wide; combining marks add nothing.
+/// Control characters (C0, C1, DEL) count one column because the `Canvas` draws them as a
+/// visible placeholder — so measuring and drawing always agree.
+public enum TextWidth {
+    /// The ellipsis that marks cut text.
+    public static let ellipsis: Character = "…"
+
+    /// The columns `text` takes.
+    public static func width(of text: String) -> Int {
+        var asciiOnly = true
+        var count = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { asciiOnly = false; break }
+            count += 1
+        }
+        if asciiOnly { return count }  // controls are one column too, see the type's comment
+        var total = 0
+        for character in text { total += width(of: character) }
+        return total
+    }
+
+    /// The columns one grapheme cluster takes: 0, 1 or 2.
+    public static func width(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x7F { return 1 }
+        if first.value < 0xA0 { return 1 }  // DEL and C1: a placeholder
+        if scalars.count == 1 { return width(of: first) }
+        // Regional-indicator pairs are flags.
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        var base = width(of: first)
+        var hasEmojiSelector = false
+        var hasJoiner = false
+        for scalar in scalars.dropFirst() {
+            switch scalar.value {
+            case 0xFE0F: hasEmojiSelector = true
+            case 0x200D: hasJoiner = true
+            case 0xFE0E where base == 1: return 1
+            case 0x1F3FB...0x1F3FF: hasEmojiSelector = true  // skin tone modifier
+            default: break
+            }
+        }
+        if base == 0 {
+            // A cluster that starts with a mark (text beginning with a combining accent)
+            // takes the width of the first scalar that has one.
+            base = scalars.lazy.map { width(of: $0) }.first { $0 > 0 } ?? 0
+        }
+        if (hasEmojiSelector || hasJoiner), first.properties.isEmoji { return 2 }
+        return base
+    }
+
+    /// The columns one code point takes on its own.
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return 1 }
+        if WideCharacterTable.contains(value) { return 2 }
+        if ZeroWidthTable.contains(scalar) { return 0 }
+        return 1
+    }
+
+    /// True when the text holds a character the terminal would act on (C0, DEL, C1).
+    public static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isControl($0) }
+    }
+
+    /// True for C0, DEL and C1 code points.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    /// The text cut to at most `width` columns; when cut, it ends with `…`.
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if Self.width(of: text) <= width { return text }
+        var result = ""
+        var used = 0
+        let room = width - 1  // the ellipsis takes one column
+        for character in text {
+            let w = Self.width(of: character)
+            if used + w > room { break }
+            result.append(character)
+            used += w
+        }
+        result.append(ellipsis)
+        return result
+    }
+
+    /// Where padding goes when text is shorter than its column.
+    public enum Alignment: Sendable { case left, right, center }
+
+    /// The text truncated (with `…`) or padded with spaces to exactly `width` columns.
+    public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
+        guard width > 0 else { return "" }
+        let cut = truncate(text, toWidth: width)
+        let missing = width - Self.width(of: cut)
+        guard missing > 0 else { return cut }
+        switch alignment {
+        case .left: return cut + String(repeating: " ", count: missing)
+        case .right: return String(repeating: " ", count: missing) + cut
+        case .center:
+            let left = missing / 2
+            return String(repeating: " ", count: left) + cut + String(repeating: " ", count: missing - left)
+        }
+    }
+}

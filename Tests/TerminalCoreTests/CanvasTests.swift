@@ -1,0 +1,87 @@
+import Testing
+@testable import TerminalCore
+
+@Suite struct CanvasTests {
+    @Test func drawsAndClipsText() {
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        #expect(canvas.draw("hello world", at: Point(x: 2, y: 0)) == 8)
+        #expect(canvas.text(ofRow: 0) == "  hello wo")
+        #expect(canvas.draw("x", at: Point(x: 0, y: 5)) == 0)
+    }
+
+    @Test func drawInRectTruncatesWithAnEllipsisAndAligns() {
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        #expect(canvas.draw("hello world", in: Rect(x: 0, y: 0, width: 6, height: 1)) == 6)
+        #expect(canvas.text(ofRow: 0) == "hello…    ")
+        canvas.fill()
+        canvas.draw("ab", in: Rect(x: 0, y: 0, width: 10, height: 1), alignment: .right)
+        #expect(canvas.text(ofRow: 0) == "        ab")
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndNeverHalfAtTheEdge() {
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        #expect(canvas.draw("日本語", at: .zero) == 5)
+        #expect(canvas.cell(at: Point(x: 0, y: 0))?.width == 2)
+        #expect(canvas.cell(at: Point(x: 1, y: 0))?.isContinuation == true)
+        #expect(canvas.text(ofRow: 0) == "日本 ")
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.draw("日本", at: .zero)
+        canvas.draw("x", at: Point(x: 1, y: 0))
+        #expect(canvas.text(ofRow: 0) == " x本")
+        canvas.draw("y", at: Point(x: 2, y: 0))
+        #expect(canvas.text(ofRow: 0) == " xy ")
+        #expect(canvas.cells.allSatisfy { $0.width == 1 })
+    }
+
+    @Test func controlCharactersAreDrawnAsPlaceholders() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.draw("a\u{1B}[2J\u{7F}\u{85}\n", at: .zero)
+        #expect(canvas.text(ofRow: 0) == "a␛[2J␡\u{FFFD}␊")
+        for cell in canvas.cells {
+            #expect(!TextWidth.containsControlCharacters(String(cell.character)))
+        }
+    }
+
+    @Test func areasMoveTheOriginAndClip() {
+        var canvas = Canvas(size: Size(width: 10, height: 3))
+        canvas.withArea(Rect(x: 2, y: 1, width: 4, height: 1)) { area in
+            #expect(area.size == Size(width: 4, height: 1))
+            area.draw("abcdefgh", at: .zero)
+            area.draw("zzz", at: Point(x: 0, y: 1))  // outside the area: clipped
+            area.setCursor(Point(x: 1, y: 0))
+        }
+        #expect(canvas.text(ofRow: 0) == "          ")
+        #expect(canvas.text(ofRow: 1) == "  abcd    ")
+        #expect(canvas.text(ofRow: 2) == "          ")
+        #expect(canvas.cursor == Point(x: 3, y: 1))
+    }
+
+    @Test func areaHangingOffTheEdgeIsClipped() {
+        var canvas = Canvas(size: Size(width: 4, height: 2))
+        canvas.withArea(Rect(x: -2, y: 0, width: 4, height: 1)) { area in
+            area.draw("abcd", at: .zero)
+        }
+        #expect(canvas.text(ofRow: 0) == "cd  ")
+    }
+
+    @Test func boxesWithTitles() {
+        var canvas = Canvas(size: Size(width: 12, height: 3))
+        canvas.box(canvas.bounds, border: .single, title: "Tasks")
+        #expect(canvas.text(ofRow: 0) == "┌ Tasks ───┐")
+        #expect(canvas.text(ofRow: 1) == "│          │")
+        #expect(canvas.text(ofRow: 2) == "└──────────┘")
+    }
+
+    @Test func fillAndRestyle() {
+        var canvas = Canvas(size: Size(width: 3, height: 2))
+        canvas.fill(Rect(x: 0, y: 1, width: 3, height: 1), with: "-", style: .fg(.red))
+        canvas.restyle(Rect(x: 1, y: 0, width: 5, height: 5)) { $0.reverse }
+        #expect(canvas.text(ofRow: 1) == "---")
+        #expect(canvas.cell(at: Point(x: 0, y: 1))?.style == .fg(.red))
+        #expect(canvas.cell(at: Point(x: 1, y: 1))?.style == Style.fg(.red).reverse)
+        #expect(canvas.cell(at: Point(x: 0, y: 0))?.style == .plain)
+    }
+}

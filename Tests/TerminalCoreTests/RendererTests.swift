@@ -1,0 +1,134 @@
+import Testing
+@testable import TerminalCore
+
+@Suite struct RendererTests {
+    static let alphabet: [Character] = ["a", "b", "Z", " ", "日", "本", "é", "😀", "─", "x", "\u{1B}", "👨‍👩‍👧"]
+    static let styles: [Style] = [
+        .plain, .fg(.red), Style(foreground: .brightWhite, background: .blue).bold, Style.plain.reverse,
+        Style(foreground: .rgb(255, 135, 0), background: .indexed(236)).underline, Style(foreground: .indexed(33)).dim,
+    ]
+
+    static func randomFrame(_ size: Size, from base: Canvas? = nil, edits: Int, _ random: inout SplitMix64) -> Canvas {
+        var canvas = base ?? Canvas(size: size)
+        for _ in 0..<edits {
+            let length = Int.random(in: 1...8, using: &random)
+            let text = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+            let point = Point(x: Int.random(in: -2..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random))
+            canvas.draw(text, at: point, style: styles[Int.random(in: 0..<styles.count, using: &random)])
+        }
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            canvas.setCursor(Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)))
+        }
+        return canvas
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+    func applyingTheBytesGivesExactlyTheNewFrame(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for mode in ColorMode.allCases {
+            let size = Size(width: Int.random(in: 1...30, using: &random), height: Int.random(in: 1...8, using: &random))
+            var renderer = Renderer(colorMode: mode)
+            var screen = ScreenModel(width: size.width, height: size.height)
+            var previous: Canvas?
+            for step in 0..<40 {
+                let fresh = Int.random(in: 0..<5, using: &random) == 0
+                let frame = Self.randomFrame(size, from: fresh ? nil : previous, edits: Int.random(in: 0...6, using: &random), &random)
+                let bytes = renderer.render(frame)
+                screen.apply(bytes)
+                #expect(screen.differences(from: frame, mode: mode) == [], "seed \(seed) mode \(mode) step \(step)")
+                #expect(screen.cursorVisible == (frame.cursor != nil))
+                if let cursor = frame.cursor, !bytes.isEmpty {
+                    #expect(Point(x: screen.x, y: screen.y) == cursor)
+                }
+                previous = frame
+            }
+        }
+    }
+
+    @Test func anUnchangedFrameCostsNothing() {
+        var renderer = Renderer(colorMode: .ansi256)
+        var canvas = Canvas(size: Size(width: 20, height: 5))
+        canvas.draw("hello", at: .zero, style: .fg(.red))
+        #expect(!renderer.render(canvas).isEmpty)
+        #expect(renderer.render(canvas).isEmpty)
+    }
+
+    @Test func framesAreWrappedInSynchronizedOutput() {
+        var renderer = Renderer(colorMode: .ansi16)
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.draw("x", at: .zero)
+        let bytes = renderer.render(canvas)
+        #expect(bytes.starts(with: ANSI.beginSynchronizedUpdate))
+        #expect(Array(bytes.suffix(ANSI.endSynchronizedUpdate.count)) == ANSI.endSynchronizedUpdate)
+    }
+
+    static func listFrame(selected: Int) -> Canvas {
+        var canvas = Canvas(size: Size(width: 200, height: 60))
+        for row in 0..<60 {
+            let style: Style = row == selected ? Style(foreground: .black, background: .cyan).bold : .plain
+            let rect = Rect(x: 0, y: row, width: 200, height: 1)
+            canvas.fill(rect, style: style)
+            canvas.draw("  [ ] Task number \(row) — buy milk, write report, call Alice", in: rect, style: style)
+        }
+        return canvas
+    }
+
+    @Test func movingAHighlightCostsTwoRowsNotTheScreen() {
+        var renderer = Renderer(colorMode: .trueColor)
+        var screen = ScreenModel(width: 200, height: 60)
+        let first = Self.listFrame(selected: 10)
+        let full = renderer.render(first)
+        screen.apply(full)
+        let second = Self.listFrame(selected: 11)
+        let diff = renderer.render(second)
+        screen.apply(diff)
+        #expect(screen.differences(from: second, mode: .trueColor) == [])
+        // Two rows of 200 cells, plus a few moves and SGRs.
+        #expect(diff.count <= 2 * 200 + 80, "\(diff.count) bytes")
+        #expect(full.count > 6 * diff.count)
+    }
+
+    @Test func aResizeRepaintsEverything() {
+        var renderer = Renderer(colorMode: .ansi256)
+        var small = Canvas(size: Size(width: 10, height: 3))
+        small.draw("hello", at: .zero)
+        _ = renderer.render(small)
+        var big = Canvas(size: Size(width: 12, height: 4))
+        big.draw("hello", at: .zero)
+        big.draw("world", at: Point(x: 3, y: 3), style: .fg(.green))
+        let bytes = renderer.render(big)
+        #expect(bytes.containsSequence(ANSI.clearScreen))
+        // Whatever the terminal showed before, the bytes alone produce the frame.
+        var junk = ScreenModel(width: 12, height: 4, fill: ScreenModel.ModelCell(character: "#", style: .fg(.red)))
+        junk.apply(bytes)
+        #expect(junk.differences(from: big, mode: .ansi256) == [])
+    }
+
+    @Test func invalidateRepaintsEverything() {
+        var renderer = Renderer(colorMode: .ansi16)
+        var canvas = Canvas(size: Size(width: 6, height: 2))
+        canvas.draw("abc", at: .zero)
+        _ = renderer.render(canvas)
+        renderer.invalidate()
+        let bytes = renderer.render(canvas)
+        var junk = ScreenModel(width: 6, height: 2, fill: ScreenModel.ModelCell(character: "#"))
+        junk.apply(bytes)
+        #expect(junk.differences(from: canvas, mode: .ansi16) == [])
+    }
+
+    @Test func noColorModeWritesNoColorCodes() {
+        var renderer = Renderer(colorMode: .none)
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.draw("sel", at: .zero, style: Style(foreground: .red, background: .rgb(0, 0, 255)).reverse)
+        let text = String(decoding: renderer.render(canvas), as: UTF8.self)
+        #expect(text.contains("\u{1B}[0;7m"))
+        #expect(!text.contains("31") && !text.contains("48;"))
+    }
+}
+
+extension Array where Element == UInt8 {
+    func containsSequence(_ needle: [UInt8]) -> Bool {
+        guard needle.count <= count else { return false }
+        return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}

@@ -1,0 +1,166 @@
+@testable import TerminalCore
+
+/// A test-only terminal: interprets the bytes the renderer writes (cursor moves, SGR,
+/// clears, text with auto-wrap and wide characters) into a grid, so tests can check that
+/// applying a frame's bytes really produces that frame.
+struct ScreenModel {
+    struct ModelCell: Equatable {
+        var character: Character = " "
+        var style: Style = .plain
+        var width: UInt8 = 1
+    }
+
+    let width: Int
+    let height: Int
+    private(set) var cells: [ModelCell]
+    private(set) var x = 0
+    private(set) var y = 0
+    private var pendingWrap = false
+    private(set) var style = Style.plain
+    private(set) var cursorVisible = true
+    private(set) var synchronized = false
+    private(set) var problems: [String] = []
+
+    init(width: Int, height: Int, fill: ModelCell = ModelCell()) {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: fill, count: width * height)
+    }
+
+    mutating func apply(_ bytes: [UInt8]) {
+        var index = 0
+        var text: [UInt8] = []
+        func flushText() {
+            for character in String(decoding: text, as: UTF8.self) { put(character) }
+            text.removeAll()
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x1B {
+                flushText()
+                index = escape(bytes, at: index)
+            } else if byte == 0x0D {
+                flushText(); x = 0; pendingWrap = false; index += 1
+            } else if byte == 0x0A {
+                flushText()
+                if y + 1 >= height { problems.append("line feed on the last row scrolls") } else { y += 1 }
+                pendingWrap = false
+                index += 1
+            } else if byte < 0x20 || byte == 0x7F {
+                problems.append("control byte \(byte) written")
+                index += 1
+            } else {
+                text.append(byte); index += 1
+            }
+        }
+        flushText()
+    }
+
+    private mutating func put(_ character: Character) {
+        let w = TextWidth.width(of: character)
+        if TextWidth.containsControlCharacters(String(character)) { problems.append("control character written") }
+        if pendingWrap {
+            problems.append("wrote past the right edge")
+            x = 0; y = min(height - 1, y + 1); pendingWrap = false
+        }
+        if x + w > width { problems.append("wide character at the edge"); return }
+        let index = y * width + x
+        if cells[index].width == 0, x > 0 { cells[index - 1] = ModelCell(style: cells[index - 1].style) }
+        let last = index + w - 1
+        if cells[last].width == 2, x + w < width { cells[last + 1] = ModelCell(style: cells[last + 1].style) }
+        if w == 1, cells[index].width == 2, x + 1 < width { cells[index + 1] = ModelCell(style: cells[index + 1].style) }
+        cells[index] = ModelCell(character: character, style: style, width: UInt8(w))
+        if w == 2 { cells[index + 1] = ModelCell(character: " ", style: style, width: 0) }
+        x += w
+        if x >= width { x = width - 1; pendingWrap = true }
+    }
+
+    private mutating func escape(_ bytes: [UInt8], at start: Int) -> Int {
+        guard start + 1 < bytes.count, bytes[start + 1] == 0x5B else {
+            problems.append("unexpected escape"); return start + 1
+        }
+        var index = start + 2
+        var privateMode = false
+        if index < bytes.count, bytes[index] == 0x3F { privateMode = true; index += 1 }
+        var params: [Int] = []
+        var current: Int?
+        while index < bytes.count, (0x30...0x3B).contains(bytes[index]) {
+            if bytes[index] == 0x3B { params.append(current ?? 0); current = nil } else {
+                current = (current ?? 0) * 10 + Int(bytes[index] - 0x30)
+            }
+            index += 1
+        }
+        params.append(current ?? 0)
+        guard index < bytes.count else { problems.append("cut escape"); return index }
+        let final = bytes[index]
+        let n = max(1, params[0])
+        pendingWrap = false
+        if privateMode {
+            let on = final == 0x68
+            switch params[0] {
+            case 25: cursorVisible = on
+            case 2026: synchronized = on
+            default: break
+            }
+            return index + 1
+        }
+        switch final {
+        case 0x48: y = min(height, max(1, params[0])) - 1; x = min(width, max(1, params.count > 1 ? params[1] : 1)) - 1
+        case 0x43: x = min(width - 1, x + n)
+        case 0x44: x = max(0, x - n)
+        case 0x47: x = min(width, n) - 1
+        case 0x4A: if params[0] == 2 { cells = Array(repeating: ModelCell(style: Style(background: style.background)), count: width * height) }
+        case 0x6D: sgr(params)
+        default: problems.append("unknown CSI final \(final)")
+        }
+        return index + 1
+    }
+
+    private mutating func sgr(_ params: [Int]) {
+        var i = 0
+        while i < params.count {
+            let p = params[i]
+            switch p {
+            case 0: style = .plain
+            case 1: style.attributes.insert(.bold)
+            case 2: style.attributes.insert(.dim)
+            case 3: style.attributes.insert(.italic)
+            case 4: style.attributes.insert(.underline)
+            case 7: style.attributes.insert(.reverse)
+            case 30...37: style.foreground = .ansi(UInt8(p - 30))
+            case 90...97: style.foreground = .ansi(UInt8(p - 90 + 8))
+            case 40...47: style.background = .ansi(UInt8(p - 40))
+            case 100...107: style.background = .ansi(UInt8(p - 100 + 8))
+            case 39: style.foreground = .default
+            case 49: style.background = .default
+            case 38, 48:
+                let color: Color
+                if params[i + 1] == 5 { color = .indexed(UInt8(params[i + 2])); i += 2 } else {
+                    color = .rgb(UInt8(params[i + 2]), UInt8(params[i + 3]), UInt8(params[i + 4])); i += 4
+                }
+                if p == 38 { style.foreground = color } else { style.background = color }
+            default: problems.append("unknown SGR \(p)")
+            }
+            i += 1
+        }
+    }
+
+    /// The differences from what `canvas` should look like in `mode` (empty when equal).
+    func differences(from canvas: Canvas, mode: ColorMode) -> [String] {
+        var result = problems
+        guard canvas.frameSize == Size(width: width, height: height) else { return result + ["size differs"] }
+        for index in cells.indices {
+            let expected = canvas.cells[index]
+            let actual = cells[index]
+            let wanted = ModelCell(character: expected.isContinuation ? " " : expected.character,
+                                   style: expected.style.degraded(to: mode), width: expected.width)
+            let got = expected.isContinuation ? ModelCell(character: " ", style: wanted.style, width: actual.width) : actual
+            if got != wanted {
+                result.append("cell \(index % width),\(index / width): \(actual) != \(wanted)")
+                if result.count > 5 { break }
+            }
+        }
+        if synchronized { result.append("synchronized output left on") }
+        return result
+    }
+}
