@@ -13,9 +13,8 @@ enum CommandTable {
         HelpCommand.command,
     ]
 
-    /// What `taskdeck` with no subcommand does. The full-screen app will replace this.
+    /// What `taskdeck` with no subcommand does: the full-screen app.
     static func runWithoutSubcommand(_ invocation: Invocation) throws {
-        invocation.context.out("The full-screen app is not built yet; meanwhile, use the commands below.\n\n")
-        invocation.context.out(HelpText.text(for: nil))
+        try AppCommand.run(invocation)
     }
 }

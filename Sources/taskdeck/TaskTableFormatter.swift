@@ -38,7 +38,7 @@ struct TaskTableFormatter {
 
     private func cells(_ task: Task) -> [Cell] {
         let done = task.isCompleted
-        let due = task.due.map { RelativeDueText(due: $0, now: now) }
+        let due = task.due.map { RelativeDue(due: $0, now: now) }
         return [
             Cell(text: task.id.shortForm, color: .dim),
             Cell(text: done ? "[x]" : "[ ]", color: nil),
@@ -59,9 +59,12 @@ struct TaskTableFormatter {
         }
     }
 
-    private func dueColor(_ due: RelativeDueText) -> Color? {
-        if due.isOverdue { return .red }
-        return due.isToday ? .yellow : nil
+    private func dueColor(_ due: RelativeDue) -> Color? {
+        switch due.urgency {
+        case .overdue: .red
+        case .today: .yellow
+        case .soon, .later: nil
+        }
     }
 
     private func paint(_ text: String, _ color: Color?) -> String {

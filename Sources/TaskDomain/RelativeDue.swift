@@ -1,0 +1,47 @@
+/// A due date in words relative to today, as people glance at it: `today 17:30`,
+/// `tomorrow`, `Fri`, `in 9d`, `2d overdue`, or the date itself when it is far away.
+///
+/// It lives in the domain because both driving adapters (the CLI's `list` and the scenes)
+/// must say the same thing about the same task.
+public struct RelativeDue: Hashable, Sendable {
+    /// How pressing the date is, for colouring.
+    public enum Urgency: Int, Hashable, Sendable, Comparable {
+        case later, soon, today, overdue
+        public static func < (lhs: Urgency, rhs: Urgency) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public let text: String
+    public let urgency: Urgency
+
+    /// Days up to which the weekday name is clearer than a count ("Fri" rather than "in 4d").
+    static let weekdayHorizon = 6
+    /// Days up to which a count is clearer than the date.
+    static let countHorizon = 30
+    private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    public init(due: Due, now: LocalNow) {
+        let days = due.daysFrom(today: now.day)
+        let time = due.hour.map { " " + RelativeDue.twoDigits($0) + ":" + RelativeDue.twoDigits(due.minute ?? 0) } ?? ""
+        switch days {
+        case ..<0: text = "\(-days)d overdue"
+        case 0: text = "today" + time
+        case 1: text = "tomorrow" + time
+        case 2...RelativeDue.weekdayHorizon: text = RelativeDue.weekdayNames[due.day.weekday - 1] + time
+        case ...RelativeDue.countHorizon: text = "in \(days)d"
+        default: text = due.day.description
+        }
+        if due.isOverdue(at: now) {
+            urgency = .overdue
+        } else if days == 0 {
+            urgency = .today
+        } else if days <= RelativeDue.weekdayHorizon {
+            urgency = .soon
+        } else {
+            urgency = .later
+        }
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

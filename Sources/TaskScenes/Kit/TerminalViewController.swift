@@ -1,0 +1,34 @@
+import TerminalCore
+
+/// The view of a scene: it turns input events into requests for its interactor and draws
+/// the last view model it was given. It never formats a date and never calls a repository.
+///
+/// The navigator drives the life cycle: `viewDidLoad` once before the first appearance,
+/// `viewWillAppear` each time the scene becomes the top of the stack again (so it can
+/// refresh what another scene changed), `viewDidDisappear` when another scene covers it
+/// or it is popped. `layout(size:)` tells the scene the size it will be drawn at, first
+/// before `viewWillAppear` and again after every resize.
+public protocol TerminalViewController: AnyObject {
+    /// The scene's name, shown by the Help scene.
+    var title: String { get }
+    /// The keys the scene understands, grouped, read from the same key map it dispatches from.
+    var keyHelp: [KeyHelpSection] { get }
+    /// True when the scene got a new view model since it was last drawn.
+    var needsDisplay: Bool { get set }
+
+    func viewDidLoad()
+    func viewWillAppear()
+    func viewDidDisappear()
+    func layout(size: Size)
+    /// Reacts to one key or paste; the navigator sends input only to the top scene.
+    func handle(_ event: InputEvent)
+    /// Draws into `area` of `canvas` (a modal draws a box there, a full scene all of it).
+    func render(into canvas: inout Canvas, area: Rect)
+}
+
+extension TerminalViewController {
+    public func viewDidLoad() {}
+    public func viewWillAppear() {}
+    public func viewDidDisappear() {}
+    public func layout(size: Size) {}
+}

@@ -1,0 +1,55 @@
+import TaskDomain
+
+/// The scenes' one door to the task use cases: every change goes through here, so every
+/// change from any scene is one step on the same undo stack, which outlives navigation.
+public protocol TaskWorking: AnyObject {
+    /// The data file's name for headers ("tasks.json").
+    var storeName: String { get }
+    var clock: any Clock { get }
+
+    func allTasks() throws -> [Task]
+    func add(_ draft: TaskDraft) throws -> TaskChange
+    func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange
+    func toggleCompletion(ids: [TaskID]) throws -> TaskChange
+    func delete(ids: [TaskID]) throws -> TaskChange
+    /// Reverts the last change; nil when there is nothing to undo.
+    func undo() throws -> TaskChange?
+    /// Makes the last undone change again; nil when there is nothing to redo.
+    func redo() throws -> TaskChange?
+}
+
+/// `TaskWorking` over the domain's `TaskService` and `UndoHistory`.
+public final class TaskWorker: TaskWorking {
+    public let storeName: String
+    private let service: TaskService
+    private let history: UndoHistory
+
+    public init(service: TaskService, storeName: String, undoLimit: Int = 100) {
+        self.service = service
+        self.storeName = storeName
+        history = UndoHistory(repository: service.repository, limit: undoLimit)
+    }
+
+    public var clock: any Clock { service.clock }
+
+    public func allTasks() throws -> [Task] { try service.allTasks() }
+
+    public func add(_ draft: TaskDraft) throws -> TaskChange { try recorded(service.add(draft)) }
+
+    public func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange { try recorded(service.edit(ids, edit)) }
+
+    public func toggleCompletion(ids: [TaskID]) throws -> TaskChange {
+        try recorded(service.toggleCompletion(ids: ids))
+    }
+
+    public func delete(ids: [TaskID]) throws -> TaskChange { try recorded(service.delete(ids: ids)) }
+
+    public func undo() throws -> TaskChange? { try history.undo() }
+
+    public func redo() throws -> TaskChange? { try history.redo() }
+
+    private func recorded(_ change: TaskChange) -> TaskChange {
+        history.record(change)
+        return change
+    }
+}

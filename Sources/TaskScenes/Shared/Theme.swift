@@ -1,0 +1,49 @@
+import TaskDomain
+import TerminalCore
+
+/// The colours and marks every scene uses for the same meaning, in one place. With
+/// `NO_COLOR` the renderer drops the colours; the marks and attributes still carry it.
+enum Theme {
+    static let title = Style.plain.bold
+    static let muted = Style.plain.dim
+    static let project = Style.fg(.magenta)
+    static let tag = Style.fg(.cyan)
+    static let activeTab = Style.plain.bold.reverse
+    static let inactiveTab = Style.plain.dim
+    static let error = Style.fg(.red).bold
+    static let info = Style.fg(.green)
+    static let hintKey = Style.plain.bold
+    static let hintLabel = Style.plain.dim
+    static let selection = Style.Attributes.reverse
+
+    /// `!!!`, `!! `, `!  ` or blanks: readable without colour, aligned in a column.
+    static func priorityMark(_ priority: Priority) -> String {
+        switch priority {
+        case .none: "   "
+        case .low: "!  "
+        case .medium: "!! "
+        case .high: "!!!"
+        }
+    }
+
+    static func priorityStyle(_ priority: Priority) -> Style {
+        switch priority {
+        case .none: .plain
+        case .low: .fg(.blue)
+        case .medium: .fg(.yellow)
+        case .high: Style.fg(.red).bold
+        }
+    }
+
+    static func dueStyle(_ urgency: RelativeDue.Urgency) -> Style {
+        switch urgency {
+        case .overdue: Style.fg(.red).bold
+        case .today: Style.fg(.yellow).bold
+        case .soon: .fg(.cyan)
+        case .later: .plain
+        }
+    }
+
+    /// `[x]` for a completed task, `[ ]` for a pending one.
+    static func checkbox(_ completed: Bool) -> String { completed ? "[x]" : "[ ]" }
+}

@@ -1,0 +1,17 @@
+import TaskDomain
+
+/// Wires the Task List's VIP cycle with init injection and weak back references.
+public enum TaskListConfigurator {
+    /// The home scene over `worker`; its router navigates with `navigator`.
+    public static func make(worker: TaskWorking, navigator: SceneNavigating,
+                            query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TerminalViewController {
+        let presenter = TaskListPresenter(clock: worker.clock)
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query)
+        let router = TaskListRouter(navigator: navigator)
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

@@ -1,0 +1,180 @@
+import TaskDomain
+
+/// The Task List's business logic: which tasks match, which one is selected, and the
+/// changes made from the list.
+///
+/// It keeps the tasks it read in memory; moving the selection only recomputes the visible
+/// window (it never reads storage and never formats more than one screen of rows), and
+/// storage is read again only after a change or when the scene reappears.
+final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
+    private let presenter: TaskListPresentationLogic
+    private let worker: TaskWorking
+
+    var query: TaskQuery
+    private var allTasks: [Task] = []
+    /// Counts over all tasks, computed when they are read (not per keystroke).
+    private var summary = TaskSummary()
+    private var matching: [Task] = []
+    private var selectedIndex = 0
+    private var windowStart = 0
+    private var viewport = TaskList.Viewport(rows: 1, width: 80)
+
+    /// The order of the filter tabs.
+    static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
+
+    init(presenter: TaskListPresentationLogic, worker: TaskWorking,
+         query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) {
+        self.presenter = presenter
+        self.worker = worker
+        self.query = query
+    }
+
+    // MARK: - Data store
+
+    var selectedTask: Task? {
+        matching.indices.contains(selectedIndex) ? matching[selectedIndex] : nil
+    }
+
+    var visibleTaskIDs: [TaskID] { matching.map(\.id) }
+
+    // MARK: - Business logic
+
+    func fetchTasks(request: TaskList.FetchTasks.Request) {
+        viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width))
+        reload()
+    }
+
+    func moveSelection(request: TaskList.MoveSelection.Request) {
+        guard !matching.isEmpty else { return }
+        let page = viewport.rows
+        let target: Int
+        switch request.movement {
+        case .up: target = selectedIndex - 1
+        case .down: target = selectedIndex + 1
+        case .top: target = 0
+        case .bottom: target = matching.count - 1
+        case .pageUp: target = selectedIndex - page
+        case .pageDown: target = selectedIndex + page
+        case .halfPageUp: target = selectedIndex - max(1, page / 2)
+        case .halfPageDown: target = selectedIndex + max(1, page / 2)
+        }
+        let clamped = min(max(0, target), matching.count - 1)
+        guard clamped != selectedIndex else { return }
+        selectedIndex = clamped
+        presentList()
+    }
+
+    func toggleTask(request: TaskList.ToggleTask.Request) {
+        guard let task = selectedTask else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        let action = task.isCompleted ? "reopen '\(task.title)'" : "complete '\(task.title)'"
+        perform(action) { try worker.toggleCompletion(ids: [task.id]) }
+    }
+
+    func changeFilter(request: TaskList.ChangeFilter.Request) {
+        let filters = TaskListInteractor.filters
+        let current = filters.firstIndex(of: query.filter) ?? 0
+        let step = request.forward ? 1 : filters.count - 1
+        query.filter = filters[(current + step) % filters.count]
+        requery()
+    }
+
+    func changeSort(request: TaskList.ChangeSort.Request) {
+        let sorts = TaskSort.allCases
+        let current = sorts.firstIndex(of: query.sort) ?? 0
+        query.sort = sorts[(current + 1) % sorts.count]
+        requery()
+    }
+
+    func search(request: TaskList.Search.Request) {
+        guard request.text != query.search else { return }
+        query.search = request.text
+        requery()
+    }
+
+    func undo(request: TaskList.Undo.Request) {
+        do {
+            guard let change = try worker.undo() else {
+                presenter.presentStatus(response: .init(kind: .nothingToUndo))
+                return
+            }
+            reload(focusing: change.ids.first)
+            presenter.presentStatus(response: .init(kind: .undone(change)))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: "\(error)")))
+        }
+    }
+
+    func redo(request: TaskList.Redo.Request) {
+        do {
+            guard let change = try worker.redo() else {
+                presenter.presentStatus(response: .init(kind: .nothingToRedo))
+                return
+            }
+            reload(focusing: change.ids.first)
+            presenter.presentStatus(response: .init(kind: .redone(change)))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: "\(error)")))
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Runs a change; on success shows the new list and what was done, on failure says
+    /// what could not be saved (the list keeps showing what storage holds).
+    private func perform(_ action: String, _ change: () throws -> TaskChange) {
+        do {
+            let change = try change()
+            reload(focusing: selectedTask?.id)
+            presenter.presentStatus(response: .init(kind: .done(change)))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: "\(error)")))
+        }
+    }
+
+    /// Reads storage again and shows the list, keeping `focus` (default: the selected task)
+    /// selected when it still matches, else the row at the same position.
+    private func reload(focusing focus: TaskID? = nil) {
+        let keep = focus ?? selectedTask?.id
+        do {
+            allTasks = try worker.allTasks()
+            summary = TaskSummary(tasks: allTasks, clock: worker.clock)
+        } catch {
+            presenter.presentFetchTasksFailure(response: .init(kind: .failure(action: "read the tasks",
+                                                                              reason: "\(error)")))
+            return
+        }
+        requery(keeping: keep)
+    }
+
+    /// Applies the query to the tasks in memory (no storage) and shows the list.
+    private func requery(keeping focus: TaskID? = nil) {
+        let keep = focus ?? selectedTask?.id
+        matching = query.apply(to: allTasks, clock: worker.clock)
+        if let keep, let index = matching.firstIndex(where: { $0.id == keep }) {
+            selectedIndex = index
+        }
+        selectedIndex = min(max(0, selectedIndex), max(0, matching.count - 1))
+        presentList()
+    }
+
+    /// Scrolls so the selection is visible and presents the visible window only.
+    private func presentList() {
+        let rows = viewport.rows
+        if selectedIndex < windowStart { windowStart = selectedIndex }
+        if selectedIndex >= windowStart + rows { windowStart = selectedIndex - rows + 1 }
+        windowStart = max(0, min(windowStart, matching.count - rows))
+        let window = Array(matching[windowStart..<min(matching.count, windowStart + rows)])
+        presenter.presentTasks(response: .init(
+            storeName: worker.storeName,
+            query: query,
+            summary: summary,
+            matchingCount: matching.count,
+            window: window,
+            windowStart: windowStart,
+            selectedIndex: matching.isEmpty ? nil : selectedIndex,
+            rowWidth: viewport.width))
+    }
+}

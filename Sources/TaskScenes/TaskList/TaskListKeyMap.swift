@@ -1,0 +1,54 @@
+import TerminalCore
+
+/// Everything a key can do on the Task List.
+enum TaskListAction: Hashable, Sendable {
+    case move(TaskList.Movement)
+    case toggle, undo, redo
+    case search, nextFilter, previousFilter, cycleSort
+    case open, add, edit, delete, projectsAndTags, statistics
+    case help, quit
+}
+
+/// What a key does while the search field at the bottom is open.
+enum TaskListSearchAction: Hashable, Sendable {
+    case keep, clear
+    case move(TaskList.Movement)
+}
+
+/// The Task List's keys, declared once: dispatch, Help and the bottom hints read these.
+enum TaskListKeyMap {
+    static let list = KeyMap<TaskListAction>([
+        KeyBinding([.char("j"), .key(.down)], .move(.down), group: "Move", "next task"),
+        KeyBinding([.char("k"), .key(.up)], .move(.up), group: "Move", "previous task"),
+        KeyBinding([.char("g"), .key(.home)], .move(.top), group: "Move", "first task"),
+        KeyBinding([.char("G"), .key(.end)], .move(.bottom), group: "Move", "last task"),
+        KeyBinding([.key(.pageDown), .ctrl("f")], .move(.pageDown), group: "Move", "page down"),
+        KeyBinding([.key(.pageUp), .ctrl("b")], .move(.pageUp), group: "Move", "page up"),
+        KeyBinding([.ctrl("d")], .move(.halfPageDown), group: "Move", "half a page down"),
+        KeyBinding([.ctrl("u")], .move(.halfPageUp), group: "Move", "half a page up"),
+
+        KeyBinding([.char("x"), .char(" ")], .toggle, group: "Change", "toggle done", hint: "done"),
+        KeyBinding([.char("a")], .add, group: "Change", "add a task", hint: "add"),
+        KeyBinding([.char("e")], .edit, group: "Change", "edit the task"),
+        KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task"),
+        KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
+        KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
+
+        KeyBinding([.char("/")], .search, group: "View", "search (Enter keeps, Esc clears)", hint: "search"),
+        KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next filter tab", hint: "filter"),
+        KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous filter tab"),
+        KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),
+        KeyBinding([.key(.enter)], .open, group: "View", "open the task"),
+        KeyBinding([.char("t")], .projectsAndTags, group: "View", "projects and tags"),
+        KeyBinding([.char("S")], .statistics, group: "View", "statistics"),
+        KeyBinding([.char("?")], .help, group: "View", "help", hint: "help"),
+        KeyBinding([.char("q")], .quit, group: "View", "quit", hint: "quit"),
+    ])
+
+    static let search = KeyMap<TaskListSearchAction>([
+        KeyBinding([.key(.enter)], .keep, group: "Search", "keep the search as a filter"),
+        KeyBinding([.key(.escape)], .clear, group: "Search", "clear the search"),
+        KeyBinding([.key(.down)], .move(.down), group: "Search", "next task"),
+        KeyBinding([.key(.up)], .move(.up), group: "Search", "previous task"),
+    ])
+}

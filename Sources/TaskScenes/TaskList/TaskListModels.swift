@@ -1,0 +1,142 @@
+import TaskDomain
+import TerminalCore
+
+/// The Task List scene (home): every use case as Request -> Response -> ViewModel.
+enum TaskList {
+    /// The part of the screen the list gets, sent whenever it changes so the interactor
+    /// formats only the rows that fit.
+    struct Viewport: Equatable {
+        var rows: Int
+        var width: Int
+    }
+
+    /// Where a key moves the selection.
+    enum Movement: Hashable, Sendable {
+        case up, down, top, bottom, pageUp, pageDown, halfPageUp, halfPageDown
+    }
+
+    // MARK: - Use cases
+
+    /// Reads the tasks (on appearing and after a resize) and shows the visible window.
+    enum FetchTasks {
+        struct Request: Equatable {
+            var viewport: Viewport
+        }
+
+        /// The domain state of the list: only the tasks in the visible window travel on.
+        struct Response: Equatable {
+            var storeName: String
+            var query: TaskQuery
+            var summary: TaskSummary
+            var matchingCount: Int
+            /// The tasks of rows `windowStart ..< windowStart + window.count`.
+            var window: [Task]
+            var windowStart: Int
+            var selectedIndex: Int?
+            var rowWidth: Int
+        }
+
+        struct ViewModel: Equatable {
+            var header: Header
+            var rows: [Row]
+            /// Lines shown instead of rows when nothing matches.
+            var emptyState: [String]
+            /// "3/120" (selected / matching), empty when there is nothing.
+            var position: String
+        }
+    }
+
+    /// Moves the selection without touching storage.
+    enum MoveSelection {
+        struct Request: Equatable {
+            var movement: Movement
+        }
+    }
+
+    /// Toggles the selected task between pending and completed.
+    enum ToggleTask {
+        struct Request: Equatable {}
+    }
+
+    /// Shows the next or previous filter tab.
+    enum ChangeFilter {
+        struct Request: Equatable {
+            var forward: Bool
+        }
+    }
+
+    /// Cycles the order: due -> priority -> created -> title.
+    enum ChangeSort {
+        struct Request: Equatable {}
+    }
+
+    /// Incremental search: each edit narrows the list; `clear` ends it.
+    enum Search {
+        struct Request: Equatable {
+            var text: String
+        }
+    }
+
+    /// Undo and redo of the last change made from any scene.
+    enum Undo {
+        struct Request: Equatable {}
+    }
+
+    enum Redo {
+        struct Request: Equatable {}
+    }
+
+    /// A one-line message in the status bar, which fades on the next key.
+    enum Status {
+        struct Response: Equatable {
+            enum Kind: Equatable {
+                /// Something was done, e.g. a change and how to undo it.
+                case done(TaskChange)
+                case undone(TaskChange)
+                case redone(TaskChange)
+                case nothingToUndo
+                case nothingToRedo
+                case noTaskSelected
+                /// Storage refused: what was attempted and why.
+                case failure(action: String, reason: String)
+            }
+            var kind: Kind
+        }
+
+        struct ViewModel: Equatable {
+            var text: String
+            var isError: Bool
+        }
+    }
+
+    // MARK: - View model parts
+
+    struct Header: Equatable {
+        /// "taskdeck · tasks.json"
+        var title: String
+        var tabs: [Tab]
+        /// "sort: due"
+        var sort: String
+        /// "5 pending · 3 done · 1 overdue · 2 today"
+        var counts: String
+        /// Active narrowing besides the tab: `search: "milk"`, `project: home`.
+        var narrowing: String
+    }
+
+    struct Tab: Equatable {
+        var label: String
+        var isActive: Bool
+    }
+
+    /// One task row, already cut to the row width: the view draws the spans left to right.
+    struct Row: Equatable {
+        var id: TaskID
+        var spans: [Span]
+        var isSelected: Bool
+    }
+
+    struct Span: Equatable {
+        var text: String
+        var style: Style
+    }
+}

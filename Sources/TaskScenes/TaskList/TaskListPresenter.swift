@@ -1,0 +1,98 @@
+import TaskDomain
+import TerminalCore
+
+/// Formats the Task List's responses into strings, styles and exact column widths.
+final class TaskListPresenter: TaskListPresentationLogic {
+    weak var viewController: TaskListDisplayLogic?
+    private let clock: any Clock
+
+    init(clock: any Clock) {
+        self.clock = clock
+    }
+
+    // MARK: - Presentation logic
+
+    func presentTasks(response: TaskList.FetchTasks.Response) {
+        let now = LocalNow(clock: clock)
+        let layout = TaskRowLayout(width: response.rowWidth)
+        let rows = response.window.enumerated().map { offset, task in
+            TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now),
+                         isSelected: response.windowStart + offset == response.selectedIndex)
+        }
+        let position = response.selectedIndex.map { "\($0 + 1)/\(response.matchingCount)" } ?? ""
+        viewController?.displayTasks(viewModel: .init(
+            header: header(response),
+            rows: rows,
+            emptyState: response.matchingCount == 0 ? emptyState(response) : [],
+            position: position))
+    }
+
+    func presentStatus(response: TaskList.Status.Response) {
+        viewController?.displayStatus(viewModel: status(response.kind))
+    }
+
+    func presentFetchTasksFailure(response: TaskList.Status.Response) {
+        viewController?.displayStatus(viewModel: status(response.kind))
+    }
+
+    // MARK: - Header
+
+    /// The tab names, in the interactor's filter order.
+    static func tabName(_ filter: TaskFilter) -> String {
+        switch filter {
+        case .all: "All"
+        case .pending: "Pending"
+        case .dueToday: "Today"
+        case .dueThisWeek: "Week"
+        case .overdue: "Overdue"
+        case .completed: "Done"
+        }
+    }
+
+    private func header(_ response: TaskList.FetchTasks.Response) -> TaskList.Header {
+        let summary = response.summary
+        var counts = ["\(summary.pending) pending", "\(summary.completed) done"]
+        if summary.overdue > 0 { counts.append("\(summary.overdue) overdue") }
+        if summary.dueToday > 0 { counts.append("\(summary.dueToday) today") }
+        let query = response.query
+        var narrowing: [String] = []
+        if let project = query.project { narrowing.append("project: \(project)") }
+        if let tag = query.tag { narrowing.append("tag: #\(tag)") }
+        if !query.search.isEmpty { narrowing.append("search: \"\(query.search)\"") }
+        return TaskList.Header(
+            title: "taskdeck · \(response.storeName)",
+            tabs: TaskListInteractor.filters.map {
+                TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: $0 == query.filter)
+            },
+            sort: "sort: \(query.sort.rawValue)",
+            counts: counts.joined(separator: " · "),
+            narrowing: narrowing.joined(separator: "  "))
+    }
+
+    private func emptyState(_ response: TaskList.FetchTasks.Response) -> [String] {
+        if response.summary.total == 0 {
+            return ["No tasks yet.",
+                    "Press a to add your first task, or ? for all keys.",
+                    "From a shell: taskdeck add \"Buy milk\" --due tomorrow"]
+        }
+        let query = response.query
+        if !query.search.isEmpty || query.project != nil || query.tag != nil {
+            return ["Nothing matches.", "Esc clears the search; Tab shows another filter."]
+        }
+        return ["Nothing here in \(TaskListPresenter.tabName(query.filter)).", "Tab shows another filter."]
+    }
+
+    // MARK: - Status
+
+    private func status(_ kind: TaskList.Status.Response.Kind) -> TaskList.Status.ViewModel {
+        switch kind {
+        case .done(let change): .init(text: "\(change.description) — u to undo", isError: false)
+        case .undone(let change): .init(text: "Undid: \(change.description) — Ctrl-R to redo", isError: false)
+        case .redone(let change): .init(text: "Redid: \(change.description)", isError: false)
+        case .nothingToUndo: .init(text: "Nothing to undo", isError: false)
+        case .nothingToRedo: .init(text: "Nothing to redo", isError: false)
+        case .noTaskSelected: .init(text: "No task selected", isError: false)
+        case .failure(let action, let reason): .init(text: "Could not \(action): \(reason)", isError: true)
+        }
+    }
+}

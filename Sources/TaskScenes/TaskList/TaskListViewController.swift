@@ -1,0 +1,188 @@
+import TaskDomain
+import TerminalCore
+
+/// The home scene's view: a header with the filter tabs and counts, the task rows, a
+/// status line (messages, or the search field) and the key hints.
+///
+/// It keeps only view state: the last view model, the status message (which fades on the
+/// next key) and the search field while it is open.
+final class TaskListViewController: TerminalViewController, TaskListDisplayLogic {
+    let interactor: TaskListBusinessLogic
+    let router: (TaskListRoutingLogic & TaskListDataPassing)?
+
+    let title = "Task List"
+    var needsDisplay = true
+
+    private(set) var viewModel: TaskList.FetchTasks.ViewModel?
+    private(set) var status: TaskList.Status.ViewModel?
+    /// The search text being typed, or nil when the search field is closed.
+    private(set) var searchField: TextField?
+    private var viewport = TaskList.Viewport(rows: 1, width: 80)
+
+    /// Rows above the list (title, tabs, rule) and below it (status, hints).
+    static let headerHeight = 3
+    static let footerHeight = 2
+
+    init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    var keyHelp: [KeyHelpSection] {
+        TaskListKeyMap.list.helpSections + TaskListKeyMap.search.helpSections
+    }
+
+    // MARK: - Life cycle
+
+    func layout(size: Size) {
+        let rows = max(1, size.height - TaskListViewController.headerHeight - TaskListViewController.footerHeight)
+        let next = TaskList.Viewport(rows: rows, width: size.width)
+        guard next != viewport else { return }
+        viewport = next
+        if viewModel != nil { interactor.fetchTasks(request: .init(viewport: viewport)) }
+    }
+
+    func viewWillAppear() {
+        interactor.fetchTasks(request: .init(viewport: viewport))
+    }
+
+    // MARK: - Input
+
+    func handle(_ event: InputEvent) {
+        if status != nil {
+            status = nil  // messages fade on the next key
+            needsDisplay = true
+        }
+        if searchField != nil {
+            handleSearch(event)
+            return
+        }
+        guard let key = event.keyEvent, let action = TaskListKeyMap.list.action(for: key) else { return }
+        perform(action)
+    }
+
+    private func perform(_ action: TaskListAction) {
+        switch action {
+        case .move(let movement): interactor.moveSelection(request: .init(movement: movement))
+        case .toggle: interactor.toggleTask(request: .init())
+        case .undo: interactor.undo(request: .init())
+        case .redo: interactor.redo(request: .init())
+        case .search:
+            searchField = TextField(text: "")
+            needsDisplay = true
+        case .nextFilter: interactor.changeFilter(request: .init(forward: true))
+        case .previousFilter: interactor.changeFilter(request: .init(forward: false))
+        case .cycleSort: interactor.changeSort(request: .init())
+        case .open: router?.routeToTaskDetail()
+        case .add: router?.routeToAddTask()
+        case .edit: router?.routeToEditTask()
+        case .delete: router?.routeToDeleteTask()
+        case .projectsAndTags: router?.routeToProjectsAndTags()
+        case .statistics: router?.routeToStatistics()
+        case .help: router?.routeToHelp()
+        case .quit: router?.routeToQuit()
+        }
+    }
+
+    private func handleSearch(_ event: InputEvent) {
+        guard var field = searchField else { return }
+        if let key = event.keyEvent, let action = TaskListKeyMap.search.action(for: key) {
+            switch action {
+            case .keep:
+                searchField = nil
+            case .clear:
+                searchField = nil
+                interactor.search(request: .init(text: ""))
+            case .move(let movement):
+                interactor.moveSelection(request: .init(movement: movement))
+            }
+            needsDisplay = true
+            return
+        }
+        guard field.handle(event) else { return }
+        searchField = field
+        needsDisplay = true
+        interactor.search(request: .init(text: field.text))
+    }
+
+    // MARK: - Display logic
+
+    func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) {
+        self.viewModel = viewModel
+        needsDisplay = true
+    }
+
+    func displayStatus(viewModel: TaskList.Status.ViewModel) {
+        status = viewModel
+        needsDisplay = true
+    }
+
+    // MARK: - Drawing
+
+    func render(into canvas: inout Canvas, area: Rect) {
+        canvas.withArea(area) { canvas in
+            let bounds = canvas.bounds
+            let (header, rest) = bounds.splitTop(TaskListViewController.headerHeight)
+            let (list, footer) = rest.splitBottom(TaskListViewController.footerHeight)
+            drawHeader(into: &canvas, header)
+            drawList(into: &canvas, list)
+            drawFooter(into: &canvas, footer)
+        }
+    }
+
+    private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
+        guard let header = viewModel?.header else { return }
+        let countsWidth = TextWidth.width(of: header.counts)
+        canvas.draw(header.counts, in: Rect(x: rect.maxX - countsWidth, y: rect.y, width: countsWidth, height: 1),
+                    style: Theme.muted)
+        canvas.draw(header.title, in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - countsWidth - 1), height: 1),
+                    style: Theme.title)
+        var x = rect.x
+        for tab in header.tabs {
+            x += canvas.draw(" \(tab.label) ", at: Point(x: x, y: rect.y + 1),
+                             style: tab.isActive ? Theme.activeTab : Theme.inactiveTab)
+            x += canvas.draw(" ", at: Point(x: x, y: rect.y + 1))
+        }
+        let right = ([header.narrowing, header.sort].filter { !$0.isEmpty }).joined(separator: "  ")
+        canvas.draw(right, in: Rect(x: x + 1, y: rect.y + 1, width: max(0, rect.maxX - x - 1), height: 1),
+                    style: Theme.muted, alignment: .right)
+        canvas.fill(Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1), with: "─", style: Theme.muted)
+    }
+
+    private func drawList(into canvas: inout Canvas, _ rect: Rect) {
+        guard let viewModel else { return }
+        if viewModel.rows.isEmpty {
+            for (offset, line) in viewModel.emptyState.enumerated() {
+                canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
+                            style: offset == 0 ? Theme.title : Theme.muted, alignment: .center)
+            }
+            return
+        }
+        for (offset, row) in viewModel.rows.enumerated() where offset < rect.height {
+            var x = rect.x
+            let y = rect.y + offset
+            for span in row.spans {
+                x += canvas.draw(span.text, at: Point(x: x, y: y), style: span.style)
+            }
+            if row.isSelected {
+                canvas.restyle(Rect(x: rect.x, y: y, width: rect.width, height: 1)) { $0.adding(Theme.selection) }
+            }
+        }
+    }
+
+    private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
+        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+        if let field = searchField {
+            let prefix = canvas.draw("/", at: statusRow.origin, style: Theme.hintKey)
+            let fieldRect = Rect(x: statusRow.x + prefix, y: statusRow.y, width: statusRow.width - prefix, height: 1)
+            field.draw(into: &canvas, in: fieldRect, style: .plain, showsCursor: true)
+        } else if let status {
+            canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
+        } else if let position = viewModel?.position, !position.isEmpty {
+            canvas.draw(position, in: statusRow, style: Theme.muted, alignment: .right)
+        }
+        let hints = searchField == nil ? TaskListKeyMap.list.hints : []
+        KeyHintBar.draw(hints, into: &canvas, in: hintRow)
+    }
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import TaskDomain
+import TaskScenes
+import TaskStorage
+import TerminalCore
+import TerminalIO
+
+/// `taskdeck` with no subcommand: the full-screen app on the task file.
+///
+/// Everything that can fail for a reason a person must read (no terminal, the file is
+/// locked by another taskdeck, unreadable or corrupt) fails before full-screen mode
+/// starts, so the message lands on a normal screen and the file is left untouched.
+enum AppCommand {
+    static func run(_ invocation: Invocation) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CLIError.runtime("the full-screen app needs a terminal on standard input and output; "
+                                   + "use the subcommands (taskdeck --help) in scripts and pipes")
+        }
+        let url = invocation.fileURL
+        let repository = try FileTaskRepository(url: url, mode: .readWrite)
+        _ = try repository.loadAll()
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: invocation.context.clock),
+                                storeName: url.lastPathComponent)
+        let navigator = Navigator()
+        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
+
+        var loop = TerminalRunLoop(session: TerminalSession(),
+                                   colorMode: ColorMode.detect(environment: invocation.context.environment))
+        switch try loop.run(SceneHost(navigator: navigator)) {
+        case .quit, .endOfInput:
+            return
+        case .signal(let signal):
+            TerminalSession.exit(bySignal: signal)
+        }
+    }
+}

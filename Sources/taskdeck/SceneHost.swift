@@ -1,0 +1,71 @@
+import TaskScenes
+import TerminalCore
+import TerminalIO
+
+/// Runs the navigator's scenes in the terminal run loop: global keys first (Ctrl-C quits,
+/// Ctrl-L repaints, Ctrl-Z suspends), then the top scene; draws the visible scenes, or a
+/// short message when the window is too small for any layout.
+final class SceneHost: TerminalProgram {
+    /// Below this the scenes' layouts break; the host shows a message instead.
+    static let minimumSize = Size(width: 40, height: 10)
+
+    let navigator: Navigator
+    private var size = Size(width: 80, height: 24)
+    private var sizeChanged = true
+
+    init(navigator: Navigator) {
+        self.navigator = navigator
+    }
+
+    var isTooSmall: Bool {
+        size.width < SceneHost.minimumSize.width || size.height < SceneHost.minimumSize.height
+    }
+
+    var needsDisplay: Bool { sizeChanged || navigator.needsDisplay }
+
+    func handle(_ event: LoopEvent) -> LoopAction {
+        switch event {
+        case .resized(let newSize):
+            size = newSize
+            sizeChanged = true
+            navigator.resize(to: newSize)
+            return .continue
+        case .resumed, .tick:
+            return .continue
+        case .input(let decoded):
+            if let key = decoded.event.keyEvent, let global = GlobalKeys.map.action(for: key) {
+                switch global {
+                case .quit: return .quit
+                case .repaint: return .repaint
+                case .suspend: return .suspend
+                }
+            }
+            if isTooSmall {
+                // Nothing is visible to act on; only quitting makes sense.
+                return decoded.event.keyEvent == KeyEvent(.char("q")) ? .quit : .continue
+            }
+            navigator.handle(decoded.event)
+            return navigator.isQuitRequested ? .quit : .continue
+        }
+    }
+
+    func draw(into canvas: inout Canvas) {
+        sizeChanged = false
+        guard !isTooSmall else {
+            drawTooSmall(into: &canvas)
+            return
+        }
+        navigator.render(into: &canvas)
+    }
+
+    private func drawTooSmall(into canvas: inout Canvas) {
+        let lines = ["Window too small",
+                     "\(size.width)x\(size.height), need \(SceneHost.minimumSize.width)x\(SceneHost.minimumSize.height)",
+                     "q quits"]
+        let top = max(0, (canvas.size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            canvas.draw(line, in: Rect(x: 0, y: top + offset, width: canvas.size.width, height: 1),
+                        style: offset == 0 ? Style.plain.bold : .plain, alignment: .center)
+        }
+    }
+}
