@@ -6,7 +6,7 @@ struct TextField {
     init(text: String) { self.text = text }
     mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
-        case .paste(let pasted): text += pasted.filter { $0 != "\n" && $0 != "\r" }; return true
+        case .paste(let pasted): text += pasted.map { $0 == "\n" || $0 == "\r" ? " " : $0 }; return true
         case .key(let key):
             switch (key.key, key.modifiers) {
             case (.char(let c), []): text.append(c); return true

@@ -18,6 +18,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// The search text being typed, or nil when the search field is closed.
     private(set) var searchField: TextField?
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
+    /// Set on the first appearance: before it there is nothing to fetch for.
+    private var hasAppeared = false
 
     /// Rows above the list (title, tabs, rule) and below it (status, hints).
     static let headerHeight = 3
@@ -39,10 +41,11 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         let next = TaskList.Viewport(rows: rows, width: size.width)
         guard next != viewport else { return }
         viewport = next
-        if viewModel != nil { interactor.fetchTasks(request: .init(viewport: viewport)) }
+        if hasAppeared { interactor.fetchTasks(request: .init(viewport: viewport)) }
     }
 
     func viewWillAppear() {
+        hasAppeared = true
         interactor.fetchTasks(request: .init(viewport: viewport))
     }
 

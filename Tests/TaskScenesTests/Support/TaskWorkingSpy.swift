@@ -1,0 +1,81 @@
+import TaskDomain
+import TaskStorage
+@testable import TaskScenes
+
+/// A `TaskWorking` that records every call and otherwise behaves like the real worker
+/// over an in-memory repository (so undo and redo really work).
+final class TaskWorkingSpy: TaskWorking {
+    let repository: InMemoryTaskRepository
+    private let real: TaskWorker
+
+    private(set) var allTasksCallCount = 0
+    private(set) var addCalls: [TaskDraft] = []
+    private(set) var editCalls: [([TaskID], TaskEdit)] = []
+    private(set) var toggleCalls: [[TaskID]] = []
+    private(set) var deleteCalls: [[TaskID]] = []
+    private(set) var undoCallCount = 0
+    private(set) var redoCallCount = 0
+    /// When set, the next change throws this instead of writing.
+    var failNextChange: (any Error)?
+
+    init(tasks: [Task] = Seeds.all, clock: any Clock = Seeds.clock) {
+        repository = InMemoryTaskRepository(tasks: tasks)
+        real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
+    }
+
+    var storeName: String { real.storeName }
+    var clock: any Clock { real.clock }
+
+    func allTasks() throws -> [Task] {
+        allTasksCallCount += 1
+        return try real.allTasks()
+    }
+
+    func add(_ draft: TaskDraft) throws -> TaskChange {
+        addCalls.append(draft)
+        try failIfAsked()
+        return try real.add(draft)
+    }
+
+    func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
+        editCalls.append((ids, edit))
+        try failIfAsked()
+        return try real.edit(ids, edit)
+    }
+
+    func toggleCompletion(ids: [TaskID]) throws -> TaskChange {
+        toggleCalls.append(ids)
+        try failIfAsked()
+        return try real.toggleCompletion(ids: ids)
+    }
+
+    func delete(ids: [TaskID]) throws -> TaskChange {
+        deleteCalls.append(ids)
+        try failIfAsked()
+        return try real.delete(ids: ids)
+    }
+
+    func undo() throws -> TaskChange? {
+        undoCallCount += 1
+        try failIfAsked()
+        return try real.undo()
+    }
+
+    func redo() throws -> TaskChange? {
+        redoCallCount += 1
+        try failIfAsked()
+        return try real.redo()
+    }
+
+    private func failIfAsked() throws {
+        if let error = failNextChange {
+            failNextChange = nil
+            throw error
+        }
+    }
+}
+
+/// An error with a fixed message, for failure paths.
+struct SpyError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TaskDomain
+@testable import TaskScenes
+
+@Suite struct TaskListInteractorTests {
+    let presenter = TaskListPresentationLogicSpy()
+
+    func makeInteractor(_ worker: TaskWorkingSpy = TaskWorkingSpy(), rows: Int = 10,
+                        query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query)
+        interactor.fetchTasks(request: .init(viewport: .init(rows: rows, width: 80)))
+        return interactor
+    }
+
+    @Test func fetchPresentsTheMatchingTasksInOrderWithCounts() throws {
+        _ = makeInteractor()
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.window.map(\.title) == ["Call mom", "Write report", "Buy milk"])
+        #expect(response.matchingCount == 3)
+        #expect(response.windowStart == 0)
+        #expect(response.selectedIndex == 0)
+        #expect(response.storeName == "tasks.json")
+        #expect(response.rowWidth == 80)
+        #expect(response.summary == TaskSummary(total: 4, pending: 3, completed: 1, overdue: 1, dueToday: 1,
+                                                dueThisWeek: 2))
+    }
+
+    @Test func movingTheSelectionNeitherReadsStorageNorPresentsMoreThanTheWindow() throws {
+        let tasks = (0..<500).map { Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let worker = TaskWorkingSpy(tasks: tasks)
+        let interactor = makeInteractor(worker, rows: 20)
+        let reads = worker.allTasksCallCount
+        for _ in 0..<25 { interactor.moveSelection(request: .init(movement: .down)) }
+        #expect(worker.allTasksCallCount == reads)
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.window.count == 20)
+        #expect(response.selectedIndex == 25)
+        #expect(response.windowStart == 6)  // the selection is on the last visible row
+    }
+
+    @Test(arguments: [
+        (TaskList.Movement.bottom, 499), (.top, 0), (.pageDown, 30), (.pageUp, 0),
+        (.halfPageDown, 20), (.halfPageUp, 0), (.up, 9), (.down, 11),
+    ])
+    func movementsLandWhereExpected(movement: TaskList.Movement, expected: Int) throws {
+        let tasks = (0..<500).map { Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let interactor = makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
+        for _ in 0..<10 { interactor.moveSelection(request: .init(movement: .down)) }
+        interactor.moveSelection(request: .init(movement: movement))
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == expected)
+    }
+
+    @Test func movingPastTheEndPresentsNothingNew() {
+        let interactor = makeInteractor()
+        interactor.moveSelection(request: .init(movement: .up))
+        #expect(presenter.presentTasksResponses.count == 1)
+    }
+
+    @Test func toggleCompletesTheSelectedTaskAndSaysHowToUndo() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.moveSelection(request: .init(movement: .down))  // Write report
+        interactor.toggleTask(request: .init())
+        #expect(worker.toggleCalls == [[Seeds.report.id]])
+        let status = try #require(presenter.presentStatusResponses.last)
+        guard case .done(let change) = status.kind else {
+            Issue.record("expected .done, got \(status.kind)")
+            return
+        }
+        #expect(change.description == "Completed 'Write report'")
+        // The completed task leaves the Pending tab; the next one takes its row.
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.window.map(\.title) == ["Call mom", "Buy milk"])
+        #expect(response.selectedIndex == 1)
+    }
+
+    @Test func selectionFollowsItsTaskAcrossAFilterChange() throws {
+        let interactor = makeInteractor()
+        interactor.moveSelection(request: .init(movement: .down))
+        interactor.moveSelection(request: .init(movement: .down))  // Buy milk, row 2 of Pending
+        interactor.changeFilter(request: .init(forward: false))    // All
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.query.filter == .all)
+        #expect(response.window[try #require(response.selectedIndex)].title == "Buy milk")
+    }
+
+    @Test func filtersCycleBothWaysThroughEveryTab() {
+        let interactor = makeInteractor()
+        var seen: [TaskFilter] = []
+        for _ in TaskListInteractor.filters {
+            interactor.changeFilter(request: .init(forward: true))
+            seen.append(interactor.query.filter)
+        }
+        #expect(seen == [.dueToday, .dueThisWeek, .overdue, .completed, .all, .pending])
+        interactor.changeFilter(request: .init(forward: false))
+        #expect(interactor.query.filter == .all)
+    }
+
+    @Test func sortCyclesThroughEveryOrder() {
+        let interactor = makeInteractor()
+        var seen: [TaskSort] = []
+        for _ in TaskSort.allCases {
+            interactor.changeSort(request: .init())
+            seen.append(interactor.query.sort)
+        }
+        #expect(Set(seen) == Set(TaskSort.allCases))
+        #expect(seen.last == .due)
+    }
+
+    @Test func searchNarrowsWithoutReadingStorageAndAnEmptySearchRestores() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        let reads = worker.allTasksCallCount
+        interactor.search(request: .init(text: "MÓM"))
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Call mom"])
+        interactor.search(request: .init(text: ""))
+        #expect(presenter.presentTasksResponses.last?.matchingCount == 3)
+        #expect(worker.allTasksCallCount == reads)
+    }
+
+    @Test func undoAndRedoGoThroughTheSharedWorkerAndSayWhat() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.toggleTask(request: .init())  // Call mom
+        interactor.undo(request: .init())
+        #expect(worker.undoCallCount == 1)
+        #expect(try worker.allTasks().first { $0.id == Seeds.call.id }?.isCompleted == false)
+        guard case .undone(let change) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected .undone")
+            return
+        }
+        #expect(change.description == "Completed 'Call mom'")
+        interactor.redo(request: .init())
+        #expect(try worker.allTasks().first { $0.id == Seeds.call.id }?.isCompleted == true)
+        interactor.redo(request: .init())
+        #expect(presenter.presentStatusResponses.last?.kind == .nothingToRedo)
+    }
+
+    @Test func undoWithNothingToUndoSaysSo() {
+        let interactor = makeInteractor()
+        interactor.undo(request: .init())
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.nothingToUndo])
+    }
+
+    @Test func aFailedSaveIsReportedAndTheListKeepsWhatStorageHolds() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        worker.failNextChange = SpyError(description: "disk full")
+        interactor.toggleTask(request: .init())
+        #expect(presenter.presentStatusResponses.last?.kind
+                == .failure(action: "complete 'Call mom'", reason: "disk full"))
+        #expect(try worker.allTasks().allSatisfy { $0.id != Seeds.call.id || !$0.isCompleted })
+    }
+
+    @Test func toggleWithNothingSelectedSaysSo() {
+        let interactor = makeInteractor(TaskWorkingSpy(tasks: []))
+        interactor.toggleTask(request: .init())
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected])
+    }
+
+    @Test func theDataStoreExposesTheSelectionAndTheOrder() {
+        let interactor = makeInteractor()
+        interactor.moveSelection(request: .init(movement: .bottom))
+        #expect(interactor.selectedTask?.id == Seeds.milk.id)
+        #expect(interactor.visibleTaskIDs == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
+    }
+
+    @Test func aResizeKeepsTheSelectionVisible() throws {
+        let tasks = (0..<100).map { Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let interactor = makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 30)
+        for _ in 0..<25 { interactor.moveSelection(request: .init(movement: .down)) }
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 5, width: 60)))
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.selectedIndex == 25)
+        #expect((response.windowStart..<response.windowStart + response.window.count).contains(25))
+        #expect(response.rowWidth == 60)
+    }
+}

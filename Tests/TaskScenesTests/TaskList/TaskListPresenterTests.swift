@@ -1,0 +1,107 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct TaskListPresenterTests {
+    let display = TaskListDisplayLogicSpy()
+
+    func present(_ tasks: [Task], selected: Int? = 0, width: Int = 80, query: TaskQuery = TaskQuery(),
+                 summary: TaskSummary? = nil, windowStart: Int = 0) -> TaskList.FetchTasks.ViewModel? {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: query,
+            summary: summary ?? TaskSummary(tasks: tasks, clock: Seeds.clock),
+            matchingCount: tasks.count, window: tasks, windowStart: windowStart,
+            selectedIndex: tasks.isEmpty ? nil : selected, rowWidth: width))
+        return display.displayTasksViewModels.last
+    }
+
+    func text(_ row: TaskList.Row) -> String { row.spans.map(\.text).joined() }
+
+    @Test func rowsShowCheckboxPriorityTitleProjectTagsAndRelativeDue() throws {
+        let viewModel = try #require(present([Seeds.milk, Seeds.report, Seeds.call, Seeds.taxes]))
+        #expect(viewModel.rows.map(text) == [
+            "[ ] !!! Buy milk                  " + "               " + "#shop            " + "      tomorrow",
+            "[ ]     Write report              " + "+work          " + "                 " + "   today 17:30",
+            "[ ]     Call mom                  " + "+family        " + "                 " + "    2d overdue",
+            "[x]     File taxes                " + "               " + "                 " + "              ",
+        ])
+        #expect(viewModel.rows.map(\.isSelected) == [true, false, false, false])
+        #expect(viewModel.rows.allSatisfy { TextWidth.width(of: text($0)) == 80 })
+    }
+
+    @Test(arguments: [
+        (2, "Tue"), (6, "Sat"), (7, "in 7d"), (30, "in 30d"), (31, "2026-12-30"), (-1, "1d overdue"),
+    ])
+    func dueDatesReadAsRelativeWords(daysAhead: Int, expected: String) throws {
+        let task = Seeds.task("T", due: Due(day: Seeds.clock.today.adding(days: daysAhead)))
+        let row = try #require(present([task])?.rows.first)
+        #expect(text(row).hasSuffix(" " + expected))
+    }
+
+    @Test func longAndWideTitlesAreCutByDisplayWidthAndStayAligned() throws {
+        let wide = Seeds.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
+        let emoji = Seeds.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
+        let viewModel = try #require(present([wide, emoji]))
+        for row in viewModel.rows {
+            #expect(TextWidth.width(of: text(row)) == 80)
+            #expect(row.spans[2].text.contains("…"))
+            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 80).titleWidth + 1)
+        }
+    }
+
+    @Test func narrowWindowsDropTagsThenProject() throws {
+        let task = Seeds.milk
+        #expect(try #require(present([task], width: 70)?.rows.first).spans.count == 5)   // no tags
+        #expect(try #require(present([task], width: 50)?.rows.first).spans.count == 4)   // no project either
+    }
+
+    @Test func completedTasksAreDimmed() throws {
+        let row = try #require(present([Seeds.taxes])?.rows.first)
+        #expect(row.spans.allSatisfy { $0.style.attributes.contains(.dim) })
+    }
+
+    @Test func headerShowsFileTabsSortCountsAndNarrowing() throws {
+        let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", search: "milk", sort: .priority)
+        let header = try #require(present(Seeds.all, query: query)?.header)
+        #expect(header.title == "taskdeck · tasks.json")
+        #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done"])
+        #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
+        #expect(header.sort == "sort: priority")
+        #expect(header.counts == "3 pending · 1 done · 1 overdue · 1 today")
+        #expect(header.narrowing == "project: home  tag: #shop  search: \"milk\"")
+    }
+
+    @Test func positionCountsFromOne() {
+        #expect(present(Seeds.all, selected: 5, summary: TaskSummary(total: 40), windowStart: 4)?.position == "6/4")
+    }
+
+    @Test func anEmptyFileTellsANewUserHowToStart() throws {
+        let viewModel = try #require(present([], summary: TaskSummary()))
+        #expect(viewModel.rows.isEmpty)
+        #expect(viewModel.emptyState.first == "No tasks yet.")
+        #expect(viewModel.emptyState.contains { $0.contains("Press a to add") })
+        #expect(viewModel.position == "")
+    }
+
+    @Test func anEmptySearchResultSaysHowToClearIt() throws {
+        let viewModel = try #require(present([], query: TaskQuery(search: "zzz"), summary: TaskSummary(total: 3)))
+        #expect(viewModel.emptyState == ["Nothing matches.", "Esc clears the search; Tab shows another filter."])
+    }
+
+    @Test func statusMessagesSayWhatHappenedAndHowToUndo() throws {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        let change = TaskChange(action: .completed, entries: [.init(id: Seeds.milk.id, before: Seeds.milk, after: Seeds.taxes)])
+        presenter.presentStatus(response: .init(kind: .done(change)))
+        presenter.presentStatus(response: .init(kind: .undone(change)))
+        presenter.presentStatus(response: .init(kind: .failure(action: "complete 'Buy milk'", reason: "disk full")))
+        #expect(display.displayStatusViewModels == [
+            .init(text: "Completed 'File taxes' — u to undo", isError: false),
+            .init(text: "Undid: Completed 'File taxes' — Ctrl-R to redo", isError: false),
+            .init(text: "Could not complete 'Buy milk': disk full", isError: true),
+        ])
+    }
+}

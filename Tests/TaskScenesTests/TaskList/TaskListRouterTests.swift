@@ -1,0 +1,26 @@
+import Testing
+import TaskDomain
+@testable import TaskScenes
+
+@Suite struct TaskListRouterTests {
+    @Test func quitAsksTheNavigatorToQuit() {
+        let navigator = NavigatorSpy()
+        let router = TaskListRouter(navigator: navigator)
+        router.routeToQuit()
+        #expect(navigator.quitCount == 1)
+    }
+
+    @Test func theConfiguratorWiresTheCycle() throws {
+        let navigator = NavigatorSpy()
+        let worker = TaskWorkingSpy()
+        let scene = TaskListConfigurator.make(worker: worker, navigator: navigator)
+        let viewController = try #require(scene as? TaskListViewController)
+        viewController.layout(size: .init(width: 80, height: 24))
+        viewController.viewWillAppear()
+        #expect(viewController.viewModel?.rows.count == 3)
+        let dataStore = try #require(viewController.router?.dataStore)
+        #expect(dataStore.selectedTask?.id == Seeds.call.id)
+        viewController.handle(.key(.init(.char("q"))))
+        #expect(navigator.quitCount == 1)
+    }
+}

@@ -1,0 +1,60 @@
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
+    private(set) var presentTasksResponses: [TaskList.FetchTasks.Response] = []
+    private(set) var presentStatusResponses: [TaskList.Status.Response] = []
+    private(set) var presentFetchTasksFailureResponses: [TaskList.Status.Response] = []
+
+    func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
+    func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
+    func presentFetchTasksFailure(response: TaskList.Status.Response) {
+        presentFetchTasksFailureResponses.append(response)
+    }
+}
+
+final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
+    private(set) var displayTasksViewModels: [TaskList.FetchTasks.ViewModel] = []
+    private(set) var displayStatusViewModels: [TaskList.Status.ViewModel] = []
+
+    func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
+    func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
+}
+
+final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
+    private(set) var fetchTasksRequests: [TaskList.FetchTasks.Request] = []
+    private(set) var moveSelectionRequests: [TaskList.MoveSelection.Request] = []
+    private(set) var toggleTaskRequests: [TaskList.ToggleTask.Request] = []
+    private(set) var changeFilterRequests: [TaskList.ChangeFilter.Request] = []
+    private(set) var changeSortRequests: [TaskList.ChangeSort.Request] = []
+    private(set) var searchRequests: [TaskList.Search.Request] = []
+    private(set) var undoRequests: [TaskList.Undo.Request] = []
+    private(set) var redoRequests: [TaskList.Redo.Request] = []
+
+    func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
+    func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
+    func toggleTask(request: TaskList.ToggleTask.Request) { toggleTaskRequests.append(request) }
+    func changeFilter(request: TaskList.ChangeFilter.Request) { changeFilterRequests.append(request) }
+    func changeSort(request: TaskList.ChangeSort.Request) { changeSortRequests.append(request) }
+    func search(request: TaskList.Search.Request) { searchRequests.append(request) }
+    func undo(request: TaskList.Undo.Request) { undoRequests.append(request) }
+    func redo(request: TaskList.Redo.Request) { redoRequests.append(request) }
+}
+
+final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
+    enum Route: Equatable {
+        case quit, help, addTask, editTask, taskDetail, deleteTask, projectsAndTags, statistics
+    }
+    private(set) var routes: [Route] = []
+    var dataStore: TaskListDataStore?
+
+    func routeToQuit() { routes.append(.quit) }
+    func routeToHelp() { routes.append(.help) }
+    func routeToAddTask() { routes.append(.addTask) }
+    func routeToEditTask() { routes.append(.editTask) }
+    func routeToTaskDetail() { routes.append(.taskDetail) }
+    func routeToDeleteTask() { routes.append(.deleteTask) }
+    func routeToProjectsAndTags() { routes.append(.projectsAndTags) }
+    func routeToStatistics() { routes.append(.statistics) }
+}

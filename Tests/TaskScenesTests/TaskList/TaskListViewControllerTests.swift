@@ -1,0 +1,140 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct TaskListViewControllerTests {
+    let interactor = TaskListBusinessLogicSpy()
+    let router = TaskListRouterSpy()
+
+    func makeViewController() -> TaskListViewController {
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 80, height: 24))
+        viewController.viewWillAppear()
+        return viewController
+    }
+
+    func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent { .key(KeyEvent(key, modifiers)) }
+    func char(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
+
+    @Test func appearingFetchesForTheListArea() {
+        _ = makeViewController()
+        #expect(interactor.fetchTasksRequests == [.init(viewport: .init(rows: 19, width: 80))])
+    }
+
+    @Test func aResizeFetchesAgainForTheNewArea() {
+        let viewController = makeViewController()
+        viewController.layout(size: Size(width: 50, height: 12))
+        viewController.layout(size: Size(width: 50, height: 12))
+        #expect(interactor.fetchTasksRequests.last == .init(viewport: .init(rows: 7, width: 50)))
+        #expect(interactor.fetchTasksRequests.count == 2)
+    }
+
+    @Test(arguments: [
+        (InputEvent.key(KeyEvent(.char("j"))), TaskList.Movement.down),
+        (.key(KeyEvent(.down)), .down),
+        (.key(KeyEvent(.char("k"))), .up),
+        (.key(KeyEvent(.up)), .up),
+        (.key(KeyEvent(.char("g"))), .top),
+        (.key(KeyEvent(.home)), .top),
+        (.key(KeyEvent(.char("G"))), .bottom),
+        (.key(KeyEvent(.char("G"), [.shift])), .bottom),
+        (.key(KeyEvent(.end)), .bottom),
+        (.key(KeyEvent(.pageDown)), .pageDown),
+        (.key(KeyEvent(.pageUp)), .pageUp),
+        (.key(.ctrl("d")), .halfPageDown),
+        (.key(.ctrl("u")), .halfPageUp),
+    ])
+    func movementKeys(event: InputEvent, movement: TaskList.Movement) {
+        makeViewController().handle(event)
+        #expect(interactor.moveSelectionRequests == [.init(movement: movement)])
+    }
+
+    @Test func changeKeysSendTheirRequests() {
+        let viewController = makeViewController()
+        viewController.handle(char("x"))
+        viewController.handle(char(" "))
+        viewController.handle(char("u"))
+        viewController.handle(.key(.ctrl("r")))
+        viewController.handle(char("f"))
+        viewController.handle(key(.tab))
+        viewController.handle(key(.backTab))
+        viewController.handle(char("s"))
+        #expect(interactor.toggleTaskRequests.count == 2)
+        #expect(interactor.undoRequests.count == 1)
+        #expect(interactor.redoRequests.count == 1)
+        #expect(interactor.changeFilterRequests == [.init(forward: true), .init(forward: true), .init(forward: false)])
+        #expect(interactor.changeSortRequests.count == 1)
+    }
+
+    @Test func sceneKeysRoute() {
+        let viewController = makeViewController()
+        for event in [key(.enter), char("a"), char("e"), char("D"), char("t"), char("S"), char("?"), char("q")] {
+            viewController.handle(event)
+        }
+        #expect(router.routes == [.taskDetail, .addTask, .editTask, .deleteTask, .projectsAndTags, .statistics,
+                                  .help, .quit])
+    }
+
+    @Test func searchSendsEachEditAndEnterKeepsIt() {
+        let viewController = makeViewController()
+        viewController.handle(char("/"))
+        viewController.handle(char("m"))
+        viewController.handle(.paste("il\nk"))
+        viewController.handle(key(.backspace))
+        viewController.handle(char("q"))  // typed into the field, not quitting
+        viewController.handle(key(.enter))
+        #expect(interactor.searchRequests.map(\.text) == ["m", "mil k", "mil ", "mil q"])
+        #expect(viewController.searchField == nil)
+        #expect(router.routes.isEmpty)
+        viewController.handle(char("j"))
+        #expect(interactor.moveSelectionRequests == [.init(movement: .down)])
+    }
+
+    @Test func escapeClearsTheSearch() {
+        let viewController = makeViewController()
+        viewController.handle(char("/"))
+        viewController.handle(char("z"))
+        viewController.handle(key(.escape))
+        #expect(interactor.searchRequests.map(\.text) == ["z", ""])
+        #expect(viewController.searchField == nil)
+    }
+
+    @Test func statusMessagesFadeOnTheNextKey() {
+        let viewController = makeViewController()
+        viewController.displayStatus(viewModel: .init(text: "Completed 'A' — u to undo", isError: false))
+        #expect(viewController.status != nil)
+        viewController.handle(char("j"))
+        #expect(viewController.status == nil)
+    }
+
+    @Test func renderDrawsHeaderRowsSelectionStatusAndHints() {
+        let viewController = makeViewController()
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = viewController
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Seeds.all, clock: Seeds.clock),
+            matchingCount: 2, window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 1, rowWidth: 80))
+        viewController.displayStatus(viewModel: .init(text: "Deleted 'X' — u to undo", isError: false))
+        var canvas = Canvas(size: Size(width: 80, height: 24))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 0).hasPrefix("taskdeck · tasks.json"))
+        #expect(canvas.text(ofRow: 0).hasSuffix("3 pending · 1 done · 1 overdue · 1 today"))
+        #expect(canvas.text(ofRow: 1).contains(" Pending "))
+        #expect(canvas.text(ofRow: 3).hasPrefix("[ ] !!! Buy milk"))
+        #expect(canvas.text(ofRow: 4).hasPrefix("[ ]     Call mom"))
+        #expect(canvas.cell(at: Point(x: 0, y: 4))?.style.attributes.contains(.reverse) == true)
+        #expect(canvas.cell(at: Point(x: 79, y: 4))?.style.attributes.contains(.reverse) == true)
+        #expect(canvas.cell(at: Point(x: 0, y: 3))?.style.attributes.contains(.reverse) == false)
+        #expect(canvas.text(ofRow: 22).hasPrefix("Deleted 'X' — u to undo"))
+        #expect(canvas.text(ofRow: 23).hasPrefix("x done  a add  u undo  / search"))
+    }
+
+    @Test func keyHelpListsEveryBindingOfTheKeyMap() {
+        let sections = makeViewController().keyHelp
+        #expect(sections.map(\.title) == ["Move", "Change", "View", "Search"])
+        let entries = sections.flatMap(\.entries)
+        #expect(entries.count == TaskListKeyMap.list.bindings.count + TaskListKeyMap.search.bindings.count)
+        #expect(entries.contains(KeyHelpEntry(keys: "x Space", summary: "toggle done")))
+    }
+}
