@@ -1,0 +1,58 @@
+import Foundation
+import TaskDomain
+import TaskScenes
+import TaskStorage
+import TerminalCore
+
+/// The Task List's keystroke path with 10,000 tasks, through the public scene API exactly
+/// as the run loop drives it: a key, then a frame drawn and diffed into bytes.
+@MainActor
+let sceneBenchmarks: [Benchmark] = {
+    let clock = FixedClock(year: 2026, month: 3, day: 11)
+    let tasks = StorageBenchmarkData.tasks(count: 10_000, clock: clock)
+    let size = Size(width: 200, height: 60)
+
+    /// A home scene over 10k in-memory tasks, laid out and shown once.
+    func makeScene() -> (TerminalViewController, Navigator) {
+        let worker = TaskWorker(service: TaskService(repository: InMemoryTaskRepository(tasks: tasks), clock: clock),
+                                storeName: "bench.json")
+        let navigator = Navigator(size: size)
+        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator,
+                                                    query: TaskQuery(filter: .all, sort: .due)))
+        return (navigator.stack[0], navigator)
+    }
+
+    let (scene, navigator) = makeScene()
+    var renderer = Renderer(colorMode: .trueColor)
+    var frame = Canvas(size: size)
+    navigator.render(into: &frame)
+    _ = renderer.render(frame)
+    let down = InputEvent.key(KeyEvent(.char("j")))
+    let up = InputEvent.key(KeyEvent(.char("k")))
+    var step = 0
+
+    return [
+        Benchmark(name: "list: key j with 10k tasks (handle only)", iterations: 2000) {
+            step += 1
+            scene.handle(step % 200 < 100 ? down : up)
+            return step
+        },
+        Benchmark(name: "list: key j with 10k tasks + draw + diff 200x60", iterations: 2000) {
+            step += 1
+            scene.handle(step % 200 < 100 ? down : up)
+            var canvas = Canvas(size: size)
+            navigator.render(into: &canvas)
+            return renderer.render(canvas).count
+        },
+        Benchmark(name: "list: open the home scene on 10k tasks", iterations: 20) {
+            makeScene().1.stack.count
+        },
+        Benchmark(name: "list: one search keystroke over 10k tasks", iterations: 50) {
+            step += 1
+            scene.handle(.key(KeyEvent(.char("/"))))
+            scene.handle(.key(KeyEvent(.char(step % 2 == 0 ? "m" : "x"))))
+            scene.handle(.key(KeyEvent(.escape)))
+            return step
+        },
+    ]
+}()
