@@ -15,6 +15,7 @@ enum Theme {
     static let hintKey = Style.plain.bold
     static let hintLabel = Style.plain.dim
     static let selection = Style.Attributes.reverse
+    static let marked = Style.fg(.yellow).bold
 
     /// `!!!`, `!! `, `!  ` or blanks: readable without colour, aligned in a column.
     static func priorityMark(_ priority: Priority) -> String {

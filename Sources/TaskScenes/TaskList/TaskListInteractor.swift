@@ -16,6 +16,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     private var summary = TaskSummary()
     private var matching: [Task] = []
     private var selectedIndex = 0
+    /// Tasks marked for a bulk action, in the order they were marked.
+    private var marked: [TaskID] = []
     private var windowStart = 0
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
 
@@ -36,6 +38,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     }
 
     var visibleTaskIDs: [TaskID] { matching.map(\.id) }
+
+    var targetIDs: [TaskID] {
+        marked.isEmpty ? selectedTask.map { [$0.id] } ?? [] : marked
+    }
 
     // MARK: - Business logic
 
@@ -65,12 +71,61 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     }
 
     func toggleTask(request: TaskList.ToggleTask.Request) {
-        guard let task = selectedTask else {
+        let ids = targetIDs
+        guard let task = selectedTask, !ids.isEmpty else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        let action = task.isCompleted ? "reopen '\(task.title)'" : "complete '\(task.title)'"
-        perform(action) { try worker.toggleCompletion(ids: [task.id]) }
+        let action = ids.count > 1 ? "toggle \(ids.count) tasks"
+            : task.isCompleted ? "reopen '\(task.title)'" : "complete '\(task.title)'"
+        perform(action) { try worker.toggleCompletion(ids: ids) }
+    }
+
+    func markTasks(request: TaskList.MarkTasks.Request) {
+        switch request.scope {
+        case .selected:
+            guard let id = selectedTask?.id else { return }
+            if let index = marked.firstIndex(of: id) { marked.remove(at: index) } else { marked.append(id) }
+            selectedIndex = min(selectedIndex + 1, max(0, matching.count - 1))
+        case .allMatching:
+            let already = Set(marked)
+            marked += matching.map(\.id).filter { !already.contains($0) }
+        case .clear:
+            guard !marked.isEmpty else { return }
+            marked = []
+        }
+        presentList()
+    }
+
+    func changePriority(request: TaskList.ChangePriority.Request) {
+        let ids = targetIDs
+        guard let first = ids.first, let task = allTasks.first(where: { $0.id == first }) else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        let levels = Priority.allCases
+        let current = levels.firstIndex(of: task.priority) ?? 0
+        let next = levels[min(max(0, current + (request.raise ? 1 : -1)), levels.count - 1)]
+        perform("set the priority to \(next.rawValue)") { try worker.edit(ids, TaskEdit(priority: .set(next))) }
+    }
+
+    func changeTags(request: TaskList.ChangeTags.Request) {
+        let words = request.text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        let remove = words.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
+        let add = words.filter { !$0.hasPrefix("-") }.map { $0.hasPrefix("+") || $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+        let ids = targetIDs
+        guard !ids.isEmpty else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        guard !(add + remove).allSatisfy(\.isEmpty) else {
+            presenter.presentStatus(response: .init(kind: .noTagsGiven))
+            return
+        }
+        let what = ids.count > 1 ? "\(ids.count) tasks" : "the task"
+        perform("change the tags of \(what)") {
+            try worker.edit(ids, TaskEdit(addTags: add.filter { !$0.isEmpty }, removeTags: remove.filter { !$0.isEmpty }))
+        }
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {
@@ -128,7 +183,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
         do {
             let change = try change()
             reload(focusing: selectedTask?.id)
-            presenter.presentStatus(response: .init(kind: .done(change)))
+            presenter.presentStatus(response: .init(kind: change.isEmpty ? .nothingChanged : .done(change)))
         } catch {
             presenter.presentStatus(response: .init(kind: .failure(action: action, reason: "\(error)")))
         }
@@ -153,6 +208,11 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     private func requery(keeping focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
         matching = query.apply(to: allTasks, clock: worker.clock)
+        if !marked.isEmpty {
+            // Deleted tasks cannot stay marked; marks on tasks hidden by the filter stay.
+            let existing = Set(allTasks.map(\.id))
+            marked.removeAll { !existing.contains($0) }
+        }
         if let keep, let index = matching.firstIndex(where: { $0.id == keep }) {
             selectedIndex = index
         }
@@ -175,6 +235,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
             window: window,
             windowStart: windowStart,
             selectedIndex: matching.isEmpty ? nil : selectedIndex,
-            rowWidth: viewport.width))
+            rowWidth: viewport.width,
+            markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
+            markedCount: marked.count))
     }
 }

@@ -4,9 +4,15 @@ import TerminalCore
 enum TaskListAction: Hashable, Sendable {
     case move(TaskList.Movement)
     case toggle, undo, redo
+    case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
     case search, nextFilter, previousFilter, cycleSort
     case open, add, edit, delete, projectsAndTags, statistics
     case help, quit
+}
+
+/// What a key does while the tags field at the bottom is open.
+enum TaskListTagsAction: Hashable, Sendable {
+    case apply, cancel
 }
 
 /// What a key does while the search field at the bottom is open.
@@ -31,8 +37,15 @@ enum TaskListKeyMap {
         KeyBinding([.char("a")], .add, group: "Change", "add a task", hint: "add"),
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task"),
+        KeyBinding([.char("+"), .char("=")], .raisePriority, group: "Change", "raise the priority"),
+        KeyBinding([.char("-")], .lowerPriority, group: "Change", "lower the priority"),
+        KeyBinding([.char("#")], .editTags, group: "Change", "add tags (work) or remove them (-work)"),
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
         KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
+
+        KeyBinding([.char("v")], .mark, group: "Marks", "mark / unmark the task and move down"),
+        KeyBinding([.char("V")], .markAll, group: "Marks", "mark every task in the list"),
+        KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks)"),
 
         KeyBinding([.char("/")], .search, group: "View", "search (Enter keeps, Esc clears)", hint: "search"),
         KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next filter tab", hint: "filter"),
@@ -50,5 +63,10 @@ enum TaskListKeyMap {
         KeyBinding([.key(.escape)], .clear, group: "Search", "clear the search"),
         KeyBinding([.key(.down)], .move(.down), group: "Search", "next task"),
         KeyBinding([.key(.up)], .move(.up), group: "Search", "previous task"),
+    ])
+
+    static let tags = KeyMap<TaskListTagsAction>([
+        KeyBinding([.key(.enter)], .apply, group: "Tags field", "apply the tags"),
+        KeyBinding([.key(.escape)], .cancel, group: "Tags field", "cancel"),
     ])
 }

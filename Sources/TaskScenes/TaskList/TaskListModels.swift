@@ -34,6 +34,9 @@ enum TaskList {
             var windowStart: Int
             var selectedIndex: Int?
             var rowWidth: Int
+            /// The marked tasks among `window`, and how many are marked in all.
+            var markedInWindow: Set<TaskID> = []
+            var markedCount = 0
         }
 
         struct ViewModel: Equatable {
@@ -43,6 +46,8 @@ enum TaskList {
             var emptyState: [String]
             /// "3/120" (selected / matching), empty when there is nothing.
             var position: String
+            /// "3 marked", empty when nothing is marked.
+            var marks: String = ""
         }
     }
 
@@ -56,6 +61,29 @@ enum TaskList {
     /// Toggles the selected task between pending and completed.
     enum ToggleTask {
         struct Request: Equatable {}
+    }
+
+    /// Marks tasks for a bulk action: the selected one (then moves down), all that match, or none.
+    enum MarkTasks {
+        struct Request: Equatable {
+            enum Scope: Equatable { case selected, allMatching, clear }
+            var scope: Scope
+        }
+    }
+
+    /// Sets the priority of the marked tasks (or the selected one) to one level above or
+    /// below the first of them, as one undoable change.
+    enum ChangePriority {
+        struct Request: Equatable {
+            var raise: Bool
+        }
+    }
+
+    /// Adds and removes tags on the marked tasks (or the selected one): `work -home`.
+    enum ChangeTags {
+        struct Request: Equatable {
+            var text: String
+        }
     }
 
     /// Shows the next or previous filter tab.
@@ -97,6 +125,10 @@ enum TaskList {
                 case nothingToUndo
                 case nothingToRedo
                 case noTaskSelected
+                /// The change asked for was already so (lowering a priority that is none).
+                case nothingChanged
+                /// `#` with nothing to add or remove.
+                case noTagsGiven
                 /// Storage refused: what was attempted and why.
                 case failure(action: String, reason: String)
             }
@@ -133,6 +165,7 @@ enum TaskList {
         var id: TaskID
         var spans: [Span]
         var isSelected: Bool
+        var isMarked: Bool = false
     }
 
     struct Span: Equatable {

@@ -16,15 +16,18 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let now = LocalNow(clock: clock)
         let layout = TaskRowLayout(width: response.rowWidth)
         let rows = response.window.enumerated().map { offset, task in
-            TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now),
-                         isSelected: response.windowStart + offset == response.selectedIndex)
+            let isMarked = response.markedInWindow.contains(task.id)
+            return TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now, isMarked: isMarked),
+                                isSelected: response.windowStart + offset == response.selectedIndex,
+                                isMarked: isMarked)
         }
         let position = response.selectedIndex.map { "\($0 + 1)/\(response.matchingCount)" } ?? ""
         viewController?.displayTasks(viewModel: .init(
             header: header(response),
             rows: rows,
             emptyState: response.matchingCount == 0 ? emptyState(response) : [],
-            position: position))
+            position: position,
+            marks: response.markedCount > 0 ? "\(response.markedCount) marked — x, D, +, -, # act on all; Esc unmarks" : ""))
     }
 
     func presentStatus(response: TaskList.Status.Response) {
@@ -92,6 +95,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .nothingToUndo: .init(text: "Nothing to undo", isError: false)
         case .nothingToRedo: .init(text: "Nothing to redo", isError: false)
         case .noTaskSelected: .init(text: "No task selected", isError: false)
+        case .nothingChanged: .init(text: "Nothing to change", isError: false)
+        case .noTagsGiven: .init(text: "Type tags to add (work) or remove (-work)", isError: false)
         case .failure(let action, let reason): .init(text: "Could not \(action): \(reason)", isError: true)
         }
     }

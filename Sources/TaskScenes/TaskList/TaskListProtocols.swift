@@ -10,6 +10,9 @@ protocol TaskListBusinessLogic: AnyObject {
     func search(request: TaskList.Search.Request)
     func undo(request: TaskList.Undo.Request)
     func redo(request: TaskList.Redo.Request)
+    func markTasks(request: TaskList.MarkTasks.Request)
+    func changePriority(request: TaskList.ChangePriority.Request)
+    func changeTags(request: TaskList.ChangeTags.Request)
 }
 
 /// What the Task List keeps for the scenes it routes to.
@@ -18,6 +21,8 @@ protocol TaskListDataStore: AnyObject {
     var selectedTask: Task? { get }
     /// The tasks in the order shown (for next / previous in the detail scene).
     var visibleTaskIDs: [TaskID] { get }
+    /// The tasks a bulk action applies to: the marked ones, else the selected one.
+    var targetIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get set }
 }

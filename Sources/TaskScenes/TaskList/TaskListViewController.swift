@@ -15,8 +15,15 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     private(set) var viewModel: TaskList.FetchTasks.ViewModel?
     private(set) var status: TaskList.Status.ViewModel?
-    /// The search text being typed, or nil when the search field is closed.
-    private(set) var searchField: TextField?
+    /// A one-line field at the bottom: search as you type, or the tags to change.
+    struct Prompt {
+        enum Kind: Equatable { case search, tags }
+        var kind: Kind
+        var field: TextField
+    }
+
+    /// The open bottom field, or nil.
+    private(set) var prompt: Prompt?
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
@@ -31,7 +38,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     }
 
     var keyHelp: [KeyHelpSection] {
-        TaskListKeyMap.list.helpSections + TaskListKeyMap.search.helpSections
+        TaskListKeyMap.list.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
     }
 
     // MARK: - Life cycle
@@ -56,8 +63,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
-        if searchField != nil {
-            handleSearch(event)
+        if let prompt {
+            handle(event, in: prompt)
             return
         }
         guard let key = event.keyEvent, let action = TaskListKeyMap.list.action(for: key) else { return }
@@ -71,8 +78,16 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
         case .search:
-            searchField = TextField(text: "")
+            prompt = Prompt(kind: .search, field: TextField(text: ""))
             needsDisplay = true
+        case .editTags:
+            prompt = Prompt(kind: .tags, field: TextField(text: ""))
+            needsDisplay = true
+        case .mark: interactor.markTasks(request: .init(scope: .selected))
+        case .markAll: interactor.markTasks(request: .init(scope: .allMatching))
+        case .clearMarks: interactor.markTasks(request: .init(scope: .clear))
+        case .raisePriority: interactor.changePriority(request: .init(raise: true))
+        case .lowerPriority: interactor.changePriority(request: .init(raise: false))
         case .nextFilter: interactor.changeFilter(request: .init(forward: true))
         case .previousFilter: interactor.changeFilter(request: .init(forward: false))
         case .cycleSort: interactor.changeSort(request: .init())
@@ -87,25 +102,37 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         }
     }
 
-    private func handleSearch(_ event: InputEvent) {
-        guard var field = searchField else { return }
-        if let key = event.keyEvent, let action = TaskListKeyMap.search.action(for: key) {
-            switch action {
-            case .keep:
-                searchField = nil
-            case .clear:
-                searchField = nil
-                interactor.search(request: .init(text: ""))
-            case .move(let movement):
-                interactor.moveSelection(request: .init(movement: movement))
-            }
-            needsDisplay = true
-            return
-        }
-        guard field.handle(event) else { return }
-        searchField = field
+    private func handle(_ event: InputEvent, in prompt: Prompt) {
         needsDisplay = true
-        interactor.search(request: .init(text: field.text))
+        if let key = event.keyEvent {
+            switch prompt.kind {
+            case .search:
+                if let action = TaskListKeyMap.search.action(for: key) { return perform(action) }
+            case .tags:
+                if let action = TaskListKeyMap.tags.action(for: key) { return perform(action, tags: prompt.field.text) }
+            }
+        }
+        var field = prompt.field
+        guard field.handle(event) else { return }
+        self.prompt?.field = field
+        if prompt.kind == .search { interactor.search(request: .init(text: field.text)) }
+    }
+
+    private func perform(_ action: TaskListSearchAction) {
+        switch action {
+        case .keep:
+            prompt = nil
+        case .clear:
+            prompt = nil
+            interactor.search(request: .init(text: ""))
+        case .move(let movement):
+            interactor.moveSelection(request: .init(movement: movement))
+        }
+    }
+
+    private func perform(_ action: TaskListTagsAction, tags: String) {
+        prompt = nil
+        if action == .apply { interactor.changeTags(request: .init(text: tags)) }
     }
 
     // MARK: - Display logic
@@ -176,16 +203,23 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
-        if let field = searchField {
-            let prefix = canvas.draw("/", at: statusRow.origin, style: Theme.hintKey)
+        if let prompt {
+            let label = prompt.kind == .search ? "/" : "tags (work -home): "
+            let prefix = canvas.draw(label, at: statusRow.origin, style: Theme.hintKey)
             let fieldRect = Rect(x: statusRow.x + prefix, y: statusRow.y, width: statusRow.width - prefix, height: 1)
-            field.draw(into: &canvas, in: fieldRect, style: .plain, showsCursor: true)
+            prompt.field.draw(into: &canvas, in: fieldRect, style: .plain, showsCursor: true)
         } else if let status {
             canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
-        } else if let position = viewModel?.position, !position.isEmpty {
-            canvas.draw(position, in: statusRow, style: Theme.muted, alignment: .right)
+        } else if let viewModel {
+            let position = viewModel.position
+            let width = TextWidth.width(of: position)
+            canvas.draw(position, in: Rect(x: statusRow.maxX - width, y: statusRow.y, width: width, height: 1),
+                        style: Theme.muted)
+            canvas.draw(viewModel.marks, in: Rect(x: statusRow.x, y: statusRow.y,
+                                                  width: max(0, statusRow.width - width - 1), height: 1),
+                        style: Theme.marked)
         }
-        let hints = searchField == nil ? TaskListKeyMap.list.hints : []
+        let hints = prompt == nil ? TaskListKeyMap.list.hints : []
         KeyHintBar.draw(hints, into: &canvas, in: hintRow)
     }
 }

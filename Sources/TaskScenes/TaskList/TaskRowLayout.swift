@@ -26,11 +26,13 @@ struct TaskRowLayout: Equatable {
         return max(1, width - used)
     }
 
-    func spans(for task: Task, now: LocalNow) -> [TaskList.Span] {
+    /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox.
+    func spans(for task: Task, now: LocalNow, isMarked: Bool = false) -> [TaskList.Span] {
         let done = task.isCompleted
         func style(_ style: Style) -> Style { done ? Theme.muted : style }
         var spans = [
-            TaskList.Span(text: Theme.checkbox(done) + " ", style: style(.plain)),
+            TaskList.Span(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
+                          style: isMarked ? Theme.marked : style(.plain)),
             TaskList.Span(text: Theme.priorityMark(task.priority) + " ", style: style(Theme.priorityStyle(task.priority))),
             TaskList.Span(text: cell(task.title, titleWidth) + " ", style: style(.plain)),
         ]

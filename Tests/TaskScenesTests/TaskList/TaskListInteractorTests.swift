@@ -176,4 +176,81 @@ import TaskDomain
         #expect((response.windowStart..<response.windowStart + response.window.count).contains(25))
         #expect(response.rowWidth == 60)
     }
+
+    // MARK: - Marks and bulk actions
+
+    @Test func markingMovesDownAndBulkToggleIsOneUndoableChange() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.markTasks(request: .init(scope: .selected))  // Call mom
+        interactor.markTasks(request: .init(scope: .selected))  // Write report
+        #expect(interactor.targetIDs == [Seeds.call.id, Seeds.report.id])
+        let marked = try #require(presenter.presentTasksResponses.last)
+        #expect(marked.markedInWindow == [Seeds.call.id, Seeds.report.id])
+        #expect(marked.markedCount == 2)
+        #expect(marked.selectedIndex == 2)
+        interactor.toggleTask(request: .init())
+        #expect(worker.toggleCalls == [[Seeds.call.id, Seeds.report.id]])
+        guard case .done(let change) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected .done")
+            return
+        }
+        #expect(change.description == "Completed 2 tasks")
+        interactor.undo(request: .init())
+        #expect(try worker.allTasks().filter(\.isCompleted).map(\.id) == [Seeds.taxes.id])
+    }
+
+    @Test func markingTwiceUnmarksAndClearForgetsAll() {
+        let interactor = makeInteractor()
+        interactor.markTasks(request: .init(scope: .selected))
+        interactor.moveSelection(request: .init(movement: .up))
+        interactor.markTasks(request: .init(scope: .selected))
+        #expect(interactor.targetIDs == [Seeds.report.id])  // falls back to the selection: nothing marked
+        interactor.markTasks(request: .init(scope: .allMatching))
+        #expect(interactor.targetIDs.count == 3)
+        interactor.markTasks(request: .init(scope: .clear))
+        #expect(presenter.presentTasksResponses.last?.markedCount == 0)
+    }
+
+    @Test func priorityStepsFromTheFirstTargetAndAppliesToAllMarked() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk: high
+        interactor.changePriority(request: .init(raise: false))
+        #expect(worker.editCalls.last?.0 == [Seeds.milk.id])
+        #expect(worker.editCalls.last?.1 == TaskEdit(priority: .set(.medium)))
+        interactor.markTasks(request: .init(scope: .allMatching))  // Call mom (none) comes first
+        interactor.changePriority(request: .init(raise: true))
+        let edit = try #require(worker.editCalls.last)
+        #expect(edit.0 == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
+        #expect(edit.1 == TaskEdit(priority: .set(.low)))
+        interactor.changePriority(request: .init(raise: false))
+        interactor.changePriority(request: .init(raise: false))  // stays at none
+        #expect(worker.editCalls.last?.1 == TaskEdit(priority: .set(.none)))
+        #expect(presenter.presentStatusResponses.last?.kind == .nothingChanged)
+    }
+
+    @Test func tagsAreAddedAndRemovedOnTheTargets() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk
+        interactor.changeTags(request: .init(text: "#Errands, -shop +later"))
+        #expect(worker.editCalls.last?.1 == TaskEdit(addTags: ["Errands", "later"], removeTags: ["shop"]))
+        let milk = try #require(try worker.allTasks().first { $0.id == Seeds.milk.id })
+        #expect(milk.sortedTags == ["errands", "later"])
+        interactor.changeTags(request: .init(text: "  "))
+        #expect(presenter.presentStatusResponses.last?.kind == .noTagsGiven)
+    }
+
+    @Test func anInvalidTagIsReportedAndChangesNothing() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.changeTags(request: .init(text: "bell\u{7}tag"))
+        guard case .failure(let action, _) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a failure, got \(String(describing: presenter.presentStatusResponses.last))")
+            return
+        }
+        #expect(action == "change the tags of the task")
+        #expect(try worker.allTasks() == Seeds.all)
+    }
 }

@@ -58,6 +58,19 @@ import TerminalCore
         #expect(try #require(present([task], width: 50)?.rows.first).spans.count == 4)   // no project either
     }
 
+    @Test func markedRowsShowAStarAndTheCountSaysWhatMarksDo() throws {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 2,
+            window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 0, rowWidth: 80,
+            markedInWindow: [Seeds.call.id], markedCount: 4))
+        let viewModel = try #require(display.displayTasksViewModels.last)
+        #expect(viewModel.rows.map(\.isMarked) == [false, true])
+        #expect(viewModel.rows.map { text($0).prefix(4) } == ["[ ] ", "[ ]*"])
+        #expect(viewModel.marks == "4 marked — x, D, +, -, # act on all; Esc unmarks")
+    }
+
     @Test func completedTasksAreDimmed() throws {
         let row = try #require(present([Seeds.taxes])?.rows.first)
         #expect(row.spans.allSatisfy { $0.style.attributes.contains(.dim) })

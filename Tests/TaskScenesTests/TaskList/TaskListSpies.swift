@@ -31,6 +31,9 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     private(set) var searchRequests: [TaskList.Search.Request] = []
     private(set) var undoRequests: [TaskList.Undo.Request] = []
     private(set) var redoRequests: [TaskList.Redo.Request] = []
+    private(set) var markTasksRequests: [TaskList.MarkTasks.Request] = []
+    private(set) var changePriorityRequests: [TaskList.ChangePriority.Request] = []
+    private(set) var changeTagsRequests: [TaskList.ChangeTags.Request] = []
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
     func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
@@ -40,6 +43,9 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func search(request: TaskList.Search.Request) { searchRequests.append(request) }
     func undo(request: TaskList.Undo.Request) { undoRequests.append(request) }
     func redo(request: TaskList.Redo.Request) { redoRequests.append(request) }
+    func markTasks(request: TaskList.MarkTasks.Request) { markTasksRequests.append(request) }
+    func changePriority(request: TaskList.ChangePriority.Request) { changePriorityRequests.append(request) }
+    func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {

@@ -85,7 +85,7 @@ import TerminalCore
         viewController.handle(char("q"))  // typed into the field, not quitting
         viewController.handle(key(.enter))
         #expect(interactor.searchRequests.map(\.text) == ["m", "mil k", "mil ", "mil q"])
-        #expect(viewController.searchField == nil)
+        #expect(viewController.prompt == nil)
         #expect(router.routes.isEmpty)
         viewController.handle(char("j"))
         #expect(interactor.moveSelectionRequests == [.init(movement: .down)])
@@ -97,7 +97,31 @@ import TerminalCore
         viewController.handle(char("z"))
         viewController.handle(key(.escape))
         #expect(interactor.searchRequests.map(\.text) == ["z", ""])
-        #expect(viewController.searchField == nil)
+        #expect(viewController.prompt == nil)
+    }
+
+    @Test func markKeysAndBulkChangesSendTheirRequests() {
+        let viewController = makeViewController()
+        for event in [char("v"), char("V"), key(.escape), char("+"), char("="), char("-")] {
+            viewController.handle(event)
+        }
+        #expect(interactor.markTasksRequests == [.init(scope: .selected), .init(scope: .allMatching), .init(scope: .clear)])
+        #expect(interactor.changePriorityRequests == [.init(raise: true), .init(raise: true), .init(raise: false)])
+    }
+
+    @Test func theTagsFieldAppliesOnEnterAndCancelsOnEscape() {
+        let viewController = makeViewController()
+        viewController.handle(char("#"))
+        #expect(viewController.prompt?.kind == .tags)
+        for character in "work -home" { viewController.handle(char(character)) }
+        viewController.handle(key(.enter))
+        viewController.handle(char("#"))
+        viewController.handle(char("x"))
+        viewController.handle(key(.escape))
+        #expect(interactor.changeTagsRequests == [.init(text: "work -home")])
+        #expect(interactor.searchRequests.isEmpty)
+        #expect(viewController.prompt == nil)
+        #expect(interactor.markTasksRequests.isEmpty)  // Esc closed the field, it did not clear marks
     }
 
     @Test func statusMessagesFadeOnTheNextKey() {
@@ -132,9 +156,10 @@ import TerminalCore
 
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
         let sections = makeViewController().keyHelp
-        #expect(sections.map(\.title) == ["Move", "Change", "View", "Search"])
+        #expect(sections.map(\.title) == ["Move", "Change", "Marks", "View", "Search", "Tags field"])
         let entries = sections.flatMap(\.entries)
-        #expect(entries.count == TaskListKeyMap.list.bindings.count + TaskListKeyMap.search.bindings.count)
+        #expect(entries.count == TaskListKeyMap.list.bindings.count + TaskListKeyMap.search.bindings.count
+                + TaskListKeyMap.tags.bindings.count)
         #expect(entries.contains(KeyHelpEntry(keys: "x Space", summary: "toggle done")))
     }
 }
