@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// The full-screen app, run as a person runs it: the real binary in a real terminal
+/// emulator (tmux), keys sent one by one, the screen read back as text.
+@Suite struct AppEndToEndTests {
+    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+    let folder: URL
+    let file: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        file = folder.appendingPathComponent("tasks.json").path
+    }
+
+    /// Runs the CLI (to prepare files) and returns its standard output.
+    @discardableResult
+    func cli(_ arguments: String..., stdin: FileHandle? = nil) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--file", file] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin ?? FileHandle.nullDevice
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func seed() throws {
+        try cli("add", "Buy milk", "--due", "tomorrow", "--tag", "shop", "--priority", "high")
+        try cli("add", "Write report", "--due", "today", "--project", "work")
+        try cli("add", "Plan garden 🌱", "--project", "home.garden")
+    }
+
+    /// A shell in tmux that records `stty -a` before and after the app, so a test can
+    /// check the terminal modes were restored.
+    func startApp(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxSession {
+        let before = folder.appendingPathComponent("stty-before").path
+        let after = folder.appendingPathComponent("stty-after").path
+        let script = "stty -a > \(before); \(binary) --file \(file); echo \"EXIT=$?\"; stty -a > \(after); echo DONE"
+        return try TmuxSession(command: "sh -c \(TmuxSession.quoted(script))", width: width, height: height,
+                               environment: environment)
+    }
+
+    func sttyRestored() throws -> Bool {
+        let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
+        return !before.isEmpty && before == after
+    }
+
+    func json() throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return object?["tasks"] as? [[String: Any]] ?? []
+    }
+
+    func status(of title: String) throws -> String? {
+        try json().first { $0["title"] as? String == title }?["status"] as? String
+    }
+
+    @Test func aPersonMovesTogglesSearchesFiltersUndoesAndQuits() throws {
+        try seed()
+        let tmux = try startApp()
+        let first = try tmux.waitFor("taskdeck · tasks.json")
+        #expect(first.contains("3 pending · 0 done · 1 today"))
+        #expect(first.contains("Write report"))
+        #expect(first.contains("x done  a add"))
+
+        // Rows are sorted by due date: Write report (today), Buy milk (tomorrow), Plan garden.
+        try tmux.send("j")
+        try tmux.send("x")
+        try tmux.waitFor("Completed 'Buy milk' — u to undo")
+        #expect(try status(of: "Buy milk") == "completed")
+        let afterToggle = try tmux.screen()
+        #expect(afterToggle.contains("2 pending · 1 done"))
+        #expect(!afterToggle.contains("[ ] !!! Buy milk"))  // left the Pending tab
+
+        try tmux.send("u")
+        try tmux.waitFor("Undid: Completed 'Buy milk'")
+        #expect(try status(of: "Buy milk") == "pending")
+
+        try tmux.send("/")
+        try tmux.type("GARD")
+        try tmux.waitFor("search: \"GARD\"")
+        let searched = try tmux.screen()
+        #expect(searched.contains("Plan garden 🌱"))
+        #expect(!searched.contains("Write report"))
+        try tmux.send("Escape")
+        try tmux.waitFor("a person sees all tasks again") { $0.contains("Write report") && !$0.contains("search:") }
+
+        try tmux.send("Tab")  // Pending -> Today
+        let today = try tmux.waitFor("the Today tab") { !$0.contains("Buy milk") && $0.contains("Write report") }
+        #expect(!today.contains("Plan garden"))
+
+        try tmux.send("q")
+        let shell = try tmux.waitFor("DONE")
+        #expect(shell.contains("EXIT=0"))
+        #expect(!shell.contains("taskdeck · tasks.json"))  // the alternate screen is gone
+        #expect(try sttyRestored())
+    }
+
+    @Test func theSelectionIsDrawnInReverseVideoAndMovesWithTheKeys() throws {
+        try seed()
+        let tmux = try startApp()
+        try tmux.waitFor("Write report")
+        func selectedLine() throws -> String? {
+            // Task rows start with a checkbox; the reverse-video one (SGR 7) is the selection.
+            try tmux.styledScreen().split(separator: "\n")
+                .first { $0.contains("[ ]") && ($0.contains("\u{1B}[7m") || $0.contains(";7m")) }
+                .map(String.init)
+        }
+        #expect(try selectedLine()?.contains("Write report") == true)
+        try tmux.send("Down")
+        try tmux.waitFor("the selection on Buy milk") { _ in (try? selectedLine()?.contains("Buy milk")) == true }
+        try tmux.send("C-c")
+        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+        #expect(try sttyRestored())
+    }
+
+    @Test func anEmptyFileTellsANewUserWhatToDo() throws {
+        let tmux = try startApp()
+        try tmux.waitFor("No tasks yet.")
+        #expect(try tmux.screen().contains("Press a to add your first task"))
+        try tmux.send("q")
+        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+    }
+
+    @Test func aTinyWindowGetsAMessageInsteadOfABrokenLayout() throws {
+        try seed()
+        let tmux = try startApp(width: 30, height: 8)
+        try tmux.waitFor("Window too small")
+        #expect(try tmux.screen().contains("30x8, need 40x10"))
+        try tmux.send("q")
+        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+        #expect(try sttyRestored())
+    }
+
+    @Test func aCorruptFileIsReportedBeforeFullScreenAndLeftUntouched() throws {
+        let corrupt = Data("{\"schemaVersion\": 1, \"tasks\": [ {\"title\": ".utf8)
+        try corrupt.write(to: URL(fileURLWithPath: file))
+        let tmux = try startApp()
+        let screen = try tmux.waitFor("DONE")
+        #expect(screen.contains("taskdeck: "))
+        #expect(screen.contains("EXIT=1"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
+        #expect(try sttyRestored())
+    }
+
+    @Test func aSecondAppOnTheSameFileIsRefusedWhileTheFirstRuns() throws {
+        try seed()
+        let tmux = try startApp()
+        try tmux.waitFor("Write report")
+        let second = try TmuxSession(command: "sh -c \(TmuxSession.quoted("\(binary) --file \(file); echo EXIT=$?"))")
+        let screen = try second.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=1"))
+        #expect(screen.contains("taskdeck: "))
+        // Read-only commands still work while the app holds the file.
+        #expect(try cli("list").out.contains("Write report"))
+        try tmux.send("q")
+        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+    }
+
+    @Test(arguments: ["stdin", "stdout"])
+    func withoutATerminalTheAppRefusesWithoutEscapeCodes(redirected: String) throws {
+        try seed()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let command = redirected == "stdin" ? "\(binary) --file \(file) < /dev/null"
+                                            : "\(binary) --file \(file) | cat"
+        process.arguments = ["-c", command + "; exit_code=$?; echo; exit $exit_code"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile() + err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(text.contains("taskdeck: the full-screen app needs a terminal"))
+        #expect(!text.contains("\u{1B}"))
+        if redirected == "stdin" { #expect(process.terminationStatus == 1) }
+    }
+}
