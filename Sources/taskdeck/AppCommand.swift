@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import TaskDomain
 import TaskScenes
@@ -17,7 +12,7 @@ import TerminalIO
 /// starts, so the message lands on a normal screen and the file is left untouched.
 enum AppCommand {
     static func run(_ invocation: Invocation) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard invocation.context.stdinIsTerminal, invocation.context.stdoutIsTerminal else {
             throw CLIError.runtime("the full-screen app needs a terminal on standard input and output; "
                                    + "use the subcommands (taskdeck --help) in scripts and pipes")
         }

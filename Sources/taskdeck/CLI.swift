@@ -18,6 +18,7 @@ enum CLI {
     static func main(arguments: [String], environment: [String: String]) -> Int32 {
         let context = CLIContext(environment: environment, clock: SystemClock(),
                                  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                                 stdinIsTerminal: isatty(STDIN_FILENO) == 1,
                                  out: StandardStream.output, err: StandardStream.error)
         return run(Array(arguments.dropFirst()), context: context)
     }

@@ -7,6 +7,8 @@ struct CLIContext {
     var clock: any Clock
     /// Whether standard output is a terminal (colour is only used then).
     var stdoutIsTerminal: Bool
+    /// Whether standard input is a terminal too: the full-screen app needs both.
+    var stdinIsTerminal = false
     var out: (String) -> Void
     var err: (String) -> Void
 

@@ -12,10 +12,12 @@ struct CLITests {
         #expect(cli.run(["edit", "-h"]) == 0 && cli.out.contains("--untag"))
     }
 
-    @Test func noSubcommandExplainsAndShowsHelp() throws {
+    @Test func noSubcommandWithoutATerminalRefusesAndPointsToTheSubcommands() throws {
         let cli = try CLIHarness()
-        #expect(cli.run([]) == 0)
-        #expect(cli.out.contains("not built yet") && cli.out.contains("commands:"))
+        #expect(cli.run([]) == 1)
+        #expect(cli.err.hasPrefix("taskdeck: the full-screen app needs a terminal"))
+        #expect(cli.err.contains("taskdeck --help"))
+        #expect(cli.out.isEmpty)
     }
 
     @Test(arguments: [
