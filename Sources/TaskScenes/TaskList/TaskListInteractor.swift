@@ -18,6 +18,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     private var selectedIndex = 0
     private var windowStart = 0
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
+    /// A change made in another scene, said once the list is shown again.
+    private var announcement: TaskChange?
 
     /// The order of the filter tabs.
     static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
@@ -37,11 +39,23 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
 
     var visibleTaskIDs: [TaskID] { matching.map(\.id) }
 
+    func selectTask(id: TaskID) {
+        if let index = matching.firstIndex(where: { $0.id == id }) { selectedIndex = index }
+    }
+
+    func announce(_ change: TaskChange) {
+        announcement = change
+    }
+
     // MARK: - Business logic
 
     func fetchTasks(request: TaskList.FetchTasks.Request) {
         viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width))
         reload()
+        if let change = announcement {
+            announcement = nil
+            presenter.presentStatus(response: .init(kind: .done(change)))
+        }
     }
 
     func moveSelection(request: TaskList.MoveSelection.Request) {
@@ -71,6 +85,14 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
         }
         let action = task.isCompleted ? "reopen '\(task.title)'" : "complete '\(task.title)'"
         perform(action) { try worker.toggleCompletion(ids: [task.id]) }
+    }
+
+    func deleteTask(request: TaskList.DeleteTask.Request) {
+        guard let task = allTasks.first(where: { $0.id == request.id }) else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        perform("delete '\(task.title)'") { try worker.delete(ids: [task.id]) }
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {
