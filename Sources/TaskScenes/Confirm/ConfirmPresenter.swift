@@ -19,7 +19,7 @@ final class ConfirmPresenter: ConfirmPresentationLogic {
         ]
         let choicesWidth = ConfirmPresenter.width(of: choices)
         let titleWidth = TextWidth.width(of: question.title) + 2
-        let wanted = max(TextWidth.width(of: question.message), choicesWidth, titleWidth) + 4
+        let wanted = max(TextWidth.width(of: question.message), choicesWidth + 2, titleWidth) + 4
         let room = max(8, response.screen.width - 2 * ConfirmPresenter.margin)
         let width = min(max(wanted, ConfirmPresenter.minimumWidth), ConfirmPresenter.maximumWidth, room)
         let inner = width - 4  // border and one space each side

@@ -10,7 +10,8 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     var needsDisplay = true
 
     private(set) var viewModel: Confirm.ShowQuestion.ViewModel?
-    private var screen = Size(width: 80, height: 24)
+    /// The screen size the question was last laid out for.
+    private var screen: Size?
 
     init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?) {
         self.interactor = interactor
@@ -22,7 +23,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     // MARK: - Life cycle
 
     func layout(size: Size) {
-        guard size != screen || viewModel == nil else { return }
+        guard size != screen else { return }
         screen = size
         interactor.showQuestion(request: .init(screen: size))
     }

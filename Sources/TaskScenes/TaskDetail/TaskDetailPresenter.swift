@@ -68,7 +68,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         if let due = task.due {
             let relative = RelativeDue(due: due, now: now)
             lines.append(field("Due", [.init(text: due.description, style: .plain),
-                                       .init(text: "  " + relative.text,
+                                       .init(text: " (" + relative.text + ")",
                                              style: done ? Theme.muted : Theme.dueStyle(relative.urgency))]))
         } else {
             lines.append(field("Due", nil))
