@@ -20,6 +20,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     private var marked: [TaskID] = []
     private var windowStart = 0
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
+    /// A change made in another scene, said once the list is shown again.
+    private var announcement: TaskChange?
 
     /// The order of the filter tabs.
     static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
@@ -43,11 +45,23 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
         marked.isEmpty ? selectedTask.map { [$0.id] } ?? [] : marked
     }
 
+    func selectTask(id: TaskID) {
+        if let index = matching.firstIndex(where: { $0.id == id }) { selectedIndex = index }
+    }
+
+    func announce(_ change: TaskChange) {
+        announcement = change
+    }
+
     // MARK: - Business logic
 
     func fetchTasks(request: TaskList.FetchTasks.Request) {
         viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width))
         reload()
+        if let change = announcement {
+            announcement = nil
+            presenter.presentStatus(response: .init(kind: .done(change)))
+        }
     }
 
     func moveSelection(request: TaskList.MoveSelection.Request) {
@@ -126,6 +140,14 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
         perform("change the tags of \(what)") {
             try worker.edit(ids, TaskEdit(addTags: add.filter { !$0.isEmpty }, removeTags: remove.filter { !$0.isEmpty }))
         }
+    }
+
+    func deleteTask(request: TaskList.DeleteTask.Request) {
+        guard let task = allTasks.first(where: { $0.id == request.id }) else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        perform("delete '\(task.title)'") { try worker.delete(ids: [task.id]) }
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {

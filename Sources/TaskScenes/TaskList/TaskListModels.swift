@@ -105,6 +105,13 @@ enum TaskList {
         }
     }
 
+    /// Deletes a task after the person confirmed it (the Confirm modal).
+    enum DeleteTask {
+        struct Request: Equatable {
+            var id: TaskID
+        }
+    }
+
     /// Undo and redo of the last change made from any scene.
     enum Undo {
         struct Request: Equatable {}

@@ -8,6 +8,7 @@ protocol TaskListBusinessLogic: AnyObject {
     func changeFilter(request: TaskList.ChangeFilter.Request)
     func changeSort(request: TaskList.ChangeSort.Request)
     func search(request: TaskList.Search.Request)
+    func deleteTask(request: TaskList.DeleteTask.Request)
     func undo(request: TaskList.Undo.Request)
     func redo(request: TaskList.Redo.Request)
     func markTasks(request: TaskList.MarkTasks.Request)
@@ -25,6 +26,10 @@ protocol TaskListDataStore: AnyObject {
     var targetIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get set }
+    /// Selects `id` if it is among the tasks shown (coming back from Task Detail).
+    func selectTask(id: TaskID)
+    /// A change made in another scene, said in the status line when the list shows again.
+    func announce(_ change: TaskChange)
 }
 
 /// What the interactor hands its presenter.
@@ -56,4 +61,11 @@ protocol TaskListRoutingLogic: AnyObject {
 /// The router's access to the scene's data store.
 protocol TaskListDataPassing: AnyObject {
     var dataStore: TaskListDataStore? { get }
+}
+
+/// The Task List view as its router sees it when it opens Help or Confirm: the keys to
+/// explain (`TerminalViewController`) and where a confirmed delete goes back to.
+protocol TaskListRouteSource: TerminalViewController {
+    /// The person said yes to deleting `id` in the Confirm modal.
+    func deleteTaskConfirmed(id: TaskID)
 }

@@ -1,11 +1,18 @@
+import TaskDomain
+
 /// Moves from the Task List to other scenes and passes them data through data stores.
 final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     weak var viewController: TaskListDisplayLogic?
+    /// The view as the source of Help's keys and the receiver of a confirmed delete.
+    weak var source: TaskListRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
+    /// The shared worker the scenes opened from here change tasks through.
+    let worker: TaskWorking?
 
-    init(navigator: SceneNavigating?) {
+    init(navigator: SceneNavigating?, worker: TaskWorking? = nil) {
         self.navigator = navigator
+        self.worker = worker
     }
 
     // MARK: - Routing
@@ -14,13 +21,55 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         navigator?.quit()
     }
 
-    func routeToHelp() { comingSoon("Help") }
+    func routeToHelp() {
+        guard let source else { return }
+        let help = HelpConfigurator.make(navigator: navigator)
+        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
+        navigator?.push(help.viewController)
+    }
+
     func routeToAddTask() { comingSoon("Adding a task here (use `taskdeck add` meanwhile)") }
     func routeToEditTask() { comingSoon("Editing") }
-    func routeToTaskDetail() { comingSoon("Task detail") }
-    func routeToDeleteTask() { comingSoon("Deleting") }
+
+    func routeToTaskDetail() {
+        guard let worker, let source = dataStore, source.selectedTask != nil else {
+            noTaskSelected()
+            return
+        }
+        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source)
+        passDataToTaskDetail(source: source, destination: detail.dataStore)
+        navigator?.push(detail.viewController)
+    }
+
+    func routeToDeleteTask() {
+        guard let task = dataStore?.selectedTask else {
+            noTaskSelected()
+            return
+        }
+        let id = task.id
+        let confirm = ConfirmConfigurator.make(question: .deleting(task), navigator: navigator) { [weak self] answer in
+            guard answer == .yes else { return }
+            self?.source?.deleteTaskConfirmed(id: id)
+        }
+        navigator?.present(confirm)
+    }
+
     func routeToProjectsAndTags() { comingSoon("Projects & Tags") }
     func routeToStatistics() { comingSoon("Statistics") }
+
+    // MARK: - Passing data
+
+    /// Detail gets the list's order (for next / previous) and the selected task.
+    func passDataToTaskDetail(source: TaskListDataStore, destination: TaskDetailDataStore) {
+        destination.taskIDs = source.visibleTaskIDs
+        destination.currentTaskID = source.selectedTask?.id
+    }
+
+    // MARK: - Helpers
+
+    private func noTaskSelected() {
+        viewController?.displayStatus(viewModel: .init(text: "No task selected", isError: false))
+    }
 
     /// A key whose scene is not built yet says so instead of doing nothing.
     private func comingSoon(_ feature: String) {

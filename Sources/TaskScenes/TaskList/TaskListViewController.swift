@@ -6,7 +6,7 @@ import TerminalCore
 ///
 /// It keeps only view state: the last view model, the status message (which fades on the
 /// next key) and the search field while it is open.
-final class TaskListViewController: TerminalViewController, TaskListDisplayLogic {
+final class TaskListViewController: TerminalViewController, TaskListDisplayLogic, TaskListRouteSource {
     let interactor: TaskListBusinessLogic
     let router: (TaskListRoutingLogic & TaskListDataPassing)?
 
@@ -133,6 +133,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private func perform(_ action: TaskListTagsAction, tags: String) {
         prompt = nil
         if action == .apply { interactor.changeTags(request: .init(text: tags)) }
+    }
+
+    // MARK: - Route source
+
+    func deleteTaskConfirmed(id: TaskID) {
+        interactor.deleteTask(request: .init(id: id))
     }
 
     // MARK: - Display logic

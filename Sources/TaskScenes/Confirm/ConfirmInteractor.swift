@@ -1,0 +1,25 @@
+/// Confirm's business logic: remember the question, and the first answer only.
+final class ConfirmInteractor: ConfirmBusinessLogic, ConfirmDataStore {
+    private let presenter: ConfirmPresentationLogic
+
+    var question: ConfirmQuestion
+    private(set) var answer: ConfirmAnswer?
+
+    init(presenter: ConfirmPresentationLogic, question: ConfirmQuestion) {
+        self.presenter = presenter
+        self.question = question
+    }
+
+    // MARK: - Business logic
+
+    func showQuestion(request: Confirm.ShowQuestion.Request) {
+        presenter.presentQuestion(response: .init(question: question, screen: request.screen))
+    }
+
+    /// A question is answered once: a second key (typed ahead) is ignored.
+    func answer(request: Confirm.Answer.Request) {
+        guard answer == nil else { return }
+        answer = request.answer
+        presenter.presentAnswer(response: .init(answer: request.answer))
+    }
+}

@@ -1,0 +1,14 @@
+import TerminalCore
+
+/// Everything a key can do in Confirm.
+enum ConfirmAction: Hashable, Sendable {
+    case answer(ConfirmAnswer)
+}
+
+/// Confirm's keys, declared once: dispatch and Help read these.
+enum ConfirmKeyMap {
+    static let map = KeyMap<ConfirmAction>([
+        KeyBinding([.char("y"), .char("Y"), .key(.enter)], .answer(.yes), group: "Answer", "yes"),
+        KeyBinding([.char("n"), .char("N"), .key(.escape), .char("q")], .answer(.no), group: "Answer", "no"),
+    ])
+}

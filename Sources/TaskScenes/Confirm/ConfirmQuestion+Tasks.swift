@@ -1,0 +1,17 @@
+import TaskDomain
+
+extension ConfirmQuestion {
+    /// Asked before a task is deleted, from the list and from the detail scene.
+    static func deleting(_ task: Task) -> ConfirmQuestion {
+        ConfirmQuestion(title: "Delete task", message: "Delete '\(task.title)'?",
+                        yesLabel: "delete", noLabel: "keep", isDestructive: true)
+    }
+
+    /// Asked when a form with changes is closed (the Task Editor); `title` names the task
+    /// being edited, nil for a new one.
+    static func discardingChanges(to title: String?) -> ConfirmQuestion {
+        ConfirmQuestion(title: "Discard changes",
+                        message: title.map { "Discard your changes to '\($0)'?" } ?? "Discard this new task?",
+                        yesLabel: "discard", noLabel: "keep editing", isDestructive: true)
+    }
+}

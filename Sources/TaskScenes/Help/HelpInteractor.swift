@@ -1,0 +1,21 @@
+/// Help's business logic: the opening scene's keys, then the keys that work everywhere.
+final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
+    private let presenter: HelpPresentationLogic
+    private let globalSections: [KeyHelpSection]
+
+    var sceneTitle = ""
+    var sections: [KeyHelpSection] = []
+
+    init(presenter: HelpPresentationLogic, globalSections: [KeyHelpSection] = GlobalKeys.map.helpSections) {
+        self.presenter = presenter
+        self.globalSections = globalSections
+    }
+
+    // MARK: - Business logic
+
+    func showKeys(request: Help.ShowKeys.Request) {
+        presenter.presentKeys(response: .init(sceneTitle: sceneTitle,
+                                              sections: sections + globalSections,
+                                              width: request.width))
+    }
+}

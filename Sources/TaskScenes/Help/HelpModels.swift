@@ -1,0 +1,42 @@
+import TerminalCore
+
+/// The Help scene: the keys of the scene it was opened from, grouped, plus the global keys.
+enum Help {
+    // MARK: - Use cases
+
+    /// Lays the key table out for the screen width.
+    enum ShowKeys {
+        struct Request: Equatable {
+            var width: Int
+        }
+
+        struct Response: Equatable {
+            /// The name of the scene the keys belong to: "Task List".
+            var sceneTitle: String
+            /// The scene's own groups, then the global ones.
+            var sections: [KeyHelpSection]
+            var width: Int
+        }
+
+        struct ViewModel: Equatable {
+            /// "Help · Task List"
+            var title: String
+            var lines: [Line]
+        }
+    }
+
+    // MARK: - View model parts
+
+    /// One line of the table: a group heading, a key and what it does, or a blank.
+    struct Line: Equatable {
+        enum Kind: Equatable { case heading, entry, blank }
+        var kind: Kind
+        /// The keys column, padded to the table's key width (empty for headings).
+        var keys: String
+        /// The heading, or what the keys do.
+        var text: String
+
+        /// The line as it reads on screen.
+        var plainText: String { keys + text }
+    }
+}

@@ -1,0 +1,95 @@
+import TerminalCore
+
+/// Help's view, full screen: a title, the key table (scrollable when it is taller than the
+/// window) and the key hints. The scroll position is view state and stays here.
+final class HelpViewController: TerminalViewController, HelpDisplayLogic {
+    let interactor: HelpBusinessLogic
+    let router: (HelpRoutingLogic & HelpDataPassing)?
+
+    let title = "Help"
+    var needsDisplay = true
+
+    private(set) var viewModel: Help.ShowKeys.ViewModel?
+    private(set) var scroll = ScrollPosition()
+    private var size = Size(width: 80, height: 24)
+
+    /// Rows above the table (title, rule) and below it (position, hints).
+    static let headerHeight = 2
+    static let footerHeight = 2
+
+    init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    var keyHelp: [KeyHelpSection] { HelpKeyMap.map.helpSections }
+
+    // MARK: - Life cycle
+
+    func layout(size: Size) {
+        let widthChanged = size.width != self.size.width
+        self.size = size
+        scroll.pageHeight = max(1, size.height - HelpViewController.headerHeight - HelpViewController.footerHeight)
+        if viewModel != nil, widthChanged { interactor.showKeys(request: .init(width: size.width)) }
+        needsDisplay = true
+    }
+
+    func viewWillAppear() {
+        interactor.showKeys(request: .init(width: size.width))
+    }
+
+    // MARK: - Input
+
+    func handle(_ event: InputEvent) {
+        guard let key = event.keyEvent, let action = HelpKeyMap.map.action(for: key) else { return }
+        switch action {
+        case .scroll(let movement):
+            if scroll.move(movement) { needsDisplay = true }
+        case .close:
+            router?.routeToPreviousScene()
+        }
+    }
+
+    // MARK: - Display logic
+
+    func displayKeys(viewModel: Help.ShowKeys.ViewModel) {
+        self.viewModel = viewModel
+        scroll.contentHeight = viewModel.lines.count
+        needsDisplay = true
+    }
+
+    // MARK: - Drawing
+
+    func render(into canvas: inout Canvas, area: Rect) {
+        canvas.withArea(area) { canvas in
+            canvas.fill()
+            let bounds = canvas.bounds
+            let (header, rest) = bounds.splitTop(HelpViewController.headerHeight)
+            let (body, footer) = rest.splitBottom(HelpViewController.footerHeight)
+            guard let viewModel else { return }
+            canvas.draw(viewModel.title, in: Rect(x: 1, y: header.y, width: max(0, header.width - 2), height: 1),
+                        style: Theme.title)
+            canvas.fill(Rect(x: header.x, y: header.y + 1, width: header.width, height: 1), with: "─",
+                        style: Theme.muted)
+            let visible = viewModel.lines.dropFirst(scroll.offset).prefix(body.height)
+            for (row, line) in visible.enumerated() {
+                let y = body.y + row
+                let rowRect = Rect(x: 1, y: y, width: max(0, body.width - 2), height: 1)
+                switch line.kind {
+                case .blank: break
+                case .heading: canvas.draw(line.text, in: rowRect, style: Theme.title)
+                case .entry:
+                    let used = canvas.draw(line.keys, in: rowRect, style: Theme.hintKey)
+                    canvas.draw(line.text, in: Rect(x: rowRect.x + used, y: y, width: max(0, rowRect.width - used),
+                                                    height: 1))
+                }
+            }
+            if let position = scroll.positionText {
+                canvas.draw(position, in: Rect(x: footer.x, y: footer.y, width: max(0, footer.width - 1), height: 1),
+                            style: Theme.muted, alignment: .right)
+            }
+            KeyHintBar.draw(HelpKeyMap.map.hints, into: &canvas,
+                            in: Rect(x: footer.x, y: footer.y + 1, width: footer.width, height: 1))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import TaskDomain
+
+/// Wires Task Detail's VIP cycle with init injection and weak back references.
+enum TaskDetailConfigurator {
+    /// A Task Detail scene over `worker` and its data store, which the opening router
+    /// fills (the list's order and the task to show) before pushing the view controller.
+    /// `listDataStore` gets the shown task back when the scene closes.
+    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListDataStore?)
+        -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
+        let presenter = TaskDetailPresenter(clock: worker.clock)
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
+        let router = TaskDetailRouter(navigator: navigator)
+        let viewController = TaskDetailViewController(interactor: interactor, router: router)
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.source = viewController
+        router.dataStore = interactor
+        router.listDataStore = listDataStore
+        return (viewController, interactor)
+    }
+}

@@ -1,0 +1,34 @@
+import TerminalCore
+
+/// Everything a key can do in Task Detail.
+enum TaskDetailAction: Hashable, Sendable {
+    case next, previous
+    case scroll(ScrollMovement)
+    case toggle, edit, delete, undo, redo
+    case help, back
+}
+
+/// Task Detail's keys, declared once: dispatch, Help and the bottom hints read these.
+enum TaskDetailKeyMap {
+    static let map = KeyMap<TaskDetailAction>([
+        KeyBinding([.char("j"), .key(.down)], .next, group: "Move", "next task", hint: "next"),
+        KeyBinding([.char("k"), .key(.up)], .previous, group: "Move", "previous task", hint: "prev"),
+        KeyBinding([.key(.pageDown), .ctrl("f")], .scroll(.pageDown), group: "Move", "scroll the notes a page down"),
+        KeyBinding([.key(.pageUp), .ctrl("b")], .scroll(.pageUp), group: "Move", "scroll the notes a page up"),
+        KeyBinding([.ctrl("d")], .scroll(.halfPageDown), group: "Move", "scroll half a page down"),
+        KeyBinding([.ctrl("u")], .scroll(.halfPageUp), group: "Move", "scroll half a page up"),
+        KeyBinding([.ctrl("e")], .scroll(.lineDown), group: "Move", "scroll a line down"),
+        KeyBinding([.ctrl("y")], .scroll(.lineUp), group: "Move", "scroll a line up"),
+        KeyBinding([.char("g"), .key(.home)], .scroll(.top), group: "Move", "scroll to the top"),
+        KeyBinding([.char("G"), .key(.end)], .scroll(.bottom), group: "Move", "scroll to the bottom"),
+
+        KeyBinding([.char("e")], .edit, group: "Change", "edit the task", hint: "edit"),
+        KeyBinding([.char("x"), .char(" ")], .toggle, group: "Change", "toggle done", hint: "done"),
+        KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),
+        KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
+        KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
+
+        KeyBinding([.char("?")], .help, group: "View", "help", hint: "help"),
+        KeyBinding([.key(.escape), .char("q")], .back, group: "View", "back to the list", hint: "back"),
+    ])
+}

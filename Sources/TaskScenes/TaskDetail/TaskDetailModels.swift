@@ -1,0 +1,115 @@
+import TaskDomain
+import TerminalCore
+
+/// The Task Detail scene: one task with every field and its notes; every use case as
+/// Request -> Response -> ViewModel.
+enum TaskDetail {
+    // MARK: - Use cases
+
+    /// Reads the tasks (on appearing, after a resize) and shows the current one.
+    enum ShowTask {
+        struct Request: Equatable {
+            /// Columns the text is wrapped to.
+            var width: Int
+        }
+
+        struct Response: Equatable {
+            /// The task shown; nil when it no longer exists (deleted, or an add undone).
+            var task: Task?
+            /// Its place in the list's order (0-based), and how many tasks that order has.
+            var index: Int?
+            var count: Int
+            var width: Int
+        }
+
+        struct ViewModel: Equatable {
+            /// The shown task's ID, so the view can tell a new task from a refresh.
+            var id: TaskID?
+            /// "Task 1f3a2b4c"
+            var title: String
+            /// "3/12", empty when the task is not in the list's order.
+            var position: String
+            var lines: [Line]
+        }
+    }
+
+    /// Shows the next or previous task of the list's order without going back.
+    enum MoveToTask {
+        struct Request: Equatable {
+            var forward: Bool
+        }
+    }
+
+    /// Toggles the shown task between pending and completed.
+    enum ToggleTask {
+        struct Request: Equatable {}
+    }
+
+    /// Deletes a task after the person confirmed it; the scene then goes back to the list.
+    enum DeleteTask {
+        struct Request: Equatable {
+            var id: TaskID
+        }
+
+        struct Response: Equatable {
+            var change: TaskChange
+        }
+
+        struct ViewModel: Equatable {
+            /// "Deleted 'Buy milk' — u to undo", for the list's status line.
+            var message: String
+        }
+    }
+
+    /// Undo and redo of the last change made from any scene.
+    enum Undo {
+        struct Request: Equatable {}
+    }
+
+    enum Redo {
+        struct Request: Equatable {}
+    }
+
+    /// A one-line message in the status bar, which fades on the next key.
+    enum Status {
+        struct Response: Equatable {
+            enum Kind: Equatable {
+                case done(TaskChange)
+                case undone(TaskChange)
+                case redone(TaskChange)
+                case nothingToUndo
+                case nothingToRedo
+                case firstTask
+                case lastTask
+                /// The shown task no longer exists, so it cannot be changed.
+                case taskGone
+                /// Storage refused: what was attempted and why.
+                case failure(action: String, reason: String)
+            }
+            var kind: Kind
+        }
+
+        struct ViewModel: Equatable {
+            var text: String
+            var isError: Bool
+        }
+    }
+
+    // MARK: - View model parts
+
+    /// A run of text in one style.
+    struct Span: Equatable {
+        var text: String
+        var style: Style
+    }
+
+    /// One line of the body: a field, a line of the title or of the notes, or a blank.
+    struct Line: Equatable {
+        var spans: [Span]
+
+        init(_ spans: [Span] = []) { self.spans = spans }
+
+        /// The line as it reads on screen, for tests.
+        var text: String { spans.map(\.text).joined() }
+    }
+}

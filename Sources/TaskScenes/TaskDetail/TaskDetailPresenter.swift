@@ -1,0 +1,131 @@
+import Foundation
+import TaskDomain
+import TerminalCore
+
+/// Formats Task Detail's responses: the fields with their labels, dates absolute and
+/// relative to the clock, and the title and notes wrapped by display width.
+final class TaskDetailPresenter: TaskDetailPresentationLogic {
+    weak var viewController: TaskDetailDisplayLogic?
+    private let clock: any Clock
+
+    /// "Completed" plus two spaces: the labels' column.
+    static let labelWidth = 11
+    /// What an empty field shows.
+    static let none = "—"
+
+    init(clock: any Clock) {
+        self.clock = clock
+    }
+
+    // MARK: - Presentation logic
+
+    func presentTask(response: TaskDetail.ShowTask.Response) {
+        let position = response.index.map { "\($0 + 1)/\(response.count)" } ?? ""
+        guard let task = response.task else {
+            viewController?.displayTask(viewModel: .init(
+                id: nil, title: "Task", position: position,
+                lines: [TaskDetail.Line([.init(text: "This task no longer exists.", style: Theme.title)]),
+                        TaskDetail.Line([.init(text: "u undoes the last change; j/k show another task; Esc goes back.",
+                                               style: Theme.muted)])]))
+            return
+        }
+        viewController?.displayTask(viewModel: .init(
+            id: task.id,
+            title: "Task \(task.id.shortForm)",
+            position: position,
+            lines: lines(for: task, width: max(1, response.width))))
+    }
+
+    func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {
+        viewController?.displayDeleteTask(viewModel: .init(message: "\(response.change.description) — u to undo"))
+    }
+
+    func presentStatus(response: TaskDetail.Status.Response) {
+        viewController?.displayStatus(viewModel: status(response.kind))
+    }
+
+    func presentShowTaskFailure(response: TaskDetail.Status.Response) {
+        viewController?.displayStatus(viewModel: status(response.kind))
+    }
+
+    // MARK: - Lines
+
+    private func lines(for task: Task, width: Int) -> [TaskDetail.Line] {
+        let now = LocalNow(clock: clock)
+        let done = task.isCompleted
+        var lines = TextWrap.lines(task.title, width: width).map { TaskDetail.Line([.init(text: $0, style: Theme.title)]) }
+        lines.append(TaskDetail.Line())
+
+        lines.append(field("Status", [.init(text: done ? "\(Theme.checkbox(true)) done" : "\(Theme.checkbox(false)) pending",
+                                            style: done ? Theme.info : .plain)]))
+        lines.append(field("Priority", task.priority == .none
+            ? [.init(text: "none", style: Theme.muted)]
+            : [.init(text: Theme.priorityMark(task.priority) + " " + task.priority.rawValue,
+                     style: Theme.priorityStyle(task.priority))]))
+        lines += wrappedField("Project", task.project.map { "+" + $0 }, style: Theme.project, width: width)
+        lines += wrappedField("Tags", task.tags.isEmpty ? nil : task.sortedTags.map { "#" + $0 }.joined(separator: " "),
+                              style: Theme.tag, width: width)
+        if let due = task.due {
+            let relative = RelativeDue(due: due, now: now)
+            lines.append(field("Due", [.init(text: due.description, style: .plain),
+                                       .init(text: " (" + relative.text + ")",
+                                             style: done ? Theme.muted : Theme.dueStyle(relative.urgency))]))
+        } else {
+            lines.append(field("Due", nil))
+        }
+        lines.append(field("Created", [.init(text: timestamp(task.created), style: .plain)]))
+        lines.append(field("Modified", [.init(text: timestamp(task.modified), style: .plain)]))
+        lines.append(field("Completed", task.completed.map { [.init(text: timestamp($0), style: .plain)] }))
+        lines.append(TaskDetail.Line())
+
+        lines.append(TaskDetail.Line([.init(text: "Notes", style: Theme.title)]))
+        if task.notes.allSatisfy(\.isWhitespace) {
+            lines.append(TaskDetail.Line([.init(text: "No notes.", style: Theme.muted)]))
+        } else {
+            lines += TextWrap.lines(task.notes, width: width).map { TaskDetail.Line([.init(text: $0, style: .plain)]) }
+        }
+        return lines
+    }
+
+    /// "Priority   !!! high": the label padded to its column, then the value (or "—").
+    private func field(_ label: String, _ value: [TaskDetail.Span]?) -> TaskDetail.Line {
+        let label = TaskDetail.Span(text: TextWidth.pad(label, toWidth: TaskDetailPresenter.labelWidth), style: Theme.muted)
+        return TaskDetail.Line([label] + (value ?? [.init(text: TaskDetailPresenter.none, style: Theme.muted)]))
+    }
+
+    /// A field whose value may be wider than the window: continuation lines are indented
+    /// under the value.
+    private func wrappedField(_ label: String, _ value: String?, style: Style, width: Int) -> [TaskDetail.Line] {
+        guard let value else { return [field(label, nil)] }
+        let valueWidth = max(1, width - TaskDetailPresenter.labelWidth)
+        let indent = String(repeating: " ", count: TaskDetailPresenter.labelWidth)
+        return TextWrap.lines(value, width: valueWidth).enumerated().map { offset, line in
+            offset == 0 ? field(label, [.init(text: line, style: style)])
+                        : TaskDetail.Line([.init(text: indent, style: .plain), .init(text: line, style: style)])
+        }
+    }
+
+    /// `2026-12-20 09:15` in the clock's calendar and time zone.
+    private func timestamp(_ date: Date) -> String {
+        let parts = clock.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? CalendarDay(dayNumber: 0)
+        return Due(day: day, hour: parts.hour ?? 0, minute: parts.minute ?? 0).description
+    }
+
+    // MARK: - Status
+
+    private func status(_ kind: TaskDetail.Status.Response.Kind) -> TaskDetail.Status.ViewModel {
+        switch kind {
+        case .done(let change): .init(text: "\(change.description) — u to undo", isError: false)
+        case .undone(let change): .init(text: "Undid: \(change.description) — Ctrl-R to redo", isError: false)
+        case .redone(let change): .init(text: "Redid: \(change.description)", isError: false)
+        case .nothingToUndo: .init(text: "Nothing to undo", isError: false)
+        case .nothingToRedo: .init(text: "Nothing to redo", isError: false)
+        case .firstTask: .init(text: "This is the first task", isError: false)
+        case .lastTask: .init(text: "This is the last task", isError: false)
+        case .taskGone: .init(text: "This task no longer exists", isError: false)
+        case .failure(let action, let reason): .init(text: "Could not \(action): \(reason)", isError: true)
+        }
+    }
+}

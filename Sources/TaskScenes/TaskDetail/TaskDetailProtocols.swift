@@ -1,0 +1,61 @@
+import TaskDomain
+
+/// What the Task Detail view asks of its interactor.
+protocol TaskDetailBusinessLogic: AnyObject {
+    func showTask(request: TaskDetail.ShowTask.Request)
+    func moveToTask(request: TaskDetail.MoveToTask.Request)
+    func toggleTask(request: TaskDetail.ToggleTask.Request)
+    func deleteTask(request: TaskDetail.DeleteTask.Request)
+    func undo(request: TaskDetail.Undo.Request)
+    func redo(request: TaskDetail.Redo.Request)
+}
+
+/// What Task Detail keeps, filled by the Task List's router and read by its own.
+protocol TaskDetailDataStore: AnyObject {
+    /// The list's order when the detail was opened, for next / previous.
+    var taskIDs: [TaskID] { get set }
+    /// The task shown (it may have been deleted meanwhile).
+    var currentTaskID: TaskID? { get set }
+    /// The shown task as last read, if it still exists.
+    var currentTask: Task? { get }
+    /// The delete made from this scene, for the list's status line.
+    var deletion: TaskChange? { get }
+}
+
+/// What the interactor hands its presenter.
+protocol TaskDetailPresentationLogic: AnyObject {
+    func presentTask(response: TaskDetail.ShowTask.Response)
+    func presentDeleteTask(response: TaskDetail.DeleteTask.Response)
+    func presentStatus(response: TaskDetail.Status.Response)
+    /// Reading the tasks failed (the file became unreadable).
+    func presentShowTaskFailure(response: TaskDetail.Status.Response)
+}
+
+/// What the presenter hands the view.
+protocol TaskDetailDisplayLogic: AnyObject {
+    func displayTask(viewModel: TaskDetail.ShowTask.ViewModel)
+    func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel)
+    func displayStatus(viewModel: TaskDetail.Status.ViewModel)
+}
+
+/// Where Task Detail can go.
+protocol TaskDetailRoutingLogic: AnyObject {
+    /// Back to the list, with the shown task selected there.
+    func routeToTaskList()
+    func routeToEditTask()
+    /// Asks to confirm deleting the shown task.
+    func routeToDeleteTask()
+    func routeToHelp()
+}
+
+/// The router's access to the scene's data store.
+protocol TaskDetailDataPassing: AnyObject {
+    var dataStore: TaskDetailDataStore? { get }
+}
+
+/// The Task Detail view as its router sees it when it opens Help or Confirm: the keys to
+/// explain (`TerminalViewController`) and where a confirmed delete goes back to.
+protocol TaskDetailRouteSource: TerminalViewController {
+    /// The person said yes to deleting `id` in the Confirm modal.
+    func deleteTaskConfirmed(id: TaskID)
+}

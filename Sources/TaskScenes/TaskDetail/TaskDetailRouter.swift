@@ -1,0 +1,59 @@
+import TaskDomain
+
+/// Moves from Task Detail to other scenes and back to the list, passing data through
+/// data stores.
+final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
+    weak var viewController: TaskDetailDisplayLogic?
+    /// The view as the source of Help's keys and the receiver of a confirmed delete.
+    weak var source: TaskDetailRouteSource?
+    weak var navigator: SceneNavigating?
+    weak var dataStore: TaskDetailDataStore?
+    /// The list's data store, which gets the shown task (and a delete) back.
+    weak var listDataStore: TaskListDataStore?
+
+    init(navigator: SceneNavigating?) {
+        self.navigator = navigator
+    }
+
+    // MARK: - Routing
+
+    func routeToTaskList() {
+        if let source = dataStore, let destination = listDataStore {
+            passDataToTaskList(source: source, destination: destination)
+        }
+        navigator?.pop()
+    }
+
+    func routeToEditTask() {
+        viewController?.displayStatus(viewModel: .init(text: "Editing: coming soon", isError: false))
+    }
+
+    func routeToDeleteTask() {
+        guard let task = dataStore?.currentTask else {
+            viewController?.displayStatus(viewModel: .init(text: "This task no longer exists", isError: false))
+            return
+        }
+        let id = task.id
+        let confirm = ConfirmConfigurator.make(question: .deleting(task),
+                                               navigator: navigator) { [weak self] answer in
+            guard answer == .yes else { return }
+            self?.source?.deleteTaskConfirmed(id: id)
+        }
+        navigator?.present(confirm)
+    }
+
+    func routeToHelp() {
+        guard let source else { return }
+        let help = HelpConfigurator.make(navigator: navigator)
+        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
+        navigator?.push(help.viewController)
+    }
+
+    // MARK: - Passing data
+
+    /// The list selects the task shown here and says what was deleted here, if anything.
+    func passDataToTaskList(source: TaskDetailDataStore, destination: TaskListDataStore) {
+        if let id = source.currentTaskID { destination.selectTask(id: id) }
+        if let deletion = source.deletion { destination.announce(deletion) }
+    }
+}

@@ -1,0 +1,146 @@
+import TaskDomain
+import TerminalCore
+
+/// Task Detail's view: a header with the task's short ID and its place in the list, every
+/// field and the notes (scrollable when taller than the window), a status line and the
+/// key hints.
+///
+/// It keeps only view state: the last view model, the status message (which fades on the
+/// next key) and the scroll position.
+final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayLogic, TaskDetailRouteSource {
+    let interactor: TaskDetailBusinessLogic
+    let router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?
+
+    let title = "Task Detail"
+    var needsDisplay = true
+
+    private(set) var viewModel: TaskDetail.ShowTask.ViewModel?
+    private(set) var status: TaskDetail.Status.ViewModel?
+    private(set) var scroll = ScrollPosition()
+    private var size = Size(width: 80, height: 24)
+
+    /// Rows above the body (title, rule) and below it (status, hints); columns of margin
+    /// left and right of the body.
+    static let headerHeight = 2
+    static let footerHeight = 2
+    static let margin = 1
+
+    init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    var keyHelp: [KeyHelpSection] { TaskDetailKeyMap.map.helpSections }
+
+    /// The columns the body's text is wrapped to.
+    var textWidth: Int { max(1, size.width - 2 * TaskDetailViewController.margin) }
+
+    // MARK: - Life cycle
+
+    func layout(size: Size) {
+        let widthChanged = size.width != self.size.width
+        self.size = size
+        scroll.pageHeight = max(1, size.height - TaskDetailViewController.headerHeight
+                                    - TaskDetailViewController.footerHeight)
+        if viewModel != nil, widthChanged { interactor.showTask(request: .init(width: textWidth)) }
+        needsDisplay = true
+    }
+
+    func viewWillAppear() {
+        interactor.showTask(request: .init(width: textWidth))
+    }
+
+    // MARK: - Input
+
+    func handle(_ event: InputEvent) {
+        if status != nil {
+            status = nil  // messages fade on the next key
+            needsDisplay = true
+        }
+        guard let key = event.keyEvent, let action = TaskDetailKeyMap.map.action(for: key) else { return }
+        switch action {
+        case .next: interactor.moveToTask(request: .init(forward: true))
+        case .previous: interactor.moveToTask(request: .init(forward: false))
+        case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
+        case .toggle: interactor.toggleTask(request: .init())
+        case .edit: router?.routeToEditTask()
+        case .delete: router?.routeToDeleteTask()
+        case .undo: interactor.undo(request: .init())
+        case .redo: interactor.redo(request: .init())
+        case .help: router?.routeToHelp()
+        case .back: router?.routeToTaskList()
+        }
+    }
+
+    // MARK: - Route source
+
+    func deleteTaskConfirmed(id: TaskID) {
+        interactor.deleteTask(request: .init(id: id))
+    }
+
+    // MARK: - Display logic
+
+    func displayTask(viewModel: TaskDetail.ShowTask.ViewModel) {
+        if viewModel.id != self.viewModel?.id { scroll.reset() }
+        self.viewModel = viewModel
+        scroll.contentHeight = viewModel.lines.count
+        needsDisplay = true
+    }
+
+    func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel) {
+        router?.routeToTaskList()
+    }
+
+    func displayStatus(viewModel: TaskDetail.Status.ViewModel) {
+        status = viewModel
+        needsDisplay = true
+    }
+
+    // MARK: - Drawing
+
+    func render(into canvas: inout Canvas, area: Rect) {
+        canvas.withArea(area) { canvas in
+            canvas.fill()
+            let bounds = canvas.bounds
+            let (header, rest) = bounds.splitTop(TaskDetailViewController.headerHeight)
+            let (body, footer) = rest.splitBottom(TaskDetailViewController.footerHeight)
+            drawHeader(into: &canvas, header)
+            drawBody(into: &canvas, body.inset(left: TaskDetailViewController.margin,
+                                               right: TaskDetailViewController.margin))
+            drawFooter(into: &canvas, footer)
+        }
+    }
+
+    private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
+        guard let viewModel else { return }
+        let positionWidth = TextWidth.width(of: viewModel.position)
+        canvas.draw(viewModel.position, in: Rect(x: rect.maxX - positionWidth - 1, y: rect.y,
+                                                 width: positionWidth, height: 1), style: Theme.muted)
+        canvas.draw(viewModel.title, in: Rect(x: rect.x + 1, y: rect.y,
+                                              width: max(0, rect.width - positionWidth - 3), height: 1),
+                    style: Theme.title)
+        canvas.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
+    }
+
+    private func drawBody(into canvas: inout Canvas, _ rect: Rect) {
+        guard let viewModel else { return }
+        for (row, line) in viewModel.lines.dropFirst(scroll.offset).prefix(rect.height).enumerated() {
+            var x = rect.x
+            for span in line.spans {
+                x += canvas.draw(span.text, in: Rect(x: x, y: rect.y + row, width: max(0, rect.maxX - x), height: 1),
+                                 style: span.style)
+            }
+        }
+    }
+
+    private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
+        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        if let status {
+            canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
+        } else if let position = scroll.positionText {
+            canvas.draw("lines " + position, in: statusRow.inset(right: 1), style: Theme.muted, alignment: .right)
+        }
+        KeyHintBar.draw(TaskDetailKeyMap.map.hints, into: &canvas,
+                        in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
+    }
+}

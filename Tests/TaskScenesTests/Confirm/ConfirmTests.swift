@@ -1,0 +1,189 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'Buy milk'?",
+                                       yesLabel: "delete", noLabel: "keep", isDestructive: true)
+
+@Suite struct ConfirmInteractorTests {
+    @Test func showQuestionHandsThePresenterTheQuestionAndTheScreen() {
+        let presenter = ConfirmPresentationSpy()
+        let interactor = ConfirmInteractor(presenter: presenter, question: question)
+        interactor.showQuestion(request: .init(screen: Size(width: 100, height: 30)))
+        #expect(presenter.questionResponses == [.init(question: question, screen: Size(width: 100, height: 30))])
+    }
+
+    @Test func theFirstAnswerCountsAndLaterKeysAreIgnored() {
+        let presenter = ConfirmPresentationSpy()
+        let interactor = ConfirmInteractor(presenter: presenter, question: question)
+        interactor.answer(request: .init(answer: .no))
+        interactor.answer(request: .init(answer: .yes))
+        #expect(presenter.answerResponses == [.init(answer: .no)])
+        #expect(interactor.answer == .no)
+    }
+}
+
+@Suite struct ConfirmPresenterTests {
+    @Test func aShortQuestionGetsTheMinimumBoxWithTheChoices() {
+        let display = ConfirmDisplaySpy()
+        let presenter = ConfirmPresenter()
+        presenter.viewController = display
+        presenter.presentQuestion(response: .init(question: question, screen: Size(width: 100, height: 30)))
+        #expect(display.questionViewModels == [.init(
+            title: "Delete task",
+            lines: ["Delete 'Buy milk'?"],
+            choices: [.init(key: "y/Enter", label: "delete", isYes: true),
+                      .init(key: "n/Esc", label: "keep", isYes: false)],
+            boxSize: Size(width: 33, height: 6),
+            isDestructive: true)])
+    }
+
+    @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() {
+        let display = ConfirmDisplaySpy()
+        let presenter = ConfirmPresenter()
+        presenter.viewController = display
+        let long = ConfirmQuestion(title: "Discard", message: String(repeating: "漢字 ", count: 20) + "?")
+        presenter.presentQuestion(response: .init(question: long, screen: Size(width: 100, height: 30)))
+        let viewModel = try? #require(display.questionViewModels.first)
+        #expect(viewModel?.boxSize.width == 60)
+        #expect(viewModel?.lines.allSatisfy { TextWidth.width(of: $0) <= 56 } == true)
+        #expect(viewModel?.lines.first == String(repeating: "漢字 ", count: 11).dropLast().description)
+        #expect(viewModel?.boxSize.height == (viewModel?.lines.count ?? 0) + 5)
+    }
+
+    @Test func aNarrowScreenGetsANarrowerBox() {
+        let display = ConfirmDisplaySpy()
+        let presenter = ConfirmPresenter()
+        presenter.viewController = display
+        presenter.presentQuestion(response: .init(question: question, screen: Size(width: 24, height: 14)))
+        #expect(display.questionViewModels.first?.boxSize.width == 20)
+        #expect(display.questionViewModels.first?.lines == ["Delete 'Buy", "milk'?"])
+        // A short screen keeps the choices visible and cuts the question.
+        presenter.presentQuestion(response: .init(question: question, screen: Size(width: 24, height: 10)))
+        #expect(display.questionViewModels.last?.lines == ["Delete 'Buy …"])
+    }
+
+    @Test func theAnswerIsPassedOn() {
+        let display = ConfirmDisplaySpy()
+        let presenter = ConfirmPresenter()
+        presenter.viewController = display
+        presenter.presentAnswer(response: .init(answer: .yes))
+        #expect(display.answerViewModels == [.init(answer: .yes)])
+    }
+}
+
+@Suite struct ConfirmViewControllerTests {
+    @Test(arguments: [
+        (DetailInput.char("y"), ConfirmAnswer.yes), (DetailInput.char("Y"), .yes), (DetailInput.key(.enter), .yes),
+        (DetailInput.char("n"), .no), (DetailInput.char("N"), .no), (DetailInput.key(.escape), .no),
+        (DetailInput.char("q"), .no),
+    ])
+    func keysAnswer(event: InputEvent, answer: ConfirmAnswer) {
+        let interactor = ConfirmBusinessSpy()
+        let viewController = ConfirmViewController(interactor: interactor, router: nil)
+        viewController.handle(event)
+        #expect(interactor.answerRequests == [.init(answer: answer)])
+    }
+
+    @Test func otherKeysAndPastesDoNothing() {
+        let interactor = ConfirmBusinessSpy()
+        let viewController = ConfirmViewController(interactor: interactor, router: nil)
+        for event in [DetailInput.char("x"), DetailInput.char("D"), .paste("y"), DetailInput.ctrl("y")] {
+            viewController.handle(event)
+        }
+        #expect(interactor.answerRequests.isEmpty)
+    }
+
+    @Test func layoutAsksForTheQuestionAtTheScreenSizeOncePerSize() {
+        let interactor = ConfirmBusinessSpy()
+        let viewController = ConfirmViewController(interactor: interactor, router: nil)
+        viewController.layout(size: Size(width: 100, height: 30))
+        viewController.layout(size: Size(width: 100, height: 30))
+        viewController.layout(size: Size(width: 60, height: 20))
+        #expect(interactor.showRequests == [.init(screen: Size(width: 100, height: 30)),
+                                            .init(screen: Size(width: 60, height: 20))])
+    }
+
+    @Test func anAnswerRoutesBackToThePresentingScene() {
+        let router = ConfirmRouterSpy()
+        let viewController = ConfirmViewController(interactor: ConfirmBusinessSpy(), router: router)
+        viewController.displayAnswer(viewModel: .init(answer: .yes))
+        #expect(router.routeCalls == 1)
+    }
+
+    @Test func drawsACentredBoxOverTheSceneBeneathWithControlCharactersShownAsPlaceholders() {
+        let viewController = ConfirmViewController(interactor: ConfirmBusinessSpy(), router: nil)
+        viewController.displayQuestion(viewModel: .init(
+            title: "Delete task", lines: ["Delete 'a\u{1B}[2Jb'?"],
+            choices: [.init(key: "y/Enter", label: "delete", isYes: true), .init(key: "n/Esc", label: "keep", isYes: false)],
+            boxSize: Size(width: 33, height: 6), isDestructive: true))
+        var canvas = Canvas(size: Size(width: 41, height: 8))
+        canvas.fill(with: "·")
+        viewController.render(into: &canvas, area: canvas.bounds)
+        let rows = (0..<8).map { canvas.text(ofRow: $0) }
+        #expect(rows == [
+            "·········································",
+            "····╭ Delete task ──────────────────╮····",
+            "····│                               │····",
+            "····│ Delete 'a␛[2Jb'?              │····",
+            "····│                               │····",
+            "····│  y/Enter delete   n/Esc keep  │····",
+            "····╰───────────────────────────────╯····",
+            "·········································",
+        ])
+        #expect(canvas.cell(at: Point(x: 0, y: 0))?.style.attributes.contains(.dim) == true)
+    }
+}
+
+@Suite struct ConfirmRouterTests {
+    @Test func closesTheModalThenHandsTheAnswerToTheCompletionOnce() {
+        let navigator = DetailNavigatorSpy()
+        var answers: [ConfirmAnswer] = []
+        var callsWhenAnswered: [DetailNavigatorSpy.Call] = []
+        let router = ConfirmRouter(navigator: navigator) { answer in
+            answers.append(answer)
+            callsWhenAnswered = navigator.calls
+        }
+        let store = ConfirmDataStoreStub(answer: .yes)
+        router.dataStore = store
+        router.routeToPresentingScene()
+        router.routeToPresentingScene()
+        #expect(answers == [.yes])
+        #expect(callsWhenAnswered == [.dismiss])
+        #expect(navigator.calls == [.dismiss])
+    }
+
+    @Test func withoutAnAnswerNothingHappens() {
+        let navigator = DetailNavigatorSpy()
+        var answers: [ConfirmAnswer] = []
+        let router = ConfirmRouter(navigator: navigator) { answers.append($0) }
+        let store = ConfirmDataStoreStub(answer: nil)
+        router.dataStore = store
+        router.routeToPresentingScene()
+        #expect(answers.isEmpty)
+        #expect(navigator.calls.isEmpty)
+    }
+
+    @Test func theWholeCycleOverARealNavigator() {
+        let navigator = Navigator(size: Size(width: 80, height: 24))
+        let base = HelpConfigurator.make(navigator: navigator).viewController
+        navigator.setRoot(base)
+        var answers: [ConfirmAnswer] = []
+        navigator.present(ConfirmConfigurator.make(question: question, navigator: navigator) { answers.append($0) })
+        #expect(navigator.modals.count == 1)
+        navigator.handle(DetailInput.char("x"))
+        #expect(navigator.modals.count == 1)
+        navigator.handle(DetailInput.key(.escape))
+        #expect(navigator.modals.isEmpty)
+        #expect(answers == [.no])
+    }
+
+    @Test func questionsForTasks() {
+        let task = DetailFixtures.task("Buy milk")
+        #expect(ConfirmQuestion.deleting(task) == ConfirmQuestion(title: "Delete task", message: "Delete 'Buy milk'?",
+                                                                  yesLabel: "delete", noLabel: "keep", isDestructive: true))
+        #expect(ConfirmQuestion.discardingChanges(to: nil).message == "Discard this new task?")
+        #expect(ConfirmQuestion.discardingChanges(to: "Buy milk").message == "Discard your changes to 'Buy milk'?")
+    }
+}

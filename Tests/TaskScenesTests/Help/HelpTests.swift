@@ -1,0 +1,160 @@
+import Testing
+import TerminalCore
+@testable import TaskScenes
+
+final class HelpPresentationSpy: HelpPresentationLogic {
+    private(set) var keysResponses: [Help.ShowKeys.Response] = []
+    func presentKeys(response: Help.ShowKeys.Response) { keysResponses.append(response) }
+}
+
+final class HelpDisplaySpy: HelpDisplayLogic {
+    private(set) var keysViewModels: [Help.ShowKeys.ViewModel] = []
+    func displayKeys(viewModel: Help.ShowKeys.ViewModel) { keysViewModels.append(viewModel) }
+}
+
+final class HelpBusinessSpy: HelpBusinessLogic {
+    private(set) var showKeysRequests: [Help.ShowKeys.Request] = []
+    func showKeys(request: Help.ShowKeys.Request) { showKeysRequests.append(request) }
+}
+
+final class HelpRouterSpy: HelpRoutingLogic, HelpDataPassing {
+    private(set) var routeToPreviousSceneCalls = 0
+    var dataStore: HelpDataStore?
+    func routeToPreviousScene() { routeToPreviousSceneCalls += 1 }
+}
+
+private let moveSection = KeyHelpSection(title: "Move", entries: [
+    KeyHelpEntry(keys: "j ↓", summary: "next task"),
+    KeyHelpEntry(keys: "PgDn Ctrl-F", summary: "page down"),
+])
+private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHelpEntry(keys: "Ctrl-C", summary: "quit")])
+
+@Suite struct HelpInteractorTests {
+    @Test func theScenesKeysComeFirstThenTheGlobalOnes() {
+        let presenter = HelpPresentationSpy()
+        let interactor = HelpInteractor(presenter: presenter, globalSections: [globalSection])
+        interactor.sceneTitle = "Task List"
+        interactor.sections = [moveSection]
+        interactor.showKeys(request: .init(width: 70))
+        #expect(presenter.keysResponses == [.init(sceneTitle: "Task List", sections: [moveSection, globalSection], width: 70)])
+    }
+
+    @Test func byDefaultTheGlobalKeysAreTheRunLoops() {
+        let presenter = HelpPresentationSpy()
+        let interactor = HelpInteractor(presenter: presenter)
+        interactor.showKeys(request: .init(width: 70))
+        #expect(presenter.keysResponses.first?.sections == GlobalKeys.map.helpSections)
+        #expect(presenter.keysResponses.first?.sections.first?.title == "Everywhere")
+    }
+}
+
+@Suite struct HelpPresenterTests {
+    @Test func headingsThenKeysPaddedToOneColumnByDisplayWidth() {
+        let display = HelpDisplaySpy()
+        let presenter = HelpPresenter()
+        presenter.viewController = display
+        presenter.presentKeys(response: .init(sceneTitle: "Task List", sections: [moveSection, globalSection], width: 80))
+        let viewModel = display.keysViewModels.first
+        #expect(viewModel?.title == "Help · Task List")
+        #expect(viewModel?.lines.map(\.plainText) == [
+            "Move",
+            "  j ↓          next task",
+            "  PgDn Ctrl-F  page down",
+            "",
+            "Everywhere",
+            "  Ctrl-C       quit",
+        ])
+        #expect(viewModel?.lines.map(\.kind) == [.heading, .entry, .entry, .blank, .heading, .entry])
+    }
+
+    @Test func theKeysColumnTakesAtMostHalfANarrowWindow() {
+        let display = HelpDisplaySpy()
+        let presenter = HelpPresenter()
+        presenter.viewController = display
+        presenter.presentKeys(response: .init(sceneTitle: "", sections: [moveSection], width: 16))
+        #expect(display.keysViewModels.first?.title == "Help")
+        #expect(display.keysViewModels.first?.lines.map(\.keys) == ["", "  j ↓     ", "  PgDn …  "])
+    }
+}
+
+@Suite struct HelpViewControllerTests {
+    private func scene(lines count: Int, router: HelpRouterSpy? = nil) -> (HelpViewController, HelpBusinessSpy) {
+        let interactor = HelpBusinessSpy()
+        let viewController = HelpViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 40, height: 8))
+        viewController.displayKeys(viewModel: .init(title: "Help · Test", lines: (1...count).map {
+            Help.Line(kind: .entry, keys: "  k\($0)  ", text: "line \($0)")
+        }))
+        return (viewController, interactor)
+    }
+
+    @Test func appearingAsksForTheKeysAtTheWindowWidth() {
+        let interactor = HelpBusinessSpy()
+        let viewController = HelpViewController(interactor: interactor, router: nil)
+        viewController.layout(size: Size(width: 72, height: 20))
+        viewController.viewWillAppear()
+        #expect(interactor.showKeysRequests == [.init(width: 72)])
+    }
+
+    @Test(arguments: [DetailInput.key(.escape), DetailInput.char("q"), DetailInput.char("?")])
+    func closeKeysRouteBack(event: InputEvent) {
+        let router = HelpRouterSpy()
+        let (viewController, _) = scene(lines: 3, router: router)
+        viewController.handle(event)
+        #expect(router.routeToPreviousSceneCalls == 1)
+    }
+
+    @Test func scrollsWithVimKeysArrowsAndPages() {
+        let (viewController, _) = scene(lines: 10)  // 4 lines fit
+        #expect(viewController.scroll.offset == 0)
+        viewController.handle(DetailInput.char("j"))
+        viewController.handle(DetailInput.key(.down))
+        #expect(viewController.scroll.offset == 2)
+        viewController.handle(DetailInput.char("k"))
+        #expect(viewController.scroll.offset == 1)
+        viewController.handle(DetailInput.key(.pageDown))
+        #expect(viewController.scroll.offset == 5)
+        viewController.handle(DetailInput.char("G"))
+        #expect(viewController.scroll.offset == 6)
+        viewController.handle(DetailInput.key(.pageUp))
+        #expect(viewController.scroll.offset == 2)
+        viewController.handle(DetailInput.char("g"))
+        #expect(viewController.scroll.offset == 0)
+        viewController.handle(DetailInput.key(.up))
+        #expect(viewController.scroll.offset == 0)
+    }
+
+    @Test func drawsTheVisibleLinesThePositionAndTheHints() {
+        let (viewController, _) = scene(lines: 10)
+        viewController.handle(DetailInput.char("j"))
+        let screen = DetailInput.screen(of: viewController, size: Size(width: 40, height: 8))
+        #expect(screen == [
+            " Help · Test                            ",
+            "────────────────────────────────────────",
+            "   k2  line 2                           ",
+            "   k3  line 3                           ",
+            "   k4  line 4                           ",
+            "   k5  line 5                           ",
+            "                              2–5 of 10 ",
+            "j scroll  Esc back                      ",
+        ])
+    }
+}
+
+@Suite struct HelpRouterTests {
+    @Test func closingPopsBackToTheSceneItExplains() {
+        let navigator = DetailNavigatorSpy()
+        let router = HelpRouter(navigator: navigator)
+        router.routeToPreviousScene()
+        #expect(navigator.calls == [.pop])
+    }
+
+    @Test func passDataToHelpHandsOverTheScenesTitleAndKeyMap() {
+        let source = TaskDetailViewController(interactor: TaskDetailBusinessSpy(), router: nil)
+        let help = HelpConfigurator.make(navigator: nil)
+        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
+        #expect(help.dataStore.sceneTitle == "Task Detail")
+        #expect(help.dataStore.sections == TaskDetailKeyMap.map.helpSections)
+        #expect(help.viewController.title == "Help")
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+import TaskDomain
+import TaskStorage
+@testable import TaskScenes
+
+@Suite struct TaskDetailInteractorTests {
+    let milk = DetailFixtures.task("Buy milk", priority: .high)
+    let mom = DetailFixtures.task("Call mom")
+    let report = DetailFixtures.task("Write report")
+
+    /// An interactor opened on `current` with the list's order milk, mom, report.
+    private func scene(current: Task?, tasks: [Task]? = nil)
+        -> (TaskDetailInteractor, TaskDetailPresentationSpy, DetailWorkerSpy, InMemoryTaskRepository) {
+        let (worker, repository) = DetailFixtures.worker(tasks ?? [milk, mom, report])
+        let presenter = TaskDetailPresentationSpy()
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
+        interactor.taskIDs = [milk.id, mom.id, report.id]
+        interactor.currentTaskID = current?.id
+        return (interactor, presenter, worker, repository)
+    }
+
+    @Test func showTaskReadsStorageAndPresentsTheCurrentTaskWithItsPlace() {
+        let (interactor, presenter, worker, _) = scene(current: mom)
+        interactor.showTask(request: .init(width: 60))
+        #expect(worker.calls == ["allTasks"])
+        #expect(presenter.taskResponses == [.init(task: mom, index: 1, count: 3, width: 60)])
+        #expect(interactor.currentTask == mom)
+    }
+
+    @Test func aTaskThatNoLongerExistsIsPresentedAsGone() {
+        let (interactor, presenter, _, _) = scene(current: mom, tasks: [milk, report])
+        interactor.showTask(request: .init(width: 60))
+        #expect(presenter.taskResponses == [.init(task: nil, index: 1, count: 3, width: 60)])
+    }
+
+    @Test func movingGoesAlongTheListsOrderWithoutReadingStorage() {
+        let (interactor, presenter, worker, _) = scene(current: milk)
+        interactor.showTask(request: .init(width: 60))
+        interactor.moveToTask(request: .init(forward: true))
+        interactor.moveToTask(request: .init(forward: true))
+        interactor.moveToTask(request: .init(forward: false))
+        #expect(presenter.taskResponses.map(\.task?.title) == ["Buy milk", "Call mom", "Write report", "Call mom"])
+        #expect(presenter.taskResponses.map(\.index) == [0, 1, 2, 1])
+        #expect(worker.calls == ["allTasks"])
+        #expect(interactor.currentTaskID == mom.id)
+    }
+
+    @Test func movingPastTheEndsSaysSoAndStays() {
+        let (interactor, presenter, _, _) = scene(current: report)
+        interactor.showTask(request: .init(width: 60))
+        interactor.moveToTask(request: .init(forward: true))
+        interactor.currentTaskID = milk.id
+        interactor.moveToTask(request: .init(forward: false))
+        #expect(presenter.statusResponses == [.init(kind: .lastTask), .init(kind: .firstTask)])
+        #expect(presenter.taskResponses.count == 1)
+        #expect(interactor.currentTaskID == milk.id)
+    }
+
+    @Test func movingSkipsTasksDeletedMeanwhile() {
+        let (interactor, presenter, _, _) = scene(current: milk, tasks: [milk, report])
+        interactor.showTask(request: .init(width: 60))
+        interactor.moveToTask(request: .init(forward: true))
+        #expect(presenter.taskResponses.last?.task == report)
+    }
+
+    @Test func toggleCompletesThroughTheWorkerAndShowsTheNewState() throws {
+        let (interactor, presenter, worker, _) = scene(current: milk)
+        interactor.showTask(request: .init(width: 60))
+        interactor.toggleTask(request: .init())
+        #expect(worker.calls == ["allTasks", "toggle", "allTasks"])
+        let shown = try #require(presenter.taskResponses.last?.task)
+        #expect(shown.isCompleted)
+        guard case .done(let change) = presenter.statusResponses.last?.kind else {
+            Issue.record("expected a done status, got \(presenter.statusResponses)")
+            return
+        }
+        #expect(change.description == "Completed 'Buy milk'")
+    }
+
+    @Test func toggleOfAGoneTaskSaysSo() {
+        let (interactor, presenter, worker, _) = scene(current: mom, tasks: [milk])
+        interactor.showTask(request: .init(width: 60))
+        interactor.toggleTask(request: .init())
+        #expect(presenter.statusResponses == [.init(kind: .taskGone)])
+        #expect(worker.calls == ["allTasks"])
+    }
+
+    @Test func aFailedToggleSaysWhatCouldNotBeDone() {
+        let (interactor, presenter, _, repository) = scene(current: milk)
+        interactor.showTask(request: .init(width: 60))
+        repository.failNextWrite = DetailFixtures.TestError()
+        interactor.toggleTask(request: .init())
+        #expect(presenter.statusResponses == [.init(kind: .failure(action: "complete 'Buy milk'", reason: "disk full"))])
+        #expect(presenter.taskResponses.count == 1)
+    }
+
+    @Test func deleteRemovesTheTaskKeepsTheChangeForTheListAndIsUndoable() throws {
+        let (interactor, presenter, worker, repository) = scene(current: mom)
+        interactor.showTask(request: .init(width: 60))
+        interactor.deleteTask(request: .init(id: mom.id))
+        #expect(try repository.loadAll().map(\.title) == ["Buy milk", "Write report"])
+        let change = try #require(presenter.deleteResponses.first?.change)
+        #expect(change.description == "Deleted 'Call mom'")
+        #expect(interactor.deletion == change)
+        _ = try worker.undo()
+        #expect(try repository.loadAll().map(\.title).sorted() == ["Buy milk", "Call mom", "Write report"])
+    }
+
+    @Test func aFailedDeleteKeepsTheSceneAndSaysWhy() {
+        let (interactor, presenter, _, repository) = scene(current: mom)
+        interactor.showTask(request: .init(width: 60))
+        repository.failNextWrite = DetailFixtures.TestError()
+        interactor.deleteTask(request: .init(id: mom.id))
+        #expect(presenter.deleteResponses.isEmpty)
+        #expect(interactor.deletion == nil)
+        #expect(presenter.statusResponses == [.init(kind: .failure(action: "delete 'Call mom'", reason: "disk full"))])
+    }
+
+    @Test func undoShowsTheTaskThatChangedAndRedoMakesItAgain() throws {
+        let (interactor, presenter, _, _) = scene(current: milk)
+        interactor.showTask(request: .init(width: 60))
+        interactor.toggleTask(request: .init())
+        interactor.moveToTask(request: .init(forward: true))
+        interactor.undo(request: .init())
+        #expect(presenter.taskResponses.last?.task == milk)
+        #expect(interactor.currentTaskID == milk.id)
+        guard case .undone(let change) = presenter.statusResponses.last?.kind else {
+            Issue.record("expected an undone status, got \(presenter.statusResponses)")
+            return
+        }
+        #expect(change.description == "Completed 'Buy milk'")
+        interactor.redo(request: .init())
+        #expect(presenter.taskResponses.last?.task?.isCompleted == true)
+        guard case .redone = presenter.statusResponses.last?.kind else {
+            Issue.record("expected a redone status")
+            return
+        }
+    }
+
+    @Test func undoAndRedoWithNothingToDoSaySo() {
+        let (interactor, presenter, _, _) = scene(current: milk)
+        interactor.undo(request: .init())
+        interactor.redo(request: .init())
+        #expect(presenter.statusResponses == [.init(kind: .nothingToUndo), .init(kind: .nothingToRedo)])
+    }
+
+    @Test func anUnreadableStoreIsReportedAsAFailure() {
+        let (interactor, presenter, worker, _) = scene(current: milk)
+        worker.failReads = true
+        interactor.showTask(request: .init(width: 60))
+        #expect(presenter.taskResponses.isEmpty)
+        #expect(presenter.failureResponses == [.init(kind: .failure(action: "read the tasks", reason: "disk full"))])
+    }
+}

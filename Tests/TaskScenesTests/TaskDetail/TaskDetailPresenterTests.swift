@@ -1,0 +1,137 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct TaskDetailPresenterTests {
+    private func present(_ task: Task?, width: Int = 60, index: Int? = 1, count: Int = 3) -> TaskDetail.ShowTask.ViewModel? {
+        let display = TaskDetailDisplaySpy()
+        let presenter = TaskDetailPresenter(clock: DetailFixtures.clock)
+        presenter.viewController = display
+        presenter.presentTask(response: .init(task: task, index: index, count: count, width: width))
+        return display.taskViewModels.first
+    }
+
+    private let milk = DetailFixtures.task(
+        "Buy milk", created: DetailFixtures.date(2026, 3, 1, 9, 15), modified: DetailFixtures.date(2026, 3, 10, 8, 0),
+        due: Due(day: DetailFixtures.day(2026, 3, 12), hour: 17, minute: 30), priority: .high,
+        project: "home.errands", tags: ["weekly", "shop"], notes: "Two litres of the organic one.\nIf out, get oat milk.")
+
+    @Test func everyFieldWithDatesAbsoluteAndRelative() throws {
+        let viewModel = try #require(present(milk, width: 30))
+        #expect(viewModel.id == milk.id)
+        #expect(viewModel.title == "Task \(milk.id.shortForm)")
+        #expect(viewModel.position == "2/3")
+        #expect(viewModel.lines.map(\.text) == [
+            "Buy milk",
+            "",
+            "Status     [ ] pending",
+            "Priority   !!! high",
+            "Project    +home.errands",
+            "Tags       #shop #weekly",
+            "Due        2026-03-12 17:30 (tomorrow 17:30)",
+            "Created    2026-03-01 09:15",
+            "Modified   2026-03-10 08:00",
+            "Completed  —",
+            "",
+            "Notes",
+            "Two litres of the organic one.",
+            "If out, get oat milk.",
+        ])
+        let due = viewModel.lines[6].spans
+        #expect(due.last?.style == Theme.dueStyle(.soon))
+        #expect(viewModel.lines[3].spans.last?.style == Theme.priorityStyle(.high))
+    }
+
+    @Test func aCompletedTaskWithEmptyFieldsAndNoNotes() throws {
+        let done = DetailFixtures.task("Pay rent", status: .completed, created: DetailFixtures.date(2026, 3, 1, 9, 0),
+                                       modified: DetailFixtures.date(2026, 3, 9, 18, 5),
+                                       completed: DetailFixtures.date(2026, 3, 9, 18, 5),
+                                       due: Due(day: DetailFixtures.day(2026, 3, 9)))
+        let viewModel = try #require(present(done, index: nil))
+        #expect(viewModel.position == "")
+        #expect(viewModel.lines.map(\.text) == [
+            "Pay rent",
+            "",
+            "Status     [x] done",
+            "Priority   none",
+            "Project    —",
+            "Tags       —",
+            "Due        2026-03-09 (2d overdue)",
+            "Created    2026-03-01 09:00",
+            "Modified   2026-03-09 18:05",
+            "Completed  2026-03-09 18:05",
+            "",
+            "Notes",
+            "No notes.",
+        ])
+        // Done: an old due date is not an alarm.
+        #expect(viewModel.lines[6].spans.last?.style == Theme.muted)
+    }
+
+    @Test func titleNotesAndLongTagsWrapByDisplayWidth() throws {
+        let task = DetailFixtures.task("Réserver le 日本 restaurant", tags: ["alpha", "beta", "gamma"],
+                                       notes: "短い日本語のメモです and more\n\n\tindented")
+        let viewModel = try #require(present(task, width: 20))
+        let lines = viewModel.lines.map(\.text)
+        #expect(Array(lines.prefix(3)) == ["Réserver le 日本", "restaurant", ""])
+        #expect(lines.contains("Tags       #alpha"))
+        #expect(lines.contains("           #beta"))
+        #expect(lines.contains("           #gamma"))
+        #expect(Array(lines.suffix(5)) == ["Notes", "短い日本語のメモです", "and more", "", "    indented"])
+        // Title and notes (the wrapped text) fit; the fixed-width date fields are cut by the canvas.
+        let wrapped = Array(lines.prefix(2)) + Array(lines.suffix(4))
+        #expect(wrapped.allSatisfy { TextWidth.width(of: $0) <= 20 })
+    }
+
+    @Test func controlCharactersStayInTheTextForTheCanvasToNeutralize() throws {
+        let task = DetailFixtures.task("Safe", notes: "a\u{1B}[2Jb\u{7}")
+        let viewModel = try #require(present(task))
+        #expect(viewModel.lines.last?.text == "a\u{1B}[2Jb\u{7}")
+    }
+
+    @Test func aGoneTaskSaysSoAndHowToGetItBack() throws {
+        let viewModel = try #require(present(nil, index: 0))
+        #expect(viewModel == .init(id: nil, title: "Task", position: "1/3", lines: [
+            TaskDetail.Line([.init(text: "This task no longer exists.", style: Theme.title)]),
+            TaskDetail.Line([.init(text: "u undoes the last change; j/k show another task; Esc goes back.",
+                                   style: Theme.muted)]),
+        ]))
+    }
+
+    @Test func deleteMessageForTheList() throws {
+        let display = TaskDetailDisplaySpy()
+        let presenter = TaskDetailPresenter(clock: DetailFixtures.clock)
+        presenter.viewController = display
+        let change = TaskChange(action: .deleted, entries: [.init(id: milk.id, before: milk, after: nil)])
+        presenter.presentDeleteTask(response: .init(change: change))
+        #expect(display.deleteViewModels == [.init(message: "Deleted 'Buy milk' — u to undo")])
+    }
+
+    @Test func statusLines() {
+        let display = TaskDetailDisplaySpy()
+        let presenter = TaskDetailPresenter(clock: DetailFixtures.clock)
+        presenter.viewController = display
+        let change = TaskChange(action: .completed, entries: [
+            .init(id: milk.id, before: milk, after: DetailFixtures.task("Buy milk", status: .completed)),
+        ])
+        let kinds: [TaskDetail.Status.Response.Kind] = [
+            .done(change), .undone(change), .redone(change), .nothingToUndo, .nothingToRedo,
+            .firstTask, .lastTask, .taskGone, .failure(action: "undo", reason: "disk full"),
+        ]
+        for kind in kinds { presenter.presentStatus(response: .init(kind: kind)) }
+        presenter.presentShowTaskFailure(response: .init(kind: .failure(action: "read the tasks", reason: "gone")))
+        #expect(display.statusViewModels == [
+            .init(text: "Completed 'Buy milk' — u to undo", isError: false),
+            .init(text: "Undid: Completed 'Buy milk' — Ctrl-R to redo", isError: false),
+            .init(text: "Redid: Completed 'Buy milk'", isError: false),
+            .init(text: "Nothing to undo", isError: false),
+            .init(text: "Nothing to redo", isError: false),
+            .init(text: "This is the first task", isError: false),
+            .init(text: "This is the last task", isError: false),
+            .init(text: "This task no longer exists", isError: false),
+            .init(text: "Could not undo: disk full", isError: true),
+            .init(text: "Could not read the tasks: gone", isError: true),
+        ])
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct TaskDetailRouterTests {
+    private func router() -> (TaskDetailRouter, DetailNavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
+                              TaskDetailRouteSourceSpy, TaskDetailDisplaySpy) {
+        let navigator = DetailNavigatorSpy()
+        let router = TaskDetailRouter(navigator: navigator)
+        let store = TaskDetailDataStoreStub()
+        let list = DetailListDataStoreSpy()
+        let source = TaskDetailRouteSourceSpy()
+        let display = TaskDetailDisplaySpy()
+        router.dataStore = store
+        router.listDataStore = list
+        router.source = source
+        router.viewController = display
+        return (router, navigator, store, list, source, display)
+    }
+
+    @Test func backToTheListSelectsTheShownTaskAndPops() {
+        let (router, navigator, store, list, _, _) = router()
+        let id = TaskID()
+        store.currentTaskID = id
+        router.routeToTaskList()
+        #expect(list.selectedIDs == [id])
+        #expect(list.announced.isEmpty)
+        #expect(navigator.calls == [.pop])
+    }
+
+    @Test func afterADeleteTheListIsToldWhatWasDeleted() {
+        let (router, _, store, list, _, _) = router()
+        let task = DetailFixtures.task("Buy milk")
+        let change = TaskChange(action: .deleted, entries: [.init(id: task.id, before: task, after: nil)])
+        store.currentTaskID = task.id
+        store.deletion = change
+        router.routeToTaskList()
+        #expect(list.announced == [change])
+    }
+
+    @Test func deleteAsksFirstAndOnlyAYesReachesTheView() throws {
+        let (router, navigator, store, _, source, _) = router()
+        let task = DetailFixtures.task("Buy milk")
+        store.currentTask = task
+        store.currentTaskID = task.id
+        router.routeToDeleteTask()
+        #expect(navigator.calls == [.present("Confirm")])
+        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
+        confirm.layout(size: Size(width: 80, height: 24))
+        #expect(confirm.viewModel?.lines == ["Delete 'Buy milk'?"])
+        confirm.handle(DetailInput.char("n"))
+        #expect(source.confirmedDeletes.isEmpty)
+        #expect(navigator.calls == [.present("Confirm"), .dismiss])
+
+        router.routeToDeleteTask()
+        let second = try #require(navigator.presented.last)
+        second.layout(size: Size(width: 80, height: 24))
+        second.handle(DetailInput.char("y"))
+        #expect(source.confirmedDeletes == [task.id])
+    }
+
+    @Test func deletingAGoneTaskSaysSoInsteadOfAsking() {
+        let (router, navigator, _, _, _, display) = router()
+        router.routeToDeleteTask()
+        #expect(navigator.calls.isEmpty)
+        #expect(display.statusViewModels == [.init(text: "This task no longer exists", isError: false)])
+    }
+
+    @Test func helpIsPushedWithTheDetailsKeys() throws {
+        let (router, navigator, _, _, source, _) = router()
+        router.routeToHelp()
+        withExtendedLifetime(source) {}
+        #expect(navigator.calls == [.push("Help")])
+        let help = try #require(navigator.pushed.first as? HelpViewController)
+        let store = try #require(help.router?.dataStore)
+        #expect(store.sceneTitle == "Task Detail")
+        #expect(store.sections == TaskDetailKeyMap.map.helpSections)
+    }
+
+    @Test func editingIsNotBuiltYetAndSaysSo() {
+        let (router, navigator, _, _, _, display) = router()
+        router.routeToEditTask()
+        #expect(navigator.calls.isEmpty)
+        #expect(display.statusViewModels == [.init(text: "Editing: coming soon", isError: false)])
+    }
+}

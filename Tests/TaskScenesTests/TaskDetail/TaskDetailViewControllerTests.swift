@@ -1,0 +1,99 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct TaskDetailViewControllerTests {
+    private func scene() -> (TaskDetailViewController, TaskDetailBusinessSpy, TaskDetailRouterSpy) {
+        let interactor = TaskDetailBusinessSpy()
+        let router = TaskDetailRouterSpy()
+        let viewController = TaskDetailViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 40, height: 10))
+        return (viewController, interactor, router)
+    }
+
+    private func viewModel(id: TaskID?, lines count: Int) -> TaskDetail.ShowTask.ViewModel {
+        .init(id: id, title: "Task abc", position: "2/3",
+              lines: (1...count).map { TaskDetail.Line([.init(text: "line \($0)", style: .plain)]) })
+    }
+
+    @Test func appearingAsksForTheTaskWrappedToTheBodyWidth() {
+        let (viewController, interactor, _) = scene()
+        viewController.viewWillAppear()
+        #expect(interactor.showRequests == [.init(width: 38)])
+    }
+
+    @Test func keysBecomeRequests() {
+        let (viewController, interactor, _) = scene()
+        for event in [DetailInput.char("j"), DetailInput.key(.down), DetailInput.char("k"), DetailInput.key(.up)] {
+            viewController.handle(event)
+        }
+        #expect(interactor.moveRequests == [.init(forward: true), .init(forward: true),
+                                            .init(forward: false), .init(forward: false)])
+        viewController.handle(DetailInput.char("x"))
+        viewController.handle(DetailInput.char(" "))
+        #expect(interactor.toggleRequests.count == 2)
+        viewController.handle(DetailInput.char("u"))
+        viewController.handle(DetailInput.ctrl("r"))
+        #expect(interactor.undoRequests.count == 1)
+        #expect(interactor.redoRequests.count == 1)
+        #expect(interactor.deleteRequests.isEmpty)
+    }
+
+    @Test func keysThatLeaveTheSceneGoToTheRouter() {
+        let (viewController, _, router) = scene()
+        for event in [DetailInput.char("e"), DetailInput.char("D"), DetailInput.key(.delete), DetailInput.char("?"),
+                      DetailInput.key(.escape), DetailInput.char("q")] {
+            viewController.handle(event)
+        }
+        #expect(router.routes == [.editTask, .deleteTask, .deleteTask, .help, .taskList, .taskList])
+    }
+
+    @Test func aConfirmedDeleteBecomesADeleteRequestAndTheDeletionGoesBack() {
+        let (viewController, interactor, router) = scene()
+        let id = TaskID()
+        viewController.deleteTaskConfirmed(id: id)
+        #expect(interactor.deleteRequests == [.init(id: id)])
+        viewController.displayDeleteTask(viewModel: .init(message: "Deleted 'x' — u to undo"))
+        #expect(router.routes == [.taskList])
+    }
+
+    @Test func theNotesScrollAndANewTaskStartsAtTheTop() {
+        let (viewController, _, _) = scene()  // 6 body rows
+        let first = TaskID()
+        viewController.displayTask(viewModel: viewModel(id: first, lines: 10))
+        viewController.handle(DetailInput.key(.pageDown))
+        #expect(viewController.scroll.offset == 4)
+        viewController.handle(DetailInput.ctrl("y"))
+        #expect(viewController.scroll.offset == 3)
+        viewController.handle(DetailInput.char("g"))
+        viewController.handle(DetailInput.ctrl("e"))
+        #expect(viewController.scroll.offset == 1)
+        viewController.displayTask(viewModel: viewModel(id: first, lines: 10))  // a refresh keeps the place
+        #expect(viewController.scroll.offset == 1)
+        viewController.displayTask(viewModel: viewModel(id: TaskID(), lines: 10))
+        #expect(viewController.scroll.offset == 0)
+    }
+
+    @Test func drawsHeaderFieldsStatusAndHintsAndTheStatusFadesOnTheNextKey() {
+        let (viewController, _, _) = scene()
+        viewController.displayTask(viewModel: viewModel(id: TaskID(), lines: 8))
+        viewController.displayStatus(viewModel: .init(text: "Completed 'x' — u to undo", isError: false))
+        #expect(DetailInput.screen(of: viewController, size: Size(width: 40, height: 10)) == [
+            " Task abc                           2/3 ",
+            "────────────────────────────────────────",
+            " line 1                                 ",
+            " line 2                                 ",
+            " line 3                                 ",
+            " line 4                                 ",
+            " line 5                                 ",
+            " line 6                                 ",
+            "Completed 'x' — u to undo               ",
+            "j next  k prev  e edit  x done  D delete",
+        ])
+        viewController.handle(DetailInput.char("G"))
+        let screen = DetailInput.screen(of: viewController, size: Size(width: 40, height: 10))
+        #expect(screen[2] == " line 3                                 ")
+        #expect(screen[8] == "                         lines 3–8 of 8 ")
+    }
+}
