@@ -7,6 +7,12 @@ extension ConfirmQuestion {
                         yesLabel: "delete", noLabel: "keep", isDestructive: true)
     }
 
+    /// Asked before the marked tasks are deleted together.
+    static func deleting(count: Int) -> ConfirmQuestion {
+        ConfirmQuestion(title: "Delete tasks", message: "Delete the \(count) marked tasks?",
+                        yesLabel: "delete", noLabel: "keep", isDestructive: true)
+    }
+
     /// Asked when a form with changes is closed (the Task Editor); `title` names the task
     /// being edited, nil for a new one.
     static func discardingChanges(to title: String?) -> ConfirmQuestion {

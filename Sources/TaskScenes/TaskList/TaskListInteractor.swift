@@ -143,11 +143,13 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     }
 
     func deleteTask(request: TaskList.DeleteTask.Request) {
-        guard let task = allTasks.first(where: { $0.id == request.id }) else {
+        let existing = Set(allTasks.map(\.id))
+        let ids = request.ids.filter { existing.contains($0) }
+        guard let first = ids.first, let task = allTasks.first(where: { $0.id == first }) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        perform("delete '\(task.title)'") { try worker.delete(ids: [task.id]) }
+        perform(ids.count == 1 ? "delete '\(task.title)'" : "delete \(ids.count) tasks") { try worker.delete(ids: ids) }
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {

@@ -105,10 +105,11 @@ enum TaskList {
         }
     }
 
-    /// Deletes a task after the person confirmed it (the Confirm modal).
+    /// Deletes the targets (marked tasks, or the selected one) after the person confirmed
+    /// it in the Confirm modal, as one undoable change.
     enum DeleteTask {
         struct Request: Equatable {
-            var id: TaskID
+            var ids: [TaskID]
         }
     }
 

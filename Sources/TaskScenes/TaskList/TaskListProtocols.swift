@@ -66,6 +66,6 @@ protocol TaskListDataPassing: AnyObject {
 /// The Task List view as its router sees it when it opens Help or Confirm: the keys to
 /// explain (`TerminalViewController`) and where a confirmed delete goes back to.
 protocol TaskListRouteSource: TerminalViewController {
-    /// The person said yes to deleting `id` in the Confirm modal.
-    func deleteTaskConfirmed(id: TaskID)
+    /// The person said yes to deleting `ids` in the Confirm modal.
+    func deleteTasksConfirmed(ids: [TaskID])
 }

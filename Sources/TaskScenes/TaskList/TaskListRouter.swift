@@ -41,15 +41,17 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         navigator?.push(detail.viewController)
     }
 
+    /// Asks before deleting the targets: the marked tasks, else the selected one.
     func routeToDeleteTask() {
-        guard let task = dataStore?.selectedTask else {
+        guard let dataStore, let task = dataStore.selectedTask else {
             noTaskSelected()
             return
         }
-        let id = task.id
-        let confirm = ConfirmConfigurator.make(question: .deleting(task), navigator: navigator) { [weak self] answer in
+        let ids = dataStore.targetIDs
+        let question: ConfirmQuestion = ids.count > 1 ? .deleting(count: ids.count) : .deleting(task)
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
-            self?.source?.deleteTaskConfirmed(id: id)
+            self?.source?.deleteTasksConfirmed(ids: ids)
         }
         navigator?.present(confirm)
     }

@@ -137,8 +137,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     // MARK: - Route source
 
-    func deleteTaskConfirmed(id: TaskID) {
-        interactor.deleteTask(request: .init(id: id))
+    func deleteTasksConfirmed(ids: [TaskID]) {
+        interactor.deleteTask(request: .init(ids: ids))
     }
 
     // MARK: - Display logic

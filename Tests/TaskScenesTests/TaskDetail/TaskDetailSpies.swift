@@ -64,6 +64,8 @@ final class DetailListDataStoreSpy: TaskListDataStore {
     var selectedTask: Task?
     var visibleTaskIDs: [TaskID] = []
     var query = TaskQuery(filter: .pending, sort: .due)
+    var markedIDs: [TaskID] = []
+    var targetIDs: [TaskID] { markedIDs.isEmpty ? selectedTask.map { [$0.id] } ?? [] : markedIDs }
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
 

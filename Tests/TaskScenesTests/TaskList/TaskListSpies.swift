@@ -34,6 +34,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     private(set) var markTasksRequests: [TaskList.MarkTasks.Request] = []
     private(set) var changePriorityRequests: [TaskList.ChangePriority.Request] = []
     private(set) var changeTagsRequests: [TaskList.ChangeTags.Request] = []
+    private(set) var deleteTaskRequests: [TaskList.DeleteTask.Request] = []
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
     func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
@@ -46,6 +47,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func markTasks(request: TaskList.MarkTasks.Request) { markTasksRequests.append(request) }
     func changePriority(request: TaskList.ChangePriority.Request) { changePriorityRequests.append(request) }
     func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
+    func deleteTask(request: TaskList.DeleteTask.Request) { deleteTaskRequests.append(request) }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
