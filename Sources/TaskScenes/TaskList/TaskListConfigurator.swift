@@ -7,7 +7,7 @@ public enum TaskListConfigurator {
                             query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TerminalViewController {
         let presenter = TaskListPresenter(clock: worker.clock)
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query)
-        let router = TaskListRouter(navigator: navigator)
+        let router = TaskListRouter(navigator: navigator, worker: worker)
         let viewController = TaskListViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController

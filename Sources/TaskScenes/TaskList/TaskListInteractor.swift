@@ -37,11 +37,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
 
     var visibleTaskIDs: [TaskID] { matching.map(\.id) }
 
+    var taskSavedInEditor: TaskEditor.SavedTask?
+
     // MARK: - Business logic
 
     func fetchTasks(request: TaskList.FetchTasks.Request) {
         viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width))
-        reload()
+        guard let saved = taskSavedInEditor else { return reload() }
+        taskSavedInEditor = nil
+        reload(focusing: saved.id)
+        if let change = saved.change { presenter.presentStatus(response: .init(kind: .done(change))) }
     }
 
     func moveSelection(request: TaskList.MoveSelection.Request) {

@@ -12,8 +12,9 @@ protocol TaskListBusinessLogic: AnyObject {
     func redo(request: TaskList.Redo.Request)
 }
 
-/// What the Task List keeps for the scenes it routes to.
-protocol TaskListDataStore: AnyObject {
+/// What the Task List keeps for the scenes it routes to; the Task Editor tells it which
+/// task it saved (`taskSavedInEditor`), which the list selects and announces when it shows.
+protocol TaskListDataStore: TaskEditorReturnDataStore {
     /// The task under the cursor, if any.
     var selectedTask: Task? { get }
     /// The tasks in the order shown (for next / previous in the detail scene).
