@@ -15,9 +15,24 @@
 ///   word elsewhere (`Plan friday party`) stays in the title.
 /// - Every other word stays in the title, in order, joined by single spaces.
 ///
+/// A caller that already has a value for a field (a form whose Due field is filled) leaves
+/// that kind out of `reading`: its words then stay in the title untouched.
+///
 /// There is no escaping: to keep a token in a title, type the title in the editor when
 /// editing (quick-add applies only when adding) or put the word in the notes.
 public struct QuickAddParser: Sendable {
+    /// The kinds of token to read.
+    public struct Tokens: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let due = Tokens(rawValue: 1 << 0)
+        public static let project = Tokens(rawValue: 1 << 1)
+        public static let tags = Tokens(rawValue: 1 << 2)
+        public static let priority = Tokens(rawValue: 1 << 3)
+        public static let all: Tokens = [.due, .project, .tags, .priority]
+    }
+
     /// What the shorthand filled in; `nil` and empty mean "not given".
     public struct Result: Hashable, Sendable {
         /// The title without the tokens.
@@ -60,20 +75,25 @@ public struct QuickAddParser: Sendable {
         self.init(duePhraseParser: DuePhraseParser(clock: clock))
     }
 
-    /// Splits `text` into the title and the fields its tokens fill.
-    public func parse(_ text: String) -> Result {
+    /// Splits `text` into the title and the fields its tokens fill; only the kinds in
+    /// `reading` are read, other words stay in the title.
+    public func parse(_ text: String, reading: Tokens = .all) -> Result {
         var result = Result(title: "")
         var titleWords: [String] = []
         for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
-            if let project = projectToken(word) {
+            if reading.contains(.project), let project = projectToken(word) {
                 result.project = project
-            } else if let tag = tagToken(word) {
+            } else if reading.contains(.tags), let tag = tagToken(word) {
                 if !result.tags.contains(tag) { result.tags.append(tag) }
-            } else if let priority = priorityToken(word) {
+            } else if reading.contains(.priority), let priority = priorityToken(word) {
                 result.priority = priority
             } else {
                 titleWords.append(word)
             }
+        }
+        guard reading.contains(.due) else {
+            result.title = titleWords.joined(separator: " ")
+            return result
         }
         // The longest trailing date phrase that leaves at least one title word.
         for count in stride(from: min(QuickAddParser.maximumDueWords, titleWords.count - 1), through: 1, by: -1) {

@@ -66,6 +66,13 @@ struct QuickAddParserTests {
         #expect(parser.parse("Review").duePhrase == nil)
     }
 
+    @Test func kindsNotReadStayInTheTitle() {
+        let result = parser.parse("Call mom tomorrow +family #phone !high", reading: [.tags])
+        #expect(result == QuickAddParser.Result(title: "Call mom tomorrow +family !high", tags: ["phone"]))
+        let noDue = parser.parse("Review next week !l", reading: [.priority, .project])
+        #expect(noDue == QuickAddParser.Result(title: "Review next week", priority: .low))
+    }
+
     @Test func plainTitleHasNoTokens() {
         #expect(parser.parse("Buy milk").isPlainTitle)
         #expect(!parser.parse("Buy milk #x").isPlainTitle)

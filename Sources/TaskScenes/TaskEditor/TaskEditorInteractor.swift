@@ -6,7 +6,8 @@ import TaskDomain
 ///
 /// Adding applies the quick-add shorthand of the Title field (`QuickAddParser`); a field
 /// the person filled wins over the matching token (Due, Project, a Priority other than
-/// none), and the tags of both are kept. Editing takes the title literally and sends only
+/// none): that kind of token is then not read and its words stay in the title. Tags from
+/// both are kept. Editing takes the title literally and sends only
 /// the fields whose value changed, so undo reads "Edited 'X'" and nothing else is touched.
 final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     private let presenter: TaskEditorPresentationLogic
@@ -128,7 +129,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     /// The new task: the form's fields, with quick-add filling what the fields leave empty.
     private func readDraft() throws -> TaskDraft {
-        let quick = QuickAddParser(clock: worker.clock).parse(form.title)
+        let quick = quickAdd()
         var reader = FieldReader(form: form, clock: worker.clock)
         let title = reader.title(quick.title)
         let due = reader.due() ?? quick.due
@@ -213,6 +214,16 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         presenter.presentSaveFailure(response: .init(kind: .invalidFields(fields)))
     }
 
+    /// The quick-add reading of the title; a filled field wins: its kind of token is not
+    /// read and stays in the title (tags are always read and added to the Tags field's).
+    private func quickAdd() -> QuickAddParser.Result {
+        var reading = QuickAddParser.Tokens.all
+        if !form.due.trimmingWhitespace.isEmpty { reading.remove(.due) }
+        if !form.project.trimmingWhitespace.isEmpty { reading.remove(.project) }
+        if form.priority != .none { reading.remove(.priority) }
+        return QuickAddParser(clock: worker.clock).parse(form.title, reading: reading)
+    }
+
     /// What Tab would complete the focused field to, if anything.
     private func completedText() -> String? {
         switch focus {
@@ -234,14 +245,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         }
         var quickAdd: QuickAddParser.Result?
         if !isEditing {
-            // Only the tokens that will apply: a filled field wins over its token.
-            var parsed = QuickAddParser(clock: worker.clock).parse(form.title)
-            if !parsed.isPlainTitle {
-                if !dueText.isEmpty { parsed.due = nil; parsed.duePhrase = nil }
-                if !form.project.trimmingWhitespace.isEmpty { parsed.project = nil }
-                if form.priority != .none { parsed.priority = nil }
-                quickAdd = parsed
-            }
+            let parsed = self.quickAdd()
+            if !parsed.isPlainTitle { quickAdd = parsed }
         }
         let completions: [String]
         switch focus {
