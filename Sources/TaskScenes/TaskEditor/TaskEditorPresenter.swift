@@ -10,7 +10,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// Completion candidates listed under a field before "+N more".
     static let shownCompletions = 5
     /// The due phrases suggested under an empty or unreadable Due field.
-    static let dueExamples = "tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24 17:30"
+    static let dueExamples = "tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24"
 
     init(clock: any Clock) {
         self.clock = clock

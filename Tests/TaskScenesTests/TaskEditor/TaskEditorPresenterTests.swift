@@ -81,13 +81,13 @@ struct TaskEditorPresenterTests {
     @Test func unreadableDueIsAnErrorNoteWithExamples() {
         presenter.presentForm(response: response(due: .invalid("someday")))
         #expect(display.row(.due)?.note == .init(
-            text: "✗ not a date: 'someday' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24 17:30",
+            text: "✗ not a date: 'someday' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
             style: Theme.error))
     }
 
     @Test func emptyFocusedDueShowsExamples() {
         presenter.presentForm(response: response(focus: .due))
-        #expect(display.row(.due)?.note?.text == "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24 17:30")
+        #expect(display.row(.due)?.note?.text == "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24")
     }
 
     @Test func quickAddPreviewListsWhatTheTitleFills() {
@@ -117,7 +117,7 @@ struct TaskEditorPresenterTests {
         #expect(display.lastForm?.rows.map(\.error) == [
             "✗ a task needs a title",
             nil,
-            "✗ not a date: 'xyz' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24 17:30",
+            "✗ not a date: 'xyz' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
             nil,
             "✗ invalid project 'a b': a project name has no spaces (use '.' for sub-projects)",
             "✗ invalid tag '#': a tag cannot be empty",
