@@ -22,6 +22,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// A change made in another scene, said once the list is shown again.
     private var announcement: TaskChange?
+    /// A task another scene asked to select (the one saved or last shown there), applied
+    /// when the list is shown again and the task is among those it shows.
+    private var focusOnReturn: TaskID?
 
     /// The order of the filter tabs.
     static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
@@ -46,7 +49,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     }
 
     func selectTask(id: TaskID) {
-        if let index = matching.firstIndex(where: { $0.id == id }) { selectedIndex = index }
+        focusOnReturn = id
     }
 
     func announce(_ change: TaskChange) {
@@ -57,7 +60,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
 
     func fetchTasks(request: TaskList.FetchTasks.Request) {
         viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width))
-        reload()
+        let focus = focusOnReturn
+        focusOnReturn = nil
+        reload(focusing: focus)
         if let change = announcement {
             announcement = nil
             presenter.presentStatus(response: .init(kind: .done(change)))

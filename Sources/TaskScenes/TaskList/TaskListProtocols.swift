@@ -16,8 +16,9 @@ protocol TaskListBusinessLogic: AnyObject {
     func changeTags(request: TaskList.ChangeTags.Request)
 }
 
-/// What the Task List keeps for the scenes it routes to.
-protocol TaskListDataStore: AnyObject {
+/// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when
+/// they close, which task to select and what they changed (`TaskReturnDataStore`).
+protocol TaskListDataStore: TaskReturnDataStore {
     /// The task under the cursor, if any.
     var selectedTask: Task? { get }
     /// The tasks in the order shown (for next / previous in the detail scene).
@@ -26,10 +27,6 @@ protocol TaskListDataStore: AnyObject {
     var targetIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get set }
-    /// Selects `id` if it is among the tasks shown (coming back from Task Detail).
-    func selectTask(id: TaskID)
-    /// A change made in another scene, said in the status line when the list shows again.
-    func announce(_ change: TaskChange)
 }
 
 /// What the interactor hands its presenter.

@@ -28,8 +28,24 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         navigator?.push(help.viewController)
     }
 
-    func routeToAddTask() { comingSoon("Adding a task here (use `taskdeck add` meanwhile)") }
-    func routeToEditTask() { comingSoon("Editing") }
+    /// Pushes an empty Task Editor; after a save the list selects the new task.
+    func routeToAddTask() {
+        guard let worker else { return }
+        navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore))
+    }
+
+    /// Pushes the Task Editor filled from the selected task.
+    func routeToEditTask() {
+        guard let worker, let source = dataStore, source.selectedTask != nil else {
+            noTaskSelected()
+            return
+        }
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source)
+        if let destination = editor.router?.dataStore {
+            passDataToTaskEditor(source: source, destination: destination)
+        }
+        navigator?.push(editor)
+    }
 
     func routeToTaskDetail() {
         guard let worker, let source = dataStore, source.selectedTask != nil else {
@@ -65,6 +81,11 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     func passDataToTaskDetail(source: TaskListDataStore, destination: TaskDetailDataStore) {
         destination.taskIDs = source.visibleTaskIDs
         destination.currentTaskID = source.selectedTask?.id
+    }
+
+    /// The editor gets the task to edit.
+    func passDataToTaskEditor(source: TaskListDataStore, destination: TaskEditorDataStore) {
+        destination.task = source.selectedTask
     }
 
     // MARK: - Helpers

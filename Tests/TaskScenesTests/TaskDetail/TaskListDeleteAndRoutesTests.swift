@@ -52,9 +52,11 @@ import TerminalCore
     @Test func selectTaskMovesTheSelectionForTheNextFetch() {
         let (interactor, presenter, _, _) = scene()
         interactor.selectTask(id: mom.id)
-        interactor.selectTask(id: TaskID())  // not shown: ignored
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 1)
+        #expect(interactor.selectedTask == mom)
+        interactor.selectTask(id: TaskID())  // not shown (e.g. filtered out): the selection stays
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         #expect(interactor.selectedTask == mom)
     }
 

@@ -1,0 +1,129 @@
+/// Reads the quick-add shorthand people type into a title:
+/// `Call mom tomorrow +family #phone !high` is the title `Call mom`, due tomorrow, in the
+/// project `family`, tagged `phone`, with high priority.
+///
+/// The rules, word by word (words are separated by whitespace):
+/// - `+name` sets the project when `name` is a valid project (`+home.garden`). A word that
+///   is a relative due date (`+3d`, `+2w`, `+1m`) is not a project. The last one wins.
+/// - `#name` adds a tag when `name` is a valid tag (`#phone`). A lone `#` stays in the title.
+/// - `!level` sets the priority: `!high` `!h` `!medium` `!med` `!m` `!low` `!l` `!none` `!n`
+///   (any case). The last one wins. Other words with `!` (`Hurry!`, `!!`) stay in the title.
+/// - A due date is read only from the **end** of what is left after those tokens: the
+///   longest run of the last three, two or one words that `DuePhraseParser` accepts
+///   (`tomorrow`, `fri 9:30`, `next week`, `2026-12-24 17:30`), and only when some title
+///   words remain before it (a task called just `Friday` keeps its title). A date-like
+///   word elsewhere (`Plan friday party`) stays in the title.
+/// - Every other word stays in the title, in order, joined by single spaces.
+///
+/// A caller that already has a value for a field (a form whose Due field is filled) leaves
+/// that kind out of `reading`: its words then stay in the title untouched.
+///
+/// There is no escaping: to keep a token in a title, type the title in the editor when
+/// editing (quick-add applies only when adding) or put the word in the notes.
+public struct QuickAddParser: Sendable {
+    /// The kinds of token to read.
+    public struct Tokens: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let due = Tokens(rawValue: 1 << 0)
+        public static let project = Tokens(rawValue: 1 << 1)
+        public static let tags = Tokens(rawValue: 1 << 2)
+        public static let priority = Tokens(rawValue: 1 << 3)
+        public static let all: Tokens = [.due, .project, .tags, .priority]
+    }
+
+    /// What the shorthand filled in; `nil` and empty mean "not given".
+    public struct Result: Hashable, Sendable {
+        /// The title without the tokens.
+        public var title: String
+        public var due: Due?
+        /// The words the due date was read from (`next week`), for previews.
+        public var duePhrase: String?
+        public var priority: Priority?
+        public var project: String?
+        /// In the order typed, without duplicates, normalized (lowercase, no `#`).
+        public var tags: [String]
+
+        public init(title: String, due: Due? = nil, duePhrase: String? = nil, priority: Priority? = nil,
+                    project: String? = nil, tags: [String] = []) {
+            self.title = title
+            self.due = due
+            self.duePhrase = duePhrase
+            self.priority = priority
+            self.project = project
+            self.tags = tags
+        }
+
+        /// True when the text held no token at all (the title is the text, respaced).
+        public var isPlainTitle: Bool {
+            due == nil && priority == nil && project == nil && tags.isEmpty
+        }
+    }
+
+    /// The longest due phrase looked for at the end (`2026-12-24 17:30`, `next week 9:00`).
+    static let maximumDueWords = 3
+
+    private let duePhraseParser: DuePhraseParser
+
+    public init(duePhraseParser: DuePhraseParser) {
+        self.duePhraseParser = duePhraseParser
+    }
+
+    /// A parser relative to the clock's today.
+    public init(clock: any Clock) {
+        self.init(duePhraseParser: DuePhraseParser(clock: clock))
+    }
+
+    /// Splits `text` into the title and the fields its tokens fill; only the kinds in
+    /// `reading` are read, other words stay in the title.
+    public func parse(_ text: String, reading: Tokens = .all) -> Result {
+        var result = Result(title: "")
+        var titleWords: [String] = []
+        for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+            if reading.contains(.project), let project = projectToken(word) {
+                result.project = project
+            } else if reading.contains(.tags), let tag = tagToken(word) {
+                if !result.tags.contains(tag) { result.tags.append(tag) }
+            } else if reading.contains(.priority), let priority = priorityToken(word) {
+                result.priority = priority
+            } else {
+                titleWords.append(word)
+            }
+        }
+        guard reading.contains(.due) else {
+            result.title = titleWords.joined(separator: " ")
+            return result
+        }
+        // The longest trailing date phrase that leaves at least one title word.
+        for count in stride(from: min(QuickAddParser.maximumDueWords, titleWords.count - 1), through: 1, by: -1) {
+            let phrase = titleWords.suffix(count).joined(separator: " ")
+            if let due = try? duePhraseParser.parse(phrase) {
+                result.due = due
+                result.duePhrase = phrase
+                titleWords.removeLast(count)
+                break
+            }
+        }
+        result.title = titleWords.joined(separator: " ")
+        return result
+    }
+
+    // MARK: - Tokens
+
+    private func projectToken(_ word: String) -> String? {
+        guard word.hasPrefix("+"), word.count > 1 else { return nil }
+        if (try? duePhraseParser.parse(word)) != nil { return nil }  // +3d is a date
+        return try? TaskValidation.project(String(word.dropFirst()))
+    }
+
+    private func tagToken(_ word: String) -> String? {
+        guard word.hasPrefix("#"), word.count > 1 else { return nil }
+        return try? TaskValidation.tag(String(word.dropFirst()))
+    }
+
+    private func priorityToken(_ word: String) -> Priority? {
+        guard word.hasPrefix("!"), word.count > 1 else { return nil }
+        return try? Priority(parsing: String(word.dropFirst()))
+    }
+}

@@ -1,0 +1,86 @@
+/// Tab completion of the Project field and of the last word of the Tags field from the
+/// projects and tags that already exist.
+///
+/// The rule, for the text being completed (the whole Project text, or the last word of
+/// Tags after the last space or comma, without a leading `#`):
+/// - The candidates are the existing names that start with the text, ignoring case, and
+///   are not exactly the text. Tags already listed earlier in the field are not candidates.
+/// - There is something to complete only when the text is not empty, is not itself an
+///   existing name (typed exactly), and has at least one candidate.
+/// - Tab then replaces the text by the longest beginning the candidates share when that
+///   is longer than the text; otherwise by the first candidate in alphabetical order. So
+///   `ho` becomes `home`, and `home.` becomes `home.garden`.
+/// - In every other case Tab moves to the next field. Each Tab either lengthens the text
+///   to a name or moves on, so Tab never gets stuck in a field.
+struct TaskEditorCompletion: Equatable {
+    let projects: [String]
+    let tags: [String]
+
+    init(projects: [String] = [], tags: [String] = []) {
+        self.projects = projects.sorted()
+        self.tags = tags.sorted()
+    }
+
+    /// The existing projects that Tab would complete `text` to (empty: Tab moves on).
+    func projectCandidates(for text: String) -> [String] {
+        TaskEditorCompletion.candidates(for: text.trimmingBlanks, in: projects)
+    }
+
+    /// The Project text after Tab, or nil when Tab should move to the next field.
+    func completeProject(_ text: String) -> String? {
+        let typed = text.trimmingBlanks
+        return TaskEditorCompletion.completion(of: typed, candidates: projectCandidates(for: text))
+    }
+
+    /// The existing tags that Tab would complete the last word of `text` to.
+    func tagCandidates(for text: String) -> [String] {
+        let (earlier, last) = TaskEditorCompletion.splitLastTag(text)
+        let listed = Set(earlier.map { $0.lowercased() })
+        return TaskEditorCompletion.candidates(for: last, in: tags).filter { !listed.contains($0) }
+    }
+
+    /// The Tags text after Tab (its last word completed), or nil when Tab should move on.
+    func completeTags(_ text: String) -> String? {
+        let (_, last) = TaskEditorCompletion.splitLastTag(text)
+        guard let completed = TaskEditorCompletion.completion(of: last, candidates: tagCandidates(for: text)) else {
+            return nil
+        }
+        // The last word is the end of the text (after its `#`, if any).
+        return String(text.dropLast(last.count)) + completed
+    }
+
+    // MARK: - Rule
+
+    private static func candidates(for typed: String, in names: [String]) -> [String] {
+        guard !typed.isEmpty, !names.contains(typed) else { return [] }
+        let lowered = typed.lowercased()
+        return names.filter { $0 != typed && $0.lowercased().hasPrefix(lowered) }
+    }
+
+    private static func completion(of typed: String, candidates: [String]) -> String? {
+        guard let first = candidates.first else { return nil }
+        let shared = candidates.dropFirst().reduce(first) { shared, name in
+            String(zip(shared, name).prefix { $0 == $1 }.map(\.0))
+        }
+        return shared.count > typed.count ? shared : first
+    }
+
+    /// The tags before the last word, and the last word (without `#`); the last word is
+    /// empty when the text ends with a separator.
+    static func splitLastTag(_ text: String) -> (earlier: [String], last: String) {
+        let separators: (Character) -> Bool = { $0 == "," || $0.isWhitespace }
+        var words = text.split(omittingEmptySubsequences: false, whereSeparator: separators).map(String.init)
+        let last = words.popLast() ?? ""
+        let earlier = words.filter { !$0.isEmpty }.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+        return (earlier, last.hasPrefix("#") ? String(last.dropFirst()) : last)
+    }
+}
+
+private extension String {
+    var trimmingBlanks: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,295 @@
+import TaskDomain
+
+/// The Task Editor's business logic: the form's values, focus and completion, reading the
+/// fields into a draft or an edit, and saving through the shared worker (so a save is one
+/// step on the undo stack).
+///
+/// Adding applies the quick-add shorthand of the Title field (`QuickAddParser`); a field
+/// the person filled wins over the matching token (Due, Project, a Priority other than
+/// none): that kind of token is then not read and its words stay in the title. Tags from
+/// both are kept. Editing takes the title literally and sends only
+/// the fields whose value changed, so undo reads "Edited 'X'" and nothing else is touched.
+final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
+    private let presenter: TaskEditorPresentationLogic
+    private let worker: TaskWorking
+
+    // MARK: Data store
+
+    var task: Task?
+    private(set) var savedTask: TaskEditor.SavedTask?
+
+    // MARK: State
+
+    private(set) var form = TaskEditor.Form()
+    private var initialForm = TaskEditor.Form()
+    private(set) var focus = TaskEditor.Field.title
+    private var errors: [TaskEditor.Field: TaskDomainError] = [:]
+    private var completion = TaskEditorCompletion()
+
+    init(presenter: TaskEditorPresentationLogic, worker: TaskWorking) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+
+    private var isEditing: Bool { task != nil }
+
+    // MARK: - Business logic
+
+    func loadForm(request: TaskEditor.LoadForm.Request) {
+        form = task.map(TaskEditorInteractor.form(for:)) ?? TaskEditor.Form()
+        initialForm = form
+        focus = .title
+        errors = [:]
+        do {
+            let tasks = try worker.allTasks()
+            completion = TaskEditorCompletion(projects: TaskGroups.projects(in: tasks).map(\.name),
+                                              tags: TaskGroups.tags(in: tasks).map(\.name))
+        } catch {
+            completion = TaskEditorCompletion()
+            presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: "\(error)")))
+        }
+        presentForm()
+    }
+
+    func editField(request: TaskEditor.EditField.Request) {
+        guard request.field != .priority else { return }
+        // Only Notes holds several lines; the view already turns pasted newlines into spaces.
+        let text = request.field == .notes
+            ? request.text
+            : String(request.text.map { $0.isNewline ? " " : $0 })
+        guard text != form[text: request.field] else { return }
+        form[text: request.field] = text
+        errors[request.field] = nil
+        presentForm()
+    }
+
+    func cyclePriority(request: TaskEditor.CyclePriority.Request) {
+        let all = Priority.allCases
+        let index = all.firstIndex(of: form.priority) ?? 0
+        let step = request.direction == .next ? 1 : all.count - 1
+        form.priority = all[(index + step) % all.count]
+        errors[.priority] = nil
+        presentForm()
+    }
+
+    func moveFocus(request: TaskEditor.MoveFocus.Request) {
+        if request.completes, request.direction == .next, let completed = completedText() {
+            form[text: focus] = completed
+            errors[focus] = nil
+        } else {
+            let all = TaskEditor.Field.allCases
+            let step = request.direction == .next ? 1 : all.count - 1
+            focus = all[(focus.rawValue + step) % all.count]
+        }
+        presentForm()
+    }
+
+    func save(request: TaskEditor.Save.Request) {
+        do {
+            if let task {
+                let edit = try readEdit(of: task)
+                if edit.isEmpty {
+                    savedTask = .init(id: task.id, change: nil)
+                } else {
+                    let change = try worker.edit([task.id], edit)
+                    savedTask = .init(id: task.id, change: change)
+                }
+            } else {
+                let change = try worker.add(try readDraft())
+                guard let id = change.ids.first else {
+                    presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "nothing was added")))
+                    return
+                }
+                savedTask = .init(id: id, change: change)
+            }
+            presenter.presentSaved(response: .init(change: savedTask?.change))
+        } catch let invalid as InvalidFields {
+            refuse(invalid.errors)
+        } catch let error as TaskDomainError {
+            if let field = TaskEditorInteractor.field(of: error) {
+                refuse([field: error])
+            } else {
+                presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: error.description)))
+            }
+        } catch {
+            presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "\(error)")))
+        }
+    }
+
+    func cancel(request: TaskEditor.Cancel.Request) {
+        presenter.presentCancel(response: .init(needsConfirmation: form != initialForm))
+    }
+
+    // MARK: - Reading the form
+
+    /// Every field the domain refused, so the form can mark them all at once.
+    private struct InvalidFields: Error {
+        var errors: [TaskEditor.Field: TaskDomainError]
+    }
+
+    /// The new task: the form's fields, with quick-add filling what the fields leave empty.
+    private func readDraft() throws -> TaskDraft {
+        let quick = quickAdd()
+        var reader = FieldReader(form: form, clock: worker.clock)
+        let title = reader.title(quick.title)
+        let due = reader.due() ?? quick.due
+        let project = reader.project() ?? quick.project
+        let tags = reader.tags()
+        try reader.throwIfInvalid()
+        var allTags = tags
+        for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
+        let priority = form.priority != .none ? form.priority : (quick.priority ?? .none)
+        return TaskDraft(title: title, notes: form.notes, due: due, priority: priority,
+                         project: project, tags: allTags)
+    }
+
+    /// Only the fields whose value differs from the task's.
+    private func readEdit(of task: Task) throws -> TaskEdit {
+        var reader = FieldReader(form: form, clock: worker.clock)
+        let title = reader.title(form.title)
+        let due = form.due == initialForm.due ? task.due : reader.due()
+        let project = reader.project()
+        let tags = Set(reader.tags())
+        try reader.throwIfInvalid()
+        var edit = TaskEdit()
+        if title != task.title { edit.title = .set(title) }
+        if form.notes != task.notes { edit.notes = .set(form.notes) }
+        if due != task.due { edit.due = .set(due) }
+        if form.priority != task.priority { edit.priority = .set(form.priority) }
+        if project != task.project { edit.project = .set(project) }
+        edit.addTags = tags.subtracting(task.tags).sorted()
+        edit.removeTags = task.tags.subtracting(tags).sorted()
+        return edit
+    }
+
+    /// Reads and validates the text fields, collecting an error per field instead of
+    /// stopping at the first.
+    private struct FieldReader {
+        let form: TaskEditor.Form
+        let clock: any Clock
+        var errors: [TaskEditor.Field: TaskDomainError] = [:]
+
+        mutating func title(_ text: String) -> String {
+            do { return try TaskValidation.title(text) } catch { errors[.title] = error; return text }
+        }
+
+        /// nil when the field is empty (or invalid).
+        mutating func due() -> Due? {
+            let text = form.due.trimmingWhitespace
+            guard !text.isEmpty else { return nil }
+            do { return try DuePhraseParser(clock: clock).parse(text) } catch { errors[.due] = error; return nil }
+        }
+
+        mutating func project() -> String? {
+            guard !form.project.trimmingWhitespace.isEmpty else { return nil }
+            do { return try TaskValidation.project(form.project) } catch { errors[.project] = error; return nil }
+        }
+
+        /// The normalized tags in the order typed, without duplicates.
+        mutating func tags() -> [String] {
+            var result: [String] = []
+            for word in TaskEditorInteractor.tagWords(form.tags) {
+                do {
+                    let tag = try TaskValidation.tag(word)
+                    if !result.contains(tag) { result.append(tag) }
+                } catch {
+                    if errors[.tags] == nil { errors[.tags] = error }
+                }
+            }
+            return result
+        }
+
+        func throwIfInvalid() throws {
+            if !errors.isEmpty { throw InvalidFields(errors: errors) }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func refuse(_ fieldErrors: [TaskEditor.Field: TaskDomainError]) {
+        errors = fieldErrors
+        let fields = TaskEditor.Field.allCases.filter { fieldErrors[$0] != nil }
+        if let first = fields.first { focus = first }
+        presentForm()
+        presenter.presentSaveFailure(response: .init(kind: .invalidFields(fields)))
+    }
+
+    /// The quick-add reading of the title; a filled field wins: its kind of token is not
+    /// read and stays in the title (tags are always read and added to the Tags field's).
+    private func quickAdd() -> QuickAddParser.Result {
+        var reading = QuickAddParser.Tokens.all
+        if !form.due.trimmingWhitespace.isEmpty { reading.remove(.due) }
+        if !form.project.trimmingWhitespace.isEmpty { reading.remove(.project) }
+        if form.priority != .none { reading.remove(.priority) }
+        return QuickAddParser(clock: worker.clock).parse(form.title, reading: reading)
+    }
+
+    /// What Tab would complete the focused field to, if anything.
+    private func completedText() -> String? {
+        switch focus {
+        case .project: completion.completeProject(form.project)
+        case .tags: completion.completeTags(form.tags)
+        default: nil
+        }
+    }
+
+    private func presentForm() {
+        let dueText = form.due.trimmingWhitespace
+        let due: TaskEditor.DuePreview
+        if dueText.isEmpty {
+            due = .none
+        } else if let parsed = try? DuePhraseParser(clock: worker.clock).parse(dueText) {
+            due = .valid(parsed)
+        } else {
+            due = .invalid(dueText)
+        }
+        var quickAdd: QuickAddParser.Result?
+        if !isEditing {
+            let parsed = self.quickAdd()
+            if !parsed.isPlainTitle { quickAdd = parsed }
+        }
+        let completions: [String]
+        switch focus {
+        case .project: completions = completion.projectCandidates(for: form.project)
+        case .tags: completions = completion.tagCandidates(for: form.tags)
+        default: completions = []
+        }
+        presenter.presentForm(response: .init(
+            isEditing: isEditing, form: form, focus: focus, due: due, quickAdd: quickAdd,
+            completions: completions, errors: errors, isDirty: form != initialForm))
+    }
+
+    /// The form's text for an existing task; the due date in a form the parser reads back.
+    static func form(for task: Task) -> TaskEditor.Form {
+        TaskEditor.Form(title: task.title, notes: task.notes, due: task.due?.description ?? "",
+                        priority: task.priority, project: task.project ?? "",
+                        tags: task.sortedTags.joined(separator: " "))
+    }
+
+    /// The words of the Tags field: separated by spaces and/or commas.
+    static func tagWords(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+    }
+
+    /// The field a domain validation error concerns, if it concerns one.
+    static func field(of error: TaskDomainError) -> TaskEditor.Field? {
+        switch error {
+        case .emptyTitle, .titleHasNewline: .title
+        case .invalidDuePhrase: .due
+        case .invalidPriority: .priority
+        case .invalidProject: .project
+        case .invalidTag: .tags
+        case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound: nil
+        }
+    }
+}
+
+private extension String {
+    /// The text without leading and trailing whitespace (Foundation-free).
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

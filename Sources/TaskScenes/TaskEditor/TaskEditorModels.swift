@@ -1,0 +1,207 @@
+import TaskDomain
+import TerminalCore
+
+/// The Task Editor scene (add and edit form): every use case as Request -> Response -> ViewModel.
+enum TaskEditor {
+    /// The form's fields, in Tab order.
+    enum Field: Int, CaseIterable, Hashable, Sendable {
+        case title, notes, due, priority, project, tags
+
+        /// True for the fields edited as one line of text (Enter saves, Up/Down move between fields).
+        var isSingleLine: Bool { self != .notes && self != .priority }
+    }
+
+    /// What the person has typed: the raw text of every field (priority is a choice).
+    struct Form: Equatable {
+        var title = ""
+        var notes = ""
+        var due = ""
+        var priority = Priority.none
+        var project = ""
+        var tags = ""
+
+        /// The text of a text field (priority has none).
+        subscript(text field: Field) -> String {
+            get {
+                switch field {
+                case .title: title
+                case .notes: notes
+                case .due: due
+                case .priority: ""
+                case .project: project
+                case .tags: tags
+                }
+            }
+            set {
+                switch field {
+                case .title: title = newValue
+                case .notes: notes = newValue
+                case .due: due = newValue
+                case .priority: break
+                case .project: project = newValue
+                case .tags: tags = newValue
+                }
+            }
+        }
+    }
+
+    /// What the Due field's text means right now.
+    enum DuePreview: Equatable {
+        /// The field is empty: no due date.
+        case none
+        case valid(Due)
+        /// The text is not a phrase the domain reads.
+        case invalid(String)
+    }
+
+    /// Which way focus moves.
+    enum Direction: Hashable, Sendable {
+        case next, previous
+    }
+
+    /// The task a save added or edited, and the change (nil when an edit changed nothing).
+    struct SavedTask: Equatable {
+        var id: TaskID
+        var change: TaskChange?
+    }
+
+    // MARK: - Use cases
+
+    /// Fills the form (empty to add, from the task to edit) and reads the existing
+    /// projects and tags for completion.
+    enum LoadForm {
+        struct Request: Equatable {}
+    }
+
+    /// The whole form as it stands; presented after every change to it.
+    enum ShowForm {
+        struct Response: Equatable {
+            var isEditing: Bool
+            var form: Form
+            var focus: Field
+            var due: DuePreview
+            /// What quick-add would fill from the title (adding only; nil when the title has no token).
+            var quickAdd: QuickAddParser.Result?
+            /// Existing projects or tags that Tab would complete the focused field to.
+            var completions: [String]
+            /// Why the last save was refused, per field; a field's error goes when it is edited.
+            var errors: [Field: TaskDomainError]
+            var isDirty: Bool
+        }
+
+        struct ViewModel: Equatable {
+            /// "New task" or "Edit task".
+            var title: String
+            /// "● modified" when something was changed, else "".
+            var modified: String
+            var rows: [Row]
+            var focus: Field
+        }
+
+        /// One field of the form as drawn: label, content and the line beneath it.
+        struct Row: Equatable {
+            var field: Field
+            var label: String
+            var content: Content
+            /// The line under the field: a preview, a completion list or a tip.
+            var note: Note?
+            /// The validation error, shown in red under the field (instead of the note).
+            var error: String?
+        }
+
+        enum Content: Equatable {
+            /// Text the view puts into its text widget when it differs from the widget's.
+            case text(String)
+            /// A row of choices (priority), exactly one selected.
+            case choices([Choice])
+        }
+
+        struct Choice: Equatable {
+            var label: String
+            var isSelected: Bool
+            var style: Style
+        }
+
+        struct Note: Equatable {
+            var text: String
+            var style: Style
+        }
+    }
+
+    /// A field's text changed in the view.
+    enum EditField {
+        struct Request: Equatable {
+            var field: Field
+            var text: String
+        }
+    }
+
+    /// Left / Right on the priority field.
+    enum CyclePriority {
+        struct Request: Equatable {
+            var direction: Direction
+        }
+    }
+
+    /// Tab, Shift-Tab, Down, Up. With `completes` (Tab), the Project and Tags fields first
+    /// try to complete their text (see `TaskEditorCompletion`); focus moves only when
+    /// there is nothing to complete.
+    enum MoveFocus {
+        struct Request: Equatable {
+            var direction: Direction
+            var completes: Bool
+        }
+    }
+
+    /// Enter on a single-line field, or Ctrl-S anywhere.
+    enum Save {
+        struct Request: Equatable {}
+
+        /// The change saved (nil when an edit changed nothing).
+        struct Response: Equatable {
+            var change: TaskChange?
+        }
+
+        struct ViewModel: Equatable {}
+
+        /// Why nothing was saved.
+        struct Failure: Equatable {
+            enum Kind: Equatable {
+                /// Fields the domain refused, in form order; the form shows each error at its field.
+                case invalidFields([Field])
+                /// Storage (or a vanished task) refused: the reason, for the status line.
+                case notSaved(reason: String)
+            }
+            var kind: Kind
+        }
+    }
+
+    /// Esc: leave the form, asking first when something was changed.
+    enum Cancel {
+        struct Request: Equatable {}
+
+        struct Response: Equatable {
+            var needsConfirmation: Bool
+        }
+
+        struct ViewModel: Equatable {
+            var needsConfirmation: Bool
+        }
+    }
+
+    /// A one-line message in the status bar, which fades on the next key.
+    enum Status {
+        struct Response: Equatable {
+            enum Kind: Equatable {
+                /// The existing projects and tags could not be read (completion is off).
+                case completionUnavailable(reason: String)
+            }
+            var kind: Kind
+        }
+
+        struct ViewModel: Equatable {
+            var text: String
+            var isError: Bool
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import TaskDomain
+import TerminalCore
+
+/// Formats the Task Editor's responses: labels, the due preview in absolute and relative
+/// words, the quick-add preview, completion lists, error lines and status messages.
+final class TaskEditorPresenter: TaskEditorPresentationLogic {
+    weak var viewController: TaskEditorDisplayLogic?
+    private let clock: any Clock
+
+    /// Completion candidates listed under a field before "+N more".
+    static let shownCompletions = 5
+    /// The due phrases suggested under an empty or unreadable Due field.
+    static let dueExamples = "tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24"
+
+    init(clock: any Clock) {
+        self.clock = clock
+    }
+
+    // MARK: - Presentation logic
+
+    func presentForm(response: TaskEditor.ShowForm.Response) {
+        let rows = TaskEditor.Field.allCases.map { row($0, response) }
+        viewController?.displayForm(viewModel: .init(
+            title: response.isEditing ? "Edit task" : "New task",
+            modified: response.isDirty ? "● modified" : "",
+            rows: rows,
+            focus: response.focus))
+    }
+
+    func presentSaved(response: TaskEditor.Save.Response) {
+        viewController?.displaySaved(viewModel: .init())
+    }
+
+    func presentSaveFailure(response: TaskEditor.Save.Failure) {
+        let text: String
+        switch response.kind {
+        case .invalidFields(let fields):
+            text = fields.count == 1
+                ? "Not saved: fix the marked field"
+                : "Not saved: fix the \(fields.count) marked fields"
+        case .notSaved(let reason):
+            text = "Could not save: \(reason)"
+        }
+        viewController?.displayStatus(viewModel: .init(text: text, isError: true))
+    }
+
+    func presentCancel(response: TaskEditor.Cancel.Response) {
+        viewController?.displayCancel(viewModel: .init(needsConfirmation: response.needsConfirmation))
+    }
+
+    func presentStatus(response: TaskEditor.Status.Response) {
+        switch response.kind {
+        case .completionUnavailable(let reason):
+            viewController?.displayStatus(viewModel: .init(
+                text: "No completion: could not read the existing projects and tags: \(reason)", isError: true))
+        }
+    }
+
+    // MARK: - Rows
+
+    static func label(_ field: TaskEditor.Field) -> String {
+        switch field {
+        case .title: "Title"
+        case .notes: "Notes"
+        case .due: "Due"
+        case .priority: "Priority"
+        case .project: "Project"
+        case .tags: "Tags"
+        }
+    }
+
+    private func row(_ field: TaskEditor.Field, _ response: TaskEditor.ShowForm.Response) -> TaskEditor.ShowForm.Row {
+        let content: TaskEditor.ShowForm.Content
+        if field == .priority {
+            content = .choices(Priority.allCases.map {
+                .init(label: $0.rawValue, isSelected: $0 == response.form.priority, style: Theme.priorityStyle($0))
+            })
+        } else {
+            content = .text(response.form[text: field])
+        }
+        return .init(field: field,
+                     label: TaskEditorPresenter.label(field),
+                     content: content,
+                     note: note(field, response),
+                     error: response.errors[field].map(errorText))
+    }
+
+    private func note(_ field: TaskEditor.Field, _ response: TaskEditor.ShowForm.Response) -> TaskEditor.ShowForm.Note? {
+        let focused = response.focus == field
+        switch field {
+        case .title:
+            if let quick = response.quickAdd { return .init(text: quickAddText(quick), style: Theme.info) }
+            guard focused, !response.isEditing else { return nil }
+            return .init(text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields",
+                         style: Theme.muted)
+        case .notes:
+            return focused ? .init(text: "Enter starts a new line; Tab moves on", style: Theme.muted) : nil
+        case .due:
+            switch response.due {
+            case .none:
+                return focused ? .init(text: "e.g. " + TaskEditorPresenter.dueExamples, style: Theme.muted) : nil
+            case .valid(let due):
+                return .init(text: "→ " + dueText(due), style: dueStyle(due))
+            case .invalid(let text):
+                return .init(text: invalidDueText(text), style: Theme.error)
+            }
+        case .priority:
+            return focused ? .init(text: "← → to change", style: Theme.muted) : nil
+        case .project, .tags:
+            guard focused else { return nil }
+            if !response.completions.isEmpty {
+                return .init(text: "Tab completes: " + completionList(response.completions), style: Theme.muted)
+            }
+            return .init(text: field == .project ? "one word; dots make sub-projects: home.garden"
+                                                 : "words separated by spaces or commas",
+                         style: Theme.muted)
+        }
+    }
+
+    // MARK: - Texts
+
+    /// `Fri 2026-12-04 (in 5d)`, `Sat 2026-03-14 17:30 (tomorrow)`.
+    func dueText(_ due: Due) -> String {
+        let weekday = TaskEditorPresenter.weekdays[due.day.weekday - 1]
+        return "\(weekday) \(due.description) (\(relative(due)))"
+    }
+
+    private func relative(_ due: Due) -> String {
+        let days = due.daysFrom(clock: clock)
+        switch days {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        case -1: return "yesterday"
+        case 2...: return "in \(days)d"
+        default: return "\(-days)d ago"
+        }
+    }
+
+    private func dueStyle(_ due: Due) -> Style {
+        due.isOverdue(clock: clock) ? Style.fg(.yellow) : Theme.info
+    }
+
+    private func invalidDueText(_ text: String) -> String {
+        "✗ not a date: '\(text)' — try " + TaskEditorPresenter.dueExamples
+    }
+
+    /// `quick add → 'Call mom' · due Sat 2026-03-14 (tomorrow) · +family · #phone · !high`.
+    private func quickAddText(_ quick: QuickAddParser.Result) -> String {
+        var parts = ["quick add → '\(quick.title)'"]
+        if let due = quick.due { parts.append("due " + dueText(due)) }
+        if let project = quick.project { parts.append("+" + project) }
+        parts += quick.tags.map { "#" + $0 }
+        if let priority = quick.priority { parts.append("!" + priority.rawValue) }
+        return parts.joined(separator: " · ")
+    }
+
+    private func completionList(_ names: [String]) -> String {
+        let shown = names.prefix(TaskEditorPresenter.shownCompletions).joined(separator: "  ")
+        let more = names.count - TaskEditorPresenter.shownCompletions
+        return more > 0 ? shown + "  +\(more) more" : shown
+    }
+
+    private func errorText(_ error: TaskDomainError) -> String {
+        switch error {
+        case .invalidDuePhrase(let text): invalidDueText(text)
+        default: "✗ " + error.description
+        }
+    }
+
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+}

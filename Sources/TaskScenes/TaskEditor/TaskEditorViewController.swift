@@ -1,0 +1,273 @@
+import TaskDomain
+import TerminalCore
+
+/// The Task Editor's view: a title line, the six fields (each with a line beneath for a
+/// preview, completions or its error), a status line and the key hints.
+///
+/// It keeps only view state: the last view model, a text widget per text field (which
+/// owns the cursor), the status message (which fades on the next key) and the stand-in
+/// discard prompt. Every change of a field's text is sent to the interactor, which owns
+/// the form; the widgets take the interactor's text back when it differs (completion).
+final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic {
+    let interactor: TaskEditorBusinessLogic
+    let router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?
+
+    let title = "Task Editor"
+    var needsDisplay = true
+
+    private(set) var viewModel: TaskEditor.ShowForm.ViewModel?
+    private(set) var status: TaskEditor.Status.ViewModel?
+    /// Set while "Esc again to discard" is armed; any key disarms it.
+    private(set) var discardPrompt: TaskEditor.Status.ViewModel?
+    private(set) var lineFields: [TaskEditor.Field: TextField] = [:]
+    private(set) var notesArea = TextArea(text: "")
+
+    /// Columns left of the inputs: focus marker, label, gap.
+    static let labelWidth = 12
+    /// Rows above the fields (title, rule) and below them (status, hints).
+    static let headerHeight = 2
+    static let footerHeight = 2
+    static let minimumNotesHeight = 2
+    static let maximumNotesHeight = 8
+
+    init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    var keyHelp: [KeyHelpSection] { TaskEditorKeyMap.helpSections }
+
+    /// The focused field; Title until the first view model arrives.
+    var focus: TaskEditor.Field { viewModel?.focus ?? .title }
+
+    // MARK: - Life cycle
+
+    func viewDidLoad() {
+        interactor.loadForm(request: .init())
+    }
+
+    // MARK: - Input
+
+    func handle(_ event: InputEvent) {
+        if status != nil {
+            status = nil  // messages fade on the next key
+            needsDisplay = true
+        }
+        if discardPrompt != nil {
+            discardPrompt = nil
+            needsDisplay = true
+            if event.keyEvent == KeyEvent(.escape) {
+                router?.routeBack()
+                return
+            }
+            // Any other key keeps editing, and does what it does.
+        }
+        switch event {
+        case .paste(let text):
+            edit(.paste(TaskEditorPaste.clean(text, multiline: focus == .notes)))
+        case .key(let key):
+            handle(key)
+        case .unknown:
+            return
+        }
+    }
+
+    private func handle(_ key: KeyEvent) {
+        if let action = TaskEditorKeyMap.form.action(for: key) {
+            perform(action)
+            return
+        }
+        let fieldMap = TaskEditorKeyMap.map(for: focus)
+        switch focus {
+        case .priority:
+            if let action = fieldMap.action(for: key) { perform(action) }
+        case .notes:
+            if !edit(.key(key)), let action = fieldMap.action(for: key) { perform(action) }
+        case .title, .due, .project, .tags:
+            if let action = fieldMap.action(for: key) {
+                perform(action)
+            } else {
+                edit(.key(key))
+            }
+        }
+    }
+
+    private func perform(_ action: TaskEditorAction) {
+        switch action {
+        case .save: interactor.save(request: .init())
+        case .cancel: interactor.cancel(request: .init())
+        case .help: router?.routeToHelp()
+        case .focus(let direction, let completes):
+            interactor.moveFocus(request: .init(direction: direction, completes: completes))
+        case .priority(let direction):
+            interactor.cyclePriority(request: .init(direction: direction))
+        }
+    }
+
+    /// Gives the event to the focused field's widget; sends the new text when it changed.
+    /// Returns false when the widget did not use the event.
+    @discardableResult
+    private func edit(_ event: InputEvent) -> Bool {
+        let field = focus
+        let before: String
+        let after: String
+        switch field {
+        case .priority:
+            return false
+        case .notes:
+            before = notesArea.text
+            guard notesArea.handle(event) else { return false }
+            after = notesArea.text
+        case .title, .due, .project, .tags:
+            var widget = lineFields[field] ?? TextField(text: "")
+            before = widget.text
+            guard widget.handle(event) else { return false }
+            lineFields[field] = widget
+            after = widget.text
+        }
+        needsDisplay = true  // the cursor may have moved
+        if after != before { interactor.editField(request: .init(field: field, text: after)) }
+        return true
+    }
+
+    // MARK: - Display logic
+
+    func displayForm(viewModel: TaskEditor.ShowForm.ViewModel) {
+        self.viewModel = viewModel
+        for row in viewModel.rows {
+            guard case .text(let text) = row.content else { continue }
+            if row.field == .notes {
+                if notesArea.text != text { notesArea = TextArea(text: text) }
+            } else if lineFields[row.field]?.text != text {
+                lineFields[row.field] = TextField(text: text)
+            }
+        }
+        needsDisplay = true
+    }
+
+    func displaySaved(viewModel: TaskEditor.Save.ViewModel) {
+        router?.routeBackAfterSave()
+    }
+
+    func displayCancel(viewModel: TaskEditor.Cancel.ViewModel) {
+        if viewModel.needsConfirmation {
+            router?.routeToDiscardConfirmation()
+        } else {
+            router?.routeBack()
+        }
+    }
+
+    func displayStatus(viewModel: TaskEditor.Status.ViewModel) {
+        status = viewModel
+        needsDisplay = true
+    }
+
+    func displayDiscardPrompt(viewModel: TaskEditor.Status.ViewModel) {
+        discardPrompt = viewModel
+        needsDisplay = true
+    }
+
+    // MARK: - Drawing
+
+    func render(into canvas: inout Canvas, area: Rect) {
+        canvas.withArea(area) { canvas in
+            let bounds = canvas.bounds
+            let (header, rest) = bounds.splitTop(TaskEditorViewController.headerHeight)
+            let (body, footer) = rest.splitBottom(TaskEditorViewController.footerHeight)
+            drawHeader(into: &canvas, header)
+            if let viewModel { drawFields(viewModel, into: &canvas, body) }
+            drawFooter(into: &canvas, footer)
+        }
+    }
+
+    private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
+        let title = viewModel?.title ?? ""
+        let modified = viewModel?.modified ?? ""
+        let modifiedWidth = TextWidth.width(of: modified)
+        canvas.draw(modified, in: Rect(x: rect.maxX - modifiedWidth, y: rect.y, width: modifiedWidth, height: 1),
+                    style: Style.fg(.yellow))
+        canvas.draw(title, in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - modifiedWidth - 1), height: 1),
+                    style: Theme.title)
+        canvas.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
+    }
+
+    /// The rows each field takes: its input (Notes: several lines) and the line beneath.
+    static func blockHeights(bodyHeight: Int) -> [TaskEditor.Field: Int] {
+        let others = (TaskEditor.Field.allCases.count - 1) * 2
+        let notes = min(max(bodyHeight - others - 1, minimumNotesHeight), maximumNotesHeight)
+        var heights: [TaskEditor.Field: Int] = [:]
+        for field in TaskEditor.Field.allCases { heights[field] = field == .notes ? notes + 1 : 2 }
+        return heights
+    }
+
+    /// Lays the fields out top to bottom, scrolled so the focused one is visible when the
+    /// window is too short for all of them.
+    private func drawFields(_ viewModel: TaskEditor.ShowForm.ViewModel, into canvas: inout Canvas, _ rect: Rect) {
+        let heights = TaskEditorViewController.blockHeights(bodyHeight: rect.height)
+        var tops: [TaskEditor.Field: Int] = [:]
+        var y = 0
+        for field in TaskEditor.Field.allCases {
+            tops[field] = y
+            y += heights[field] ?? 2
+        }
+        let focusTop = tops[viewModel.focus] ?? 0
+        let focusBottom = focusTop + (heights[viewModel.focus] ?? 2)
+        let scroll = max(0, min(focusTop, focusBottom - rect.height))
+        canvas.withArea(rect) { canvas in
+            for row in viewModel.rows {
+                let top = (tops[row.field] ?? 0) - scroll
+                let height = heights[row.field] ?? 2
+                guard top + height > 0, top < rect.height else { continue }
+                drawRow(row, focused: row.field == viewModel.focus, into: &canvas,
+                        Rect(x: 0, y: top, width: rect.width, height: height))
+            }
+        }
+    }
+
+    private func drawRow(_ row: TaskEditor.ShowForm.Row, focused: Bool, into canvas: inout Canvas, _ rect: Rect) {
+        let labelStyle = row.error != nil ? Theme.error : focused ? Theme.title : Theme.muted
+        canvas.draw(focused ? "›" : " ", at: Point(x: rect.x, y: rect.y), style: Theme.title)
+        canvas.draw(row.label, in: Rect(x: rect.x + 2, y: rect.y, width: TaskEditorViewController.labelWidth - 3,
+                                        height: 1), style: labelStyle)
+        let inputX = rect.x + TaskEditorViewController.labelWidth
+        let inputWidth = max(1, rect.width - TaskEditorViewController.labelWidth - 1)
+        let input = Rect(x: inputX, y: rect.y, width: inputWidth, height: rect.height - 1)
+        let inputStyle = focused ? Style.plain.underline : Theme.muted.underline
+        switch row.content {
+        case .text:
+            canvas.fill(input, with: " ", style: inputStyle)
+            if row.field == .notes {
+                notesArea.draw(into: &canvas, in: input, style: inputStyle, showsCursor: focused)
+            } else {
+                (lineFields[row.field] ?? TextField(text: "")).draw(into: &canvas, in: input, style: inputStyle,
+                                                                     showsCursor: focused)
+            }
+        case .choices(let choices):
+            var x = inputX
+            for choice in choices {
+                let style = choice.isSelected ? choice.style.bold.reverse : Theme.muted
+                x += canvas.draw(" \(choice.label) ", at: Point(x: x, y: rect.y), style: style)
+                x += 1
+            }
+        }
+        let noteRow = Rect(x: inputX, y: rect.maxY - 1, width: inputWidth, height: 1)
+        if let error = row.error {
+            canvas.draw(error, in: noteRow, style: Theme.error)
+        } else if let note = row.note {
+            canvas.draw(note.text, in: noteRow, style: note.style)
+        }
+    }
+
+    private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
+        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+        if let discardPrompt {
+            canvas.draw(discardPrompt.text, in: statusRow, style: Style.fg(.yellow).bold)
+        } else if let status {
+            canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
+        }
+        var hints = TaskEditorKeyMap.form.hints
+        if focus == .priority { hints.insert(contentsOf: TaskEditorKeyMap.priority.hints, at: 0) }
+        KeyHintBar.draw(hints, into: &canvas, in: hintRow)
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+import TaskDomain
+
+/// Today is Wednesday 2026-03-11; weeks start on Monday.
+struct QuickAddParserTests {
+    let parser = QuickAddParser(clock: Fixtures.clock)
+
+    /// text -> title, due (storage form or nil), priority, project, tags.
+    struct Case: Sendable, CustomStringConvertible {
+        let text: String
+        let title: String
+        var due: String?
+        var priority: Priority?
+        var project: String?
+        var tags: [String] = []
+        var description: String { text }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "Call mom tomorrow +family #phone !high", title: "Call mom", due: "2026-03-12",
+             priority: .high, project: "family", tags: ["phone"]),
+        Case(text: "Buy milk", title: "Buy milk"),
+        Case(text: "  Buy   milk  ", title: "Buy milk"),
+        // Tokens anywhere; the date only at the end of what is left.
+        Case(text: "+home Fix the sink #plumbing fri", title: "Fix the sink", due: "2026-03-13",
+             project: "home", tags: ["plumbing"]),
+        Case(text: "Plan friday party", title: "Plan friday party"),
+        Case(text: "Review next week", title: "Review", due: "2026-03-16"),
+        Case(text: "Dentist 2026-12-24 17:30", title: "Dentist", due: "2026-12-24T17:30"),
+        Case(text: "Standup tomorrow 9:30 #work", title: "Standup", due: "2026-03-12T09:30", tags: ["work"]),
+        Case(text: "Meet today tomorrow", title: "Meet today", due: "2026-03-12"),
+        // A title made only of a date phrase keeps it.
+        Case(text: "Friday", title: "Friday"),
+        Case(text: "next week", title: "next week"),
+        // +3d is a date, not a project; a plain +word is a project; the last project wins.
+        Case(text: "Renew passport +3d", title: "Renew passport", due: "2026-03-14"),
+        Case(text: "Pay +home +work", title: "Pay", project: "work"),
+        Case(text: "Prune +home.garden", title: "Prune", project: "home.garden"),
+        // Words that are not valid tokens stay in the title.
+        Case(text: "C + C# are # things", title: "C + C# are # things", tags: []),
+        Case(text: "Fix +home..x", title: "Fix +home..x"),
+        Case(text: "Hurry! !! now", title: "Hurry! !! now"),
+        Case(text: "Wow !urgent", title: "Wow !urgent"),
+        // Priorities in every spelling; the last wins.
+        Case(text: "A !l", title: "A", priority: .low),
+        Case(text: "A !MED", title: "A", priority: .medium),
+        Case(text: "A !h !none", title: "A", priority: Priority.none),
+        // Tags are normalized and deduplicated, in the order typed.
+        Case(text: "Read #Books #books #sci-fi", title: "Read", tags: ["books", "sci-fi"]),
+        Case(text: "Only tokens #x +p", title: "Only tokens", project: "p", tags: ["x"]),
+        Case(text: "#x +p", title: "", project: "p", tags: ["x"]),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ item: Case) {
+        let result = parser.parse(item.text)
+        #expect(result.title == item.title)
+        #expect(result.due?.storageString == item.due)
+        #expect(result.priority == item.priority)
+        #expect(result.project == item.project)
+        #expect(result.tags == item.tags)
+    }
+
+    @Test func keepsTheDueWordsForPreviews() {
+        #expect(parser.parse("Review next week #x").duePhrase == "next week")
+        #expect(parser.parse("Review").duePhrase == nil)
+    }
+
+    @Test func kindsNotReadStayInTheTitle() {
+        let result = parser.parse("Call mom tomorrow +family #phone !high", reading: [.tags])
+        #expect(result == QuickAddParser.Result(title: "Call mom tomorrow +family !high", tags: ["phone"]))
+        let noDue = parser.parse("Review next week !l", reading: [.priority, .project])
+        #expect(noDue == QuickAddParser.Result(title: "Review next week", priority: .low))
+    }
+
+    @Test func plainTitleHasNoTokens() {
+        #expect(parser.parse("Buy milk").isPlainTitle)
+        #expect(!parser.parse("Buy milk #x").isPlainTitle)
+        #expect(!parser.parse("Buy milk today").isPlainTitle)
+    }
+}

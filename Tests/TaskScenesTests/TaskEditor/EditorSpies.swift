@@ -1,0 +1,187 @@
+import Foundation
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+/// Fixed dates and tasks for the Task Editor tests.
+enum EditorFixtures {
+    /// Sunday 2026-11-29 12:00 UTC, weeks starting Monday.
+    static let clock = FixedClock(year: 2026, month: 11, day: 29, hour: 12)
+
+    static func task(_ title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
+                     project: String? = nil, tags: [String] = []) -> Task {
+        // swiftlint:disable:next force_try
+        try! Task(title: title, notes: notes, created: clock.now, due: due, priority: priority,
+                  project: project, tags: tags)
+    }
+
+    static func day(_ year: Int, _ month: Int, _ day: Int) -> CalendarDay {
+        CalendarDay(year: year, month: month, day: day) ?? CalendarDay(dayNumber: 0)
+    }
+
+    static func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent { .key(KeyEvent(key, modifiers)) }
+    static func char(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
+}
+
+/// Records what the interactor presents.
+final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
+    private(set) var presentFormResponses: [TaskEditor.ShowForm.Response] = []
+    private(set) var presentSavedResponses: [TaskEditor.Save.Response] = []
+    private(set) var presentSaveFailureResponses: [TaskEditor.Save.Failure] = []
+    private(set) var presentCancelResponses: [TaskEditor.Cancel.Response] = []
+    private(set) var presentStatusResponses: [TaskEditor.Status.Response] = []
+
+    func presentForm(response: TaskEditor.ShowForm.Response) { presentFormResponses.append(response) }
+    func presentSaved(response: TaskEditor.Save.Response) { presentSavedResponses.append(response) }
+    func presentSaveFailure(response: TaskEditor.Save.Failure) { presentSaveFailureResponses.append(response) }
+    func presentCancel(response: TaskEditor.Cancel.Response) { presentCancelResponses.append(response) }
+    func presentStatus(response: TaskEditor.Status.Response) { presentStatusResponses.append(response) }
+
+    var lastForm: TaskEditor.ShowForm.Response? { presentFormResponses.last }
+}
+
+/// A `TaskWorking` that records adds and edits and answers with real `TaskChange`s.
+final class EditorTaskWorkingSpy: TaskWorking {
+    let storeName = "spy.json"
+    let clock: any Clock = EditorFixtures.clock
+    var tasks: [Task]
+    var allTasksError: (any Error)?
+    var saveError: (any Error)?
+
+    private(set) var addDrafts: [TaskDraft] = []
+    private(set) var editCalls: [(ids: [TaskID], edit: TaskEdit)] = []
+    private(set) var allTasksCallCount = 0
+
+    init(tasks: [Task] = []) {
+        self.tasks = tasks
+    }
+
+    func allTasks() throws -> [Task] {
+        allTasksCallCount += 1
+        if let allTasksError { throw allTasksError }
+        return tasks
+    }
+
+    func add(_ draft: TaskDraft) throws -> TaskChange {
+        addDrafts.append(draft)
+        if let saveError { throw saveError }
+        let task = try Task(title: draft.title, notes: draft.notes, created: clock.now, due: draft.due,
+                            priority: draft.priority, project: draft.project, tags: draft.tags)
+        return TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)])
+    }
+
+    func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
+        editCalls.append((ids, edit))
+        if let saveError { throw saveError }
+        let entries = tasks.filter { ids.contains($0.id) }.map { task in
+            // The spy does not apply the edit; a changed title is enough for a description.
+            var title = task.title
+            if case .set(let newTitle) = edit.title { title = newTitle }
+            return TaskChange.Entry(id: task.id, before: task, after: EditorFixtures.task(title))
+        }
+        return TaskChange(action: .edited, entries: entries)
+    }
+
+    func toggleCompletion(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .toggled, entries: []) }
+    func delete(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
+    func undo() throws -> TaskChange? { nil }
+    func redo() throws -> TaskChange? { nil }
+}
+
+/// Records what the presenter displays.
+final class EditorDisplayLogicSpy: TaskEditorDisplayLogic {
+    private(set) var displayFormViewModels: [TaskEditor.ShowForm.ViewModel] = []
+    private(set) var displaySavedViewModels: [TaskEditor.Save.ViewModel] = []
+    private(set) var displayCancelViewModels: [TaskEditor.Cancel.ViewModel] = []
+    private(set) var displayStatusViewModels: [TaskEditor.Status.ViewModel] = []
+    private(set) var displayDiscardPromptViewModels: [TaskEditor.Status.ViewModel] = []
+
+    func displayForm(viewModel: TaskEditor.ShowForm.ViewModel) { displayFormViewModels.append(viewModel) }
+    func displaySaved(viewModel: TaskEditor.Save.ViewModel) { displaySavedViewModels.append(viewModel) }
+    func displayCancel(viewModel: TaskEditor.Cancel.ViewModel) { displayCancelViewModels.append(viewModel) }
+    func displayStatus(viewModel: TaskEditor.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
+    func displayDiscardPrompt(viewModel: TaskEditor.Status.ViewModel) {
+        displayDiscardPromptViewModels.append(viewModel)
+    }
+
+    var lastForm: TaskEditor.ShowForm.ViewModel? { displayFormViewModels.last }
+
+    func row(_ field: TaskEditor.Field) -> TaskEditor.ShowForm.Row? {
+        lastForm?.rows.first { $0.field == field }
+    }
+}
+
+/// Records every request the view sends.
+final class EditorBusinessLogicSpy: TaskEditorBusinessLogic {
+    enum Call: Equatable {
+        case loadForm(TaskEditor.LoadForm.Request)
+        case editField(TaskEditor.EditField.Request)
+        case cyclePriority(TaskEditor.CyclePriority.Request)
+        case moveFocus(TaskEditor.MoveFocus.Request)
+        case save(TaskEditor.Save.Request)
+        case cancel(TaskEditor.Cancel.Request)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func loadForm(request: TaskEditor.LoadForm.Request) { calls.append(.loadForm(request)) }
+    func editField(request: TaskEditor.EditField.Request) { calls.append(.editField(request)) }
+    func cyclePriority(request: TaskEditor.CyclePriority.Request) { calls.append(.cyclePriority(request)) }
+    func moveFocus(request: TaskEditor.MoveFocus.Request) { calls.append(.moveFocus(request)) }
+    func save(request: TaskEditor.Save.Request) { calls.append(.save(request)) }
+    func cancel(request: TaskEditor.Cancel.Request) { calls.append(.cancel(request)) }
+}
+
+/// Records every route the view asks for.
+final class EditorRoutingLogicSpy: TaskEditorRoutingLogic, TaskEditorDataPassing {
+    enum Route: Equatable { case backAfterSave, back, discardConfirmation, help }
+
+    private(set) var routes: [Route] = []
+    var dataStore: TaskEditorDataStore?
+
+    func routeBackAfterSave() { routes.append(.backAfterSave) }
+    func routeBack() { routes.append(.back) }
+    func routeToDiscardConfirmation() { routes.append(.discardConfirmation) }
+    func routeToHelp() { routes.append(.help) }
+}
+
+/// Records what routers ask of the navigator.
+final class EditorNavigatorSpy: SceneNavigating {
+    enum Call {
+        case push(TerminalViewController)
+        case pop, present(TerminalViewController), dismiss, quit
+    }
+
+    private(set) var calls: [Call] = []
+
+    func push(_ scene: TerminalViewController) { calls.append(.push(scene)) }
+    func pop() { calls.append(.pop) }
+    func present(_ scene: TerminalViewController) { calls.append(.present(scene)) }
+    func dismiss() { calls.append(.dismiss) }
+    func quit() { calls.append(.quit) }
+
+    var pushed: [TerminalViewController] {
+        calls.compactMap { if case .push(let scene) = $0 { return scene } else { return nil } }
+    }
+
+    var popCount: Int { calls.filter { if case .pop = $0 { return true } else { return false } }.count }
+}
+
+/// A scene beneath the editor that records what it is told.
+final class EditorReturnDataStoreSpy: TaskReturnDataStore {
+    private(set) var selectedIDs: [TaskID] = []
+    private(set) var announced: [TaskChange] = []
+
+    func selectTask(id: TaskID) { selectedIDs.append(id) }
+    func announce(_ change: TaskChange) { announced.append(change) }
+}
+
+/// An editor data store with a task set and a save to report.
+final class EditorDataStoreStub: TaskEditorDataStore {
+    var task: Task?
+    var savedTask: TaskEditor.SavedTask?
+}
+
+struct EditorTestError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,315 @@
+import TaskDomain
+import Testing
+@testable import TaskScenes
+
+/// Today is Sunday 2026-11-29.
+struct TaskEditorInteractorTests {
+    let presenter = EditorPresentationLogicSpy()
+
+    private func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (TaskEditorInteractor, EditorTaskWorkingSpy) {
+        let worker = EditorTaskWorkingSpy(tasks: tasks)
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
+        interactor.task = task
+        interactor.loadForm(request: .init())
+        return (interactor, worker)
+    }
+
+    private func type(_ interactor: TaskEditorInteractor, _ field: TaskEditor.Field, _ text: String) {
+        interactor.editField(request: .init(field: field, text: text))
+    }
+
+    private func due(_ year: Int, _ month: Int, _ day: Int, hour: Int? = nil, minute: Int = 0) -> Due {
+        Due(day: EditorFixtures.day(year, month, day), hour: hour, minute: minute)
+    }
+
+    // MARK: - Load
+
+    @Test func addingLoadsAnEmptyFormFocusedOnTheTitle() {
+        _ = makeInteractor()
+        #expect(presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
+            isEditing: false, form: TaskEditor.Form(), focus: .title, due: .none, quickAdd: nil,
+            completions: [], errors: [:], isDirty: false)])
+        #expect(presenter.presentStatusResponses.isEmpty)
+    }
+
+    @Test func editingPrefillsEveryFieldFromTheTask() {
+        let task = EditorFixtures.task("Call mom", notes: "ask about\nthe trip", due: due(2026, 12, 4, hour: 9, minute: 30),
+                                       priority: .medium, project: "family", tags: ["phone", "calls"])
+        _ = makeInteractor(tasks: [task], editing: task)
+        let form = TaskEditor.Form(title: "Call mom", notes: "ask about\nthe trip", due: "2026-12-04 09:30",
+                                   priority: .medium, project: "family", tags: "calls phone")
+        #expect(presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
+            isEditing: true, form: form, focus: .title, due: .valid(due(2026, 12, 4, hour: 9, minute: 30)),
+            quickAdd: nil, completions: [], errors: [:], isDirty: false)])
+    }
+
+    @Test func unreadableTasksTurnCompletionOffAndSaySo() {
+        let worker = EditorTaskWorkingSpy()
+        worker.allTasksError = EditorTestError(description: "disk on fire")
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
+        interactor.loadForm(request: .init())
+        #expect(presenter.presentStatusResponses == [.init(kind: .completionUnavailable(reason: "disk on fire"))])
+        #expect(presenter.presentFormResponses.count == 1)
+    }
+
+    // MARK: - Editing fields
+
+    @Test func quickAddPreviewFollowsTheTitleWhenAdding() {
+        let (interactor, _) = makeInteractor()
+        type(interactor, .title, "Call mom tomorrow +family #phone !high")
+        #expect(presenter.lastForm?.quickAdd == QuickAddParser.Result(
+            title: "Call mom", due: due(2026, 11, 30), duePhrase: "tomorrow", priority: .high,
+            project: "family", tags: ["phone"]))
+        #expect(presenter.lastForm?.isDirty == true)
+        #expect(presenter.lastForm?.form.title == "Call mom tomorrow +family #phone !high")
+    }
+
+    @Test func filledFieldsAreNotReadFromTheTitle() {
+        let (interactor, _) = makeInteractor()
+        type(interactor, .due, "fri")
+        type(interactor, .project, "work")
+        type(interactor, .title, "Call mom tomorrow +family #phone")
+        #expect(presenter.lastForm?.quickAdd == QuickAddParser.Result(
+            title: "Call mom tomorrow +family", tags: ["phone"]))
+    }
+
+    @Test func noQuickAddWhenEditing() {
+        let task = EditorFixtures.task("Old")
+        let (interactor, _) = makeInteractor(tasks: [task], editing: task)
+        type(interactor, .title, "New #tag tomorrow")
+        #expect(presenter.lastForm?.quickAdd == nil)
+    }
+
+    @Test(arguments: [
+        ("fri", TaskEditor.DuePreview.valid(Due(day: EditorFixtures.day(2026, 12, 4)))),
+        ("tomorrow 9:30", .valid(Due(day: EditorFixtures.day(2026, 11, 30), hour: 9, minute: 30))),
+        ("  ", .none),
+        ("someday", .invalid("someday")),
+    ])
+    func duePreviewFollowsTheDueField(text: String, preview: TaskEditor.DuePreview) {
+        let (interactor, _) = makeInteractor()
+        type(interactor, .due, text)
+        #expect(presenter.lastForm?.due == preview)
+    }
+
+    @Test func singleLineFieldsTurnNewlinesIntoSpaces() {
+        let (interactor, _) = makeInteractor()
+        type(interactor, .title, "a\nb")
+        type(interactor, .notes, "c\nd")
+        #expect(presenter.lastForm?.form.title == "a b")
+        #expect(presenter.lastForm?.form.notes == "c\nd")
+    }
+
+    @Test func unchangedTextPresentsNothing() {
+        let (interactor, _) = makeInteractor()
+        type(interactor, .title, "")
+        #expect(presenter.presentFormResponses.count == 1)
+    }
+
+    @Test func priorityCyclesBothWaysAndWraps() {
+        let (interactor, _) = makeInteractor()
+        interactor.cyclePriority(request: .init(direction: .next))
+        #expect(presenter.lastForm?.form.priority == .low)
+        interactor.cyclePriority(request: .init(direction: .previous))
+        interactor.cyclePriority(request: .init(direction: .previous))
+        #expect(presenter.lastForm?.form.priority == .high)
+        interactor.cyclePriority(request: .init(direction: .next))
+        #expect(presenter.lastForm?.form.priority == Priority.none)
+    }
+
+    // MARK: - Focus and completion
+
+    @Test func focusMovesThroughEveryFieldAndWraps() {
+        let (interactor, _) = makeInteractor()
+        var order: [TaskEditor.Field] = []
+        for _ in 0..<6 {
+            interactor.moveFocus(request: .init(direction: .next, completes: true))
+            order.append(presenter.lastForm?.focus ?? .title)
+        }
+        #expect(order == [.notes, .due, .priority, .project, .tags, .title])
+        interactor.moveFocus(request: .init(direction: .previous, completes: false))
+        #expect(presenter.lastForm?.focus == .tags)
+    }
+
+    private func focusProject(_ interactor: TaskEditorInteractor) {
+        for _ in 0..<4 { interactor.moveFocus(request: .init(direction: .next, completes: false)) }
+    }
+
+    @Test func tabCompletesAStartedProjectThenMovesOn() {
+        let tasks = [EditorFixtures.task("a", project: "home.garden"), EditorFixtures.task("b", project: "work")]
+        let (interactor, _) = makeInteractor(tasks: tasks)
+        focusProject(interactor)
+        type(interactor, .project, "ho")
+        #expect(presenter.lastForm?.completions == ["home", "home.garden"])
+        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        #expect(presenter.lastForm?.form.project == "home")
+        #expect(presenter.lastForm?.focus == .project)
+        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        #expect(presenter.lastForm?.focus == .tags)
+        #expect(presenter.lastForm?.form.project == "home")
+    }
+
+    @Test func downNeverCompletes() {
+        let (interactor, _) = makeInteractor(tasks: [EditorFixtures.task("a", project: "work")])
+        focusProject(interactor)
+        type(interactor, .project, "wo")
+        interactor.moveFocus(request: .init(direction: .next, completes: false))
+        #expect(presenter.lastForm?.form.project == "wo")
+        #expect(presenter.lastForm?.focus == .tags)
+    }
+
+    @Test func tabCompletesTheLastTag() {
+        let (interactor, _) = makeInteractor(tasks: [EditorFixtures.task("a", tags: ["work", "phone", "photos"])])
+        for _ in 0..<5 { interactor.moveFocus(request: .init(direction: .next, completes: false)) }
+        type(interactor, .tags, "phone, wo")
+        #expect(presenter.lastForm?.completions == ["work"])
+        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        #expect(presenter.lastForm?.form.tags == "phone, work")
+        #expect(presenter.lastForm?.focus == .tags)
+    }
+
+    // MARK: - Saving a new task
+
+    @Test func savingAddsTheQuickAddDraft() throws {
+        let (interactor, worker) = makeInteractor()
+        type(interactor, .title, "Call mom tomorrow +family #phone !high")
+        type(interactor, .notes, "ask about the trip")
+        interactor.save(request: .init())
+        #expect(worker.addDrafts == [TaskDraft(title: "Call mom", notes: "ask about the trip", due: due(2026, 11, 30),
+                                               priority: .high, project: "family", tags: ["phone"])])
+        #expect(worker.editCalls.isEmpty)
+        let saved = try #require(presenter.presentSavedResponses.first)
+        #expect(presenter.presentSavedResponses.count == 1)
+        #expect(saved.change?.description == "Added 'Call mom'")
+        #expect(interactor.savedTask?.id == saved.change?.ids.first)
+        #expect(interactor.savedTask?.change == saved.change)
+    }
+
+    @Test func explicitFieldsWinOverQuickAddTokens() {
+        let (interactor, worker) = makeInteractor()
+        type(interactor, .title, "Call mom tomorrow +family #phone !low")
+        type(interactor, .due, "fri")
+        type(interactor, .project, "work")
+        type(interactor, .tags, "calls, #Phone")
+        interactor.cyclePriority(request: .init(direction: .previous))  // high
+        interactor.save(request: .init())
+        #expect(worker.addDrafts == [TaskDraft(title: "Call mom tomorrow +family !low", due: due(2026, 12, 4),
+                                               priority: .high, project: "work", tags: ["calls", "phone"])])
+    }
+
+    @Test func emptyTitleIsRefusedAtTheTitleField() {
+        let (interactor, worker) = makeInteractor()
+        type(interactor, .notes, "only notes")
+        interactor.moveFocus(request: .init(direction: .next, completes: false))
+        interactor.save(request: .init())
+        #expect(worker.addDrafts.isEmpty)
+        #expect(presenter.presentSavedResponses.isEmpty)
+        #expect(presenter.presentSaveFailureResponses == [.init(kind: .invalidFields([.title]))])
+        #expect(presenter.lastForm?.errors == [.title: .emptyTitle])
+        #expect(presenter.lastForm?.focus == .title)
+        #expect(presenter.lastForm?.form.notes == "only notes")
+    }
+
+    @Test func everyInvalidFieldIsMarkedAndTheTextKept() {
+        let (interactor, worker) = makeInteractor()
+        type(interactor, .title, "Plan")
+        type(interactor, .due, "someday")
+        type(interactor, .project, "my project")
+        type(interactor, .tags, "ok #")
+        interactor.save(request: .init())
+        #expect(worker.addDrafts.isEmpty)
+        #expect(presenter.presentSaveFailureResponses == [.init(kind: .invalidFields([.due, .project, .tags]))])
+        let form = presenter.lastForm
+        #expect(form?.errors == [
+            .due: .invalidDuePhrase("someday"),
+            .project: .invalidProject("my project", reason: "a project name has no spaces (use '.' for sub-projects)"),
+            .tags: .invalidTag("#", reason: "a tag cannot be empty"),
+        ])
+        #expect(form?.focus == .due)
+        #expect(form?.form == TaskEditor.Form(title: "Plan", due: "someday", project: "my project", tags: "ok #"))
+    }
+
+    @Test func editingAFieldClearsOnlyItsError() {
+        let (interactor, _) = makeInteractor()
+        type(interactor, .due, "someday")
+        type(interactor, .project, "a b")
+        interactor.save(request: .init())
+        type(interactor, .due, "fri")
+        #expect(presenter.lastForm?.errors.keys.sorted { $0.rawValue < $1.rawValue } == [.title, .project])
+    }
+
+    @Test func storageFailureKeepsTheFormOpen() {
+        let (interactor, worker) = makeInteractor()
+        worker.saveError = EditorTestError(description: "disk full")
+        type(interactor, .title, "Buy milk")
+        interactor.save(request: .init())
+        #expect(worker.addDrafts.count == 1)
+        #expect(presenter.presentSavedResponses.isEmpty)
+        #expect(presenter.presentSaveFailureResponses == [.init(kind: .notSaved(reason: "disk full"))])
+        #expect(interactor.savedTask == nil)
+    }
+
+    // MARK: - Saving an edit
+
+    @Test func editSendsOnlyTheChangedFields() {
+        let task = EditorFixtures.task("Call mom", notes: "n", due: due(2026, 12, 4), priority: .low,
+                                       project: "family", tags: ["phone", "old"])
+        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
+        interactor.cyclePriority(request: .init(direction: .previous))  // none
+        type(interactor, .tags, "phone new")
+        interactor.save(request: .init())
+        #expect(worker.editCalls.count == 1)
+        #expect(worker.editCalls.first?.ids == [task.id])
+        #expect(worker.editCalls.first?.edit == TaskEdit(priority: .set(Priority.none), addTags: ["new"], removeTags: ["old"]))
+        #expect(worker.addDrafts.isEmpty)
+        #expect(presenter.presentSavedResponses.count == 1)
+        #expect(interactor.savedTask?.id == task.id)
+    }
+
+    @Test func editOfTitleDueAndProject() {
+        let task = EditorFixtures.task("Call mom", due: due(2026, 12, 4), project: "family")
+        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
+        type(interactor, .title, "  Call dad ")
+        type(interactor, .due, "")
+        type(interactor, .project, "")
+        interactor.save(request: .init())
+        #expect(worker.editCalls.first?.edit == TaskEdit(title: .set("Call dad"), due: .set(nil), project: .set(nil)))
+        #expect(presenter.presentSavedResponses.first?.change?.description == "Edited 'Call dad'")
+    }
+
+    @Test func retypingTheSameValuesChangesNothing() {
+        let task = EditorFixtures.task("Call mom", due: due(2026, 11, 30), tags: ["a", "b"])
+        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
+        type(interactor, .due, "tomorrow")
+        type(interactor, .tags, "b,a")
+        interactor.save(request: .init())
+        #expect(worker.editCalls.isEmpty)
+        #expect(presenter.presentSavedResponses == [.init(change: nil)])
+        #expect(interactor.savedTask == TaskEditor.SavedTask(id: task.id, change: nil))
+    }
+
+    @Test func aVanishedTaskIsReportedNotMarkedOnAField() {
+        let task = EditorFixtures.task("Gone")
+        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
+        worker.saveError = TaskDomainError.taskNotFound(task.id)
+        type(interactor, .title, "Still gone")
+        interactor.save(request: .init())
+        #expect(presenter.presentSaveFailureResponses
+                == [.init(kind: .notSaved(reason: "the task \(task.id.shortForm) no longer exists"))])
+        #expect(presenter.lastForm?.errors == [:])
+    }
+
+    // MARK: - Cancel
+
+    @Test func cancelAsksOnlyWhenSomethingChanged() {
+        let (interactor, _) = makeInteractor()
+        interactor.cancel(request: .init())
+        type(interactor, .title, "x")
+        interactor.cancel(request: .init())
+        type(interactor, .title, "")
+        interactor.cancel(request: .init())
+        interactor.cyclePriority(request: .init(direction: .next))
+        interactor.cancel(request: .init())
+        #expect(presenter.presentCancelResponses.map(\.needsConfirmation) == [false, true, false, true])
+    }
+}

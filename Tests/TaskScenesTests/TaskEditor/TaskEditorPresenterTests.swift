@@ -1,0 +1,153 @@
+import TaskDomain
+import TerminalCore
+import Testing
+@testable import TaskScenes
+
+/// Today is Sunday 2026-11-29.
+struct TaskEditorPresenterTests {
+    let display = EditorDisplayLogicSpy()
+    let presenter: TaskEditorPresenter
+
+    init() {
+        presenter = TaskEditorPresenter(clock: EditorFixtures.clock)
+        presenter.viewController = display
+    }
+
+    private func response(form: TaskEditor.Form = .init(), focus: TaskEditor.Field = .title,
+                          due: TaskEditor.DuePreview = .none, quickAdd: QuickAddParser.Result? = nil,
+                          completions: [String] = [], errors: [TaskEditor.Field: TaskDomainError] = [:],
+                          isEditing: Bool = false, isDirty: Bool = false) -> TaskEditor.ShowForm.Response {
+        .init(isEditing: isEditing, form: form, focus: focus, due: due, quickAdd: quickAdd,
+              completions: completions, errors: errors, isDirty: isDirty)
+    }
+
+    private func day(_ month: Int, _ day: Int, hour: Int? = nil) -> Due {
+        Due(day: EditorFixtures.day(2026, month, day), hour: hour, minute: 0)
+    }
+
+    // MARK: - Form
+
+    @Test func newFormHasTitleLabelsAndTheTitleTip() {
+        presenter.presentForm(response: response())
+        let viewModel = display.lastForm
+        #expect(viewModel?.title == "New task")
+        #expect(viewModel?.modified == "")
+        #expect(viewModel?.focus == .title)
+        #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Priority", "Project", "Tags"])
+        #expect(display.row(.title)?.note == .init(
+            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.muted))
+        #expect(display.row(.notes)?.note == nil)
+        #expect(display.row(.due)?.note == nil)
+    }
+
+    @Test func editFormSaysSoAndShowsChanges() {
+        presenter.presentForm(response: response(form: .init(title: "Buy milk"), isEditing: true, isDirty: true))
+        #expect(display.lastForm?.title == "Edit task")
+        #expect(display.lastForm?.modified == "● modified")
+        #expect(display.row(.title)?.content == .text("Buy milk"))
+        #expect(display.row(.title)?.note == nil)
+    }
+
+    @Test func priorityIsARowOfChoices() {
+        presenter.presentForm(response: response(form: .init(priority: .medium), focus: .priority))
+        #expect(display.row(.priority)?.content == .choices([
+            .init(label: "none", isSelected: false, style: Theme.priorityStyle(.none)),
+            .init(label: "low", isSelected: false, style: Theme.priorityStyle(.low)),
+            .init(label: "medium", isSelected: true, style: Theme.priorityStyle(.medium)),
+            .init(label: "high", isSelected: false, style: Theme.priorityStyle(.high)),
+        ]))
+        #expect(display.row(.priority)?.note?.text == "← → to change")
+    }
+
+    @Test(arguments: [
+        (12, 4, nil as Int?, "→ Fri 2026-12-04 (in 5d)"),
+        (11, 29, 17, "→ Sun 2026-11-29 17:00 (today)"),
+        (11, 30, nil, "→ Mon 2026-11-30 (tomorrow)"),
+        (11, 28, nil, "→ Sat 2026-11-28 (yesterday)"),
+        (11, 19, nil, "→ Thu 2026-11-19 (10d ago)"),
+    ])
+    func duePreviewIsAbsoluteAndRelative(month: Int, day: Int, hour: Int?, text: String) {
+        presenter.presentForm(response: response(due: .valid(self.day(month, day, hour: hour))))
+        #expect(display.row(.due)?.note?.text == text)
+    }
+
+    @Test func futureDueIsGreenPastDueYellow() {
+        presenter.presentForm(response: response(due: .valid(day(12, 4))))
+        #expect(display.row(.due)?.note?.style == Theme.info)
+        presenter.presentForm(response: response(due: .valid(day(11, 28))))
+        #expect(display.row(.due)?.note?.style == Style.fg(.yellow))
+    }
+
+    @Test func unreadableDueIsAnErrorNoteWithExamples() {
+        presenter.presentForm(response: response(due: .invalid("someday")))
+        #expect(display.row(.due)?.note == .init(
+            text: "✗ not a date: 'someday' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
+            style: Theme.error))
+    }
+
+    @Test func emptyFocusedDueShowsExamples() {
+        presenter.presentForm(response: response(focus: .due))
+        #expect(display.row(.due)?.note?.text == "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24")
+    }
+
+    @Test func quickAddPreviewListsWhatTheTitleFills() {
+        let quick = QuickAddParser.Result(title: "Call mom", due: day(11, 30), duePhrase: "tomorrow",
+                                          priority: .high, project: "family", tags: ["phone", "kin"])
+        presenter.presentForm(response: response(quickAdd: quick))
+        #expect(display.row(.title)?.note == .init(
+            text: "quick add → 'Call mom' · due Mon 2026-11-30 (tomorrow) · +family · #phone · #kin · !high",
+            style: Theme.info))
+    }
+
+    @Test func completionsAreListedUnderTheFocusedField() {
+        presenter.presentForm(response: response(focus: .project, completions: ["a", "b", "c", "d", "e", "f", "g"]))
+        #expect(display.row(.project)?.note?.text == "Tab completes: a  b  c  d  e  +2 more")
+        presenter.presentForm(response: response(focus: .tags))
+        #expect(display.row(.tags)?.note?.text == "words separated by spaces or commas")
+        #expect(display.row(.project)?.note == nil)
+    }
+
+    @Test func errorsAreShownAtTheirFields() {
+        presenter.presentForm(response: response(errors: [
+            .title: .emptyTitle,
+            .due: .invalidDuePhrase("xyz"),
+            .project: .invalidProject("a b", reason: "a project name has no spaces (use '.' for sub-projects)"),
+            .tags: .invalidTag("#", reason: "a tag cannot be empty"),
+        ]))
+        #expect(display.lastForm?.rows.map(\.error) == [
+            "✗ a task needs a title",
+            nil,
+            "✗ not a date: 'xyz' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
+            nil,
+            "✗ invalid project 'a b': a project name has no spaces (use '.' for sub-projects)",
+            "✗ invalid tag '#': a tag cannot be empty",
+        ])
+    }
+
+    // MARK: - Save, cancel, status
+
+    @Test func saveFailuresGoToTheStatusLine() {
+        presenter.presentSaveFailure(response: .init(kind: .invalidFields([.title])))
+        presenter.presentSaveFailure(response: .init(kind: .invalidFields([.due, .tags])))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "disk full")))
+        #expect(display.displayStatusViewModels == [
+            .init(text: "Not saved: fix the marked field", isError: true),
+            .init(text: "Not saved: fix the 2 marked fields", isError: true),
+            .init(text: "Could not save: disk full", isError: true),
+        ])
+    }
+
+    @Test func savedAndCancelPassThrough() {
+        presenter.presentSaved(response: .init(change: nil))
+        presenter.presentCancel(response: .init(needsConfirmation: true))
+        presenter.presentCancel(response: .init(needsConfirmation: false))
+        #expect(display.displaySavedViewModels == [.init()])
+        #expect(display.displayCancelViewModels == [.init(needsConfirmation: true), .init(needsConfirmation: false)])
+    }
+
+    @Test func completionUnavailableIsAnError() {
+        presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: "disk on fire")))
+        #expect(display.displayStatusViewModels == [.init(
+            text: "No completion: could not read the existing projects and tags: disk on fire", isError: true)])
+    }
+}

@@ -1,0 +1,122 @@
+import TaskDomain
+import TaskStorage
+import TerminalCore
+import Testing
+@testable import TaskScenes
+
+struct TaskEditorRouterTests {
+    let navigator = EditorNavigatorSpy()
+    let display = EditorDisplayLogicSpy()
+
+    // MARK: - Editor router
+
+    @Test func afterSaveTheSceneBeneathLearnsTheSavedTaskThenTheEditorCloses() {
+        let beneath = EditorReturnDataStoreSpy()
+        let source = EditorDataStoreStub()
+        let task = EditorFixtures.task("Saved")
+        let change = TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)])
+        source.savedTask = .init(id: task.id, change: change)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath)
+        router.dataStore = source
+        router.routeBackAfterSave()
+        #expect(beneath.selectedIDs == [task.id])
+        #expect(beneath.announced == [change])
+        #expect(navigator.popCount == 1)
+        #expect(navigator.calls.count == 1)
+    }
+
+    @Test func routeBackOnlyPops() {
+        let beneath = EditorReturnDataStoreSpy()
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath)
+        router.routeBack()
+        #expect(navigator.popCount == 1)
+        #expect(beneath.selectedIDs.isEmpty && beneath.announced.isEmpty)
+    }
+
+    @Test func discardConfirmationArmsThePrompt() {
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        router.viewController = display
+        router.routeToDiscardConfirmation()
+        #expect(display.displayDiscardPromptViewModels == [.init(
+            text: "Discard changes? Esc again discards; any other key keeps editing", isError: false)])
+        #expect(navigator.calls.isEmpty)
+    }
+
+    @Test func helpIsComingSoon() {
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        router.viewController = display
+        router.routeToHelp()
+        #expect(display.displayStatusViewModels == [.init(text: "Help: coming soon", isError: false)])
+    }
+
+    // MARK: - From the Task List
+
+    private func makeList(_ tasks: [Task]) -> (TerminalViewController, TaskWorker) {
+        let worker = TaskWorker(service: TaskService(repository: InMemoryTaskRepository(tasks: tasks),
+                                                     clock: EditorFixtures.clock), storeName: "t.json")
+        let list = TaskListConfigurator.make(worker: worker, navigator: navigator,
+                                             query: TaskQuery(filter: .all, sort: .title))
+        list.layout(size: Size(width: 100, height: 30))
+        list.viewWillAppear()
+        return (list, worker)
+    }
+
+    private func pushedEditor() -> TaskEditorViewController? {
+        navigator.pushed.last as? TaskEditorViewController
+    }
+
+    @Test func eOnTheListPassesTheSelectedTaskToTheEditor() throws {
+        let tasks = [EditorFixtures.task("Alpha"), EditorFixtures.task("Beta")]
+        let (list, _) = makeList(tasks)
+        list.handle(EditorFixtures.char("j"))
+        list.handle(EditorFixtures.char("e"))
+        let editor = try #require(pushedEditor())
+        #expect(editor.router?.dataStore?.task == tasks[1])
+    }
+
+    @Test func aOnTheListOpensAnEmptyEditor() throws {
+        let (list, _) = makeList([EditorFixtures.task("Alpha")])
+        list.handle(EditorFixtures.char("a"))
+        let editor = try #require(pushedEditor())
+        #expect(editor.router?.dataStore?.task == nil)
+    }
+
+    @Test func eOnAnEmptyListSaysNoTaskSelected() {
+        let (list, _) = makeList([])
+        list.handle(EditorFixtures.char("e"))
+        #expect(navigator.pushed.isEmpty)
+        var canvas = Canvas(size: Size(width: 100, height: 30))
+        list.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 28).hasPrefix("No task selected"))
+    }
+
+    @Test func afterAddingTheListSelectsTheNewTaskAndOffersUndo() throws {
+        let (list, worker) = makeList([EditorFixtures.task("Alpha"), EditorFixtures.task("Zulu")])
+        list.handle(EditorFixtures.char("a"))
+        let editor = try #require(pushedEditor())
+        editor.viewDidLoad()
+        editor.handle(.paste("Milk tomorrow #shop"))
+        editor.handle(.key(.ctrl("s")))
+        #expect(navigator.popCount == 1)
+        let added = try #require(worker.allTasks().first { $0.title == "Milk" })
+        #expect(added.tags == ["shop"])
+        list.viewWillAppear()  // what the navigator does after the pop
+        var canvas = Canvas(size: Size(width: 100, height: 30))
+        list.render(into: &canvas, area: canvas.bounds)
+        let selected = (3..<28).filter { canvas.cell(at: Point(x: 0, y: $0))?.style.attributes.contains(.reverse) == true }
+        #expect(selected.map { canvas.text(ofRow: $0).contains("Milk") } == [true])
+        #expect(canvas.text(ofRow: 28).hasPrefix("Added 'Milk' — u to undo"))
+    }
+
+    @Test func afterEditingUndoSaysEdited() throws {
+        let (list, worker) = makeList([EditorFixtures.task("Alpha", priority: .low)])
+        list.handle(EditorFixtures.char("e"))
+        let editor = try #require(pushedEditor())
+        editor.viewDidLoad()
+        editor.handle(.paste(" two"))
+        editor.handle(EditorFixtures.key(.enter))
+        #expect(try worker.allTasks().map(\.title) == ["Alpha two"])
+        #expect(try worker.undo()?.description == "Edited 'Alpha two'")
+        #expect(try worker.allTasks().map(\.title) == ["Alpha"])
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import TaskDomain
+import TerminalCore
+import Testing
+@testable import TaskScenes
+
+struct TaskEditorViewControllerTests {
+    let interactor = EditorBusinessLogicSpy()
+    let router = EditorRoutingLogicSpy()
+    let viewController: TaskEditorViewController
+
+    init() {
+        viewController = TaskEditorViewController(interactor: interactor, router: router)
+    }
+
+    /// A view model as the real presenter makes it.
+    private func viewModel(focus: TaskEditor.Field, form: TaskEditor.Form = .init(),
+                           errors: [TaskEditor.Field: TaskDomainError] = [:]) -> TaskEditor.ShowForm.ViewModel {
+        let display = EditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: EditorFixtures.clock)
+        presenter.viewController = display
+        presenter.presentForm(response: .init(isEditing: false, form: form, focus: focus, due: .none, quickAdd: nil,
+                                              completions: [], errors: errors, isDirty: false))
+        return display.lastForm ?? TaskEditor.ShowForm.ViewModel(title: "", modified: "", rows: [], focus: focus)
+    }
+
+    private func focus(_ field: TaskEditor.Field, form: TaskEditor.Form = .init()) {
+        viewController.displayForm(viewModel: viewModel(focus: field, form: form))
+    }
+
+    private func send(_ events: InputEvent...) {
+        for event in events { viewController.handle(event) }
+    }
+
+    private func typing(_ text: String) -> [InputEvent] { text.map { EditorFixtures.char($0) } }
+
+    // MARK: - Life cycle
+
+    @Test func loadsTheFormOnce() {
+        viewController.viewDidLoad()
+        #expect(interactor.calls == [.loadForm(.init())])
+    }
+
+    // MARK: - Text
+
+    @Test func typingSendsTheFieldsNewText() {
+        focus(.title)
+        for event in typing("Hi?") { send(event) }
+        #expect(interactor.calls == [
+            .editField(.init(field: .title, text: "H")),
+            .editField(.init(field: .title, text: "Hi")),
+            .editField(.init(field: .title, text: "Hi?")),
+        ])
+    }
+
+    @Test func widgetsTakeTheInteractorsTextBack() {
+        focus(.project, form: .init(project: "home"))  // e.g. after Tab completion
+        send(EditorFixtures.char("x"))
+        #expect(interactor.calls == [.editField(.init(field: .project, text: "homex"))])
+    }
+
+    @Test func enterSavesFromAOneLineFieldButIsANewLineInNotes() {
+        focus(.due)
+        send(EditorFixtures.key(.enter))
+        focus(.notes, form: .init(notes: "a"))
+        send(EditorFixtures.key(.enter))
+        #expect(interactor.calls == [.save(.init()), .editField(.init(field: .notes, text: "a\n"))])
+    }
+
+    @Test func ctrlSSavesFromEveryField() {
+        for field in TaskEditor.Field.allCases {
+            focus(field)
+            send(.key(.ctrl("s")))
+        }
+        #expect(interactor.calls == Array(repeating: .save(.init()), count: 6))
+    }
+
+    // MARK: - Focus
+
+    @Test func tabShiftTabDownUpMoveFocus() {
+        focus(.title)
+        send(EditorFixtures.key(.tab), EditorFixtures.key(.backTab), EditorFixtures.key(.down), EditorFixtures.key(.up))
+        #expect(interactor.calls == [
+            .moveFocus(.init(direction: .next, completes: true)),
+            .moveFocus(.init(direction: .previous, completes: false)),
+            .moveFocus(.init(direction: .next, completes: false)),
+            .moveFocus(.init(direction: .previous, completes: false)),
+        ])
+    }
+
+    @Test func upAndDownLeaveNotesWhenTheTextAreaDoesNotUseThem() {
+        focus(.notes)
+        send(EditorFixtures.key(.down), EditorFixtures.key(.tab))
+        #expect(interactor.calls == [
+            .moveFocus(.init(direction: .next, completes: false)),
+            .moveFocus(.init(direction: .next, completes: true)),
+        ])
+    }
+
+    // MARK: - Priority
+
+    @Test func priorityKeysCycleAndLettersDoNotType() {
+        focus(.priority)
+        send(EditorFixtures.key(.right), EditorFixtures.key(.left), EditorFixtures.char(" "), EditorFixtures.char("z"),
+             EditorFixtures.key(.enter))
+        #expect(interactor.calls == [
+            .cyclePriority(.init(direction: .next)),
+            .cyclePriority(.init(direction: .previous)),
+            .cyclePriority(.init(direction: .next)),
+            .save(.init()),
+        ])
+    }
+
+    @Test func questionMarkHelpsOnPriorityAndTypesInText() {
+        focus(.priority)
+        send(EditorFixtures.char("?"))
+        focus(.title)
+        send(EditorFixtures.key(.function(1)))
+        #expect(router.routes == [.help, .help])
+        send(EditorFixtures.char("?"))
+        #expect(interactor.calls == [.editField(.init(field: .title, text: "?"))])
+    }
+
+    // MARK: - Paste
+
+    @Test func pasteGoesIntoTheFocusedFieldNewlinesOnlyInNotes() {
+        focus(.title)
+        send(.paste("a\r\nb\u{1B}[31mc\td"))
+        focus(.notes)
+        send(.paste("a\r\nb\u{1B}c\td\u{7F}"))
+        focus(.priority)
+        send(.paste("high"))
+        #expect(interactor.calls == [
+            .editField(.init(field: .title, text: "a b[31mc d")),
+            .editField(.init(field: .notes, text: "a\nbc\td")),
+        ])
+    }
+
+    // MARK: - Cancel
+
+    @Test func escCancelsAndTheAnswerRoutes() {
+        focus(.title)
+        send(EditorFixtures.key(.escape))
+        #expect(interactor.calls == [.cancel(.init())])
+        viewController.displayCancel(viewModel: .init(needsConfirmation: false))
+        viewController.displayCancel(viewModel: .init(needsConfirmation: true))
+        #expect(router.routes == [.back, .discardConfirmation])
+    }
+
+    @Test func escAgainAtTheDiscardPromptLeaves() {
+        focus(.title)
+        viewController.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
+        send(EditorFixtures.key(.escape))
+        #expect(router.routes == [.back])
+        #expect(interactor.calls.isEmpty)
+        #expect(viewController.discardPrompt == nil)
+    }
+
+    @Test func anyOtherKeyAtTheDiscardPromptKeepsEditing() {
+        focus(.title)
+        viewController.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
+        send(EditorFixtures.char("x"), EditorFixtures.key(.escape))
+        #expect(router.routes.isEmpty)
+        #expect(interactor.calls == [.editField(.init(field: .title, text: "x")), .cancel(.init())])
+    }
+
+    @Test func savedRoutesBack() {
+        viewController.displaySaved(viewModel: .init())
+        #expect(router.routes == [.backAfterSave])
+    }
+
+    // MARK: - Drawing
+
+    private func screen(width: Int = 100, height: Int = 30) -> [String] {
+        var canvas = Canvas(size: Size(width: width, height: height))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        return (0..<height).map { canvas.text(ofRow: $0).replacingOccurrences(of: "\\s+$", with: "",
+                                                                              options: .regularExpression) }
+    }
+
+    @Test func drawsTheFormWithFocusErrorsAndHints() {
+        viewController.displayForm(viewModel: viewModel(focus: .project, form: .init(title: "Buy milk", project: "a b"),
+                                                        errors: [.project: .invalidProject("a b", reason: "no spaces")]))
+        viewController.displayStatus(viewModel: .init(text: "Not saved: fix the marked field", isError: true))
+        let lines = screen()
+        #expect(lines[0] == "New task")
+        #expect(lines[2] == "  Title     Buy milk")
+        #expect(lines.contains("› Project   a b"))
+        #expect(lines.contains("            ✗ invalid project 'a b': no spaces"))
+        #expect(lines.contains("  Priority   none   low   medium   high"))
+        #expect(lines[28] == "Not saved: fix the marked field")
+        #expect(lines[29] == "Ctrl-S save  Esc cancel  Tab next  F1 help")
+    }
+
+    @Test func scrollsTheFocusedFieldIntoShortWindows() {
+        focus(.tags, form: .init(title: "T", tags: "x y"))
+        let lines = screen(width: 60, height: 10)
+        #expect(lines.contains("› Tags      x y"))
+        #expect(!lines.contains { $0.contains("Title") })
+    }
+
+    @Test func theDiscardPromptReplacesTheStatus() {
+        focus(.title)
+        viewController.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
+        #expect(screen()[28] == "Discard changes? Esc again discards; any other key keeps editing")
+    }
+}
