@@ -9,7 +9,7 @@ enum TaskDetailConfigurator {
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
         let presenter = TaskDetailPresenter(clock: worker.clock)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        let router = TaskDetailRouter(navigator: navigator)
+        let router = TaskDetailRouter(navigator: navigator, worker: worker)
         let viewController = TaskDetailViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController

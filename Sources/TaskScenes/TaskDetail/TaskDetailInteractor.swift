@@ -9,6 +9,8 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     var taskIDs: [TaskID] = []
     var currentTaskID: TaskID?
     private(set) var deletion: TaskChange?
+    /// A change made in the editor opened from here, said once when the detail shows again.
+    private var announcement: TaskChange?
     /// Every task as last read, by ID.
     private var tasksByID: [TaskID: Task] = [:]
     private var width = 80
@@ -22,11 +24,23 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     var currentTask: Task? { currentTaskID.flatMap { tasksByID[$0] } }
 
+    func selectTask(id: TaskID) {
+        currentTaskID = id
+    }
+
+    func announce(_ change: TaskChange) {
+        announcement = change
+    }
+
     // MARK: - Business logic
 
     func showTask(request: TaskDetail.ShowTask.Request) {
         width = max(1, request.width)
         if reload() { presentTask() }
+        if let change = announcement {
+            announcement = nil
+            presenter.presentStatus(response: .init(kind: .done(change)))
+        }
     }
 
     /// Moves to the nearest task in the list's order that still exists.

@@ -11,7 +11,7 @@ protocol TaskDetailBusinessLogic: AnyObject {
 }
 
 /// What Task Detail keeps, filled by the Task List's router and read by its own.
-protocol TaskDetailDataStore: AnyObject {
+protocol TaskDetailDataStore: TaskReturnDataStore {
     /// The list's order when the detail was opened, for next / previous.
     var taskIDs: [TaskID] { get set }
     /// The task shown (it may have been deleted meanwhile).

@@ -10,9 +10,12 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     weak var dataStore: TaskDetailDataStore?
     /// The list's data store, which gets the shown task (and a delete) back.
     weak var listDataStore: TaskListDataStore?
+    /// The shared worker, for the editor opened from here.
+    let worker: TaskWorking?
 
-    init(navigator: SceneNavigating?) {
+    init(navigator: SceneNavigating?, worker: TaskWorking? = nil) {
         self.navigator = navigator
+        self.worker = worker
     }
 
     // MARK: - Routing
@@ -24,8 +27,18 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
         navigator?.pop()
     }
 
+    /// Pushes the Task Editor filled from the shown task; after a save the detail shows
+    /// the edited task and says what changed.
     func routeToEditTask() {
-        viewController?.displayStatus(viewModel: .init(text: "Editing: coming soon", isError: false))
+        guard let worker, let source = dataStore, source.currentTask != nil else {
+            viewController?.displayStatus(viewModel: .init(text: "This task no longer exists", isError: false))
+            return
+        }
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source)
+        if let destination = editor.router?.dataStore {
+            passDataToTaskEditor(source: source, destination: destination)
+        }
+        navigator?.push(editor)
     }
 
     func routeToDeleteTask() {
@@ -50,6 +63,11 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     }
 
     // MARK: - Passing data
+
+    /// The editor gets the shown task.
+    func passDataToTaskEditor(source: TaskDetailDataStore, destination: TaskEditorDataStore) {
+        destination.task = source.currentTask
+    }
 
     /// The list selects the task shown here and says what was deleted here, if anything.
     func passDataToTaskList(source: TaskDetailDataStore, destination: TaskListDataStore) {

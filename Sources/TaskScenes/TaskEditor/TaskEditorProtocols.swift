@@ -34,8 +34,6 @@ protocol TaskEditorDisplayLogic: AnyObject {
     func displaySaved(viewModel: TaskEditor.Save.ViewModel)
     func displayCancel(viewModel: TaskEditor.Cancel.ViewModel)
     func displayStatus(viewModel: TaskEditor.Status.ViewModel)
-    /// Arms the stand-in discard confirmation (see `TaskEditorRouter.routeToDiscardConfirmation()`).
-    func displayDiscardPrompt(viewModel: TaskEditor.Status.ViewModel)
 }
 
 /// Where the Task Editor can go.

@@ -1,13 +1,12 @@
 /// Moves from the Task Editor back to the scene that opened it, passing what was saved.
 final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
     weak var viewController: TaskEditorDisplayLogic?
+    /// The view as the source of Help's keys.
+    weak var source: TerminalViewController?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskEditorDataStore?
     /// The data store of the scene beneath (the list or the detail), told what was saved.
     weak var returnDataStore: TaskReturnDataStore?
-
-    /// The stand-in confirmation's prompt.
-    static let discardPrompt = "Discard changes? Esc again discards; any other key keeps editing"
 
     init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?) {
         self.navigator = navigator
@@ -27,17 +26,22 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
         navigator?.pop()
     }
 
-    /// STAND-IN until the Confirm modal is merged: arms a second Esc in the form (the view
-    /// shows the prompt; Esc then calls `routeBack()`, any other key disarms it). To swap:
-    /// present the Confirm scene here with "Discard changes?" and call `routeBack()` after
-    /// dismissing it on yes; then delete `displayDiscardPrompt` and the view's prompt state.
+    /// Asks "Discard your changes?" over the form; yes closes the form, no keeps editing
+    /// with everything typed.
     func routeToDiscardConfirmation() {
-        viewController?.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
+        let question = ConfirmQuestion.discardingChanges(to: dataStore?.task?.title)
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
+            guard answer == .yes else { return }
+            self?.routeBack()
+        }
+        navigator?.present(confirm)
     }
 
-    /// STAND-IN until the Help scene is merged.
     func routeToHelp() {
-        viewController?.displayStatus(viewModel: .init(text: "Help: coming soon", isError: false))
+        guard let source else { return }
+        let help = HelpConfigurator.make(navigator: navigator)
+        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
+        navigator?.push(help.viewController)
     }
 
     // MARK: - Data passing

@@ -5,8 +5,7 @@ import TerminalCore
 /// preview, completions or its error), a status line and the key hints.
 ///
 /// It keeps only view state: the last view model, a text widget per text field (which
-/// owns the cursor), the status message (which fades on the next key) and the stand-in
-/// discard prompt. Every change of a field's text is sent to the interactor, which owns
+/// owns the cursor) and the status message (which fades on the next key). Every change of a field's text is sent to the interactor, which owns
 /// the form; the widgets take the interactor's text back when it differs (completion).
 final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic {
     let interactor: TaskEditorBusinessLogic
@@ -17,8 +16,6 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     private(set) var viewModel: TaskEditor.ShowForm.ViewModel?
     private(set) var status: TaskEditor.Status.ViewModel?
-    /// Set while "Esc again to discard" is armed; any key disarms it.
-    private(set) var discardPrompt: TaskEditor.Status.ViewModel?
     private(set) var lineFields: [TaskEditor.Field: TextField] = [:]
     private(set) var notesArea = TextArea(text: "")
 
@@ -52,15 +49,6 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         if status != nil {
             status = nil  // messages fade on the next key
             needsDisplay = true
-        }
-        if discardPrompt != nil {
-            discardPrompt = nil
-            needsDisplay = true
-            if event.keyEvent == KeyEvent(.escape) {
-                router?.routeBack()
-                return
-            }
-            // Any other key keeps editing, and does what it does.
         }
         switch event {
         case .paste(let text):
@@ -162,11 +150,6 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         needsDisplay = true
     }
 
-    func displayDiscardPrompt(viewModel: TaskEditor.Status.ViewModel) {
-        discardPrompt = viewModel
-        needsDisplay = true
-    }
-
     // MARK: - Drawing
 
     func render(into canvas: inout Canvas, area: Rect) {
@@ -261,9 +244,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
-        if let discardPrompt {
-            canvas.draw(discardPrompt.text, in: statusRow, style: Style.fg(.yellow).bold)
-        } else if let status {
+        if let status {
             canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
         }
         var hints = TaskEditorKeyMap.form.hints

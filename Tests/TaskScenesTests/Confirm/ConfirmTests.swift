@@ -138,9 +138,9 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
 
 @Suite struct ConfirmRouterTests {
     @Test func closesTheModalThenHandsTheAnswerToTheCompletionOnce() {
-        let navigator = DetailNavigatorSpy()
+        let navigator = NavigatorSpy()
         var answers: [ConfirmAnswer] = []
-        var callsWhenAnswered: [DetailNavigatorSpy.Call] = []
+        var callsWhenAnswered: [NavigatorSpy.Call] = []
         let router = ConfirmRouter(navigator: navigator) { answer in
             answers.append(answer)
             callsWhenAnswered = navigator.calls
@@ -155,7 +155,7 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
     }
 
     @Test func withoutAnAnswerNothingHappens() {
-        let navigator = DetailNavigatorSpy()
+        let navigator = NavigatorSpy()
         var answers: [ConfirmAnswer] = []
         let router = ConfirmRouter(navigator: navigator) { answers.append($0) }
         let store = ConfirmDataStoreStub(answer: nil)

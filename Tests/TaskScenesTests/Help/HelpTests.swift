@@ -143,7 +143,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 
 @Suite struct HelpRouterTests {
     @Test func closingPopsBackToTheSceneItExplains() {
-        let navigator = DetailNavigatorSpy()
+        let navigator = NavigatorSpy()
         let router = HelpRouter(navigator: navigator)
         router.routeToPreviousScene()
         #expect(navigator.calls == [.pop])

@@ -92,31 +92,6 @@ final class DetailWorkerSpy: TaskWorking {
     }
 }
 
-/// Records what routers ask of the navigator.
-final class DetailNavigatorSpy: SceneNavigating {
-    enum Call: Equatable {
-        case push(String), pop, present(String), dismiss, quit
-    }
-
-    private(set) var calls: [Call] = []
-    private(set) var pushed: [TerminalViewController] = []
-    private(set) var presented: [TerminalViewController] = []
-
-    func push(_ scene: TerminalViewController) {
-        calls.append(.push(scene.title))
-        pushed.append(scene)
-    }
-
-    func pop() { calls.append(.pop) }
-
-    func present(_ scene: TerminalViewController) {
-        calls.append(.present(scene.title))
-        presented.append(scene)
-    }
-
-    func dismiss() { calls.append(.dismiss) }
-    func quit() { calls.append(.quit) }
-}
 
 /// Input events as tests type them (scene-local names, so other test files may have their own).
 enum DetailInput {

@@ -1,21 +1,32 @@
 @testable import TaskScenes
 
-/// Records what routers ask of the navigator.
+/// Records what routers ask of the navigator, with the scenes' titles so tests can compare
+/// the calls whole, and the scenes themselves so tests can drive them.
 final class NavigatorSpy: SceneNavigating {
-    enum Call {
-        case push(TerminalViewController)
-        case pop
-        case present(TerminalViewController)
-        case dismiss
-        case quit
+    enum Call: Equatable {
+        case push(String), pop, present(String), dismiss, quit
     }
-    private(set) var calls: [Call] = []
 
-    func push(_ scene: TerminalViewController) { calls.append(.push(scene)) }
+    private(set) var calls: [Call] = []
+    private(set) var pushed: [TerminalViewController] = []
+    private(set) var presented: [TerminalViewController] = []
+
+    func push(_ scene: TerminalViewController) {
+        calls.append(.push(scene.title))
+        pushed.append(scene)
+    }
+
     func pop() { calls.append(.pop) }
-    func present(_ scene: TerminalViewController) { calls.append(.present(scene)) }
+
+    func present(_ scene: TerminalViewController) {
+        calls.append(.present(scene.title))
+        presented.append(scene)
+    }
+
     func dismiss() { calls.append(.dismiss) }
     func quit() { calls.append(.quit) }
 
-    var quitCount: Int { calls.filter { if case .quit = $0 { true } else { false } }.count }
+    var quitCount: Int { calls.filter { $0 == .quit }.count }
+    var popCount: Int { calls.filter { $0 == .pop }.count }
+    var dismissCount: Int { calls.filter { $0 == .dismiss }.count }
 }

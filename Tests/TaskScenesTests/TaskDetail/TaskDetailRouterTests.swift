@@ -4,9 +4,9 @@ import TerminalCore
 @testable import TaskScenes
 
 @Suite struct TaskDetailRouterTests {
-    private func router() -> (TaskDetailRouter, DetailNavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
+    private func router() -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
                               TaskDetailRouteSourceSpy, TaskDetailDisplaySpy) {
-        let navigator = DetailNavigatorSpy()
+        let navigator = NavigatorSpy()
         let router = TaskDetailRouter(navigator: navigator)
         let store = TaskDetailDataStoreStub()
         let list = DetailListDataStoreSpy()
@@ -78,10 +78,31 @@ import TerminalCore
         #expect(store.sections == TaskDetailKeyMap.map.helpSections)
     }
 
-    @Test func editingIsNotBuiltYetAndSaysSo() {
+    @Test func editPushesTheEditorWithTheShownTaskAndASaveComesBackHere() throws {
+        let task = DetailFixtures.task("Water flowers")
+        let (worker, _) = DetailFixtures.worker([task])
+        let navigator = NavigatorSpy()
+        let router = TaskDetailRouter(navigator: navigator, worker: worker)
+        let store = TaskDetailDataStoreStub()
+        store.currentTask = task
+        store.currentTaskID = task.id
+        router.dataStore = store
+        router.routeToEditTask()
+        #expect(navigator.calls == [.push("Task Editor")])
+        let editor = try #require(navigator.pushed.first as? TaskEditorViewController)
+        #expect(editor.router?.dataStore?.task == task)
+        // After a save the editor's router tells this scene what was saved.
+        let change = TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: task)])
+        let saved = EditorDataStoreStub()
+        saved.savedTask = .init(id: task.id, change: change)
+        (editor.router as? TaskEditorRouter)?.passDataToReturnScene(source: saved, destination: store)
+        #expect(store.currentTaskID == task.id)
+    }
+
+    @Test func editingATaskThatIsGoneSaysSo() {
         let (router, navigator, _, _, _, display) = router()
         router.routeToEditTask()
         #expect(navigator.calls.isEmpty)
-        #expect(display.statusViewModels == [.init(text: "Editing: coming soon", isError: false)])
+        #expect(display.statusViewModels == [.init(text: "This task no longer exists", isError: false)])
     }
 }

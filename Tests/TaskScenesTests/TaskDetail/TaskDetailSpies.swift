@@ -57,6 +57,10 @@ final class TaskDetailDataStoreStub: TaskDetailDataStore {
     var currentTaskID: TaskID?
     var currentTask: Task?
     var deletion: TaskChange?
+    private(set) var announced: [TaskChange] = []
+
+    func selectTask(id: TaskID) { currentTaskID = id }
+    func announce(_ change: TaskChange) { announced.append(change) }
 }
 
 /// The list's data store as the detail router sees it.

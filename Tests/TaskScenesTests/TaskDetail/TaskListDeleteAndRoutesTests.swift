@@ -90,9 +90,9 @@ import TerminalCore
     let milk = DetailFixtures.task("Buy milk")
     let mom = DetailFixtures.task("Call mom")
 
-    private func router(selected: Task?) -> (TaskListRouter, DetailNavigatorSpy, DetailListDataStoreSpy,
+    private func router(selected: Task?) -> (TaskListRouter, NavigatorSpy, DetailListDataStoreSpy,
                                              TaskListDisplayLogicSpy, TaskListViewController) {
-        let navigator = DetailNavigatorSpy()
+        let navigator = NavigatorSpy()
         let (worker, _) = DetailFixtures.worker([milk, mom])
         let router = TaskListRouter(navigator: navigator, worker: worker)
         let store = DetailListDataStoreSpy()

@@ -94,15 +94,11 @@ final class EditorDisplayLogicSpy: TaskEditorDisplayLogic {
     private(set) var displaySavedViewModels: [TaskEditor.Save.ViewModel] = []
     private(set) var displayCancelViewModels: [TaskEditor.Cancel.ViewModel] = []
     private(set) var displayStatusViewModels: [TaskEditor.Status.ViewModel] = []
-    private(set) var displayDiscardPromptViewModels: [TaskEditor.Status.ViewModel] = []
 
     func displayForm(viewModel: TaskEditor.ShowForm.ViewModel) { displayFormViewModels.append(viewModel) }
     func displaySaved(viewModel: TaskEditor.Save.ViewModel) { displaySavedViewModels.append(viewModel) }
     func displayCancel(viewModel: TaskEditor.Cancel.ViewModel) { displayCancelViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskEditor.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
-    func displayDiscardPrompt(viewModel: TaskEditor.Status.ViewModel) {
-        displayDiscardPromptViewModels.append(viewModel)
-    }
 
     var lastForm: TaskEditor.ShowForm.ViewModel? { displayFormViewModels.last }
 
@@ -145,27 +141,6 @@ final class EditorRoutingLogicSpy: TaskEditorRoutingLogic, TaskEditorDataPassing
     func routeToHelp() { routes.append(.help) }
 }
 
-/// Records what routers ask of the navigator.
-final class EditorNavigatorSpy: SceneNavigating {
-    enum Call {
-        case push(TerminalViewController)
-        case pop, present(TerminalViewController), dismiss, quit
-    }
-
-    private(set) var calls: [Call] = []
-
-    func push(_ scene: TerminalViewController) { calls.append(.push(scene)) }
-    func pop() { calls.append(.pop) }
-    func present(_ scene: TerminalViewController) { calls.append(.present(scene)) }
-    func dismiss() { calls.append(.dismiss) }
-    func quit() { calls.append(.quit) }
-
-    var pushed: [TerminalViewController] {
-        calls.compactMap { if case .push(let scene) = $0 { return scene } else { return nil } }
-    }
-
-    var popCount: Int { calls.filter { if case .pop = $0 { return true } else { return false } }.count }
-}
 
 /// A scene beneath the editor that records what it is told.
 final class EditorReturnDataStoreSpy: TaskReturnDataStore {

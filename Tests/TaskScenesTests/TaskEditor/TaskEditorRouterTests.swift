@@ -5,7 +5,7 @@ import Testing
 @testable import TaskScenes
 
 struct TaskEditorRouterTests {
-    let navigator = EditorNavigatorSpy()
+    let navigator = NavigatorSpy()
     let display = EditorDisplayLogicSpy()
 
     // MARK: - Editor router
@@ -33,20 +33,40 @@ struct TaskEditorRouterTests {
         #expect(beneath.selectedIDs.isEmpty && beneath.announced.isEmpty)
     }
 
-    @Test func discardConfirmationArmsThePrompt() {
+    @Test func discardAsksInAConfirmModalAndYesClosesTheForm() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
-        router.viewController = display
+        let source = EditorDataStoreStub()
+        source.task = EditorFixtures.task("Water flowers")
+        router.dataStore = source
         router.routeToDiscardConfirmation()
-        #expect(display.displayDiscardPromptViewModels == [.init(
-            text: "Discard changes? Esc again discards; any other key keeps editing", isError: false)])
-        #expect(navigator.calls.isEmpty)
+        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
+        confirm.layout(size: Size(width: 80, height: 24))
+        #expect(confirm.viewModel?.lines == ["Discard your changes to 'Water flowers'?"])
+        confirm.handle(.key(KeyEvent(.char("y"))))
+        #expect(navigator.dismissCount == 1)
+        #expect(navigator.popCount == 1)
     }
 
-    @Test func helpIsComingSoon() {
+    @Test func noAtTheDiscardQuestionKeepsTheForm() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
-        router.viewController = display
+        router.routeToDiscardConfirmation()
+        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
+        confirm.layout(size: Size(width: 80, height: 24))
+        #expect(confirm.viewModel?.lines == ["Discard this new task?"])
+        confirm.handle(.key(KeyEvent(.escape)))
+        #expect(navigator.dismissCount == 1)
+        #expect(navigator.popCount == 0)
+    }
+
+    @Test func helpShowsTheEditorsKeys() throws {
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        let editor = TaskEditorViewController(interactor: EditorBusinessLogicSpy(), router: nil)
+        router.source = editor
         router.routeToHelp()
-        #expect(display.displayStatusViewModels == [.init(text: "Help: coming soon", isError: false)])
+        let help = try #require(navigator.pushed.first as? HelpViewController)
+        let store = try #require(help.router?.dataStore)
+        #expect(store.sceneTitle == "Task Editor")
+        #expect(store.sections == TaskEditorKeyMap.helpSections)
     }
 
     // MARK: - From the Task List

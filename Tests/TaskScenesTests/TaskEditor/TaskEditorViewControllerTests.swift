@@ -147,23 +147,6 @@ struct TaskEditorViewControllerTests {
         #expect(router.routes == [.back, .discardConfirmation])
     }
 
-    @Test func escAgainAtTheDiscardPromptLeaves() {
-        focus(.title)
-        viewController.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
-        send(EditorFixtures.key(.escape))
-        #expect(router.routes == [.back])
-        #expect(interactor.calls.isEmpty)
-        #expect(viewController.discardPrompt == nil)
-    }
-
-    @Test func anyOtherKeyAtTheDiscardPromptKeepsEditing() {
-        focus(.title)
-        viewController.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
-        send(EditorFixtures.char("x"), EditorFixtures.key(.escape))
-        #expect(router.routes.isEmpty)
-        #expect(interactor.calls == [.editField(.init(field: .title, text: "x")), .cancel(.init())])
-    }
-
     @Test func savedRoutesBack() {
         viewController.displaySaved(viewModel: .init())
         #expect(router.routes == [.backAfterSave])
@@ -199,9 +182,4 @@ struct TaskEditorViewControllerTests {
         #expect(!lines.contains { $0.contains("Title") })
     }
 
-    @Test func theDiscardPromptReplacesTheStatus() {
-        focus(.title)
-        viewController.displayDiscardPrompt(viewModel: .init(text: TaskEditorRouter.discardPrompt, isError: false))
-        #expect(screen()[28] == "Discard changes? Esc again discards; any other key keeps editing")
-    }
 }
