@@ -127,6 +127,12 @@ enum SignalRelay {
             action.sa_flags = Int32(SA_RESTART)
             _ = sigaction(signal, &action, previousActions + Int(signal))
         }
+        // A process can inherit a mask that blocks these (a parent spawning us from a
+        // worker thread does); blocked, they would never reach the handler.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in loopSignals + fatalSignals { sigaddset(&unblock, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Puts the previous handlers back and closes the pipe. Idempotent.
