@@ -1,6 +1,6 @@
 /// The editing model of a multi-line text (a task's notes): lines, a cursor (line,
 /// column in characters), editing keys, and drawing with vertical scrolling.
-public struct TextArea: Hashable, Sendable {
+public struct TextArea: TextEditing, Hashable, Sendable {
     public private(set) var lines: [String]
     public private(set) var line = 0
     public private(set) var column = 0
@@ -97,15 +97,6 @@ public struct TextArea: Hashable, Sendable {
         default: return false
         }
         return true
-    }
-
-    /// Applies a key or a paste (pastes keep their newlines).
-    public mutating func handle(_ event: InputEvent) -> Bool {
-        switch event {
-        case .key(let key): return handle(key)
-        case .paste(let text): insert(text); return true
-        case .unknown: return false
-        }
     }
 
     /// Draws the lines (cut at the right edge), scrolled so the cursor line is visible.

@@ -1,6 +1,6 @@
 /// The editing model of a single-line text field: the text, a cursor between grapheme
 /// clusters, and the editing keys people expect (readline/emacs style included).
-public struct TextField: Hashable, Sendable {
+public struct TextField: TextEditing, Hashable, Sendable {
     public private(set) var text: String
     /// The cursor as a number of characters from the start.
     public private(set) var cursor: Int
@@ -103,15 +103,6 @@ public struct TextField: Hashable, Sendable {
         default: return false
         }
         return true
-    }
-
-    /// Applies a key or a paste; returns false for events the field does not use.
-    public mutating func handle(_ event: InputEvent) -> Bool {
-        switch event {
-        case .key(let key): return handle(key)
-        case .paste(let text): insert(text); return true
-        case .unknown: return false
-        }
     }
 
     // MARK: - Drawing

@@ -69,16 +69,12 @@ import Testing
         let tmux = try harness.start()
         defer { tmux.kill() }
 
-        try tmux.sendKeys("a")
-        try tmux.waitUntil(screenContains: "Char(\"a\")")
-        try tmux.sendKeys("C-Up")
-        try tmux.waitUntil(screenContains: "1b 5b 31 3b 35 41")
-        try tmux.sendKeys("F5")
-        try tmux.waitUntil(screenContains: "F5")
-        try tmux.sendKeys("M-x")
-        try tmux.waitUntil(screenContains: "Alt-x")
-        try tmux.sendText("é")
-        try tmux.waitUntil(screenContains: "c3 a9")
+        // tmux key name -> what the screen then shows (name or hex bytes).
+        let keys = [("a", "Char(\"a\")"), ("C-Up", "1b 5b 31 3b 35 41"), ("F5", "F5"), ("M-x", "Alt-x"), ("é", "c3 a9")]
+        for (key, shown) in keys {
+            try tmux.sendKeys(key)
+            try tmux.waitUntil(screenContains: shown)
+        }
         try tmux.sendBytes(Array("\u{1B}[200~hello world!\u{1B}[201~".utf8))
         try tmux.waitUntil(screenContains: "Paste(12 chars)")
         try tmux.sendKeys("Escape")
@@ -94,12 +90,10 @@ import Testing
         try tmux.waitUntil(screenContains: "Resize 80x20")
 
         // Ctrl-C, another key, Ctrl-C: not twice in a row, so still running.
-        try tmux.sendKeys("C-c")
-        try tmux.waitUntil(screenContains: "Press Ctrl-C again to quit")
-        try tmux.sendKeys("b")
-        try tmux.waitUntil(screenContains: "Char(\"b\")")
-        try tmux.sendKeys("C-c")
-        try tmux.waitUntil(screenContains: "Press Ctrl-C again to quit")
+        for (key, shown) in [("C-c", "Press Ctrl-C again to quit"), ("b", "Char(\"b\")"), ("C-c", "Press Ctrl-C again")] {
+            try tmux.sendKeys(key)
+            try tmux.waitUntil(screenContains: shown)
+        }
         try tmux.sendKeys("C-c")
         try tmux.waitUntil(screenContains: "EXIT=0")
         try harness.expectTerminalRestored()
