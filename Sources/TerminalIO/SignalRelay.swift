@@ -215,5 +215,9 @@ extension SignalRelay {
         _ = installDefaultAction(SIGTSTP)
         _ = raise(SIGTSTP)
         _ = sigaction(SIGTSTP, &current, nil)
+        // The SIGCONT that woke us is already handled by the caller's re-enter and repaint;
+        // drop it from the pipe (keeping any other signal) so the loop does not repaint twice.
+        let others = drain().filter { $0 != SIGCONT }
+        for signal in others { notifyLoop(signal) }
     }
 }

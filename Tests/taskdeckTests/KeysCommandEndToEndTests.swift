@@ -132,9 +132,10 @@ import Testing
         try tmux.sendText("fg")
         try tmux.sendKeys("Enter")
         try tmux.waitUntil(screenContains: "Resumed")
-        #expect(try tmux.capture().contains("taskdeck keys —"))
         try tmux.sendKeys("x")
-        try tmux.waitUntil(screenContains: "Char(\"x\")")  // raw mode again: keys arrive one by one
+        let resumed = try tmux.waitUntil(screenContains: "Char(\"x\")")  // raw mode again: keys arrive one by one
+        #expect(resumed.contains("taskdeck keys —"))
+        #expect(resumed.components(separatedBy: "Resumed").count == 2, "one repaint per resume")
 
         try tmux.sendKeys("C-c", "C-c")
         try tmux.waitUntil("the shell prompt after quitting") { !$0.contains("taskdeck keys —") }

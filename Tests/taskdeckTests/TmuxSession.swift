@@ -116,7 +116,7 @@ final class TmuxSession {
 /// Foundation's `Process` passes on the spawning thread's signal mask, and test worker
 /// threads block most signals: a tmux server started that way — and every program in its
 /// panes — would ignore SIGTERM, SIGHUP and SIGWINCH, which is exactly what these tests check.
-enum CleanSpawn {
+fileprivate enum CleanSpawn {
     struct Failed: Error { let code: Int32 }
 
     static func run(_ arguments: [String], environment: [String: String], captureOutput: Bool) throws
