@@ -123,7 +123,13 @@ fileprivate enum CleanSpawn {
         -> (status: Int32, output: String) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw Failed(code: errno) }
+        #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil  // an opaque pointer on Darwin
+        var attributes: posix_spawnattr_t? = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -136,7 +142,6 @@ fileprivate enum CleanSpawn {
         }
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t()
