@@ -196,31 +196,20 @@ public struct InputDecoder: Sendable {
             if (0x41...0x45).contains(letter) { return key(.function(Int(letter - 0x41) + 1), length: 4) }
             return unknown(index, body + 1)
         }
-        var cursor = body
-        while true {
-            guard let value = byte(cursor) else {
-                return final ? unknown(index, buffer.count) : .needMore
-            }
-            if value == 0x24 { break }  // rxvt's Shift suffix `$`, a final byte here
-            if (0x40...0x7E).contains(value) { break }
-            if !(0x20...0x3F).contains(value) { return unknown(index, cursor) }
-            if cursor - index >= Self.maxSequenceLength { return unknown(index, cursor) }
-            cursor += 1
+        // `$` is rxvt's Shift suffix: a final byte here, not an intermediate.
+        let cursor: Int
+        switch scanToFinal(sequenceStart: index, from: body, allowed: 0x20...0x3F, alsoFinal: 0x24, final: final) {
+        case .final(let position): cursor = position
+        case .step(let step): return step
         }
         let finalByte = buffer[cursor]
         let length = cursor - index + 1
         let paramBytes = buffer[body..<cursor]
         guard let params = Self.parameters(paramBytes) else { return unknown(index, cursor + 1) }
         let modifiers = params.count > 1 ? Modifiers(xtermParameter: params[1] ?? 1) : []
+        if let letter = Self.letterKey(finalByte) { return key(letter, modifiers, length: length) }
         switch finalByte {
-        case 0x41: return key(.up, modifiers, length: length)
-        case 0x42: return key(.down, modifiers, length: length)
-        case 0x43: return key(.right, modifiers, length: length)
-        case 0x44: return key(.left, modifiers, length: length)
-        case 0x48: return key(.home, modifiers, length: length)
-        case 0x46: return key(.end, modifiers, length: length)
         case 0x5A: return key(.backTab, modifiers.subtracting(.shift), length: length)
-        case 0x50...0x53: return key(.function(Int(finalByte - 0x50) + 1), modifiers, length: length)
         case 0x61...0x64:
             let keys: [Key] = [.up, .down, .right, .left]
             return key(keys[Int(finalByte - 0x61)], [.shift], length: length)
@@ -250,30 +239,21 @@ public struct InputDecoder: Sendable {
 
     /// `ESC O` final, optionally with a modifier digit (`ESC O 5 P`).
     private func parseSS3(at index: Int, final: Bool) -> Step {
-        var cursor = index + 2
-        guard byte(cursor) != nil else {
+        guard byte(index + 2) != nil else {
             return final ? key(.char("O"), [.alt], length: 2) : .needMore
         }
-        while true {
-            guard let value = byte(cursor) else { return final ? unknown(index, buffer.count) : .needMore }
-            if (0x40...0x7E).contains(value) { break }
-            if !(0x30...0x3B).contains(value) { return unknown(index, cursor) }
-            if cursor - index >= Self.maxSequenceLength { return unknown(index, cursor) }
-            cursor += 1
+        let cursor: Int
+        switch scanToFinal(sequenceStart: index, from: index + 2, allowed: 0x30...0x3B, alsoFinal: nil, final: final) {
+        case .final(let position): cursor = position
+        case .step(let step): return step
         }
         let finalByte = buffer[cursor]
         let length = cursor - index + 1
         let params = Self.parameters(buffer[(index + 2)..<cursor]) ?? []
         let modifiers = (params.last ?? nil).map { Modifiers(xtermParameter: $0) } ?? []
+        if let letter = Self.letterKey(finalByte) { return key(letter, modifiers, length: length) }
         switch finalByte {
-        case 0x41: return key(.up, modifiers, length: length)
-        case 0x42: return key(.down, modifiers, length: length)
-        case 0x43: return key(.right, modifiers, length: length)
-        case 0x44: return key(.left, modifiers, length: length)
-        case 0x48: return key(.home, modifiers, length: length)
-        case 0x46: return key(.end, modifiers, length: length)
         case 0x4D: return key(.enter, modifiers, length: length)
-        case 0x50...0x53: return key(.function(Int(finalByte - 0x50) + 1), modifiers, length: length)
         case 0x61...0x64:
             // rxvt Ctrl-arrows
             let keys: [Key] = [.up, .down, .right, .left]
@@ -287,6 +267,42 @@ public struct InputDecoder: Sendable {
             return key(.char(character), modifiers, length: length)
         default:
             return unknown(index, cursor + 1)
+        }
+    }
+
+    /// The keys both CSI and SS3 end with a letter: arrows, Home/End, F1-F4.
+    private static func letterKey(_ final: UInt8) -> Key? {
+        switch final {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        case 0x50...0x53: return .function(Int(final - 0x50) + 1)
+        default: return nil
+        }
+    }
+
+    private enum Scan {
+        case final(Int)
+        case step(Step)
+    }
+
+    /// Finds the final byte of a sequence whose parameter bytes are in `allowed`; a byte
+    /// outside both ends it as malformed (that byte is decoded afresh), as does excess length.
+    private func scanToFinal(sequenceStart: Int, from start: Int, allowed: ClosedRange<UInt8>,
+                             alsoFinal: UInt8?, final: Bool) -> Scan {
+        var cursor = start
+        while true {
+            guard let value = byte(cursor) else {
+                return .step(final ? unknown(sequenceStart, buffer.count) : .needMore)
+            }
+            if value == alsoFinal || (0x40...0x7E).contains(value) { return .final(cursor) }
+            if !allowed.contains(value) || cursor - sequenceStart >= Self.maxSequenceLength {
+                return .step(unknown(sequenceStart, cursor))
+            }
+            cursor += 1
         }
     }
 

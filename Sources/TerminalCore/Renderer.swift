@@ -61,7 +61,13 @@ public struct Renderer: Sendable {
                     x += 1
                     continue
                 }
-                if cursor != Point(x: x, y: y) { appendMove(from: cursor, to: Point(x: x, y: y), into: &out) }
+                if let at = cursor, at.y == y, at.x < x, x - at.x <= 3,
+                   Self.canRewrite(cells[(rowStart + at.x)..<(rowStart + x)], in: current, mode: colorMode) {
+                    // Rewriting a few unchanged cells is shorter than a cursor move.
+                    for skipped in cells[(rowStart + at.x)..<(rowStart + x)] { out.append(contentsOf: skipped.character.utf8) }
+                } else if cursor != Point(x: x, y: y) {
+                    appendMove(from: cursor, to: Point(x: x, y: y), into: &out)
+                }
                 if cell.style != lastRawStyle {
                     lastRawStyle = cell.style
                     lastEffective = cell.style.degraded(to: colorMode)
@@ -97,6 +103,14 @@ public struct Renderer: Sendable {
         if out.count == headerCount { return [] }
         out.append(contentsOf: ANSI.endSynchronizedUpdate)
         return out
+    }
+
+    /// True when the cells are plain one-column ASCII in the terminal's current style, so
+    /// writing them again changes nothing on screen.
+    private static func canRewrite(_ cells: ArraySlice<Cell>, in style: Style, mode: ColorMode) -> Bool {
+        cells.allSatisfy { cell in
+            cell.width == 1 && cell.character.isASCII && cell.style.degraded(to: mode) == style
+        }
     }
 
     /// The shortest of the moves we know for getting from `from` (nil: unknown) to `to`.

@@ -117,16 +117,15 @@ enum SignalRelay {
         restoreState.pointee.pipeWriteFD = fds[1]
         _ = previousActions  // allocate before any handler can run
         for signal in loopSignals + fatalSignals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = signalHandler
-            #else
-            action.__sigaction_u.__sa_handler = signalHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESTART)
+            var action = makeAction(signalHandler, flags: Int32(SA_RESTART))
             _ = sigaction(signal, &action, previousActions + Int(signal))
         }
+        // A process can inherit a mask that blocks these (a parent spawning us from a
+        // worker thread does); blocked, they would never reach the handler.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in loopSignals + fatalSignals { sigaddset(&unblock, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Puts the previous handlers back and closes the pipe. Idempotent.
@@ -190,14 +189,21 @@ enum SignalRelay {
 }
 
 private func installDefaultAction(_ signal: Int32) -> Int32 {
+    var action = makeAction(SIG_DFL, flags: 0)
+    return sigaction(signal, &action, nil)
+}
+
+/// A `sigaction` value with a handler (the field's name differs between Linux and Darwin).
+private func makeAction(_ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
+    action.__sigaction_handler.sa_handler = handler
     #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
+    action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    return sigaction(signal, &action, nil)
+    action.sa_flags = flags
+    return action
 }
 
 extension SignalRelay {
@@ -209,5 +215,9 @@ extension SignalRelay {
         _ = installDefaultAction(SIGTSTP)
         _ = raise(SIGTSTP)
         _ = sigaction(SIGTSTP, &current, nil)
+        // The SIGCONT that woke us is already handled by the caller's re-enter and repaint;
+        // drop it from the pipe (keeping any other signal) so the loop does not repaint twice.
+        let others = drain().filter { $0 != SIGCONT }
+        for signal in others { notifyLoop(signal) }
     }
 }

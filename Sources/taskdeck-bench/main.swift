@@ -8,7 +8,8 @@ print("note: this is a debug build; run with `swift run -c release taskdeck-benc
 #endif
 
 let filter = CommandLine.arguments.dropFirst().first
-let benchmarks: [Benchmark] = storageBenchmarks + sceneBenchmarks
+let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks
+printTerminalByteCounts(filter: filter)
 do {
     try BenchmarkRunner.run(benchmarks, filter: filter)
 } catch {

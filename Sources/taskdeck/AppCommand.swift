@@ -23,14 +23,6 @@ enum AppCommand {
                                 storeName: url.lastPathComponent)
         let navigator = Navigator()
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
-
-        var loop = TerminalRunLoop(session: TerminalSession(),
-                                   colorMode: ColorMode.detect(environment: invocation.context.environment))
-        switch try loop.run(SceneHost(navigator: navigator)) {
-        case .quit, .endOfInput:
-            return
-        case .signal(let signal):
-            TerminalSession.exit(bySignal: signal)
-        }
+        try FullScreen.run(SceneHost(navigator: navigator), environment: invocation.context.environment)
     }
 }

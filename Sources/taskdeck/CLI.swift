@@ -44,8 +44,10 @@ enum CLI {
             return report(error.message, isUsage: error.isUsage, command: commandName, context: context)
         } catch let error as TaskDomainError {
             return report(error.description, isUsage: error.isInputError, command: commandName, context: context)
+        } catch let error as LocalizedError {
+            return report(error.errorDescription ?? "\(error)", isUsage: false, command: commandName, context: context)
         } catch {
-            return report(error.localizedDescription, isUsage: false, command: commandName, context: context)
+            return report("\(error)", isUsage: false, command: commandName, context: context)
         }
     }
 

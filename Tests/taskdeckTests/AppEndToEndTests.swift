@@ -42,9 +42,11 @@ import Testing
     func startApp(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxSession {
         let before = folder.appendingPathComponent("stty-before").path
         let after = folder.appendingPathComponent("stty-after").path
-        let script = "stty -a > \(before); \(binary) --file \(file); echo \"EXIT=$?\"; stty -a > \(after); echo DONE"
-        return try TmuxSession(command: "sh -c \(TmuxSession.quoted(script))", width: width, height: height,
-                               environment: environment)
+        let exports = environment.map { "export \($0.key)=\($0.value); " }.joined()
+        // The shell stays after DONE so the test can read the screen it left.
+        let script = exports + "stty -a > \(before); \(binary) --file \(file); echo \"EXIT=$?\"; "
+            + "stty -a > \(after); echo DONE; sleep 60"
+        return try TmuxSession(command: script, width: width, height: height)
     }
 
     func sttyRestored() throws -> Bool {
@@ -66,39 +68,39 @@ import Testing
     @Test func aPersonMovesTogglesSearchesFiltersUndoesAndQuits() throws {
         try seed()
         let tmux = try startApp()
-        let first = try tmux.waitFor("taskdeck · tasks.json")
+        let first = try tmux.waitUntil(screenContains: "taskdeck · tasks.json")
         #expect(first.contains("3 pending · 0 done · 1 today"))
         #expect(first.contains("Write report"))
         #expect(first.contains("x done  a add"))
 
         // Rows are sorted by due date: Write report (today), Buy milk (tomorrow), Plan garden.
-        try tmux.send("j")
-        try tmux.send("x")
-        try tmux.waitFor("Completed 'Buy milk' — u to undo")
+        try tmux.sendKeys("j")
+        try tmux.sendKeys("x")
+        try tmux.waitUntil(screenContains: "Completed 'Buy milk' — u to undo")
         #expect(try status(of: "Buy milk") == "completed")
-        let afterToggle = try tmux.screen()
+        let afterToggle = try tmux.capture()
         #expect(afterToggle.contains("2 pending · 1 done"))
         #expect(!afterToggle.contains("[ ] !!! Buy milk"))  // left the Pending tab
 
-        try tmux.send("u")
-        try tmux.waitFor("Undid: Completed 'Buy milk'")
+        try tmux.sendKeys("u")
+        try tmux.waitUntil(screenContains: "Undid: Completed 'Buy milk'")
         #expect(try status(of: "Buy milk") == "pending")
 
-        try tmux.send("/")
-        try tmux.type("GARD")
-        try tmux.waitFor("search: \"GARD\"")
-        let searched = try tmux.screen()
+        try tmux.sendKeys("/")
+        try tmux.sendText("GARD")
+        try tmux.waitUntil(screenContains: "search: \"GARD\"")
+        let searched = try tmux.capture()
         #expect(searched.contains("Plan garden 🌱"))
         #expect(!searched.contains("Write report"))
-        try tmux.send("Escape")
-        try tmux.waitFor("a person sees all tasks again") { $0.contains("Write report") && !$0.contains("search:") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil("a person sees all tasks again") { $0.contains("Write report") && !$0.contains("search:") }
 
-        try tmux.send("Tab")  // Pending -> Today
-        let today = try tmux.waitFor("the Today tab") { !$0.contains("Buy milk") && $0.contains("Write report") }
+        try tmux.sendKeys("Tab")  // Pending -> Today
+        let today = try tmux.waitUntil("the Today tab") { !$0.contains("Buy milk") && $0.contains("Write report") }
         #expect(!today.contains("Plan garden"))
 
-        try tmux.send("q")
-        let shell = try tmux.waitFor("DONE")
+        try tmux.sendKeys("q")
+        let shell = try tmux.waitUntil(screenContains: "DONE")
         #expect(shell.contains("EXIT=0"))
         #expect(!shell.contains("taskdeck · tasks.json"))  // the alternate screen is gone
         #expect(try sttyRestored())
@@ -107,36 +109,36 @@ import Testing
     @Test func theSelectionIsDrawnInReverseVideoAndMovesWithTheKeys() throws {
         try seed()
         let tmux = try startApp()
-        try tmux.waitFor("Write report")
+        try tmux.waitUntil(screenContains: "Write report")
         func selectedLine() throws -> String? {
             // Task rows start with a checkbox; the reverse-video one (SGR 7) is the selection.
-            try tmux.styledScreen().split(separator: "\n")
+            try tmux.captureStyled().split(separator: "\n")
                 .first { $0.contains("[ ]") && ($0.contains("\u{1B}[7m") || $0.contains(";7m")) }
                 .map(String.init)
         }
         #expect(try selectedLine()?.contains("Write report") == true)
-        try tmux.send("Down")
-        try tmux.waitFor("the selection on Buy milk") { _ in (try? selectedLine()?.contains("Buy milk")) == true }
-        try tmux.send("C-c")
-        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+        try tmux.sendKeys("Down")
+        try tmux.waitUntil("the selection on Buy milk") { _ in (try? selectedLine()?.contains("Buy milk")) == true }
+        try tmux.sendKeys("C-c")
+        #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
         #expect(try sttyRestored())
     }
 
     @Test func anEmptyFileTellsANewUserWhatToDo() throws {
         let tmux = try startApp()
-        try tmux.waitFor("No tasks yet.")
-        #expect(try tmux.screen().contains("Press a to add your first task"))
-        try tmux.send("q")
-        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+        try tmux.waitUntil(screenContains: "No tasks yet.")
+        #expect(try tmux.capture().contains("Press a to add your first task"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
     }
 
     @Test func aTinyWindowGetsAMessageInsteadOfABrokenLayout() throws {
         try seed()
         let tmux = try startApp(width: 30, height: 8)
-        try tmux.waitFor("Window too small")
-        #expect(try tmux.screen().contains("30x8, need 40x10"))
-        try tmux.send("q")
-        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+        try tmux.waitUntil(screenContains: "Window too small")
+        #expect(try tmux.capture().contains("30x8, need 40x10"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
         #expect(try sttyRestored())
     }
 
@@ -144,7 +146,7 @@ import Testing
         let corrupt = Data("{\"schemaVersion\": 1, \"tasks\": [ {\"title\": ".utf8)
         try corrupt.write(to: URL(fileURLWithPath: file))
         let tmux = try startApp()
-        let screen = try tmux.waitFor("DONE")
+        let screen = try tmux.waitUntil(screenContains: "DONE")
         #expect(screen.contains("taskdeck: "))
         #expect(screen.contains("EXIT=1"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
@@ -154,15 +156,15 @@ import Testing
     @Test func aSecondAppOnTheSameFileIsRefusedWhileTheFirstRuns() throws {
         try seed()
         let tmux = try startApp()
-        try tmux.waitFor("Write report")
-        let second = try TmuxSession(command: "sh -c \(TmuxSession.quoted("\(binary) --file \(file); echo EXIT=$?"))")
-        let screen = try second.waitFor("EXIT=")
+        try tmux.waitUntil(screenContains: "Write report")
+        let second = try TmuxSession(command: "\(binary) --file \(file); echo EXIT=$?; sleep 60")
+        let screen = try second.waitUntil(screenContains: "EXIT=")
         #expect(screen.contains("EXIT=1"))
         #expect(screen.contains("taskdeck: "))
         // Read-only commands still work while the app holds the file.
         #expect(try cli("list").out.contains("Write report"))
-        try tmux.send("q")
-        #expect(try tmux.waitFor("DONE").contains("EXIT=0"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
     }
 
     @Test(arguments: ["stdin", "stdout"])

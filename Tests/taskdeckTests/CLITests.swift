@@ -109,9 +109,9 @@ struct CLITests {
 
     @Test func columnsAlignByDisplayWidth() throws {
         let cli = try CLIHarness()
-        cli.run(["add", "日本語", "--tag", "x"])
-        cli.run(["add", "abcdef", "--tag", "y"])
-        cli.run(["list", "--sort", "title"])
+        #expect(cli.run(["add", "日本語", "--tag", "x"]) == 0, "\(cli.err)")
+        #expect(cli.run(["add", "abcdef", "--tag", "y"]) == 0, "\(cli.err)")
+        #expect(cli.run(["list", "--sort", "title"]) == 0, "\(cli.err)")
         let lines = cli.out.split(separator: "\n").map(String.init)
         let tagColumns = lines.map { line in TerminalText.displayWidth(String(line.prefix { $0 != "#" })) }
         #expect(tagColumns.count == 2 && tagColumns[0] == tagColumns[1])

@@ -1,120 +1,186 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
-/// A real terminal for end-to-end tests: a detached tmux session on its own server socket
-/// (so parallel tests and a person's own tmux never meet), driven with `send-keys` and
-/// read with `capture-pane`, exactly what a person would see.
+/// A real terminal emulator for end-to-end tests: a detached tmux session on its own
+/// socket (so parallel tests never meet), driven with `send-keys` and read with
+/// `capture-pane`. Waiting is always polling with a deadline, never a fixed sleep.
 final class TmuxSession {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    struct Timeout: Error, CustomStringConvertible {
+        let waitingFor: String
+        let screen: String
+        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
     }
 
-    let socket = "taskdeck-test-\(UUID().uuidString.prefix(8))"
-    let target = "main"
-
-    /// Starts `command` in a `width` x `height` terminal with a UTF-8 locale.
-    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        var exports = ["LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 }
-        exports["TMUX"] = nil
-        let prefix = exports.sorted { $0.key < $1.key }.map { "\($0.key)=\(TmuxSession.quoted($0.value))" }
-        // The pane stays after the command exits, so the test can read what it left behind
-        // and its exit status; set in the config so even a command that exits at once is kept.
-        try tmux(["-f", TmuxSession.config, "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)",
-                  "env " + prefix.joined(separator: " ") + " " + command])
+    struct CommandFailed: Error, CustomStringConvertible {
+        let arguments: [String]
+        let output: String
+        var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
     }
 
-    /// A tmux config with nothing but `remain-on-exit`, written once per test process.
-    private static let config: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-tmux-\(getpid()).conf").path
-        FileManager.default.createFile(atPath: path, contents: Data("set -g remain-on-exit on\n".utf8))
-        return path
-    }()
+    let socket: String
+    private var killed = false
 
-    deinit {
-        _ = try? tmux(["kill-server"])
+    /// Starts `command` (run by `sh -c`) in a new session of `width` x `height`, UTF-8.
+    init(command: String, width: Int = 100, height: Int = 30) throws {
+        socket = "taskdeck-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        // The server this starts inherits the command's output: give it no pipe to hold open.
+        try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", command], captureOutput: false)
     }
 
-    /// Types keys by tmux name (`Enter`, `Escape`, `C-c`, `Down`) or as literal text.
-    func send(_ keys: String...) throws {
-        try tmux(["send-keys", "-t", target] + keys)
+    deinit { kill() }
+
+    /// Key names as tmux knows them: `"a"`, `"C-Up"`, `"F5"`, `"Escape"`, `"Enter"`.
+    func sendKeys(_ keys: String...) throws {
+        try run(["send-keys", "-t", "0"] + keys)
     }
 
-    /// Types text literally, character by character.
-    func type(_ text: String) throws {
-        try tmux(["send-keys", "-t", target, "-l", text])
+    /// Text typed literally (no key-name lookup).
+    func sendText(_ text: String) throws {
+        try run(["send-keys", "-t", "0", "-l", text])
     }
 
-    /// The screen as text, one line per row, trailing spaces trimmed by tmux.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", target])
+    /// Raw bytes, exactly (for pastes and unusual sequences).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", "0", "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
-    /// The screen with SGR escape codes, to check styles such as reverse video.
-    func styledScreen() throws -> String {
-        try tmux(["capture-pane", "-p", "-e", "-t", target])
+    /// The visible screen as text, one line per row.
+    func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", "0"])
     }
 
-    /// Polls the screen until `condition` holds; fails with the last screen after `timeout`.
+    /// The visible screen with its SGR escape codes, to check styles such as reverse video.
+    func captureStyled() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", "0"])
+    }
+
+    /// A tmux format value of the pane, e.g. `#{pane_tty}`.
+    func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Resizes the window, as a user dragging the terminal would.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Polls the screen until `predicate` holds; returns that screen or throws `Timeout`.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 10, _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            last = try screen()
-            if condition(last) { return last }
-            usleep(20_000)
+    func waitUntil(_ description: String, timeout: Duration = .seconds(15),
+                   _ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var screen = ""
+        while true {
+            screen = (try? capture()) ?? screen
+            if predicate(screen) { return screen }
+            if ContinuousClock.now >= deadline { throw Timeout(waitingFor: description, screen: screen) }
+            Thread.sleep(forTimeInterval: 0.02)  // polling interval, not a synchronisation
         }
-        throw Failure(description: "timed out waiting for \(what); the screen was:\n\(last)")
     }
 
-    /// Waits until the screen shows `text`.
+    /// Polls until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
-        try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+    func waitUntil(screenContains text: String, timeout: Duration = .seconds(15)) throws -> String {
+        try waitUntil("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Runs one tmux command with `posix_spawn` and `waitpid`. Foundation's `Process` is
-    /// not used: the tmux server that `new-session` forks inherits what the client had,
-    /// and `Process` then never sees its client exit. Output goes through a file.
-    @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
-        defer { unlink(output) }
-        let status = try TmuxSession.spawn(["/usr/bin/env", "tmux", "-L", socket] + arguments, output: output)
-        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        guard status == 0 else {
-            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)")
+    /// Polls any condition (a file appearing, a process state) with a deadline.
+    static func poll(_ description: String, timeout: Duration = .seconds(15), _ condition: () -> Bool) throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            if ContinuousClock.now >= deadline { throw Timeout(waitingFor: description, screen: "") }
+            Thread.sleep(forTimeInterval: 0.02)
         }
-        return text
     }
 
-    /// Runs `argv` with stdin from /dev/null and stdout and stderr to `output`; returns its exit status.
-    private static func spawn(_ argv: [String], output: String) throws -> Int32 {
+    /// Ends the session and its server. Idempotent.
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        _ = try? run(["kill-server"])
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String], captureOutput: Bool = true) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment.removeValue(forKey: "TMUX")
+        let result = try CleanSpawn.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
+                                        environment: environment, captureOutput: captureOutput)
+        guard result.status == 0 else { throw CommandFailed(arguments: arguments, output: result.output) }
+        return result.output
+    }
+}
+
+/// Runs a program with an empty signal mask and default signal actions.
+///
+/// Foundation's `Process` passes on the spawning thread's signal mask, and test worker
+/// threads block most signals: a tmux server started that way — and every program in its
+/// panes — would ignore SIGTERM, SIGHUP and SIGWINCH, which is exactly what these tests check.
+fileprivate enum CleanSpawn {
+    struct Failed: Error { let code: Int32 }
+
+    static func run(_ arguments: [String], environment: [String: String], captureOutput: Bool) throws
+        -> (status: Int32, output: String) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw Failed(code: errno) }
+        #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil  // an opaque pointer on Darwin
+        var attributes: posix_spawnattr_t? = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot start \(argv[0]): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+        if captureOutput {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        // WIFEXITED / WEXITSTATUS, written out: the C macros are not imported into Swift.
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
-    }
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT, SIGPIPE, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-    /// A word for `sh`, single-quoted.
-    static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        close(fds[1])
+        guard spawned == 0 else { close(fds[0]); throw Failed(code: spawned) }
+        var output: [UInt8] = []
+        if captureOutput {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(fds[0], &buffer, buffer.count)
+                if count > 0 { output += buffer.prefix(count); continue }
+                if count < 0, errno == EINTR { continue }
+                break
+            }
+        }
+        close(fds[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitCode, String(decoding: output, as: UTF8.self))
     }
 }

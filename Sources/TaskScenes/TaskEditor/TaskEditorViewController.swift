@@ -220,10 +220,10 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         case .text:
             canvas.fill(input, with: " ", style: inputStyle)
             if row.field == .notes {
-                notesArea.draw(into: &canvas, in: input, style: inputStyle, showsCursor: focused)
+                notesArea.draw(on: &canvas, in: input, style: inputStyle, focused: focused)
             } else {
-                (lineFields[row.field] ?? TextField(text: "")).draw(into: &canvas, in: input, style: inputStyle,
-                                                                     showsCursor: focused)
+                (lineFields[row.field] ?? TextField(text: "")).draw(on: &canvas, in: input, style: inputStyle,
+                                                                   focused: focused)
             }
         case .choices(let choices):
             var x = inputX

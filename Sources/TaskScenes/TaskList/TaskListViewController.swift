@@ -213,7 +213,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             let label = prompt.kind == .search ? "/" : "tags (work -home): "
             let prefix = canvas.draw(label, at: statusRow.origin, style: Theme.hintKey)
             let fieldRect = Rect(x: statusRow.x + prefix, y: statusRow.y, width: statusRow.width - prefix, height: 1)
-            prompt.field.draw(into: &canvas, in: fieldRect, style: .plain, showsCursor: true)
+            prompt.field.draw(on: &canvas, in: fieldRect, style: .plain, focused: true)
         } else if let status {
             canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
         } else if let viewModel {

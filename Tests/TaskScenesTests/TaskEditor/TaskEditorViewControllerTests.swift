@@ -132,7 +132,7 @@ struct TaskEditorViewControllerTests {
         send(.paste("high"))
         #expect(interactor.calls == [
             .editField(.init(field: .title, text: "a b[31mc d")),
-            .editField(.init(field: .notes, text: "a\nbc\td")),
+            .editField(.init(field: .notes, text: "a\nbc    d")),
         ])
     }
 

@@ -1,0 +1,18 @@
+import TerminalCore
+import TerminalIO
+
+/// Runs a full-screen program in the terminal run loop: the one way the app and
+/// `taskdeck keys` enter and leave full-screen mode.
+enum FullScreen {
+    /// Returns when the program quits or input ends; a termination signal ends the process
+    /// with that signal (the terminal is already restored by then).
+    static func run(_ program: some TerminalProgram, environment: [String: String]) throws {
+        var loop = TerminalRunLoop(session: TerminalSession(), colorMode: ColorMode.detect(environment: environment))
+        switch try loop.run(program) {
+        case .quit, .endOfInput:
+            return
+        case .signal(let signal):
+            TerminalSession.exit(bySignal: signal)
+        }
+    }
+}

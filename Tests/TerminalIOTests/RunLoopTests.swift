@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+import TerminalCore
+@testable import TerminalIO
+
+/// A program that records what it got and quits on Esc.
+private final class RecordingProgram: TerminalProgram, @unchecked Sendable {
+    var events: [LoopEvent] = []
+    /// A safety net: if the typist never types, the test fails instead of hanging.
+    let nextDeadline: ContinuousClock.Instant? = .now + .seconds(10)
+    func handle(_ event: LoopEvent) -> LoopAction {
+        if event == .tick { return .quit }
+        events.append(event)
+        if case .input(let decoded) = event, decoded.event == .key(KeyEvent(.escape)) { return .quit }
+        return .continue
+    }
+    func draw(into canvas: inout Canvas) {
+        canvas.draw("events=\(events.count)", at: .zero)
+    }
+}
+
+extension TerminalTests {
+    @Test func theLoopDecodesDrawsFlushesALoneEscapeAndRestoresOnQuit() throws {
+        let pty = try PseudoTerminal(width: 30, height: 5)
+        let original = pty.settings()
+        let session = TerminalSession(terminal: Terminal(inputFD: pty.slave, outputFD: pty.slave))
+        var loop = TerminalRunLoop(session: session, colorMode: .ansi16)
+        let program = RecordingProgram()
+
+        // Play the user on another thread: wait for the first frame, then type.
+        let typist = Thread {
+            let first = pty.readOutput { $0.contains(sequence: Array("events=1".utf8)) }
+            guard first.contains(sequence: Array("events=1".utf8)) else { return }
+            pty.type(Array("x\u{1B}[1;5A".utf8))
+            // The renderer only rewrites what changed: the count's digit.
+            _ = pty.readOutput { $0.contains(sequence: Array("3".utf8)) }
+            pty.type([0x1B])  // a lone Esc: only the timeout makes it a key
+        }
+        typist.start()
+        let exit = try loop.run(program)
+
+        #expect(exit == .quit, "\(program.events)")
+        let keys = program.events.compactMap { event -> InputEvent? in
+            if case .input(let decoded) = event { return decoded.event }
+            return nil
+        }
+        #expect(program.events.first == .resized(Size(width: 30, height: 5)))
+        #expect(keys == [.key(KeyEvent(.char("x"))), .key(KeyEvent(.up, [.ctrl])), .key(KeyEvent(.escape))])
+        #expect(sameSettings(pty.settings(), original))
+    }
+}
