@@ -60,6 +60,18 @@ enum TaskEditorKeyMap {
     /// Help: the form keys, then each kind of field.
     static var helpSections: [KeyHelpSection] {
         form.helpSections + line.helpSections + priority.helpSections + notes.helpSections
-            + [KeyHelpSection(title: "Notes", entries: [KeyHelpEntry(keys: "Enter", summary: "new line")])]
+            + [KeyHelpSection(title: "Notes", entries: [KeyHelpEntry(keys: "Enter", summary: "new line")]),
+               editingText]
     }
+
+    /// The editing keys of TerminalCore's `TextField` (its `handle(_:)` is the source of truth).
+    static let editingText = KeyHelpSection(title: "Editing a one-line field (Notes: arrows, Home End, Backspace Del)", entries: [
+        KeyHelpEntry(keys: "← →", summary: "move by character"),
+        KeyHelpEntry(keys: "Ctrl-← Ctrl-→ Alt-b Alt-f", summary: "move by word"),
+        KeyHelpEntry(keys: "Home End Ctrl-A Ctrl-E", summary: "start / end of the line"),
+        KeyHelpEntry(keys: "Backspace Del", summary: "delete before / after the cursor"),
+        KeyHelpEntry(keys: "Ctrl-W Alt-Backspace", summary: "delete the word before the cursor"),
+        KeyHelpEntry(keys: "Ctrl-K Ctrl-U", summary: "delete to the end / start of the line"),
+        KeyHelpEntry(keys: "paste", summary: "goes into the focused field; line breaks only into Notes"),
+    ])
 }
