@@ -37,7 +37,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     }
 
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {
-        viewController?.displayDeleteTask(viewModel: .init(message: "\(response.change.description) — u to undo"))
+        viewController?.displayDeleteTask(viewModel: .init(message: ChangeStatus.done(response.change)))
     }
 
     func presentStatus(response: TaskDetail.Status.Response) {
@@ -117,15 +117,15 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     private func status(_ kind: TaskDetail.Status.Response.Kind) -> TaskDetail.Status.ViewModel {
         switch kind {
-        case .done(let change): .init(text: "\(change.description) — u to undo", isError: false)
-        case .undone(let change): .init(text: "Undid: \(change.description) — Ctrl-R to redo", isError: false)
-        case .redone(let change): .init(text: "Redid: \(change.description)", isError: false)
-        case .nothingToUndo: .init(text: "Nothing to undo", isError: false)
-        case .nothingToRedo: .init(text: "Nothing to redo", isError: false)
+        case .done(let change): .init(text: ChangeStatus.done(change), isError: false)
+        case .undone(let change): .init(text: ChangeStatus.undone(change), isError: false)
+        case .redone(let change): .init(text: ChangeStatus.redone(change), isError: false)
+        case .nothingToUndo: .init(text: ChangeStatus.nothingToUndo, isError: false)
+        case .nothingToRedo: .init(text: ChangeStatus.nothingToRedo, isError: false)
         case .firstTask: .init(text: "This is the first task", isError: false)
         case .lastTask: .init(text: "This is the last task", isError: false)
         case .taskGone: .init(text: "This task no longer exists", isError: false)
-        case .failure(let action, let reason): .init(text: "Could not \(action): \(reason)", isError: true)
+        case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
         }
     }
 }

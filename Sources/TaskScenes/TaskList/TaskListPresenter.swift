@@ -89,15 +89,15 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     private func status(_ kind: TaskList.Status.Response.Kind) -> TaskList.Status.ViewModel {
         switch kind {
-        case .done(let change): .init(text: "\(change.description) — u to undo", isError: false)
-        case .undone(let change): .init(text: "Undid: \(change.description) — Ctrl-R to redo", isError: false)
-        case .redone(let change): .init(text: "Redid: \(change.description)", isError: false)
-        case .nothingToUndo: .init(text: "Nothing to undo", isError: false)
-        case .nothingToRedo: .init(text: "Nothing to redo", isError: false)
+        case .done(let change): .init(text: ChangeStatus.done(change), isError: false)
+        case .undone(let change): .init(text: ChangeStatus.undone(change), isError: false)
+        case .redone(let change): .init(text: ChangeStatus.redone(change), isError: false)
+        case .nothingToUndo: .init(text: ChangeStatus.nothingToUndo, isError: false)
+        case .nothingToRedo: .init(text: ChangeStatus.nothingToRedo, isError: false)
         case .noTaskSelected: .init(text: "No task selected", isError: false)
         case .nothingChanged: .init(text: "Nothing to change", isError: false)
         case .noTagsGiven: .init(text: "Type tags to add (work) or remove (-work)", isError: false)
-        case .failure(let action, let reason): .init(text: "Could not \(action): \(reason)", isError: true)
+        case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
         }
     }
 }
