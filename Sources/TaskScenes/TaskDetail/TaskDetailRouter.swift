@@ -57,9 +57,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        let help = HelpConfigurator.make(navigator: navigator)
-        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
-        navigator?.push(help.viewController)
+        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
     }
 
     // MARK: - Passing data

@@ -39,9 +39,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        let help = HelpConfigurator.make(navigator: navigator)
-        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
-        navigator?.push(help.viewController)
+        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
     }
 
     // MARK: - Data passing

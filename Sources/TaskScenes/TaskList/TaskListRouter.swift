@@ -23,9 +23,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        let help = HelpConfigurator.make(navigator: navigator)
-        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
-        navigator?.push(help.viewController)
+        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
     }
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
