@@ -11,9 +11,9 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     /// The list's data store, which gets the shown task (and a delete) back.
     weak var listDataStore: TaskListDataStore?
     /// The shared worker, for the editor opened from here.
-    let worker: TaskWorking?
+    let worker: TaskWorking
 
-    init(navigator: SceneNavigating?, worker: TaskWorking? = nil) {
+    init(navigator: SceneNavigating?, worker: TaskWorking) {
         self.navigator = navigator
         self.worker = worker
     }
@@ -30,7 +30,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     /// Pushes the Task Editor filled from the shown task; after a save the detail shows
     /// the edited task and says what changed.
     func routeToEditTask() {
-        guard let worker, let source = dataStore, source.currentTask != nil else {
+        guard let source = dataStore, source.currentTask != nil else {
             viewController?.displayStatus(viewModel: .init(text: "This task no longer exists", isError: false))
             return
         }

@@ -8,9 +8,9 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
     /// The shared worker the scenes opened from here change tasks through.
-    let worker: TaskWorking?
+    let worker: TaskWorking
 
-    init(navigator: SceneNavigating?, worker: TaskWorking? = nil) {
+    init(navigator: SceneNavigating?, worker: TaskWorking) {
         self.navigator = navigator
         self.worker = worker
     }
@@ -28,13 +28,12 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
     func routeToAddTask() {
-        guard let worker else { return }
         navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore))
     }
 
     /// Pushes the Task Editor filled from the selected task.
     func routeToEditTask() {
-        guard let worker, let source = dataStore, source.selectedTask != nil else {
+        guard let source = dataStore, source.selectedTask != nil else {
             noTaskSelected()
             return
         }
@@ -46,7 +45,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     }
 
     func routeToTaskDetail() {
-        guard let worker, let source = dataStore, source.selectedTask != nil else {
+        guard let source = dataStore, source.selectedTask != nil else {
             noTaskSelected()
             return
         }

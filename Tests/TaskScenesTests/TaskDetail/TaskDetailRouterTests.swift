@@ -7,7 +7,7 @@ import TerminalCore
     private func router() -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
                               TaskDetailRouteSourceSpy, TaskDetailDisplaySpy) {
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator)
+        let router = TaskDetailRouter(navigator: navigator, worker: DetailFixtures.worker([]).0)
         let store = TaskDetailDataStoreStub()
         let list = DetailListDataStoreSpy()
         let source = TaskDetailRouteSourceSpy()

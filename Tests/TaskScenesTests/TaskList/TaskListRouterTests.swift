@@ -5,7 +5,7 @@ import TaskDomain
 @Suite struct TaskListRouterTests {
     @Test func quitAsksTheNavigatorToQuit() {
         let navigator = NavigatorSpy()
-        let router = TaskListRouter(navigator: navigator)
+        let router = TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
         router.routeToQuit()
         #expect(navigator.quitCount == 1)
     }
