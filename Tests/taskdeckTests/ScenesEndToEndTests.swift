@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// The scenes of issue 5 as a new user meets them, in a real terminal: the editor (quick
+/// add, a form with a bad date, discard), the detail, delete with confirmation and undo,
+/// and help in every scene. Everything typed must end up in the data file.
+@Suite struct ScenesEndToEndTests {
+    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+    let folder: URL
+    let file: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-scenes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        file = folder.appendingPathComponent("tasks.json").path
+    }
+
+    func startApp() throws -> TmuxSession {
+        try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
+    }
+
+    func tasks() throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return object?["tasks"] as? [[String: Any]] ?? []
+    }
+
+    func task(_ title: String) throws -> [String: Any]? {
+        try tasks().first { $0["title"] as? String == title }
+    }
+
+    @Test func addWithQuickAddOpenEditDeleteUndoAndHelp() throws {
+        let tmux = try startApp()
+        try tmux.waitUntil(screenContains: "No tasks yet.")
+
+        // Quick add in the editor's title field fills due, project, tag and priority.
+        try tmux.sendKeys("a")
+        try tmux.waitUntil(screenContains: "New task")
+        try tmux.sendText("Call mom tomorrow +family #phone !high")
+        try tmux.waitUntil(screenContains: "quick add → 'Call mom'")
+        try tmux.sendKeys("C-s")
+        try tmux.waitUntil(screenContains: "Added 'Call mom' — u to undo")
+        let added = try #require(try task("Call mom"))
+        #expect(added["project"] as? String == "family")
+        #expect(added["tags"] as? [String] == ["phone"])
+        #expect(added["priority"] as? String == "high")
+        #expect(added["due"] as? String != nil)
+
+        // A bad date is shown at the field and nothing typed is lost; then it is fixed.
+        try tmux.sendKeys("a")
+        try tmux.sendText("Water the plants")
+        try tmux.sendKeys("Tab", "Tab")
+        try tmux.sendText("someday")
+        try tmux.sendKeys("C-s")
+        let invalid = try tmux.waitUntil(screenContains: "Not saved")
+        #expect(invalid.contains("Water the plants"))
+        #expect(invalid.contains("someday"))
+        for _ in 0..<7 { try tmux.sendKeys("BSpace") }
+        try tmux.sendText("fri")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil(screenContains: "Added 'Water the plants'")
+        #expect(try task("Water the plants")?["due"] != nil)
+
+        // Esc on a changed form asks first; "n" keeps editing, "y" discards.
+        try tmux.sendKeys("a")
+        try tmux.sendText("Never mind")
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil(screenContains: "Discard this new task?")
+        try tmux.sendKeys("n")
+        try tmux.waitUntil("the form again") { !$0.contains("Discard this new task?") && $0.contains("Never mind") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil(screenContains: "Discard this new task?")
+        try tmux.sendKeys("y")
+        try tmux.waitUntil("the list again") { $0.contains("taskdeck · tasks.json") && !$0.contains("Never mind") }
+        #expect(try task("Never mind") == nil)
+
+        // The detail shows every field; e edits the notes from there.
+        try tmux.sendKeys("g", "Enter")
+        let detail = try tmux.waitUntil(screenContains: "Priority   !!! high")
+        #expect(detail.contains("Call mom"))
+        #expect(detail.contains("+family"))
+        try tmux.sendKeys("e")
+        try tmux.waitUntil(screenContains: "Edit task")
+        try tmux.sendKeys("Tab")
+        try tmux.sendText("Ask about the holidays")
+        try tmux.sendKeys("C-s")
+        try tmux.waitUntil(screenContains: "Edited 'Call mom' — u to undo")
+        #expect(try task("Call mom")?["notes"] as? String == "Ask about the holidays")
+
+        // Help lists the detail's own keys.
+        try tmux.sendKeys("?")
+        let help = try tmux.waitUntil(screenContains: "Help · Task Detail")
+        #expect(help.contains("delete the task"))
+        try tmux.sendKeys("Escape")
+        // Wait for Esc to land: Esc and the next key sent together would read as Alt-D.
+        try tmux.waitUntil("the detail again") { !$0.contains("Help ·") && $0.contains("Ask about the holidays") }
+
+        // Delete asks, and undo brings the task back.
+        try tmux.sendKeys("D")
+        try tmux.waitUntil(screenContains: "Delete 'Call mom'?")
+        try tmux.sendKeys("y")
+        try tmux.waitUntil(screenContains: "Deleted 'Call mom' — u to undo")
+        #expect(try task("Call mom") == nil)
+        try tmux.sendKeys("u")
+        try tmux.waitUntil(screenContains: "Undid: Deleted 'Call mom'")
+        #expect(try task("Call mom")?["notes"] as? String == "Ask about the holidays")
+
+        try tmux.sendKeys("?")
+        try tmux.waitUntil(screenContains: "Help · Task List")
+        try tmux.sendKeys("q")
+        try tmux.waitUntil(screenContains: "x done  a add")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
+
+    @Test func marksMakeOneUndoableBulkChange() throws {
+        for title in ["One", "Two", "Three"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["--file", file, "add", title]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        let tmux = try startApp()
+        try tmux.waitUntil(screenContains: "3 pending")
+        try tmux.sendKeys("V", "x")
+        try tmux.waitUntil(screenContains: "Completed 3 tasks — u to undo")
+        #expect(try tasks().allSatisfy { $0["status"] as? String == "completed" })
+        try tmux.sendKeys("u")
+        try tmux.waitUntil(screenContains: "Undid: Completed 3 tasks")
+        #expect(try tasks().allSatisfy { $0["status"] as? String == "pending" })
+        try tmux.sendKeys("#")
+        try tmux.sendText("errand")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil(screenContains: "Edited 3 tasks")
+        #expect(try tasks().allSatisfy { ($0["tags"] as? [String]) == ["errand"] })
+        try tmux.sendKeys("C-c")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
+}
