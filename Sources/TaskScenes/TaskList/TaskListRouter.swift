@@ -72,8 +72,18 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         navigator?.present(confirm)
     }
 
-    func routeToProjectsAndTags() { comingSoon("Projects & Tags") }
-    func routeToStatistics() { comingSoon("Statistics") }
+    /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
+    func routeToProjectsAndTags() {
+        guard let worker else { return comingSoon("Projects & Tags") }
+        let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator, listDataStore: dataStore)
+        if let source = dataStore { passDataToProjectsAndTags(source: source, destination: scene.dataStore) }
+        navigator?.push(scene.viewController)
+    }
+
+    func routeToStatistics() {
+        guard let worker else { return comingSoon("Statistics") }
+        navigator?.push(StatisticsConfigurator.make(worker: worker, navigator: navigator))
+    }
 
     // MARK: - Passing data
 
@@ -81,6 +91,15 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     func passDataToTaskDetail(source: TaskListDataStore, destination: TaskDetailDataStore) {
         destination.taskIDs = source.visibleTaskIDs
         destination.currentTaskID = source.selectedTask?.id
+    }
+
+    /// Projects & Tags starts on the project or tag the list is narrowed to.
+    func passDataToProjectsAndTags(source: TaskListDataStore, destination: ProjectsAndTagsDataStore) {
+        if let project = source.query.project {
+            destination.currentNarrowing = .project(project)
+        } else if let tag = source.query.tag {
+            destination.currentNarrowing = .tag(tag)
+        }
     }
 
     /// The editor gets the task to edit.
