@@ -5,7 +5,7 @@ enum ProjectsAndTagsConfigurator {
     /// A Projects & Tags scene over `worker` and its data store, which the opening router
     /// fills (the list's current narrowing) before pushing the view controller.
     /// `listDataStore` gets the chosen project or tag when the scene closes.
-    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListDataStore?)
+    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListNarrowingDataStore?)
         -> (viewController: TerminalViewController, dataStore: ProjectsAndTagsDataStore) {
         let presenter = ProjectsAndTagsPresenter()
         let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)

@@ -43,7 +43,7 @@ enum ProjectsAndTags {
             var projects: List
             var tags: List
             var activeList: Kind
-            /// "Task List shows: project home" or "Task List shows every project and tag".
+            /// What the Task List shows now: "list shows: project home", "list shows: all".
             var current: String
         }
     }

@@ -65,9 +65,9 @@ final class ProjectsAndTagsPresenter: ProjectsAndTagsPresentationLogic {
 
     private func currentText(_ narrowing: ProjectsAndTags.Narrowing?) -> String {
         switch narrowing {
-        case .project(let name)?: "The list shows project \(name)"
-        case .tag(let name)?: "The list shows tag #\(name)"
-        case nil: "The list shows every project and tag"
+        case .project(let name)?: "list shows: project \(name)"
+        case .tag(let name)?: "list shows: tag #\(name)"
+        case nil: "list shows: all"
         }
     }
 }

@@ -9,7 +9,7 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
     weak var navigator: SceneNavigating?
     weak var dataStore: ProjectsAndTagsDataStore?
     /// The list's data store, which gets the choice.
-    weak var listDataStore: TaskListDataStore?
+    weak var listDataStore: TaskListNarrowingDataStore?
 
     init(navigator: SceneNavigating?) {
         self.navigator = navigator
@@ -32,7 +32,7 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
     // MARK: - Passing data
 
     /// A choice replaces the list's project and tag narrowing; no choice changes nothing.
-    func passDataToTaskList(source: ProjectsAndTagsDataStore, destination: TaskListDataStore) {
+    func passDataToTaskList(source: ProjectsAndTagsDataStore, destination: TaskListNarrowingDataStore) {
         switch source.choice {
         case .project(let name)?: destination.narrow(project: name, tag: nil)
         case .tag(let name)?: destination.narrow(project: nil, tag: name)

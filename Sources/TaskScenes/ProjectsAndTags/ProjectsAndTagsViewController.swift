@@ -173,7 +173,7 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
         }
         if list.rows.isEmpty {
             for (offset, line) in list.emptyState.enumerated() where offset + 1 < rows.height {
-                canvas.draw(line, in: Rect(x: rows.x, y: rows.y + 1 + offset, width: rows.width, height: 1),
+                canvas.draw(line, in: Rect(x: rows.x + 2, y: rows.y + 1 + offset, width: max(0, rows.width - 2), height: 1),
                             style: offset == 0 ? Theme.title : Theme.muted)
             }
             return

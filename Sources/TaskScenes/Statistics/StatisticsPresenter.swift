@@ -56,7 +56,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
 
     private func completions(_ days: [TaskStatistics.DayCount]) -> Statistics.Section {
         let count = days.map(\.count).reduce(0, +)
-        return .init(title: "Completed per day · last \(days.count) days · \(count) in all",
+        return .init(title: "Completed · last \(days.count) days · \(count) in all",
                      content: .chart(BarChart(bars: days.map {
                          BarChart.Bar(StatisticsPresenter.dayLabel($0.day), $0.count, style: Theme.info)
                      })))

@@ -80,10 +80,13 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
 
     // MARK: - Layout
 
-    /// Figures per row of the totals at the current width.
+    /// Figures per row of the totals at the current width, balanced so the rows are
+    /// equally full (6 figures that fit 5 a row go 3 and 3).
     func figuresPerRow(_ figures: [Statistics.Figure]) -> Int {
         let widest = figures.map { TextWidth.width(of: $0.text) }.max() ?? 1
-        return max(1, (bodyWidth + StatisticsViewController.figureGap) / (widest + StatisticsViewController.figureGap))
+        let fit = max(1, (bodyWidth + StatisticsViewController.figureGap) / (widest + StatisticsViewController.figureGap))
+        let rows = max(1, (figures.count + fit - 1) / fit)
+        return max(1, (figures.count + rows - 1) / rows)
     }
 
     /// Rows a section's content takes.

@@ -6,7 +6,7 @@ import TaskDomain
 /// It keeps the tasks it read in memory; moving the selection only recomputes the visible
 /// window (it never reads storage and never formats more than one screen of rows), and
 /// storage is read again only after a change or when the scene reappears.
-final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
+final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskListNarrowingDataStore {
     private let presenter: TaskListPresentationLogic
     private let worker: TaskWorking
 

@@ -28,6 +28,10 @@ protocol TaskListDataStore: TaskReturnDataStore {
     var targetIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get set }
+}
+
+/// What Projects & Tags hands back to the list: the project or tag to narrow it to.
+protocol TaskListNarrowingDataStore: AnyObject {
     /// Shows only `project` (and its sub-projects) or only `tag` from the next time the
     /// list shows, replacing any earlier project or tag, and says so once.
     func narrow(project: String?, tag: String?)

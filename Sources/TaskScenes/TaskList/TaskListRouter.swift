@@ -7,6 +7,8 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     weak var source: TaskListRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
+    /// Where Projects & Tags hands its choice back (the interactor, like `dataStore`).
+    weak var narrowingDataStore: TaskListNarrowingDataStore?
     /// The shared worker the scenes opened from here change tasks through.
     let worker: TaskWorking?
 
@@ -75,7 +77,8 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
     func routeToProjectsAndTags() {
         guard let worker else { return comingSoon("Projects & Tags") }
-        let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator, listDataStore: dataStore)
+        let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
+                                                     listDataStore: narrowingDataStore)
         if let source = dataStore { passDataToProjectsAndTags(source: source, destination: scene.dataStore) }
         navigator?.push(scene.viewController)
     }
