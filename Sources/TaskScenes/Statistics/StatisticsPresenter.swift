@@ -56,7 +56,8 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
 
     private func completions(_ days: [TaskStatistics.DayCount]) -> Statistics.Section {
         let count = days.map(\.count).reduce(0, +)
-        return .init(title: "Completed · last \(days.count) days · \(count) in all",
+        let period = days.count == 1 ? "today" : "last \(days.count) days"
+        return .init(title: "Completed · \(period) · \(count) in all",
                      content: .chart(BarChart(bars: days.map {
                          BarChart.Bar(StatisticsPresenter.dayLabel($0.day), $0.count, style: Theme.info)
                      })))
