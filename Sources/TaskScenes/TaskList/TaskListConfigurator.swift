@@ -13,6 +13,7 @@ public enum TaskListConfigurator {
         router.viewController = viewController
         router.source = viewController
         router.dataStore = interactor
+        router.narrowingDataStore = interactor
         return viewController
     }
 }

@@ -6,7 +6,7 @@ import TaskDomain
 /// It keeps the tasks it read in memory; moving the selection only recomputes the visible
 /// window (it never reads storage and never formats more than one screen of rows), and
 /// storage is read again only after a change or when the scene reappears.
-final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
+final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskListNarrowingDataStore {
     private let presenter: TaskListPresentationLogic
     private let worker: TaskWorking
 
@@ -25,6 +25,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     /// A task another scene asked to select (the one saved or last shown there), applied
     /// when the list is shown again and the task is among those it shows.
     private var focusOnReturn: TaskID?
+    /// Set by `narrow(project:tag:)`: the list says what it now shows when it shows again.
+    private var announcesNarrowing = false
 
     /// The order of the filter tabs.
     static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
@@ -56,6 +58,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
         announcement = change
     }
 
+    func narrow(project: String?, tag: String?) {
+        query.project = project
+        query.tag = tag
+        announcesNarrowing = true
+    }
+
     // MARK: - Business logic
 
     func fetchTasks(request: TaskList.FetchTasks.Request) {
@@ -66,7 +74,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
         if let change = announcement {
             announcement = nil
             presenter.presentStatus(response: .init(kind: .done(change)))
+        } else if announcesNarrowing {
+            presenter.presentStatus(response: .init(kind: .narrowed(project: query.project, tag: query.tag)))
         }
+        announcesNarrowing = false
     }
 
     func moveSelection(request: TaskList.MoveSelection.Request) {
@@ -175,6 +186,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore {
     func search(request: TaskList.Search.Request) {
         guard request.text != query.search else { return }
         query.search = request.text
+        requery()
+    }
+
+    func clearNarrowing(request: TaskList.ClearNarrowing.Request) {
+        guard query.project != nil || query.tag != nil else {
+            presenter.presentStatus(response: .init(kind: .noNarrowing))
+            return
+        }
+        query.project = nil
+        query.tag = nil
         requery()
     }
 

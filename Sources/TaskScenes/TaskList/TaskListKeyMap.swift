@@ -5,7 +5,7 @@ enum TaskListAction: Hashable, Sendable {
     case move(TaskList.Movement)
     case toggle, undo, redo
     case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
-    case search, nextFilter, previousFilter, cycleSort
+    case search, nextFilter, previousFilter, cycleSort, clearNarrowing
     case open, add, edit, delete, projectsAndTags, statistics
     case help, quit
 }
@@ -53,6 +53,7 @@ enum TaskListKeyMap {
         KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),
         KeyBinding([.key(.enter)], .open, group: "View", "open the task"),
         KeyBinding([.char("t")], .projectsAndTags, group: "View", "projects and tags"),
+        KeyBinding([.char("c")], .clearNarrowing, group: "View", "clear the project / tag filter"),
         KeyBinding([.char("S")], .statistics, group: "View", "statistics"),
         KeyBinding([.char("?")], .help, group: "View", "help", hint: "help"),
         KeyBinding([.char("q")], .quit, group: "View", "quit", hint: "quit"),

@@ -105,6 +105,11 @@ enum TaskList {
         }
     }
 
+    /// Shows every project and tag again: ends the narrowing chosen in Projects & Tags.
+    enum ClearNarrowing {
+        struct Request: Equatable {}
+    }
+
     /// Deletes the targets (marked tasks, or the selected one) after the person confirmed
     /// it in the Confirm modal, as one undoable change.
     enum DeleteTask {
@@ -137,6 +142,10 @@ enum TaskList {
                 case nothingChanged
                 /// `#` with nothing to add or remove.
                 case noTagsGiven
+                /// Projects & Tags narrowed the list to a project or a tag.
+                case narrowed(project: String?, tag: String?)
+                /// `c` with no project or tag narrowing to clear.
+                case noNarrowing
                 /// Storage refused: what was attempted and why.
                 case failure(action: String, reason: String)
             }

@@ -79,8 +79,12 @@ final class TaskListPresenter: TaskListPresentationLogic {
                     "From a shell: taskdeck add \"Buy milk\" --due tomorrow"]
         }
         let query = response.query
-        if !query.search.isEmpty || query.project != nil || query.tag != nil {
-            return ["Nothing matches.", "Esc clears the search; Tab shows another filter."]
+        let isNarrowed = query.project != nil || query.tag != nil
+        switch (query.search.isEmpty, isNarrowed) {
+        case (false, false): return ["Nothing matches.", "Esc clears the search; Tab shows another filter."]
+        case (true, true): return ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."]
+        case (false, true): return ["Nothing matches.", "Esc clears the search, c the project / tag filter."]
+        case (true, false): break
         }
         return ["Nothing here in \(TaskListPresenter.tabName(query.filter)).", "Tab shows another filter."]
     }
@@ -97,7 +101,16 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .noTaskSelected: .init(text: "No task selected", isError: false)
         case .nothingChanged: .init(text: "Nothing to change", isError: false)
         case .noTagsGiven: .init(text: "Type tags to add (work) or remove (-work)", isError: false)
+        case .narrowed(let project, let tag): .init(text: narrowedText(project: project, tag: tag), isError: false)
+        case .noNarrowing: .init(text: "No project or tag filter to clear", isError: false)
         case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
         }
+    }
+
+    /// "Showing project home — c shows all again"
+    private func narrowedText(project: String?, tag: String?) -> String {
+        let parts = [project.map { "project \($0)" }, tag.map { "tag #\($0)" }].compactMap { $0 }
+        guard !parts.isEmpty else { return "Showing every project and tag" }
+        return "Showing \(parts.joined(separator: ", ")) — c shows all again"
     }
 }

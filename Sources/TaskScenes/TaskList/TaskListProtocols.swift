@@ -14,6 +14,7 @@ protocol TaskListBusinessLogic: AnyObject {
     func markTasks(request: TaskList.MarkTasks.Request)
     func changePriority(request: TaskList.ChangePriority.Request)
     func changeTags(request: TaskList.ChangeTags.Request)
+    func clearNarrowing(request: TaskList.ClearNarrowing.Request)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when
@@ -27,6 +28,13 @@ protocol TaskListDataStore: TaskReturnDataStore {
     var targetIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get set }
+}
+
+/// What Projects & Tags hands back to the list: the project or tag to narrow it to.
+protocol TaskListNarrowingDataStore: AnyObject {
+    /// Shows only `project` (and its sub-projects) or only `tag` from the next time the
+    /// list shows, replacing any earlier project or tag, and says so once.
+    func narrow(project: String?, tag: String?)
 }
 
 /// What the interactor hands its presenter.

@@ -7,6 +7,8 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     weak var source: TaskListRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
+    /// Where Projects & Tags hands its choice back (the interactor, like `dataStore`).
+    weak var narrowingDataStore: TaskListNarrowingDataStore?
     /// The shared worker the scenes opened from here change tasks through.
     let worker: TaskWorking
 
@@ -69,8 +71,17 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         navigator?.present(confirm)
     }
 
-    func routeToProjectsAndTags() { comingSoon("Projects & Tags") }
-    func routeToStatistics() { comingSoon("Statistics") }
+    /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
+    func routeToProjectsAndTags() {
+        let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
+                                                     listDataStore: narrowingDataStore)
+        if let source = dataStore { passDataToProjectsAndTags(source: source, destination: scene.dataStore) }
+        navigator?.push(scene.viewController)
+    }
+
+    func routeToStatistics() {
+        navigator?.push(StatisticsConfigurator.make(worker: worker, navigator: navigator))
+    }
 
     // MARK: - Passing data
 
@@ -78,6 +89,15 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     func passDataToTaskDetail(source: TaskListDataStore, destination: TaskDetailDataStore) {
         destination.taskIDs = source.visibleTaskIDs
         destination.currentTaskID = source.selectedTask?.id
+    }
+
+    /// Projects & Tags starts on the project or tag the list is narrowed to.
+    func passDataToProjectsAndTags(source: TaskListDataStore, destination: ProjectsAndTagsDataStore) {
+        if let project = source.query.project {
+            destination.currentNarrowing = .project(project)
+        } else if let tag = source.query.tag {
+            destination.currentNarrowing = .tag(tag)
+        }
     }
 
     /// The editor gets the task to edit.
@@ -89,10 +109,5 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
 
     private func noTaskSelected() {
         viewController?.displayStatus(viewModel: .init(text: "No task selected", isError: false))
-    }
-
-    /// A key whose scene is not built yet says so instead of doing nothing.
-    private func comingSoon(_ feature: String) {
-        viewController?.displayStatus(viewModel: .init(text: "\(feature): coming soon", isError: false))
     }
 }

@@ -91,6 +91,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .nextFilter: interactor.changeFilter(request: .init(forward: true))
         case .previousFilter: interactor.changeFilter(request: .init(forward: false))
         case .cycleSort: interactor.changeSort(request: .init())
+        case .clearNarrowing: interactor.clearNarrowing(request: .init())
         case .open: router?.routeToTaskDetail()
         case .add: router?.routeToAddTask()
         case .edit: router?.routeToEditTask()

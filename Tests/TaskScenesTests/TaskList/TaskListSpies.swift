@@ -35,6 +35,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     private(set) var changePriorityRequests: [TaskList.ChangePriority.Request] = []
     private(set) var changeTagsRequests: [TaskList.ChangeTags.Request] = []
     private(set) var deleteTaskRequests: [TaskList.DeleteTask.Request] = []
+    private(set) var clearNarrowingRequests: [TaskList.ClearNarrowing.Request] = []
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
     func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
@@ -48,6 +49,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func changePriority(request: TaskList.ChangePriority.Request) { changePriorityRequests.append(request) }
     func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
     func deleteTask(request: TaskList.DeleteTask.Request) { deleteTaskRequests.append(request) }
+    func clearNarrowing(request: TaskList.ClearNarrowing.Request) { clearNarrowingRequests.append(request) }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {

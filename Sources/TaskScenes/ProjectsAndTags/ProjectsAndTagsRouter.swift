@@ -1,0 +1,42 @@
+import TaskDomain
+
+/// Leaves Projects & Tags: back to the Task List, handing it the chosen project or tag
+/// through its data store, or to Help.
+final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing {
+    weak var viewController: ProjectsAndTagsDisplayLogic?
+    /// The view, as the source of Help's keys.
+    weak var source: TerminalViewController?
+    weak var navigator: SceneNavigating?
+    weak var dataStore: ProjectsAndTagsDataStore?
+    /// The list's data store, which gets the choice.
+    weak var listDataStore: TaskListNarrowingDataStore?
+
+    init(navigator: SceneNavigating?) {
+        self.navigator = navigator
+    }
+
+    // MARK: - Routing
+
+    func routeToTaskList() {
+        if let source = dataStore, let destination = listDataStore {
+            passDataToTaskList(source: source, destination: destination)
+        }
+        navigator?.pop()
+    }
+
+    func routeToHelp() {
+        guard let source else { return }
+        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+    }
+
+    // MARK: - Passing data
+
+    /// A choice replaces the list's project and tag narrowing; no choice changes nothing.
+    func passDataToTaskList(source: ProjectsAndTagsDataStore, destination: TaskListNarrowingDataStore) {
+        switch source.choice {
+        case .project(let name)?: destination.narrow(project: name, tag: nil)
+        case .tag(let name)?: destination.narrow(project: nil, tag: name)
+        case nil: break
+        }
+    }
+}

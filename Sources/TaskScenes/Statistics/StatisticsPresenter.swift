@@ -1,0 +1,84 @@
+import TaskDomain
+import TerminalCore
+
+/// Formats the statistics: the totals as numbers with names, the days as `Mon 23`, the
+/// bars with their labels, values and `Theme` styles. The bar chart widget scales the
+/// bars to the width the view gives it and writes the number after each bar.
+final class StatisticsPresenter: StatisticsPresentationLogic {
+    weak var viewController: StatisticsDisplayLogic?
+
+    /// Short weekday names, Sunday first (`CalendarDay.weekday` 1...7).
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    // MARK: - Presentation logic
+
+    func presentStatistics(response: Statistics.ShowStatistics.Response) {
+        let statistics = response.statistics
+        let title = "Statistics · \(response.storeName)"
+        guard statistics.summary.total > 0 else {
+            viewController?.displayStatistics(viewModel: .init(
+                title: title, sections: [],
+                emptyState: ["No tasks yet.", "Statistics appear as you add and complete tasks."]))
+            return
+        }
+        viewController?.displayStatistics(viewModel: .init(
+            title: title,
+            sections: [totals(statistics.summary), completions(statistics.completedPerDay),
+                       byProject(statistics.pendingByProject), byPriority(statistics.pendingByPriority)],
+            emptyState: []))
+    }
+
+    func presentShowStatisticsFailure(response: Statistics.Failure.Response) {
+        viewController?.displayShowStatisticsFailure(viewModel: .init(text: "Could not read the tasks: \(response.reason)"))
+    }
+
+    /// `Mon 23`, `Tue  3`: the weekday and the day of the month, right-aligned in two columns.
+    static func dayLabel(_ day: CalendarDay) -> String {
+        let name = weekdays[(day.weekday - 1) % 7]
+        return day.day < 10 ? "\(name)  \(day.day)" : "\(name) \(day.day)"
+    }
+
+    // MARK: - Sections
+
+    private func totals(_ summary: TaskSummary) -> Statistics.Section {
+        func figure(_ value: Int, _ label: String, _ style: Style) -> Statistics.Figure {
+            .init(value: "\(value)", label: label, style: value > 0 ? style : .plain)
+        }
+        return .init(title: "Totals", content: .figures([
+            figure(summary.total, "total", Theme.title),
+            figure(summary.pending, "pending", Theme.title),
+            figure(summary.completed, "completed", Theme.info),
+            figure(summary.overdue, "overdue", Theme.dueStyle(.overdue)),
+            figure(summary.dueToday, "due today", Theme.dueStyle(.today)),
+            figure(summary.dueThisWeek, "due this week", Theme.dueStyle(.soon)),
+        ]))
+    }
+
+    private func completions(_ days: [TaskStatistics.DayCount]) -> Statistics.Section {
+        let count = days.map(\.count).reduce(0, +)
+        let period = days.count == 1 ? "today" : "last \(days.count) days"
+        return .init(title: "Completed · \(period) · \(count) in all",
+                     content: .chart(BarChart(bars: days.map {
+                         BarChart.Bar(StatisticsPresenter.dayLabel($0.day), $0.count, style: Theme.info)
+                     })))
+    }
+
+    private func byProject(_ projects: [TaskStatistics.ProjectCount]) -> Statistics.Section {
+        let title = "Pending by top-level project"
+        guard !projects.isEmpty else { return .init(title: title, content: .note("Nothing pending.")) }
+        return .init(title: title, content: .chart(BarChart(bars: projects.map {
+            BarChart.Bar($0.project ?? "(no project)", $0.count, style: $0.project == nil ? Theme.muted : Theme.project)
+        })))
+    }
+
+    private func byPriority(_ priorities: [TaskStatistics.PriorityCount]) -> Statistics.Section {
+        let title = "Pending by priority"
+        guard priorities.contains(where: { $0.count > 0 }) else {
+            return .init(title: title, content: .note("Nothing pending."))
+        }
+        return .init(title: title, content: .chart(BarChart(bars: priorities.map {
+            BarChart.Bar(Theme.priorityMark($0.priority) + " " + $0.priority.rawValue, $0.count,
+                         style: Theme.priorityStyle($0.priority))
+        })))
+    }
+}

@@ -1,0 +1,34 @@
+import TaskDomain
+
+/// What the Statistics view asks of its interactor.
+protocol StatisticsBusinessLogic: AnyObject {
+    func showStatistics(request: Statistics.ShowStatistics.Request)
+}
+
+/// What Statistics keeps: the figures last computed.
+protocol StatisticsDataStore: AnyObject {
+    var statistics: TaskStatistics? { get }
+}
+
+/// What the interactor hands its presenter.
+protocol StatisticsPresentationLogic: AnyObject {
+    func presentStatistics(response: Statistics.ShowStatistics.Response)
+    func presentShowStatisticsFailure(response: Statistics.Failure.Response)
+}
+
+/// What the presenter hands the view.
+protocol StatisticsDisplayLogic: AnyObject {
+    func displayStatistics(viewModel: Statistics.ShowStatistics.ViewModel)
+    func displayShowStatisticsFailure(viewModel: Statistics.Failure.ViewModel)
+}
+
+/// Where Statistics can go.
+protocol StatisticsRoutingLogic: AnyObject {
+    func routeToTaskList()
+    func routeToHelp()
+}
+
+/// The router's access to the scene's data store.
+protocol StatisticsDataPassing: AnyObject {
+    var dataStore: StatisticsDataStore? { get }
+}

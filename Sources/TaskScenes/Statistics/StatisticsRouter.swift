@@ -1,0 +1,23 @@
+/// Leaves Statistics: back to the Task List, or to Help.
+final class StatisticsRouter: StatisticsRoutingLogic, StatisticsDataPassing {
+    weak var viewController: StatisticsDisplayLogic?
+    /// The view, as the source of Help's keys.
+    weak var source: TerminalViewController?
+    weak var navigator: SceneNavigating?
+    weak var dataStore: StatisticsDataStore?
+
+    init(navigator: SceneNavigating?) {
+        self.navigator = navigator
+    }
+
+    // MARK: - Routing
+
+    func routeToTaskList() {
+        navigator?.pop()
+    }
+
+    func routeToHelp() {
+        guard let source else { return }
+        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+    }
+}

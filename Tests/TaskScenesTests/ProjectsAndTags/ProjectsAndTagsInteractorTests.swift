@@ -1,0 +1,134 @@
+import Testing
+import TaskDomain
+@testable import TaskScenes
+
+@Suite struct ProjectsAndTagsInteractorTests {
+    let presenter = ProjectsAndTagsPresentationLogicSpy()
+
+    func makeInteractor(_ tasks: [Task] = ProjectsAndTagsFixtures.tasks,
+                        current: ProjectsAndTags.Narrowing? = nil) -> (ProjectsAndTagsInteractor, TaskWorkingSpy) {
+        let worker = TaskWorkingSpy(tasks: tasks)
+        let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)
+        interactor.currentNarrowing = current
+        return (interactor, worker)
+    }
+
+    func response(active: ProjectsAndTags.Kind = .projects, project: Int? = 0, tag: Int? = 0,
+                  current: ProjectsAndTags.Narrowing? = nil) -> ProjectsAndTags.FetchGroups.Response {
+        .init(projects: ProjectsAndTagsFixtures.projects, tags: ProjectsAndTagsFixtures.tags, activeList: active,
+              selectedProject: project, selectedTag: tag, currentNarrowing: current)
+    }
+
+    @Test func fetchingReadsTheTasksOnceAndStartsOnTheFirstProject() {
+        let (interactor, worker) = makeInteractor()
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        #expect(worker.allTasksCallCount == 1)
+        #expect(presenter.presentGroupsResponses == [response()])
+    }
+
+    @Test func itStartsOnTheTagTheListIsNarrowedTo() {
+        let (interactor, _) = makeInteractor(current: .tag("shop"))
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        #expect(presenter.presentGroupsResponses == [response(active: .tags, tag: 2, current: .tag("shop"))])
+    }
+
+    @Test func itStartsOnTheProjectTheListIsNarrowedToIgnoringCase() {
+        let (interactor, _) = makeInteractor(current: .project("HOME.Kitchen"))
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        #expect(presenter.presentGroupsResponses == [response(project: 2, current: .project("HOME.Kitchen"))])
+    }
+
+    @Test func withoutProjectsItStartsOnTheTags() {
+        let (interactor, _) = makeInteractor([ProjectsAndTagsFixtures.call])
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        #expect(presenter.presentGroupsResponses == [.init(
+            projects: [], tags: [.init(name: "phone", depth: 0, pending: 1, total: 1)], activeList: .tags,
+            selectedProject: nil, selectedTag: 0, currentNarrowing: nil)])
+    }
+
+    @Test func withNoTasksNothingIsSelected() {
+        let (interactor, _) = makeInteractor([])
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        #expect(presenter.presentGroupsResponses == [.init(
+            projects: [], tags: [], activeList: .projects, selectedProject: nil, selectedTag: nil, currentNarrowing: nil)])
+    }
+
+    @Test func movingChangesOnlyTheActiveListsSelectionAndStaysInRange() {
+        let (interactor, worker) = makeInteractor()
+        interactor.fetchGroups(request: .init(pageSize: 2))
+        interactor.moveSelection(request: .init(movement: .down))
+        interactor.moveSelection(request: .init(movement: .pageDown))
+        interactor.moveSelection(request: .init(movement: .down))  // already last: nothing presented
+        interactor.moveSelection(request: .init(movement: .pageUp))
+        interactor.moveSelection(request: .init(movement: .top))
+        interactor.moveSelection(request: .init(movement: .up))  // already first
+        interactor.moveSelection(request: .init(movement: .bottom))
+        #expect(presenter.presentGroupsResponses.map(\.selectedProject) == [0, 1, 3, 1, 0, 3])
+        #expect(presenter.presentGroupsResponses.map(\.selectedTag) == [0, 0, 0, 0, 0, 0])
+        #expect(worker.allTasksCallCount == 1)
+    }
+
+    @Test func switchingTogglesOrPicksAListAndKeepsEachSelection() {
+        let (interactor, _) = makeInteractor()
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        interactor.moveSelection(request: .init(movement: .down))
+        interactor.switchList(request: .init(to: nil))
+        interactor.moveSelection(request: .init(movement: .bottom))
+        interactor.switchList(request: .init(to: .tags))  // already there: nothing presented
+        interactor.switchList(request: .init(to: .projects))
+        #expect(presenter.presentGroupsResponses.suffix(3) == [
+            response(active: .tags, project: 1, tag: 0),
+            response(active: .tags, project: 1, tag: 2),
+            response(active: .projects, project: 1, tag: 2),
+        ])
+    }
+
+    @Test func choosingAProjectKeepsItForTheRouter() {
+        let (interactor, _) = makeInteractor()
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        interactor.moveSelection(request: .init(movement: .down))
+        interactor.chooseGroup(request: .init())
+        #expect(presenter.presentChooseGroupResponses == [.init(choice: .project("home.garden"), activeList: .projects)])
+        #expect(interactor.choice == .project("home.garden"))
+    }
+
+    @Test func choosingATag() {
+        let (interactor, _) = makeInteractor()
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        interactor.switchList(request: .init(to: .tags))
+        interactor.moveSelection(request: .init(movement: .bottom))
+        interactor.chooseGroup(request: .init())
+        #expect(presenter.presentChooseGroupResponses == [.init(choice: .tag("shop"), activeList: .tags)])
+        #expect(interactor.choice == .tag("shop"))
+    }
+
+    @Test func choosingFromAnEmptyListChoosesNothing() {
+        let (interactor, _) = makeInteractor([ProjectsAndTagsFixtures.call])
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        interactor.switchList(request: .init(to: .projects))
+        interactor.chooseGroup(request: .init())
+        #expect(presenter.presentChooseGroupResponses == [.init(choice: nil, activeList: .projects)])
+        #expect(interactor.choice == nil)
+    }
+
+    @Test func fetchingAgainKeepsTheSelectedGroupsByName() throws {
+        let (interactor, worker) = makeInteractor()
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        interactor.moveSelection(request: .init(movement: .bottom))  // work
+        _ = try worker.add(TaskDraft(title: "Art class", project: "art"))
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        let last = try #require(presenter.presentGroupsResponses.last)
+        #expect(last.projects.first?.name == "art")
+        #expect(last.selectedProject == 4)
+        #expect(last.projects[4].name == "work")
+    }
+
+    @Test func aFailedReadIsPresentedAsAFailure() {
+        let (worker, _) = DetailFixtures.worker(ProjectsAndTagsFixtures.tasks)
+        worker.failReads = true
+        let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)
+        interactor.fetchGroups(request: .init(pageSize: 10))
+        #expect(presenter.presentFetchGroupsFailureResponses == [.init(reason: "disk full")])
+        #expect(presenter.presentGroupsResponses.isEmpty)
+    }
+}

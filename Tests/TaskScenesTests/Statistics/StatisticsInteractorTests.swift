@@ -1,0 +1,56 @@
+import Testing
+import TaskDomain
+@testable import TaskScenes
+
+@Suite struct StatisticsInteractorTests {
+    let presenter = StatisticsPresentationLogicSpy()
+
+    /// The statistics of `Seeds.all` on Sunday 2026-11-29: "File taxes" was completed today.
+    static let seedStatistics = TaskStatistics(
+        summary: TaskSummary(total: 4, pending: 3, completed: 1, overdue: 1, dueToday: 1, dueThisWeek: 2),
+        completedPerDay: (0..<14).map { .init(day: Seeds.day(2026, 11, 16).adding(days: $0), count: $0 == 13 ? 1 : 0) },
+        pendingByProject: [.init(project: "family", count: 1), .init(project: "work", count: 1),
+                           .init(project: nil, count: 1)],
+        pendingByPriority: [.init(priority: .high, count: 1), .init(priority: .medium, count: 0),
+                            .init(priority: .low, count: 0), .init(priority: .none, count: 2)])
+
+    @Test func showingReadsTheTasksOnceAndComputesAtTheWorkersClock() {
+        let worker = TaskWorkingSpy()
+        let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
+        interactor.showStatistics(request: .init())
+        #expect(worker.allTasksCallCount == 1)
+        #expect(presenter.presentStatisticsResponses == [.init(storeName: "tasks.json",
+                                                               statistics: StatisticsInteractorTests.seedStatistics)])
+        #expect(interactor.statistics == StatisticsInteractorTests.seedStatistics)
+    }
+
+    @Test func anotherClockGivesOtherDays() throws {
+        let worker = TaskWorkingSpy(clock: FixedClock(year: 2026, month: 12, day: 2))
+        StatisticsInteractor(presenter: presenter, worker: worker, days: 7).showStatistics(request: .init())
+        let statistics = try #require(presenter.presentStatisticsResponses.last?.statistics)
+        #expect(statistics.completedPerDay.map(\.day) == (0..<7).map { Seeds.day(2026, 11, 26).adding(days: $0) })
+        #expect(statistics.completedPerDay.map(\.count) == [0, 0, 0, 1, 0, 0, 0])
+        #expect(statistics.summary.overdue == 3)
+    }
+
+    @Test func showingAgainReadsAgainAndSeesChanges() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
+        interactor.showStatistics(request: .init())
+        _ = try worker.toggleCompletion(ids: [Seeds.milk.id])
+        interactor.showStatistics(request: .init())
+        #expect(worker.allTasksCallCount == 2)
+        #expect(presenter.presentStatisticsResponses.last?.statistics.completedPerDay.last?.count == 2)
+        #expect(presenter.presentStatisticsResponses.last?.statistics.summary.pending == 2)
+    }
+
+    @Test func aFailedReadIsPresentedAsAFailure() {
+        let (worker, _) = DetailFixtures.worker(Seeds.all)
+        worker.failReads = true
+        let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
+        interactor.showStatistics(request: .init())
+        #expect(presenter.presentShowStatisticsFailureResponses == [.init(reason: "disk full")])
+        #expect(presenter.presentStatisticsResponses.isEmpty)
+        #expect(interactor.statistics == nil)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct StatisticsPresenterTests {
+    let display = StatisticsDisplayLogicSpy()
+
+    func present(_ statistics: TaskStatistics) -> Statistics.ShowStatistics.ViewModel? {
+        let presenter = StatisticsPresenter()
+        presenter.viewController = display
+        presenter.presentStatistics(response: .init(storeName: "tasks.json", statistics: statistics))
+        return display.displayStatisticsViewModels.last
+    }
+
+    @Test func everySectionWithExactLabelsValuesAndStyles() throws {
+        let viewModel = try #require(present(StatisticsInteractorTests.seedStatistics))
+        #expect(viewModel.title == "Statistics · tasks.json")
+        #expect(viewModel.emptyState.isEmpty)
+        #expect(viewModel.sections.map(\.title) == [
+            "Totals", "Completed · last 14 days · 1 in all", "Pending by top-level project", "Pending by priority",
+        ])
+        #expect(viewModel.sections[0].content == .figures([
+            .init(value: "4", label: "total", style: Theme.title),
+            .init(value: "3", label: "pending", style: Theme.title),
+            .init(value: "1", label: "completed", style: Theme.info),
+            .init(value: "1", label: "overdue", style: Theme.dueStyle(.overdue)),
+            .init(value: "1", label: "due today", style: Theme.dueStyle(.today)),
+            .init(value: "2", label: "due this week", style: Theme.dueStyle(.soon)),
+        ]))
+        let days = ["Mon 16", "Tue 17", "Wed 18", "Thu 19", "Fri 20", "Sat 21", "Sun 22",
+                    "Mon 23", "Tue 24", "Wed 25", "Thu 26", "Fri 27", "Sat 28", "Sun 29"]
+        #expect(viewModel.sections[1].content == .chart(BarChart(bars: days.enumerated().map {
+            BarChart.Bar($0.element, $0.offset == 13 ? 1 : 0, style: Theme.info)
+        })))
+        #expect(viewModel.sections[2].content == .chart(BarChart(bars: [
+            .init("family", 1, style: Theme.project),
+            .init("work", 1, style: Theme.project),
+            .init("(no project)", 1, style: Theme.muted),
+        ])))
+        #expect(viewModel.sections[3].content == .chart(BarChart(bars: [
+            .init("!!! high", 1, style: Theme.priorityStyle(.high)),
+            .init("!!  medium", 0, style: Theme.priorityStyle(.medium)),
+            .init("!   low", 0, style: Theme.priorityStyle(.low)),
+            .init("    none", 2, style: Theme.priorityStyle(.none)),
+        ])))
+    }
+
+    @Test func zeroFiguresAreNotColoured() throws {
+        let viewModel = try #require(present(TaskStatistics(summary: TaskSummary(total: 1, completed: 1))))
+        guard case .figures(let figures) = viewModel.sections[0].content else {
+            Issue.record("totals are figures")
+            return
+        }
+        #expect(figures.map(\.text) == ["1 total", "0 pending", "1 completed", "0 overdue", "0 due today",
+                                        "0 due this week"])
+        #expect(figures.map(\.style) == [Theme.title, .plain, Theme.info, .plain, .plain, .plain])
+    }
+
+    @Test func dayLabelsAreTheWeekdayAndTheDayAligned() {
+        #expect(StatisticsPresenter.dayLabel(Seeds.day(2026, 11, 23)) == "Mon 23")
+        #expect(StatisticsPresenter.dayLabel(Seeds.day(2026, 12, 3)) == "Thu  3")
+        #expect(StatisticsPresenter.dayLabel(Seeds.day(2026, 11, 29)) == "Sun 29")
+        #expect(StatisticsPresenter.dayLabel(Seeds.day(2026, 11, 28)) == "Sat 28")
+    }
+
+    @Test func nothingPendingIsANoteInsteadOfEmptyCharts() throws {
+        let viewModel = try #require(present(TaskStatistics(
+            summary: TaskSummary(total: 1, completed: 1), completedPerDay: [.init(day: Seeds.day(2026, 11, 29), count: 1)],
+            pendingByProject: [], pendingByPriority: Priority.allCases.reversed().map { .init(priority: $0, count: 0) })))
+        #expect(viewModel.sections[1].title == "Completed · today · 1 in all")
+        #expect(viewModel.sections[2].content == .note("Nothing pending."))
+        #expect(viewModel.sections[3].content == .note("Nothing pending."))
+    }
+
+    @Test func noTasksAtAllIsAnEmptyState() throws {
+        let viewModel = try #require(present(TaskStatistics(tasks: [], clock: Seeds.clock)))
+        #expect(viewModel == .init(title: "Statistics · tasks.json", sections: [],
+                                   emptyState: ["No tasks yet.", "Statistics appear as you add and complete tasks."]))
+    }
+
+    @Test func aFailureSaysWhatWentWrong() {
+        let presenter = StatisticsPresenter()
+        presenter.viewController = display
+        presenter.presentShowStatisticsFailure(response: .init(reason: "disk full"))
+        #expect(display.displayShowStatisticsFailureViewModels == [.init(text: "Could not read the tasks: disk full")])
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import TaskDomain
+import TerminalCore
+@testable import TaskScenes
+
+@Suite struct StatisticsRouterTests {
+    let navigator = NavigatorSpy()
+
+    @Test func backPopsToTheList() {
+        StatisticsRouter(navigator: navigator).routeToTaskList()
+        #expect(navigator.calls == [.pop])
+    }
+
+    @Test func helpShowsTheStatisticsKeys() throws {
+        let scene = StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
+        scene.handle(.key(KeyEvent(.char("?"))))
+        #expect(navigator.calls == [.push("Help")])
+        let help = try #require(navigator.pushed.first as? HelpViewController)
+        help.viewWillAppear()
+        #expect(help.viewModel?.title == "Help · Statistics")
+        #expect(help.viewModel?.lines.contains { $0.text == "back to the list" } == true)
+    }
+
+    @Test func theConfiguratorWiresTheWholeCycle() throws {
+        let scene = StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
+        let viewController = try #require(scene as? StatisticsViewController)
+        viewController.layout(size: Size(width: 100, height: 30))
+        viewController.viewWillAppear()
+        #expect(viewController.viewModel?.sections.count == 4)
+        #expect(viewController.router?.dataStore?.statistics == StatisticsInteractorTests.seedStatistics)
+        let rows = DetailInput.screen(of: viewController, size: Size(width: 100, height: 30))
+        #expect(rows[3].hasPrefix(" 4 total           3 pending         1 completed"))
+        #expect(rows[20].hasPrefix(" Sun 29 " + String(repeating: "█", count: 63) + " 1"))
+        viewController.handle(.key(KeyEvent(.char("q"))))
+        #expect(navigator.calls == [.pop])
+    }
+}
