@@ -138,4 +138,43 @@ import Testing
         try tmux.sendKeys("C-c")
         #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
     }
+
+    @Test func projectsAndTagsNarrowTheListAndStatisticsCountWhatIsThere() throws {
+        func add(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["--file", file, "add"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try add("Buy milk", "--project", "home.kitchen", "--tag", "shop")
+        try add("Plant tulips", "--project", "home.garden", "--tag", "spring")
+        try add("Report", "--project", "work", "--priority", "high")
+        let tmux = try startApp()
+        try tmux.waitUntil(screenContains: "3 pending")
+
+        try tmux.sendKeys("t")
+        let groups = try tmux.waitUntil(screenContains: "Projects & Tags")
+        #expect(groups.contains("home"))
+        #expect(groups.contains("garden"))
+        #expect(groups.contains("#spring"))
+        try tmux.sendKeys("l", "j", "Enter")  // the tags list, second tag: #spring
+        let narrowed = try tmux.waitUntil(screenContains: "Showing tag #spring — c shows all again")
+        #expect(narrowed.contains("tag: #spring"))
+        #expect(narrowed.contains("Plant tulips"))
+        #expect(!narrowed.contains("Buy milk"))
+        try tmux.sendKeys("c")
+        try tmux.waitUntil("every task again") { $0.contains("Buy milk") && !$0.contains("tag: #spring") }
+
+        try tmux.sendKeys("S")
+        let statistics = try tmux.waitUntil(screenContains: "Statistics · tasks.json")
+        #expect(statistics.contains("3 total"))
+        #expect(statistics.contains("Pending by top-level project"))
+        #expect(statistics.contains(" home █"))
+        try tmux.sendKeys("q")
+        try tmux.waitUntil(screenContains: "x done  a add")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
 }
