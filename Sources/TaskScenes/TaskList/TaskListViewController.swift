@@ -174,13 +174,20 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
                     style: Theme.muted)
         canvas.draw(header.title, in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - countsWidth - 1), height: 1),
                     style: Theme.title)
-        var x = rect.x
-        for tab in header.tabs {
-            x += canvas.draw(" \(tab.label) ", at: Point(x: x, y: rect.y + 1),
-                             style: tab.isActive ? Theme.activeTab : Theme.inactiveTab)
-            x += canvas.draw(" ", at: Point(x: x, y: rect.y + 1))
-        }
         let right = ([header.narrowing, header.sort].filter { !$0.isEmpty }).joined(separator: "  ")
+        let allTabsWidth = header.tabs.reduce(0) { $0 + TextWidth.width(of: $1.label) + 3 }
+        var x = rect.x
+        if allTabsWidth + TextWidth.width(of: right) + 1 <= rect.width {
+            for tab in header.tabs {
+                x += canvas.draw(" \(tab.label) ", at: Point(x: x, y: rect.y + 1),
+                                 style: tab.isActive ? Theme.activeTab : Theme.inactiveTab)
+                x += canvas.draw(" ", at: Point(x: x, y: rect.y + 1))
+            }
+        } else if let active = header.tabs.first(where: \.isActive) {
+            // A narrow window keeps the narrowing readable: only the active tab, with
+            // arrows saying that Tab / Shift-Tab show the others.
+            x += canvas.draw("< \(active.label) >", at: Point(x: x, y: rect.y + 1), style: Theme.activeTab)
+        }
         canvas.draw(right, in: Rect(x: x + 1, y: rect.y + 1, width: max(0, rect.maxX - x - 1), height: 1),
                     style: Theme.muted, alignment: .right)
         canvas.fill(Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1), with: "─", style: Theme.muted)

@@ -154,6 +154,19 @@ import TerminalCore
         #expect(canvas.text(ofRow: 23).hasPrefix("x done  a add  u undo  / search"))
     }
 
+    @Test func aNarrowWindowShowsOnlyTheActiveTabSoTheNarrowingStaysReadable() {
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 40, height: 12))
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = viewController
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(tag: "spring"), summary: TaskSummary(), matchingCount: 0,
+            window: [], windowStart: 0, selectedIndex: nil, rowWidth: 40))
+        var canvas = Canvas(size: Size(width: 40, height: 12))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 1) == "< Pending >      tag: #spring  sort: due")
+    }
+
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
         let sections = makeViewController().keyHelp
         #expect(sections.map(\.title) == ["Move", "Change", "Marks", "View", "Search", "Tags field"])
