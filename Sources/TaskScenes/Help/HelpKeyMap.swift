@@ -8,15 +8,7 @@ enum HelpAction: Hashable, Sendable {
 
 /// Help's keys, declared once: dispatch, its own help lines and the hints read these.
 enum HelpKeyMap {
-    static let map = KeyMap<HelpAction>([
-        KeyBinding([.char("j"), .key(.down)], .scroll(.lineDown), group: "Scroll", "down a line", hint: "scroll"),
-        KeyBinding([.char("k"), .key(.up)], .scroll(.lineUp), group: "Scroll", "up a line"),
-        KeyBinding([.key(.pageDown), .ctrl("f"), .char(" ")], .scroll(.pageDown), group: "Scroll", "page down"),
-        KeyBinding([.key(.pageUp), .ctrl("b")], .scroll(.pageUp), group: "Scroll", "page up"),
-        KeyBinding([.ctrl("d")], .scroll(.halfPageDown), group: "Scroll", "half a page down"),
-        KeyBinding([.ctrl("u")], .scroll(.halfPageUp), group: "Scroll", "half a page up"),
-        KeyBinding([.char("g"), .key(.home)], .scroll(.top), group: "Scroll", "top"),
-        KeyBinding([.char("G"), .key(.end)], .scroll(.bottom), group: "Scroll", "bottom"),
+    static let map = KeyMap<HelpAction>(ScrollKeys.bindings { .scroll($0) } + [
         KeyBinding([.key(.escape), .char("q"), .char("?")], .close, group: "Close", "back", hint: "back"),
     ])
 }
