@@ -82,7 +82,12 @@ public struct FileStore: Sendable {
             unlink(temporary.path)
             throw error
         }
-        try syncFolder(folder)
+        do {
+            try syncFolder(folder)
+        } catch TaskStorageError.writeFailed(let path, _, let reason) {
+            // The new version is in place: say so, so the caller does not think it is not.
+            throw TaskStorageError.notFlushed(path: path, reason: reason)
+        }
     }
 
     /// Writes, fsyncs and closes a new temporary file with `mode`.
@@ -103,7 +108,8 @@ public struct FileStore: Sendable {
         try step(.writeTemporary) { data.withUnsafeBytes { POSIX.writeAll(fd, $0) } }
         try step(.syncTemporary) { POSIX.retrying { fsync(fd) } == 0 ? 0 : errno }
         isOpen = false
-        try step(.closeTemporary) { close(fd) == 0 ? 0 : errno }
+        let closeResult = close(fd) == 0 ? 0 : errno  // closed whatever the step's outcome
+        try step(.closeTemporary) { closeResult }
     }
 
     /// Makes `<name>.bak` the current version, atomically replacing the previous backup.

@@ -37,7 +37,9 @@ public final class FileTaskRepository: TaskRepository {
     public init(url: URL, mode: Mode = .readWrite) throws {
         self.url = url
         self.mode = mode
-        self.store = FileStore(url: url)
+        // Writes go to the file a symbolic link points to (a task file kept in a dotfiles
+        // repository stays a link); the lock stays next to the name the person gave.
+        self.store = FileStore(url: url.resolvingSymlinksInPath())
         self.lock = mode == .readWrite ? try FileLock(url: FileTaskRepository.lockURL(for: url)) : nil
     }
 
@@ -68,7 +70,12 @@ public final class FileTaskRepository: TaskRepository {
                 }
             }
         }
-        try write(next)
+        do {
+            try write(next)
+        } catch TaskStorageError.notFlushed(let path, let reason) {
+            cache = next  // the file holds `next`: a later save must start from it
+            throw TaskStorageError.notFlushed(path: path, reason: reason)
+        }
         cache = next
     }
 

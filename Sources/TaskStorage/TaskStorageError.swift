@@ -10,8 +10,11 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
     /// One task record is invalid: its position, its id if known, and why.
     case invalidRecord(path: String, index: Int, id: String?, reason: String)
-    /// A step of a save failed; the previous file is intact unless `step` is after the rename.
+    /// A step of a save failed before the new version replaced the file: the previous file is intact.
     case writeFailed(path: String, step: String, reason: String)
+    /// The new version replaced the file, but the folder could not be flushed to disk, so
+    /// the save may not survive a power loss. The change is saved as far as readers see.
+    case notFlushed(path: String, reason: String)
     /// Another process holds the lock (its pid when it wrote one).
     case locked(path: String, pid: Int32?)
     /// The lock file itself could not be opened or locked.
@@ -33,6 +36,8 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(path): \(which) is invalid: \(reason). The file was left untouched"
         case .writeFailed(let path, let step, let reason):
             return "could not save \(path) (\(step)): \(reason)"
+        case .notFlushed(let path, let reason):
+            return "saved \(path), but could not flush it to disk (\(reason)); it may not survive a power loss"
         case .locked(let path, let pid):
             let holder = pid.map { "another taskdeck (pid \($0))" } ?? "another taskdeck"
             return "\(holder) is using \(path); close it and try again"

@@ -20,17 +20,25 @@ public struct TextArea: TextEditing, Hashable, Sendable {
         let tail = Array(chars[column...])
         chars.removeSubrange(column...)
         if pieces.count == 1 {
-            chars += Array(pieces[0])
-            column = chars.count
-            lines[line] = String(chars + tail)
-            return
+            // Counted as a String: code points typed one at a time (a flag, a ZWJ emoji,
+            // a combining accent) merge with the character before them.
+            column = String(chars + Array(pieces[0])).count
+            lines[line] = String(chars + Array(pieces[0]) + tail)
+        } else {
+            lines[line] = String(chars + Array(pieces[0]))
+            let middle = pieces[1..<(pieces.count - 1)]
+            let last = pieces[pieces.count - 1]
+            lines.insert(contentsOf: middle + [last + String(tail)], at: line + 1)
+            line += pieces.count - 1
+            column = last.count
         }
-        lines[line] = String(chars + Array(pieces[0]))
-        let middle = pieces[1..<(pieces.count - 1)]
-        let last = pieces[pieces.count - 1]
-        lines.insert(contentsOf: middle + [last + String(tail)], at: line + 1)
-        line += pieces.count - 1
-        column = last.count
+        clampColumn()
+    }
+
+    /// Keeps the cursor inside its line: joining text can merge characters, so a column
+    /// computed before the join may point past the end.
+    private mutating func clampColumn() {
+        column = min(column, lines[line].count)
     }
 
     public mutating func newline() { insert("\n") }
@@ -48,6 +56,7 @@ public struct TextArea: TextEditing, Hashable, Sendable {
             lines.remove(at: line)
             line -= 1
         }
+        clampColumn()
     }
 
     public mutating func deleteForward() {

@@ -13,6 +13,8 @@ public struct TerminalRunLoop {
     private var renderer: Renderer
     private var size: Size = Size(width: 80, height: 24)
     private var escapeDeadline: ContinuousClock.Instant?
+    /// Set when the next frame must be drawn even if the program has nothing new.
+    private var forceRepaint = false
 
     public init(session: TerminalSession, colorMode: ColorMode, pasteLimit: Int = InputDecoder.defaultPasteLimit) {
         self.session = session
@@ -31,59 +33,68 @@ public struct TerminalRunLoop {
         try present(program, force: true)
 
         while true {
-            var force = false
-            let activities = try session.wait(timeout: timeout(for: program))
-            for activity in activities {
-                var actions: [LoopAction] = []
+            forceRepaint = false
+            for activity in try session.wait(timeout: timeout(for: program)) {
                 switch activity {
                 case .terminate(let signal):
                     return .signal(signal)
                 case .endOfInput:
                     return .endOfInput
                 case .input(let bytes):
-                    for decoded in decoder.feedDecoded(bytes) { actions.append(program.handle(.input(decoded))) }
+                    // Each event's action is carried out before the next event is handled,
+                    // so keys read together with a quit are never acted on.
+                    for decoded in decoder.feedDecoded(bytes) {
+                        if try perform(program.handle(.input(decoded)), program) { return .quit }
+                    }
                     escapeDeadline = decoder.pendingEscapeTimeout ? .now + InputDecoder.escapeTimeout : nil
                 case .resized:
                     size = try terminal.size()
-                    renderer.invalidate()
-                    force = true
-                    actions.append(program.handle(.resized(size)))
+                    invalidate()
+                    if try perform(program.handle(.resized(size)), program) { return .quit }
                 case .suspendRequested:
-                    actions.append(.suspend)
+                    if try perform(.suspend, program) { return .quit }
                 case .continued:
                     try terminal.reassert()
-                    renderer.invalidate()
-                    force = true
-                    actions.append(program.handle(.resumed))
-                }
-                for action in actions {
-                    switch action {
-                    case .continue: break
-                    case .quit: return .quit
-                    case .repaint:
-                        renderer.invalidate()
-                        force = true
-                    case .suspend:
-                        try terminal.suspend()
-                        size = try terminal.size()
-                        renderer.invalidate()
-                        force = true
-                        if program.handle(.resumed) == .quit { return .quit }
-                    }
+                    invalidate()
+                    if try perform(program.handle(.resumed), program) { return .quit }
                 }
             }
             let now = ContinuousClock.now
             if let deadline = escapeDeadline, deadline <= now {
                 escapeDeadline = nil
                 for decoded in decoder.flushPendingEscapeDecoded() {
-                    if program.handle(.input(decoded)) == .quit { return .quit }
+                    if try perform(program.handle(.input(decoded)), program) { return .quit }
                 }
             }
             if let deadline = program.nextDeadline, deadline <= now {
-                if program.handle(.tick) == .quit { return .quit }
+                if try perform(program.handle(.tick), program) { return .quit }
             }
-            try present(program, force: force)
+            try present(program, force: forceRepaint)
         }
+    }
+
+    /// Carries out what the program asked for; true when it asked to quit.
+    private mutating func perform(_ action: LoopAction, _ program: some TerminalProgram) throws -> Bool {
+        switch action {
+        case .continue:
+            return false
+        case .quit:
+            return true
+        case .repaint:
+            invalidate()
+            return false
+        case .suspend:
+            try session.terminal.suspend()
+            size = try session.terminal.size()
+            invalidate()
+            return try perform(program.handle(.resumed), program)
+        }
+    }
+
+    /// The next frame is written in full (after a resize, a resume or Ctrl-L).
+    private mutating func invalidate() {
+        renderer.invalidate()
+        forceRepaint = true
     }
 
     /// How long poll may sleep: until the Esc timeout or the program's deadline.

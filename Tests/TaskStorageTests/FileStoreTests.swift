@@ -62,8 +62,24 @@ struct FileStoreTests {
         defer { folder.cleanUp() }
         var store = FileStore(url: folder.taskFile)
         store.injectedFailure = .syncFolder
-        #expect(throws: TaskStorageError.self) { try store.write(Data("new".utf8)) }
+        #expect(throws: TaskStorageError.notFlushed(path: folder.taskFile.path, reason: "injected failure")) {
+            try store.write(Data("new".utf8))
+        }
         #expect(try folder.read() == "new")
+    }
+
+    @Test func aSymbolicLinkStaysALinkAndItsTargetIsSaved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let target = folder.url.appendingPathComponent("dotfiles/tasks.json")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"schemaVersion": 1, "tasks": []}"#.utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: folder.taskFile, withDestinationURL: target)
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.taskFile.path)
+        #expect(link == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("\"A\""))
     }
 
     @Test func unreadableFileSaysWhy() throws {

@@ -166,6 +166,19 @@ struct FileTaskRepositoryTests {
         #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
         #expect(try repository.loadAll().map(\.title) == ["A"] && folder.read() == before)
     }
+
+    @Test func aSaveThatReplacedTheFileButCouldNotFlushIsKeptInMemory() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let repository = try FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        repository.store.injectedFailure = .syncFolder
+        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
+        repository.store.injectedFailure = nil
+        // The file has B; the next save must start from it, not from the cache before it.
+        try repository.save([Seeds.task("C")])
+        #expect(try folder.read().contains("\"B\"") && folder.read().contains("\"C\""))
+    }
 }
 
 #if canImport(Glibc)

@@ -124,6 +124,22 @@ import Testing
         #expect(area.text == "one\ntwothreefour")
     }
 
+    @Test(arguments: ["🇫🇷", "👩‍👩‍👧", "👍🏽", "e\u{301}", "❤️"])
+    func textTypedOneCodePointAtATimeKeepsTheCursorInTheLine(text: String) {
+        var area = TextArea(text: "a")
+        for scalar in text.unicodeScalars { _ = area.handle(KeyEvent(.char(Character(scalar)))) }
+        _ = area.handle(KeyEvent(.char("x")))
+        _ = area.handle(KeyEvent(.left))
+        _ = area.handle(KeyEvent(.backspace))
+        _ = area.handle(KeyEvent(.char("y")))
+        #expect(area.text == "a" + "y" + "x")
+        #expect(area.column <= area.lines[area.line].count)
+        var field = TextField(text: "a")
+        for scalar in text.unicodeScalars { _ = field.handle(KeyEvent(.char(Character(scalar)))) }
+        _ = field.handle(KeyEvent(.char("x")))
+        #expect(field.text == "a" + text + "x")
+    }
+
     @Test func upOnTheFirstLineAndDownOnTheLastAreLeftToTheForm() {
         var area = TextArea(text: "one\ntwo")
         let downOnLast = area.handle(KeyEvent(.down))  // the cursor starts on the last line

@@ -53,4 +53,29 @@ extension TerminalTests {
         #expect(keys == [.key(KeyEvent(.char("x"))), .key(KeyEvent(.up, [.ctrl])), .key(KeyEvent(.escape))])
         #expect(sameSettings(pty.settings(), original))
     }
+
+    @Test func keysReadTogetherWithAQuitAreNotActedOn() throws {
+        final class QuitOnQ: TerminalProgram, @unchecked Sendable {
+            var keys: [InputEvent] = []
+            let nextDeadline: ContinuousClock.Instant? = .now + .seconds(10)
+            func handle(_ event: LoopEvent) -> LoopAction {
+                if event == .tick { return .quit }
+                guard case .input(let decoded) = event else { return .continue }
+                keys.append(decoded.event)
+                return decoded.event == .key(KeyEvent(.char("q"))) ? .quit : .continue
+            }
+            func draw(into canvas: inout Canvas) { canvas.draw("ready", at: .zero) }
+        }
+        let pty = try PseudoTerminal(width: 30, height: 5)
+        let session = TerminalSession(terminal: Terminal(inputFD: pty.slave, outputFD: pty.slave))
+        var loop = TerminalRunLoop(session: session, colorMode: .ansi16)
+        let program = QuitOnQ()
+        let typist = Thread {
+            _ = pty.readOutput { $0.contains(sequence: Array("ready".utf8)) }
+            pty.type(Array("aqxD".utf8))  // one read: a, then quit, then keys that must not act
+        }
+        typist.start()
+        #expect(try loop.run(program) == .quit)
+        #expect(program.keys == [.key(KeyEvent(.char("a"))), .key(KeyEvent(.char("q")))])
+    }
 }

@@ -29,7 +29,12 @@ final class CLIHarness {
         let context = CLIContext(environment: environment, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10),
                                  stdoutIsTerminal: isTerminal,
                                  out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 })
-        return CLI.run((withFile ? ["--file", file] : []) + arguments, context: context)
+        let code = CLI.run((withFile ? ["--file", file] : []) + arguments, context: context)
+        if code != 0 {
+            // Expected in the error-path tests; when a happy-path test fails, this says why.
+            print("CLIHarness: taskdeck \(arguments.joined(separator: " ")) exited \(code): \(err)")
+        }
+        return code
     }
 
     /// The short ID printed by `add` ("Added 1a2b3c4d 'title'").
