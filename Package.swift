@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskStorage"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
-        .testTarget(name: "taskdeckTests", dependencies: ["taskdeck", "TaskDomain", "TaskStorage"]),
+        .testTarget(name: "taskdeckTests", dependencies: ["taskdeck", "TaskDomain", "TaskStorage", "TerminalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

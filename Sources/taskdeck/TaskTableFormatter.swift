@@ -1,4 +1,5 @@
 import TaskDomain
+import TerminalCore
 
 /// The human `list` output: one aligned row per task, coloured on a terminal.
 ///
@@ -23,13 +24,13 @@ struct TaskTableFormatter {
         guard !tasks.isEmpty else { return "No tasks.\n" }
         let rows = tasks.map(cells)
         let widths = (0..<rows[0].count).map { column in
-            rows.map { TerminalText.displayWidth($0[column].text) }.max() ?? 0
+            rows.map { TextWidth.width(of: $0[column].text) }.max() ?? 0
         }
         return rows.map { row in
             var line = ""
             for (column, cell) in row.enumerated() {
                 let isLast = column == row.count - 1
-                let text = isLast ? cell.text : TerminalText.padded(cell.text, to: widths[column])
+                let text = isLast ? cell.text : TextWidth.pad(cell.text, toWidth: widths[column])
                 line += paint(text, cell.color) + (isLast ? "" : "  ")
             }
             return trimmedTrailingSpaces(line) + "\n"
@@ -78,5 +79,3 @@ struct TaskTableFormatter {
         return line
     }
 }
-
-import Foundation

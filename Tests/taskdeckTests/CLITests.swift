@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalCore
 @testable import taskdeck
 
 struct CLITests {
@@ -113,7 +114,7 @@ struct CLITests {
         #expect(cli.run(["add", "abcdef", "--tag", "y"]) == 0, "\(cli.err)")
         #expect(cli.run(["list", "--sort", "title"]) == 0, "\(cli.err)")
         let lines = cli.out.split(separator: "\n").map(String.init)
-        let tagColumns = lines.map { line in TerminalText.displayWidth(String(line.prefix { $0 != "#" })) }
+        let tagColumns = lines.map { line in TextWidth.width(of: String(line.prefix { $0 != "#" })) }
         #expect(tagColumns.count == 2 && tagColumns[0] == tagColumns[1])
     }
 
