@@ -9,7 +9,7 @@ extension ConfirmQuestion {
 
     /// Asked before the marked tasks are deleted together.
     static func deleting(count: Int) -> ConfirmQuestion {
-        ConfirmQuestion(title: "Delete tasks", message: "Delete the \(count) marked tasks?",
+        ConfirmQuestion(title: "Delete tasks", message: count == 1 ? "Delete the marked task?" : "Delete the \(count) marked tasks?",
                         yesLabel: "delete", noLabel: "keep", isDestructive: true)
     }
 

@@ -46,12 +46,10 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     /// Moves to the nearest task in the list's order that still exists.
     func moveToTask(request: TaskDetail.MoveToTask.Request) {
         let current = currentTaskID.flatMap { taskIDs.firstIndex(of: $0) }
-        let candidates: [Int]
-        if request.forward {
-            candidates = Array(((current ?? -1) + 1)..<taskIDs.count)
-        } else {
-            candidates = Array((0..<(current ?? taskIDs.count)).reversed())
-        }
+        // Scanned lazily from the current position: usually the neighbour exists.
+        let candidates = request.forward
+            ? stride(from: (current ?? -1) + 1, to: taskIDs.count, by: 1)
+            : stride(from: (current ?? taskIDs.count) - 1, to: -1, by: -1)
         guard let index = candidates.first(where: { tasksByID[taskIDs[$0]] != nil }) else {
             presenter.presentStatus(response: .init(kind: request.forward ? .lastTask : .firstTask))
             return

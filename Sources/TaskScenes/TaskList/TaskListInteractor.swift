@@ -102,7 +102,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     func toggleTask(request: TaskList.ToggleTask.Request) {
         let ids = targetIDs
-        guard let task = selectedTask, !ids.isEmpty else {
+        // The first target, not the selection: marked tasks may all be hidden by the filter.
+        guard let first = ids.first, let task = allTasks.first(where: { $0.id == first }) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }

@@ -58,12 +58,18 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
 
     /// Asks before deleting the targets: the marked tasks, else the selected one.
     func routeToDeleteTask() {
-        guard let dataStore, let task = dataStore.selectedTask else {
+        let ids = dataStore?.targetIDs ?? []
+        guard !ids.isEmpty else {
             noTaskSelected()
             return
         }
-        let ids = dataStore.targetIDs
-        let question: ConfirmQuestion = ids.count > 1 ? .deleting(count: ids.count) : .deleting(task)
+        // Marked tasks may be hidden by the filter: name the task only when it is the one shown.
+        let question: ConfirmQuestion
+        if ids.count == 1, let task = dataStore?.selectedTask, task.id == ids[0] {
+            question = .deleting(task)
+        } else {
+            question = .deleting(count: ids.count)
+        }
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
             self?.source?.deleteTasksConfirmed(ids: ids)

@@ -253,4 +253,14 @@ import TaskDomain
         #expect(action == "change the tags of the task")
         #expect(try worker.allTasks() == Seeds.all)
     }
+
+    @Test func marksHiddenByTheFilterAreStillTheTargets() throws {
+        let worker = TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.moveSelection(request: .init(movement: .bottom))
+        interactor.markTasks(request: .init(scope: .selected))  // Buy milk
+        interactor.search(request: .init(text: "mom"))          // only Call mom is shown
+        interactor.toggleTask(request: .init())
+        #expect(worker.toggleCalls == [[Seeds.milk.id]])
+    }
 }
