@@ -61,9 +61,27 @@ public struct LocalNow: Hashable, Sendable {
     }
 
     public init(clock: any Clock) {
-        let parts = clock.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: clock.now)
+        self.init(date: clock.now, calendar: clock.calendar)
+    }
+
+    /// An instant as a local day and minute in `calendar`'s time zone.
+    public init(date: Date, calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         self.day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
             ?? CalendarDay(dayNumber: 0)
         self.minuteOfDay = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    }
+
+    /// `2026-12-20 09:15`.
+    public var timestamp: String {
+        Due(day: day, hour: minuteOfDay / 60, minute: minuteOfDay % 60).description
+    }
+}
+
+extension Clock {
+    /// `2026-12-20 09:15`: an instant (a task's created, modified or completed time) in
+    /// this clock's calendar and time zone, so scenes never do calendar work themselves.
+    public func timestamp(of date: Date) -> String {
+        LocalNow(date: date, calendar: calendar).timestamp
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TaskDomain
 import TerminalCore
 
@@ -73,9 +72,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         } else {
             lines.append(field("Due", nil))
         }
-        lines.append(field("Created", [.init(text: timestamp(task.created), style: .plain)]))
-        lines.append(field("Modified", [.init(text: timestamp(task.modified), style: .plain)]))
-        lines.append(field("Completed", task.completed.map { [.init(text: timestamp($0), style: .plain)] }))
+        lines.append(field("Created", [.init(text: clock.timestamp(of: task.created), style: .plain)]))
+        lines.append(field("Modified", [.init(text: clock.timestamp(of: task.modified), style: .plain)]))
+        lines.append(field("Completed", task.completed.map { [.init(text: clock.timestamp(of: $0), style: .plain)] }))
         lines.append(TaskDetail.Line())
 
         lines.append(TaskDetail.Line([.init(text: "Notes", style: Theme.title)]))
@@ -103,14 +102,6 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             offset == 0 ? field(label, [.init(text: line, style: style)])
                         : TaskDetail.Line([.init(text: indent, style: .plain), .init(text: line, style: style)])
         }
-    }
-
-    /// `2026-12-20 09:15` in the clock's calendar and time zone.
-    private func timestamp(_ date: Date) -> String {
-        let parts = clock.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? CalendarDay(dayNumber: 0)
-        return Due(day: day, hour: parts.hour ?? 0, minute: parts.minute ?? 0).description
     }
 
     // MARK: - Status
