@@ -73,6 +73,12 @@ public struct FileStore: Sendable {
         var status = stat()
         let exists = stat(url.path, &status) == 0
         let mode = exists ? status.st_mode & 0o7777 : FileStore.newFileMode
+        // The rename only needs a writable folder, so a file made read-only (even for root)
+        // would be replaced anyway: respect the person's intent instead.
+        if exists, mode & 0o222 == 0 {
+            throw TaskStorageError.writeFailed(path: url.path, step: "check the file",
+                                               reason: "the file is read-only (chmod u+w to allow changes)")
+        }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
             try writeTemporary(temporary, data: data, mode: mode)

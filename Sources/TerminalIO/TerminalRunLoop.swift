@@ -55,8 +55,7 @@ public struct TerminalRunLoop {
                     if try perform(.suspend, program) { return .quit }
                 case .continued:
                     try terminal.reassert()
-                    invalidate()
-                    if try perform(program.handle(.resumed), program) { return .quit }
+                    if try resumed(program) { return .quit }
                 }
             }
             let now = ContinuousClock.now
@@ -85,10 +84,18 @@ public struct TerminalRunLoop {
             return false
         case .suspend:
             try session.terminal.suspend()
-            size = try session.terminal.size()
-            invalidate()
-            return try perform(program.handle(.resumed), program)
+            return try resumed(program)
         }
+    }
+
+    /// After a stop: the window may have been resized meanwhile (no SIGWINCH reaches a
+    /// stopped process), so the program learns the size again before it repaints.
+    private mutating func resumed(_ program: some TerminalProgram) throws -> Bool {
+        let previous = size
+        size = try session.terminal.size()
+        invalidate()
+        if size != previous, try perform(program.handle(.resized(size)), program) { return true }
+        return try perform(program.handle(.resumed), program)
     }
 
     /// The next frame is written in full (after a resize, a resume or Ctrl-L).

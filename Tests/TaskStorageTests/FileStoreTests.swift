@@ -68,6 +68,22 @@ struct FileStoreTests {
         #expect(try folder.read() == "new")
     }
 
+    @Test func aReadOnlyFileIsRefusedAndLeftAsItWas() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = FileStore(url: folder.taskFile)
+        try store.write(Data("old".utf8))
+        chmod(folder.taskFile.path, 0o444)
+        #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: "check the file",
+                                                     reason: "the file is read-only (chmod u+w to allow changes)")) {
+            try store.write(Data("new".utf8))
+        }
+        #expect(try folder.read() == "old")
+        var status = stat()
+        stat(folder.taskFile.path, &status)
+        #expect(status.st_mode & 0o777 == 0o444)
+    }
+
     @Test func aSymbolicLinkStaysALinkAndItsTargetIsSaved() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

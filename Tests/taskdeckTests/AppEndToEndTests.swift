@@ -124,6 +124,26 @@ import Testing
         #expect(try sttyRestored())
     }
 
+    @Test func aResizeWhileSuspendedIsLaidOutOnResume() throws {
+        try seed()
+        // Job control needs an interactive shell: Ctrl-Z stops the app, fg brings it back.
+        let tmux = try TmuxSession(command: "bash --norc --noprofile -i", width: 100, height: 30)
+        try tmux.sendText("\(binary) --file \(file)")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil(screenContains: "Write report")
+        try tmux.sendKeys("C-z")
+        try tmux.waitUntil(screenContains: "Stopped")
+        try tmux.resize(width: 60, height: 15)
+        try tmux.sendText("fg")
+        try tmux.sendKeys("Enter")
+        // At 60 columns the row layout drops the tags; the due date must still be on screen.
+        let resumed = try tmux.waitUntil("the list laid out at 60 columns") {
+            $0.contains("Write report") && $0.contains("tomorrow")
+        }
+        #expect(resumed.split(separator: "\n").allSatisfy { $0.count <= 60 })
+        try tmux.sendKeys("q")
+    }
+
     @Test func anEmptyFileTellsANewUserWhatToDo() throws {
         let tmux = try startApp()
         try tmux.waitUntil(screenContains: "No tasks yet.")
