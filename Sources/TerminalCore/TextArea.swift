@@ -5,6 +5,8 @@ public struct TextArea: TextEditing, Hashable, Sendable {
     public private(set) var line = 0
     public private(set) var column = 0
     private var scrollTop = 0
+    /// The first display column shown (sideways scrolling of long lines).
+    private var scrollLeft = 0
 
     public init(text: String = "") {
         lines = TextArea.split(text)
@@ -120,14 +122,32 @@ public struct TextArea: TextEditing, Hashable, Sendable {
         guard rect.width > 0, rect.height > 0 else { return }
         if line < scrollTop { scrollTop = line }
         if line >= scrollTop + rect.height { scrollTop = line - rect.height + 1 }
+        // Lines are not wrapped (the text is stored as typed): long ones scroll sideways
+        // together, like a terminal editor with `nowrap`, so the cursor is always visible.
+        let cursorX = TextWidth.width(of: String(lines[line].prefix(column)))
+        if cursorX < scrollLeft { scrollLeft = cursorX }
+        if cursorX >= scrollLeft + rect.width { scrollLeft = cursorX - rect.width + 1 }
         canvas.fill(rect, style: style)
         for row in 0..<rect.height where scrollTop + row < lines.count {
-            canvas.draw(lines[scrollTop + row], in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), style: style)
+            let visible = TextArea.dropping(columns: scrollLeft, from: lines[scrollTop + row])
+            canvas.draw(visible, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), style: style)
         }
         if focused {
-            let x = TextWidth.width(of: String(lines[line].prefix(column)))
-            canvas.setCursor(Point(x: rect.x + min(x, rect.width - 1), y: rect.y + line - scrollTop))
+            canvas.setCursor(Point(x: rect.x + cursorX - scrollLeft, y: rect.y + line - scrollTop))
         }
+    }
+
+    /// `text` without its first `columns` display columns (a wide character cut in half
+    /// becomes a space, so the rest stays aligned).
+    static func dropping(columns: Int, from text: String) -> String {
+        guard columns > 0 else { return text }
+        var dropped = 0
+        var rest = Substring(text)
+        while dropped < columns, let first = rest.first {
+            dropped += TextWidth.width(of: first)
+            rest = rest.dropFirst()
+        }
+        return (dropped > columns ? " " : "") + rest
     }
 
     /// Lines of text; tabs become spaces and other control characters are dropped.

@@ -152,6 +152,24 @@ import Testing
         #expect(area.line == 1)
     }
 
+    @Test func aLongLineScrollsSidewaysSoTheCursorIsVisible() {
+        var area = TextArea(text: "short\n0123456789abcdef")
+        var canvas = Canvas(size: Size(width: 8, height: 2))
+        area.draw(on: &canvas, in: canvas.bounds)
+        #expect(canvas.text(ofRow: 1) == "9abcdef ")
+        #expect(canvas.cursor == Point(x: 7, y: 1))
+        _ = area.handle(KeyEvent(.home))
+        area.draw(on: &canvas, in: canvas.bounds)
+        #expect(canvas.text(ofRow: 1) == "0123456…")
+        #expect(canvas.cursor == Point(x: 0, y: 1))
+    }
+
+    @Test func droppingColumnsKeepsWideCharactersAligned() {
+        #expect(TextArea.dropping(columns: 1, from: "日本") == " 本")
+        #expect(TextArea.dropping(columns: 2, from: "日本") == "本")
+        #expect(TextArea.dropping(columns: 0, from: "ab") == "ab")
+    }
+
     @Test func drawScrollsToTheCursorLine() {
         var area = TextArea(text: "a\nb\nc\nd")
         var canvas = Canvas(size: Size(width: 4, height: 2))
