@@ -43,8 +43,9 @@ enum TaskEditorKeyMap {
     ])
 
     static let notes = KeyMap<TaskEditorAction>([
-        KeyBinding([.key(.down)], .focus(.next, completes: false), group: "Notes", "next field (from the last line)"),
-        KeyBinding([.key(.up)], .focus(.previous, completes: false), group: "Notes",
+        KeyBinding([.key(.down)], .focus(.next, completes: false), group: "Notes (Enter: new line)",
+                   "next field (from the last line)"),
+        KeyBinding([.key(.up)], .focus(.previous, completes: false), group: "Notes (Enter: new line)",
                    "previous field (from the first line)"),
     ])
 
@@ -60,8 +61,7 @@ enum TaskEditorKeyMap {
     /// Help: the form keys, then each kind of field.
     static var helpSections: [KeyHelpSection] {
         form.helpSections + line.helpSections + priority.helpSections + notes.helpSections
-            + [KeyHelpSection(title: "Notes", entries: [KeyHelpEntry(keys: "Enter", summary: "new line")]),
-               editingText]
+            + [editingText]
     }
 
     /// The editing keys of TerminalCore's `TextField` (its `handle(_:)` is the source of truth).

@@ -45,7 +45,9 @@ struct TaskRowLayout: Equatable {
                                style: style(Theme.tag)))
         }
         let due = task.due.map { RelativeDue(due: $0, now: now) }
-        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(due?.text ?? "", toWidth: TaskRowLayout.dueWidth),
+        // A done task is not overdue: it shows its date, not "3d overdue".
+        let dueText = done ? task.due?.description : due?.text
+        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(dueText ?? "", toWidth: TaskRowLayout.dueWidth),
                                                toWidth: TaskRowLayout.dueWidth, alignment: .right),
                            style: style(due.map { Theme.dueStyle($0.urgency) } ?? .plain)))
         return spans

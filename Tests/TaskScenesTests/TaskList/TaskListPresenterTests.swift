@@ -71,6 +71,13 @@ import TerminalCore
         #expect(viewModel.marks == "4 marked — x, D, +, -, # act on all; Esc unmarks")
     }
 
+    @Test func aCompletedTaskShowsItsDateNotThatItIsOverdue() throws {
+        let done = Seeds.task("Old", due: Due(day: Seeds.day(2026, 11, 20)), completed: true)
+        let row = try #require(present([done])?.rows.first)
+        #expect(text(row).hasSuffix("    2026-11-20"))
+        #expect(!text(row).contains("overdue"))
+    }
+
     @Test func completedTasksAreDimmed() throws {
         let row = try #require(present([Seeds.taxes])?.rows.first)
         #expect(row.spans.allSatisfy { $0.style.attributes.contains(.dim) })
