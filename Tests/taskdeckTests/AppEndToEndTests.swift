@@ -144,6 +144,15 @@ import Testing
         try tmux.sendKeys("q")
     }
 
+    @Test func aDumbTerminalIsRefusedWithAMessage() throws {
+        try seed()
+        let tmux = try startApp(environment: ["TERM": "dumb"])
+        let screen = try tmux.waitUntil(screenContains: "DONE")
+        #expect(screen.contains("taskdeck: TERM=dumb cannot show the full-screen app"))
+        #expect(screen.contains("EXIT=1"))
+        #expect(try sttyRestored())
+    }
+
     @Test func anEmptyFileTellsANewUserWhatToDo() throws {
         let tmux = try startApp()
         try tmux.waitUntil(screenContains: "No tasks yet.")

@@ -108,6 +108,14 @@ struct CLITests {
         #expect(!cli.out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test func bidirectionalOverridesCannotReorderAListedTitle() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "invoice \u{202E}fdp.exe\u{202C} \u{2067}x\u{2069}"]) == 0)
+        cli.run(["list"])
+        #expect(cli.out.contains("invoice \u{FFFD}fdp.exe\u{FFFD} \u{FFFD}x\u{FFFD}"))
+        #expect(!cli.out.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+    }
+
     @Test func columnsAlignByDisplayWidth() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "日本語", "--tag", "x"]) == 0, "\(cli.err)")
