@@ -35,6 +35,13 @@ public enum TaskValidation {
         return project
     }
 
+    /// The tags in what a person typed: words separated by spaces and/or commas, each with
+    /// an optional `#`. Every input (the CLI's `--tag`, the editor, the list's `#` field)
+    /// splits with this, so `--tag a,b` means the same everywhere.
+    public static func tagWords(in text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+    }
+
     /// A set of validated tags.
     public static func tags(_ raw: some Sequence<String>) throws(TaskDomainError) -> Set<String> {
         var result = Set<String>()

@@ -30,7 +30,8 @@ enum EditCommand {
         }
         let service = try invocation.service(writable: true)
         let fields = TaskFieldOptions(arguments: arguments, service: service)
-        var edit = TaskEdit(addTags: arguments.values("--tag"), removeTags: arguments.values("--untag"))
+        var edit = TaskEdit(addTags: arguments.values("--tag").flatMap(TaskValidation.tagWords(in:)),
+                            removeTags: arguments.values("--untag").flatMap(TaskValidation.tagWords(in:)))
         if let title = arguments.value("--title") { edit.title = .set(title) }
         if let notes = arguments.value("--notes") { edit.notes = .set(notes) }
         if let due = try fields.due() { edit.due = .set(due) }

@@ -108,6 +108,13 @@ struct CLITests {
         #expect(!cli.out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test func aCommaSeparatesTagsAsInTheEditor() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "t", "--tag", "#x,y", "--tag", "z"]) == 0)
+        #expect(cli.run(["list", "--tag", "x"]) == 0)
+        #expect(cli.out.contains("#x #y #z"))
+    }
+
     @Test func bidirectionalOverridesCannotReorderAListedTitle() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "invoice \u{202E}fdp.exe\u{202C} \u{2067}x\u{2069}"]) == 0)

@@ -188,7 +188,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         /// The normalized tags in the order typed, without duplicates.
         mutating func tags() -> [String] {
             var result: [String] = []
-            for word in TaskEditorInteractor.tagWords(form.tags) {
+            for word in TaskValidation.tagWords(in: form.tags) {
                 do {
                     let tag = try TaskValidation.tag(word)
                     if !result.contains(tag) { result.append(tag) }
@@ -264,11 +264,6 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         TaskEditor.Form(title: task.title, notes: task.notes, due: task.due?.description ?? "",
                         priority: task.priority, project: task.project ?? "",
                         tags: task.sortedTags.joined(separator: " "))
-    }
-
-    /// The words of the Tags field: separated by spaces and/or commas.
-    static func tagWords(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 
     /// The field a domain validation error concerns, if it concerns one.

@@ -141,7 +141,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func changeTags(request: TaskList.ChangeTags.Request) {
-        let words = request.text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        let words = TaskValidation.tagWords(in: request.text)
         let remove = words.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
         let add = words.filter { !$0.hasPrefix("-") }.map { $0.hasPrefix("+") || $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         let ids = targetIDs
