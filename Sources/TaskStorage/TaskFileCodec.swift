@@ -58,10 +58,27 @@ struct TaskFileCodec {
                 let line = prefix.filter { $0 == 0x0A }.count + 1
                 let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
                 detail += " at line \(line), column \(column)"
+            } else if text.lowercased().contains("end of file") {
+                detail += ": the file ends too early (cut off?)"
+                return detail
             }
             let reason = text.components(separatedBy: " around ").first ?? ""
             return reason.isEmpty ? detail : detail + " (\(reason.lowercased()))"
         }
+    }
+
+    /// A Swift type as JSON calls it, so a person reads "expected an object", not
+    /// "expected Dictionary<String, Any>".
+    static func jsonKind(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") { return "an object" }
+        if name.hasPrefix("Array") { return "an array" }
+        if name.hasPrefix("String") { return "a string" }
+        if name == "Bool" { return "true or false" }
+        if ["Int", "Double", "Float", "Decimal"].contains(where: name.hasPrefix) || name.hasPrefix("UInt") {
+            return "a number"
+        }
+        return name
     }
 
     /// A one-line account of a decoding error: what is wrong and where (`tasks[3].title`).
@@ -85,9 +102,9 @@ struct TaskFileCodec {
         case .keyNotFound(let key, let context):
             return "the key '\(key.stringValue)' is missing at \(location(context.codingPath))"
         case .typeMismatch(let type, let context):
-            return "expected \(type) at \(location(context.codingPath))"
+            return "expected \(jsonKind(type)) at \(location(context.codingPath))"
         case .valueNotFound(let type, let context):
-            return "expected \(type) but found null at \(location(context.codingPath))"
+            return "expected \(jsonKind(type)) but found null at \(location(context.codingPath))"
         @unknown default:
             return "\(error)"
         }

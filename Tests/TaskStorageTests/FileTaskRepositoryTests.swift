@@ -186,3 +186,21 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+@Suite struct CorruptFileMessageTests {
+    @Test(arguments: [
+        (#"{"schemaVersion": 1, "tasks": [ {"title": "#, "invalid JSON: the file ends too early (cut off?)"),
+        ("[1,2]", "expected an object at the top level"),
+        (#"{"schemaVersion": 1, "tasks": [ {"title": "x",, } ]}"#, "invalid JSON at line 1, column 47"),
+    ])
+    func aCorruptFileSaysWhatAndWhereInWordsAPersonReads(content: String, expected: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(content)
+        #expect {
+            try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        } throws: { error in
+            "\(error)".contains(expected)
+        }
+    }
+}
