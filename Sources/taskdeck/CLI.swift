@@ -1,6 +1,7 @@
 import Foundation
 import TaskDomain
 import TaskStorage
+import TerminalIO
 
 /// The entry point of the executable: parses the arguments, runs the command from
 /// `CommandTable`, and turns every error into `taskdeck: <message>` and an exit code.
@@ -19,8 +20,14 @@ enum CLI {
         let context = CLIContext(environment: environment, clock: SystemClock(),
                                  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                                  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+                                 terminalWidth: isatty(STDOUT_FILENO) == 1 ? terminalWidth() : nil,
                                  out: StandardStream.output, err: StandardStream.error)
         return run(Array(arguments.dropFirst()), context: context)
+    }
+
+    /// Standard output's terminal width, from the terminal itself.
+    private static func terminalWidth() -> Int? {
+        (try? Terminal(inputFD: STDIN_FILENO, outputFD: STDOUT_FILENO).size())?.width
     }
 
     /// Runs taskdeck with `arguments` (without the program name) in `context`; returns the exit code.

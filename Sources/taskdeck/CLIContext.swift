@@ -9,6 +9,8 @@ struct CLIContext {
     var stdoutIsTerminal: Bool
     /// Whether standard input is a terminal too: the full-screen app needs both.
     var stdinIsTerminal = false
+    /// The width of the terminal standard output shows on; nil when it is not one.
+    var terminalWidth: Int? = nil
     var out: (String) -> Void
     var err: (String) -> Void
 

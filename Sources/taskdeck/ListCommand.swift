@@ -53,7 +53,8 @@ enum ListCommand {
             invocation.context.out(try TaskJSONFormatter.format(tasks))
         } else {
             let table = TaskTableFormatter(now: LocalNow(clock: invocation.context.clock),
-                                           usesColor: invocation.context.usesColor)
+                                           usesColor: invocation.context.usesColor,
+                                           maxWidth: invocation.context.terminalWidth)
             invocation.context.out(table.format(tasks))
         }
     }

@@ -9,6 +9,13 @@ import TerminalCore
 struct TaskTableFormatter {
     let now: LocalNow
     let usesColor: Bool
+    /// The terminal's width when printing to one: long titles are cut with `…` so each
+    /// task stays on one line. Nil (a pipe, a file) keeps every title whole.
+    var maxWidth: Int? = nil
+
+    /// The title column never shrinks below this, however narrow the terminal.
+    static let minimumTitleWidth = 12
+    static let titleColumn = 3
 
     /// SGR codes for the parts that get colour.
     private enum Color: String {
@@ -22,9 +29,18 @@ struct TaskTableFormatter {
 
     func format(_ tasks: [Task]) -> String {
         guard !tasks.isEmpty else { return "No tasks.\n" }
-        let rows = tasks.map(cells)
-        let widths = (0..<rows[0].count).map { column in
+        var rows = tasks.map(cells)
+        var widths = (0..<rows[0].count).map { column in
             rows.map { TextWidth.width(of: $0[column].text) }.max() ?? 0
+        }
+        let total = widths.reduce(0, +) + 2 * (widths.count - 1)
+        if let maxWidth, total > maxWidth {
+            let column = TaskTableFormatter.titleColumn
+            let title = max(TaskTableFormatter.minimumTitleWidth, widths[column] - (total - maxWidth))
+            widths[column] = min(widths[column], title)
+            for index in rows.indices {
+                rows[index][column].text = TextWidth.truncate(rows[index][column].text, toWidth: title)
+            }
         }
         return rows.map { row in
             var line = ""

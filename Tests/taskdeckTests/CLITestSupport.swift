@@ -8,6 +8,8 @@ final class CLIHarness {
     private(set) var out = ""
     private(set) var err = ""
     var isTerminal = false
+    /// The terminal's width, when `isTerminal`.
+    var terminalWidth: Int?
     var environment: [String: String] = [:]
 
     init() throws {
@@ -27,7 +29,7 @@ final class CLIHarness {
         out = ""
         err = ""
         let context = CLIContext(environment: environment, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10),
-                                 stdoutIsTerminal: isTerminal,
+                                 stdoutIsTerminal: isTerminal, terminalWidth: terminalWidth,
                                  out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 })
         let code = CLI.run((withFile ? ["--file", file] : []) + arguments, context: context)
         if code != 0 {

@@ -108,6 +108,19 @@ struct CLITests {
         #expect(!cli.out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test func onATerminalLongTitlesAreCutToTheWidthAndInAPipeTheyAreWhole() throws {
+        let cli = try CLIHarness()
+        let long = String(repeating: "Long ", count: 40) + "END"
+        #expect(cli.run(["add", long, "--due", "tomorrow"]) == 0)
+        cli.terminalWidth = 60
+        cli.run(["list"])
+        #expect(cli.out.split(separator: "\n").allSatisfy { TextWidth.width(of: String($0)) <= 60 })
+        #expect(cli.out.contains("…") && cli.out.contains("tomorrow"))
+        cli.terminalWidth = nil
+        cli.run(["list"])
+        #expect(cli.out.contains("END"))
+    }
+
     @Test func aCommaSeparatesTagsAsInTheEditor() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "t", "--tag", "#x,y", "--tag", "z"]) == 0)
