@@ -63,7 +63,8 @@ struct TaskTableFormatter {
             Cell(text: TerminalText.sanitized(task.title), color: done ? .dim : nil),
             Cell(text: TerminalText.sanitized(task.project ?? ""), color: .cyan),
             Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), color: .magenta),
-            Cell(text: due?.text ?? "", color: done ? .dim : due.flatMap(dueColor)),
+            // A done task is not overdue: it shows its date, as in the app.
+            Cell(text: (done ? task.due?.description : due?.text) ?? "", color: done ? .dim : due.flatMap(dueColor)),
         ]
     }
 
