@@ -12,3 +12,14 @@ import TaskDomain
         #expect(utc.timestamp(of: utc.now.addingTimeInterval(-10 * 3600)) == "2026-12-19 23:05")
     }
 }
+
+@Suite struct ErrorMessageTests {
+    struct Plain: Error {}
+    struct Described: Error, CustomStringConvertible { var description: String { "described" } }
+
+    @Test func domainErrorsSayTheirMessageAndOthersFallBackReadably() {
+        #expect(ErrorMessage.text(TaskDomainError.emptyTitle) == TaskDomainError.emptyTitle.description)
+        #expect(ErrorMessage.text(Described()) == "described")
+        #expect(!ErrorMessage.text(Plain()).isEmpty)
+    }
+}

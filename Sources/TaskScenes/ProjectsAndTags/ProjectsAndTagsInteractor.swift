@@ -37,7 +37,7 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
             projects = TaskGroups.projects(in: tasks)
             tags = TaskGroups.tags(in: tasks)
         } catch {
-            presenter.presentFetchGroupsFailure(response: .init(reason: "\(error)"))
+            presenter.presentFetchGroupsFailure(response: .init(reason: ErrorMessage.text(error)))
             return
         }
         if hasFetched {

@@ -23,7 +23,7 @@ final class StatisticsInteractor: StatisticsBusinessLogic, StatisticsDataStore {
         do {
             tasks = try worker.allTasks()
         } catch {
-            presenter.presentShowStatisticsFailure(response: .init(reason: "\(error)"))
+            presenter.presentShowStatisticsFailure(response: .init(reason: ErrorMessage.text(error)))
             return
         }
         let statistics = TaskStatistics(tasks: tasks, clock: worker.clock, days: days)

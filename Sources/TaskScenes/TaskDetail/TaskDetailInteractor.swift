@@ -69,7 +69,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             if reload() { presentTask() }
             presenter.presentStatus(response: .init(kind: .done(change)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: ErrorMessage.text(error))))
         }
     }
 
@@ -81,7 +81,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             _ = reload()
             presenter.presentDeleteTask(response: .init(change: change))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "delete '\(title)'", reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: "delete '\(title)'", reason: ErrorMessage.text(error))))
         }
     }
 
@@ -94,7 +94,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             showChanged(change)
             presenter.presentStatus(response: .init(kind: .undone(change)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: ErrorMessage.text(error))))
         }
     }
 
@@ -107,7 +107,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             showChanged(change)
             presenter.presentStatus(response: .init(kind: .redone(change)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: ErrorMessage.text(error))))
         }
     }
 
@@ -131,7 +131,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             return true
         } catch {
             presenter.presentShowTaskFailure(response: .init(kind: .failure(action: "read the tasks",
-                                                                            reason: "\(error)")))
+                                                                            reason: ErrorMessage.text(error))))
             return false
         }
     }

@@ -46,7 +46,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
                                               tags: TaskGroups.tags(in: tasks).map(\.name))
         } catch {
             completion = TaskEditorCompletion()
-            presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: ErrorMessage.text(error))))
         }
         presentForm()
     }
@@ -112,7 +112,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
                 presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: error.description)))
             }
         } catch {
-            presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "\(error)")))
+            presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: ErrorMessage.text(error))))
         }
     }
 

@@ -209,7 +209,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             reload(focusing: change.ids.first)
             presenter.presentStatus(response: .init(kind: .undone(change)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: ErrorMessage.text(error))))
         }
     }
 
@@ -222,7 +222,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             reload(focusing: change.ids.first)
             presenter.presentStatus(response: .init(kind: .redone(change)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: ErrorMessage.text(error))))
         }
     }
 
@@ -236,7 +236,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             reload(focusing: selectedTask?.id)
             presenter.presentStatus(response: .init(kind: change.isEmpty ? .nothingChanged : .done(change)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: "\(error)")))
+            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: ErrorMessage.text(error))))
         }
     }
 
@@ -249,7 +249,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             summary = TaskSummary(tasks: allTasks, clock: worker.clock)
         } catch {
             presenter.presentFetchTasksFailure(response: .init(kind: .failure(action: "read the tasks",
-                                                                              reason: "\(error)")))
+                                                                              reason: ErrorMessage.text(error))))
             return
         }
         requery(keeping: keep)
