@@ -89,10 +89,7 @@ enum TaskDetail {
             var kind: Kind
         }
 
-        struct ViewModel: Equatable {
-            var text: String
-            var isError: Bool
-        }
+        typealias ViewModel = StatusLine
     }
 
     // MARK: - View model parts

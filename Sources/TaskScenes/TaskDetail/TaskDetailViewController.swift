@@ -136,7 +136,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         if let status {
-            canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
+            status.draw(into: &canvas, in: statusRow)
         } else if let position = scroll.positionText {
             canvas.draw("lines " + position, in: statusRow.inset(right: 1), style: Theme.muted, alignment: .right)
         }

@@ -199,9 +199,6 @@ enum TaskEditor {
             var kind: Kind
         }
 
-        struct ViewModel: Equatable {
-            var text: String
-            var isError: Bool
-        }
+        typealias ViewModel = StatusLine
     }
 }

@@ -245,7 +245,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
         if let status {
-            canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
+            status.draw(into: &canvas, in: statusRow)
         }
         var hints = TaskEditorKeyMap.form.hints
         if focus == .priority { hints.insert(contentsOf: TaskEditorKeyMap.priority.hints, at: 0) }

@@ -152,10 +152,7 @@ enum TaskList {
             var kind: Kind
         }
 
-        struct ViewModel: Equatable {
-            var text: String
-            var isError: Bool
-        }
+        typealias ViewModel = StatusLine
     }
 
     // MARK: - View model parts

@@ -223,7 +223,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             let fieldRect = Rect(x: statusRow.x + prefix, y: statusRow.y, width: statusRow.width - prefix, height: 1)
             prompt.field.draw(on: &canvas, in: fieldRect, style: .plain, focused: true)
         } else if let status {
-            canvas.draw(status.text, in: statusRow, style: status.isError ? Theme.error : Theme.info)
+            status.draw(into: &canvas, in: statusRow)
         } else if let viewModel {
             let position = viewModel.position
             let width = TextWidth.width(of: position)
