@@ -13,11 +13,16 @@ public struct InputDecoder: Sendable {
     public static let defaultPasteLimit = 1 << 20
     /// A sequence longer than this is garbage; it is dropped so memory stays bounded.
     static let maxSequenceLength = 64
+    /// The longest OSC / DCS string kept whole (a window title, a colour reply).
+    static let maxStringSequenceLength = 4096
 
     public let pasteLimit: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var paste: PasteState?
+    /// Bytes still to skip of an overlong OSC / DCS string, up to its terminator; nil when
+    /// not inside one. Bounded, so a string that never ends cannot swallow input forever.
+    private var stringToSkip: Int?
 
     public init(pasteLimit: Int = InputDecoder.defaultPasteLimit) {
         self.pasteLimit = max(0, pasteLimit)
@@ -62,6 +67,10 @@ public struct InputDecoder: Sendable {
     private mutating func drain(final: Bool) -> [DecodedEvent] {
         var events: [DecodedEvent] = []
         loop: while start < buffer.count {
+            if stringToSkip != nil {
+                if !skipString(final: final) { break loop }
+                continue
+            }
             if paste != nil {
                 consumePaste(into: &events)
                 if paste != nil { break loop }
@@ -74,6 +83,11 @@ public struct InputDecoder: Sendable {
             case .pasteStart(let length):
                 paste = PasteState(marker: Array(buffer[start..<start + length]))
                 start += length
+            case .overlongString(let length):
+                events.append(DecodedEvent(event: .unknown(Array(buffer[start..<start + length])),
+                                           bytes: Array(buffer[start..<start + length])))
+                start += length
+                stringToSkip = Self.defaultPasteLimit
             case .needMore:
                 break loop
             }
@@ -88,7 +102,29 @@ public struct InputDecoder: Sendable {
     private enum Step {
         case event(InputEvent, Int)
         case pasteStart(Int)
+        /// An OSC / DCS string longer than kept whole: the rest is skipped to its terminator.
+        case overlongString(Int)
         case needMore
+    }
+
+    /// Skips the rest of an overlong terminal string up to and including its terminator
+    /// (BEL or `ESC \\`); false when the buffer ran out first (more input is needed).
+    private mutating func skipString(final: Bool) -> Bool {
+        var cursor = start
+        while cursor < buffer.count, let budget = stringToSkip, budget > 0 {
+            let value = buffer[cursor]
+            if value == 0x07 || (value == 0x1B && byte(cursor + 1) == 0x5C) {
+                start = cursor + (value == 0x07 ? 1 : 2)
+                stringToSkip = nil
+                return true
+            }
+            if value == 0x1B, byte(cursor + 1) == nil, !final { break }  // ST may be split
+            cursor += 1
+            stringToSkip = budget - 1
+        }
+        start = cursor
+        if stringToSkip == 0 || final { stringToSkip = nil }
+        return stringToSkip == nil
     }
 
     private func byte(_ index: Int) -> UInt8? { index < buffer.count ? buffer[index] : nil }
@@ -161,6 +197,17 @@ public struct InputDecoder: Sendable {
         switch next {
         case 0x5B: return parseCSI(at: index, final: final)
         case 0x4F: return parseSS3(at: index, final: final)
+        case 0x5D, 0x50:
+            // OSC (`ESC ]`) and DCS (`ESC P`): replies and echoes from the terminal (a window
+            // title, a colour, a version). They start with a digit or a sign; anything else
+            // after `ESC ]` / `ESC P` is Alt-] / Alt-P as typed.
+            guard let third = byte(index + 2) else {
+                return final ? parse(afterEscapeAt: index, final: final) : .needMore
+            }
+            guard (0x30...0x39).contains(third) || Array(">!+=$|?".utf8).contains(third) else {
+                return parse(afterEscapeAt: index, final: final)
+            }
+            return parseStringSequence(at: index, final: final)
         case 0x1B:
             // rxvt sends Alt-arrows as ESC + the arrow's sequence; otherwise ESC ESC is two Esc.
             guard let third = byte(index + 2) else { return final ? key(.escape, length: 1) : .needMore }
@@ -173,15 +220,38 @@ public struct InputDecoder: Sendable {
             default: return key(.escape, length: 1)
             }
         default:
-            // Alt + a key: ESC followed by a character or a control byte.
-            switch parse(at: index + 1, final: final) {
-            case .event(.key(var event), let length):
-                event.modifiers.insert(.alt)
-                return .event(.key(event), length + 1)
-            case .needMore: return .needMore
-            default: return key(.escape, length: 1)
-            }
+            return parse(afterEscapeAt: index, final: final)
         }
+    }
+
+    /// Alt + a key: ESC followed by a character or a control byte.
+    private func parse(afterEscapeAt index: Int, final: Bool) -> Step {
+        switch parse(at: index + 1, final: final) {
+        case .event(.key(var event), let length):
+            event.modifiers.insert(.alt)
+            return .event(.key(event), length + 1)
+        case .needMore: return .needMore
+        default: return key(.escape, length: 1)
+        }
+    }
+
+    /// An OSC or DCS string up to its terminator (BEL, or ST as `ESC \`), swallowed whole as
+    /// one `.unknown` event so none of its bytes can act as keys. Past
+    /// `maxStringSequenceLength` bytes the rest is skipped up to its terminator.
+    private func parseStringSequence(at index: Int, final: Bool) -> Step {
+        var cursor = index + 2
+        while cursor - index < Self.maxStringSequenceLength {
+            guard let value = byte(cursor) else {
+                return final ? unknown(index, buffer.count) : .needMore
+            }
+            if value == 0x07 { return unknown(index, cursor + 1) }
+            if value == 0x1B {
+                guard let next = byte(cursor + 1) else { return final ? unknown(index, cursor) : .needMore }
+                return next == 0x5C ? unknown(index, cursor + 2) : unknown(index, cursor)
+            }
+            cursor += 1
+        }
+        return .overlongString(cursor - index)
     }
 
     /// `ESC [` params intermediates final.
@@ -205,6 +275,11 @@ public struct InputDecoder: Sendable {
         let finalByte = buffer[cursor]
         let length = cursor - index + 1
         let paramBytes = buffer[body..<cursor]
+        if finalByte == 0x4D, paramBytes.isEmpty {
+            // An X10 mouse report: `ESC [ M` and three raw bytes, which must not leak as keys.
+            guard byte(cursor + 3) != nil else { return final ? unknown(index, buffer.count) : .needMore }
+            return unknown(index, cursor + 4)
+        }
         guard let params = Self.parameters(paramBytes) else { return unknown(index, cursor + 1) }
         let modifiers = params.count > 1 ? Modifiers(xtermParameter: params[1] ?? 1) : []
         if let letter = Self.letterKey(finalByte) { return key(letter, modifiers, length: length) }

@@ -118,6 +118,16 @@ let decoderTable: [DecoderCase] = [
     DecoderCase("\u{1B}[201~q", .unknown(Array("\u{1B}[201~".utf8)), char("q")),
     DecoderCase("\u{1B}[1;5\r", .unknown(Array("\u{1B}[1;5".utf8)), key(.enter)),
     DecoderCase("\u{1B}[[Zq", .unknown(Array("\u{1B}[[".utf8)), char("Z"), char("q")),
+    // Replies and reports from the terminal are swallowed whole: none of their bytes act as keys.
+    DecoderCase("\u{1B}]0;a title\u{07}" + "q", .unknown(Array("\u{1B}]0;a title\u{07}".utf8)), char("q")),
+    DecoderCase("\u{1B}]11;rgb:00/00/00\u{1B}\\" + "q", .unknown(Array("\u{1B}]11;rgb:00/00/00\u{1B}\\".utf8)),
+                char("q")),
+    DecoderCase("\u{1B}P1$r0m\u{1B}\\" + "q", .unknown(Array("\u{1B}P1$r0m\u{1B}\\".utf8)), char("q")),
+    DecoderCase("\u{1B}[M !!" + "q", .unknown(Array("\u{1B}[M !!".utf8)), char("q")),
+    // ...while Alt-] and Alt-P typed by a person stay keys.
+    DecoderCase("\u{1B}]", char("]", [.alt])),
+    DecoderCase("\u{1B}]x", char("]", [.alt]), char("x")),
+    DecoderCase("\u{1B}P", char("P", [.alt])),
     // Invalid UTF-8 becomes U+FFFD, and the byte after it is still decoded.
     DecoderCase(bytes: [0xFF, 0x61], char("\u{FFFD}"), char("a")),
     DecoderCase(bytes: [0xC3, 0x61], char("\u{FFFD}"), char("a")),
@@ -273,6 +283,14 @@ let decoderTable: [DecoderCase] = [
             index = end
         }
         #expect(events == expected)
+    }
+
+    @Test func anUnterminatedTerminalStringIsCutOffAndTheKeysAfterItArrive() {
+        var decoder = InputDecoder()
+        let garbage = [UInt8](Array("\u{1B}]0;".utf8)) + [UInt8](repeating: 0x61, count: InputDecoder.maxStringSequenceLength)
+        let events = decoder.feed(garbage + Array("\u{07}q".utf8))
+        #expect(events.contains(key(.char("q"))))
+        #expect(!events.contains(key(.char("a"))))
     }
 
     @Test func anOverlongSequenceIsDroppedAndMemoryStaysBounded() {
