@@ -112,7 +112,13 @@ public struct TextArea: TextEditing, Hashable, Sendable {
         case (.down, []): return moveDown()
         case (.home, []), (.char("a"), [.ctrl]): column = 0
         case (.end, []), (.char("e"), [.ctrl]): column = lines[line].count
-        default: return false
+        default:
+            // The one-line editing keys (word moves, Ctrl-K / Ctrl-U / Ctrl-W, Alt-Backspace)
+            // act on the current line exactly as in a text field.
+            var field = TextField(text: lines[line], cursor: column, maxLength: Int.max)
+            guard field.handle(key) else { return false }
+            lines[line] = field.text
+            column = field.cursor
         }
         return true
     }

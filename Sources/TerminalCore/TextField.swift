@@ -14,6 +14,12 @@ public struct TextField: TextEditing, Hashable, Sendable {
         self.maxLength = maxLength
     }
 
+    /// A field on `text` with the cursor at `cursor` characters from the start (clamped).
+    public init(text: String, cursor: Int, maxLength: Int = 1000) {
+        self.init(text: text, maxLength: maxLength)
+        self.cursor = min(max(0, cursor), self.text.count)
+    }
+
     private var characters: [Character] { Array(text) }
 
     // MARK: - Editing

@@ -140,6 +140,20 @@ import Testing
         #expect(field.text == "a" + text + "x")
     }
 
+    @Test func theOneLineEditingKeysWorkOnTheCurrentLine() {
+        var area = TextArea(text: "first\nalpha beta gamma")
+        _ = area.handle(.ctrl("w"))
+        #expect(area.text == "first\nalpha beta ")
+        _ = area.handle(KeyEvent(.char("b"), [.alt]))
+        _ = area.handle(KeyEvent(.char("X")))
+        #expect(area.text == "first\nalpha Xbeta ")
+        _ = area.handle(.ctrl("k"))
+        #expect(area.text == "first\nalpha X")
+        _ = area.handle(.ctrl("u"))
+        #expect(area.text == "first\n")
+        #expect(area.line == 1 && area.column == 0)
+    }
+
     @Test func upOnTheFirstLineAndDownOnTheLastAreLeftToTheForm() {
         var area = TextArea(text: "one\ntwo")
         let downOnLast = area.handle(KeyEvent(.down))  // the cursor starts on the last line

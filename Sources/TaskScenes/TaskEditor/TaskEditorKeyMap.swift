@@ -64,8 +64,8 @@ enum TaskEditorKeyMap {
             + [editingText]
     }
 
-    /// The editing keys of TerminalCore's `TextField` (its `handle(_:)` is the source of truth).
-    static let editingText = KeyHelpSection(title: "Editing a one-line field (Notes: arrows, Home End, Backspace Del)", entries: [
+    /// The editing keys of TerminalCore's `TextField` and `TextArea` (their `handle(_:)` is the source of truth).
+    static let editingText = KeyHelpSection(title: "Editing text", entries: [
         KeyHelpEntry(keys: "← →", summary: "move by character"),
         KeyHelpEntry(keys: "Ctrl-← Ctrl-→ Alt-b Alt-f", summary: "move by word"),
         KeyHelpEntry(keys: "Home End Ctrl-A Ctrl-E", summary: "start / end of the line"),
