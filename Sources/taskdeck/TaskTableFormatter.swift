@@ -16,6 +16,8 @@ struct TaskTableFormatter {
     /// The title column never shrinks below this, however narrow the terminal.
     static let minimumTitleWidth = 12
     static let titleColumn = 3
+    static let projectColumn = 4
+    static let tagsColumn = 5
 
     /// SGR codes for the parts that get colour.
     private enum Color: String {
@@ -33,24 +35,35 @@ struct TaskTableFormatter {
         var widths = (0..<rows[0].count).map { column in
             rows.map { TextWidth.width(of: $0[column].text) }.max() ?? 0
         }
-        let total = widths.reduce(0, +) + 2 * (widths.count - 1)
-        if let maxWidth, total > maxWidth {
-            let column = TaskTableFormatter.titleColumn
-            let title = max(TaskTableFormatter.minimumTitleWidth, widths[column] - (total - maxWidth))
-            widths[column] = min(widths[column], title)
-            for index in rows.indices {
-                rows[index][column].text = TextWidth.truncate(rows[index][column].text, toWidth: title)
-            }
+        if let maxWidth {
+            fit(&rows, &widths, into: maxWidth)
         }
         return rows.map { row in
             var line = ""
             for (column, cell) in row.enumerated() {
                 let isLast = column == row.count - 1
-                let text = isLast ? cell.text : TextWidth.pad(cell.text, toWidth: widths[column])
-                line += paint(text, cell.color) + (isLast ? "" : "  ")
+                let padding = isLast ? 0 : max(0, widths[column] - TextWidth.width(of: cell.text))
+                // The padding stays outside the colour, so trailing spaces can be trimmed.
+                line += paint(cell.text, cell.color) + String(repeating: " ", count: padding) + (isLast ? "" : "  ")
             }
             return trimmedTrailingSpaces(line) + "\n"
         }.joined()
+    }
+
+    /// Cuts the title, then the tags, then the project column (in that order, each to a
+    /// minimum) until a row fits `maxWidth`; IDs, checkboxes, priorities and due dates stay whole.
+    private func fit(_ rows: inout [[Cell]], _ widths: inout [Int], into maxWidth: Int) {
+        let shrinkable = [(TaskTableFormatter.titleColumn, TaskTableFormatter.minimumTitleWidth),
+                          (TaskTableFormatter.tagsColumn, 6), (TaskTableFormatter.projectColumn, 6)]
+        for (column, minimum) in shrinkable {
+            let total = widths.reduce(0, +) + 2 * (widths.count - 1)
+            guard total > maxWidth, widths[column] > minimum else { continue }
+            let width = max(minimum, widths[column] - (total - maxWidth))
+            widths[column] = width
+            for index in rows.indices {
+                rows[index][column].text = TextWidth.truncate(rows[index][column].text, toWidth: width)
+            }
+        }
     }
 
     private func cells(_ task: Task) -> [Cell] {

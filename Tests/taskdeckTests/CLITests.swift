@@ -111,10 +111,17 @@ struct CLITests {
     @Test func onATerminalLongTitlesAreCutToTheWidthAndInAPipeTheyAreWhole() throws {
         let cli = try CLIHarness()
         let long = String(repeating: "Long ", count: 40) + "END"
-        #expect(cli.run(["add", long, "--due", "tomorrow"]) == 0)
+        #expect(cli.run(["add", long, "--due", "tomorrow", "--project", "a.very.long.project.name",
+                         "--tag", "one,two,three,four"]) == 0)
+        #expect(cli.run(["add", "short"]) == 0)
         cli.terminalWidth = 60
         cli.run(["list"])
         #expect(cli.out.split(separator: "\n").allSatisfy { TextWidth.width(of: String($0)) <= 60 })
+        #expect(cli.out.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
+        cli.isTerminal = true  // with colour, the padding must stay outside the colour codes
+        cli.run(["list"])
+        #expect(cli.out.contains("\u{1B}["))
+        #expect(cli.out.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") && !$0.hasSuffix(" \u{1B}[0m") })
         #expect(cli.out.contains("…") && cli.out.contains("tomorrow"))
         cli.terminalWidth = nil
         cli.run(["list"])
