@@ -23,6 +23,7 @@ public struct RelativeDue: Hashable, Sendable {
         let days = due.daysFrom(today: now.day)
         let time = due.hour.map { " " + RelativeDue.twoDigits($0) + ":" + RelativeDue.twoDigits(due.minute ?? 0) } ?? ""
         switch days {
+        case ..<(-RelativeDue.countHorizon): text = due.day.description  // long overdue: the date says more
         case ..<0: text = "\(-days)d overdue"
         case 0: text = "today" + time
         case 1: text = "tomorrow" + time
