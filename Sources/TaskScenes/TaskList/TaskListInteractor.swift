@@ -17,7 +17,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private var matching: [Task] = []
     private var selectedIndex = 0
     /// Tasks marked for a bulk action, in the order they were marked.
-    private var marked: [TaskID] = []
+    private var marked: [TaskID] = [] { didSet { countHiddenMarks() } }
+    /// How many marked tasks the filter or search hides (they are still acted on).
+    private var hiddenMarkedCount = 0
     private var windowStart = 0
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// A change made in another scene, said once the list is shown again.
@@ -259,6 +261,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private func requery(keeping focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
         matching = query.apply(to: allTasks, clock: worker.clock)
+        countHiddenMarks()
         if !marked.isEmpty {
             // Deleted tasks cannot stay marked; marks on tasks hidden by the filter stay.
             let existing = Set(allTasks.map(\.id))
@@ -269,6 +272,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         }
         selectedIndex = min(max(0, selectedIndex), max(0, matching.count - 1))
         presentList()
+    }
+
+    /// Recounted when the marks or the matching tasks change, never per keystroke.
+    private func countHiddenMarks() {
+        guard !marked.isEmpty else {
+            hiddenMarkedCount = 0
+            return
+        }
+        let shown = Set(matching.map(\.id))
+        hiddenMarkedCount = marked.filter { !shown.contains($0) }.count
     }
 
     /// Scrolls so the selection is visible and presents the visible window only.
@@ -288,6 +301,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             selectedIndex: matching.isEmpty ? nil : selectedIndex,
             rowWidth: viewport.width,
             markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
-            markedCount: marked.count))
+            markedCount: marked.count,
+            hiddenMarkedCount: hiddenMarkedCount))
     }
 }

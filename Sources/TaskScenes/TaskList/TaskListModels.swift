@@ -37,6 +37,8 @@ enum TaskList {
             /// The marked tasks among `window`, and how many are marked in all.
             var markedInWindow: Set<TaskID> = []
             var markedCount = 0
+            /// Marked tasks the filter or search hides: they are still acted on, so it is said.
+            var hiddenMarkedCount = 0
         }
 
         struct ViewModel: Equatable {

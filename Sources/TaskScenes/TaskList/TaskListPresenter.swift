@@ -27,7 +27,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
             rows: rows,
             emptyState: response.matchingCount == 0 ? emptyState(response) : [],
             position: position,
-            marks: response.markedCount > 0 ? "\(response.markedCount) marked — x, D, +, -, # act on all; Esc unmarks" : ""))
+            marks: marks(response)))
     }
 
     func presentStatus(response: TaskList.Status.Response) {
@@ -36,6 +36,12 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     func presentFetchTasksFailure(response: TaskList.Status.Response) {
         viewController?.displayStatus(viewModel: status(response.kind))
+    }
+
+    private func marks(_ response: TaskList.FetchTasks.Response) -> String {
+        guard response.markedCount > 0 else { return "" }
+        let hidden = response.hiddenMarkedCount > 0 ? " (\(response.hiddenMarkedCount) hidden)" : ""
+        return "\(response.markedCount) marked\(hidden) — x, D, +, -, # act on all; Esc unmarks"
     }
 
     // MARK: - Header

@@ -260,6 +260,7 @@ import TaskDomain
         interactor.moveSelection(request: .init(movement: .bottom))
         interactor.markTasks(request: .init(scope: .selected))  // Buy milk
         interactor.search(request: .init(text: "mom"))          // only Call mom is shown
+        #expect(presenter.presentTasksResponses.last?.hiddenMarkedCount == 1)
         interactor.toggleTask(request: .init())
         #expect(worker.toggleCalls == [[Seeds.milk.id]])
     }

@@ -64,11 +64,11 @@ import TerminalCore
         presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 2,
             window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 0, rowWidth: 80,
-            markedInWindow: [Seeds.call.id], markedCount: 4))
+            markedInWindow: [Seeds.call.id], markedCount: 4, hiddenMarkedCount: 2))
         let viewModel = try #require(display.displayTasksViewModels.last)
         #expect(viewModel.rows.map(\.isMarked) == [false, true])
         #expect(viewModel.rows.map { text($0).prefix(4) } == ["[ ] ", "[ ]*"])
-        #expect(viewModel.marks == "4 marked — x, D, +, -, # act on all; Esc unmarks")
+        #expect(viewModel.marks == "4 marked (2 hidden) — x, D, +, -, # act on all; Esc unmarks")
     }
 
     @Test func aCompletedTaskShowsItsDateNotThatItIsOverdue() throws {
