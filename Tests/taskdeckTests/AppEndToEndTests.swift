@@ -69,7 +69,7 @@ import Testing
         try seed()
         let tmux = try startApp()
         let first = try tmux.waitUntil(screenContains: "taskdeck · tasks.json")
-        #expect(first.contains("3 pending · 0 done · 1 today"))
+        #expect(first.contains("3 pending · 1 today · 0 done"))
         #expect(first.contains("Write report"))
         #expect(first.contains("x done  a add"))
 
@@ -79,7 +79,7 @@ import Testing
         try tmux.waitUntil(screenContains: "Completed 'Buy milk' — u to undo")
         #expect(try status(of: "Buy milk") == "completed")
         let afterToggle = try tmux.capture()
-        #expect(afterToggle.contains("2 pending · 1 done"))
+        #expect(afterToggle.contains("2 pending · 1 today · 1 done"))
         #expect(!afterToggle.contains("[ ] !!! Buy milk"))  // left the Pending tab
 
         try tmux.sendKeys("u")

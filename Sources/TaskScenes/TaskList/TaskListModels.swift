@@ -166,7 +166,8 @@ enum TaskList {
         /// "sort: due"
         var sort: String
         /// "5 pending · 3 done · 1 overdue · 2 today"
-        var counts: String
+        /// `["5 pending", "3 done", "1 overdue", "2 today"]`: the view shows as many as fit.
+        var counts: [String]
         /// Active narrowing besides the tab: `search: "milk"`, `project: home`.
         var narrowing: String
     }

@@ -60,9 +60,11 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     private func header(_ response: TaskList.FetchTasks.Response) -> TaskList.Header {
         let summary = response.summary
-        var counts = ["\(summary.pending) pending", "\(summary.completed) done"]
+        // Most pressing first: a narrow window drops the counts from the end.
+        var counts = ["\(summary.pending) pending"]
         if summary.overdue > 0 { counts.append("\(summary.overdue) overdue") }
         if summary.dueToday > 0 { counts.append("\(summary.dueToday) today") }
+        counts.append("\(summary.completed) done")
         let query = response.query
         var narrowing: [String] = []
         if let project = query.project { narrowing.append("project: \(project)") }
@@ -74,7 +76,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
                 TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: $0 == query.filter)
             },
             sort: "sort: \(query.sort.rawValue)",
-            counts: counts.joined(separator: " · "),
+            counts: counts,
             narrowing: narrowing.joined(separator: "  "))
     }
 

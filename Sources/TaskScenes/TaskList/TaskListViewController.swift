@@ -169,8 +169,14 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let header = viewModel?.header else { return }
-        let countsWidth = TextWidth.width(of: header.counts)
-        canvas.draw(header.counts, in: Rect(x: rect.maxX - countsWidth, y: rect.y, width: countsWidth, height: 1),
+        // As many whole counts as leave the title some room, from the most important.
+        var counts = header.counts
+        while counts.count > 1, TextWidth.width(of: counts.joined(separator: " · ")) > rect.width - 12 {
+            counts.removeLast()
+        }
+        let countsText = counts.joined(separator: " · ")
+        let countsWidth = min(TextWidth.width(of: countsText), rect.width)
+        canvas.draw(countsText, in: Rect(x: rect.maxX - countsWidth, y: rect.y, width: countsWidth, height: 1),
                     style: Theme.muted)
         canvas.draw(header.title, in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - countsWidth - 1), height: 1),
                     style: Theme.title)

@@ -90,7 +90,7 @@ import TerminalCore
         #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
         #expect(header.sort == "sort: priority")
-        #expect(header.counts == "3 pending · 1 done · 1 overdue · 1 today")
+        #expect(header.counts == ["3 pending", "1 overdue", "1 today", "1 done"])
         #expect(header.narrowing == "project: home  tag: #shop  search: \"milk\"")
     }
 

@@ -143,7 +143,7 @@ import TerminalCore
         var canvas = Canvas(size: Size(width: 80, height: 24))
         viewController.render(into: &canvas, area: canvas.bounds)
         #expect(canvas.text(ofRow: 0).hasPrefix("taskdeck · tasks.json"))
-        #expect(canvas.text(ofRow: 0).hasSuffix("3 pending · 1 done · 1 overdue · 1 today"))
+        #expect(canvas.text(ofRow: 0).hasSuffix("3 pending · 1 overdue · 1 today · 1 done"))
         #expect(canvas.text(ofRow: 1).contains(" Pending "))
         #expect(canvas.text(ofRow: 3).hasPrefix("[ ] !!! Buy milk"))
         #expect(canvas.text(ofRow: 4).hasPrefix("[ ]     Call mom"))
@@ -165,6 +165,20 @@ import TerminalCore
         var canvas = Canvas(size: Size(width: 40, height: 12))
         viewController.render(into: &canvas, area: canvas.bounds)
         #expect(canvas.text(ofRow: 1) == "< Pending >      tag: #spring  sort: due")
+    }
+
+    @Test func aNarrowWindowKeepsWholeCountsMostPressingFirst() {
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 40, height: 12))
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = viewController
+        presenter.presentTasks(response: .init(
+            storeName: "big.json", query: TaskQuery(),
+            summary: TaskSummary(total: 10_000, pending: 7938, completed: 2062, overdue: 1643, dueToday: 61),
+            matchingCount: 0, window: [], windowStart: 0, selectedIndex: nil, rowWidth: 40))
+        var canvas = Canvas(size: Size(width: 40, height: 12))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 0) == "taskdeck · … 7938 pending · 1643 overdue")
     }
 
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
