@@ -4,16 +4,20 @@
 ///
 /// The rules, word by word (words are separated by whitespace):
 /// - `+name` sets the project when `name` is a valid project (`+home.garden`). A word that
-///   is a relative due date (`+3d`, `+2w`, `+1m`) is not a project. The last one wins.
+///   is a relative due date (`+3d`, `+2w`, `+1m`) is not a project. Only the first is
+///   read; a second `+word` stays in the title, so nothing typed disappears.
 /// - `#name` adds a tag when `name` is a valid tag (`#phone`). A lone `#` stays in the title.
 /// - `!level` sets the priority: `!high` `!h` `!medium` `!med` `!m` `!low` `!l` `!none` `!n`
-///   (any case). The last one wins. Other words with `!` (`Hurry!`, `!!`) stay in the title.
+///   (any case). Only the first is read, a second stays in the title. Other words with
+///   `!` (`Hurry!`, `!!`) stay in the title.
 /// - A due date is read only from the **end** of what is left after those tokens: the
 ///   longest run of the last three, two or one words that `DuePhraseParser` accepts
 ///   (`tomorrow`, `fri 9:30`, `next week`, `2026-12-24 17:30`), and only when some title
 ///   words remain before it (a task called just `Friday` keeps its title). A date-like
 ///   word elsewhere (`Plan friday party`) stays in the title.
 /// - Every other word stays in the title, in order, joined by single spaces.
+/// - When nothing but tokens was typed (`#x +p`), nothing is read: the text is the title,
+///   as a task always needs one.
 ///
 /// A caller that already has a value for a field (a form whose Due field is filled) leaves
 /// that kind out of `reading`: its words then stay in the title untouched.
@@ -81,15 +85,18 @@ public struct QuickAddParser: Sendable {
         var result = Result(title: "")
         var titleWords: [String] = []
         for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
-            if reading.contains(.project), let project = projectToken(word) {
+            if reading.contains(.project), result.project == nil, let project = projectToken(word) {
                 result.project = project
             } else if reading.contains(.tags), let tag = tagToken(word) {
                 if !result.tags.contains(tag) { result.tags.append(tag) }
-            } else if reading.contains(.priority), let priority = priorityToken(word) {
+            } else if reading.contains(.priority), result.priority == nil, let priority = priorityToken(word) {
                 result.priority = priority
             } else {
                 titleWords.append(word)
             }
+        }
+        guard !titleWords.isEmpty else {
+            return Result(title: text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
         guard reading.contains(.due) else {
             result.title = titleWords.joined(separator: " ")

@@ -32,23 +32,24 @@ struct QuickAddParserTests {
         // A title made only of a date phrase keeps it.
         Case(text: "Friday", title: "Friday"),
         Case(text: "next week", title: "next week"),
-        // +3d is a date, not a project; a plain +word is a project; the last project wins.
+        // +3d is a date, not a project; a plain +word is a project; only the first is read.
         Case(text: "Renew passport +3d", title: "Renew passport", due: "2026-03-14"),
-        Case(text: "Pay +home +work", title: "Pay", project: "work"),
+        Case(text: "Pay +home +work", title: "Pay +work", project: "home"),
         Case(text: "Prune +home.garden", title: "Prune", project: "home.garden"),
         // Words that are not valid tokens stay in the title.
         Case(text: "C + C# are # things", title: "C + C# are # things", tags: []),
         Case(text: "Fix +home..x", title: "Fix +home..x"),
         Case(text: "Hurry! !! now", title: "Hurry! !! now"),
         Case(text: "Wow !urgent", title: "Wow !urgent"),
-        // Priorities in every spelling; the last wins.
+        // Priorities in every spelling; only the first is read.
         Case(text: "A !l", title: "A", priority: .low),
         Case(text: "A !MED", title: "A", priority: .medium),
-        Case(text: "A !h !none", title: "A", priority: Priority.none),
+        Case(text: "A !h !none", title: "A !none", priority: .high),
         // Tags are normalized and deduplicated, in the order typed.
         Case(text: "Read #Books #books #sci-fi", title: "Read", tags: ["books", "sci-fi"]),
         Case(text: "Only tokens #x +p", title: "Only tokens", project: "p", tags: ["x"]),
-        Case(text: "#x +p", title: "", project: "p", tags: ["x"]),
+        // Only tokens: nothing is read, the text is the title (a task needs one).
+        Case(text: "#x +p", title: "#x +p", tags: []),
     ]
 
     @Test(arguments: cases)
