@@ -162,6 +162,8 @@ enum TaskList {
     struct Header: Equatable {
         /// "taskdeck · tasks.json"
         var title: String
+        /// "tasks.json": what a narrow window shows instead of the whole title.
+        var shortTitle: String = ""
         var tabs: [Tab]
         /// "sort: due"
         var sort: String

@@ -72,6 +72,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         if !query.search.isEmpty { narrowing.append("search: \"\(query.search)\"") }
         return TaskList.Header(
             title: "taskdeck · \(response.storeName)",
+            shortTitle: response.storeName,
             tabs: TaskListInteractor.filters.map {
                 TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: $0 == query.filter)
             },

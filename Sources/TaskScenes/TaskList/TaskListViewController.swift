@@ -178,8 +178,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         let countsWidth = min(TextWidth.width(of: countsText), rect.width)
         canvas.draw(countsText, in: Rect(x: rect.maxX - countsWidth, y: rect.y, width: countsWidth, height: 1),
                     style: Theme.muted)
-        canvas.draw(header.title, in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - countsWidth - 1), height: 1),
-                    style: Theme.title)
+        let titleWidth = max(0, rect.width - countsWidth - 1)
+        let title = TextWidth.width(of: header.title) <= titleWidth || header.shortTitle.isEmpty
+            ? header.title : header.shortTitle
+        canvas.draw(title, in: Rect(x: rect.x, y: rect.y, width: titleWidth, height: 1), style: Theme.title)
         let right = ([header.narrowing, header.sort].filter { !$0.isEmpty }).joined(separator: "  ")
         let allTabsWidth = header.tabs.reduce(0) { $0 + TextWidth.width(of: $1.label) + 3 }
         var x = rect.x

@@ -87,6 +87,7 @@ import TerminalCore
         let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", search: "milk", sort: .priority)
         let header = try #require(present(Seeds.all, query: query)?.header)
         #expect(header.title == "taskdeck · tasks.json")
+        #expect(header.shortTitle == "tasks.json")
         #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
         #expect(header.sort == "sort: priority")

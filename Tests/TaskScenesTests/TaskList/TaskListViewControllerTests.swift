@@ -178,7 +178,7 @@ import TerminalCore
             matchingCount: 0, window: [], windowStart: 0, selectedIndex: nil, rowWidth: 40))
         var canvas = Canvas(size: Size(width: 40, height: 12))
         viewController.render(into: &canvas, area: canvas.bounds)
-        #expect(canvas.text(ofRow: 0) == "taskdeck · … 7938 pending · 1643 overdue")
+        #expect(canvas.text(ofRow: 0) == "big.json     7938 pending · 1643 overdue")
     }
 
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
