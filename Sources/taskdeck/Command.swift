@@ -26,10 +26,16 @@ struct Invocation {
         TaskFileLocation.resolve(explicitPath: arguments.value("--file"), environment: context.environment)
     }
 
-    /// The use cases over the task file; `writable` takes the lock.
+    /// The use cases over the task file. Reading never locks; each write locks only while
+    /// it commits, and a CLI write folds a long journal into the snapshot right away.
+    /// Conflicts a write met are said on standard error.
     func service(writable: Bool) throws -> TaskService {
-        let repository = try FileTaskRepository(url: fileURL, mode: writable ? .readWrite : .readOnly)
-        return TaskService(repository: repository, clock: context.clock)
+        let repository = FileTaskRepository(url: fileURL, mode: writable ? .readWrite : .readOnly)
+        repository.compactsAfterCommit = true
+        let err = context.err
+        return TaskService(repository: repository, clock: context.clock) { report in
+            for line in ConflictText.lines(for: report) { err("taskdeck: \(TerminalText.sanitized(line))\n") }
+        }
     }
 
     /// Resolves every positional argument as a task ID prefix.

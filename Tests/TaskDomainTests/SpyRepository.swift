@@ -14,15 +14,18 @@ final class SpyRepository: TaskRepository {
 
     func loadAll() throws -> [Task] { tasks }
 
-    func apply(upserting: [Task], deleting: Set<TaskID>) throws {
+    func commit(_ change: TaskChange) throws -> CommitReport {
         if failNextWrite {
             failNextWrite = false
             throw WriteFailure()
         }
+        let upserting = change.entries.compactMap(\.after)
+        let deleting = Set(change.entries.filter { $0.after == nil }.map(\.id))
         writes.append((upserting, deleting))
         tasks.removeAll { deleting.contains($0.id) }
         for task in upserting {
             if let index = tasks.firstIndex(where: { $0.id == task.id }) { tasks[index] = task } else { tasks.append(task) }
         }
+        return .clean
     }
 }

@@ -5,7 +5,7 @@ struct UndoHistoryTests {
     @Test func undoAndRedoThroughTheRepository() throws {
         let repository = SpyRepository()
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         #expect(!history.canUndo && !history.canRedo)
         #expect(try history.undo() == nil)
 
@@ -30,7 +30,7 @@ struct UndoHistoryTests {
     @Test func undoOfBulkDeleteRestoresAllInOneWrite() throws {
         let tasks = (1...4).map { Fixtures.task("T\($0)") }
         let repository = SpyRepository(tasks)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try TaskService(repository: repository, clock: Fixtures.clock).delete(ids: tasks.map(\.id)))
         let writesBefore = repository.writes.count
         try history.undo()
@@ -40,7 +40,7 @@ struct UndoHistoryTests {
     @Test func newChangeClearsRedoAndEmptyChangesAreIgnored() throws {
         let repository = SpyRepository()
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try service.add(TaskDraft(title: "A")))
         try history.undo()
         #expect(history.canRedo)
@@ -52,7 +52,7 @@ struct UndoHistoryTests {
 
     @Test func failedUndoKeepsTheStacks() throws {
         let repository = SpyRepository()
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try TaskService(repository: repository, clock: Fixtures.clock).add(TaskDraft(title: "A")))
         repository.failNextWrite = true
         #expect(throws: SpyRepository.WriteFailure.self) { try history.undo() }
@@ -62,7 +62,7 @@ struct UndoHistoryTests {
     @Test func limitForgetsTheOldest() throws {
         let repository = SpyRepository()
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        let history = UndoHistory(repository: repository, limit: 2)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock), limit: 2)
         for title in ["A", "B", "C"] { history.record(try service.add(TaskDraft(title: title))) }
         try history.undo()
         try history.undo()

@@ -202,6 +202,19 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         requery()
     }
 
+    func refreshTasks(request: TaskList.RefreshTasks.Request) {
+        let news = request.news
+        guard !news.external.isEmpty || !news.conflicts.isEmpty else { return }
+        reload(focusing: selectedTask?.id)
+        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
+                                                                conflicts: news.conflicts,
+                                                                setAsideLocation: news.setAsideLocation)))
+    }
+
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
+        presenter.presentStatus(response: .init(kind: .unreadable(reason: ErrorMessage.text(request.error))))
+    }
+
     func undo(request: TaskList.Undo.Request) {
         do {
             guard let change = try worker.undo() else {

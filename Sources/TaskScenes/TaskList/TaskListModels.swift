@@ -120,6 +120,21 @@ enum TaskList {
         }
     }
 
+    /// Other programs changed the tasks: read them again in place, keeping the selection
+    /// (on the same task where it still exists), the marks, the search and the filter.
+    enum RefreshTasks {
+        struct Request: Equatable {
+            var news: CommitReport
+        }
+    }
+
+    /// The file could not be read again (corrupt, removed permissions): keep what is shown.
+    enum StorageUnreadable {
+        struct Request {
+            var error: any Error
+        }
+    }
+
     /// Undo and redo of the last change made from any scene.
     enum Undo {
         struct Request: Equatable {}
@@ -150,6 +165,11 @@ enum TaskList {
                 case noNarrowing
                 /// Storage refused: what was attempted and why.
                 case failure(action: String, reason: String)
+                /// Other programs changed tasks; the list was read again. `conflicts`: tasks
+                /// both they and this app changed, resolved by the stated rule.
+                case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+                /// The file can no longer be read; the list shows what was last read.
+                case unreadable(reason: String)
             }
             var kind: Kind
         }

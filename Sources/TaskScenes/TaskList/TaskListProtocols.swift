@@ -15,6 +15,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func changePriority(request: TaskList.ChangePriority.Request)
     func changeTags(request: TaskList.ChangeTags.Request)
     func clearNarrowing(request: TaskList.ClearNarrowing.Request)
+    func refreshTasks(request: TaskList.RefreshTasks.Request)
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when

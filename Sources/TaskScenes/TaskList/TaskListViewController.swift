@@ -56,6 +56,13 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         interactor.fetchTasks(request: .init(viewport: viewport))
     }
 
+    func storageDidChange(_ news: StorageNews) {
+        switch news {
+        case .changed(let report): interactor.refreshTasks(request: .init(news: report))
+        case .unreadable(let error): interactor.storageUnreadable(request: .init(error: error))
+        }
+    }
+
     // MARK: - Input
 
     func handle(_ event: InputEvent) {

@@ -53,6 +53,7 @@ final class DetailWorkerSpy: TaskWorking {
     init(_ real: TaskWorker) { self.real = real }
 
     var storeName: String { real.storeName }
+    func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
     var clock: any Clock { real.clock }
 
     func allTasks() throws -> [Task] {

@@ -50,6 +50,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
     func deleteTask(request: TaskList.DeleteTask.Request) { deleteTaskRequests.append(request) }
     func clearNarrowing(request: TaskList.ClearNarrowing.Request) { clearNarrowingRequests.append(request) }
+    private(set) var refreshTasksRequests: [TaskList.RefreshTasks.Request] = []
+    private(set) var storageUnreadableCount = 0
+    func refreshTasks(request: TaskList.RefreshTasks.Request) { refreshTasksRequests.append(request) }
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request) { storageUnreadableCount += 1 }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
