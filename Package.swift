@@ -32,13 +32,18 @@ let package = Package(
             dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TaskScenes"]
         ),
 
-        .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain"]),
-        .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain"]),
+        // Fixtures, test doubles, failure injection and temporary folders shared by the test
+        // targets. Only test targets depend on it: nothing test-only reaches the executable.
+        .target(name: "TaskTestSupport", dependencies: ["TaskDomain"], path: "Tests/TaskTestSupport"),
+
+        .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
-        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskStorage"]),
+        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
-        .testTarget(name: "taskdeckTests", dependencies: ["taskdeck", "TaskDomain", "TaskStorage", "TerminalCore"]),
+        .testTarget(name: "taskdeckTests",
+                    dependencies: ["taskdeck", "TaskDomain", "TaskStorage", "TerminalCore", "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -181,8 +181,19 @@ public final class FileTaskRepository: TaskRepository {
         if isCompactionDue { try compact() }
     }
 
+    /// Takes the write lock, creating the folder first on the first write.
     private func takeLock() throws -> WriteLock {
-        try WriteLock(path: lockURL.path, timeout: lockTimeout)
+        let folder = realURL.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw TaskStorageError.writeFailed(path: url.path, step: FileStore.Step.createFolder.rawValue,
+                                                   reason: error.localizedDescription)
+            }
+        }
+        return try WriteLock(path: lockURL.path, timeout: lockTimeout)
     }
 
     // MARK: - Loading

@@ -44,7 +44,8 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "saved \(path), but could not flush it to disk (\(reason)); it may not survive a power loss"
         case .locked(let path, let pid, let waited):
             let holder = pid.map { "another process (pid \($0))" } ?? "another process"
-            return "\(holder) held the lock \(path) for \(waited.components.seconds) s; nothing was changed, try again"
+            let seconds = Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18
+            return "\(holder) held the lock \(path) for \(String(format: "%g", seconds)) s; nothing was changed, try again"
         case .lockFailed(let path, let reason):
             return "cannot lock \(path): \(reason)"
         case .readOnly(let path):

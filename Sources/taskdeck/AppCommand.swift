@@ -18,7 +18,7 @@ enum AppCommand {
                                    + "use the subcommands (taskdeck --help) in scripts and pipes")
         }
         let url = invocation.fileURL
-        let repository = FileTaskRepository(url: url, mode: .readWrite)
+        let repository = try invocation.repository(writable: true)
         _ = try repository.loadAll()
         let worker = TaskWorker(service: TaskService(repository: repository, clock: invocation.context.clock),
                                 storeName: url.lastPathComponent)

@@ -1,5 +1,6 @@
 import Testing
 @testable import TaskDomain
+import TaskTestSupport
 
 struct CalendarDayTests {
     @Test(arguments: [

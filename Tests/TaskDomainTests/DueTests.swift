@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 
 struct DueTests {
     let now = LocalNow(clock: Fixtures.clock)  // 2026-03-11 10:00

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 
 /// Today is Wednesday 2026-03-11; weeks start on Monday.
 struct QuickAddParserTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 
 struct TaskQueryTests {
     let clock = Fixtures.clock  // 2026-03-11 10:00

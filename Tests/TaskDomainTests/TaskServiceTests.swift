@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TaskDomain
+import TaskTestSupport
 
 struct TaskServiceTests {
     let repository = SpyRepository()

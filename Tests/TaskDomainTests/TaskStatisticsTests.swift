@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 
 struct TaskStatisticsTests {
     let clock = Fixtures.clock  // Wednesday 2026-03-11 10:00 UTC

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 
 struct TaskValidationTests {
     @Test func titleIsTrimmedAndRequired() throws {

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 
 struct UndoHistoryTests {
     @Test func undoAndRedoThroughTheRepository() throws {
@@ -51,12 +52,13 @@ struct UndoHistoryTests {
     }
 
     @Test func failedUndoKeepsTheStacks() throws {
-        let repository = SpyRepository()
+        let spy = SpyRepository()
+        let repository = FailingTaskRepository(wrapping: spy)
         let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try TaskService(repository: repository, clock: Fixtures.clock).add(TaskDraft(title: "A")))
-        repository.failNextWrite = true
-        #expect(throws: SpyRepository.WriteFailure.self) { try history.undo() }
-        #expect(history.canUndo && !history.canRedo && repository.tasks.count == 1)
+        repository.failNextWrite = Fixtures.TestError()
+        #expect(throws: Fixtures.TestError.self) { try history.undo() }
+        #expect(history.canUndo && !history.canRedo && spy.tasks.count == 1)
     }
 
     @Test func limitForgetsTheOldest() throws {

@@ -129,9 +129,14 @@ struct FileStoreTests {
         try FileManager.default.createSymbolicLink(at: folder.taskFile, withDestinationURL: target)
         let repository = FileTaskRepository(url: folder.taskFile)
         try repository.save([Seeds.task("A")])
+        try repository.compact()
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.taskFile.path)
         #expect(link == target.path)
         #expect(try String(contentsOf: target, encoding: .utf8).contains("\"A\""))
+        // The journal and the lock belong to the real file, beside it.
+        #expect(FileManager.default.fileExists(atPath: target.path + ".journal"))
+        #expect(FileManager.default.fileExists(atPath: target.path + ".lock"))
+        #expect(!FileManager.default.fileExists(atPath: folder.taskFile.path + ".journal"))
     }
 
     @Test func aFolderWhereTheFileShouldBeIsRefused() throws {

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 import TaskStorage
 
-/// The behaviour every `TaskRepository` adapter must have, run against each of them.
+/// The behaviour every `TaskRepository` adapter must have, run against each of them (and
+/// against the tests' failure-injecting decorator, which must be invisible until used).
 struct RepositoryContractTests {
     enum Adapter: String, CaseIterable, CustomTestStringConvertible {
-        case inMemory, file
+        case inMemory, file, failingOverFile
         var testDescription: String { rawValue }
     }
 
@@ -18,6 +20,9 @@ struct RepositoryContractTests {
             return (repository, { repository })
         case .file:
             let repository = FileTaskRepository(url: folder.taskFile)
+            return (repository, { FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
+        case .failingOverFile:
+            let repository = FailingTaskRepository(wrapping: FileTaskRepository(url: folder.taskFile))
             return (repository, { FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
         }
     }
@@ -107,5 +112,23 @@ struct RepositoryContractTests {
         let bare = try Task(title: "Bare", created: Seeds.clock.now)
         try repository.save([full, bare])
         #expect(try reopen().loadAll() == [full, bare])
+    }
+
+    // MARK: - The failure-injecting decorator
+
+    @Test(arguments: [Adapter.inMemory, .file])
+    func anInjectedFailureFailsOnlyTheNextWriteAndChangesNothing(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (wrapped, reopen) = try make(adapter, in: folder)
+        let repository = FailingTaskRepository(wrapping: wrapped)
+        let a = Seeds.task("A"), b = Seeds.task("B")
+        try repository.save([a])
+        repository.failNextWrite = Fixtures.TestError("disk full")
+        #expect(throws: Fixtures.TestError("disk full")) { try repository.apply(upserting: [b], deleting: [a.id]) }
+        #expect(try reopen().loadAll() == [a])
+        try repository.save([b])
+        #expect(try reopen().loadAll() == [a, b])
+        #expect(repository.writeCount == 2 && repository.failedWriteCount == 1)
     }
 }

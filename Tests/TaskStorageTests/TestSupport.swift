@@ -1,31 +1,14 @@
 import Foundation
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 
-/// A fresh temporary folder per test (tests run in parallel), removed by `cleanUp()`.
-struct TemporaryFolder {
-    let url: URL
+/// The shared temporary folder (named with the run's pid, swept when its run is gone),
+/// under the name these tests have always used.
+typealias TemporaryFolder = TaskTestSupport.TemporaryFolder
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var taskFile: URL { url.appendingPathComponent("tasks.json") }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func write(_ text: String, to file: URL? = nil) throws {
-        try Data(text.utf8).write(to: file ?? taskFile)
-    }
-
-    func read(_ file: URL? = nil) throws -> String {
-        String(decoding: try Data(contentsOf: file ?? taskFile), as: UTF8.self)
-    }
-}
-
+/// The storage tests' task: every field set and notes with control characters, so that a
+/// round trip through a file proves something. Created at 2026-03-11 12:00 UTC.
 enum Seeds {
     static let clock = FixedClock(year: 2026, month: 3, day: 11)
 

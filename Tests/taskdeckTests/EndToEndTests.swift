@@ -47,7 +47,9 @@ struct EndToEndTests {
         let removed = try run(["--file", file, "rm", id])
         #expect(removed.status == 0)
         #expect(try run(["--file", file, "list", "--all"]).out == "No tasks.\n")
+        #expect(try run(["--file", file, "compact"]).out == "Compacted tasks.json: 0 tasks\n")
         #expect(FileManager.default.fileExists(atPath: file + ".bak"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"tasks\" : [\n\n  ]"))
     }
 
     @Test func exitCodesOfTheBinary() throws {

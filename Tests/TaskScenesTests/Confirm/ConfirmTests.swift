@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
 
@@ -180,7 +181,7 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
     }
 
     @Test func questionsForTasks() {
-        let task = DetailFixtures.task("Buy milk")
+        let task = Fixtures.task("Buy milk")
         #expect(ConfirmQuestion.deleting(task) == ConfirmQuestion(title: "Delete task", message: "Delete 'Buy milk'?",
                                                                   yesLabel: "delete", noLabel: "keep", isDestructive: true))
         #expect(ConfirmQuestion.discardingChanges(to: nil).message == "Discard this new task?")

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskTestSupport
 @testable import TaskScenes
 
 /// Tasks with a project tree and tags, and their groups as `TaskGroups` lists them.

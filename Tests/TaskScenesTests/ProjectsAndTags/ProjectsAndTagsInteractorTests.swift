@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct ProjectsAndTagsInteractorTests {
@@ -124,7 +125,7 @@ import TaskDomain
     }
 
     @Test func aFailedReadIsPresentedAsAFailure() {
-        let (worker, _) = DetailFixtures.worker(ProjectsAndTagsFixtures.tasks)
+        let (worker, _) = DetailWorkerSpy.over(ProjectsAndTagsFixtures.tasks)
         worker.failReads = true
         let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)
         interactor.fetchGroups(request: .init(pageSize: 10))

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct StatisticsInteractorTests {
@@ -45,7 +46,7 @@ import TaskDomain
     }
 
     @Test func aFailedReadIsPresentedAsAFailure() {
-        let (worker, _) = DetailFixtures.worker(Seeds.all)
+        let (worker, _) = DetailWorkerSpy.over(Seeds.all)
         worker.failReads = true
         let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
         interactor.showStatistics(request: .init())

@@ -1,17 +1,17 @@
 import Testing
 import TaskDomain
-import TaskStorage
+import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct TaskDetailInteractorTests {
-    let milk = DetailFixtures.task("Buy milk", priority: .high)
-    let mom = DetailFixtures.task("Call mom")
-    let report = DetailFixtures.task("Write report")
+    let milk = Fixtures.task("Buy milk", priority: .high)
+    let mom = Fixtures.task("Call mom")
+    let report = Fixtures.task("Write report")
 
     /// An interactor opened on `current` with the list's order milk, mom, report.
     private func scene(current: Task?, tasks: [Task]? = nil)
-        -> (TaskDetailInteractor, TaskDetailPresentationSpy, DetailWorkerSpy, InMemoryTaskRepository) {
-        let (worker, repository) = DetailFixtures.worker(tasks ?? [milk, mom, report])
+        -> (TaskDetailInteractor, TaskDetailPresentationSpy, DetailWorkerSpy, FailingTaskRepository) {
+        let (worker, repository) = DetailWorkerSpy.over(tasks ?? [milk, mom, report])
         let presenter = TaskDetailPresentationSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [milk.id, mom.id, report.id]
@@ -88,7 +88,7 @@ import TaskStorage
     @Test func aFailedToggleSaysWhatCouldNotBeDone() {
         let (interactor, presenter, _, repository) = scene(current: milk)
         interactor.showTask(request: .init(width: 60))
-        repository.failNextWrite = DetailFixtures.TestError()
+        repository.failNextWrite = Fixtures.TestError()
         interactor.toggleTask(request: .init())
         #expect(presenter.statusResponses == [.init(kind: .failure(action: "complete 'Buy milk'", reason: "disk full"))])
         #expect(presenter.taskResponses.count == 1)
@@ -109,7 +109,7 @@ import TaskStorage
     @Test func aFailedDeleteKeepsTheSceneAndSaysWhy() {
         let (interactor, presenter, _, repository) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
-        repository.failNextWrite = DetailFixtures.TestError()
+        repository.failNextWrite = Fixtures.TestError()
         interactor.deleteTask(request: .init(id: mom.id))
         #expect(presenter.deleteResponses.isEmpty)
         #expect(interactor.deletion == nil)

@@ -1,20 +1,21 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
 
 @Suite struct TaskDetailPresenterTests {
     private func present(_ task: Task?, width: Int = 60, index: Int? = 1, count: Int = 3) -> TaskDetail.ShowTask.ViewModel? {
         let display = TaskDetailDisplaySpy()
-        let presenter = TaskDetailPresenter(clock: DetailFixtures.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         presenter.presentTask(response: .init(task: task, index: index, count: count, width: width))
         return display.taskViewModels.first
     }
 
-    private let milk = DetailFixtures.task(
-        "Buy milk", created: DetailFixtures.date(2026, 3, 1, 9, 15), modified: DetailFixtures.date(2026, 3, 10, 8, 0),
-        due: Due(day: DetailFixtures.day(2026, 3, 12), hour: 17, minute: 30), priority: .high,
+    private let milk = Fixtures.task(
+        "Buy milk", created: Fixtures.date(2026, 3, 1, 9, 15), modified: Fixtures.date(2026, 3, 10, 8, 0),
+        due: Due(day: Fixtures.day(2026, 3, 12), hour: 17, minute: 30), priority: .high,
         project: "home.errands", tags: ["weekly", "shop"], notes: "Two litres of the organic one.\nIf out, get oat milk.")
 
     @Test func everyFieldWithDatesAbsoluteAndRelative() throws {
@@ -44,10 +45,10 @@ import TerminalCore
     }
 
     @Test func aCompletedTaskWithEmptyFieldsAndNoNotes() throws {
-        let done = DetailFixtures.task("Pay rent", status: .completed, created: DetailFixtures.date(2026, 3, 1, 9, 0),
-                                       modified: DetailFixtures.date(2026, 3, 9, 18, 5),
-                                       completed: DetailFixtures.date(2026, 3, 9, 18, 5),
-                                       due: Due(day: DetailFixtures.day(2026, 3, 9)))
+        let done = Fixtures.task("Pay rent", status: .completed, created: Fixtures.date(2026, 3, 1, 9, 0),
+                                       modified: Fixtures.date(2026, 3, 9, 18, 5),
+                                       completed: Fixtures.date(2026, 3, 9, 18, 5),
+                                       due: Due(day: Fixtures.day(2026, 3, 9)))
         let viewModel = try #require(present(done, index: nil))
         #expect(viewModel.position == "")
         #expect(viewModel.lines.map(\.text) == [
@@ -70,7 +71,7 @@ import TerminalCore
     }
 
     @Test func titleNotesAndLongTagsWrapByDisplayWidth() throws {
-        let task = DetailFixtures.task("Réserver le 日本 restaurant", tags: ["alpha", "beta", "gamma"],
+        let task = Fixtures.task("Réserver le 日本 restaurant", tags: ["alpha", "beta", "gamma"],
                                        notes: "短い日本語のメモです and more\n\n\tindented")
         let viewModel = try #require(present(task, width: 20))
         let lines = viewModel.lines.map(\.text)
@@ -85,7 +86,7 @@ import TerminalCore
     }
 
     @Test func controlCharactersStayInTheTextForTheCanvasToNeutralize() throws {
-        let task = DetailFixtures.task("Safe", notes: "a\u{1B}[2Jb\u{7}")
+        let task = Fixtures.task("Safe", notes: "a\u{1B}[2Jb\u{7}")
         let viewModel = try #require(present(task))
         #expect(viewModel.lines.last?.text == "a\u{1B}[2Jb\u{7}")
     }
@@ -101,7 +102,7 @@ import TerminalCore
 
     @Test func deleteMessageForTheList() throws {
         let display = TaskDetailDisplaySpy()
-        let presenter = TaskDetailPresenter(clock: DetailFixtures.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         let change = TaskChange(action: .deleted, entries: [.init(id: milk.id, before: milk, after: nil)])
         presenter.presentDeleteTask(response: .init(change: change))
@@ -110,10 +111,10 @@ import TerminalCore
 
     @Test func statusLines() {
         let display = TaskDetailDisplaySpy()
-        let presenter = TaskDetailPresenter(clock: DetailFixtures.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         let change = TaskChange(action: .completed, entries: [
-            .init(id: milk.id, before: milk, after: DetailFixtures.task("Buy milk", status: .completed)),
+            .init(id: milk.id, before: milk, after: Fixtures.task("Buy milk", status: .completed)),
         ])
         let kinds: [TaskDetail.Status.Response.Kind] = [
             .done(change), .undone(change), .redone(change), .nothingToUndo, .nothingToRedo,

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
 
@@ -7,7 +8,7 @@ import TerminalCore
     private func router() -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
                               TaskDetailRouteSourceSpy, TaskDetailDisplaySpy) {
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator, worker: DetailFixtures.worker([]).0)
+        let router = TaskDetailRouter(navigator: navigator, worker: DetailWorkerSpy.over([]).0)
         let store = TaskDetailDataStoreStub()
         let list = DetailListDataStoreSpy()
         let source = TaskDetailRouteSourceSpy()
@@ -31,7 +32,7 @@ import TerminalCore
 
     @Test func afterADeleteTheListIsToldWhatWasDeleted() {
         let (router, _, store, list, _, _) = router()
-        let task = DetailFixtures.task("Buy milk")
+        let task = Fixtures.task("Buy milk")
         let change = TaskChange(action: .deleted, entries: [.init(id: task.id, before: task, after: nil)])
         store.currentTaskID = task.id
         store.deletion = change
@@ -41,7 +42,7 @@ import TerminalCore
 
     @Test func deleteAsksFirstAndOnlyAYesReachesTheView() throws {
         let (router, navigator, store, _, source, _) = router()
-        let task = DetailFixtures.task("Buy milk")
+        let task = Fixtures.task("Buy milk")
         store.currentTask = task
         store.currentTaskID = task.id
         router.routeToDeleteTask()
@@ -79,8 +80,8 @@ import TerminalCore
     }
 
     @Test func editPushesTheEditorWithTheShownTaskAndASaveComesBackHere() throws {
-        let task = DetailFixtures.task("Water flowers")
-        let (worker, _) = DetailFixtures.worker([task])
+        let task = Fixtures.task("Water flowers")
+        let (worker, _) = DetailWorkerSpy.over([task])
         let navigator = NavigatorSpy()
         let router = TaskDetailRouter(navigator: navigator, worker: worker)
         let store = TaskDetailDataStoreStub()

@@ -1,6 +1,6 @@
 import Testing
 import TaskDomain
-import TaskStorage
+import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
 
@@ -9,11 +9,11 @@ import TerminalCore
 // are prefixed so they cannot clash with the list's own test spies.
 
 @Suite struct TaskListDeleteTaskTests {
-    let milk = DetailFixtures.task("Buy milk", due: Due(day: DetailFixtures.day(2026, 3, 12)))
-    let mom = DetailFixtures.task("Call mom", due: Due(day: DetailFixtures.day(2026, 3, 13)))
+    let milk = Fixtures.task("Buy milk", due: Due(day: Fixtures.day(2026, 3, 12)))
+    let mom = Fixtures.task("Call mom", due: Due(day: Fixtures.day(2026, 3, 13)))
 
-    private func scene() -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy, InMemoryTaskRepository) {
-        let (worker, repository) = DetailFixtures.worker([milk, mom])
+    private func scene() -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
+        let (worker, repository) = DetailWorkerSpy.over([milk, mom])
         let presenter = TaskListPresentationLogicSpy()
         let interactor = TaskListInteractor(presenter: presenter, worker: worker)
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
@@ -44,7 +44,7 @@ import TerminalCore
 
     @Test func aFailedDeleteSaysWhy() {
         let (interactor, presenter, _, repository) = scene()
-        repository.failNextWrite = DetailFixtures.TestError()
+        repository.failNextWrite = Fixtures.TestError()
         interactor.deleteTask(request: .init(ids: [mom.id]))
         #expect(presenter.presentStatusResponses == [.init(kind: .failure(action: "delete 'Call mom'", reason: "disk full"))])
     }
@@ -87,13 +87,13 @@ import TerminalCore
 }
 
 @Suite struct TaskListRouterDetailRoutesTests {
-    let milk = DetailFixtures.task("Buy milk")
-    let mom = DetailFixtures.task("Call mom")
+    let milk = Fixtures.task("Buy milk")
+    let mom = Fixtures.task("Call mom")
 
     private func router(selected: Task?) -> (TaskListRouter, NavigatorSpy, DetailListDataStoreSpy,
                                              TaskListDisplayLogicSpy, TaskListViewController) {
         let navigator = NavigatorSpy()
-        let (worker, _) = DetailFixtures.worker([milk, mom])
+        let (worker, _) = DetailWorkerSpy.over([milk, mom])
         let router = TaskListRouter(navigator: navigator, worker: worker)
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected

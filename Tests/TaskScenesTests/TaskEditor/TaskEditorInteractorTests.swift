@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskTestSupport
 import Testing
 @testable import TaskScenes
 
@@ -45,7 +46,7 @@ struct TaskEditorInteractorTests {
 
     @Test func unreadableTasksTurnCompletionOffAndSaySo() {
         let worker = EditorTaskWorkingSpy()
-        worker.allTasksError = EditorTestError(description: "disk on fire")
+        worker.allTasksError = Fixtures.TestError("disk on fire")
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.loadForm(request: .init())
         #expect(presenter.presentStatusResponses == [.init(kind: .completionUnavailable(reason: "disk on fire"))])
@@ -240,7 +241,7 @@ struct TaskEditorInteractorTests {
 
     @Test func storageFailureKeepsTheFormOpen() {
         let (interactor, worker) = makeInteractor()
-        worker.saveError = EditorTestError(description: "disk full")
+        worker.saveError = Fixtures.TestError("disk full")
         type(interactor, .title, "Buy milk")
         interactor.save(request: .init())
         #expect(worker.addDrafts.count == 1)

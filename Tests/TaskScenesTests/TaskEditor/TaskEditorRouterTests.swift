@@ -1,5 +1,5 @@
 import TaskDomain
-import TaskStorage
+import TaskTestSupport
 import TerminalCore
 import Testing
 @testable import TaskScenes
@@ -72,7 +72,7 @@ struct TaskEditorRouterTests {
     // MARK: - From the Task List
 
     private func makeList(_ tasks: [Task]) -> (TerminalViewController, TaskWorker) {
-        let worker = TaskWorker(service: TaskService(repository: InMemoryTaskRepository(tasks: tasks),
+        let worker = TaskWorker(service: TaskService(repository: FailingTaskRepository(tasks: tasks),
                                                      clock: EditorFixtures.clock), storeName: "t.json")
         let list = TaskListConfigurator.make(worker: worker, navigator: navigator,
                                              query: TaskQuery(filter: .all, sort: .title))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct TaskListInteractorTests {
@@ -146,7 +147,7 @@ import TaskDomain
     @Test func aFailedSaveIsReportedAndTheListKeepsWhatStorageHolds() throws {
         let worker = TaskWorkingSpy()
         let interactor = makeInteractor(worker)
-        worker.failNextChange = SpyError(description: "disk full")
+        worker.failNextChange = Fixtures.TestError("disk full")
         interactor.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind
                 == .failure(action: "complete 'Call mom'", reason: "disk full"))

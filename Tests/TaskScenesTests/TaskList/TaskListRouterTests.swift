@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct TaskListRouterTests {

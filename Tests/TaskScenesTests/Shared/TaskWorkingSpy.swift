@@ -1,11 +1,11 @@
 import TaskDomain
-import TaskStorage
+import TaskTestSupport
 @testable import TaskScenes
 
 /// A `TaskWorking` that records every call and otherwise behaves like the real worker
 /// over an in-memory repository (so undo and redo really work).
 final class TaskWorkingSpy: TaskWorking {
-    let repository: InMemoryTaskRepository
+    let repository: FailingTaskRepository
     private let real: TaskWorker
 
     private(set) var allTasksCallCount = 0
@@ -19,7 +19,7 @@ final class TaskWorkingSpy: TaskWorking {
     var failNextChange: (any Error)?
 
     init(tasks: [Task] = Seeds.all, clock: any Clock = Seeds.clock) {
-        repository = InMemoryTaskRepository(tasks: tasks)
+        repository = FailingTaskRepository(tasks: tasks)
         real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
     }
 
@@ -74,9 +74,4 @@ final class TaskWorkingSpy: TaskWorking {
             throw error
         }
     }
-}
-
-/// An error with a fixed message, for failure paths.
-struct SpyError: Error, CustomStringConvertible {
-    let description: String
 }

@@ -1,0 +1,19 @@
+import TerminalCore
+@testable import TaskScenes
+
+/// Input events as tests type them (scene-local names, so other test files may have their own).
+enum DetailInput {
+    /// A plain character key.
+    static func char(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
+    /// A key without modifiers.
+    static func key(_ key: Key) -> InputEvent { .key(KeyEvent(key)) }
+    /// A Ctrl-letter.
+    static func ctrl(_ character: Character) -> InputEvent { .key(.ctrl(character)) }
+
+    /// Every row of a scene drawn into a canvas of `size`, as text.
+    static func screen(of scene: TerminalViewController, size: Size) -> [String] {
+        var canvas = Canvas(size: size)
+        scene.render(into: &canvas, area: canvas.bounds)
+        return (0..<size.height).map { canvas.text(ofRow: $0) }
+    }
+}

@@ -1,0 +1,60 @@
+import TaskDomain
+import TaskTestSupport
+@testable import TaskScenes
+
+/// A `TaskWorking` that records every call and passes it to a real `TaskWorker`; reads can
+/// be made to fail.
+final class DetailWorkerSpy: TaskWorking {
+    private let real: TaskWorker
+    private(set) var calls: [String] = []
+    var failReads = false
+
+    init(_ real: TaskWorker) { self.real = real }
+
+    /// A spy over a real worker on `tasks` in memory, and the repository (to fail writes).
+    static func over(_ tasks: [Task]) -> (DetailWorkerSpy, FailingTaskRepository) {
+        let repository = FailingTaskRepository(tasks: tasks)
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: Fixtures.clock), storeName: "tasks.json")
+        return (DetailWorkerSpy(worker), repository)
+    }
+
+    var storeName: String { real.storeName }
+    func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
+    var clock: any Clock { real.clock }
+
+    func allTasks() throws -> [Task] {
+        calls.append("allTasks")
+        if failReads { throw Fixtures.TestError() }
+        return try real.allTasks()
+    }
+
+    func add(_ draft: TaskDraft) throws -> TaskChange {
+        calls.append("add")
+        return try real.add(draft)
+    }
+
+    func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
+        calls.append("edit")
+        return try real.edit(ids, edit)
+    }
+
+    func toggleCompletion(ids: [TaskID]) throws -> TaskChange {
+        calls.append("toggle")
+        return try real.toggleCompletion(ids: ids)
+    }
+
+    func delete(ids: [TaskID]) throws -> TaskChange {
+        calls.append("delete")
+        return try real.delete(ids: ids)
+    }
+
+    func undo() throws -> TaskChange? {
+        calls.append("undo")
+        return try real.undo()
+    }
+
+    func redo() throws -> TaskChange? {
+        calls.append("redo")
+        return try real.redo()
+    }
+}
