@@ -23,7 +23,16 @@ public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The first 8 hex digits: short enough to type, long enough to be unique in practice.
     public var shortForm: String { String(description.prefix(8)) }
 
+    /// The same order as comparing the lowercase strings, without making them.
     public static func < (lhs: TaskID, rhs: TaskID) -> Bool {
-        lhs.description < rhs.description
+        lhs.halves < rhs.halves
+    }
+
+    /// The 16 bytes as two big-endian numbers.
+    var halves: (UInt64, UInt64) {
+        withUnsafeBytes(of: uuid.uuid) { bytes in
+            (UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+             UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        }
     }
 }
