@@ -118,7 +118,7 @@ public struct LiveTaskQuery {
             }
             slots[slot] = task
             summary.add(task, at: now)
-            guard query.passesNarrowing(task, now: now) else { continue }
+            guard query.matcher(now: now).passesNarrowing(task) else { continue }
             let entry = Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot)
             narrowed.insert(entry, at: Self.insertionIndex(of: entry.key, in: narrowed))
             if TaskQuery.task(task, contains: needle) {
@@ -141,9 +141,10 @@ public struct LiveTaskQuery {
 
     private mutating func narrow() {
         needle = query.searchNeedle
+        let matcher = query.matcher(now: now)
         var entries: [Entry] = []
         for (slot, task) in slots.enumerated() {
-            guard let task, query.passesNarrowing(task, now: now) else { continue }
+            guard let task, matcher.passesNarrowing(task) else { continue }
             entries.append(Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot))
         }
         entries.sort { $0.key < $1.key }

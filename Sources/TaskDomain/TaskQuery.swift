@@ -31,8 +31,8 @@ public struct TaskQuery: Hashable, Sendable {
 
     /// The selected tasks, in order, at a precomputed local now.
     public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
-        let selected = tasks.filter { matches($0, now: now, needle: needle, project: projectKey, tag: tagKey) }
-        return sorted(selected)
+        let matcher = self.matcher(now: now)
+        return sorted(tasks.filter { matcher.matches($0) })
     }
 
     /// Whether one task passes the filter, project, tag and search.
@@ -79,9 +79,29 @@ public struct TaskQuery: Hashable, Sendable {
         return tasks.indices.sorted { keys[$0] < keys[$1] }.map { tasks[$0] }
     }
 
-    /// Whether a task passes the filter, project and tag (not the search), at `now`.
-    func passesNarrowing(_ task: Task, now: LocalNow) -> Bool {
-        matches(task, now: now, needle: [], project: projectKey, tag: tagKey)
+    /// The query's tests with its normalized project, tag and search computed once, for
+    /// running over many tasks.
+    func matcher(now: LocalNow) -> Matcher {
+        Matcher(query: self, now: now, needle: needle, project: projectKey, tag: tagKey)
+    }
+
+    /// A query ready to test many tasks.
+    struct Matcher {
+        let query: TaskQuery
+        let now: LocalNow
+        let needle: [UInt8]
+        let project: String?
+        let tag: String?
+
+        /// Whether a task passes the filter, project, tag and search.
+        func matches(_ task: Task) -> Bool {
+            passesNarrowing(task) && TaskQuery.task(task, contains: needle)
+        }
+
+        /// Whether a task passes the filter, project and tag (not the search).
+        func passesNarrowing(_ task: Task) -> Bool {
+            query.matches(task, now: now, needle: [], project: project, tag: tag)
+        }
     }
 
     /// The folded search text (empty: no search).

@@ -19,8 +19,11 @@ struct TaskFileCodec {
         }
     }
 
-    /// Decodes a file, refusing one with a newer schema before looking at its tasks.
+    /// Decodes a file, refusing one with a newer schema before looking at its tasks. A
+    /// well-formed file takes the fast reader; anything else `JSONDecoder`, which words
+    /// the errors.
     func decode(_ data: Data) throws -> TaskFileDTO {
+        if let file = TaskFileReader.read(data) { return file }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
