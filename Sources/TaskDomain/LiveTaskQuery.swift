@@ -3,8 +3,9 @@
 ///
 /// - A change costs a binary search and an insertion per touched task (no re-filter, no
 ///   re-sort of the others), and the counts move by the change.
-/// - Typing a search narrows the last result when the new text contains the old one, and
-///   otherwise filters the sorted, narrowed list again; it never sorts.
+/// - Typing a search narrows the last result when the new text extends the old one;
+///   erasing goes back to a result kept from the way in; anything else filters the sorted,
+///   narrowed list again over a folded-text index (`prepareSearch()`); it never sorts.
 /// - Changing the filter, project, tag or sort sorts once.
 ///
 /// "Now" (for Today, Week, Overdue and the counts) is fixed when the result is built;
@@ -22,6 +23,10 @@ public struct LiveTaskQuery {
     /// `narrowed` entries that also contain the search: what is shown.
     private var shown: [Entry] = []
     private var needle: [UInt8] = []
+    /// Each task's folded searchable text, by slot; built when a search starts.
+    private var searchIndex: [[UInt8]]?
+    /// The results of the shorter searches typed on the way to this one, for erasing.
+    private var searchTrail: [(needle: [UInt8], shown: [Entry])] = []
 
     private struct Entry {
         let key: TaskSortKey
@@ -92,15 +97,50 @@ public struct LiveTaskQuery {
         }
         let newNeedle = newQuery.searchNeedle
         guard newNeedle != needle else { return }
-        let source = !needle.isEmpty && newNeedle.starts(with: needle) ? shown : narrowed
-        needle = newNeedle
-        shown = needle.isEmpty ? narrowed : source.filter { entry in
-            slots[entry.slot].map { TaskQuery.task($0, contains: needle) } ?? false
+        if newNeedle.isEmpty {
+            searchTrail = []
+            needle = newNeedle
+            shown = narrowed
+            return
         }
+        if newNeedle.starts(with: needle) {
+            // Typing on: the new result is within the current one.
+            searchTrail.append((needle, shown))
+            needle = newNeedle
+            shown = filtered(shown)
+            return
+        }
+        while let last = searchTrail.last, !newNeedle.starts(with: last.needle) { searchTrail.removeLast() }
+        if let last = searchTrail.last, last.needle == newNeedle {
+            // Erasing back to a search typed on the way: its result is still right.
+            searchTrail.removeLast()
+            needle = newNeedle
+            shown = last.shown
+            return
+        }
+        let base = searchTrail.last.map(\.shown) ?? narrowed
+        needle = newNeedle
+        shown = filtered(base)
+    }
+
+    /// Builds the folded-text index a search runs over (when a search prompt opens, so
+    /// the first typed letter does not pay for it).
+    public mutating func prepareSearch() {
+        guard searchIndex == nil else { return }
+        searchIndex = slots.map { $0.map(SearchFolding.searchText(of:)) ?? [] }
+    }
+
+    /// The entries of `base` whose task contains the search.
+    private mutating func filtered(_ base: [Entry]) -> [Entry] {
+        prepareSearch()
+        guard let index = searchIndex else { return base }
+        let needle = self.needle
+        return base.filter { SearchFolding.contains(folded: index[$0.slot], needle) }
     }
 
     /// Applies changes: each ID's new version, or nil where the task is gone.
     public mutating func apply(_ changes: [(id: TaskID, task: Task?)]) {
+        searchTrail = []
         for (id, task) in changes {
             if let slot = slotOf[id], let old = slots[slot] {
                 summary.remove(old, at: now)
@@ -117,6 +157,10 @@ public struct LiveTaskQuery {
                 slotOf[id] = slot
             }
             slots[slot] = task
+            if searchIndex != nil {
+                while searchIndex?.count ?? 0 <= slot { searchIndex?.append([]) }
+                searchIndex?[slot] = SearchFolding.searchText(of: task)
+            }
             summary.add(task, at: now)
             guard query.matcher(now: now).passesNarrowing(task) else { continue }
             let entry = Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot)
@@ -141,6 +185,7 @@ public struct LiveTaskQuery {
 
     private mutating func narrow() {
         needle = query.searchNeedle
+        searchTrail = []
         let matcher = query.matcher(now: now)
         var entries: [Entry] = []
         for (slot, task) in slots.enumerated() {
@@ -149,9 +194,7 @@ public struct LiveTaskQuery {
         }
         entries.sort { $0.key < $1.key }
         narrowed = entries
-        shown = needle.isEmpty ? narrowed : narrowed.filter { entry in
-            slots[entry.slot].map { TaskQuery.task($0, contains: needle) } ?? false
-        }
+        shown = needle.isEmpty ? narrowed : filtered(narrowed)
     }
 
     private mutating func remove(_ key: TaskSortKey) {

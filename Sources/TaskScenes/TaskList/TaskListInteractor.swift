@@ -185,6 +185,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         changeQuery { $0.sort = sorts[(current + 1) % sorts.count] }
     }
 
+    func beginSearch(request: TaskList.BeginSearch.Request) {
+        live.prepareSearch()
+    }
+
     func search(request: TaskList.Search.Request) {
         guard request.text != query.search else { return }
         changeQuery { $0.search = request.text }

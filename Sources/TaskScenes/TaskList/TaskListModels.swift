@@ -100,6 +100,11 @@ enum TaskList {
         struct Request: Equatable {}
     }
 
+    /// The search field opened: get ready, so the first typed letter is as quick as the rest.
+    enum BeginSearch {
+        struct Request: Equatable {}
+    }
+
     /// Incremental search: each edit narrows the list; `clear` ends it.
     enum Search {
         struct Request: Equatable {

@@ -7,6 +7,7 @@ protocol TaskListBusinessLogic: AnyObject {
     func toggleTask(request: TaskList.ToggleTask.Request)
     func changeFilter(request: TaskList.ChangeFilter.Request)
     func changeSort(request: TaskList.ChangeSort.Request)
+    func beginSearch(request: TaskList.BeginSearch.Request)
     func search(request: TaskList.Search.Request)
     func deleteTask(request: TaskList.DeleteTask.Request)
     func undo(request: TaskList.Undo.Request)

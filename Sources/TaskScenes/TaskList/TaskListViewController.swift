@@ -86,6 +86,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .redo: interactor.redo(request: .init())
         case .search:
             prompt = Prompt(kind: .search, field: TextField(text: ""))
+            interactor.beginSearch(request: .init())
             needsDisplay = true
         case .editTags:
             prompt = Prompt(kind: .tags, field: TextField(text: ""))

@@ -85,6 +85,7 @@ import TerminalCore
         viewController.handle(key(.backspace))
         viewController.handle(char("q"))  // typed into the field, not quitting
         viewController.handle(key(.enter))
+        #expect(interactor.beginSearchRequests.count == 1)
         #expect(interactor.searchRequests.map(\.text) == ["m", "mil k", "mil ", "mil q"])
         #expect(viewController.prompt == nil)
         #expect(router.routes.isEmpty)
