@@ -1,26 +1,42 @@
-/// A 64-bit FNV-1a hash of bytes: how storage tells that content changed (a snapshot was
-/// edited outside, a journal record is intact). Not cryptographic; it guards against
-/// accidents, not adversaries.
+/// A 64-bit hash of bytes: how storage tells that content changed (a snapshot edited
+/// outside, a journal record intact). It reads eight bytes at a time (a 30 MB snapshot
+/// hashes in a few milliseconds) and mixes each word with a multiply and a rotation.
+/// Not cryptographic: it guards against accidents, not adversaries.
 enum ContentHash {
-    static let empty = "0000000000000000"
+    /// The hash of no bytes, as `hex` writes it.
+    static let empty = hex(of(buffer: UnsafeRawBufferPointer(start: nil, count: 0)))
+
+    private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     static func of<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        let array = Array(bytes)
+        return array.withUnsafeBytes { of(buffer: $0) }
     }
 
-    /// Fast path for contiguous bytes.
     static func of(buffer: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in buffer {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        var hash = seed ^ UInt64(buffer.count)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = mix(hash ^ word)
+            offset += 8
         }
-        return hash
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < buffer.count {
+            tail |= UInt64(buffer[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = mix(hash ^ tail)
+        return hash ^ (hash >> 29)
+    }
+
+    @inline(__always)
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* prime
+        return (product << 31) | (product >> 33)
     }
 
     /// 16 lowercase hex digits.

@@ -54,10 +54,18 @@ enum Journal {
         return decoder
     }
 
-    /// The bytes of one line for `value`.
-    static func line(_ value: some Encodable, encoder: JSONEncoder = Journal.encoder()) throws -> [UInt8] {
-        let json = try encoder.encode(value)
-        var bytes = [UInt8](json)
+    /// The line of the header.
+    static func line(_ header: Header) throws -> [UInt8] {
+        line(json: [UInt8](try encoder().encode(header)))
+    }
+
+    /// The line of one record.
+    static func line(_ record: Record) -> [UInt8] {
+        line(json: TaskJSONWriter.record(record))
+    }
+
+    private static func line(json: [UInt8]) -> [UInt8] {
+        var bytes = json
         bytes.append(0x09)
         bytes += Array(ContentHash.hex(json.withUnsafeBytes { ContentHash.of(buffer: $0) }).utf8)
         bytes.append(0x0A)

@@ -7,16 +7,7 @@ struct TaskFileCodec {
     let path: String
 
     func encode(_ file: TaskFileDTO) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        do {
-            var data = try encoder.encode(file)
-            data.append(0x0A)  // a final newline, as text files have
-            return data
-        } catch {
-            throw TaskStorageError.writeFailed(path: path, step: "encode", reason: "\(error)")
-        }
+        TaskJSONWriter.snapshot(file)
     }
 
     /// Decodes a file, refusing one with a newer schema before looking at its tasks. A
