@@ -28,10 +28,8 @@ public struct LiveTaskQuery {
     /// The results of the shorter searches typed on the way to this one, for erasing.
     private var searchTrail: [(needle: [UInt8], shown: [Entry])] = []
 
-    private struct Entry {
-        let key: TaskSortKey
-        let slot: Int
-    }
+    /// An entry of a sorted list: the task's sort key; its `position` is its slot.
+    private typealias Entry = TaskSortKey
 
     public init(tasks: [Task], query: TaskQuery, now: LocalNow) {
         self.query = query
@@ -53,17 +51,17 @@ public struct LiveTaskQuery {
 
     /// The shown task at `position`, nil outside 0 ..< count.
     public func task(at position: Int) -> Task? {
-        shown.indices.contains(position) ? slots[shown[position].slot] : nil
+        shown.indices.contains(position) ? slots[shown[position].position] : nil
     }
 
     /// The shown tasks in `range` (clamped).
     public func tasks(in range: Range<Int>) -> [Task] {
-        range.clamped(to: 0..<shown.count).compactMap { slots[shown[$0].slot] }
+        range.clamped(to: 0..<shown.count).compactMap { slots[shown[$0].position] }
     }
 
     /// The IDs of all shown tasks, in order (for next / previous in other scenes).
     public var shownIDs: [TaskID] {
-        shown.compactMap { slots[$0.slot]?.id }
+        shown.compactMap { slots[$0.position]?.id }
     }
 
     /// The task with this ID, shown or not.
@@ -74,9 +72,9 @@ public struct LiveTaskQuery {
     /// Where the task is among the shown ones (binary search), or nil.
     public func position(of id: TaskID) -> Int? {
         guard let task = task(id), let slot = slotOf[id] else { return nil }
-        let key = TaskSortKey(task, sort: query.sort, position: slot)
-        let index = Self.insertionIndex(of: key, in: shown)
-        return index < shown.count && shown[index].slot == slot ? index : nil
+        let key = self.key(task, slot: slot)
+        let index = insertionIndex(of: key, in: shown)
+        return index < shown.count && shown[index].position == slot ? index : nil
     }
 
     /// Every task, in storage order.
@@ -135,7 +133,7 @@ public struct LiveTaskQuery {
         prepareSearch()
         guard let index = searchIndex else { return base }
         let needle = self.needle
-        return base.filter { SearchFolding.contains(folded: index[$0.slot], needle) }
+        return base.filter { SearchFolding.contains(folded: index[$0.position], needle) }
     }
 
     /// Applies changes: each ID's new version, or nil where the task is gone.
@@ -144,7 +142,7 @@ public struct LiveTaskQuery {
         for (id, task) in changes {
             if let slot = slotOf[id], let old = slots[slot] {
                 summary.remove(old, at: now)
-                remove(TaskSortKey(old, sort: query.sort, position: slot))
+                remove(key(old, slot: slot))
                 slots[slot] = nil
             }
             guard let task else { continue }
@@ -163,10 +161,10 @@ public struct LiveTaskQuery {
             }
             summary.add(task, at: now)
             guard query.matcher(now: now).passesNarrowing(task) else { continue }
-            let entry = Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot)
-            narrowed.insert(entry, at: Self.insertionIndex(of: entry.key, in: narrowed))
+            let entry = key(task, slot: slot)
+            narrowed.insert(entry, at: insertionIndex(of: entry, in: narrowed))
             if TaskQuery.task(task, contains: needle) {
-                shown.insert(entry, at: Self.insertionIndex(of: entry.key, in: shown))
+                shown.insert(entry, at: insertionIndex(of: entry, in: shown))
             }
         }
     }
@@ -190,26 +188,40 @@ public struct LiveTaskQuery {
         var entries: [Entry] = []
         for (slot, task) in slots.enumerated() {
             guard let task, matcher.passesNarrowing(task) else { continue }
-            entries.append(Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot))
+            entries.append(key(task, slot: slot))
         }
-        entries.sort { $0.key < $1.key }
+        let titles = titleLookup
+        entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
         narrowed = entries
         shown = needle.isEmpty ? narrowed : filtered(narrowed)
     }
 
-    private mutating func remove(_ key: TaskSortKey) {
-        let index = Self.insertionIndex(of: key, in: narrowed)
-        if index < narrowed.count, narrowed[index].key == key { narrowed.remove(at: index) }
-        let shownIndex = Self.insertionIndex(of: key, in: shown)
-        if shownIndex < shown.count, shown[shownIndex].key == key { shown.remove(at: shownIndex) }
+    /// The sort key of the task in `slot`.
+    private func key(_ task: Task, slot: Int) -> Entry {
+        TaskSortKey(task, sort: query.sort, position: slot)
     }
 
-    /// The first index whose key is not less than `key`.
-    private static func insertionIndex(of key: TaskSortKey, in entries: [Entry]) -> Int {
+    /// The order of two slots' whole titles, for the title sort's ties on the first 8 bytes.
+    private var titleLookup: ((Int, Int) -> Bool?)? {
+        guard query.sort == .title else { return nil }
+        let slots = self.slots
+        return { SearchFolding.foldedOrder(slots[$0]?.title ?? "", slots[$1]?.title ?? "") }
+    }
+
+    private mutating func remove(_ key: Entry) {
+        let index = insertionIndex(of: key, in: narrowed)
+        if index < narrowed.count, narrowed[index] == key { narrowed.remove(at: index) }
+        let shownIndex = insertionIndex(of: key, in: shown)
+        if shownIndex < shown.count, shown[shownIndex] == key { shown.remove(at: shownIndex) }
+    }
+
+    /// The first index whose key does not precede `key`.
+    private func insertionIndex(of key: Entry, in entries: [Entry]) -> Int {
+        let lookup = titleLookup
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+            if TaskSortKey.precedes(entries[middle], key, titles: lookup) { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -32,6 +32,56 @@ enum SearchFolding {
         return fold(text).withUnsafeBufferPointer { find(needle, in: $0, foldingASCII: false) }
     }
 
+    /// The first 16 bytes of the folded text as two big-endian numbers (zeros after a
+    /// shorter text): a sort key that orders like the folded text up to its 16th byte.
+    /// ASCII text needs no allocation.
+    static func foldedPrefix(_ text: String) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        var count = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return prefixWords(of: fold(text)) }
+            guard count < 16 else { break }
+            if count < 8 { words.0 = words.0 | UInt64(lowercase(byte)) << (8 * UInt64(7 - count)) }
+            else { words.1 = words.1 | UInt64(lowercase(byte)) << (8 * UInt64(15 - count)) }
+            count += 1
+        }
+        return words
+    }
+
+    private static func prefixWords(of folded: [UInt8]) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in folded.prefix(16).enumerated() {
+            if index < 8 { words.0 |= UInt64(byte) << (8 * UInt64(7 - index)) }
+            else { words.1 |= UInt64(byte) << (8 * UInt64(15 - index)) }
+        }
+        return words
+    }
+
+    /// Whether folded `lhs` sorts before folded `rhs`; nil when they fold alike. ASCII
+    /// text is compared in place, without folding copies.
+    static func foldedOrder(_ lhs: String, _ rhs: String) -> Bool? {
+        var left = lhs, right = rhs
+        let ascii: Bool?? = left.withUTF8 { a in
+            right.withUTF8 { b -> Bool?? in
+                var index = 0
+                while index < a.count && index < b.count {
+                    let x = a[index], y = b[index]
+                    guard x < 0x80, y < 0x80 else { return .none }  // not ASCII: fold instead
+                    let lx = lowercase(x), ly = lowercase(y)
+                    if lx != ly { return .some(lx < ly) }
+                    index += 1
+                }
+                if a[index...].contains(where: { $0 >= 0x80 }) || b[index...].contains(where: { $0 >= 0x80 }) {
+                    return .none
+                }
+                return .some(a.count == b.count ? nil : a.count < b.count)
+            }
+        }
+        if let ascii { return ascii }
+        let a = fold(lhs), b = fold(rhs)
+        return a == b ? nil : a.lexicographicallyPrecedes(b)
+    }
+
     /// True when already folded `text` contains `needle`.
     static func contains(folded text: [UInt8], _ needle: [UInt8]) -> Bool {
         text.withUnsafeBufferPointer { find(needle, in: $0, foldingASCII: false) }

@@ -75,8 +75,10 @@ public struct TaskQuery: Hashable, Sendable {
 
     /// Sorts by `TaskSortKey` (the sort, then the shared tie-breaks).
     func sorted(_ tasks: [Task]) -> [Task] {
-        let keys = tasks.enumerated().map { TaskSortKey($0.element, sort: sort, position: $0.offset) }
-        return tasks.indices.sorted { keys[$0] < keys[$1] }.map { tasks[$0] }
+        let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0) }
+        let lookup: ((Int, Int) -> Bool?)? = sort == .title
+            ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
+        return keys.sorted { TaskSortKey.precedes($0, $1, titles: lookup) }.map { tasks[$0.position] }
     }
 
     /// The query's tests with its normalized project, tag and search computed once, for

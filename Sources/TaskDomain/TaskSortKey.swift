@@ -13,36 +13,34 @@ import Foundation
 /// (The ID settles two keys of one position, which only a caller mixing lists could make.)
 ///
 /// A total order lets a list place a changed task by binary search instead of sorting
-/// everything again.
-public struct TaskSortKey: Comparable, Sendable {
+/// everything again. The key is plain numbers (the title sort keeps the first 16 folded
+/// bytes), so sorting 100,000 tasks moves and compares integers.
+public struct TaskSortKey: Hashable, Sendable {
     /// The first key; for the title sort, the first 8 bytes of the folded title.
-    private let first: UInt64
-    private let second: Int
-    private let third: Int
-    private let position: Int
-    private let id: TaskID
-    /// The whole folded title (title sort only), compared when the first 8 bytes tie.
-    private let text: [UInt8]?
+    let first: UInt64
+    /// For the title sort, the folded title's bytes 8 to 15 (0 otherwise).
+    let more: UInt64
+    let second: Int
+    let third: Int
+    /// The task's place in storage order: the last tie-break, unique within one list.
+    public let position: Int
 
-    /// `position`: the task's place in storage order (the last tie-break).
+    /// `position`: the task's place in storage order.
     public init(_ task: Task, sort: TaskSort, position: Int) {
         let due = task.due?.sortKey ?? Int.max
         let priority = -task.priority.rank
         let created = Int(task.created.timeIntervalSince1970.rounded(.down))
         self.position = position
-        id = task.id
         switch sort {
         case .due:
-            (first, second, third, text) = (Self.ordered(due), priority, created, nil)
+            (first, more, second, third) = (Self.ordered(due), 0, priority, created)
         case .priority:
-            (first, second, third, text) = (Self.ordered(priority), due, created, nil)
+            (first, more, second, third) = (Self.ordered(priority), 0, due, created)
         case .created:
-            (first, second, third, text) = (Self.ordered(created), 0, 0, nil)
+            (first, more, second, third) = (Self.ordered(created), 0, 0, 0)
         case .title:
-            let folded = SearchFolding.fold(task.title)
-            var prefix: UInt64 = 0
-            for index in 0..<8 { prefix = prefix << 8 | UInt64(index < folded.count ? folded[index] : 0) }
-            (first, second, third, text) = (prefix, due, created, folded.count > 8 ? folded : nil)
+            let prefix = SearchFolding.foldedPrefix(task.title)
+            (first, more, second, third) = (prefix.0, prefix.1, due, created)
         }
     }
 
@@ -51,20 +49,18 @@ public struct TaskSortKey: Comparable, Sendable {
         UInt64(bitPattern: Int64(value)) ^ (1 << 63)
     }
 
-    public static func < (lhs: TaskSortKey, rhs: TaskSortKey) -> Bool {
+    /// The order. `titles` orders the whole folded titles of two positions (nil when they
+    /// fold alike), for the title sort when the first 8 bytes tie (nil for the other sorts).
+    @inline(__always)
+    public static func precedes(_ lhs: TaskSortKey, _ rhs: TaskSortKey, titles: ((Int, Int) -> Bool?)?) -> Bool {
         if lhs.first != rhs.first { return lhs.first < rhs.first }
-        if lhs.text != nil || rhs.text != nil {
-            let left = lhs.text ?? [], right = rhs.text ?? []
-            if left != right { return left.lexicographicallyPrecedes(right) }
+        if lhs.more != rhs.more { return lhs.more < rhs.more }
+        if let titles, lhs.more & 0xFF != 0, let order = titles(lhs.position, rhs.position) {
+            // Both titles are 16 bytes or longer and start alike: the rest decides.
+            return order
         }
         if lhs.second != rhs.second { return lhs.second < rhs.second }
         if lhs.third != rhs.third { return lhs.third < rhs.third }
-        if lhs.position != rhs.position { return lhs.position < rhs.position }
-        return lhs.id < rhs.id
-    }
-
-    public static func == (lhs: TaskSortKey, rhs: TaskSortKey) -> Bool {
-        lhs.id == rhs.id && lhs.position == rhs.position && lhs.first == rhs.first && lhs.second == rhs.second
-            && lhs.third == rhs.third && lhs.text == rhs.text
+        return lhs.position < rhs.position
     }
 }

@@ -40,6 +40,7 @@ let durableBenchmarks: [Benchmark] = {
         return renderer.render(canvas).count
     }
     var step = 0
+    var sortTimes: [Double] = []
 
     return [
         Benchmark(name: "app: launch on \(label) tasks (read + first frame)", iterations: 5) {
@@ -52,10 +53,16 @@ let durableBenchmarks: [Benchmark] = {
             scene.handle(key("x"))
             return frame(navigator)
         },
-        Benchmark(name: "app: s (sort) \(label)", iterations: 8) {
+        Benchmark(name: "app: s (sort: priority, created, title, due) \(label)", iterations: 8) {
             guard let (scene, navigator, _) = app else { return 0 }
+            let start = DispatchTime.now().uptimeNanoseconds
             scene.handle(key("s"))
-            return frame(navigator)
+            let bytes = frame(navigator)
+            sortTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            if sortTimes.count == 8 {
+                print("  each sort (ms): " + sortTimes.map { String(format: "%.1f", $0) }.joined(separator: " "))
+            }
+            return bytes
         },
         Benchmark(name: "app: search keystroke (type, erase) \(label)", iterations: 20) {
             guard let (scene, navigator, _) = app else { return 0 }
