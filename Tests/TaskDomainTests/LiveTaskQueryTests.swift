@@ -17,7 +17,8 @@ struct LiveTaskQueryTests {
         }
     }
 
-    static let titles = ["Buy milk", "Call mom", "Café with Zoë", "pay rent", "Plan trip", "buy MILK"]
+    static let titles = ["Buy milk", "Call mom", "Café with Zoë", "pay rent", "Plan trip", "buy MILK",
+                         "Water the garden today", "water the GARDEN tomorrow", "Water the gardén", "Ünïcode and more text"]
     static let projects: [String?] = [nil, "home", "home.garden", "work"]
 
     func randomTask(_ generator: inout Generator, id: TaskID = TaskID()) throws -> Task {
