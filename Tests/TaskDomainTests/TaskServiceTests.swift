@@ -54,7 +54,8 @@ struct TaskServiceTests {
         let again = try service.setCompleted(true, ids: [tasks[0].id])
         #expect(again.isEmpty && repository.writes.count == 1)
         let reopened = try service.setCompleted(false, ids: [tasks[0].id])
-        #expect(reopened.description == "Reopened 'T1'" && repository.tasks[0].completed == nil)
+        let first = try #require(repository.tasks.first)
+        #expect(reopened.description == "Reopened 'T1'" && first.completed == nil)
     }
 
     @Test func toggleNamesTheDirection() throws {

@@ -15,7 +15,7 @@ struct TaskStatisticsTests {
         FixedClock(year: 2026, month: 3, day: day, hour: hour, timeZone: timeZone).now
     }
 
-    @Test func completedPerDayCoversTheLastFourteenDaysOldestFirstWithZeros() {
+    @Test func completedPerDayCoversTheLastFourteenDaysOldestFirstWithZeros() throws {
         let tasks = [
             done("today", at: date(11, 9)),
             done("today again", at: date(11, 1)),
@@ -24,7 +24,7 @@ struct TaskStatisticsTests {
             done("a day too early", at: FixedClock(year: 2026, month: 2, day: 25).now),
         ]
         let statistics = TaskStatistics(tasks: tasks, clock: clock)
-        #expect(statistics.completedPerDay.count == 14)
+        try #require(statistics.completedPerDay.count == 14)
         #expect(statistics.completedPerDay.first == .init(day: Fixtures.day(2026, 2, 26), count: 1))
         #expect(statistics.completedPerDay.last == .init(day: Fixtures.day(2026, 3, 11), count: 2))
         #expect(statistics.completedPerDay[12] == .init(day: Fixtures.day(2026, 3, 10), count: 1))

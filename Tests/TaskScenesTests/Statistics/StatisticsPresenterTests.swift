@@ -21,6 +21,7 @@ import TerminalCore
         #expect(viewModel.sections.map(\.title) == [
             "Totals", "Completed · last 14 days · 1 in all", "Pending by top-level project", "Pending by priority",
         ])
+        try #require(viewModel.sections.count == 4)
         #expect(viewModel.sections[0].content == .figures([
             .init(value: "4", label: "total", style: Theme.title),
             .init(value: "3", label: "pending", style: Theme.title),
@@ -49,7 +50,7 @@ import TerminalCore
 
     @Test func zeroFiguresAreNotColoured() throws {
         let viewModel = try #require(present(TaskStatistics(summary: TaskSummary(total: 1, completed: 1))))
-        guard case .figures(let figures) = viewModel.sections[0].content else {
+        guard case .figures(let figures) = viewModel.sections.first?.content else {
             Issue.record("totals are figures")
             return
         }

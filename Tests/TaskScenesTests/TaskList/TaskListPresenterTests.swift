@@ -48,6 +48,7 @@ import TerminalCore
         let viewModel = try #require(present([wide, emoji]))
         for row in viewModel.rows {
             #expect(TextWidth.width(of: text(row)) == 80)
+            try #require(row.spans.count > 2)
             #expect(row.spans[2].text.contains("…"))
             #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 80).titleWidth + 1)
         }
