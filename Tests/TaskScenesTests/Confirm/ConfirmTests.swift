@@ -40,17 +40,17 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
             isDestructive: true)])
     }
 
-    @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() {
+    @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() throws {
         let display = ConfirmDisplaySpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         let long = ConfirmQuestion(title: "Discard", message: String(repeating: "漢字 ", count: 20) + "?")
         presenter.presentQuestion(response: .init(question: long, screen: Size(width: 100, height: 30)))
-        let viewModel = try? #require(display.questionViewModels.first)
-        #expect(viewModel?.boxSize.width == 60)
-        #expect(viewModel?.lines.allSatisfy { TextWidth.width(of: $0) <= 56 } == true)
-        #expect(viewModel?.lines.first == String(repeating: "漢字 ", count: 11).dropLast().description)
-        #expect(viewModel?.boxSize.height == (viewModel?.lines.count ?? 0) + 5)
+        let viewModel = try #require(display.questionViewModels.first)
+        #expect(viewModel.boxSize.width == 60)
+        #expect(viewModel.lines.allSatisfy { TextWidth.width(of: $0) <= 56 })
+        #expect(viewModel.lines.first == String(repeating: "漢字 ", count: 11).dropLast().description)
+        #expect(viewModel.boxSize.height == viewModel.lines.count + 5)
     }
 
     @Test func aNarrowScreenGetsANarrowerBox() {

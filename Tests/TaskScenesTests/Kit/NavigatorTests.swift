@@ -10,6 +10,8 @@ final class SceneSpy: TerminalViewController {
     private(set) var log: [String] = []
     private(set) var events: [InputEvent] = []
     private(set) var sizes: [Size] = []
+    /// The area of every `render` call, in order.
+    private(set) var renders: [Rect] = []
 
     init(_ title: String) { self.title = title }
 
@@ -18,9 +20,10 @@ final class SceneSpy: TerminalViewController {
     func viewDidDisappear() { log.append("disappear") }
     func layout(size: Size) { sizes.append(size) }
     func handle(_ event: InputEvent) { events.append(event) }
+    /// Records the call and writes its title at the top left of `area`.
     func render(into canvas: inout Canvas, area: Rect) {
-        canvas.draw(title, at: Point(x: 0, y: canvas.size.height - 1 - 0))
-        canvas.draw(title, at: Point(x: 0, y: log.count % 1))
+        renders.append(area)
+        canvas.draw(title, at: area.origin)
     }
 }
 
@@ -86,13 +89,26 @@ final class SceneSpy: TerminalViewController {
 
     @Test func onlyTheTopFullScreenSceneAndItsModalsAreDrawn() {
         let navigator = Navigator(size: Size(width: 20, height: 3))
-        navigator.setRoot(SceneSpy("home"))
-        navigator.push(SceneSpy("detail"))
+        let home = SceneSpy("home"), detail = SceneSpy("detail"), modal = SceneSpy("modal")
+        let screen = Rect(x: 0, y: 0, width: 20, height: 3)
+        navigator.setRoot(home)
+        navigator.push(detail)
         #expect(navigator.needsDisplay)
-        var canvas = Canvas(size: Size(width: 20, height: 3))
+        var canvas = Canvas(size: screen.size)
         navigator.render(into: &canvas)
-        #expect(canvas.text(ofRow: 0).hasPrefix("detail"))
+        #expect(home.renders.isEmpty)
+        #expect(detail.renders == [screen])
+        #expect(canvas.text(ofRow: 0) == "detail" + String(repeating: " ", count: 14))
         #expect(!navigator.needsDisplay)
+
+        navigator.present(modal)
+        canvas = Canvas(size: screen.size)
+        navigator.render(into: &canvas)
+        #expect(home.renders.isEmpty)
+        #expect(detail.renders == [screen, screen])
+        #expect(modal.renders == [screen])
+        // Bottom first: the modal is drawn over "detail", whose last letter shows past it.
+        #expect(canvas.text(ofRow: 0) == "modall" + String(repeating: " ", count: 14))
     }
 
     @Test func resizeLaysOutEveryScene() {
