@@ -2,31 +2,6 @@ import Testing
 import TerminalCore
 @testable import TaskScenes
 
-/// A scene that records its life cycle and the events it gets, and draws its name.
-final class SceneSpy: TerminalViewController {
-    let title: String
-    var keyHelp: [KeyHelpSection] { [] }
-    var needsDisplay = false
-    private(set) var log: [String] = []
-    private(set) var events: [InputEvent] = []
-    private(set) var sizes: [Size] = []
-    /// The area of every `render` call, in order.
-    private(set) var renders: [Rect] = []
-
-    init(_ title: String) { self.title = title }
-
-    func viewDidLoad() { log.append("load") }
-    func viewWillAppear() { log.append("appear") }
-    func viewDidDisappear() { log.append("disappear") }
-    func layout(size: Size) { sizes.append(size) }
-    func handle(_ event: InputEvent) { events.append(event) }
-    /// Records the call and writes its title at the top left of `area`.
-    func render(into canvas: inout Canvas, area: Rect) {
-        renders.append(area)
-        canvas.draw(title, at: area.origin)
-    }
-}
-
 @Suite struct NavigatorTests {
     let key = InputEvent.key(KeyEvent(.char("j")))
 
@@ -126,29 +101,5 @@ final class SceneSpy: TerminalViewController {
         let navigator = Navigator()
         navigator.quit()
         #expect(navigator.isQuitRequested)
-    }
-}
-
-@Suite struct KeyMapTests {
-    enum Action: Hashable, Sendable { case a, b }
-
-    let map = KeyMap<Action>([
-        KeyBinding([.char("a"), .key(.down)], .a, group: "One", "first", hint: "aa"),
-        KeyBinding([.ctrl("b"), .char("a")], .b, group: "Two", "second"),
-    ])
-
-    @Test func theFirstBindingOfAKeyWins() {
-        #expect(map.action(for: KeyEvent(.char("a"))) == .a)
-        #expect(map.action(for: .ctrl("b")) == .b)
-        #expect(map.action(for: KeyEvent(.char("z"))) == nil)
-    }
-
-    @Test func helpAndHintsAreReadFromTheSameTable() {
-        #expect(map.helpSections == [
-            KeyHelpSection(title: "One", entries: [KeyHelpEntry(keys: "a ↓", summary: "first")]),
-            KeyHelpSection(title: "Two", entries: [KeyHelpEntry(keys: "Ctrl-B a", summary: "second")]),
-        ])
-        #expect(map.hints == [KeyHint(key: "a", label: "aa")])
-        #expect(map.keyNames(for: .b) == "Ctrl-B a")
     }
 }

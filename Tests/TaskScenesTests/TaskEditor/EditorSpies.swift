@@ -156,7 +156,3 @@ final class EditorDataStoreStub: TaskEditorDataStore {
     var task: Task?
     var savedTask: TaskEditor.SavedTask?
 }
-
-struct EditorTestError: Error, CustomStringConvertible {
-    let description: String
-}
