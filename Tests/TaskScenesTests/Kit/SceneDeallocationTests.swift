@@ -36,12 +36,12 @@ import TerminalCore
     @Test(arguments: Scene.allCases)
     func aSceneIsGoneOnceTheNavigatorLetsGoOfIt(scene: Scene) throws {
         let navigator = Navigator(size: Size(width: 100, height: 30))
-        let repository = SpyRepository([Seeds.milk, Seeds.report, Seeds.call])
+        let repository = try SpyRepository([Seeds.milk, Seeds.report, Seeds.call])
         let worker = TaskWorker(service: TaskService(repository: repository, clock: Seeds.clock), storeName: "tasks.json")
         let home = SceneSpy("home")
         navigator.setRoot(home)
 
-        let parts = show(scene, on: navigator, worker: worker, over: home)
+        let parts = try show(scene, on: navigator, worker: worker, over: home)
         // The references were taken from the live scene: its parts exist until it goes.
         #expect(parts.alive == Self.allParts)
 
@@ -53,15 +53,15 @@ import TerminalCore
     /// Builds `scene` as its opening router would, shows it, draws it and sends it a key,
     /// and returns weak references to its parts (no strong one outlives this call).
     private func show(_ scene: Scene, on navigator: Navigator, worker: TaskWorker,
-                      over home: TerminalViewController) -> Parts {
+                      over home: TerminalViewController) throws -> Parts {
         let viewController: TerminalViewController
         switch scene {
         case .taskList:
             viewController = TaskListConfigurator.make(worker: worker, navigator: navigator)
         case .taskDetail:
             let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: nil)
-            detail.dataStore.taskIDs = [Seeds.milk.id, Seeds.report.id]
-            detail.dataStore.currentTaskID = Seeds.report.id
+            detail.dataStore.taskIDs = try [Seeds.milk.id, Seeds.report.id]
+            detail.dataStore.currentTaskID = try Seeds.report.id
             viewController = detail.viewController
         case .taskEditor:
             viewController = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: nil)

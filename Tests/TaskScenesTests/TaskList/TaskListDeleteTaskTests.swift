@@ -7,8 +7,13 @@ import TerminalCore
 /// The Task List's DeleteTask use case and the data store's selectTask / announce, over a
 /// real worker.
 @Suite struct TaskListDeleteTaskTests {
-    let milk = Fixtures.task("Buy milk", due: Due(day: Fixtures.day(2026, 3, 12)))
-    let mom = Fixtures.task("Call mom", due: Due(day: Fixtures.day(2026, 3, 13)))
+    let milk: Task
+    let mom: Task
+
+    init() throws {
+        milk = try Fixtures.task("Buy milk", due: Due(day: Fixtures.day(2026, 3, 12)))
+        mom = try Fixtures.task("Call mom", due: Due(day: Fixtures.day(2026, 3, 13)))
+    }
 
     private func scene() -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
         let (worker, repository) = DetailWorkerSpy.over([milk, mom])

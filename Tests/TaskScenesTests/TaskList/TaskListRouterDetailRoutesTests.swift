@@ -6,8 +6,13 @@ import TerminalCore
 
 /// The Task List's routes to Detail, Confirm and Help, and the data they pass.
 @Suite struct TaskListRouterDetailRoutesTests {
-    let milk = Fixtures.task("Buy milk")
-    let mom = Fixtures.task("Call mom")
+    let milk: Task
+    let mom: Task
+
+    init() throws {
+        milk = try Fixtures.task("Buy milk")
+        mom = try Fixtures.task("Call mom")
+    }
 
     private func router(selected: Task?) -> (TaskListRouter, NavigatorSpy, DetailListDataStoreSpy,
                                              TaskListDisplayLogicSpy, TaskListViewController) {
@@ -59,7 +64,7 @@ import TerminalCore
         confirm.layout(size: Size(width: 80, height: 24))
         #expect(confirm.viewModel?.lines == ["Delete 'Buy milk'?"])
         #expect(confirm.viewModel?.isDestructive == true)
-        confirm.handle(DetailInput.key(.enter))
+        confirm.handle(TestInput.key(.enter))
         #expect(navigator.calls == [.present("Confirm"), .dismiss])
         #expect(interactor.deleteTaskRequests == [.init(ids: [milk.id])])
         withExtendedLifetime(source) {}
@@ -75,7 +80,7 @@ import TerminalCore
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
         #expect(confirm.viewModel?.lines == ["Delete the 2 marked tasks?"])
-        confirm.handle(DetailInput.char("y"))
+        confirm.handle(TestInput.char("y"))
         #expect(interactor.deleteTaskRequests == [.init(ids: [mom.id, milk.id])])
         withExtendedLifetime(source) {}
     }

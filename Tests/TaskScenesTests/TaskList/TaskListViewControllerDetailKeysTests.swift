@@ -9,7 +9,7 @@ import TerminalCore
         let interactor = TaskListBusinessLogicSpy()
         let router = TaskListRouterSpy()
         let viewController = TaskListViewController(interactor: interactor, router: router)
-        for event in [DetailInput.key(.enter), DetailInput.char("D"), DetailInput.key(.delete), DetailInput.char("?")] {
+        for event in [TestInput.key(.enter), TestInput.char("D"), TestInput.key(.delete), TestInput.char("?")] {
             viewController.handle(event)
         }
         #expect(router.routes == [.taskDetail, .deleteTask, .deleteTask, .help])
