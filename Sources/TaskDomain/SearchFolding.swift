@@ -32,6 +32,21 @@ enum SearchFolding {
         return fold(text).withUnsafeBufferPointer { find(needle, in: $0, foldingASCII: false) }
     }
 
+    /// True when already folded `text` contains `needle`.
+    static func contains(folded text: [UInt8], _ needle: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { find(needle, in: $0, foldingASCII: false) }
+    }
+
+    /// The folded searchable text of a task: title, notes, project and tags, separated by
+    /// NUL (which no typed search contains, so no match spans two fields).
+    static func searchText(of task: Task) -> [UInt8] {
+        var text = fold(task.title)
+        if !task.notes.isEmpty { text.append(0); text += fold(task.notes) }
+        if let project = task.project { text.append(0); text += fold(project) }
+        for tag in task.tags { text.append(0); text += fold(tag) }
+        return text
+    }
+
     private static func find(_ needle: [UInt8], in hay: UnsafeBufferPointer<UInt8>, foldingASCII: Bool) -> Bool {
         let n = needle.count
         guard hay.count >= n else { return false }

@@ -27,7 +27,8 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The order of a query's result. Every sort is stable: equal keys keep storage order.
+/// The order of a query's result; ties are broken as `TaskSortKey` says (the same in the
+/// app and the CLI).
 public enum TaskSort: String, CaseIterable, Hashable, Sendable {
     /// Earliest due first; tasks without a due date last.
     case due

@@ -31,8 +31,8 @@ public struct TaskQuery: Hashable, Sendable {
 
     /// The selected tasks, in order, at a precomputed local now.
     public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
-        let selected = tasks.filter { matches($0, now: now, needle: needle, project: projectKey, tag: tagKey) }
-        return sorted(selected)
+        let matcher = self.matcher(now: now)
+        return sorted(tasks.filter { matcher.matches($0) })
     }
 
     /// Whether one task passes the filter, project, tag and search.
@@ -68,36 +68,51 @@ public struct TaskQuery: Hashable, Sendable {
             guard let own = task.project, TaskQuery.project(own, isWithin: project) else { return false }
         }
         if let tag, !task.tags.contains(tag) { return false }
+        return TaskQuery.task(task, contains: needle)
+    }
+
+    // MARK: - Sorting
+
+    /// Sorts by `TaskSortKey` (the sort, then the shared tie-breaks).
+    func sorted(_ tasks: [Task]) -> [Task] {
+        let keys = tasks.enumerated().map { TaskSortKey($0.element, sort: sort, position: $0.offset) }
+        return tasks.indices.sorted { keys[$0] < keys[$1] }.map { tasks[$0] }
+    }
+
+    /// The query's tests with its normalized project, tag and search computed once, for
+    /// running over many tasks.
+    func matcher(now: LocalNow) -> Matcher {
+        Matcher(query: self, now: now, needle: needle, project: projectKey, tag: tagKey)
+    }
+
+    /// A query ready to test many tasks.
+    struct Matcher {
+        let query: TaskQuery
+        let now: LocalNow
+        let needle: [UInt8]
+        let project: String?
+        let tag: String?
+
+        /// Whether a task passes the filter, project, tag and search.
+        func matches(_ task: Task) -> Bool {
+            passesNarrowing(task) && TaskQuery.task(task, contains: needle)
+        }
+
+        /// Whether a task passes the filter, project and tag (not the search).
+        func passesNarrowing(_ task: Task) -> Bool {
+            query.matches(task, now: now, needle: [], project: project, tag: tag)
+        }
+    }
+
+    /// The folded search text (empty: no search).
+    var searchNeedle: [UInt8] { needle }
+
+    /// Whether a task contains the folded `needle` in its title, notes, project or tags.
+    static func task(_ task: Task, contains needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         return SearchFolding.contains(task.title, folded: needle)
             || SearchFolding.contains(task.notes, folded: needle)
             || task.project.map { SearchFolding.contains($0, folded: needle) } ?? false
             || task.tags.contains { SearchFolding.contains($0, folded: needle) }
-    }
-
-    // MARK: - Sorting
-
-    private func sorted(_ tasks: [Task]) -> [Task] {
-        switch sort {
-        case .due:
-            return stableSorted(tasks, keys: tasks.map { $0.due?.sortKey ?? Int.max })
-        case .priority:
-            return stableSorted(tasks, keys: tasks.map { -$0.priority.rank })
-        case .created:
-            return stableSorted(tasks, keys: tasks.map { Int($0.created.timeIntervalSince1970) })
-        case .title:
-            let keys = tasks.map { SearchFolding.fold($0.title) }
-            let order = tasks.indices.sorted { lhs, rhs in
-                keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].lexicographicallyPrecedes(keys[rhs])
-            }
-            return order.map { tasks[$0] }
-        }
-    }
-
-    private func stableSorted(_ tasks: [Task], keys: [Int]) -> [Task] {
-        let order = tasks.indices.sorted { lhs, rhs in
-            keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs] < keys[rhs]
-        }
-        return order.map { tasks[$0] }
     }
 }

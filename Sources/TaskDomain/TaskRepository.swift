@@ -1,33 +1,59 @@
 /// The driven port through which the domain reads and writes tasks.
 ///
-/// Adapters are reference types with state (a cache, a lock), hence `AnyObject`.
-/// `apply(upserting:deleting:)` is the only write: a bulk change (complete ten tasks, undo
-/// a multi-delete) is one call, so a file adapter can make it one crash-safe file write.
+/// Tasks are shared with other processes (the CLI in another terminal, a second taskdeck,
+/// an editor, a sync tool), so the port answers "what changed since I last read" and every
+/// write is a short transaction that first catches up with what others wrote.
+///
+/// Adapters are reference types with state (a cache, a journal position), hence `AnyObject`.
+/// `commit(_:)` is the only write: a bulk change (complete ten tasks, undo a multi-delete)
+/// is one call, so an adapter can make it one durable record.
 public protocol TaskRepository: AnyObject {
-    /// Every task, in storage order (the order they were first saved).
+    /// Every task, in storage order (the order they were first saved), as last read.
     func loadAll() throws -> [Task]
-    /// Inserts or replaces `upserting` (by ID) and removes `deleting`, all at once.
-    func apply(upserting: [Task], deleting: Set<TaskID>) throws
+    /// Writes the `after` side of every entry of `change`, all at once and durably.
+    ///
+    /// Each entry's `before` is the version the change was made from. Where storage no
+    /// longer holds that version (another writer changed the task meanwhile), the adapter
+    /// resolves it by the rule of `TaskConflict` and reports it: nothing is lost. What
+    /// others wrote meanwhile is merged in first and reported too.
+    @discardableResult
+    func commit(_ change: TaskChange) throws -> CommitReport
+    /// Catches up with what others wrote since this repository last read; cheap (a `stat`)
+    /// when nothing changed. Repositories nobody else writes return `.none`.
+    func refresh() throws -> ExternalChanges
+    /// The tasks with these IDs that exist (missing IDs are left out).
+    func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task]
 }
 
 extension TaskRepository {
-    /// Inserts or replaces tasks by ID.
-    public func save(_ tasks: [Task]) throws {
+    public func refresh() throws -> ExternalChanges { .none }
+
+    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
+        var found: [TaskID: Task] = [:]
+        for task in try loadAll() where ids.contains(task.id) { found[task.id] = task }
+        return found
+    }
+
+    /// Inserts or replaces tasks by ID, whatever storage holds now (a blind write).
+    @discardableResult
+    public func save(_ tasks: [Task]) throws -> CommitReport {
         try apply(upserting: tasks, deleting: [])
     }
 
     /// Removes the tasks with these IDs; unknown IDs are ignored.
-    public func delete(ids: Set<TaskID>) throws {
+    @discardableResult
+    public func delete(ids: Set<TaskID>) throws -> CommitReport {
         try apply(upserting: [], deleting: ids)
     }
 
-    /// Writes the `after` side of a change: upserts what exists after it, deletes what does not.
-    public func apply(_ change: TaskChange) throws {
-        var upserts: [Task] = []
-        var deletions = Set<TaskID>()
-        for entry in change.entries {
-            if let after = entry.after { upserts.append(after) } else { deletions.insert(entry.id) }
-        }
-        try apply(upserting: upserts, deleting: deletions)
+    /// Inserts or replaces `upserting` (by ID) and removes `deleting`, all at once, over
+    /// whatever this repository last read (a blind write: for seeding and imports).
+    @discardableResult
+    public func apply(upserting: [Task], deleting: Set<TaskID>) throws -> CommitReport {
+        let current = try tasks(withIDs: Set(upserting.map(\.id)).union(deleting))
+        var entries = upserting.map { TaskChange.Entry(id: $0.id, before: current[$0.id], after: $0) }
+        entries += deleting.compactMap { id in current[id].map { TaskChange.Entry(id: id, before: $0, after: nil) } }
+        let change = TaskChange(action: .edited, entries: entries)
+        return change.isEmpty ? .clean : try commit(change)
     }
 }

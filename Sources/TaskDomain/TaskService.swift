@@ -9,10 +9,15 @@ import Foundation
 public struct TaskService {
     public let repository: any TaskRepository
     public let clock: any Clock
+    /// Told about every write that merged in changes by others or met a conflict, so the
+    /// caller can say so (the app's status line, the CLI's stderr).
+    public var reportObserver: ((CommitReport) -> Void)?
 
-    public init(repository: any TaskRepository, clock: any Clock) {
+    public init(repository: any TaskRepository, clock: any Clock,
+                reportObserver: ((CommitReport) -> Void)? = nil) {
         self.repository = repository
         self.clock = clock
+        self.reportObserver = reportObserver
     }
 
     // MARK: - Reading
@@ -34,7 +39,7 @@ public struct TaskService {
 
     /// The task with this ID; throws `taskNotFound` when it is gone.
     public func task(_ id: TaskID) throws -> Task {
-        guard let task = try repository.loadAll().first(where: { $0.id == id }) else {
+        guard let task = try repository.tasks(withIDs: [id])[id] else {
             throw TaskDomainError.taskNotFound(id)
         }
         return task
@@ -107,7 +112,7 @@ public struct TaskService {
 
     /// The tasks for `ids` in that order (duplicates dropped); throws if one is missing.
     private func existing(_ ids: [TaskID]) throws -> [Task] {
-        let byID = Dictionary(try repository.loadAll().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = try repository.tasks(withIDs: Set(ids))
         var seen = Set<TaskID>()
         return try ids.filter { seen.insert($0).inserted }.map { id in
             guard let task = byID[id] else { throw TaskDomainError.taskNotFound(id) }
@@ -121,8 +126,13 @@ public struct TaskService {
         return try commit(TaskChange(action: action, entries: entries))
     }
 
-    private func commit(_ change: TaskChange) throws -> TaskChange {
-        if !change.isEmpty { try repository.apply(change) }
+    /// Writes `change` (nothing when it is empty) and tells the observer what else the
+    /// write found. Undo and redo commit through here too.
+    @discardableResult
+    public func commit(_ change: TaskChange) throws -> TaskChange {
+        guard !change.isEmpty else { return change }
+        let report = try repository.commit(change)
+        if report != .clean { reportObserver?(report) }
         return change
     }
 }

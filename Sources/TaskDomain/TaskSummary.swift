@@ -21,20 +21,32 @@ public struct TaskSummary: Hashable, Sendable {
     }
 
     /// Counts `tasks` at the clock's now, in one pass.
-    public init(tasks: [Task], clock: any Clock) {
+    public init(tasks: some Sequence<Task>, clock: any Clock) {
         self.init()
         let now = LocalNow(clock: clock)
-        total = tasks.count
-        for task in tasks {
-            if task.isCompleted {
-                completed += 1
-                continue
-            }
-            pending += 1
-            guard let due = task.due else { continue }
-            if due.isOverdue(at: now) { overdue += 1 }
-            if due.isDueToday(at: now) { dueToday += 1 }
-            if due.isDueThisWeek(at: now) { dueThisWeek += 1 }
+        for task in tasks { count(task, at: now, as: 1) }
+    }
+
+    /// Counts one more task (a change's new version), at `now`.
+    public mutating func add(_ task: Task, at now: LocalNow) {
+        count(task, at: now, as: 1)
+    }
+
+    /// Counts one task less (a change's old version), at `now`.
+    public mutating func remove(_ task: Task, at now: LocalNow) {
+        count(task, at: now, as: -1)
+    }
+
+    private mutating func count(_ task: Task, at now: LocalNow, as step: Int) {
+        total += step
+        if task.isCompleted {
+            completed += step
+            return
         }
+        pending += step
+        guard let due = task.due else { return }
+        if due.isOverdue(at: now) { overdue += step }
+        if due.isDueToday(at: now) { dueToday += step }
+        if due.isDueThisWeek(at: now) { dueThisWeek += step }
     }
 }

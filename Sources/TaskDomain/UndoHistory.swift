@@ -1,16 +1,18 @@
 /// The undo / redo stacks of the changes made in one session.
 ///
-/// Undo writes a change's inverse through the repository; redo writes the change again.
-/// A failed write leaves both stacks as they were, so the person can retry.
+/// Undo writes a change's inverse through the service; redo writes the change again.
+/// A failed write leaves both stacks as they were, so the person can retry. Because a
+/// change carries the versions it expects to find, undoing a change to a task that another
+/// writer changed since is resolved by the repository's conflict rule, not written blindly.
 public final class UndoHistory {
-    private let repository: any TaskRepository
+    private let service: TaskService
     private let limit: Int
     private var undoStack: [TaskChange] = []
     private var redoStack: [TaskChange] = []
 
     /// A history keeping at most `limit` undoable changes (the oldest are forgotten).
-    public init(repository: any TaskRepository, limit: Int = 100) {
-        self.repository = repository
+    public init(service: TaskService, limit: Int = 100) {
+        self.service = service
         self.limit = max(1, limit)
     }
 
@@ -35,7 +37,7 @@ public final class UndoHistory {
     @discardableResult
     public func undo() throws -> TaskChange? {
         guard let change = undoStack.last else { return nil }
-        try repository.apply(change.inverse)
+        try service.commit(change.inverse)
         undoStack.removeLast()
         redoStack.append(change)
         return change
@@ -45,7 +47,7 @@ public final class UndoHistory {
     @discardableResult
     public func redo() throws -> TaskChange? {
         guard let change = redoStack.last else { return nil }
-        try repository.apply(change)
+        try service.commit(change)
         redoStack.removeLast()
         undoStack.append(change)
         return change

@@ -5,18 +5,20 @@ import Glibc
 import Darwin
 #endif
 
-/// URL <-> Data, and nothing else: reads a file, and saves one so that a crash or power
+/// URL <-> Data, and nothing else: reads a file, and replaces one so that a crash or power
 /// loss at any moment leaves either the old or the new version, never a torn file.
 ///
 /// A save writes a temporary file in the same folder, fsyncs it, gives it the old file's
-/// permissions, keeps the old version as `<name>.bak` (a hard link, or a copy where links
-/// are not supported), renames the temporary file over the target and fsyncs the folder.
-/// Every return value is checked; on a failure before the rename the target is untouched
-/// and the temporary file is removed.
-public struct FileStore: Sendable {
-    /// The steps of a save, named in errors (and used by tests to inject failures).
+/// permissions and owner, keeps the old version as `<name>.bak` (a hard link, or a copy
+/// where links are not supported), renames the temporary file over the target and fsyncs
+/// the folder. Every return value is checked; on a failure before the rename the target
+/// is untouched and the temporary file is removed. The path must already be the real file
+/// (`RealPath`), so a symbolic link stays a link.
+struct FileStore: Sendable {
+    /// The steps of a save, named in errors.
     enum Step: String, Sendable, CaseIterable {
         case createFolder = "create the folder"
+        case checkFile = "check the file"
         case createTemporary = "create a temporary file"
         case writeTemporary = "write the temporary file"
         case syncTemporary = "flush the temporary file to disk"
@@ -26,25 +28,31 @@ public struct FileStore: Sendable {
         case syncFolder = "flush the folder to disk"
     }
 
-    public let url: URL
-    /// Test hook: the save fails at this step as if the system call had failed.
-    var injectedFailure: Step?
+    let url: URL
+    let calls: any FileCalls
 
     /// Permissions of a file created by the first save: the owner's only (tasks are private).
     static let newFileMode: mode_t = 0o600
 
-    public init(url: URL) {
+    init(url: URL, calls: any FileCalls = SystemFileCalls()) {
         self.url = url
+        self.calls = calls
     }
 
     /// The `.bak` file next to the target.
-    public var backupURL: URL { URL(fileURLWithPath: url.path + ".bak") }
+    var backupURL: URL { URL(fileURLWithPath: url.path + ".bak") }
 
     // MARK: - Reading
 
-    /// The file's bytes, or `nil` when it does not exist (a first run).
-    public func read() throws -> Data? {
-        let fd = POSIX.retrying { open(url.path, O_RDONLY | O_CLOEXEC) }
+    /// The file's bytes, or `nil` when it does not exist (a first run). Anything but a
+    /// regular file (a device, a FIFO, a folder) is refused before it is read.
+    func read() throws -> Data? {
+        guard let status = POSIX.status(url.path) else {
+            if errno == ENOENT { return nil }
+            throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
+        }
+        try FileStore.requireRegular(status, path: url.path)
+        let fd = POSIX.retrying { open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
@@ -57,12 +65,29 @@ public struct FileStore: Sendable {
         }
     }
 
+    /// Refuses anything that is not a regular file, naming what it is.
+    static func requireRegular(_ status: stat, path: String) throws {
+        let type = status.st_mode & S_IFMT
+        guard type != S_IFREG else { return }
+        let kind: String
+        switch type {
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw TaskStorageError.notARegularFile(path: path, kind: kind)
+    }
+
     // MARK: - Saving
 
     /// Replaces the file with `data`, crash-safely; creates the folder on the first save.
-    public func write(_ data: Data) throws {
+    /// `keepsBackup`: keep the previous version as `.bak` (the snapshot does; a journal,
+    /// whose records are folded into the snapshot first, need not).
+    func write(_ data: Data, keepsBackup: Bool = true) throws {
         let folder = url.deletingLastPathComponent()
-        try step(.createFolder) { () -> Int32 in 0 }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -70,24 +95,18 @@ public struct FileStore: Sendable {
             throw TaskStorageError.writeFailed(path: url.path, step: Step.createFolder.rawValue,
                                                reason: error.localizedDescription)
         }
-        var status = stat()
-        let exists = stat(url.path, &status) == 0
-        let mode = exists ? status.st_mode & 0o7777 : FileStore.newFileMode
-        // The rename only needs a writable folder, so a file made read-only (even for root)
-        // would be replaced anyway: respect the person's intent instead.
-        if exists, mode & 0o222 == 0 {
-            throw TaskStorageError.writeFailed(path: url.path, step: "check the file",
-                                               reason: "the file is read-only (chmod u+w to allow changes)")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let existing = POSIX.status(url.path)
+        if let existing { try checkWritable(existing) }
+        let temporary = folder.appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))
         do {
-            try writeTemporary(temporary, data: data, mode: mode)
-            if exists { try backUp() }
-            try step(.rename) { rename(temporary.path, url.path) == 0 ? 0 : errno }
+            try writeTemporary(temporary, data: data, like: existing)
+            if existing != nil, keepsBackup { try backUp() }
+            try step(.rename) { calls.rename(temporary.path, url.path) }
         } catch {
             unlink(temporary.path)
             throw error
         }
+        FileStore.removeStaleTemporaries(of: url)
         do {
             try syncFolder(folder)
         } catch TaskStorageError.writeFailed(let path, _, let reason) {
@@ -96,25 +115,59 @@ public struct FileStore: Sendable {
         }
     }
 
-    /// Writes, fsyncs and closes a new temporary file with `mode`.
-    private func writeTemporary(_ temporary: URL, data: Data, mode: mode_t) throws {
+    /// A regular file the user may write; the rename needs only a writable folder, so a
+    /// file the user could not write itself (read-only, even for root, or someone else's)
+    /// would be replaced anyway: respect its permissions instead.
+    private func checkWritable(_ status: stat) throws {
+        try FileStore.requireRegular(status, path: url.path)
+        if status.st_mode & 0o222 == 0 || access(url.path, W_OK) != 0 {
+            throw TaskStorageError.writeFailed(path: url.path, step: Step.checkFile.rawValue,
+                                               reason: "the file is read-only (chmod u+w to allow changes)")
+        }
+    }
+
+    /// `.<name>.tmp-<pid>-<random>`: never ends in the file's own extension, and the pid
+    /// lets a later save remove what a killed process left.
+    static func temporaryName(for name: String) -> String {
+        ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Removes temporary files of `url` left by processes that no longer run.
+    static func removeStaleTemporaries(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Writes, fsyncs and closes a new temporary file with the permissions and owner of
+    /// `original` (or private ones for a new file).
+    private func writeTemporary(_ temporary: URL, data: Data, like original: stat?) throws {
         var fd: Int32 = -1
         try step(.createTemporary) {
-            fd = POSIX.retrying { open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, FileStore.newFileMode) }
-            guard fd >= 0 else { return errno }
-            guard fchmod(fd, mode) == 0 else {  // the umask must not change the old permissions
-                let code = errno
-                close(fd)
-                return code
+            switch calls.open(temporary.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: FileStore.newFileMode) {
+            case .failure(let failure): return failure.code
+            case .success(let opened): fd = opened
             }
-            return 0
+            let mode = original.map { $0.st_mode & 0o7777 } ?? FileStore.newFileMode
+            // The umask must not change the old permissions, nor a save by root its owner.
+            var code = calls.setMode(fd, mode)
+            if code == 0, let original, original.st_uid != geteuid() || original.st_gid != getegid() {
+                code = calls.setOwner(fd, user: original.st_uid, group: original.st_gid)
+            }
+            if code != 0 { _ = calls.close(fd) }
+            return code
         }
         var isOpen = true
-        defer { if isOpen { close(fd) } }
-        try step(.writeTemporary) { data.withUnsafeBytes { POSIX.writeAll(fd, $0) } }
-        try step(.syncTemporary) { POSIX.retrying { fsync(fd) } == 0 ? 0 : errno }
+        defer { if isOpen { _ = calls.close(fd) } }
+        try step(.writeTemporary) { data.withUnsafeBytes { calls.write(fd, $0, at: nil) } }
+        try step(.syncTemporary) { calls.sync(fd) }
         isOpen = false
-        let closeResult = close(fd) == 0 ? 0 : errno  // closed whatever the step's outcome
+        let closeResult = calls.close(fd)  // closed whatever the step's outcome
         try step(.closeTemporary) { closeResult }
     }
 
@@ -123,40 +176,39 @@ public struct FileStore: Sendable {
         let staging = backupURL.path + ".tmp-\(getpid())"
         try step(.backup) {
             unlink(staging)
-            if link(url.path, staging) != 0 {
+            let linked = calls.link(url.path, staging)
+            if linked != 0 {
                 // No hard links here (some network and FAT file systems): copy instead.
-                guard [EPERM, ENOTSUP, EXDEV, EMLINK, ENOSYS, EOPNOTSUPP].contains(errno) else { return errno }
+                guard [EPERM, ENOTSUP, EXDEV, EMLINK, ENOSYS, EOPNOTSUPP].contains(linked) else { return linked }
                 let data: Data
                 do { data = try read() ?? Data() } catch { return EIO }
-                do { try writeTemporary(URL(fileURLWithPath: staging), data: data, mode: FileStore.newFileMode) } catch {
+                do { try writeTemporary(URL(fileURLWithPath: staging), data: data, like: POSIX.status(url.path)) } catch {
                     return EIO
                 }
             }
-            guard rename(staging, backupURL.path) == 0 else {
-                let code = errno
-                unlink(staging)
-                return code
-            }
-            return 0
+            let renamed = calls.rename(staging, backupURL.path)
+            if renamed != 0 { unlink(staging) }
+            return renamed
         }
     }
 
     /// Flushes the folder so the rename itself survives a power loss.
     private func syncFolder(_ folder: URL) throws {
         try step(.syncFolder) {
-            let fd = POSIX.retrying { open(folder.path, O_RDONLY | O_CLOEXEC) }
-            guard fd >= 0 else { return errno }
-            defer { close(fd) }
+            let fd: Int32
+            switch calls.open(folder.path, flags: O_RDONLY | O_CLOEXEC, mode: 0) {
+            case .failure(let failure): return failure.code
+            case .success(let opened): fd = opened
+            }
+            defer { _ = calls.close(fd) }
             // EINVAL: this file system cannot sync folders (nothing more can be done).
-            return POSIX.retrying { fsync(fd) } == 0 || errno == EINVAL ? 0 : errno
+            let code = calls.sync(fd)
+            return code == EINVAL ? 0 : code
         }
     }
 
     /// Runs one step; `body` returns 0 or an errno. Throws `writeFailed` naming the step.
     private func step(_ step: Step, _ body: () -> Int32) throws {
-        if injectedFailure == step {
-            throw TaskStorageError.writeFailed(path: url.path, step: step.rawValue, reason: "injected failure")
-        }
         let code = body()
         guard code == 0 else {
             throw TaskStorageError.writeFailed(path: url.path, step: step.rawValue, reason: POSIX.message(code))

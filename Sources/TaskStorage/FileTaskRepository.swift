@@ -1,119 +1,511 @@
 import Foundation
 import TaskDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The JSON file adapter of `TaskRepository`: FileStore (URL <-> Data) -> TaskFileCodec
-/// (Data <-> DTO) -> TaskMapper (DTO <-> Task).
+/// The JSON file adapter of `TaskRepository`: a snapshot people read, diff and hand-edit
+/// (`tasks.json`), and an append-only journal beside it (`tasks.json.journal`).
 ///
-/// - The file is read once; afterwards `loadAll()` answers from memory, so the app does
-///   not re-read the file per keystroke.
-/// - Every `apply` writes the whole file once, crash-safely (a bulk change is one write).
+/// - **Many writers, short transactions.** A write takes `tasks.json.lock` only while it
+///   commits: lock, catch up with what others wrote, append one journal record and flush
+///   it, release. A writer that finds the lock taken waits (bounded). Readers never lock.
+/// - **O(change) durability.** A commit appends one small record; the snapshot is rewritten
+///   (crash-safely, keeping `.bak`) only when the journal is folded into it: by `compact()`,
+///   by a CLI write once the journal passes `compactionThreshold`, and by the app when idle
+///   or quitting. Loading is snapshot + replay.
+/// - **Outside changes are merged, never written over.** `refresh()` notices others'
+///   changes by `stat` (change time and inode, so same-size same-second edits count) and
+///   confirms them by content. When the snapshot was edited while a journal exists, the
+///   journal (which names the snapshot it extends by hash) is merged into the edited file
+///   task by task; where both changed one task, `TaskConflict`'s rule decides and the other
+///   version is appended to `tasks.json.conflicts`.
 /// - A file that could not be read (unreadable, corrupt, newer schema, invalid record) is
-///   never overwritten: every save first needs a successful load.
-/// - Keys a newer taskdeck wrote, top-level or per task, are kept and written back.
-/// - In `.readWrite` mode the repository takes `tasks.json.lock` when created and holds it
-///   for its whole life; a second writer is refused with `TaskStorageError.locked`.
-///   `.readOnly` takes no lock (so `list` works while the app runs) and refuses to save.
+///   never written: every write first needs a successful read. Unknown keys, top-level or
+///   per task, are kept.
+/// - Every companion file belongs to the real file (symbolic links resolved), so two names
+///   of one file share one lock and one journal, and a linked file stays a link.
 public final class FileTaskRepository: TaskRepository {
-    /// Whether this repository may write (and so holds the lock).
+    /// Whether this repository may write.
     public enum Mode: Sendable {
         case readOnly
         case readWrite
     }
 
+    /// The path as the person gave it (used in messages).
     public let url: URL
     public let mode: Mode
-    var store: FileStore
-    private let lock: FileLock?
-    private var cache: Cache?
+    /// The real snapshot file, links resolved.
+    public let realURL: URL
+    public var journalURL: URL { URL(fileURLWithPath: realURL.path + ".journal") }
+    public var lockURL: URL { URL(fileURLWithPath: realURL.path + ".lock") }
+    /// Where versions that lost a conflict are kept, one JSON object per line.
+    public var conflictsURL: URL { URL(fileURLWithPath: realURL.path + ".conflicts") }
 
-    /// What was loaded: the tasks in file order and what must survive a save untouched.
-    private struct Cache {
-        var tasks: [Task]
-        var unknownTaskKeys: [TaskID: [String: JSONValue]]
-        var unknownFileKeys: [String: JSONValue]
+    /// How long a writer waits for another writer's lock before giving up.
+    public var lockTimeout: Duration = .seconds(5)
+    /// Past this many journal bytes the journal is due to be folded into the snapshot.
+    public var compactionThreshold = 1 << 20
+    /// Fold a long journal right after a commit (the CLI); the app folds when idle instead.
+    public var compactsAfterCommit = false
+
+    let store: FileStore
+    let calls: any FileCalls
+    private var state: State?
+
+    /// What was read, and where reading stopped, so the next read starts there.
+    private struct State {
+        var table = TaskTable()
+        var fileExtras: [String: JSONValue] = [:]
+        var snapshotIdentity: FileIdentity?
+        var snapshotHash = ContentHash.empty
+        var journalIdentity: FileIdentity?
+        /// Bytes of the journal read so far (the end of its last intact record).
+        var journalEnd = 0
+        var journalSequence = 0
+        /// The journal extends another snapshot than the one on disk (edited outside):
+        /// its records were merged, and the next writer folds the result into a snapshot.
+        var needsFold = false
+        /// Versions that lost while merging an outside edit, kept when the fold is written.
+        var setAside: [TaskConflict] = []
     }
 
-    /// Opens the file at `url`; in `.readWrite` mode takes the lock now (throws `locked`).
-    public init(url: URL, mode: Mode = .readWrite) throws {
+    /// Opens the file at `url` (nothing is read until the first use).
+    public init(url: URL, mode: Mode = .readWrite) {
         self.url = url
         self.mode = mode
-        // Writes go to the file a symbolic link points to (a task file kept in a dotfiles
-        // repository stays a link); the lock stays next to the name the person gave.
-        self.store = FileStore(url: url.resolvingSymlinksInPath())
-        self.lock = mode == .readWrite ? try FileLock(url: FileTaskRepository.lockURL(for: url)) : nil
+        realURL = URL(fileURLWithPath: RealPath.resolve(url.path))
+        calls = SystemFileCalls()
+        store = FileStore(url: realURL, calls: calls)
     }
 
-    /// The lock file next to a task file: `<name>.lock`.
-    public static func lockURL(for url: URL) -> URL {
-        URL(fileURLWithPath: url.path + ".lock")
+    /// For tests: the same repository over other system calls.
+    init(url: URL, mode: Mode = .readWrite, calls: any FileCalls) {
+        self.url = url
+        self.mode = mode
+        realURL = URL(fileURLWithPath: RealPath.resolve(url.path))
+        self.calls = calls
+        store = FileStore(url: realURL, calls: calls)
     }
+
+    // MARK: - Reading
 
     public func loadAll() throws -> [Task] {
-        try loaded().tasks
+        try loaded().table.tasks
     }
 
-    public func apply(upserting: [Task], deleting: Set<TaskID>) throws {
-        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
-        var next = try loaded()
-        if !deleting.isEmpty {
-            next.tasks.removeAll { deleting.contains($0.id) }
-            for id in deleting { next.unknownTaskKeys[id] = nil }
+    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
+        let table = try loaded().table
+        var found: [TaskID: Task] = [:]
+        for id in ids { if let task = table[id] { found[id] = task } }
+        return found
+    }
+
+    public func refresh() throws -> ExternalChanges {
+        guard state != nil else {
+            _ = try loaded()
+            return .none
         }
-        if !upserting.isEmpty {
-            var position = Dictionary(next.tasks.indices.map { (next.tasks[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
-            for task in upserting {
-                if let index = position[task.id] {
-                    next.tasks[index] = task
-                } else {
-                    position[task.id] = next.tasks.count
-                    next.tasks.append(task)
-                }
+        return try catchUp()
+    }
+
+    /// How many bytes the journal holds (0 without one): what folding would save.
+    public var journalSize: Int { state?.journalEnd ?? 0 }
+
+    /// Whether the journal has grown past `compactionThreshold` (or an outside edit of the
+    /// snapshot waits to be folded).
+    public var isCompactionDue: Bool {
+        guard let state else { return false }
+        return state.needsFold || state.journalEnd > compactionThreshold
+    }
+
+    // MARK: - Writing
+
+    public func commit(_ change: TaskChange) throws -> CommitReport {
+        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
+        guard !change.isEmpty else { return .clean }
+        let lock = try takeLock()
+        defer { withExtendedLifetime(lock) {} }
+        var report = CommitReport(external: state == nil ? .none : try catchUp())
+        if state == nil { _ = try loaded() }
+        if try loaded().needsFold { try fold() }
+
+        var operations: [Journal.Record.Operation] = []
+        var finals: [(TaskID, Task?)] = []
+        let mapper = TaskMapper(path: journalURL.path)
+        let current = try loaded()
+        for entry in change.entries {
+            let stored = current.table[entry.id]
+            var final = entry.after
+            if stored != entry.before {
+                let conflict = TaskConflict.resolve(id: entry.id, ours: entry.after, theirs: stored)
+                report.conflicts.append(conflict)
+                final = conflict.kept
+            }
+            guard final != stored else { continue }
+            let extra = current.table.extras[entry.id] ?? [:]
+            operations.append(.init(id: entry.id.description,
+                                    before: stored.map { mapper.dto(from: $0, extra: extra) },
+                                    after: final.map { mapper.dto(from: $0, extra: extra) }))
+            finals.append((entry.id, final))
+        }
+        let setAside = report.conflicts.filter { $0.setAside != nil }
+        if !setAside.isEmpty {
+            try keep(setAside)
+            report.setAsideLocation = conflictsURL.path
+        }
+        if !operations.isEmpty {
+            try append(Journal.Record(seq: current.journalSequence + 1, ops: operations))
+            for (id, task) in finals { state?.table.set(id, to: task) }
+        }
+        // A first write also creates the snapshot, so the file people look for exists.
+        if (compactsAfterCommit && isCompactionDue) || state?.snapshotIdentity == nil { try fold() }
+        return report
+    }
+
+    /// Folds the journal into a new snapshot now (crash-safe; the journal starts empty).
+    public func compact() throws {
+        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
+        let lock = try takeLock()
+        defer { withExtendedLifetime(lock) {} }
+        if state != nil { _ = try catchUp() }
+        let loaded = try loaded()
+        guard loaded.journalSequence > 0 || loaded.needsFold else { return }
+        try fold()
+    }
+
+    /// Folds when `isCompactionDue` (for idle moments).
+    public func compactIfDue() throws {
+        if isCompactionDue { try compact() }
+    }
+
+    /// Takes the write lock, creating the folder first on the first write.
+    private func takeLock() throws -> WriteLock {
+        let folder = realURL.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw TaskStorageError.writeFailed(path: url.path, step: FileStore.Step.createFolder.rawValue,
+                                                   reason: error.localizedDescription)
             }
         }
-        do {
-            try write(next)
-        } catch TaskStorageError.notFlushed(let path, let reason) {
-            cache = next  // the file holds `next`: a later save must start from it
-            throw TaskStorageError.notFlushed(path: path, reason: reason)
-        }
-        cache = next
+        return try WriteLock(path: lockURL.path, timeout: lockTimeout)
     }
 
-    // MARK: - Pipeline
+    // MARK: - Loading
 
-    private func loaded() throws -> Cache {
-        if let cache { return cache }
-        let loaded = try read()
-        cache = loaded
-        return loaded
+    private func loaded() throws -> State {
+        if let state { return state }
+        let fresh = try readEverything()
+        state = fresh
+        return fresh
     }
 
-    private func read() throws -> Cache {
-        guard let data = try store.read() else {
-            return Cache(tasks: [], unknownTaskKeys: [:], unknownFileKeys: [:])
+    /// Reads the snapshot and the whole journal. A compaction racing this read shows as a
+    /// snapshot the journal does not extend; reading again settles it, and the merge rule
+    /// would give the same result anyway (records already folded in are skipped).
+    private func readEverything() throws -> State {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let before = FileIdentity.of(realURL.path)
+            let fresh = try read()
+            if FileIdentity.of(realURL.path) == before || attempt == 3 { return fresh }
         }
-        let file = try TaskFileCodec(path: url.path).decode(data)
+    }
+
+    private func read() throws -> State {
+        var fresh = State()
+        if let data = try store.read() {
+            fresh.snapshotIdentity = FileIdentity.of(realURL.path)
+            fresh.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
+            let file = try TaskFileCodec(path: url.path).decode(data)
+            fresh.fileExtras = file.extra
+            fresh.table = try table(of: file)
+        }
+        guard let journal = try readJournal(from: 0) else { return fresh }
+        fresh.journalIdentity = journal.identity
+        fresh.journalEnd = journal.stretch.end
+        guard let header = journal.stretch.header else { return fresh }
+        if header.extends == fresh.snapshotHash {
+            try replay(journal.stretch.records, into: &fresh)
+        } else {
+            try merge(journal.stretch.records, into: &fresh)
+        }
+        return fresh
+    }
+
+    private func table(of file: TaskFileDTO) throws -> TaskTable {
         let mapper = TaskMapper(path: url.path)
         var tasks: [Task] = []
         tasks.reserveCapacity(file.tasks.count)
-        var unknownTaskKeys: [TaskID: [String: JSONValue]] = [:]
+        var extras: [TaskID: [String: JSONValue]] = [:]
         var seen = Set<TaskID>()
+        seen.reserveCapacity(file.tasks.count)
         for (index, dto) in file.tasks.enumerated() {
             let task = try mapper.task(from: dto, index: index)
             guard seen.insert(task.id).inserted else {
                 throw TaskStorageError.invalidRecord(path: url.path, index: index, id: dto.id,
                                                      reason: "another task has the same id")
             }
-            if !dto.extra.isEmpty { unknownTaskKeys[task.id] = dto.extra }
+            if !dto.extra.isEmpty { extras[task.id] = dto.extra }
             tasks.append(task)
         }
-        return Cache(tasks: tasks, unknownTaskKeys: unknownTaskKeys, unknownFileKeys: file.extra)
+        return TaskTable(tasks: tasks, extras: extras)
     }
 
-    private func write(_ cache: Cache) throws {
-        let mapper = TaskMapper(path: url.path)
-        let dtos = cache.tasks.map { mapper.dto(from: $0, extra: cache.unknownTaskKeys[$0.id] ?? [:]) }
-        let file = TaskFileDTO(tasks: dtos, extra: cache.unknownFileKeys)
-        try store.write(try TaskFileCodec(path: url.path).encode(file))
+    /// Reads the journal from byte `offset`; nil when there is none.
+    private func readJournal(from offset: Int) throws -> (stretch: Journal.Stretch, identity: FileIdentity)? {
+        let fd = POSIX.retrying { open(journalURL.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
+        }
+        defer { close(fd) }
+        guard let identity = FileIdentity.of(descriptor: fd), let status = POSIX.status(journalURL.path) else {
+            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
+        }
+        try FileStore.requireRegular(status, path: journalURL.path)
+        switch POSIX.readAll(fd, from: off_t(offset)) {
+        case .failure(let failure):
+            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: failure.message)
+        case .success(let bytes):
+            return (try Journal.parse(bytes, start: offset, path: journalURL.path), identity)
+        }
     }
+
+    /// Applies records to a table they extend.
+    private func replay(_ records: [Journal.Record], into state: inout State) throws {
+        for record in records {
+            try checkSequence(record, after: state.journalSequence)
+            for operation in record.ops {
+                let (id, after) = try decode(operation, side: \.after)
+                state.table.set(id, to: after, extra: operation.after?.extra ?? [:])
+            }
+            state.journalSequence = record.seq
+        }
+    }
+
+    /// Applies records to a snapshot edited outside since they were written: per task, the
+    /// journal's last version where the snapshot still holds the journal's first `before`
+    /// (or already the last `after`); otherwise `TaskConflict`'s rule, the journal being
+    /// "ours" (taskdeck's recorded changes) and the edited snapshot "theirs".
+    private func merge(_ records: [Journal.Record], into state: inout State) throws {
+        var order: [TaskID] = []
+        var first: [TaskID: Task?] = [:]
+        var last: [TaskID: (Task?, [String: JSONValue])] = [:]
+        for record in records {
+            try checkSequence(record, after: state.journalSequence)
+            for operation in record.ops {
+                let (id, before) = try decode(operation, side: \.before)
+                let (_, after) = try decode(operation, side: \.after)
+                if first[id] == nil {
+                    order.append(id)
+                    first[id] = .some(before)
+                }
+                last[id] = (after, operation.after?.extra ?? [:])
+            }
+            state.journalSequence = record.seq
+        }
+        for id in order {
+            guard let (after, extra) = last[id], let before = first[id] else { continue }
+            let stored = state.table[id]
+            if stored == after { continue }
+            if stored == before {
+                state.table.set(id, to: after, extra: extra)
+                continue
+            }
+            let conflict = TaskConflict.resolve(id: id, ours: after, theirs: stored)
+            if conflict.winner == .ours { state.table.set(id, to: after, extra: extra) }
+            state.setAside.append(conflict)
+        }
+        state.needsFold = true
+    }
+
+    private func checkSequence(_ record: Journal.Record, after previous: Int) throws {
+        guard record.seq == previous + 1 else {
+            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0,
+                                                  detail: "record \(record.seq) follows record \(previous)")
+        }
+    }
+
+    private func decode(_ operation: Journal.Record.Operation,
+                        side: KeyPath<Journal.Record.Operation, TaskDTO?>) throws -> (TaskID, Task?) {
+        guard let id = TaskID(operation.id) else {
+            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0,
+                                                  detail: "'\(operation.id)' is not a task id")
+        }
+        guard let dto = operation[keyPath: side] else { return (id, nil) }
+        do {
+            return (id, try TaskMapper(path: journalURL.path).task(from: dto, index: 0))
+        } catch let error as TaskStorageError {
+            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0, detail: error.description)
+        }
+    }
+
+    // MARK: - Catching up
+
+    /// Brings the state up to date with the files; returns what others changed.
+    private func catchUp() throws -> ExternalChanges {
+        guard var current = state else { return .none }
+        let snapshot = FileIdentity.of(realURL.path)
+        if snapshot != current.snapshotIdentity {
+            // Same bytes (a `touch`, a rewrite of the same content) are no change.
+            let data = snapshot == nil ? nil : try store.read()
+            let hash = data.map { ContentHash.hex($0.withUnsafeBytes { ContentHash.of(buffer: $0) }) } ?? ContentHash.empty
+            guard hash == current.snapshotHash else { return try reloadEverything() }
+            current.snapshotIdentity = snapshot
+            state = current
+        }
+        let journal = FileIdentity.of(journalURL.path)
+        switch (current.journalIdentity, journal) {
+        case (nil, nil):
+            return .none
+        case (let known?, let now?) where known.isSameFile(as: now) && Int(now.size) >= current.journalEnd:
+            guard Int(now.size) > current.journalEnd || now != known else { return .none }
+            if Int(now.size) == current.journalEnd { return try reloadEverything() }
+            return try readNewRecords()
+        default:
+            return try reloadEverything()
+        }
+    }
+
+    /// Reads what was appended to the journal since the last read.
+    private func readNewRecords() throws -> ExternalChanges {
+        guard var current = state else { return .none }
+        guard let journal = try readJournal(from: current.journalEnd) else { return try reloadEverything() }
+        guard let first = journal.stretch.records.first else {
+            return .none  // only a torn tail so far: read again next time
+        }
+        guard first.seq == current.journalSequence + 1 else { return try reloadEverything() }
+        var touched: [TaskID] = []
+        if current.needsFold {
+            try merge(journal.stretch.records, into: &current)
+        } else {
+            try replay(journal.stretch.records, into: &current)
+        }
+        for record in journal.stretch.records {
+            for operation in record.ops { if let id = TaskID(operation.id) { touched.append(id) } }
+        }
+        current.journalEnd = journal.stretch.end
+        current.journalIdentity = journal.identity
+        state = current
+        var changes = ExternalChanges()
+        var seen = Set<TaskID>()
+        for id in touched where seen.insert(id).inserted {
+            if let task = current.table[id] { changes.changed.append(task) } else { changes.removed.append(id) }
+        }
+        return changes
+    }
+
+    private func reloadEverything() throws -> ExternalChanges {
+        let old = state?.table ?? TaskTable()
+        let fresh = try readEverything()
+        state = fresh
+        return fresh.table.changes(since: old)
+    }
+
+    // MARK: - Journal writes
+
+    /// Appends one record and flushes it (the commit point), starting a journal first when
+    /// there is none; cuts off a torn tail a crashed writer left. Caller holds the lock.
+    private func append(_ record: Journal.Record) throws {
+        guard var current = state else { return }
+        if current.journalIdentity == nil {
+            try startJournal(extending: current.snapshotHash)
+            current = state ?? current
+        }
+        let line = try Journal.line(record)
+        let path = journalURL.path
+        let fd: Int32
+        switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
+        case .failure(let failure):
+            throw TaskStorageError.writeFailed(path: path, step: "open the journal", reason: failure.message)
+        case .success(let opened): fd = opened
+        }
+        defer { _ = calls.close(fd) }
+        if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > current.journalEnd {
+            let code = calls.truncate(fd, to: off_t(current.journalEnd))
+            guard code == 0 else {
+                throw TaskStorageError.writeFailed(path: path, step: "cut off a torn record", reason: POSIX.message(code))
+            }
+        }
+        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(current.journalEnd)) }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            // Whatever part reached the file is a torn tail: cut it off now if possible.
+            _ = calls.truncate(fd, to: off_t(current.journalEnd))
+            throw TaskStorageError.writeFailed(path: path, step: "append to the journal", reason: POSIX.message(code))
+        }
+        current.journalEnd += line.count
+        current.journalSequence = record.seq
+        current.journalIdentity = FileIdentity.of(descriptor: fd)
+        state = current
+    }
+
+    /// Creates an empty journal (only its header) naming the snapshot it extends.
+    private func startJournal(extending hash: String) throws {
+        let header = try Journal.line(Journal.Header(extends: hash))
+        try FileStore(url: journalURL, calls: calls).write(Data(header), keepsBackup: false)
+        state?.journalIdentity = FileIdentity.of(journalURL.path)
+        state?.journalEnd = header.count
+        state?.journalSequence = 0
+    }
+
+    /// Writes the state as a new snapshot, then starts a new journal extending it. A crash
+    /// between the two leaves the new snapshot and the old journal: loading then merges,
+    /// and every record is found already applied. Caller holds the lock.
+    private func fold() throws {
+        guard let current = state else { return }
+        if !current.setAside.isEmpty { try keep(current.setAside) }
+        let mapper = TaskMapper(path: url.path)
+        let dtos = current.table.tasks.map { mapper.dto(from: $0, extra: current.table.extras[$0.id] ?? [:]) }
+        let data = try TaskFileCodec(path: url.path).encode(TaskFileDTO(tasks: dtos, extra: current.fileExtras))
+        try store.write(data)
+        state?.snapshotIdentity = FileIdentity.of(realURL.path)
+        state?.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
+        state?.needsFold = false
+        state?.setAside = []
+        try startJournal(extending: state?.snapshotHash ?? ContentHash.empty)
+    }
+
+    /// Appends the losing versions of conflicts to the conflicts file and flushes it, before
+    /// the write that replaces them.
+    private func keep(_ conflicts: [TaskConflict]) throws {
+        let mapper = TaskMapper(path: conflictsURL.path)
+        var bytes: [UInt8] = []
+        let encoder = Journal.encoder()
+        for conflict in conflicts {
+            guard let loser = conflict.setAside else { continue }
+            let entry = SetAsideVersion(keptVersion: conflict.winner == .ours ? "this taskdeck's" : "another writer's",
+                                        task: mapper.dto(from: loser, extra: [:]))
+            bytes += try encoder.encode(entry)
+            bytes.append(0x0A)
+        }
+        guard !bytes.isEmpty else { return }
+        let path = conflictsURL.path
+        let fd: Int32
+        switch calls.open(path, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
+        case .failure(let failure):
+            throw TaskStorageError.writeFailed(path: path, step: "keep a conflicting version", reason: failure.message)
+        case .success(let opened): fd = opened
+        }
+        defer { _ = calls.close(fd) }
+        var code = bytes.withUnsafeBytes { calls.write(fd, $0, at: nil) }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            throw TaskStorageError.writeFailed(path: path, step: "keep a conflicting version", reason: POSIX.message(code))
+        }
+    }
+}
+
+/// One line of `tasks.json.conflicts`: a version that lost a conflict.
+struct SetAsideVersion: Codable {
+    /// Whose version was kept in the task file instead.
+    var keptVersion: String
+    var task: TaskDTO
 }

@@ -1,27 +1,37 @@
 import TaskDomain
 
-/// A `TaskRepository` in memory: nothing is kept after the process ends. For previews,
-/// benchmarks and tests that need a plain adapter (failure injection for tests lives in
-/// the test-support target's `FailingTaskRepository`, which wraps any repository).
+/// A `TaskRepository` in memory: the adapter for tests, previews and benchmarks. It keeps
+/// the port's contract like the file adapter (the same contract tests run against both),
+/// including the conflict rule when a change's `before` is not what it holds.
 public final class InMemoryTaskRepository: TaskRepository {
-    private var tasks: [Task]
+    private var table: TaskTable
 
     public init(tasks: [Task] = []) {
-        self.tasks = tasks
+        table = TaskTable(tasks: tasks, extras: [:])
     }
 
     public func loadAll() throws -> [Task] {
-        tasks
+        table.tasks
     }
 
-    public func apply(upserting: [Task], deleting: Set<TaskID>) throws {
-        tasks.removeAll { deleting.contains($0.id) }
-        for task in upserting {
-            if let index = tasks.firstIndex(where: { $0.id == task.id }) {
-                tasks[index] = task
-            } else {
-                tasks.append(task)
+    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
+        var found: [TaskID: Task] = [:]
+        for id in ids { if let task = table[id] { found[id] = task } }
+        return found
+    }
+
+    public func commit(_ change: TaskChange) throws -> CommitReport {
+        var report = CommitReport()
+        for entry in change.entries {
+            let stored = table[entry.id]
+            var final = entry.after
+            if stored != entry.before {
+                let conflict = TaskConflict.resolve(id: entry.id, ours: entry.after, theirs: stored)
+                report.conflicts.append(conflict)
+                final = conflict.kept
             }
+            table.set(entry.id, to: final)
         }
+        return report
     }
 }

@@ -19,36 +19,58 @@ enum POSIX {
         }
     }
 
-    /// Writes all of `bytes` to `fd`, continuing after partial writes and EINTR.
-    /// Returns 0, or the errno of the failure.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = retrying { write(fd, bytes.baseAddress! + offset, bytes.count - offset) }
+    /// Writes all of `bytes` to `fd` (at `offset`, or the current position), continuing
+    /// after partial writes and EINTR. Returns 0, or the errno of the failure.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: off_t? = nil) -> Int32 {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
+        var done = 0
+        while done < bytes.count {
+            let written = retrying {
+                if let offset { return pwrite(fd, base + done, bytes.count - done, offset + off_t(done)) }
+                return write(fd, base + done, bytes.count - done)
+            }
             if written < 0 { return errno }
             if written == 0 { return EIO }
-            offset += written
+            done += written
         }
         return 0
     }
 
-    /// Reads the whole file at `fd`. Returns the bytes, or the errno of the failure.
-    static func readAll(_ fd: Int32) -> Result<[UInt8], POSIXFailure> {
+    /// Reads `fd` from `offset` (or its current position) to the end. Returns the bytes,
+    /// or the errno of the failure.
+    static func readAll(_ fd: Int32, from offset: off_t? = nil) -> Result<[UInt8], POSIXFailure> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var position = offset ?? 0
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                retrying { read(fd, buffer.baseAddress, buffer.count) }
+                retrying {
+                    offset == nil ? read(fd, buffer.baseAddress, buffer.count)
+                        : pread(fd, buffer.baseAddress, buffer.count, position)
+                }
             }
             if count < 0 { return .failure(POSIXFailure(code: errno)) }
             if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: chunk[0..<count])
+            position += off_t(count)
         }
+    }
+
+    /// `stat` of a path without following a final symbolic link; nil with errno set when absent.
+    static func linkStatus(_ path: String) -> stat? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status : nil
+    }
+
+    /// `stat` of a path, following symbolic links; nil with errno set when absent.
+    static func status(_ path: String) -> stat? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status : nil
     }
 }
 
 /// An errno value as an Error, so `Result` can carry it.
-struct POSIXFailure: Error {
+struct POSIXFailure: Error, Equatable {
     let code: Int32
     var message: String { POSIX.message(code) }
 }

@@ -7,20 +7,14 @@ struct TaskFileCodec {
     let path: String
 
     func encode(_ file: TaskFileDTO) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        do {
-            var data = try encoder.encode(file)
-            data.append(0x0A)  // a final newline, as text files have
-            return data
-        } catch {
-            throw TaskStorageError.writeFailed(path: path, step: "encode", reason: "\(error)")
-        }
+        TaskJSONWriter.snapshot(file)
     }
 
-    /// Decodes a file, refusing one with a newer schema before looking at its tasks.
+    /// Decodes a file, refusing one with a newer schema before looking at its tasks. A
+    /// well-formed file takes the fast reader; anything else `JSONDecoder`, which words
+    /// the errors.
     func decode(_ data: Data) throws -> TaskFileDTO {
+        if let file = TaskFileReader.read(data) { return file }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {

@@ -15,12 +15,16 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The new version replaced the file, but the folder could not be flushed to disk, so
     /// the save may not survive a power loss. The change is saved as far as readers see.
     case notFlushed(path: String, reason: String)
-    /// Another process holds the lock (its pid when it wrote one).
-    case locked(path: String, pid: Int32?)
+    /// Another writer held the lock for all of `waited` (its pid when the system says).
+    case locked(path: String, pid: Int32?, waited: Duration)
     /// The lock file itself could not be opened or locked.
     case lockFailed(path: String, reason: String)
     /// A save was attempted on a repository opened read-only.
     case readOnly(path: String)
+    /// The journal beside the file is damaged before its last record (byte `offset`).
+    case corruptJournal(path: String, offset: Int, detail: String)
+    /// The path names a device, a pipe or a folder, not a file.
+    case notARegularFile(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -38,13 +42,19 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "could not save \(path) (\(step)): \(reason)"
         case .notFlushed(let path, let reason):
             return "saved \(path), but could not flush it to disk (\(reason)); it may not survive a power loss"
-        case .locked(let path, let pid):
-            let holder = pid.map { "another taskdeck (pid \($0))" } ?? "another taskdeck"
-            return "\(holder) is using \(path); close it and try again"
+        case .locked(let path, let pid, let waited):
+            let holder = pid.map { "another process (pid \($0))" } ?? "another process"
+            let seconds = Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18
+            return "\(holder) held the lock \(path) for \(String(format: "%g", seconds)) s; nothing was changed, try again"
         case .lockFailed(let path, let reason):
             return "cannot lock \(path): \(reason)"
         case .readOnly(let path):
             return "\(path) was opened read-only"
+        case .corruptJournal(let path, let offset, let detail):
+            return "\(path) is damaged at byte \(offset): \(detail). Nothing was changed; "
+                + "move it away to load the last snapshot (changes recorded after it would be lost)"
+        case .notARegularFile(let path, let kind):
+            return "\(path) is \(kind), not a task file; give the path of a regular file"
         }
     }
 

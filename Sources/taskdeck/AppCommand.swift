@@ -7,9 +7,10 @@ import TerminalIO
 
 /// `taskdeck` with no subcommand: the full-screen app on the task file.
 ///
-/// Everything that can fail for a reason a person must read (no terminal, the file is
-/// locked by another taskdeck, unreadable or corrupt) fails before full-screen mode
-/// starts, so the message lands on a normal screen and the file is left untouched.
+/// Everything that can fail for a reason a person must read (no terminal, an unreadable or
+/// corrupt file) fails before full-screen mode starts, so the message lands on a normal
+/// screen and the file is left untouched. The app holds no lock while it runs: each change
+/// locks only while it commits, so the CLI and other taskdecks work beside it.
 enum AppCommand {
     static func run(_ invocation: Invocation) throws {
         guard invocation.context.stdinIsTerminal, invocation.context.stdoutIsTerminal else {
@@ -17,12 +18,14 @@ enum AppCommand {
                                    + "use the subcommands (taskdeck --help) in scripts and pipes")
         }
         let url = invocation.fileURL
-        let repository = try FileTaskRepository(url: url, mode: .readWrite)
+        let repository = try invocation.repository(writable: true)
         _ = try repository.loadAll()
         let worker = TaskWorker(service: TaskService(repository: repository, clock: invocation.context.clock),
                                 storeName: url.lastPathComponent)
         let navigator = Navigator()
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
-        try FullScreen.run(SceneHost(navigator: navigator), environment: invocation.context.environment)
+        let storage = StorageWatch(worker: worker, repository: repository)
+        defer { storage.finish() }
+        try FullScreen.run(SceneHost(navigator: navigator, storage: storage), environment: invocation.context.environment)
     }
 }

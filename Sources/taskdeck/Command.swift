@@ -26,10 +26,29 @@ struct Invocation {
         TaskFileLocation.resolve(explicitPath: arguments.value("--file"), environment: context.environment)
     }
 
-    /// The use cases over the task file; `writable` takes the lock.
+    /// The use cases over the task file. Reading never locks; each write locks only while
+    /// it commits, and a CLI write folds a long journal into the snapshot right away.
+    /// Conflicts a write met are said on standard error.
     func service(writable: Bool) throws -> TaskService {
-        let repository = try FileTaskRepository(url: fileURL, mode: writable ? .readWrite : .readOnly)
-        return TaskService(repository: repository, clock: context.clock)
+        let repository = try self.repository(writable: writable)
+        repository.compactsAfterCommit = true
+        let err = context.err
+        return TaskService(repository: repository, clock: context.clock) { report in
+            for line in ConflictText.lines(for: report) { err("taskdeck: \(TerminalText.sanitized(line))\n") }
+        }
+    }
+
+    /// The task file's repository; a writer waits for another writer's lock up to
+    /// `$TASKDECK_LOCK_TIMEOUT` seconds (5 when unset).
+    func repository(writable: Bool) throws -> FileTaskRepository {
+        let repository = FileTaskRepository(url: fileURL, mode: writable ? .readWrite : .readOnly)
+        if let text = context.environment["TASKDECK_LOCK_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+                throw CLIError.usage("TASKDECK_LOCK_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
+            }
+            repository.lockTimeout = .milliseconds(Int(seconds * 1000))
+        }
+        return repository
     }
 
     /// Resolves every positional argument as a task ID prefix.

@@ -10,6 +10,7 @@ enum CommandTable {
         CompletionCommand.undone,
         EditCommand.command,
         RemoveCommand.command,
+        CompactCommand.command,
         KeysCommand.command,
         HelpCommand.command,
     ]

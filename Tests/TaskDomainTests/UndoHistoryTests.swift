@@ -6,7 +6,7 @@ struct UndoHistoryTests {
     @Test func undoAndRedoThroughTheRepository() throws {
         let repository = SpyRepository()
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         #expect(!history.canUndo && !history.canRedo)
         #expect(try history.undo() == nil)
 
@@ -31,7 +31,7 @@ struct UndoHistoryTests {
     @Test func undoOfBulkDeleteRestoresAllInOneWrite() throws {
         let tasks = try (1...4).map { try Fixtures.task("T\($0)") }
         let repository = SpyRepository(tasks)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try TaskService(repository: repository, clock: Fixtures.clock).delete(ids: tasks.map(\.id)))
         let writesBefore = repository.writes.count
         try history.undo()
@@ -41,7 +41,7 @@ struct UndoHistoryTests {
     @Test func newChangeClearsRedoAndEmptyChangesAreIgnored() throws {
         let repository = SpyRepository()
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try service.add(TaskDraft(title: "A")))
         try history.undo()
         #expect(history.canRedo)
@@ -54,7 +54,7 @@ struct UndoHistoryTests {
     @Test func failedUndoKeepsTheStacks() throws {
         let spy = SpyRepository()
         let repository = FailingTaskRepository(wrapping: spy)
-        let history = UndoHistory(repository: repository)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try TaskService(repository: repository, clock: Fixtures.clock).add(TaskDraft(title: "A")))
         repository.failNextWrite = Fixtures.TestError()
         #expect(throws: Fixtures.TestError.self) { try history.undo() }
@@ -64,7 +64,7 @@ struct UndoHistoryTests {
     @Test func limitForgetsTheOldest() throws {
         let repository = SpyRepository()
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        let history = UndoHistory(repository: repository, limit: 2)
+        let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock), limit: 2)
         for title in ["A", "B", "C"] { history.record(try service.add(TaskDraft(title: title))) }
         try history.undo()
         try history.undo()

@@ -40,17 +40,25 @@ struct FileStoreTests {
         #expect(try leftovers(in: folder).isEmpty)
     }
 
-    /// A failure at any step before the rename leaves the old file exactly as it was, and
-    /// no temporary file behind.
-    @Test(arguments: [FileStore.Step.createTemporary, .writeTemporary, .syncTemporary, .closeTemporary, .backup, .rename])
-    func failedStepLeavesOldFileIntact(step: FileStore.Step) throws {
+    /// A failure of any system call before the rename leaves the old file exactly as it
+    /// was, and no temporary file behind; the error names the step that failed.
+    @Test(arguments: [
+        (FaultyFileCalls.Call.open, 1, FileStore.Step.createTemporary),
+        (.setMode, 1, .createTemporary),
+        (.write, 1, .writeTemporary),
+        (.sync, 1, .syncTemporary),
+        (.close, 1, .closeTemporary),
+        (.link, 1, .backup),
+        (.rename, 1, .backup),
+        (.rename, 2, .rename),
+    ])
+    func failedStepLeavesOldFileIntact(call: FaultyFileCalls.Call, occurrence: Int, step: FileStore.Step) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        var store = FileStore(url: folder.taskFile)
-        try store.write(Data("old".utf8))
-        store.injectedFailure = step
+        try FileStore(url: folder.taskFile).write(Data("old".utf8))
+        let store = FileStore(url: folder.taskFile, calls: FaultyFileCalls(failing: call, occurrence: occurrence, code: ENOSPC))
         #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: step.rawValue,
-                                                     reason: "injected failure")) {
+                                                     reason: POSIX.message(ENOSPC))) {
             try store.write(Data("new".utf8))
         }
         #expect(try folder.read() == "old")
@@ -60,12 +68,40 @@ struct FileStoreTests {
     @Test func failureAfterRenameReportsButKeepsNewData() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        var store = FileStore(url: folder.taskFile)
-        store.injectedFailure = .syncFolder
-        #expect(throws: TaskStorageError.notFlushed(path: folder.taskFile.path, reason: "injected failure")) {
+        // The second sync is the folder's (the first is the temporary file's).
+        let store = FileStore(url: folder.taskFile, calls: FaultyFileCalls(failing: .sync, occurrence: 2))
+        #expect(throws: TaskStorageError.notFlushed(path: folder.taskFile.path, reason: POSIX.message(EIO))) {
             try store.write(Data("new".utf8))
         }
         #expect(try folder.read() == "new")
+    }
+
+    @Test func staleTemporariesOfDeadProcessesAreRemovedByTheNextSave() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = FileStore(url: folder.taskFile)
+        try store.write(Data("v1".utf8))
+        // A pid that cannot be running (above the kernel's maximum), and one that is: ours.
+        let dead = folder.url.appendingPathComponent(".tasks.json.tmp-2147483600-1")
+        let alive = folder.url.appendingPathComponent(".tasks.json.tmp-\(getppid())-1")
+        try Data("half".utf8).write(to: dead)
+        try Data("busy".utf8).write(to: alive)
+        try store.write(Data("v2".utf8))
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+    }
+
+    @Test func devicesAndPipesAreRefusedBeforeReading() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let fifo = folder.url.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: TaskStorageError.notARegularFile(path: fifo.path, kind: "a named pipe (FIFO)")) {
+            try FileStore(url: fifo).read()
+        }
+        #expect(throws: TaskStorageError.notARegularFile(path: "/dev/null", kind: "a character device")) {
+            try FileStore(url: URL(fileURLWithPath: "/dev/null")).read()
+        }
     }
 
     @Test func aReadOnlyFileIsRefusedAndLeftAsItWas() throws {
@@ -91,19 +127,23 @@ struct FileStoreTests {
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"schemaVersion": 1, "tasks": []}"#.utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: folder.taskFile, withDestinationURL: target)
-        let repository = try FileTaskRepository(url: folder.taskFile)
+        let repository = FileTaskRepository(url: folder.taskFile)
         try repository.save([Seeds.task("A")])
+        try repository.compact()
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.taskFile.path)
         #expect(link == target.path)
         #expect(try String(contentsOf: target, encoding: .utf8).contains("\"A\""))
+        // The journal and the lock belong to the real file, beside it.
+        #expect(FileManager.default.fileExists(atPath: target.path + ".journal"))
+        #expect(FileManager.default.fileExists(atPath: target.path + ".lock"))
+        #expect(!FileManager.default.fileExists(atPath: folder.taskFile.path + ".journal"))
     }
 
-    @Test func unreadableFileSaysWhy() throws {
+    @Test func aFolderWhereTheFileShouldBeIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        // A folder where the file should be: reading it fails with the OS reason.
         try FileManager.default.createDirectory(at: folder.taskFile, withIntermediateDirectories: true)
-        #expect(throws: TaskStorageError.unreadableFile(path: folder.taskFile.path, reason: POSIX.message(EISDIR))) {
+        #expect(throws: TaskStorageError.notARegularFile(path: folder.taskFile.path, kind: "a folder")) {
             try FileStore(url: folder.taskFile).read()
         }
     }

@@ -7,7 +7,7 @@ struct FileTaskRepositoryTests {
     @Test func fileIsPrettySortedAndVersioned() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let repository = try FileTaskRepository(url: folder.taskFile)
+        let repository = FileTaskRepository(url: folder.taskFile)
         try repository.save([Seeds.task("Buy milk")])
         let text = try folder.read()
         #expect(text.hasPrefix("{\n  \"schemaVersion\" : 1,\n  \"tasks\" : [\n"))
@@ -23,7 +23,7 @@ struct FileTaskRepositoryTests {
              "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "Keep me",
                         "created": "2026-03-01T08:00:00Z", "colour": "teal", "subtasks": [1, 2.5, null, true]}]}
             """)
-        let repository = try FileTaskRepository(url: folder.taskFile)
+        let repository = FileTaskRepository(url: folder.taskFile)
         let task = try #require(try repository.loadAll().first)
         try repository.save([Seeds.task("Another")])
         var edited = try repository.loadAll()
@@ -46,7 +46,7 @@ struct FileTaskRepositoryTests {
         defer { folder.cleanUp() }
         let corrupt = "{\"schemaVersion\": 1, \"tasks\": [ {\"id\": "
         try folder.write(corrupt)
-        let repository = try FileTaskRepository(url: folder.taskFile)
+        let repository = FileTaskRepository(url: folder.taskFile)
         #expect { try repository.loadAll() } throws: { error in
             guard case TaskStorageError.corruptFile(let path, _) = error else { return false }
             return path == folder.taskFile.path
@@ -83,7 +83,7 @@ struct FileTaskRepositoryTests {
         defer { folder.cleanUp() }
         let future = #"{"schemaVersion": 99, "tasks": "a shape we cannot know"}"#
         try folder.write(future)
-        let repository = try FileTaskRepository(url: folder.taskFile)
+        let repository = FileTaskRepository(url: folder.taskFile)
         #expect(throws: TaskStorageError.unsupportedSchemaVersion(path: folder.taskFile.path, found: 99, supported: 1)) {
             try repository.loadAll()
         }
@@ -105,7 +105,7 @@ struct FileTaskRepositoryTests {
             + #""id": "6f1c0f7e-0000-4000-8000-00000000000a", "title": "ok", "created": "2026-03-01T08:00:00Z"}, {"#
             + fields + #", "created": "2026-03-01T08:00:00Z"}]}"#
         try folder.write(text)
-        let repository = try FileTaskRepository(url: folder.taskFile)
+        let repository = FileTaskRepository(url: folder.taskFile)
         let error = try #require(throws: TaskStorageError.self) { try repository.loadAll() }
         #expect(error.description.contains("task #2") && error.description.contains(reason), "\(error)")
         #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
@@ -123,61 +123,56 @@ struct FileTaskRepositoryTests {
         #expect(error.description.contains("same id"))
     }
 
-    @Test func secondWriterIsRefusedButReadersWork() throws {
+    @Test func readersNeverWriteAndReadOnlyRefusesToSave() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let first = try FileTaskRepository(url: folder.taskFile)
-        try first.save([Seeds.task("A")])
-        #expect(throws: TaskStorageError.locked(path: FileTaskRepository.lockURL(for: folder.taskFile).path,
-                                                pid: getpid())) {
-            try FileTaskRepository(url: folder.taskFile)
-        }
-        let reader = try FileTaskRepository(url: folder.taskFile, mode: .readOnly)
+        try FileTaskRepository(url: folder.taskFile).save([Seeds.task("A")])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        let reader = FileTaskRepository(url: folder.taskFile, mode: .readOnly)
         #expect(try reader.loadAll().map(\.title) == ["A"])
-        #expect(throws: TaskStorageError.readOnly(path: folder.taskFile.path)) { try reader.save([]) }
-        withExtendedLifetime(first) {}  // the writer holds the lock until here
+        #expect(throws: TaskStorageError.readOnly(path: folder.taskFile.path)) { try reader.save([Seeds.task("B")]) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == files)
     }
 
-    @Test func lockIsReleasedWithTheRepository() throws {
+    @Test func aFailedReadLeavesNoLockFileBehind() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        do { _ = try FileTaskRepository(url: folder.taskFile) }
-        let again = try FileTaskRepository(url: folder.taskFile)
-        try again.save([Seeds.task("B")])
-        #expect(FileManager.default.fileExists(atPath: folder.taskFile.path + ".lock"))
+        try folder.write("not json")
+        let repository = FileTaskRepository(url: folder.taskFile)
+        #expect(throws: TaskStorageError.self) { try repository.loadAll() }
+        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
+        #expect(try folder.read() == "not json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["tasks.json"]
+                || FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["tasks.json", "tasks.json.lock"])
     }
 
-    @Test func cacheAvoidsRereading() throws {
+    @Test func aFailedAppendKeepsMemoryAndFilesAsTheyWere() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let repository = try FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
-        try folder.write("garbage written behind our back")
-        #expect(try repository.loadAll().map(\.title) == ["A"])
-    }
-
-    @Test func failedWriteKeepsCacheAndFile() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let repository = try FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
-        let before = try folder.read()
-        repository.store.injectedFailure = .rename
-        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
-        #expect(try repository.loadAll().map(\.title) == ["A"] && folder.read() == before)
-    }
-
-    @Test func aSaveThatReplacedTheFileButCouldNotFlushIsKeptInMemory() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let repository = try FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
-        repository.store.injectedFailure = .syncFolder
-        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
-        repository.store.injectedFailure = nil
-        // The file has B; the next save must start from it, not from the cache before it.
+        try FileTaskRepository(url: folder.taskFile).save([Seeds.task("A")])
+        let faulty = FaultyFileCalls(failing: .write, code: ENOSPC)
+        let repository = FileTaskRepository(url: folder.taskFile, calls: faulty)
+        let before = try repository.loadAll()
+        let journal = try Data(contentsOf: repository.journalURL)
+        #expect(throws: TaskStorageError.writeFailed(path: repository.journalURL.path, step: "append to the journal",
+                                                     reason: POSIX.message(ENOSPC))) {
+            try repository.save([Seeds.task("B")])
+        }
+        #expect(try repository.loadAll() == before)
+        #expect(try Data(contentsOf: repository.journalURL) == journal)  // the torn half was cut off
         try repository.save([Seeds.task("C")])
-        #expect(try folder.read().contains("\"B\"") && folder.read().contains("\"C\""))
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "C"])
+    }
+
+    @Test func aFailedFlushIsAnErrorAndTheNextWriteStillWorks() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try FileTaskRepository(url: folder.taskFile).save([Seeds.task("A")])
+        let repository = FileTaskRepository(url: folder.taskFile, calls: FaultyFileCalls(failing: .sync))
+        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
+        #expect(try repository.loadAll().map(\.title) == ["A"])
+        try repository.save([Seeds.task("C")])
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "C"])
     }
 }
 

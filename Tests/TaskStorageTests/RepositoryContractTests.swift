@@ -19,11 +19,11 @@ struct RepositoryContractTests {
             let repository = InMemoryTaskRepository()
             return (repository, { repository })
         case .file:
-            let repository = try FileTaskRepository(url: folder.taskFile)
-            return (repository, { try FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
+            let repository = FileTaskRepository(url: folder.taskFile)
+            return (repository, { FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
         case .failingOverFile:
-            let repository = FailingTaskRepository(wrapping: try FileTaskRepository(url: folder.taskFile))
-            return (repository, { try FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
+            let repository = FailingTaskRepository(wrapping: FileTaskRepository(url: folder.taskFile))
+            return (repository, { FileTaskRepository(url: folder.taskFile, mode: .readOnly) })
         }
     }
 
@@ -68,6 +68,36 @@ struct RepositoryContractTests {
         try repository.save([a])
         try repository.apply(upserting: [b], deleting: [a.id])
         #expect(try reopen().loadAll() == [b])
+    }
+
+    /// A change made from a version storage no longer holds meets the conflict rule: the
+    /// later `modified` wins, and a deletion never beats an edit.
+    @Test(arguments: Adapter.allCases)
+    func aStaleChangeMeetsTheConflictRule(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (repository, reopen) = try make(adapter, in: folder)
+        let original = try Task(title: "Original", created: Seeds.clock.now)
+        try repository.save([original])
+        let theirs = try Task(id: original.id, title: "Theirs", created: original.created,
+                              modified: original.created.addingTimeInterval(60))
+        try repository.save([theirs])
+        // Ours was made from `original`, earlier than theirs: theirs stays.
+        let older = try Task(id: original.id, title: "Older", created: original.created,
+                             modified: original.created.addingTimeInterval(30))
+        var report = try repository.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: older)]))
+        #expect(report.conflicts == [TaskConflict(id: original.id, winner: .theirs, kept: theirs, setAside: older)])
+        #expect(try reopen().loadAll() == [theirs])
+        // A deletion made from `original` does not remove their edit.
+        report = try repository.commit(TaskChange(action: .deleted, entries: [.init(id: original.id, before: original, after: nil)]))
+        #expect(report.conflicts.map(\.winner) == [.theirs])
+        #expect(try reopen().loadAll() == [theirs])
+        // A later edit made from `original` wins.
+        let newer = try Task(id: original.id, title: "Newer", created: original.created,
+                             modified: original.created.addingTimeInterval(90))
+        report = try repository.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: newer)]))
+        #expect(report.conflicts == [TaskConflict(id: original.id, winner: .ours, kept: newer, setAside: theirs)])
+        #expect(try reopen().loadAll() == [newer])
     }
 
     @Test(arguments: Adapter.allCases)

@@ -3,8 +3,8 @@ import TaskDomain
 /// Wraps any `TaskRepository` to count its writes and to fail the next one on demand, so
 /// the error paths of the layers above can be exercised against any adapter.
 ///
-/// Only the two requirements every adapter has are forwarded; whatever else the port
-/// offers comes from its default implementations over them.
+/// Reads, refreshes and commits are forwarded; whatever else the port offers comes from
+/// its default implementations over them.
 public final class FailingTaskRepository: TaskRepository {
     /// The repository that does the real work.
     public let wrapped: any TaskRepository
@@ -29,13 +29,18 @@ public final class FailingTaskRepository: TaskRepository {
         try wrapped.loadAll()
     }
 
-    public func apply(upserting: [Task], deleting: Set<TaskID>) throws {
+    public func refresh() throws -> ExternalChanges {
+        try wrapped.refresh()
+    }
+
+    public func commit(_ change: TaskChange) throws -> CommitReport {
         if let error = failNextWrite {
             failNextWrite = nil
             failedWriteCount += 1
             throw error
         }
-        try wrapped.apply(upserting: upserting, deleting: deleting)
+        let report = try wrapped.commit(change)
         writeCount += 1
+        return report
     }
 }

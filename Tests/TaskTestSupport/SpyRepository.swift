@@ -13,11 +13,14 @@ public final class SpyRepository: TaskRepository {
 
     public func loadAll() throws -> [Task] { tasks }
 
-    public func apply(upserting: [Task], deleting: Set<TaskID>) throws {
+    public func commit(_ change: TaskChange) throws -> CommitReport {
+        let upserting = change.entries.compactMap(\.after)
+        let deleting = Set(change.entries.filter { $0.after == nil }.map(\.id))
         writes.append((upserting, deleting))
         tasks.removeAll { deleting.contains($0.id) }
         for task in upserting {
             if let index = tasks.firstIndex(where: { $0.id == task.id }) { tasks[index] = task } else { tasks.append(task) }
         }
+        return .clean
     }
 }

@@ -57,9 +57,7 @@ import Testing
     }
 
     func json() throws -> [[String: Any]] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return object?["tasks"] as? [[String: Any]] ?? []
+        try StoredTasks.read(file: file)
     }
 
     func status(of title: String) throws -> String? {
@@ -181,20 +179,6 @@ import Testing
         #expect(screen.contains("EXIT=1"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == corrupt)
         #expect(try sttyRestored())
-    }
-
-    @Test func aSecondAppOnTheSameFileIsRefusedWhileTheFirstRuns() throws {
-        try seed()
-        let tmux = try startApp()
-        try tmux.waitUntil(screenContains: "Write report")
-        let second = try TmuxSession(command: "\(binary) --file \(file); echo EXIT=$?; sleep 60")
-        let screen = try second.waitUntil(screenContains: "EXIT=")
-        #expect(screen.contains("EXIT=1"))
-        #expect(screen.contains("taskdeck: "))
-        // Read-only commands still work while the app holds the file.
-        #expect(try cli("list").out.contains("Write report"))
-        try tmux.sendKeys("q")
-        #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
     }
 
     @Test(arguments: ["stdin", "stdout"])

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 @testable import taskdeck
 
@@ -51,13 +56,20 @@ struct CLITests {
         #expect(try String(contentsOfFile: cli.file, encoding: .utf8) == "{ not json")
     }
 
-    @Test func lockHeldIsARuntimeErrorButListWorks() throws {
+    /// A writer waits for another process's lock (bounded), then says who holds it and
+    /// changes nothing; readers never wait.
+    @Test func aWriterWaitsForTheLockThenGivesUpNamingTheHolder() throws {
         let cli = try CLIHarness()
         cli.run(["add", "A"])
-        let holder = try FileLockHolder(taskFile: cli.file)
-        #expect(cli.run(["add", "B"]) == 1 && cli.err.contains("is using"))
-        #expect(cli.run(["list"]) == 0 && cli.out.contains("A"))
-        withExtendedLifetime(holder) {}
+        let holder = try LockHoldingProcess(taskFile: cli.file)
+        defer { holder.stop() }
+        cli.environment["TASKDECK_LOCK_TIMEOUT"] = "0.3"
+        #expect(cli.run(["add", "B"]) == 1)
+        #expect(cli.err == "taskdeck: another process (pid \(holder.pid)) held the lock \(cli.file).lock for 0.3 s; "
+                + "nothing was changed, try again\n")
+        #expect(cli.run(["list"]) == 0 && cli.out.contains(" A\n") && !cli.out.contains(" B\n"))
+        holder.stop()
+        #expect(cli.run(["add", "B"]) == 0)
     }
 
     @Test func addListDoneEditRemove() throws {
@@ -184,20 +196,35 @@ struct CLITests {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+/// Another process holding a task file's write lock (a POSIX record lock, as taskdeck
+/// takes it) until stopped: python3's `fcntl.lockf`, so the lock really belongs to
+/// another process.
+final class LockHoldingProcess {
+    private let process = Process()
+    var pid: Int32 { process.processIdentifier }
 
-/// Holds a task file's lock the way another taskdeck would, until released.
-final class FileLockHolder {
-    let fd: Int32
-
-    deinit { close(fd) }
+    struct NotLocked: Error {}
 
     init(taskFile: String) throws {
-        fd = open(taskFile + ".lock", O_RDWR | O_CREAT, 0o600)
-        guard fd >= 0, flock(fd, LOCK_EX | LOCK_NB) == 0 else { throw CLIError.runtime("could not lock") }
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let script = "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.lockf(f, fcntl.LOCK_EX)\n"
+            + "print('locked', flush=True)\ntime.sleep(60)\n"
+        process.arguments = ["python3", "-c", script, taskFile + ".lock"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        // Wait for the lock to be taken: the line comes only after lockf returned.
+        let line = out.fileHandleForReading.availableData
+        guard String(decoding: line, as: UTF8.self).hasPrefix("locked") else { throw NotLocked() }
     }
+
+    /// Kills the holder (SIGKILL: the test process may block or ignore SIGTERM, and a
+    /// child inherits that), which releases its lock.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
 }

@@ -51,7 +51,9 @@ struct EndToEndTests {
         let removed = try run(["--file", file, "rm", id], in: folder)
         #expect(removed.status == 0)
         #expect(try run(["--file", file, "list", "--all"], in: folder).out == "No tasks.\n")
+        #expect(try run(["--file", file, "compact"], in: folder).out == "Compacted tasks.json: 0 tasks\n")
         #expect(FileManager.default.fileExists(atPath: file + ".bak"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"tasks\" : [\n\n  ]"))
     }
 
     @Test func exitCodesOfTheBinary() throws {

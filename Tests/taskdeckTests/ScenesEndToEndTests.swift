@@ -21,9 +21,7 @@ import Testing
     }
 
     func tasks() throws -> [[String: Any]] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return object?["tasks"] as? [[String: Any]] ?? []
+        try StoredTasks.read(file: file)
     }
 
     func task(_ title: String) throws -> [String: Any]? {

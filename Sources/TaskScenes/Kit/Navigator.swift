@@ -63,6 +63,12 @@ public final class Navigator: SceneNavigating {
         top?.handle(event)
     }
 
+    /// Tells every scene on the stack (modals are questions about what they were opened
+    /// on, and the scene beneath reloads) that storage changed.
+    public func storageDidChange(_ news: StorageNews) {
+        for scene in stack { scene.storageDidChange(news) }
+    }
+
     /// Lays every scene out again at the new size.
     public func resize(to size: Size) {
         self.size = size

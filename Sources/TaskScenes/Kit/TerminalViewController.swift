@@ -24,6 +24,9 @@ public protocol TerminalViewController: AnyObject {
     func handle(_ event: InputEvent)
     /// Draws into `area` of `canvas` (a modal draws a box there, a full scene all of it).
     func render(into canvas: inout Canvas, area: Rect)
+    /// Other programs changed the tasks (or the app's own write met their changes): a
+    /// scene showing tasks reads them again in place and says what happened.
+    func storageDidChange(_ news: StorageNews)
 }
 
 extension TerminalViewController {
@@ -31,4 +34,5 @@ extension TerminalViewController {
     public func viewWillAppear() {}
     public func viewDidDisappear() {}
     public func layout(size: Size) {}
+    public func storageDidChange(_ news: StorageNews) {}
 }

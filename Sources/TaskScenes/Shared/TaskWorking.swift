@@ -16,6 +16,10 @@ public protocol TaskWorking: AnyObject {
     func undo() throws -> TaskChange?
     /// Makes the last undone change again; nil when there is nothing to redo.
     func redo() throws -> TaskChange?
+    /// Catches up with what other programs changed in storage, and returns that together
+    /// with whatever this worker's own writes met since the last call (changes merged in,
+    /// conflicts resolved). Empty when nothing happened; cheap then.
+    func takeStorageNews() throws -> CommitReport
 }
 
 /// `TaskWorking` over the domain's `TaskService` and `UndoHistory`.
@@ -23,11 +27,14 @@ public final class TaskWorker: TaskWorking {
     public let storeName: String
     private let service: TaskService
     private let history: UndoHistory
+    private let news = NewsCollector()
 
     public init(service: TaskService, storeName: String, undoLimit: Int = 100) {
-        self.service = service
+        var observed = service
+        observed.reportObserver = { [news] report in news.add(report) }
+        self.service = observed
         self.storeName = storeName
-        history = UndoHistory(repository: service.repository, limit: undoLimit)
+        history = UndoHistory(service: observed, limit: undoLimit)
     }
 
     public var clock: any Clock { service.clock }
@@ -48,8 +55,29 @@ public final class TaskWorker: TaskWorking {
 
     public func redo() throws -> TaskChange? { try history.redo() }
 
+    public func takeStorageNews() throws -> CommitReport {
+        news.add(CommitReport(external: try service.repository.refresh()))
+        return news.take()
+    }
+
     private func recorded(_ change: TaskChange) -> TaskChange {
         history.record(change)
         return change
+    }
+}
+
+/// Collects the reports of writes until the scenes ask for them.
+private final class NewsCollector {
+    private var pending = CommitReport()
+
+    func add(_ report: CommitReport) {
+        pending.external = pending.external.merged(with: report.external)
+        pending.conflicts += report.conflicts
+        pending.setAsideLocation = report.setAsideLocation ?? pending.setAsideLocation
+    }
+
+    func take() -> CommitReport {
+        defer { pending = CommitReport() }
+        return pending
     }
 }

@@ -3,18 +3,19 @@ import TaskDomain
 /// The Task List's business logic: which tasks match, which one is selected, and the
 /// changes made from the list.
 ///
-/// It keeps the tasks it read in memory; moving the selection only recomputes the visible
-/// window (it never reads storage and never formats more than one screen of rows), and
-/// storage is read again only after a change or when the scene reappears.
+/// It keeps the tasks it read in a `LiveTaskQuery`: moving the selection only recomputes
+/// the visible window (no storage, one screen of rows); a change, its undo and what other
+/// programs changed are applied to it by delta (no re-read, re-filter or re-sort); storage
+/// is read again only when the scene reappears.
 final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskListNarrowingDataStore {
     private let presenter: TaskListPresentationLogic
     private let worker: TaskWorking
 
-    var query: TaskQuery
-    private var allTasks: [Task] = []
-    /// Counts over all tasks, computed when they are read (not per keystroke).
-    private var summary = TaskSummary()
-    private var matching: [Task] = []
+    var query: TaskQuery {
+        didSet { if live.query != query { live.setQuery(query) } }
+    }
+    /// All tasks, the ones the query shows in order, and the counts.
+    private var live: LiveTaskQuery
     private var selectedIndex = 0
     /// Tasks marked for a bulk action, in the order they were marked.
     private var marked: [TaskID] = [] { didSet { countHiddenMarks() } }
@@ -38,15 +39,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         self.presenter = presenter
         self.worker = worker
         self.query = query
+        live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
     }
 
     // MARK: - Data store
 
     var selectedTask: Task? {
-        matching.indices.contains(selectedIndex) ? matching[selectedIndex] : nil
+        live.task(at: selectedIndex)
     }
 
-    var visibleTaskIDs: [TaskID] { matching.map(\.id) }
+    var visibleTaskIDs: [TaskID] { live.shownIDs }
 
     var targetIDs: [TaskID] {
         marked.isEmpty ? selectedTask.map { [$0.id] } ?? [] : marked
@@ -83,20 +85,20 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func moveSelection(request: TaskList.MoveSelection.Request) {
-        guard !matching.isEmpty else { return }
+        guard live.count > 0 else { return }
         let page = viewport.rows
         let target: Int
         switch request.movement {
         case .up: target = selectedIndex - 1
         case .down: target = selectedIndex + 1
         case .top: target = 0
-        case .bottom: target = matching.count - 1
+        case .bottom: target = live.count - 1
         case .pageUp: target = selectedIndex - page
         case .pageDown: target = selectedIndex + page
         case .halfPageUp: target = selectedIndex - max(1, page / 2)
         case .halfPageDown: target = selectedIndex + max(1, page / 2)
         }
-        let clamped = min(max(0, target), matching.count - 1)
+        let clamped = min(max(0, target), live.count - 1)
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
         presentList()
@@ -105,7 +107,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     func toggleTask(request: TaskList.ToggleTask.Request) {
         let ids = targetIDs
         // The first target, not the selection: marked tasks may all be hidden by the filter.
-        guard let first = ids.first, let task = allTasks.first(where: { $0.id == first }) else {
+        guard let first = ids.first, let task = live.task(first) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
@@ -119,10 +121,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         case .selected:
             guard let id = selectedTask?.id else { return }
             if let index = marked.firstIndex(of: id) { marked.remove(at: index) } else { marked.append(id) }
-            selectedIndex = min(selectedIndex + 1, max(0, matching.count - 1))
+            selectedIndex = min(selectedIndex + 1, max(0, live.count - 1))
         case .allMatching:
             let already = Set(marked)
-            marked += matching.map(\.id).filter { !already.contains($0) }
+            marked += live.shownIDs.filter { !already.contains($0) }
         case .clear:
             guard !marked.isEmpty else { return }
             marked = []
@@ -132,7 +134,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     func changePriority(request: TaskList.ChangePriority.Request) {
         let ids = targetIDs
-        guard let first = ids.first, let task = allTasks.first(where: { $0.id == first }) else {
+        guard let first = ids.first, let task = live.task(first) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
@@ -162,9 +164,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func deleteTask(request: TaskList.DeleteTask.Request) {
-        let existing = Set(allTasks.map(\.id))
-        let ids = request.ids.filter { existing.contains($0) }
-        guard let first = ids.first, let task = allTasks.first(where: { $0.id == first }) else {
+        let ids = request.ids.filter { live.task($0) != nil }
+        guard let first = ids.first, let task = live.task(first) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
@@ -175,21 +176,22 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         let filters = TaskListInteractor.filters
         let current = filters.firstIndex(of: query.filter) ?? 0
         let step = request.forward ? 1 : filters.count - 1
-        query.filter = filters[(current + step) % filters.count]
-        requery()
+        changeQuery { $0.filter = filters[(current + step) % filters.count] }
     }
 
     func changeSort(request: TaskList.ChangeSort.Request) {
         let sorts = TaskSort.allCases
         let current = sorts.firstIndex(of: query.sort) ?? 0
-        query.sort = sorts[(current + 1) % sorts.count]
-        requery()
+        changeQuery { $0.sort = sorts[(current + 1) % sorts.count] }
+    }
+
+    func beginSearch(request: TaskList.BeginSearch.Request) {
+        live.prepareSearch()
     }
 
     func search(request: TaskList.Search.Request) {
         guard request.text != query.search else { return }
-        query.search = request.text
-        requery()
+        changeQuery { $0.search = request.text }
     }
 
     func clearNarrowing(request: TaskList.ClearNarrowing.Request) {
@@ -197,9 +199,28 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noNarrowing))
             return
         }
-        query.project = nil
-        query.tag = nil
-        requery()
+        changeQuery {
+            $0.project = nil
+            $0.tag = nil
+        }
+    }
+
+    func refreshTasks(request: TaskList.RefreshTasks.Request) {
+        let news = request.news
+        guard !news.external.isEmpty || !news.conflicts.isEmpty else { return }
+        let keep = selectedTask?.id
+        var updates = news.external.changed.map { (id: $0.id, task: Optional($0)) }
+        updates += news.external.removed.map { (id: $0, task: nil) }
+        updates += news.conflicts.map { (id: $0.id, task: $0.kept) }
+        live.apply(updates)
+        requery(keeping: keep)
+        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
+                                                                conflicts: news.conflicts,
+                                                                setAsideLocation: news.setAsideLocation)))
+    }
+
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
+        presenter.presentStatus(response: .init(kind: .unreadable(reason: ErrorMessage.text(request.error))))
     }
 
     func undo(request: TaskList.Undo.Request) {
@@ -208,7 +229,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
                 presenter.presentStatus(response: .init(kind: .nothingToUndo))
                 return
             }
-            reload(focusing: change.ids.first)
+            show(change.inverse, focusing: change.ids.first)
             presenter.presentStatus(response: .init(kind: .undone(change)))
         } catch {
             presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: ErrorMessage.text(error))))
@@ -221,7 +242,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
                 presenter.presentStatus(response: .init(kind: .nothingToRedo))
                 return
             }
-            reload(focusing: change.ids.first)
+            show(change, focusing: change.ids.first)
             presenter.presentStatus(response: .init(kind: .redone(change)))
         } catch {
             presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: ErrorMessage.text(error))))
@@ -235,11 +256,24 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private func perform(_ action: String, _ change: () throws -> TaskChange) {
         do {
             let change = try change()
-            reload(focusing: selectedTask?.id)
+            show(change, focusing: selectedTask?.id)
             presenter.presentStatus(response: .init(kind: change.isEmpty ? .nothingChanged : .done(change)))
         } catch {
             presenter.presentStatus(response: .init(kind: .failure(action: action, reason: ErrorMessage.text(error))))
         }
+    }
+
+    /// Shows another query, keeping the selected task selected where it is still shown.
+    private func changeQuery(_ change: (inout TaskQuery) -> Void) {
+        let keep = selectedTask?.id
+        change(&query)
+        requery(keeping: keep)
+    }
+
+    /// Applies a change made here to what is shown (by delta), keeping `focus` selected.
+    private func show(_ change: TaskChange, focusing focus: TaskID?) {
+        live.apply(change)
+        requery(keeping: focus)
     }
 
     /// Reads storage again and shows the list, keeping `focus` (default: the selected task)
@@ -247,8 +281,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private func reload(focusing focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
         do {
-            allTasks = try worker.allTasks()
-            summary = TaskSummary(tasks: allTasks, clock: worker.clock)
+            live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock))
         } catch {
             presenter.presentFetchTasksFailure(response: .init(kind: .failure(action: "read the tasks",
                                                                               reason: ErrorMessage.text(error))))
@@ -257,20 +290,19 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         requery(keeping: keep)
     }
 
-    /// Applies the query to the tasks in memory (no storage) and shows the list.
+    /// Shows the list after the tasks or the query changed (no storage), keeping `focus`
+    /// (default: the selected task) selected when it is still shown.
     private func requery(keeping focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
-        matching = query.apply(to: allTasks, clock: worker.clock)
-        countHiddenMarks()
         if !marked.isEmpty {
             // Deleted tasks cannot stay marked; marks on tasks hidden by the filter stay.
-            let existing = Set(allTasks.map(\.id))
-            marked.removeAll { !existing.contains($0) }
+            marked.removeAll { live.task($0) == nil }
         }
-        if let keep, let index = matching.firstIndex(where: { $0.id == keep }) {
+        countHiddenMarks()
+        if let keep, let index = live.position(of: keep) {
             selectedIndex = index
         }
-        selectedIndex = min(max(0, selectedIndex), max(0, matching.count - 1))
+        selectedIndex = min(max(0, selectedIndex), max(0, live.count - 1))
         presentList()
     }
 
@@ -280,8 +312,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             hiddenMarkedCount = 0
             return
         }
-        let shown = Set(matching.map(\.id))
-        hiddenMarkedCount = marked.filter { !shown.contains($0) }.count
+        hiddenMarkedCount = marked.filter { live.position(of: $0) == nil }.count
     }
 
     /// Scrolls so the selection is visible and presents the visible window only.
@@ -289,16 +320,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         let rows = viewport.rows
         if selectedIndex < windowStart { windowStart = selectedIndex }
         if selectedIndex >= windowStart + rows { windowStart = selectedIndex - rows + 1 }
-        windowStart = max(0, min(windowStart, matching.count - rows))
-        let window = Array(matching[windowStart..<min(matching.count, windowStart + rows)])
+        windowStart = max(0, min(windowStart, live.count - rows))
+        let window = live.tasks(in: windowStart..<windowStart + rows)
         presenter.presentTasks(response: .init(
             storeName: worker.storeName,
             query: query,
-            summary: summary,
-            matchingCount: matching.count,
+            summary: live.summary,
+            matchingCount: live.count,
             window: window,
             windowStart: windowStart,
-            selectedIndex: matching.isEmpty ? nil : selectedIndex,
+            selectedIndex: live.count == 0 ? nil : selectedIndex,
             rowWidth: viewport.width,
             markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
             markedCount: marked.count,

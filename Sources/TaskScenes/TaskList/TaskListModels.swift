@@ -100,6 +100,11 @@ enum TaskList {
         struct Request: Equatable {}
     }
 
+    /// The search field opened: get ready, so the first typed letter is as quick as the rest.
+    enum BeginSearch {
+        struct Request: Equatable {}
+    }
+
     /// Incremental search: each edit narrows the list; `clear` ends it.
     enum Search {
         struct Request: Equatable {
@@ -117,6 +122,21 @@ enum TaskList {
     enum DeleteTask {
         struct Request: Equatable {
             var ids: [TaskID]
+        }
+    }
+
+    /// Other programs changed the tasks: read them again in place, keeping the selection
+    /// (on the same task where it still exists), the marks, the search and the filter.
+    enum RefreshTasks {
+        struct Request: Equatable {
+            var news: CommitReport
+        }
+    }
+
+    /// The file could not be read again (corrupt, removed permissions): keep what is shown.
+    enum StorageUnreadable {
+        struct Request {
+            var error: any Error
         }
     }
 
@@ -150,6 +170,11 @@ enum TaskList {
                 case noNarrowing
                 /// Storage refused: what was attempted and why.
                 case failure(action: String, reason: String)
+                /// Other programs changed tasks; the list was read again. `conflicts`: tasks
+                /// both they and this app changed, resolved by the stated rule.
+                case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+                /// The file can no longer be read; the list shows what was last read.
+                case unreadable(reason: String)
             }
             var kind: Kind
         }

@@ -113,6 +113,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .narrowed(let project, let tag): .init(text: narrowedText(project: project, tag: tag), isError: false)
         case .noNarrowing: .init(text: "No project or tag filter to clear", isError: false)
         case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
+        case .reloaded(let count, let conflicts, let location):
+            .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
+                  isError: false)
+        case .unreadable(let reason): .init(text: StorageStatus.unreadable(reason: reason), isError: true)
         }
     }
 

@@ -7,6 +7,7 @@ protocol TaskListBusinessLogic: AnyObject {
     func toggleTask(request: TaskList.ToggleTask.Request)
     func changeFilter(request: TaskList.ChangeFilter.Request)
     func changeSort(request: TaskList.ChangeSort.Request)
+    func beginSearch(request: TaskList.BeginSearch.Request)
     func search(request: TaskList.Search.Request)
     func deleteTask(request: TaskList.DeleteTask.Request)
     func undo(request: TaskList.Undo.Request)
@@ -15,6 +16,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func changePriority(request: TaskList.ChangePriority.Request)
     func changeTags(request: TaskList.ChangeTags.Request)
     func clearNarrowing(request: TaskList.ClearNarrowing.Request)
+    func refreshTasks(request: TaskList.RefreshTasks.Request)
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when

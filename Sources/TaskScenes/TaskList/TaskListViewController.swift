@@ -56,6 +56,13 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         interactor.fetchTasks(request: .init(viewport: viewport))
     }
 
+    func storageDidChange(_ news: StorageNews) {
+        switch news {
+        case .changed(let report): interactor.refreshTasks(request: .init(news: report))
+        case .unreadable(let error): interactor.storageUnreadable(request: .init(error: error))
+        }
+    }
+
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
@@ -79,6 +86,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .redo: interactor.redo(request: .init())
         case .search:
             prompt = Prompt(kind: .search, field: TextField(text: ""))
+            interactor.beginSearch(request: .init())
             needsDisplay = true
         case .editTags:
             prompt = Prompt(kind: .tags, field: TextField(text: ""))

@@ -25,6 +25,7 @@ final class TaskWorkingSpy: TaskWorking {
     }
 
     var storeName: String { real.storeName }
+    func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
     var clock: any Clock { real.clock }
 
     func allTasks() throws -> [Task] {

@@ -37,6 +37,8 @@ final class EditorTaskWorkingSpy: TaskWorking {
         self.tasks = tasks
     }
 
+    func takeStorageNews() throws -> CommitReport { .clean }
+
     func allTasks() throws -> [Task] {
         allTasksCallCount += 1
         if let allTasksError { throw allTasksError }

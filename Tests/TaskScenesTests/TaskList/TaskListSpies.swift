@@ -43,6 +43,8 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func changeFilter(request: TaskList.ChangeFilter.Request) { changeFilterRequests.append(request) }
     func changeSort(request: TaskList.ChangeSort.Request) { changeSortRequests.append(request) }
     func search(request: TaskList.Search.Request) { searchRequests.append(request) }
+    private(set) var beginSearchRequests: [TaskList.BeginSearch.Request] = []
+    func beginSearch(request: TaskList.BeginSearch.Request) { beginSearchRequests.append(request) }
     func undo(request: TaskList.Undo.Request) { undoRequests.append(request) }
     func redo(request: TaskList.Redo.Request) { redoRequests.append(request) }
     func markTasks(request: TaskList.MarkTasks.Request) { markTasksRequests.append(request) }
@@ -50,6 +52,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
     func deleteTask(request: TaskList.DeleteTask.Request) { deleteTaskRequests.append(request) }
     func clearNarrowing(request: TaskList.ClearNarrowing.Request) { clearNarrowingRequests.append(request) }
+    private(set) var refreshTasksRequests: [TaskList.RefreshTasks.Request] = []
+    private(set) var storageUnreadableCount = 0
+    func refreshTasks(request: TaskList.RefreshTasks.Request) { refreshTasksRequests.append(request) }
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request) { storageUnreadableCount += 1 }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {

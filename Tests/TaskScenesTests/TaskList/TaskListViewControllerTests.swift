@@ -82,6 +82,7 @@ import TerminalCore
         viewController.handle(TestInput.key(.backspace))
         viewController.handle(TestInput.char("q"))  // typed into the field, not quitting
         viewController.handle(TestInput.key(.enter))
+        #expect(interactor.beginSearchRequests.count == 1)
         #expect(interactor.searchRequests.map(\.text) == ["m", "mil k", "mil ", "mil q"])
         #expect(viewController.prompt == nil)
         #expect(router.routes.isEmpty)

@@ -1,0 +1,216 @@
+/// A query's result over all tasks, kept up to date by changes instead of recomputed:
+/// what the Task List shows, with its counts.
+///
+/// - A change costs a binary search and an insertion per touched task (no re-filter, no
+///   re-sort of the others), and the counts move by the change.
+/// - Typing a search narrows the last result when the new text extends the old one;
+///   erasing goes back to a result kept from the way in; anything else filters the sorted,
+///   narrowed list again over a folded-text index (`prepareSearch()`); it never sorts.
+/// - Changing the filter, project, tag or sort sorts once.
+///
+/// "Now" (for Today, Week, Overdue and the counts) is fixed when the result is built;
+/// `rebuild(now:)` moves it (the list does when it is shown again).
+public struct LiveTaskQuery {
+    public private(set) var query: TaskQuery
+    public private(set) var summary = TaskSummary()
+    public private(set) var now: LocalNow
+
+    /// Every task, in storage order; removed ones leave a hole until the next rebuild.
+    private var slots: [Task?] = []
+    private var slotOf: [TaskID: Int] = [:]
+    /// Tasks passing filter, project and tag, in order.
+    private var narrowed: [Entry] = []
+    /// `narrowed` entries that also contain the search: what is shown.
+    private var shown: [Entry] = []
+    private var needle: [UInt8] = []
+    /// Each task's folded searchable text, by slot; built when a search starts.
+    private var searchIndex: [[UInt8]]?
+    /// The results of the shorter searches typed on the way to this one, for erasing.
+    private var searchTrail: [(needle: [UInt8], shown: [Entry])] = []
+
+    private struct Entry {
+        let key: TaskSortKey
+        let slot: Int
+    }
+
+    public init(tasks: [Task], query: TaskQuery, now: LocalNow) {
+        self.query = query
+        self.now = now
+        slots.reserveCapacity(tasks.count)
+        slotOf.reserveCapacity(tasks.count)
+        for task in tasks where slotOf[task.id] == nil {
+            slotOf[task.id] = slots.count
+            slots.append(task)
+            summary.add(task, at: now)
+        }
+        narrow()
+    }
+
+    // MARK: - Reading
+
+    /// How many tasks are shown.
+    public var count: Int { shown.count }
+
+    /// The shown task at `position`, nil outside 0 ..< count.
+    public func task(at position: Int) -> Task? {
+        shown.indices.contains(position) ? slots[shown[position].slot] : nil
+    }
+
+    /// The shown tasks in `range` (clamped).
+    public func tasks(in range: Range<Int>) -> [Task] {
+        range.clamped(to: 0..<shown.count).compactMap { slots[shown[$0].slot] }
+    }
+
+    /// The IDs of all shown tasks, in order (for next / previous in other scenes).
+    public var shownIDs: [TaskID] {
+        shown.compactMap { slots[$0.slot]?.id }
+    }
+
+    /// The task with this ID, shown or not.
+    public func task(_ id: TaskID) -> Task? {
+        slotOf[id].flatMap { slots[$0] }
+    }
+
+    /// Where the task is among the shown ones (binary search), or nil.
+    public func position(of id: TaskID) -> Int? {
+        guard let task = task(id), let slot = slotOf[id] else { return nil }
+        let key = TaskSortKey(task, sort: query.sort, position: slot)
+        let index = Self.insertionIndex(of: key, in: shown)
+        return index < shown.count && shown[index].slot == slot ? index : nil
+    }
+
+    /// Every task, in storage order.
+    public var allTasks: [Task] { slots.compactMap { $0 } }
+
+    // MARK: - Changing
+
+    /// Shows `query` instead: a narrowed search filters the last result, a new search the
+    /// narrowed list, anything else sorts once.
+    public mutating func setQuery(_ newQuery: TaskQuery) {
+        let old = query
+        query = newQuery
+        var onlySearch = newQuery
+        onlySearch.search = old.search
+        guard onlySearch == old else {
+            narrow()
+            return
+        }
+        let newNeedle = newQuery.searchNeedle
+        guard newNeedle != needle else { return }
+        if newNeedle.isEmpty {
+            searchTrail = []
+            needle = newNeedle
+            shown = narrowed
+            return
+        }
+        if newNeedle.starts(with: needle) {
+            // Typing on: the new result is within the current one.
+            searchTrail.append((needle, shown))
+            needle = newNeedle
+            shown = filtered(shown)
+            return
+        }
+        while let last = searchTrail.last, !newNeedle.starts(with: last.needle) { searchTrail.removeLast() }
+        if let last = searchTrail.last, last.needle == newNeedle {
+            // Erasing back to a search typed on the way: its result is still right.
+            searchTrail.removeLast()
+            needle = newNeedle
+            shown = last.shown
+            return
+        }
+        let base = searchTrail.last.map(\.shown) ?? narrowed
+        needle = newNeedle
+        shown = filtered(base)
+    }
+
+    /// Builds the folded-text index a search runs over (when a search prompt opens, so
+    /// the first typed letter does not pay for it).
+    public mutating func prepareSearch() {
+        guard searchIndex == nil else { return }
+        searchIndex = slots.map { $0.map(SearchFolding.searchText(of:)) ?? [] }
+    }
+
+    /// The entries of `base` whose task contains the search.
+    private mutating func filtered(_ base: [Entry]) -> [Entry] {
+        prepareSearch()
+        guard let index = searchIndex else { return base }
+        let needle = self.needle
+        return base.filter { SearchFolding.contains(folded: index[$0.slot], needle) }
+    }
+
+    /// Applies changes: each ID's new version, or nil where the task is gone.
+    public mutating func apply(_ changes: [(id: TaskID, task: Task?)]) {
+        searchTrail = []
+        for (id, task) in changes {
+            if let slot = slotOf[id], let old = slots[slot] {
+                summary.remove(old, at: now)
+                remove(TaskSortKey(old, sort: query.sort, position: slot))
+                slots[slot] = nil
+            }
+            guard let task else { continue }
+            let slot: Int
+            if let existing = slotOf[id] {
+                slot = existing
+            } else {
+                slot = slots.count
+                slots.append(nil)
+                slotOf[id] = slot
+            }
+            slots[slot] = task
+            if searchIndex != nil {
+                while searchIndex?.count ?? 0 <= slot { searchIndex?.append([]) }
+                searchIndex?[slot] = SearchFolding.searchText(of: task)
+            }
+            summary.add(task, at: now)
+            guard query.matcher(now: now).passesNarrowing(task) else { continue }
+            let entry = Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot)
+            narrowed.insert(entry, at: Self.insertionIndex(of: entry.key, in: narrowed))
+            if TaskQuery.task(task, contains: needle) {
+                shown.insert(entry, at: Self.insertionIndex(of: entry.key, in: shown))
+            }
+        }
+    }
+
+    /// Applies a `TaskChange`'s after side.
+    public mutating func apply(_ change: TaskChange) {
+        apply(change.entries.map { ($0.id, $0.after) })
+    }
+
+    /// Everything again at a new now (the date filters and counts move with it).
+    public mutating func rebuild(now: LocalNow) {
+        self = LiveTaskQuery(tasks: allTasks, query: query, now: now)
+    }
+
+    // MARK: - Helpers
+
+    private mutating func narrow() {
+        needle = query.searchNeedle
+        searchTrail = []
+        let matcher = query.matcher(now: now)
+        var entries: [Entry] = []
+        for (slot, task) in slots.enumerated() {
+            guard let task, matcher.passesNarrowing(task) else { continue }
+            entries.append(Entry(key: TaskSortKey(task, sort: query.sort, position: slot), slot: slot))
+        }
+        entries.sort { $0.key < $1.key }
+        narrowed = entries
+        shown = needle.isEmpty ? narrowed : filtered(narrowed)
+    }
+
+    private mutating func remove(_ key: TaskSortKey) {
+        let index = Self.insertionIndex(of: key, in: narrowed)
+        if index < narrowed.count, narrowed[index].key == key { narrowed.remove(at: index) }
+        let shownIndex = Self.insertionIndex(of: key, in: shown)
+        if shownIndex < shown.count, shown[shownIndex].key == key { shown.remove(at: shownIndex) }
+    }
+
+    /// The first index whose key is not less than `key`.
+    private static func insertionIndex(of key: TaskSortKey, in entries: [Entry]) -> Int {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,9 @@
+import TaskDomain
+
+/// What happened in storage outside the scene's own actions, as the run loop found it:
+/// tasks changed by other programs, conflicts the app's writes met, or a file that can no
+/// longer be read (the scenes then keep showing what they last read).
+public enum StorageNews {
+    case changed(CommitReport)
+    case unreadable(any Error)
+}

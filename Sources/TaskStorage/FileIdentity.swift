@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says about a file, compared to notice that someone else changed it.
+///
+/// Change time (`ctime`) is set by the kernel on every write and cannot be set back by a
+/// program, so an edit that keeps the size and the modification second is still noticed;
+/// a new inode means the file was replaced (an editor's or a sync tool's rename). A
+/// changed identity is only a hint: callers compare content before calling it a change.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let changed: Int64
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Glibc)
+        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        #else
+        modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+        changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        #endif
+    }
+
+    /// The identity of the file at `path`, or nil when there is none.
+    static func of(_ path: String) -> FileIdentity? {
+        POSIX.status(path).map(FileIdentity.init)
+    }
+
+    /// The identity of an open file.
+    static func of(descriptor fd: Int32) -> FileIdentity? {
+        var status = stat()
+        return fstat(fd, &status) == 0 ? FileIdentity(status) : nil
+    }
+
+    /// Same file (not a replacement), whatever its content.
+    func isSameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Writes task files and journal records byte for byte as `JSONEncoder` does with
+/// `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted` for the snapshot),
+/// about ten times faster: a fold of 100,000 tasks and every journal append go through it.
+/// Tests compare its output with `JSONEncoder`'s.
+struct TaskJSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private let pretty: Bool
+    private var depth = 0
+
+    init(pretty: Bool, capacity: Int = 256) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A whole task file (with its final newline, as text files have).
+    static func snapshot(_ file: TaskFileDTO) -> Data {
+        var writer = TaskJSONWriter(pretty: true, capacity: 64 + file.tasks.count * 400)
+        writer.file(file)
+        writer.bytes.append(0x0A)
+        return Data(writer.bytes)
+    }
+
+    /// One journal record's JSON (no newline).
+    static func record(_ record: Journal.Record) -> [UInt8] {
+        var writer = TaskJSONWriter(pretty: false)
+        writer.object([
+            ("ops", { writer in
+                writer.array(record.ops) { writer, operation in writer.operation(operation) }
+            }),
+            ("seq", { writer in writer.integer(record.seq) }),
+        ])
+        return writer.bytes
+    }
+
+    // MARK: - Shapes
+
+    private mutating func file(_ file: TaskFileDTO) {
+        var members: [(String, (inout TaskJSONWriter) -> Void)] = [
+            ("schemaVersion", { writer in writer.integer(file.schemaVersion) }),
+            ("tasks", { writer in writer.array(file.tasks) { writer, task in writer.task(task) } }),
+        ]
+        for (key, value) in file.extra { members.append((key, { writer in writer.value(value) })) }
+        object(members)
+    }
+
+    private mutating func operation(_ operation: Journal.Record.Operation) {
+        var members: [(String, (inout TaskJSONWriter) -> Void)] = [("id", { writer in writer.string(operation.id) })]
+        if let after = operation.after { members.append(("after", { writer in writer.task(after) })) }
+        if let before = operation.before { members.append(("before", { writer in writer.task(before) })) }
+        object(members)
+    }
+
+    private mutating func task(_ task: TaskDTO) {
+        var members: [(String, (inout TaskJSONWriter) -> Void)] = [
+            ("id", { writer in writer.string(task.id) }),
+            ("title", { writer in writer.string(task.title) }),
+            ("notes", { writer in writer.string(task.notes) }),
+            ("status", { writer in writer.string(task.status) }),
+            ("created", { writer in writer.date(task.created) }),
+            ("modified", { writer in writer.date(task.modified) }),
+            ("priority", { writer in writer.string(task.priority) }),
+            ("tags", { writer in writer.array(task.tags) { writer, tag in writer.string(tag) } }),
+        ]
+        if let completed = task.completed { members.append(("completed", { writer in writer.date(completed) })) }
+        if let due = task.due { members.append(("due", { writer in writer.string(due) })) }
+        if let project = task.project { members.append(("project", { writer in writer.string(project) })) }
+        for (key, value) in task.extra { members.append((key, { writer in writer.value(value) })) }
+        object(members)
+    }
+
+    // MARK: - JSON
+
+    private mutating func object(_ members: [(String, (inout TaskJSONWriter) -> Void)]) {
+        let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        bytes.append(UInt8(ascii: "{"))
+        if pretty && sorted.isEmpty {
+            bytes.append(0x0A)
+            newline()
+            bytes.append(UInt8(ascii: "}"))
+            return
+        }
+        depth += 1
+        if pretty { newline() }
+        for (offset, member) in sorted.enumerated() {
+            if offset > 0 {
+                bytes.append(UInt8(ascii: ","))
+                if pretty { newline() }
+            }
+            string(member.0)
+            if pretty { bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { bytes.append(UInt8(ascii: ":")) }
+            member.1(&self)
+        }
+        depth -= 1
+        if pretty { newline() }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func array<Element>(_ elements: [Element], _ write: (inout TaskJSONWriter, Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        if pretty && elements.isEmpty {
+            bytes.append(0x0A)
+            newline()
+            bytes.append(UInt8(ascii: "]"))
+            return
+        }
+        depth += 1
+        if pretty { newline() }
+        for (offset, element) in elements.enumerated() {
+            if offset > 0 {
+                bytes.append(UInt8(ascii: ","))
+                if pretty { newline() }
+            }
+            write(&self, element)
+        }
+        depth -= 1
+        if pretty { newline() }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: bytes += Array("null".utf8)
+        case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
+        case .integer(let number): bytes += Array(String(number).utf8)
+        case .number(let number):
+            // Rare (keys a newer taskdeck wrote): JSONEncoder's own number format.
+            bytes += Array((try? JSONEncoder().encode(number)) ?? Data("null".utf8))
+        case .string(let text): string(text)
+        case .array(let elements): array(elements) { writer, element in writer.value(element) }
+        case .object(let members):
+            object(members.map { member in (member.key, { writer in writer.value(member.value) }) })
+        }
+    }
+
+    private mutating func integer(_ number: Int) {
+        bytes += Array(String(number).utf8)
+    }
+
+    private mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` in UTC, whole seconds.
+    private mutating func date(_ date: Date) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, day) = Self.civil(fromDays: days)
+        func two(_ value: Int) -> [UInt8] { [UInt8(48 + value / 10), UInt8(48 + value % 10)] }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += Array(String(format: "%04d", year).utf8)
+        bytes.append(UInt8(ascii: "-")); bytes += two(month)
+        bytes.append(UInt8(ascii: "-")); bytes += two(day)
+        bytes.append(UInt8(ascii: "T")); bytes += two(secondOfDay / 3600)
+        bytes.append(UInt8(ascii: ":")); bytes += two(secondOfDay / 60 % 60)
+        bytes.append(UInt8(ascii: ":")); bytes += two(secondOfDay % 60)
+        bytes += [UInt8(ascii: "Z"), UInt8(ascii: "\"")]
+    }
+
+    /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<depth { bytes += [0x20, 0x20] }
+    }
+}

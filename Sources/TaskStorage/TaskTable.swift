@@ -1,0 +1,60 @@
+import TaskDomain
+
+/// The tasks of a store in memory, in storage order, with an index by ID and the unknown
+/// keys each record carried (written back untouched).
+///
+/// Reading one task and replacing one are O(1); adding appends; only removing shifts.
+struct TaskTable {
+    private(set) var tasks: [Task] = []
+    private var position: [TaskID: Int] = [:]
+    /// Keys a newer taskdeck wrote in a task's record, by task.
+    private(set) var extras: [TaskID: [String: JSONValue]] = [:]
+
+    init() {}
+
+    init(tasks: [Task], extras: [TaskID: [String: JSONValue]]) {
+        self.tasks = tasks
+        self.extras = extras
+        position.reserveCapacity(tasks.count)
+        for (index, task) in tasks.enumerated() { position[task.id] = index }
+    }
+
+    var count: Int { tasks.count }
+
+    subscript(id: TaskID) -> Task? {
+        position[id].map { tasks[$0] }
+    }
+
+    func contains(_ id: TaskID) -> Bool { position[id] != nil }
+
+    /// Inserts or replaces `task`; `extra` nil keeps the record's unknown keys as they were.
+    mutating func upsert(_ task: Task, extra: [String: JSONValue]? = nil) {
+        if let index = position[task.id] {
+            tasks[index] = task
+        } else {
+            position[task.id] = tasks.count
+            tasks.append(task)
+        }
+        if let extra { extras[task.id] = extra.isEmpty ? nil : extra }
+    }
+
+    mutating func remove(_ id: TaskID) {
+        guard let index = position.removeValue(forKey: id) else { return }
+        tasks.remove(at: index)
+        extras[id] = nil
+        for shifted in index..<tasks.count { position[tasks[shifted].id] = shifted }
+    }
+
+    /// Sets `id` to `task` (nil removes it).
+    mutating func set(_ id: TaskID, to task: Task?, extra: [String: JSONValue]? = nil) {
+        if let task { upsert(task, extra: extra) } else { remove(id) }
+    }
+
+    /// What differs from `old` to `self`, as changes another writer made.
+    func changes(since old: TaskTable) -> ExternalChanges {
+        var changes = ExternalChanges()
+        for task in tasks where old[task.id] != task { changes.changed.append(task) }
+        for task in old.tasks where !contains(task.id) { changes.removed.append(task.id) }
+        return changes
+    }
+}

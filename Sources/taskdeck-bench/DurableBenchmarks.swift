@@ -1,0 +1,81 @@
+import Foundation
+import TaskDomain
+import TaskScenes
+import TaskStorage
+import TerminalCore
+
+/// The durable paths at 100,000 tasks (or `TASKDECK_BENCH_TASKS`, which CI sets small so
+/// the suite cannot rot): a toggle in the Task List through the real worker and the JSON
+/// file with its journal (one append and flush), a search keystroke, a sort, and the
+/// journal's append, replay and compaction.
+@MainActor
+let durableBenchmarks: [Benchmark] = {
+    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
+    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let clock = FixedClock(year: 2026, month: 3, day: 11)
+    let tasks = StorageBenchmarkData.tasks(count: count, clock: clock)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-durable-\(getpid())")
+    let file = folder.appendingPathComponent("tasks.json")
+    try? FileManager.default.removeItem(at: folder)
+    let seed = FileTaskRepository(url: file)
+    _ = try? seed.save(tasks)
+    try? seed.compact()
+    let size = Size(width: 120, height: 40)
+
+    /// The app as AppCommand builds it, on the file.
+    func makeApp() -> (TerminalViewController, Navigator, FileTaskRepository) {
+        let repository = FileTaskRepository(url: file)
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
+        let navigator = Navigator(size: size)
+        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
+        return (navigator.stack[0], navigator, repository)
+    }
+
+    var app: (TerminalViewController, Navigator, FileTaskRepository)?
+    var renderer = Renderer(colorMode: .trueColor)
+    func key(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
+    func frame(_ navigator: Navigator) -> Int {
+        var canvas = Canvas(size: size)
+        navigator.render(into: &canvas)
+        return renderer.render(canvas).count
+    }
+    var step = 0
+
+    return [
+        Benchmark(name: "app: launch on \(label) tasks (read + first frame)", iterations: 5) {
+            let made = makeApp()
+            app = made
+            return frame(made.1)
+        },
+        Benchmark(name: "app: x (toggle, journal append + flush) \(label)", iterations: 50) {
+            guard let (scene, navigator, _) = app else { return 0 }
+            scene.handle(key("x"))
+            return frame(navigator)
+        },
+        Benchmark(name: "app: s (sort) \(label)", iterations: 8) {
+            guard let (scene, navigator, _) = app else { return 0 }
+            scene.handle(key("s"))
+            return frame(navigator)
+        },
+        Benchmark(name: "app: search keystroke (type, erase) \(label)", iterations: 20) {
+            guard let (scene, navigator, _) = app else { return 0 }
+            step += 1
+            if step == 1 { scene.handle(key("/")) }
+            scene.handle(step % 2 == 1 ? key("e") : .key(KeyEvent(.backspace)))
+            return frame(navigator)
+        },
+        Benchmark(name: "storage: replay the journal of 50 toggles, \(label)", iterations: 3) {
+            try FileTaskRepository(url: file, mode: .readOnly).loadAll().count
+        },
+        Benchmark(name: "storage: compact \(label) (fold journal into snapshot)", iterations: 3) {
+            let repository = FileTaskRepository(url: file)
+            _ = try repository.save([tasks[step % tasks.count]])
+            try repository.compact()
+            return repository.journalSize
+        },
+        Benchmark(name: "storage: remove the bench folder", iterations: 1) {
+            try? FileManager.default.removeItem(at: folder)
+            return 0
+        },
+    ]
+}()

@@ -1,0 +1,46 @@
+import Foundation
+import TaskDomain
+import TaskScenes
+import TaskStorage
+
+/// Keeps the app's view of the task file live: about once a second, and after every key,
+/// it asks the worker for storage news (changes by other programs, conflicts met by the
+/// app's own writes) for the scenes to show; when the app has been idle for a while it
+/// folds a long journal into the snapshot, and it folds once more when the app quits.
+final class StorageWatch {
+    /// How often the file is looked at while nothing happens (a `stat`, nothing more).
+    static let pollInterval: Duration = .seconds(1)
+    /// Folding waits until no key came for this long, so it is never felt on a keystroke.
+    static let idleBeforeFolding: Duration = .seconds(3)
+
+    private let worker: TaskWorking
+    private let repository: FileTaskRepository
+    private(set) var nextPoll: ContinuousClock.Instant = .now + StorageWatch.pollInterval
+    private var lastInput: ContinuousClock.Instant = .now
+
+    init(worker: TaskWorking, repository: FileTaskRepository) {
+        self.worker = worker
+        self.repository = repository
+    }
+
+    /// Called after a key: news from the app's own writes shows at once.
+    func noteInput() {
+        lastInput = .now
+    }
+
+    /// What happened in storage since the last call (empty when nothing did); an error
+    /// reading is news too, as a failure the scenes can show.
+    func poll() -> Result<CommitReport, any Error> {
+        nextPoll = .now + StorageWatch.pollInterval
+        let news = Result { try worker.takeStorageNews() }
+        if ContinuousClock.now - lastInput >= StorageWatch.idleBeforeFolding {
+            try? repository.compactIfDue()  // a failure here loses nothing: the journal stays
+        }
+        return news
+    }
+
+    /// Folds the journal when the app quits (best effort: the journal is complete anyway).
+    func finish() {
+        if repository.journalSize > 0 { try? repository.compact() }
+    }
+}
