@@ -2,17 +2,14 @@ import Foundation
 import TaskDomain
 import TaskStorage
 
-/// Where the storage benchmarks write (the task file, its lock and backup); `main` removes
-/// it when the run ends.
-let storageBenchmarkFolder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-\(getpid())")
-
 /// Storage and query figures for 10,000 tasks: the size the app must stay fast at.
 @MainActor
 let storageBenchmarks: [Benchmark] = {
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = StorageBenchmarkData.tasks(count: 10_000, clock: clock)
-    let file = storageBenchmarkFolder.appendingPathComponent("tasks.json")
-    try? FileManager.default.removeItem(at: storageBenchmarkFolder)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-\(getpid())")
+    let file = folder.appendingPathComponent("tasks.json")
+    try? FileManager.default.removeItem(at: folder)
     // One writer for the whole run, as the app has: it holds the lock and its cache.
     let writer = try? FileTaskRepository(url: file)
     return [

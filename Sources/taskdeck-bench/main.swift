@@ -17,7 +17,7 @@ do {
     failure = error
 }
 // Leave nothing in the temporary folder, whichever way the run ends.
-try? FileManager.default.removeItem(at: storageBenchmarkFolder)
+BenchmarkFolders.removeFinished()
 if let failure {
     FileHandle.standardError.write(Data("taskdeck-bench: \(failure)\n".utf8))
     exit(1)
