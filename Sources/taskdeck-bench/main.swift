@@ -10,9 +10,15 @@ print("note: this is a debug build; run with `swift run -c release taskdeck-benc
 let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks
 printTerminalByteCounts(filter: filter)
+var failure: (any Error)?
 do {
     try BenchmarkRunner.run(benchmarks, filter: filter)
 } catch {
-    FileHandle.standardError.write(Data("taskdeck-bench: \(error)\n".utf8))
+    failure = error
+}
+// Leave nothing in the temporary folder, whichever way the run ends.
+BenchmarkFolders.removeFinished()
+if let failure {
+    FileHandle.standardError.write(Data("taskdeck-bench: \(failure)\n".utf8))
     exit(1)
 }

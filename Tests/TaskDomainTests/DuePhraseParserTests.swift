@@ -36,7 +36,7 @@ struct DuePhraseParserTests {
     }
 
     @Test func endOfWeekFollowsFirstWeekday() throws {
-        let sundayFirst = DuePhraseParser(today: Fixtures.day(2026, 3, 11), firstWeekday: 1)
+        let sundayFirst = try DuePhraseParser(today: Fixtures.day(2026, 3, 11), firstWeekday: 1)
         #expect(try sundayFirst.parse("eow").storageString == "2026-03-14")
         #expect(try sundayFirst.parse("next week").storageString == "2026-03-15")
     }

@@ -16,28 +16,28 @@ struct DueTests {
         }
     }
 
-    @Test func relativeDays() {
-        #expect(Due(day: Fixtures.day(2026, 3, 14)).daysFrom(today: now.day) == 3)
-        #expect(Due(day: Fixtures.day(2026, 3, 9)).daysFrom(clock: Fixtures.clock) == -2)
+    @Test func relativeDays() throws {
+        #expect(try Due(day: Fixtures.day(2026, 3, 14)).daysFrom(today: now.day) == 3)
+        #expect(try Due(day: Fixtures.day(2026, 3, 9)).daysFrom(clock: Fixtures.clock) == -2)
     }
 
-    @Test func overdueRespectsTimeOfDay() {
-        #expect(Due(day: Fixtures.day(2026, 3, 10)).isOverdue(at: now))
-        #expect(!Due(day: Fixtures.day(2026, 3, 11)).isOverdue(at: now))
-        #expect(Due(day: Fixtures.day(2026, 3, 11), hour: 9, minute: 59).isOverdue(at: now))
-        #expect(!Due(day: Fixtures.day(2026, 3, 11), hour: 10, minute: 0).isOverdue(at: now))
-        #expect(Due(day: Fixtures.day(2026, 3, 11), hour: 8).isDueToday(at: now))
+    @Test func overdueRespectsTimeOfDay() throws {
+        #expect(try Due(day: Fixtures.day(2026, 3, 10)).isOverdue(at: now))
+        #expect(try !Due(day: Fixtures.day(2026, 3, 11)).isOverdue(at: now))
+        #expect(try Due(day: Fixtures.day(2026, 3, 11), hour: 9, minute: 59).isOverdue(at: now))
+        #expect(try !Due(day: Fixtures.day(2026, 3, 11), hour: 10, minute: 0).isOverdue(at: now))
+        #expect(try Due(day: Fixtures.day(2026, 3, 11), hour: 8).isDueToday(at: now))
     }
 
-    @Test func thisWeekIsTheComingSevenDays() {
-        #expect(Due(day: Fixtures.day(2026, 3, 11)).isDueThisWeek(at: now))
-        #expect(Due(day: Fixtures.day(2026, 3, 17)).isDueThisWeek(at: now))
-        #expect(!Due(day: Fixtures.day(2026, 3, 18)).isDueThisWeek(at: now))
-        #expect(!Due(day: Fixtures.day(2026, 3, 10)).isDueThisWeek(clock: Fixtures.clock))
+    @Test func thisWeekIsTheComingSevenDays() throws {
+        #expect(try Due(day: Fixtures.day(2026, 3, 11)).isDueThisWeek(at: now))
+        #expect(try Due(day: Fixtures.day(2026, 3, 17)).isDueThisWeek(at: now))
+        #expect(try !Due(day: Fixtures.day(2026, 3, 18)).isDueThisWeek(at: now))
+        #expect(try !Due(day: Fixtures.day(2026, 3, 10)).isDueThisWeek(clock: Fixtures.clock))
     }
 
-    @Test func untimedSortsAfterTimedSameDay() {
-        let day = Fixtures.day(2026, 3, 12)
+    @Test func untimedSortsAfterTimedSameDay() throws {
+        let day = try Fixtures.day(2026, 3, 12)
         #expect(Due(day: day, hour: 23, minute: 59) < Due(day: day))
         #expect(Due(day: day) < Due(day: day.adding(days: 1), hour: 0))
     }

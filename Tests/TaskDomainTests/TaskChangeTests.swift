@@ -3,9 +3,9 @@ import TaskDomain
 import TaskTestSupport
 
 struct TaskChangeTests {
-    @Test func inverseSwapsStatesAndDropsNoOps() {
-        let task = Fixtures.task("A")
-        let same = Fixtures.task("B")
+    @Test func inverseSwapsStatesAndDropsNoOps() throws {
+        let task = try Fixtures.task("A")
+        let same = try Fixtures.task("B")
         let change = TaskChange(action: .deleted, entries: [.init(id: task.id, before: task, after: nil),
                                                             .init(id: same.id, before: same, after: same)])
         #expect(change.entries.count == 1)

@@ -5,19 +5,27 @@ import TaskTestSupport
 
 struct TaskQueryTests {
     let clock = Fixtures.clock  // 2026-03-11 10:00
-    let overdue = Fixtures.task("Pay rent", due: Due(day: Fixtures.day(2026, 3, 9)), priority: .high, project: "home")
-    let today = Fixtures.task("Café visit", due: Due(day: Fixtures.day(2026, 3, 11), hour: 15), project: "home.garden",
-                              tags: ["fun"])
-    let laterThisWeek = Fixtures.task("water plants", due: Due(day: Fixtures.day(2026, 3, 16)), priority: .low,
-                                      project: "homework", notes: "Use the BLUE can")
-    let noDue = Fixtures.task("Read", priority: .medium, tags: ["books"])
-    let done = Fixtures.task("Filed taxes", status: .completed, due: Due(day: Fixtures.day(2026, 3, 1)))
+    let overdue: Task
+    let today: Task
+    let laterThisWeek: Task
+    let noDue: Task
+    let done: Task
+
+    init() throws {
+        overdue = try Fixtures.task("Pay rent", due: Due(day: Fixtures.day(2026, 3, 9)), priority: .high, project: "home")
+        today = try Fixtures.task("Café visit", due: Due(day: Fixtures.day(2026, 3, 11), hour: 15), project: "home.garden",
+                                  tags: ["fun"])
+        laterThisWeek = try Fixtures.task("water plants", due: Due(day: Fixtures.day(2026, 3, 16)), priority: .low,
+                                          project: "homework", notes: "Use the BLUE can")
+        noDue = try Fixtures.task("Read", priority: .medium, tags: ["books"])
+        done = try Fixtures.task("Filed taxes", status: .completed, due: Due(day: Fixtures.day(2026, 3, 1)))
+    }
 
     var all: [Task] { [noDue, laterThisWeek, today, overdue, done] }
 
     func titles(_ query: TaskQuery) -> [String] { query.apply(to: all, clock: clock).map(\.title) }
 
-    @Test func filters() {
+    @Test func filters() throws {
         #expect(titles(TaskQuery(filter: .all)).count == 5)
         #expect(titles(TaskQuery(filter: .pending)) == ["Pay rent", "Café visit", "water plants", "Read"])
         #expect(titles(TaskQuery(filter: .completed)) == ["Filed taxes"])
@@ -26,17 +34,17 @@ struct TaskQueryTests {
         #expect(titles(TaskQuery(filter: .dueThisWeek)) == ["Café visit", "water plants"])
     }
 
-    @Test func projectMatchesSubprojectsOnly() {
+    @Test func projectMatchesSubprojectsOnly() throws {
         #expect(titles(TaskQuery(project: "home")) == ["Pay rent", "Café visit"])
         #expect(titles(TaskQuery(project: "HOME.garden")) == ["Café visit"])
         #expect(titles(TaskQuery(project: "hom")).isEmpty)
     }
 
-    @Test func tagFilterNormalizes() {
+    @Test func tagFilterNormalizes() throws {
         #expect(titles(TaskQuery(tag: "#Books")) == ["Read"])
     }
 
-    @Test func searchIgnoresCaseAndAccentsAcrossFields() {
+    @Test func searchIgnoresCaseAndAccentsAcrossFields() throws {
         #expect(titles(TaskQuery(search: "CAFE")) == ["Café visit"])
         #expect(titles(TaskQuery(search: "café")) == ["Café visit"])
         #expect(titles(TaskQuery(search: "blue")) == ["water plants"])       // notes
@@ -45,24 +53,24 @@ struct TaskQueryTests {
         #expect(titles(TaskQuery(search: "nothing like it")).isEmpty)
     }
 
-    @Test func sortsAreStable() {
+    @Test func sortsAreStable() throws {
         #expect(titles(TaskQuery(sort: .priority)) == ["Pay rent", "Read", "water plants", "Café visit"])
         #expect(titles(TaskQuery(sort: .title)) == ["Café visit", "Pay rent", "Read", "water plants"])
         // Equal keys keep the input order.
-        let same = (1...5).map { Fixtures.task("Same \($0)") }
+        let same = try (1...5).map { try Fixtures.task("Same \($0)") }
         #expect(TaskQuery(sort: .due).apply(to: same, clock: clock) == same)
         #expect(TaskQuery(sort: .title).apply(to: same.reversed(), clock: clock) == same)
     }
 
-    @Test func createdSortIsOldestFirst() {
-        let old = Fixtures.task("old", created: Date(timeIntervalSince1970: 100))
-        let new = Fixtures.task("new", created: Date(timeIntervalSince1970: 200))
+    @Test func createdSortIsOldestFirst() throws {
+        let old = try Fixtures.task("old", created: Date(timeIntervalSince1970: 100))
+        let new = try Fixtures.task("new", created: Date(timeIntervalSince1970: 200))
         #expect(TaskQuery(sort: .created).apply(to: [new, old], clock: clock) == [old, new])
     }
 
-    @Test func timedDueBeforeUntimedSameDay() {
-        let untimed = Fixtures.task("untimed", due: Due(day: Fixtures.day(2026, 3, 12)))
-        let timed = Fixtures.task("timed", due: Due(day: Fixtures.day(2026, 3, 12), hour: 18))
+    @Test func timedDueBeforeUntimedSameDay() throws {
+        let untimed = try Fixtures.task("untimed", due: Due(day: Fixtures.day(2026, 3, 12)))
+        let timed = try Fixtures.task("timed", due: Due(day: Fixtures.day(2026, 3, 12), hour: 18))
         #expect(TaskQuery().apply(to: [untimed, timed], clock: clock).map(\.title) == ["timed", "untimed"])
     }
 
@@ -71,14 +79,14 @@ struct TaskQueryTests {
         #expect(summary == TaskSummary(total: 5, pending: 4, completed: 1, overdue: 1, dueToday: 1, dueThisWeek: 2))
     }
 
-    @Test func groupListings() {
+    @Test func groupListings() throws {
         let projects = TaskGroups.projects(in: all)
         #expect(projects == [
             TaskGroupCount(name: "home", depth: 0, pending: 2, total: 2),
             TaskGroupCount(name: "home.garden", depth: 1, pending: 1, total: 1),
             TaskGroupCount(name: "homework", depth: 0, pending: 1, total: 1),
         ])
-        let tags = TaskGroups.tags(in: all + [Fixtures.task("x", status: .completed, tags: ["fun"])])
+        let tags = try TaskGroups.tags(in: all + [Fixtures.task("x", status: .completed, tags: ["fun"])])
         #expect(tags == [TaskGroupCount(name: "books", depth: 0, pending: 1, total: 1),
                          TaskGroupCount(name: "fun", depth: 0, pending: 1, total: 2)])
     }

@@ -17,14 +17,14 @@ struct TaskServiceTests {
         #expect(change.description == "Added 'Buy milk'")
     }
 
-    @Test func addRejectsInvalidInputWithoutWriting() {
+    @Test func addRejectsInvalidInputWithoutWriting() throws {
         #expect(throws: TaskDomainError.emptyTitle) { try service.add(TaskDraft(title: "  ")) }
         #expect(throws: TaskDomainError.self) { try service.add(TaskDraft(title: "x", tags: ["a b"])) }
         #expect(repository.writes.isEmpty)
     }
 
     @Test func editChangesOnlyGivenFields() throws {
-        let original = Fixtures.task("Old", created: Date(timeIntervalSince1970: 0), project: "work", tags: ["a", "b"])
+        let original = try Fixtures.task("Old", created: Date(timeIntervalSince1970: 0), project: "work", tags: ["a", "b"])
         let repository = SpyRepository([original])
         let service = TaskService(repository: repository, clock: Fixtures.clock)
         let change = try service.edit([original.id], TaskEdit(title: .set("New"), project: .set(nil),
@@ -36,7 +36,7 @@ struct TaskServiceTests {
     }
 
     @Test func noOpEditWritesNothing() throws {
-        let task = Fixtures.task("Same", tags: ["a"])
+        let task = try Fixtures.task("Same", tags: ["a"])
         let repository = SpyRepository([task])
         let change = try TaskService(repository: repository, clock: Fixtures.clock)
             .edit([task.id], TaskEdit(title: .set("Same"), addTags: ["a"]))
@@ -44,7 +44,7 @@ struct TaskServiceTests {
     }
 
     @Test func bulkCompletionIsOneWrite() throws {
-        let tasks = (1...3).map { Fixtures.task("T\($0)") }
+        let tasks = try (1...3).map { try Fixtures.task("T\($0)") }
         let repository = SpyRepository(tasks)
         let service = TaskService(repository: repository, clock: Fixtures.clock)
         let change = try service.setCompleted(true, ids: tasks.map(\.id))
@@ -54,12 +54,13 @@ struct TaskServiceTests {
         let again = try service.setCompleted(true, ids: [tasks[0].id])
         #expect(again.isEmpty && repository.writes.count == 1)
         let reopened = try service.setCompleted(false, ids: [tasks[0].id])
-        #expect(reopened.description == "Reopened 'T1'" && repository.tasks[0].completed == nil)
+        let first = try #require(repository.tasks.first)
+        #expect(reopened.description == "Reopened 'T1'" && first.completed == nil)
     }
 
     @Test func toggleNamesTheDirection() throws {
-        let pending = Fixtures.task("P")
-        let done = Fixtures.task("D", status: .completed)
+        let pending = try Fixtures.task("P")
+        let done = try Fixtures.task("D", status: .completed)
         let repository = SpyRepository([pending, done])
         let service = TaskService(repository: repository, clock: Fixtures.clock)
         #expect(try service.toggleCompletion(ids: [pending.id]).description == "Completed 'P'")
@@ -69,8 +70,8 @@ struct TaskServiceTests {
     }
 
     @Test func toggleOfMixedSelectionIsToggled() throws {
-        let pending = Fixtures.task("P")
-        let done = Fixtures.task("D", status: .completed)
+        let pending = try Fixtures.task("P")
+        let done = try Fixtures.task("D", status: .completed)
         let repository = SpyRepository([pending, done])
         let change = try TaskService(repository: repository, clock: Fixtures.clock)
             .toggleCompletion(ids: [pending.id, done.id])
@@ -79,8 +80,8 @@ struct TaskServiceTests {
     }
 
     @Test func deleteAndUnknownIDs() throws {
-        let task = Fixtures.task("Gone")
-        let repository = SpyRepository([task, Fixtures.task("Stays")])
+        let task = try Fixtures.task("Gone")
+        let repository = try SpyRepository([task, Fixtures.task("Stays")])
         let service = TaskService(repository: repository, clock: Fixtures.clock)
         let missing = TaskID()
         #expect(throws: TaskDomainError.taskNotFound(missing)) { try service.delete(ids: [task.id, missing]) }
@@ -91,8 +92,10 @@ struct TaskServiceTests {
     }
 
     @Test func resolvesUniquePrefixes() throws {
-        let a = try Task(id: TaskID("abcd1111-0000-0000-0000-000000000000")!, title: "A", created: Fixtures.clock.now)
-        let b = try Task(id: TaskID("ABCD2222-0000-0000-0000-000000000000")!, title: "B", created: Fixtures.clock.now)
+        let a = try Task(id: #require(TaskID("abcd1111-0000-0000-0000-000000000000")), title: "A",
+                         created: Fixtures.clock.now)
+        let b = try Task(id: #require(TaskID("ABCD2222-0000-0000-0000-000000000000")), title: "B",
+                         created: Fixtures.clock.now)
         let service = TaskService(repository: SpyRepository([a, b]), clock: Fixtures.clock)
         #expect(try service.resolveID("ABCD1") == a.id)
         #expect(try service.resolveID(b.id.description) == b.id)

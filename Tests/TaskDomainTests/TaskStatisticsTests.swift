@@ -6,17 +6,17 @@ import TaskTestSupport
 struct TaskStatisticsTests {
     let clock = Fixtures.clock  // Wednesday 2026-03-11 10:00 UTC
 
-    func done(_ title: String, at date: Date, project: String? = nil) -> Task {
-        // swiftlint:disable:next force_try
-        try! Task(title: title, status: .completed, created: date, completed: date, project: project)
+    func done(_ title: String, at date: Date, project: String? = nil) throws -> Task {
+        try Fixtures.task(title, status: .completed, created: date, completed: date, project: project)
     }
 
-    func date(_ day: Int, _ hour: Int = 12, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> Date {
-        FixedClock(year: 2026, month: 3, day: day, hour: hour, timeZone: timeZone).now
+    /// An instant in March 2026, UTC.
+    func date(_ day: Int, _ hour: Int = 12) -> Date {
+        FixedClock(year: 2026, month: 3, day: day, hour: hour).now
     }
 
-    @Test func completedPerDayCoversTheLastFourteenDaysOldestFirstWithZeros() {
-        let tasks = [
+    @Test func completedPerDayCoversTheLastFourteenDaysOldestFirstWithZeros() throws {
+        let tasks = try [
             done("today", at: date(11, 9)),
             done("today again", at: date(11, 1)),
             done("yesterday", at: date(10)),
@@ -24,42 +24,43 @@ struct TaskStatisticsTests {
             done("a day too early", at: FixedClock(year: 2026, month: 2, day: 25).now),
         ]
         let statistics = TaskStatistics(tasks: tasks, clock: clock)
-        #expect(statistics.completedPerDay.count == 14)
-        #expect(statistics.completedPerDay.first == .init(day: Fixtures.day(2026, 2, 26), count: 1))
-        #expect(statistics.completedPerDay.last == .init(day: Fixtures.day(2026, 3, 11), count: 2))
-        #expect(statistics.completedPerDay[12] == .init(day: Fixtures.day(2026, 3, 10), count: 1))
+        try #require(statistics.completedPerDay.count == 14)
+        #expect(try statistics.completedPerDay.first == .init(day: Fixtures.day(2026, 2, 26), count: 1))
+        #expect(try statistics.completedPerDay.last == .init(day: Fixtures.day(2026, 3, 11), count: 2))
+        #expect(try statistics.completedPerDay[12] == .init(day: Fixtures.day(2026, 3, 10), count: 1))
         #expect(statistics.completedPerDay.map(\.count) == [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2])
-        #expect(statistics.completedPerDay.map(\.day) == (0..<14).map { Fixtures.day(2026, 2, 26).adding(days: $0) })
+        let first = try Fixtures.day(2026, 2, 26)
+        #expect(statistics.completedPerDay.map(\.day) == (0..<14).map { first.adding(days: $0) })
     }
 
     @Test func aCompletionCountsOnTheLocalDayOfTheClocksCalendar() throws {
         let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
         let clock = FixedClock(year: 2026, month: 3, day: 11, hour: 10, timeZone: berlin)
         // 23:30 UTC on the 10th is 00:30 on the 11th in Berlin.
-        let late = done("late", at: date(10, 23).addingTimeInterval(30 * 60))
+        let late = try done("late", at: date(10, 23).addingTimeInterval(30 * 60))
         let statistics = TaskStatistics(tasks: [late], clock: clock)
-        #expect(statistics.completedPerDay.last == .init(day: Fixtures.day(2026, 3, 11), count: 1))
+        #expect(try statistics.completedPerDay.last == .init(day: Fixtures.day(2026, 3, 11), count: 1))
         #expect(TaskStatistics(tasks: [late], clock: self.clock).completedPerDay.last?.count == 0)
     }
 
-    @Test func aReopenedTaskIsNotACompletionAndFutureCompletionsAreIgnored() {
-        let reopened = Fixtures.task("reopened")
-        let future = done("clock skew", at: date(12))
+    @Test func aReopenedTaskIsNotACompletionAndFutureCompletionsAreIgnored() throws {
+        let reopened = try Fixtures.task("reopened")
+        let future = try done("clock skew", at: date(12))
         let statistics = TaskStatistics(tasks: [reopened, future], clock: clock)
         #expect(statistics.completedPerDay.allSatisfy { $0.count == 0 })
     }
 
-    @Test func theNumberOfDaysCanBeChosen() {
-        let statistics = TaskStatistics(tasks: [done("today", at: date(11))], clock: clock, days: 3)
-        #expect(statistics.completedPerDay == [
+    @Test func theNumberOfDaysCanBeChosen() throws {
+        let statistics = try TaskStatistics(tasks: [done("today", at: date(11))], clock: clock, days: 3)
+        #expect(try statistics.completedPerDay == [
             .init(day: Fixtures.day(2026, 3, 9), count: 0),
             .init(day: Fixtures.day(2026, 3, 10), count: 0),
             .init(day: Fixtures.day(2026, 3, 11), count: 1),
         ])
     }
 
-    @Test func pendingByTopLevelProjectMostFirstTiesAlphabeticalNoProjectLast() {
-        let tasks = [
+    @Test func pendingByTopLevelProjectMostFirstTiesAlphabeticalNoProjectLast() throws {
+        let tasks = try [
             Fixtures.task("a", project: "work"),
             Fixtures.task("b", project: "home.garden"),
             Fixtures.task("c", project: "home"),
@@ -80,8 +81,8 @@ struct TaskStatisticsTests {
         #expect(statistics.pendingByProject.map(\.count).reduce(0, +) == statistics.summary.pending)
     }
 
-    @Test func pendingByPriorityHasEveryLevelHighFirst() {
-        let tasks = [
+    @Test func pendingByPriorityHasEveryLevelHighFirst() throws {
+        let tasks = try [
             Fixtures.task("a", priority: .high),
             Fixtures.task("b", priority: .high),
             Fixtures.task("c", priority: .low),
@@ -96,8 +97,8 @@ struct TaskStatisticsTests {
         ])
     }
 
-    @Test func theSummaryCountsOverdueTodayAndTheComingWeek() {
-        let tasks = [
+    @Test func theSummaryCountsOverdueTodayAndTheComingWeek() throws {
+        let tasks = try [
             Fixtures.task("overdue", due: Due(day: Fixtures.day(2026, 3, 9))),
             Fixtures.task("earlier today", due: Due(day: Fixtures.day(2026, 3, 11), hour: 8)),
             Fixtures.task("in six days", due: Due(day: Fixtures.day(2026, 3, 17))),

@@ -29,7 +29,7 @@ struct UndoHistoryTests {
     }
 
     @Test func undoOfBulkDeleteRestoresAllInOneWrite() throws {
-        let tasks = (1...4).map { Fixtures.task("T\($0)") }
+        let tasks = try (1...4).map { try Fixtures.task("T\($0)") }
         let repository = SpyRepository(tasks)
         let history = UndoHistory(service: TaskService(repository: repository, clock: Fixtures.clock))
         history.record(try TaskService(repository: repository, clock: Fixtures.clock).delete(ids: tasks.map(\.id)))

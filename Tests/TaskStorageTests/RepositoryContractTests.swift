@@ -39,7 +39,7 @@ struct RepositoryContractTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (repository, reopen) = try make(adapter, in: folder)
-        let a = Seeds.task("A"), b = Seeds.task("B"), c = Seeds.task("C")
+        let a = try Fixtures.task("A"), b = try Fixtures.task("B"), c = try Fixtures.task("C")
         try repository.save([a, b])
         try repository.save([c])
         let renamed = try Task(id: b.id, title: "B2", created: b.created)
@@ -53,7 +53,7 @@ struct RepositoryContractTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (repository, reopen) = try make(adapter, in: folder)
-        let a = Seeds.task("A"), b = Seeds.task("B")
+        let a = try Fixtures.task("A"), b = try Fixtures.task("B")
         try repository.save([a, b])
         try repository.delete(ids: [a.id, TaskID()])
         #expect(try reopen().loadAll() == [b])
@@ -64,7 +64,7 @@ struct RepositoryContractTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (repository, reopen) = try make(adapter, in: folder)
-        let a = Seeds.task("A"), b = Seeds.task("B")
+        let a = try Fixtures.task("A"), b = try Fixtures.task("B")
         try repository.save([a])
         try repository.apply(upserting: [b], deleting: [a.id])
         #expect(try reopen().loadAll() == [b])
@@ -106,10 +106,11 @@ struct RepositoryContractTests {
         defer { folder.cleanUp() }
         let (repository, reopen) = try make(adapter, in: folder)
         let day = try #require(CalendarDay(year: 2026, month: 12, day: 24))
-        let full = try Task(title: "Full ü 日本", notes: "n\u{0}\u{7F}", status: .completed, created: Seeds.clock.now,
-                            modified: Seeds.clock.now.addingTimeInterval(60), completed: Seeds.clock.now.addingTimeInterval(120),
+        let full = try Task(title: "Full ü 日本", notes: "n\u{0}\u{7F}", status: .completed, created: Fixtures.clock.now,
+                            modified: Fixtures.clock.now.addingTimeInterval(60),
+                            completed: Fixtures.clock.now.addingTimeInterval(120),
                             due: Due(day: day, hour: 17, minute: 30), priority: .high, project: "a.b", tags: ["x", "y"])
-        let bare = try Task(title: "Bare", created: Seeds.clock.now)
+        let bare = try Task(title: "Bare", created: Fixtures.clock.now)
         try repository.save([full, bare])
         #expect(try reopen().loadAll() == [full, bare])
     }
@@ -122,7 +123,7 @@ struct RepositoryContractTests {
         defer { folder.cleanUp() }
         let (wrapped, reopen) = try make(adapter, in: folder)
         let repository = FailingTaskRepository(wrapping: wrapped)
-        let a = Seeds.task("A"), b = Seeds.task("B")
+        let a = try Fixtures.task("A"), b = try Fixtures.task("B")
         try repository.save([a])
         repository.failNextWrite = Fixtures.TestError("disk full")
         #expect(throws: Fixtures.TestError("disk full")) { try repository.apply(upserting: [b], deleting: [a.id]) }

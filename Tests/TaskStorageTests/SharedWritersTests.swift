@@ -65,7 +65,7 @@ struct SharedWritersTests {
         try app.save([task])
         _ = try cli.loadAll()
         let theirs = try Task(id: task.id, title: "Theirs", created: task.created, modified: task.created.addingTimeInterval(10))
-        try cli.commit(TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: theirs)]))
+        _ = try cli.commit(TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: theirs)]))
         let ours = try Task(id: task.id, title: "Ours", created: task.created, modified: task.created.addingTimeInterval(20))
         let report = try app.commit(TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: ours)]))
         #expect(report.conflicts == [TaskConflict(id: task.id, winner: .ours, kept: ours, setAside: theirs)])

@@ -7,8 +7,11 @@ import TaskTestSupport
 /// under the name these tests have always used.
 typealias TemporaryFolder = TaskTestSupport.TemporaryFolder
 
-/// The storage tests' task: every field set and notes with control characters, so that a
+/// The file tests' task: every field set and notes with control characters, so that a
 /// round trip through a file proves something. Created at 2026-03-11 12:00 UTC.
+///
+/// Kept, non-throwing, for the file storage tests, which call it without `try` (so a task
+/// the domain refuses traps here); other tests use the shared, throwing `Fixtures.task`.
 enum Seeds {
     static let clock = FixedClock(year: 2026, month: 3, day: 11)
 

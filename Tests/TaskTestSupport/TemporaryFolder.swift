@@ -15,6 +15,9 @@ import Foundation
 public final class TemporaryFolder: Sendable {
     /// The start of every test folder's name.
     public static let namePrefix = "taskdeck-test-"
+    /// The name of a tmux server's socket in a test folder (`tmux -S`). A run that crashed
+    /// leaves its servers running; the sweep ends them before removing their sockets.
+    public static let tmuxSocketName = "tmux.socket"
 
     public let url: URL
 
@@ -65,7 +68,10 @@ public final class TemporaryFolder: Sendable {
         var removed: [String] = []
         for name in names {
             guard let pid = owner(ofFolderNamed: name), pid != getpid(), !isAlive(pid) else { continue }
-            if (try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))) != nil {
+            let folder = directory.appendingPathComponent(name)
+            let socket = folder.appendingPathComponent(tmuxSocketName).path
+            if FileManager.default.fileExists(atPath: socket) { killTmuxServer(socket: socket) }
+            if (try? FileManager.default.removeItem(at: folder)) != nil {
                 removed.append(name)
             }
         }
@@ -78,6 +84,18 @@ public final class TemporaryFolder: Sendable {
         let digits = name.dropFirst(namePrefix.count).prefix { $0 != "-" }
         guard let pid = pid_t(digits), pid > 0 else { return nil }
         return pid
+    }
+
+    /// Ends the tmux server listening on `socket`, if there is one (best effort).
+    private static func killTmuxServer(socket: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-S", socket, "kill-server"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
     }
 
     /// True when a process with this pid exists (even one we may not signal).

@@ -59,6 +59,7 @@ struct ScreenModel {
     private mutating func put(_ character: Character) {
         let w = TextWidth.width(of: character)
         if TextWidth.containsControlCharacters(String(character)) { problems.append("control character written") }
+        guard w > 0 else { problems.append("zero-width character written on its own"); return }
         if pendingWrap {
             problems.append("wrote past the right edge")
             x = 0; y = min(height - 1, y + 1); pendingWrap = false
@@ -86,7 +87,7 @@ struct ScreenModel {
         var current: Int?
         while index < bytes.count, (0x30...0x3B).contains(bytes[index]) {
             if bytes[index] == 0x3B { params.append(current ?? 0); current = nil } else {
-                current = (current ?? 0) * 10 + Int(bytes[index] - 0x30)
+                current = min((current ?? 0) * 10 + Int(bytes[index] - 0x30), 1_000_000)  // no overflow on junk
             }
             index += 1
         }
@@ -134,9 +135,15 @@ struct ScreenModel {
             case 39: style.foreground = .default
             case 49: style.background = .default
             case 38, 48:
+                // Malformed colours are problems to report, never a trap that ends the test run.
+                let rest = params.dropFirst(i + 1).map { UInt8(exactly: $0) }
                 let color: Color
-                if params[i + 1] == 5 { color = .indexed(UInt8(params[i + 2])); i += 2 } else {
-                    color = .rgb(UInt8(params[i + 2]), UInt8(params[i + 3]), UInt8(params[i + 4])); i += 4
+                if rest.count >= 2, rest[0] == 5, let index = rest[1] {
+                    color = .indexed(index); i += 2
+                } else if rest.count >= 4, rest[0] == 2, let red = rest[1], let green = rest[2], let blue = rest[3] {
+                    color = .rgb(red, green, blue); i += 4
+                } else {
+                    problems.append("malformed SGR colour \(params)"); return
                 }
                 if p == 38 { style.foreground = color } else { style.background = color }
             default: problems.append("unknown SGR \(p)")

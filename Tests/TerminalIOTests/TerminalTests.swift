@@ -85,7 +85,7 @@ import TerminalCore
         defer { session.stop() }
         _ = pty.readOutput { $0.count >= ANSI.enterFullScreen.count }
 
-        kill(getpid(), SIGTERM)  // not raise: test threads may block signals
+        deliverToThisThread(SIGTERM)
         #expect(try session.wait(timeout: .seconds(5)) == [.terminate(signal: SIGTERM)])
         // By the time the loop hears of it, the handler has already restored the terminal.
         #expect(sameSettings(pty.settings(), original))
@@ -130,7 +130,24 @@ import TerminalCore
         pty.type([0x1B, 0x5B, 0x41])
         #expect(try session.wait(timeout: .seconds(5)) == [.input([0x1B, 0x5B, 0x41])])
 
-        kill(getpid(), SIGWINCH)
+        deliverToThisThread(SIGWINCH)
         #expect(try session.wait(timeout: .seconds(5)) == [.resized])
+    }
+
+    /// Runs the installed handler for `signal` as a real delivery would, on this thread only,
+    /// and returns after it ran.
+    ///
+    /// A signal sent to the whole test process (`kill(getpid(), …)`) may be taken by any
+    /// thread, interrupting another suite's system call, or stay pending on threads that
+    /// block it until the handler is gone (SIGTERM's default action ends the run). `raise`
+    /// sends it to the calling thread alone, which must not block it meanwhile.
+    private func deliverToThisThread(_ signal: Int32) {
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, signal)
+        var saved = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &only, &saved)
+        raise(signal)
+        pthread_sigmask(SIG_SETMASK, &saved, nil)
     }
 }

@@ -1,17 +1,18 @@
 import Foundation
+import TaskTestSupport
 import Testing
 
 /// The full-screen app, run as a person runs it: the real binary in a real terminal
 /// emulator (tmux), keys sent one by one, the screen read back as text.
 @Suite struct AppEndToEndTests {
     let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
-    let folder: URL
+    /// Removed when the test's suite instance ends.
+    let folder: TemporaryFolder
     let file: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        file = folder.appendingPathComponent("tasks.json").path
+        folder = try TemporaryFolder("app")
+        file = folder.taskFile.path
     }
 
     /// Runs the CLI (to prepare files) and returns its standard output.
@@ -40,8 +41,8 @@ import Testing
     /// A shell in tmux that records `stty -a` before and after the app, so a test can
     /// check the terminal modes were restored.
     func startApp(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxSession {
-        let before = folder.appendingPathComponent("stty-before").path
-        let after = folder.appendingPathComponent("stty-after").path
+        let before = folder.appending("stty-before").path
+        let after = folder.appending("stty-after").path
         let exports = environment.map { "export \($0.key)=\($0.value); " }.joined()
         // The shell stays after DONE so the test can read the screen it left.
         let script = exports + "stty -a > \(before); \(binary) --file \(file); echo \"EXIT=$?\"; "
@@ -50,8 +51,8 @@ import Testing
     }
 
     func sttyRestored() throws -> Bool {
-        let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
-        let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
+        let before = try String(contentsOf: folder.appending("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: folder.appending("stty-after"), encoding: .utf8)
         return !before.isEmpty && before == after
     }
 

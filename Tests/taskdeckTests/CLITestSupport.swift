@@ -1,10 +1,12 @@
 import Foundation
 import TaskDomain
+import TaskTestSupport
+import Testing
 @testable import taskdeck
 
 /// Runs the CLI in-process on a temporary task file and captures what it prints.
 final class CLIHarness {
-    let folder: URL
+    let folder: TemporaryFolder
     private(set) var out = ""
     private(set) var err = ""
     var isTerminal = false
@@ -13,15 +15,10 @@ final class CLIHarness {
     var environment: [String: String] = [:]
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("cli")
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    var file: String { folder.appendingPathComponent("tasks.json").path }
+    var file: String { folder.taskFile.path }
 
     /// Runs `taskdeck --file <temp> <arguments>` at Wednesday 2026-03-11 10:00 UTC.
     @discardableResult
@@ -39,8 +36,12 @@ final class CLIHarness {
         return code
     }
 
-    /// The short ID printed by `add` ("Added 1a2b3c4d 'title'").
-    func addedID() -> String {
-        String(out.split(separator: " ")[1])
+    /// The short ID printed by `add` ("Added 1a2b3c4d 'title'"). Any other output fails the
+    /// calling test (and only it) instead of trapping.
+    func addedID(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let words = out.split(separator: " ", maxSplits: 2)
+        let id = words.count == 3 && words[0] == "Added" ? String(words[1]) : nil
+        return try #require(id, "add printed \(out.debugDescription), not \"Added <id> '<title>'\" (stderr: \(err.debugDescription))",
+                            sourceLocation: sourceLocation)
     }
 }

@@ -75,10 +75,10 @@ struct CLITests {
     @Test func addListDoneEditRemove() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "Buy", "milk", "--due", "tomorrow", "--tag", "shop", "--priority", "high"]) == 0)
-        let id = cli.addedID()
+        let id = try cli.addedID()
         #expect(cli.out == "Added \(id) 'Buy milk'\n")
         cli.run(["add", "Call mom", "--project", "family"])
-        let other = cli.addedID()
+        let other = try cli.addedID()
 
         #expect(cli.run(["list"]) == 0)
         #expect(cli.out == """
@@ -171,7 +171,7 @@ struct CLITests {
         cli.run(["add", "B"])
         #expect(cli.run(["list", "--json", "--sort", "title"]) == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
-        #expect(array.count == 2)
+        try #require(array.count == 2)
         let a = array[0]
         #expect((a["id"] as? String)?.count == 36)
         #expect(a["title"] as? String == "A" && a["status"] as? String == "pending")

@@ -1,4 +1,5 @@
 import Foundation
+import TaskTestSupport
 import Testing
 
 /// The real binary, run as a person's shell would, on a temporary file.
@@ -9,11 +10,13 @@ struct EndToEndTests {
         let err: String
     }
 
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs the binary with `HOME` in `folder`, so nothing it might write lands outside it.
+    private func run(_ arguments: [String], in folder: TemporaryFolder,
+                     environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Bundle.main.bundleURL.appendingPathComponent("taskdeck")
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()].merging(environment) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path].merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -26,39 +29,41 @@ struct EndToEndTests {
     }
 
     @Test func addListDoneRemoveThroughTheBinary() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-e2e-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("data/tasks.json").path
+        let folder = try TemporaryFolder("e2e")
+        defer { folder.cleanUp() }
+        let file = folder.appending("data/tasks.json").path
 
-        let added = try run(["--file", file, "add", "Buy milk", "--due", "tomorrow", "--tag", "shop"])
+        let added = try run(["--file", file, "add", "Buy milk", "--due", "tomorrow", "--tag", "shop"], in: folder)
         #expect(added.status == 0 && added.err.isEmpty && added.out.hasPrefix("Added "))
 
-        let listed = try run(["list", "--json"], environment: ["TASKDECK_FILE": file])
+        let listed = try run(["list", "--json"], in: folder, environment: ["TASKDECK_FILE": file])
         #expect(listed.status == 0)
         let tasks = try #require(try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]])
-        #expect(tasks.count == 1 && tasks[0]["title"] as? String == "Buy milk" && tasks[0]["tags"] as? [String] == ["shop"])
+        try #require(tasks.count == 1)
+        #expect(tasks[0]["title"] as? String == "Buy milk" && tasks[0]["tags"] as? [String] == ["shop"])
         let id = try #require(tasks[0]["id"] as? String)
 
-        let done = try run(["--file", file, "done", String(id.prefix(6))])
+        let done = try run(["--file", file, "done", String(id.prefix(6))], in: folder)
         #expect(done.status == 0 && done.out == "Completed \(id.prefix(8)) 'Buy milk'\n")
-        let completed = try run(["--file", file, "list", "--done", "--json"])
+        let completed = try run(["--file", file, "list", "--done", "--json"], in: folder)
         #expect(completed.out.contains("\"status\" : \"completed\""))
 
-        let removed = try run(["--file", file, "rm", id])
+        let removed = try run(["--file", file, "rm", id], in: folder)
         #expect(removed.status == 0)
-        #expect(try run(["--file", file, "list", "--all"]).out == "No tasks.\n")
-        #expect(try run(["--file", file, "compact"]).out == "Compacted tasks.json: 0 tasks\n")
+        #expect(try run(["--file", file, "list", "--all"], in: folder).out == "No tasks.\n")
+        #expect(try run(["--file", file, "compact"], in: folder).out == "Compacted tasks.json: 0 tasks\n")
         #expect(FileManager.default.fileExists(atPath: file + ".bak"))
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"tasks\" : [\n\n  ]"))
     }
 
     @Test func exitCodesOfTheBinary() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-e2e-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        #expect(try run(["--version"]).out == "taskdeck 0.1.0\n")
-        let usage = try run(["--file", file, "add", "x", "--due", "someday"])
+        let folder = try TemporaryFolder("e2e")
+        defer { folder.cleanUp() }
+        let file = folder.taskFile.path
+        #expect(try run(["--version"], in: folder).out == "taskdeck 0.1.0\n")
+        let usage = try run(["--file", file, "add", "x", "--due", "someday"], in: folder)
         #expect(usage.status == 64 && usage.err.hasPrefix("taskdeck: cannot read the due date 'someday'"))
-        let unknown = try run(["--file", file, "rm", "ffffffff"])
+        let unknown = try run(["--file", file, "rm", "ffffffff"], in: folder)
         #expect(unknown.status == 1 && unknown.err == "taskdeck: no task has an ID starting with 'ffffffff'\n")
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TaskTestSupport
 import Testing
 
 /// `taskdeck keys` in a real terminal (tmux): what a user sees, and that the terminal is
@@ -13,15 +14,15 @@ import Testing
 
     /// A scratch directory with a script that records `stty -a` before and after the command.
     struct Harness {
-        let directory: URL
+        let folder: TemporaryFolder
+        var directory: URL { folder.url }
         var before: URL { directory.appendingPathComponent("before.txt") }
         var after: URL { directory.appendingPathComponent("after.txt") }
         var pidFile: URL { directory.appendingPathComponent("pid") }
         var script: URL { directory.appendingPathComponent("run.sh") }
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-keys-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            folder = try TemporaryFolder("keys")
             let text = """
             stty -a > '\(before.path)'
             sh -c 'echo $$ > "\(pidFile.path)"; exec "\(KeysCommandEndToEndTests.binary.path)" keys'
@@ -38,10 +39,16 @@ import Testing
             return session
         }
 
+        /// The command's pid, once the script has written all of it. Never 0 or negative:
+        /// `kill` would take those for a process group or for every process we may signal.
         func pid() throws -> pid_t {
-            try TmuxSession.poll("the pid file") { FileManager.default.fileExists(atPath: pidFile.path) }
-            let text = try String(contentsOf: pidFile, encoding: .utf8)
-            return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            var pid: pid_t?
+            try TmuxSession.poll("the pid file") {
+                let text = (try? String(contentsOf: pidFile, encoding: .utf8)) ?? ""
+                pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap { $0 > 0 ? $0 : nil }
+                return pid != nil
+            }
+            return try #require(pid)
         }
 
         /// Waits for the script to record `stty -a` after the command, and compares.
@@ -60,7 +67,7 @@ import Testing
             #expect(original.contains(" icanon") && original.contains(" echo"))
         }
 
-        func cleanUp() { try? FileManager.default.removeItem(at: directory) }
+        func cleanUp() { folder.cleanUp() }
     }
 
     @Test func showsEventsWithTheirBytesAndQuitsOnCtrlCTwice() throws {
@@ -105,8 +112,7 @@ import Testing
         let tmux = try harness.start()
         defer { tmux.kill() }
         let pid = try harness.pid()
-        #expect(pid > 0)
-        kill(pid, SIGTERM)
+        #expect(kill(pid, SIGTERM) == 0)
         try tmux.waitUntil(screenContains: "EXIT=\(128 + SIGTERM)")
         try harness.expectTerminalRestored()
     }

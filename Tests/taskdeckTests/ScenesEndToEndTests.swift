@@ -1,4 +1,5 @@
 import Foundation
+import TaskTestSupport
 import Testing
 
 /// The scenes of issue 5 as a new user meets them, in a real terminal: the editor (quick
@@ -6,13 +7,13 @@ import Testing
 /// and help in every scene. Everything typed must end up in the data file.
 @Suite struct ScenesEndToEndTests {
     let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
-    let folder: URL
+    /// Removed when the test's suite instance ends.
+    let folder: TemporaryFolder
     let file: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-scenes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        file = folder.appendingPathComponent("tasks.json").path
+        folder = try TemporaryFolder("scenes")
+        file = folder.taskFile.path
     }
 
     func startApp() throws -> TmuxSession {

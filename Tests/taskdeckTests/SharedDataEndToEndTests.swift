@@ -1,4 +1,5 @@
 import Foundation
+import TaskTestSupport
 import Testing
 
 /// The task file shared with the world, as people meet it: the CLI in another terminal
@@ -7,13 +8,13 @@ import Testing
 /// nothing is lost; changes show up in the app without a key press.
 @Suite struct SharedDataEndToEndTests {
     let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
-    let folder: URL
+    /// Removed when the test's suite instance ends.
+    let folder: TemporaryFolder
     let file: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-shared-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        file = folder.appendingPathComponent("tasks.json").path
+        folder = try TemporaryFolder("shared")
+        file = folder.taskFile.path
     }
 
     /// Runs the CLI on the file; returns its exit status and output.

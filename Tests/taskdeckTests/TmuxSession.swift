@@ -4,10 +4,15 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TaskTestSupport
 
 /// A real terminal emulator for end-to-end tests: a detached tmux session on its own
 /// socket (so parallel tests never meet), driven with `send-keys` and read with
 /// `capture-pane`. Waiting is always polling with a deadline, never a fixed sleep.
+///
+/// The socket lives in a test folder of its own (`tmux -S`), not in tmux's folder under
+/// `/tmp/tmux-<uid>/`: tmux leaves its socket behind after `kill-server`, and the folder
+/// goes with the session.
 final class TmuxSession {
     struct Timeout: Error, CustomStringConvertible {
         let waitingFor: String
@@ -21,12 +26,15 @@ final class TmuxSession {
         var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
     }
 
+    /// The folder that holds the server's socket.
+    private let folder: TemporaryFolder
     let socket: String
     private var killed = false
 
     /// Starts `command` (run by `sh -c`) in a new session of `width` x `height`, UTF-8.
     init(command: String, width: Int = 100, height: Int = 30) throws {
-        socket = "taskdeck-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        folder = try TemporaryFolder("tmux")
+        socket = folder.appending(TemporaryFolder.tmuxSocketName).path
         // The server this starts inherits the command's output: give it no pipe to hold open.
         try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", command], captureOutput: false)
     }
@@ -97,11 +105,12 @@ final class TmuxSession {
         }
     }
 
-    /// Ends the session and its server. Idempotent.
+    /// Ends the session and its server, and removes the socket's folder. Idempotent.
     func kill() {
         guard !killed else { return }
         killed = true
         _ = try? run(["kill-server"])
+        folder.cleanUp()
     }
 
     @discardableResult
@@ -109,7 +118,7 @@ final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
-        let result = try CleanSpawn.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
+        let result = try CleanSpawn.run(["tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments,
                                         environment: environment, captureOutput: captureOutput)
         guard result.status == 0 else { throw CommandFailed(arguments: arguments, output: result.output) }
         return result.output

@@ -40,17 +40,17 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
             isDestructive: true)])
     }
 
-    @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() {
+    @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() throws {
         let display = ConfirmDisplaySpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         let long = ConfirmQuestion(title: "Discard", message: String(repeating: "漢字 ", count: 20) + "?")
         presenter.presentQuestion(response: .init(question: long, screen: Size(width: 100, height: 30)))
-        let viewModel = try? #require(display.questionViewModels.first)
-        #expect(viewModel?.boxSize.width == 60)
-        #expect(viewModel?.lines.allSatisfy { TextWidth.width(of: $0) <= 56 } == true)
-        #expect(viewModel?.lines.first == String(repeating: "漢字 ", count: 11).dropLast().description)
-        #expect(viewModel?.boxSize.height == (viewModel?.lines.count ?? 0) + 5)
+        let viewModel = try #require(display.questionViewModels.first)
+        #expect(viewModel.boxSize.width == 60)
+        #expect(viewModel.lines.allSatisfy { TextWidth.width(of: $0) <= 56 })
+        #expect(viewModel.lines.first == String(repeating: "漢字 ", count: 11).dropLast().description)
+        #expect(viewModel.boxSize.height == viewModel.lines.count + 5)
     }
 
     @Test func aNarrowScreenGetsANarrowerBox() {
@@ -76,9 +76,9 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
 
 @Suite struct ConfirmViewControllerTests {
     @Test(arguments: [
-        (DetailInput.char("y"), ConfirmAnswer.yes), (DetailInput.char("Y"), .yes), (DetailInput.key(.enter), .yes),
-        (DetailInput.char("n"), .no), (DetailInput.char("N"), .no), (DetailInput.key(.escape), .no),
-        (DetailInput.char("q"), .no),
+        (TestInput.char("y"), ConfirmAnswer.yes), (TestInput.char("Y"), .yes), (TestInput.key(.enter), .yes),
+        (TestInput.char("n"), .no), (TestInput.char("N"), .no), (TestInput.key(.escape), .no),
+        (TestInput.char("q"), .no),
     ])
     func keysAnswer(event: InputEvent, answer: ConfirmAnswer) {
         let interactor = ConfirmBusinessSpy()
@@ -90,7 +90,7 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
     @Test func otherKeysAndPastesDoNothing() {
         let interactor = ConfirmBusinessSpy()
         let viewController = ConfirmViewController(interactor: interactor, router: nil)
-        for event in [DetailInput.char("x"), DetailInput.char("D"), .paste("y"), DetailInput.ctrl("y")] {
+        for event in [TestInput.char("x"), TestInput.char("D"), .paste("y"), TestInput.ctrl("y")] {
             viewController.handle(event)
         }
         #expect(interactor.answerRequests.isEmpty)
@@ -173,15 +173,15 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         var answers: [ConfirmAnswer] = []
         navigator.present(ConfirmConfigurator.make(question: question, navigator: navigator) { answers.append($0) })
         #expect(navigator.modals.count == 1)
-        navigator.handle(DetailInput.char("x"))
+        navigator.handle(TestInput.char("x"))
         #expect(navigator.modals.count == 1)
-        navigator.handle(DetailInput.key(.escape))
+        navigator.handle(TestInput.key(.escape))
         #expect(navigator.modals.isEmpty)
         #expect(answers == [.no])
     }
 
-    @Test func questionsForTasks() {
-        let task = Fixtures.task("Buy milk")
+    @Test func questionsForTasks() throws {
+        let task = try Fixtures.task("Buy milk")
         #expect(ConfirmQuestion.deleting(task) == ConfirmQuestion(title: "Delete task", message: "Delete 'Buy milk'?",
                                                                   yesLabel: "delete", noLabel: "keep", isDestructive: true))
         #expect(ConfirmQuestion.discardingChanges(to: nil).message == "Discard this new task?")

@@ -96,7 +96,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         #expect(interactor.showKeysRequests == [.init(width: 72)])
     }
 
-    @Test(arguments: [DetailInput.key(.escape), DetailInput.char("q"), DetailInput.char("?")])
+    @Test(arguments: [TestInput.key(.escape), TestInput.char("q"), TestInput.char("?")])
     func closeKeysRouteBack(event: InputEvent) {
         let router = HelpRouterSpy()
         let (viewController, _) = scene(lines: 3, router: router)
@@ -107,27 +107,27 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     @Test func scrollsWithVimKeysArrowsAndPages() {
         let (viewController, _) = scene(lines: 10)  // 4 lines fit
         #expect(viewController.scroll.offset == 0)
-        viewController.handle(DetailInput.char("j"))
-        viewController.handle(DetailInput.key(.down))
+        viewController.handle(TestInput.char("j"))
+        viewController.handle(TestInput.key(.down))
         #expect(viewController.scroll.offset == 2)
-        viewController.handle(DetailInput.char("k"))
+        viewController.handle(TestInput.char("k"))
         #expect(viewController.scroll.offset == 1)
-        viewController.handle(DetailInput.key(.pageDown))
+        viewController.handle(TestInput.key(.pageDown))
         #expect(viewController.scroll.offset == 5)
-        viewController.handle(DetailInput.char("G"))
+        viewController.handle(TestInput.char("G"))
         #expect(viewController.scroll.offset == 6)
-        viewController.handle(DetailInput.key(.pageUp))
+        viewController.handle(TestInput.key(.pageUp))
         #expect(viewController.scroll.offset == 2)
-        viewController.handle(DetailInput.char("g"))
+        viewController.handle(TestInput.char("g"))
         #expect(viewController.scroll.offset == 0)
-        viewController.handle(DetailInput.key(.up))
+        viewController.handle(TestInput.key(.up))
         #expect(viewController.scroll.offset == 0)
     }
 
     @Test func drawsTheVisibleLinesThePositionAndTheHints() {
         let (viewController, _) = scene(lines: 10)
-        viewController.handle(DetailInput.char("j"))
-        let screen = DetailInput.screen(of: viewController, size: Size(width: 40, height: 8))
+        viewController.handle(TestInput.char("j"))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 40, height: 8))
         #expect(screen == [
             " Help · Test                            ",
             "────────────────────────────────────────",

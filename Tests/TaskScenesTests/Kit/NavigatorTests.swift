@@ -2,28 +2,6 @@ import Testing
 import TerminalCore
 @testable import TaskScenes
 
-/// A scene that records its life cycle and the events it gets, and draws its name.
-final class SceneSpy: TerminalViewController {
-    let title: String
-    var keyHelp: [KeyHelpSection] { [] }
-    var needsDisplay = false
-    private(set) var log: [String] = []
-    private(set) var events: [InputEvent] = []
-    private(set) var sizes: [Size] = []
-
-    init(_ title: String) { self.title = title }
-
-    func viewDidLoad() { log.append("load") }
-    func viewWillAppear() { log.append("appear") }
-    func viewDidDisappear() { log.append("disappear") }
-    func layout(size: Size) { sizes.append(size) }
-    func handle(_ event: InputEvent) { events.append(event) }
-    func render(into canvas: inout Canvas, area: Rect) {
-        canvas.draw(title, at: Point(x: 0, y: canvas.size.height - 1 - 0))
-        canvas.draw(title, at: Point(x: 0, y: log.count % 1))
-    }
-}
-
 @Suite struct NavigatorTests {
     let key = InputEvent.key(KeyEvent(.char("j")))
 
@@ -86,13 +64,26 @@ final class SceneSpy: TerminalViewController {
 
     @Test func onlyTheTopFullScreenSceneAndItsModalsAreDrawn() {
         let navigator = Navigator(size: Size(width: 20, height: 3))
-        navigator.setRoot(SceneSpy("home"))
-        navigator.push(SceneSpy("detail"))
+        let home = SceneSpy("home"), detail = SceneSpy("detail"), modal = SceneSpy("modal")
+        let screen = Rect(x: 0, y: 0, width: 20, height: 3)
+        navigator.setRoot(home)
+        navigator.push(detail)
         #expect(navigator.needsDisplay)
-        var canvas = Canvas(size: Size(width: 20, height: 3))
+        var canvas = Canvas(size: screen.size)
         navigator.render(into: &canvas)
-        #expect(canvas.text(ofRow: 0).hasPrefix("detail"))
+        #expect(home.renders.isEmpty)
+        #expect(detail.renders == [screen])
+        #expect(canvas.text(ofRow: 0) == "detail" + String(repeating: " ", count: 14))
         #expect(!navigator.needsDisplay)
+
+        navigator.present(modal)
+        canvas = Canvas(size: screen.size)
+        navigator.render(into: &canvas)
+        #expect(home.renders.isEmpty)
+        #expect(detail.renders == [screen, screen])
+        #expect(modal.renders == [screen])
+        // Bottom first: the modal is drawn over "detail", whose last letter shows past it.
+        #expect(canvas.text(ofRow: 0) == "modall" + String(repeating: " ", count: 14))
     }
 
     @Test func resizeLaysOutEveryScene() {
@@ -110,29 +101,5 @@ final class SceneSpy: TerminalViewController {
         let navigator = Navigator()
         navigator.quit()
         #expect(navigator.isQuitRequested)
-    }
-}
-
-@Suite struct KeyMapTests {
-    enum Action: Hashable, Sendable { case a, b }
-
-    let map = KeyMap<Action>([
-        KeyBinding([.char("a"), .key(.down)], .a, group: "One", "first", hint: "aa"),
-        KeyBinding([.ctrl("b"), .char("a")], .b, group: "Two", "second"),
-    ])
-
-    @Test func theFirstBindingOfAKeyWins() {
-        #expect(map.action(for: KeyEvent(.char("a"))) == .a)
-        #expect(map.action(for: .ctrl("b")) == .b)
-        #expect(map.action(for: KeyEvent(.char("z"))) == nil)
-    }
-
-    @Test func helpAndHintsAreReadFromTheSameTable() {
-        #expect(map.helpSections == [
-            KeyHelpSection(title: "One", entries: [KeyHelpEntry(keys: "a ↓", summary: "first")]),
-            KeyHelpSection(title: "Two", entries: [KeyHelpEntry(keys: "Ctrl-B a", summary: "second")]),
-        ])
-        #expect(map.hints == [KeyHint(key: "a", label: "aa")])
-        #expect(map.keyNames(for: .b) == "Ctrl-B a")
     }
 }

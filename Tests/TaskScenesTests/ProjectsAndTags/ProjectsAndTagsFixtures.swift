@@ -4,12 +4,19 @@ import TaskTestSupport
 
 /// Tasks with a project tree and tags, and their groups as `TaskGroups` lists them.
 enum ProjectsAndTagsFixtures {
-    static let milk = Seeds.task("Buy milk", project: "home.kitchen", tags: ["shop"])
-    static let plant = Seeds.task("Plant tulips", project: "home.garden", tags: ["outdoor"])
-    static let report = Seeds.task("Write report", project: "work", tags: ["shop"], completed: true)
-    static let call = Seeds.task("Call mom", tags: ["phone"])
+    /// Call mom: no project, #phone.
+    static var call: Task { get throws { try Seeds.task("Call mom", tags: ["phone"]) } }
 
-    static var tasks: [Task] { [milk, plant, report, call] }
+    /// Buy milk (home.kitchen), Plant tulips (home.garden), Write report (work, done) and
+    /// Call mom; each call builds new ones.
+    static var tasks: [Task] {
+        get throws {
+            [try Seeds.task("Buy milk", project: "home.kitchen", tags: ["shop"]),
+             try Seeds.task("Plant tulips", project: "home.garden", tags: ["outdoor"]),
+             try Seeds.task("Write report", project: "work", tags: ["shop"], completed: true),
+             try call]
+        }
+    }
 
     static let projects = [
         TaskGroupCount(name: "home", depth: 0, pending: 2, total: 2),

@@ -45,7 +45,7 @@ import TerminalCore
     }
 
     @Test func helpShowsThisScenesKeys() throws {
-        let worker = TaskWorkingSpy(tasks: ProjectsAndTagsFixtures.tasks)
+        let worker = try TaskWorkingSpy(tasks: ProjectsAndTagsFixtures.tasks)
         let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator, listDataStore: list)
         scene.viewController.handle(.key(KeyEvent(.char("?"))))
         #expect(navigator.calls == [.push("Help")])
@@ -55,7 +55,7 @@ import TerminalCore
     }
 
     @Test func theConfiguratorWiresTheWholeCycle() throws {
-        let worker = TaskWorkingSpy(tasks: ProjectsAndTagsFixtures.tasks)
+        let worker = try TaskWorkingSpy(tasks: ProjectsAndTagsFixtures.tasks)
         let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator, listDataStore: list)
         scene.dataStore.currentNarrowing = .project("home")
         let viewController = try #require(scene.viewController as? ProjectsAndTagsViewController)

@@ -84,7 +84,7 @@ import TerminalCore
         let viewController = makeViewController()
         viewController.displayChooseGroup(viewModel: .init(choice: nil, message: "No project to show"))
         #expect(router.routes.isEmpty)
-        #expect(DetailInput.screen(of: viewController, size: Size(width: 80, height: 24))[22]
+        #expect(TestInput.screen(of: viewController, size: Size(width: 80, height: 24))[22]
                     .hasPrefix("No project to show"))
         viewController.handle(.key(KeyEvent(.char("j"))))
         #expect(viewController.status == nil)
@@ -93,7 +93,7 @@ import TerminalCore
     @Test func wideWindowsShowBothListsSideBySide() {
         let viewController = makeViewController()
         show(in: viewController, current: .tag("shop"))
-        let screen = DetailInput.screen(of: viewController, size: Size(width: 80, height: 24))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 80, height: 24))
         #expect(screen[0] == " Projects & Tags" + String(repeating: " ", count: 42) + "list shows: tag #shop ")
         #expect(screen[1] == String(repeating: "─", count: 80))
         #expect(screen[2] == "  Projects             pending / total │  Tags                  pending / total ")
@@ -118,7 +118,7 @@ import TerminalCore
     @Test func narrowWindowsShowTabsAndTheActiveList() {
         let viewController = makeViewController(Size(width: 40, height: 10))
         show(in: viewController, active: .tags)
-        let screen = DetailInput.screen(of: viewController, size: Size(width: 40, height: 10))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 40, height: 10))
         #expect(screen[2] == " Projects   Tags                        ")
         #expect(screen[3] == "                        pending / total ")
         #expect(screen[4] == "   #outdoor                       1 / 1 ")
@@ -130,7 +130,7 @@ import TerminalCore
         let viewController = makeViewController(Size(width: 80, height: 10))  // 5 rows a list
         show(in: viewController, project: 12, projects: projects)
         #expect(viewController.offsets[.projects] == 8)
-        let screen = DetailInput.screen(of: viewController, size: Size(width: 80, height: 10))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 80, height: 10))
         #expect(screen[3].hasPrefix("   p8 "))
         #expect(screen[7].hasPrefix("   p12 "))
         show(in: viewController, project: 2, projects: projects)
@@ -143,7 +143,7 @@ import TerminalCore
         presenter.viewController = viewController
         presenter.presentGroups(response: .init(projects: [], tags: [], activeList: .projects,
                                                 selectedProject: nil, selectedTag: nil, currentNarrowing: nil))
-        let screen = DetailInput.screen(of: viewController, size: Size(width: 80, height: 24))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 80, height: 24))
         #expect(screen[4].hasPrefix("   No projects yet."))
         #expect(screen[4].contains("│   No tags yet."))
         #expect(!screen[2].contains("pending / total"))
@@ -153,7 +153,7 @@ import TerminalCore
         let viewController = makeViewController()
         viewController.displayFetchGroupsFailure(viewModel: .init(text: "Could not read the tasks: disk full"))
         #expect(viewController.statusIsError)
-        #expect(DetailInput.screen(of: viewController, size: Size(width: 80, height: 24))[22]
+        #expect(TestInput.screen(of: viewController, size: Size(width: 80, height: 24))[22]
                     .hasPrefix("Could not read the tasks: disk full"))
     }
 

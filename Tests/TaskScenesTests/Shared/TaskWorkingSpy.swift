@@ -18,8 +18,9 @@ final class TaskWorkingSpy: TaskWorking {
     /// When set, the next change throws this instead of writing.
     var failNextChange: (any Error)?
 
-    init(tasks: [Task] = Seeds.all, clock: any Clock = Seeds.clock) {
-        repository = FailingTaskRepository(tasks: tasks)
+    /// A spy over `tasks`, `Seeds.all` by default.
+    init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock) throws {
+        repository = FailingTaskRepository(tasks: try tasks ?? Seeds.all)
         real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
     }
 

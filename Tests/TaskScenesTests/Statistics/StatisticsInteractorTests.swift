@@ -9,14 +9,14 @@ import TaskTestSupport
     /// The statistics of `Seeds.all` on Sunday 2026-11-29: "File taxes" was completed today.
     static let seedStatistics = TaskStatistics(
         summary: TaskSummary(total: 4, pending: 3, completed: 1, overdue: 1, dueToday: 1, dueThisWeek: 2),
-        completedPerDay: (0..<14).map { .init(day: Seeds.day(2026, 11, 16).adding(days: $0), count: $0 == 13 ? 1 : 0) },
+        completedPerDay: (0..<14).map { .init(day: Seeds.clock.today.adding(days: $0 - 13), count: $0 == 13 ? 1 : 0) },
         pendingByProject: [.init(project: "family", count: 1), .init(project: "work", count: 1),
                            .init(project: nil, count: 1)],
         pendingByPriority: [.init(priority: .high, count: 1), .init(priority: .medium, count: 0),
                             .init(priority: .low, count: 0), .init(priority: .none, count: 2)])
 
-    @Test func showingReadsTheTasksOnceAndComputesAtTheWorkersClock() {
-        let worker = TaskWorkingSpy()
+    @Test func showingReadsTheTasksOnceAndComputesAtTheWorkersClock() throws {
+        let worker = try TaskWorkingSpy()
         let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
         interactor.showStatistics(request: .init())
         #expect(worker.allTasksCallCount == 1)
@@ -26,16 +26,17 @@ import TaskTestSupport
     }
 
     @Test func anotherClockGivesOtherDays() throws {
-        let worker = TaskWorkingSpy(clock: FixedClock(year: 2026, month: 12, day: 2))
+        let worker = try TaskWorkingSpy(clock: FixedClock(year: 2026, month: 12, day: 2))
         StatisticsInteractor(presenter: presenter, worker: worker, days: 7).showStatistics(request: .init())
         let statistics = try #require(presenter.presentStatisticsResponses.last?.statistics)
-        #expect(statistics.completedPerDay.map(\.day) == (0..<7).map { Seeds.day(2026, 11, 26).adding(days: $0) })
+        let first = try Seeds.day(2026, 11, 26)
+        #expect(statistics.completedPerDay.map(\.day) == (0..<7).map { first.adding(days: $0) })
         #expect(statistics.completedPerDay.map(\.count) == [0, 0, 0, 1, 0, 0, 0])
         #expect(statistics.summary.overdue == 3)
     }
 
     @Test func showingAgainReadsAgainAndSeesChanges() throws {
-        let worker = TaskWorkingSpy()
+        let worker = try TaskWorkingSpy()
         let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
         interactor.showStatistics(request: .init())
         _ = try worker.toggleCompletion(ids: [Seeds.milk.id])
@@ -45,8 +46,8 @@ import TaskTestSupport
         #expect(presenter.presentStatisticsResponses.last?.statistics.summary.pending == 2)
     }
 
-    @Test func aFailedReadIsPresentedAsAFailure() {
-        let (worker, _) = DetailWorkerSpy.over(Seeds.all)
+    @Test func aFailedReadIsPresentedAsAFailure() throws {
+        let (worker, _) = try DetailWorkerSpy.over(Seeds.all)
         worker.failReads = true
         let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
         interactor.showStatistics(request: .init())

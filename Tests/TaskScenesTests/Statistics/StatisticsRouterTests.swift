@@ -12,7 +12,7 @@ import TerminalCore
     }
 
     @Test func helpShowsTheStatisticsKeys() throws {
-        let scene = StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
+        let scene = try StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
         scene.handle(.key(KeyEvent(.char("?"))))
         #expect(navigator.calls == [.push("Help")])
         let help = try #require(navigator.pushed.first as? HelpViewController)
@@ -22,13 +22,13 @@ import TerminalCore
     }
 
     @Test func theConfiguratorWiresTheWholeCycle() throws {
-        let scene = StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
+        let scene = try StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
         let viewController = try #require(scene as? StatisticsViewController)
         viewController.layout(size: Size(width: 100, height: 30))
         viewController.viewWillAppear()
         #expect(viewController.viewModel?.sections.count == 4)
         #expect(viewController.router?.dataStore?.statistics == StatisticsInteractorTests.seedStatistics)
-        let rows = DetailInput.screen(of: viewController, size: Size(width: 100, height: 30))
+        let rows = TestInput.screen(of: viewController, size: Size(width: 100, height: 30))
         #expect(rows[3].hasPrefix(" 4 total           3 pending         1 completed"))
         #expect(rows[20].hasPrefix(" Sun 29 " + String(repeating: "█", count: 63) + " 1"))
         viewController.handle(.key(KeyEvent(.char("q"))))

@@ -33,7 +33,7 @@ import TerminalCore
     }
 
     func screen(_ viewController: StatisticsViewController, _ size: Size = Size(width: 60, height: 30)) -> [String] {
-        DetailInput.screen(of: viewController, size: size).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        TestInput.screen(of: viewController, size: size).map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     @Test func appearingAsksForTheStatistics() {
@@ -128,7 +128,7 @@ import TerminalCore
         let viewController = makeViewController(Size(width: 40, height: 10))
         viewController.displayStatistics(viewModel: .init(title: "Statistics · tasks.json", sections: [],
                                                           emptyState: ["No tasks yet.", "Add some."]))
-        let rows = DetailInput.screen(of: viewController, size: Size(width: 40, height: 10))
+        let rows = TestInput.screen(of: viewController, size: Size(width: 40, height: 10))
         #expect(rows[3] == "             No tasks yet.              ")
         #expect(rows[4] == "               Add some.                ")
     }

@@ -4,9 +4,15 @@ import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct TaskDetailInteractorTests {
-    let milk = Fixtures.task("Buy milk", priority: .high)
-    let mom = Fixtures.task("Call mom")
-    let report = Fixtures.task("Write report")
+    let milk: Task
+    let mom: Task
+    let report: Task
+
+    init() throws {
+        milk = try Fixtures.task("Buy milk", priority: .high)
+        mom = try Fixtures.task("Call mom")
+        report = try Fixtures.task("Write report")
+    }
 
     /// An interactor opened on `current` with the list's order milk, mom, report.
     private func scene(current: Task?, tasks: [Task]? = nil)

@@ -13,10 +13,14 @@ import TerminalCore
         return display.taskViewModels.first
     }
 
-    private let milk = Fixtures.task(
-        "Buy milk", created: Fixtures.date(2026, 3, 1, 9, 15), modified: Fixtures.date(2026, 3, 10, 8, 0),
-        due: Due(day: Fixtures.day(2026, 3, 12), hour: 17, minute: 30), priority: .high,
-        project: "home.errands", tags: ["weekly", "shop"], notes: "Two litres of the organic one.\nIf out, get oat milk.")
+    private let milk: Task
+
+    init() throws {
+        milk = try Fixtures.task(
+            "Buy milk", created: Fixtures.date(2026, 3, 1, 9, 15), modified: Fixtures.date(2026, 3, 10, 8, 0),
+            due: Due(day: Fixtures.day(2026, 3, 12), hour: 17, minute: 30), priority: .high,
+            project: "home.errands", tags: ["weekly", "shop"], notes: "Two litres of the organic one.\nIf out, get oat milk.")
+    }
 
     @Test func everyFieldWithDatesAbsoluteAndRelative() throws {
         let viewModel = try #require(present(milk, width: 30))
@@ -39,16 +43,17 @@ import TerminalCore
             "Two litres of the organic one.",
             "If out, get oat milk.",
         ])
+        try #require(viewModel.lines.count > 6)
         let due = viewModel.lines[6].spans
         #expect(due.last?.style == Theme.dueStyle(.soon))
         #expect(viewModel.lines[3].spans.last?.style == Theme.priorityStyle(.high))
     }
 
     @Test func aCompletedTaskWithEmptyFieldsAndNoNotes() throws {
-        let done = Fixtures.task("Pay rent", status: .completed, created: Fixtures.date(2026, 3, 1, 9, 0),
-                                       modified: Fixtures.date(2026, 3, 9, 18, 5),
-                                       completed: Fixtures.date(2026, 3, 9, 18, 5),
-                                       due: Due(day: Fixtures.day(2026, 3, 9)))
+        let done = try Fixtures.task("Pay rent", status: .completed, created: Fixtures.date(2026, 3, 1, 9, 0),
+                                     modified: Fixtures.date(2026, 3, 9, 18, 5),
+                                     completed: Fixtures.date(2026, 3, 9, 18, 5),
+                                     due: Due(day: try Fixtures.day(2026, 3, 9)))
         let viewModel = try #require(present(done, index: nil))
         #expect(viewModel.position == "")
         #expect(viewModel.lines.map(\.text) == [
@@ -67,12 +72,13 @@ import TerminalCore
             "No notes.",
         ])
         // Done: an old due date is not an alarm.
+        try #require(viewModel.lines.count > 6)
         #expect(viewModel.lines[6].spans.last?.style == Theme.muted)
     }
 
     @Test func titleNotesAndLongTagsWrapByDisplayWidth() throws {
-        let task = Fixtures.task("Réserver le 日本 restaurant", tags: ["alpha", "beta", "gamma"],
-                                       notes: "短い日本語のメモです and more\n\n\tindented")
+        let task = try Fixtures.task("Réserver le 日本 restaurant", tags: ["alpha", "beta", "gamma"],
+                                     notes: "短い日本語のメモです and more\n\n\tindented")
         let viewModel = try #require(present(task, width: 20))
         let lines = viewModel.lines.map(\.text)
         #expect(Array(lines.prefix(3)) == ["Réserver le 日本", "restaurant", ""])
@@ -86,7 +92,7 @@ import TerminalCore
     }
 
     @Test func controlCharactersStayInTheTextForTheCanvasToNeutralize() throws {
-        let task = Fixtures.task("Safe", notes: "a\u{1B}[2Jb\u{7}")
+        let task = try Fixtures.task("Safe", notes: "a\u{1B}[2Jb\u{7}")
         let viewModel = try #require(present(task))
         #expect(viewModel.lines.last?.text == "a\u{1B}[2Jb\u{7}")
     }
@@ -109,12 +115,12 @@ import TerminalCore
         #expect(display.deleteViewModels == [.init(message: "Deleted 'Buy milk' — u to undo")])
     }
 
-    @Test func statusLines() {
+    @Test func statusLines() throws {
         let display = TaskDetailDisplaySpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         let change = TaskChange(action: .completed, entries: [
-            .init(id: milk.id, before: milk, after: Fixtures.task("Buy milk", status: .completed)),
+            .init(id: milk.id, before: milk, after: try Fixtures.task("Buy milk", status: .completed)),
         ])
         let kinds: [TaskDetail.Status.Response.Kind] = [
             .done(change), .undone(change), .redone(change), .nothingToUndo, .nothingToRedo,

@@ -30,9 +30,9 @@ import TerminalCore
         #expect(navigator.calls == [.pop])
     }
 
-    @Test func afterADeleteTheListIsToldWhatWasDeleted() {
+    @Test func afterADeleteTheListIsToldWhatWasDeleted() throws {
         let (router, _, store, list, _, _) = router()
-        let task = Fixtures.task("Buy milk")
+        let task = try Fixtures.task("Buy milk")
         let change = TaskChange(action: .deleted, entries: [.init(id: task.id, before: task, after: nil)])
         store.currentTaskID = task.id
         store.deletion = change
@@ -42,7 +42,7 @@ import TerminalCore
 
     @Test func deleteAsksFirstAndOnlyAYesReachesTheView() throws {
         let (router, navigator, store, _, source, _) = router()
-        let task = Fixtures.task("Buy milk")
+        let task = try Fixtures.task("Buy milk")
         store.currentTask = task
         store.currentTaskID = task.id
         router.routeToDeleteTask()
@@ -50,14 +50,14 @@ import TerminalCore
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
         #expect(confirm.viewModel?.lines == ["Delete 'Buy milk'?"])
-        confirm.handle(DetailInput.char("n"))
+        confirm.handle(TestInput.char("n"))
         #expect(source.confirmedDeletes.isEmpty)
         #expect(navigator.calls == [.present("Confirm"), .dismiss])
 
         router.routeToDeleteTask()
         let second = try #require(navigator.presented.last)
         second.layout(size: Size(width: 80, height: 24))
-        second.handle(DetailInput.char("y"))
+        second.handle(TestInput.char("y"))
         #expect(source.confirmedDeletes == [task.id])
     }
 
@@ -80,7 +80,7 @@ import TerminalCore
     }
 
     @Test func editPushesTheEditorWithTheShownTaskAndASaveComesBackHere() throws {
-        let task = Fixtures.task("Water flowers")
+        let task = try Fixtures.task("Water flowers")
         let (worker, _) = DetailWorkerSpy.over([task])
         let navigator = NavigatorSpy()
         let router = TaskDetailRouter(navigator: navigator, worker: worker)

@@ -25,16 +25,16 @@ import TerminalCore
 
     @Test func keysBecomeRequests() {
         let (viewController, interactor, _) = scene()
-        for event in [DetailInput.char("j"), DetailInput.key(.down), DetailInput.char("k"), DetailInput.key(.up)] {
+        for event in [TestInput.char("j"), TestInput.key(.down), TestInput.char("k"), TestInput.key(.up)] {
             viewController.handle(event)
         }
         #expect(interactor.moveRequests == [.init(forward: true), .init(forward: true),
                                             .init(forward: false), .init(forward: false)])
-        viewController.handle(DetailInput.char("x"))
-        viewController.handle(DetailInput.char(" "))
+        viewController.handle(TestInput.char("x"))
+        viewController.handle(TestInput.char(" "))
         #expect(interactor.toggleRequests.count == 2)
-        viewController.handle(DetailInput.char("u"))
-        viewController.handle(DetailInput.ctrl("r"))
+        viewController.handle(TestInput.char("u"))
+        viewController.handle(TestInput.ctrl("r"))
         #expect(interactor.undoRequests.count == 1)
         #expect(interactor.redoRequests.count == 1)
         #expect(interactor.deleteRequests.isEmpty)
@@ -42,8 +42,8 @@ import TerminalCore
 
     @Test func keysThatLeaveTheSceneGoToTheRouter() {
         let (viewController, _, router) = scene()
-        for event in [DetailInput.char("e"), DetailInput.char("D"), DetailInput.key(.delete), DetailInput.char("?"),
-                      DetailInput.key(.escape), DetailInput.char("q")] {
+        for event in [TestInput.char("e"), TestInput.char("D"), TestInput.key(.delete), TestInput.char("?"),
+                      TestInput.key(.escape), TestInput.char("q")] {
             viewController.handle(event)
         }
         #expect(router.routes == [.editTask, .deleteTask, .deleteTask, .help, .taskList, .taskList])
@@ -62,12 +62,12 @@ import TerminalCore
         let (viewController, _, _) = scene()  // 6 body rows
         let first = TaskID()
         viewController.displayTask(viewModel: viewModel(id: first, lines: 10))
-        viewController.handle(DetailInput.key(.pageDown))
+        viewController.handle(TestInput.key(.pageDown))
         #expect(viewController.scroll.offset == 4)
-        viewController.handle(DetailInput.ctrl("y"))
+        viewController.handle(TestInput.ctrl("y"))
         #expect(viewController.scroll.offset == 3)
-        viewController.handle(DetailInput.char("g"))
-        viewController.handle(DetailInput.ctrl("e"))
+        viewController.handle(TestInput.char("g"))
+        viewController.handle(TestInput.ctrl("e"))
         #expect(viewController.scroll.offset == 1)
         viewController.displayTask(viewModel: viewModel(id: first, lines: 10))  // a refresh keeps the place
         #expect(viewController.scroll.offset == 1)
@@ -79,7 +79,7 @@ import TerminalCore
         let (viewController, _, _) = scene()
         viewController.displayTask(viewModel: viewModel(id: TaskID(), lines: 8))
         viewController.displayStatus(viewModel: .init(text: "Completed 'x' — u to undo", isError: false))
-        #expect(DetailInput.screen(of: viewController, size: Size(width: 40, height: 10)) == [
+        #expect(TestInput.screen(of: viewController, size: Size(width: 40, height: 10)) == [
             " Task abc                           2/3 ",
             "────────────────────────────────────────",
             " line 1                                 ",
@@ -91,8 +91,8 @@ import TerminalCore
             "Completed 'x' — u to undo               ",
             "j next  k prev  e edit  x done  D delete",
         ])
-        viewController.handle(DetailInput.char("G"))
-        let screen = DetailInput.screen(of: viewController, size: Size(width: 40, height: 10))
+        viewController.handle(TestInput.char("G"))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 40, height: 10))
         #expect(screen[2] == " line 3                                 ")
         #expect(screen[8] == "                         lines 3–8 of 8 ")
     }

@@ -1,27 +1,8 @@
 import Foundation
 import TaskDomain
+import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
-
-/// Fixed dates and tasks for the Task Editor tests.
-enum EditorFixtures {
-    /// Sunday 2026-11-29 12:00 UTC, weeks starting Monday.
-    static let clock = FixedClock(year: 2026, month: 11, day: 29, hour: 12)
-
-    static func task(_ title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
-                     project: String? = nil, tags: [String] = []) -> Task {
-        // swiftlint:disable:next force_try
-        try! Task(title: title, notes: notes, created: clock.now, due: due, priority: priority,
-                  project: project, tags: tags)
-    }
-
-    static func day(_ year: Int, _ month: Int, _ day: Int) -> CalendarDay {
-        CalendarDay(year: year, month: month, day: day) ?? CalendarDay(dayNumber: 0)
-    }
-
-    static func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent { .key(KeyEvent(key, modifiers)) }
-    static func char(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
-}
 
 /// Records what the interactor presents.
 final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
@@ -43,7 +24,7 @@ final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
 /// A `TaskWorking` that records adds and edits and answers with real `TaskChange`s.
 final class EditorTaskWorkingSpy: TaskWorking {
     let storeName = "spy.json"
-    let clock: any Clock = EditorFixtures.clock
+    let clock: any Clock = Seeds.clock
     var tasks: [Task]
     var allTasksError: (any Error)?
     var saveError: (any Error)?
@@ -75,11 +56,11 @@ final class EditorTaskWorkingSpy: TaskWorking {
     func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
         editCalls.append((ids, edit))
         if let saveError { throw saveError }
-        let entries = tasks.filter { ids.contains($0.id) }.map { task in
+        let entries = try tasks.filter { ids.contains($0.id) }.map { task in
             // The spy does not apply the edit; a changed title is enough for a description.
             var title = task.title
             if case .set(let newTitle) = edit.title { title = newTitle }
-            return TaskChange.Entry(id: task.id, before: task, after: EditorFixtures.task(title))
+            return try TaskChange.Entry(id: task.id, before: task, after: Seeds.task(title))
         }
         return TaskChange(action: .edited, entries: entries)
     }
@@ -157,8 +138,4 @@ final class EditorReturnDataStoreSpy: TaskReturnDataStore {
 final class EditorDataStoreStub: TaskEditorDataStore {
     var task: Task?
     var savedTask: TaskEditor.SavedTask?
-}
-
-struct EditorTestError: Error, CustomStringConvertible {
-    let description: String
 }

@@ -19,13 +19,13 @@ struct TaskEditorInteractorTests {
         interactor.editField(request: .init(field: field, text: text))
     }
 
-    private func due(_ year: Int, _ month: Int, _ day: Int, hour: Int? = nil, minute: Int = 0) -> Due {
-        Due(day: EditorFixtures.day(year, month, day), hour: hour, minute: minute)
+    private func due(_ year: Int, _ month: Int, _ day: Int, hour: Int? = nil, minute: Int = 0) throws -> Due {
+        Due(day: try Seeds.day(year, month, day), hour: hour, minute: minute)
     }
 
     // MARK: - Load
 
-    @Test func addingLoadsAnEmptyFormFocusedOnTheTitle() {
+    @Test func addingLoadsAnEmptyFormFocusedOnTheTitle() throws {
         _ = makeInteractor()
         #expect(presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
             isEditing: false, form: TaskEditor.Form(), focus: .title, due: .none, quickAdd: nil,
@@ -33,18 +33,18 @@ struct TaskEditorInteractorTests {
         #expect(presenter.presentStatusResponses.isEmpty)
     }
 
-    @Test func editingPrefillsEveryFieldFromTheTask() {
-        let task = EditorFixtures.task("Call mom", notes: "ask about\nthe trip", due: due(2026, 12, 4, hour: 9, minute: 30),
-                                       priority: .medium, project: "family", tags: ["phone", "calls"])
+    @Test func editingPrefillsEveryFieldFromTheTask() throws {
+        let task = try Seeds.task("Call mom", notes: "ask about\nthe trip", due: due(2026, 12, 4, hour: 9, minute: 30),
+                                  priority: .medium, project: "family", tags: ["phone", "calls"])
         _ = makeInteractor(tasks: [task], editing: task)
         let form = TaskEditor.Form(title: "Call mom", notes: "ask about\nthe trip", due: "2026-12-04 09:30",
                                    priority: .medium, project: "family", tags: "calls phone")
-        #expect(presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
+        #expect(try presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
             isEditing: true, form: form, focus: .title, due: .valid(due(2026, 12, 4, hour: 9, minute: 30)),
             quickAdd: nil, completions: [], errors: [:], isDirty: false)])
     }
 
-    @Test func unreadableTasksTurnCompletionOffAndSaySo() {
+    @Test func unreadableTasksTurnCompletionOffAndSaySo() throws {
         let worker = EditorTaskWorkingSpy()
         worker.allTasksError = Fixtures.TestError("disk on fire")
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
@@ -55,17 +55,17 @@ struct TaskEditorInteractorTests {
 
     // MARK: - Editing fields
 
-    @Test func quickAddPreviewFollowsTheTitleWhenAdding() {
+    @Test func quickAddPreviewFollowsTheTitleWhenAdding() throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .title, "Call mom tomorrow +family #phone !high")
-        #expect(presenter.lastForm?.quickAdd == QuickAddParser.Result(
+        #expect(try presenter.lastForm?.quickAdd == QuickAddParser.Result(
             title: "Call mom", due: due(2026, 11, 30), duePhrase: "tomorrow", priority: .high,
             project: "family", tags: ["phone"]))
         #expect(presenter.lastForm?.isDirty == true)
         #expect(presenter.lastForm?.form.title == "Call mom tomorrow +family #phone !high")
     }
 
-    @Test func filledFieldsAreNotReadFromTheTitle() {
+    @Test func filledFieldsAreNotReadFromTheTitle() throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .due, "fri")
         type(interactor, .project, "work")
@@ -74,26 +74,27 @@ struct TaskEditorInteractorTests {
             title: "Call mom tomorrow +family", tags: ["phone"]))
     }
 
-    @Test func noQuickAddWhenEditing() {
-        let task = EditorFixtures.task("Old")
+    @Test func noQuickAddWhenEditing() throws {
+        let task = try Seeds.task("Old")
         let (interactor, _) = makeInteractor(tasks: [task], editing: task)
         type(interactor, .title, "New #tag tomorrow")
         #expect(presenter.lastForm?.quickAdd == nil)
     }
 
     @Test(arguments: [
-        ("fri", TaskEditor.DuePreview.valid(Due(day: EditorFixtures.day(2026, 12, 4)))),
-        ("tomorrow 9:30", .valid(Due(day: EditorFixtures.day(2026, 11, 30), hour: 9, minute: 30))),
+        // Today is Sunday 2026-11-29.
+        ("fri", TaskEditor.DuePreview.valid(Due(day: Seeds.clock.today.adding(days: 5)))),
+        ("tomorrow 9:30", .valid(Due(day: Seeds.clock.today.adding(days: 1), hour: 9, minute: 30))),
         ("  ", .none),
         ("someday", .invalid("someday")),
     ])
-    func duePreviewFollowsTheDueField(text: String, preview: TaskEditor.DuePreview) {
+    func duePreviewFollowsTheDueField(text: String, preview: TaskEditor.DuePreview) throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .due, text)
         #expect(presenter.lastForm?.due == preview)
     }
 
-    @Test func singleLineFieldsTurnNewlinesIntoSpaces() {
+    @Test func singleLineFieldsTurnNewlinesIntoSpaces() throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .title, "a\nb")
         type(interactor, .notes, "c\nd")
@@ -101,13 +102,13 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.form.notes == "c\nd")
     }
 
-    @Test func unchangedTextPresentsNothing() {
+    @Test func unchangedTextPresentsNothing() throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .title, "")
         #expect(presenter.presentFormResponses.count == 1)
     }
 
-    @Test func priorityCyclesBothWaysAndWraps() {
+    @Test func priorityCyclesBothWaysAndWraps() throws {
         let (interactor, _) = makeInteractor()
         interactor.cyclePriority(request: .init(direction: .next))
         #expect(presenter.lastForm?.form.priority == .low)
@@ -120,7 +121,7 @@ struct TaskEditorInteractorTests {
 
     // MARK: - Focus and completion
 
-    @Test func focusMovesThroughEveryFieldAndWraps() {
+    @Test func focusMovesThroughEveryFieldAndWraps() throws {
         let (interactor, _) = makeInteractor()
         var order: [TaskEditor.Field] = []
         for _ in 0..<6 {
@@ -136,8 +137,8 @@ struct TaskEditorInteractorTests {
         for _ in 0..<4 { interactor.moveFocus(request: .init(direction: .next, completes: false)) }
     }
 
-    @Test func tabCompletesAStartedProjectThenMovesOn() {
-        let tasks = [EditorFixtures.task("a", project: "home.garden"), EditorFixtures.task("b", project: "work")]
+    @Test func tabCompletesAStartedProjectThenMovesOn() throws {
+        let tasks = try [Seeds.task("a", project: "home.garden"), Seeds.task("b", project: "work")]
         let (interactor, _) = makeInteractor(tasks: tasks)
         focusProject(interactor)
         type(interactor, .project, "ho")
@@ -150,8 +151,8 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.form.project == "home")
     }
 
-    @Test func downNeverCompletes() {
-        let (interactor, _) = makeInteractor(tasks: [EditorFixtures.task("a", project: "work")])
+    @Test func downNeverCompletes() throws {
+        let (interactor, _) = try makeInteractor(tasks: [Seeds.task("a", project: "work")])
         focusProject(interactor)
         type(interactor, .project, "wo")
         interactor.moveFocus(request: .init(direction: .next, completes: false))
@@ -159,8 +160,8 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.focus == .tags)
     }
 
-    @Test func tabCompletesTheLastTag() {
-        let (interactor, _) = makeInteractor(tasks: [EditorFixtures.task("a", tags: ["work", "phone", "photos"])])
+    @Test func tabCompletesTheLastTag() throws {
+        let (interactor, _) = try makeInteractor(tasks: [Seeds.task("a", tags: ["work", "phone", "photos"])])
         for _ in 0..<5 { interactor.moveFocus(request: .init(direction: .next, completes: false)) }
         type(interactor, .tags, "phone, wo")
         #expect(presenter.lastForm?.completions == ["work"])
@@ -176,8 +177,8 @@ struct TaskEditorInteractorTests {
         type(interactor, .title, "Call mom tomorrow +family #phone !high")
         type(interactor, .notes, "ask about the trip")
         interactor.save(request: .init())
-        #expect(worker.addDrafts == [TaskDraft(title: "Call mom", notes: "ask about the trip", due: due(2026, 11, 30),
-                                               priority: .high, project: "family", tags: ["phone"])])
+        #expect(try worker.addDrafts == [TaskDraft(title: "Call mom", notes: "ask about the trip", due: due(2026, 11, 30),
+                                                   priority: .high, project: "family", tags: ["phone"])])
         #expect(worker.editCalls.isEmpty)
         let saved = try #require(presenter.presentSavedResponses.first)
         #expect(presenter.presentSavedResponses.count == 1)
@@ -186,7 +187,7 @@ struct TaskEditorInteractorTests {
         #expect(interactor.savedTask?.change == saved.change)
     }
 
-    @Test func explicitFieldsWinOverQuickAddTokens() {
+    @Test func explicitFieldsWinOverQuickAddTokens() throws {
         let (interactor, worker) = makeInteractor()
         type(interactor, .title, "Call mom tomorrow +family #phone !low")
         type(interactor, .due, "fri")
@@ -194,11 +195,11 @@ struct TaskEditorInteractorTests {
         type(interactor, .tags, "calls, #Phone")
         interactor.cyclePriority(request: .init(direction: .previous))  // high
         interactor.save(request: .init())
-        #expect(worker.addDrafts == [TaskDraft(title: "Call mom tomorrow +family !low", due: due(2026, 12, 4),
-                                               priority: .high, project: "work", tags: ["calls", "phone"])])
+        #expect(try worker.addDrafts == [TaskDraft(title: "Call mom tomorrow +family !low", due: due(2026, 12, 4),
+                                                   priority: .high, project: "work", tags: ["calls", "phone"])])
     }
 
-    @Test func emptyTitleIsRefusedAtTheTitleField() {
+    @Test func emptyTitleIsRefusedAtTheTitleField() throws {
         let (interactor, worker) = makeInteractor()
         type(interactor, .notes, "only notes")
         interactor.moveFocus(request: .init(direction: .next, completes: false))
@@ -211,7 +212,7 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.form.notes == "only notes")
     }
 
-    @Test func everyInvalidFieldIsMarkedAndTheTextKept() {
+    @Test func everyInvalidFieldIsMarkedAndTheTextKept() throws {
         let (interactor, worker) = makeInteractor()
         type(interactor, .title, "Plan")
         type(interactor, .due, "someday")
@@ -230,7 +231,7 @@ struct TaskEditorInteractorTests {
         #expect(form?.form == TaskEditor.Form(title: "Plan", due: "someday", project: "my project", tags: "ok #"))
     }
 
-    @Test func editingAFieldClearsOnlyItsError() {
+    @Test func editingAFieldClearsOnlyItsError() throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .due, "someday")
         type(interactor, .project, "a b")
@@ -239,7 +240,7 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.errors.keys.sorted { $0.rawValue < $1.rawValue } == [.title, .project])
     }
 
-    @Test func storageFailureKeepsTheFormOpen() {
+    @Test func storageFailureKeepsTheFormOpen() throws {
         let (interactor, worker) = makeInteractor()
         worker.saveError = Fixtures.TestError("disk full")
         type(interactor, .title, "Buy milk")
@@ -252,9 +253,9 @@ struct TaskEditorInteractorTests {
 
     // MARK: - Saving an edit
 
-    @Test func editSendsOnlyTheChangedFields() {
-        let task = EditorFixtures.task("Call mom", notes: "n", due: due(2026, 12, 4), priority: .low,
-                                       project: "family", tags: ["phone", "old"])
+    @Test func editSendsOnlyTheChangedFields() throws {
+        let task = try Seeds.task("Call mom", notes: "n", due: due(2026, 12, 4), priority: .low,
+                                  project: "family", tags: ["phone", "old"])
         let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
         interactor.cyclePriority(request: .init(direction: .previous))  // none
         type(interactor, .tags, "phone new")
@@ -267,8 +268,8 @@ struct TaskEditorInteractorTests {
         #expect(interactor.savedTask?.id == task.id)
     }
 
-    @Test func editOfTitleDueAndProject() {
-        let task = EditorFixtures.task("Call mom", due: due(2026, 12, 4), project: "family")
+    @Test func editOfTitleDueAndProject() throws {
+        let task = try Seeds.task("Call mom", due: due(2026, 12, 4), project: "family")
         let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
         type(interactor, .title, "  Call dad ")
         type(interactor, .due, "")
@@ -278,8 +279,8 @@ struct TaskEditorInteractorTests {
         #expect(presenter.presentSavedResponses.first?.change?.description == "Edited 'Call dad'")
     }
 
-    @Test func retypingTheSameValuesChangesNothing() {
-        let task = EditorFixtures.task("Call mom", due: due(2026, 11, 30), tags: ["a", "b"])
+    @Test func retypingTheSameValuesChangesNothing() throws {
+        let task = try Seeds.task("Call mom", due: due(2026, 11, 30), tags: ["a", "b"])
         let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
         type(interactor, .due, "tomorrow")
         type(interactor, .tags, "b,a")
@@ -289,8 +290,8 @@ struct TaskEditorInteractorTests {
         #expect(interactor.savedTask == TaskEditor.SavedTask(id: task.id, change: nil))
     }
 
-    @Test func aVanishedTaskIsReportedNotMarkedOnAField() {
-        let task = EditorFixtures.task("Gone")
+    @Test func aVanishedTaskIsReportedNotMarkedOnAField() throws {
+        let task = try Seeds.task("Gone")
         let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
         worker.saveError = TaskDomainError.taskNotFound(task.id)
         type(interactor, .title, "Still gone")
@@ -302,7 +303,7 @@ struct TaskEditorInteractorTests {
 
     // MARK: - Cancel
 
-    @Test func cancelAsksOnlyWhenSomethingChanged() {
+    @Test func cancelAsksOnlyWhenSomethingChanged() throws {
         let (interactor, _) = makeInteractor()
         interactor.cancel(request: .init())
         type(interactor, .title, "x")

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskTestSupport
 import TerminalCore
 import Testing
 @testable import TaskScenes
@@ -9,7 +10,7 @@ struct TaskEditorPresenterTests {
     let presenter: TaskEditorPresenter
 
     init() {
-        presenter = TaskEditorPresenter(clock: EditorFixtures.clock)
+        presenter = TaskEditorPresenter(clock: Seeds.clock)
         presenter.viewController = display
     }
 
@@ -21,8 +22,8 @@ struct TaskEditorPresenterTests {
               completions: completions, errors: errors, isDirty: isDirty)
     }
 
-    private func day(_ month: Int, _ day: Int, hour: Int? = nil) -> Due {
-        Due(day: EditorFixtures.day(2026, month, day), hour: hour, minute: 0)
+    private func day(_ month: Int, _ day: Int, hour: Int? = nil) throws -> Due {
+        Due(day: try Seeds.day(2026, month, day), hour: hour, minute: 0)
     }
 
     // MARK: - Form
@@ -48,7 +49,7 @@ struct TaskEditorPresenterTests {
         #expect(display.row(.title)?.note == nil)
     }
 
-    @Test func priorityIsARowOfChoices() {
+    @Test func priorityIsARowOfChoices() throws {
         presenter.presentForm(response: response(form: .init(priority: .medium), focus: .priority))
         #expect(display.row(.priority)?.content == .choices([
             .init(label: "none", isSelected: false, style: Theme.priorityStyle(.none)),
@@ -66,15 +67,15 @@ struct TaskEditorPresenterTests {
         (11, 28, nil, "→ Sat 2026-11-28 (yesterday)"),
         (11, 19, nil, "→ Thu 2026-11-19 (10d ago)"),
     ])
-    func duePreviewIsAbsoluteAndRelative(month: Int, day: Int, hour: Int?, text: String) {
-        presenter.presentForm(response: response(due: .valid(self.day(month, day, hour: hour))))
+    func duePreviewIsAbsoluteAndRelative(month: Int, day: Int, hour: Int?, text: String) throws {
+        presenter.presentForm(response: response(due: .valid(try self.day(month, day, hour: hour))))
         #expect(display.row(.due)?.note?.text == text)
     }
 
-    @Test func futureDueIsGreenPastDueYellow() {
-        presenter.presentForm(response: response(due: .valid(day(12, 4))))
+    @Test func futureDueIsGreenPastDueYellow() throws {
+        presenter.presentForm(response: response(due: .valid(try day(12, 4))))
         #expect(display.row(.due)?.note?.style == Theme.info)
-        presenter.presentForm(response: response(due: .valid(day(11, 28))))
+        presenter.presentForm(response: response(due: .valid(try day(11, 28))))
         #expect(display.row(.due)?.note?.style == Style.fg(.yellow))
     }
 
@@ -90,9 +91,9 @@ struct TaskEditorPresenterTests {
         #expect(display.row(.due)?.note?.text == "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24")
     }
 
-    @Test func quickAddPreviewListsWhatTheTitleFills() {
-        let quick = QuickAddParser.Result(title: "Call mom", due: day(11, 30), duePhrase: "tomorrow",
-                                          priority: .high, project: "family", tags: ["phone", "kin"])
+    @Test func quickAddPreviewListsWhatTheTitleFills() throws {
+        let quick = try QuickAddParser.Result(title: "Call mom", due: day(11, 30), duePhrase: "tomorrow",
+                                              priority: .high, project: "family", tags: ["phone", "kin"])
         presenter.presentForm(response: response(quickAdd: quick))
         #expect(display.row(.title)?.note == .init(
             text: "quick add → 'Call mom' · due Mon 2026-11-30 (tomorrow) · +family · #phone · #kin · !high",

@@ -10,10 +10,10 @@ struct TaskEditorRouterTests {
 
     // MARK: - Editor router
 
-    @Test func afterSaveTheSceneBeneathLearnsTheSavedTaskThenTheEditorCloses() {
+    @Test func afterSaveTheSceneBeneathLearnsTheSavedTaskThenTheEditorCloses() throws {
         let beneath = EditorReturnDataStoreSpy()
         let source = EditorDataStoreStub()
-        let task = EditorFixtures.task("Saved")
+        let task = try Seeds.task("Saved")
         let change = TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)])
         source.savedTask = .init(id: task.id, change: change)
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath)
@@ -36,7 +36,7 @@ struct TaskEditorRouterTests {
     @Test func discardAsksInAConfirmModalAndYesClosesTheForm() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
         let source = EditorDataStoreStub()
-        source.task = EditorFixtures.task("Water flowers")
+        source.task = try Seeds.task("Water flowers")
         router.dataStore = source
         router.routeToDiscardConfirmation()
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
@@ -73,7 +73,7 @@ struct TaskEditorRouterTests {
 
     private func makeList(_ tasks: [Task]) -> (TerminalViewController, TaskWorker) {
         let worker = TaskWorker(service: TaskService(repository: FailingTaskRepository(tasks: tasks),
-                                                     clock: EditorFixtures.clock), storeName: "t.json")
+                                                     clock: Seeds.clock), storeName: "t.json")
         let list = TaskListConfigurator.make(worker: worker, navigator: navigator,
                                              query: TaskQuery(filter: .all, sort: .title))
         list.layout(size: Size(width: 100, height: 30))
@@ -86,24 +86,24 @@ struct TaskEditorRouterTests {
     }
 
     @Test func eOnTheListPassesTheSelectedTaskToTheEditor() throws {
-        let tasks = [EditorFixtures.task("Alpha"), EditorFixtures.task("Beta")]
+        let tasks = try [Seeds.task("Alpha"), Seeds.task("Beta")]
         let (list, _) = makeList(tasks)
-        list.handle(EditorFixtures.char("j"))
-        list.handle(EditorFixtures.char("e"))
+        list.handle(TestInput.char("j"))
+        list.handle(TestInput.char("e"))
         let editor = try #require(pushedEditor())
         #expect(editor.router?.dataStore?.task == tasks[1])
     }
 
     @Test func aOnTheListOpensAnEmptyEditor() throws {
-        let (list, _) = makeList([EditorFixtures.task("Alpha")])
-        list.handle(EditorFixtures.char("a"))
+        let (list, _) = try makeList([Seeds.task("Alpha")])
+        list.handle(TestInput.char("a"))
         let editor = try #require(pushedEditor())
         #expect(editor.router?.dataStore?.task == nil)
     }
 
     @Test func eOnAnEmptyListSaysNoTaskSelected() {
         let (list, _) = makeList([])
-        list.handle(EditorFixtures.char("e"))
+        list.handle(TestInput.char("e"))
         #expect(navigator.pushed.isEmpty)
         var canvas = Canvas(size: Size(width: 100, height: 30))
         list.render(into: &canvas, area: canvas.bounds)
@@ -111,8 +111,8 @@ struct TaskEditorRouterTests {
     }
 
     @Test func afterAddingTheListSelectsTheNewTaskAndOffersUndo() throws {
-        let (list, worker) = makeList([EditorFixtures.task("Alpha"), EditorFixtures.task("Zulu")])
-        list.handle(EditorFixtures.char("a"))
+        let (list, worker) = try makeList([Seeds.task("Alpha"), Seeds.task("Zulu")])
+        list.handle(TestInput.char("a"))
         let editor = try #require(pushedEditor())
         editor.viewDidLoad()
         editor.handle(.paste("Milk tomorrow #shop"))
@@ -129,12 +129,12 @@ struct TaskEditorRouterTests {
     }
 
     @Test func afterEditingUndoSaysEdited() throws {
-        let (list, worker) = makeList([EditorFixtures.task("Alpha", priority: .low)])
-        list.handle(EditorFixtures.char("e"))
+        let (list, worker) = try makeList([Seeds.task("Alpha", priority: .low)])
+        list.handle(TestInput.char("e"))
         let editor = try #require(pushedEditor())
         editor.viewDidLoad()
         editor.handle(.paste(" two"))
-        editor.handle(EditorFixtures.key(.enter))
+        editor.handle(TestInput.key(.enter))
         #expect(try worker.allTasks().map(\.title) == ["Alpha two"])
         #expect(try worker.undo()?.description == "Edited 'Alpha two'")
         #expect(try worker.allTasks().map(\.title) == ["Alpha"])

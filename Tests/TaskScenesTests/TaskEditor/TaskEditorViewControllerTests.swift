@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskTestSupport
 import TerminalCore
 import Testing
 @testable import TaskScenes
@@ -17,7 +18,7 @@ struct TaskEditorViewControllerTests {
     private func viewModel(focus: TaskEditor.Field, form: TaskEditor.Form = .init(),
                            errors: [TaskEditor.Field: TaskDomainError] = [:]) -> TaskEditor.ShowForm.ViewModel {
         let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: EditorFixtures.clock)
+        let presenter = TaskEditorPresenter(clock: Seeds.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: false, form: form, focus: focus, due: .none, quickAdd: nil,
                                               completions: [], errors: errors, isDirty: false))
@@ -32,7 +33,7 @@ struct TaskEditorViewControllerTests {
         for event in events { viewController.handle(event) }
     }
 
-    private func typing(_ text: String) -> [InputEvent] { text.map { EditorFixtures.char($0) } }
+    private func typing(_ text: String) -> [InputEvent] { text.map { TestInput.char($0) } }
 
     // MARK: - Life cycle
 
@@ -55,15 +56,15 @@ struct TaskEditorViewControllerTests {
 
     @Test func widgetsTakeTheInteractorsTextBack() {
         focus(.project, form: .init(project: "home"))  // e.g. after Tab completion
-        send(EditorFixtures.char("x"))
+        send(TestInput.char("x"))
         #expect(interactor.calls == [.editField(.init(field: .project, text: "homex"))])
     }
 
     @Test func enterSavesFromAOneLineFieldButIsANewLineInNotes() {
         focus(.due)
-        send(EditorFixtures.key(.enter))
+        send(TestInput.key(.enter))
         focus(.notes, form: .init(notes: "a"))
-        send(EditorFixtures.key(.enter))
+        send(TestInput.key(.enter))
         #expect(interactor.calls == [.save(.init()), .editField(.init(field: .notes, text: "a\n"))])
     }
 
@@ -79,7 +80,7 @@ struct TaskEditorViewControllerTests {
 
     @Test func tabShiftTabDownUpMoveFocus() {
         focus(.title)
-        send(EditorFixtures.key(.tab), EditorFixtures.key(.backTab), EditorFixtures.key(.down), EditorFixtures.key(.up))
+        send(TestInput.key(.tab), TestInput.key(.backTab), TestInput.key(.down), TestInput.key(.up))
         #expect(interactor.calls == [
             .moveFocus(.init(direction: .next, completes: true)),
             .moveFocus(.init(direction: .previous, completes: false)),
@@ -90,7 +91,7 @@ struct TaskEditorViewControllerTests {
 
     @Test func upAndDownLeaveNotesWhenTheTextAreaDoesNotUseThem() {
         focus(.notes)
-        send(EditorFixtures.key(.down), EditorFixtures.key(.tab))
+        send(TestInput.key(.down), TestInput.key(.tab))
         #expect(interactor.calls == [
             .moveFocus(.init(direction: .next, completes: false)),
             .moveFocus(.init(direction: .next, completes: true)),
@@ -101,8 +102,8 @@ struct TaskEditorViewControllerTests {
 
     @Test func priorityKeysCycleAndLettersDoNotType() {
         focus(.priority)
-        send(EditorFixtures.key(.right), EditorFixtures.key(.left), EditorFixtures.char(" "), EditorFixtures.char("z"),
-             EditorFixtures.key(.enter))
+        send(TestInput.key(.right), TestInput.key(.left), TestInput.char(" "), TestInput.char("z"),
+             TestInput.key(.enter))
         #expect(interactor.calls == [
             .cyclePriority(.init(direction: .next)),
             .cyclePriority(.init(direction: .previous)),
@@ -113,11 +114,11 @@ struct TaskEditorViewControllerTests {
 
     @Test func questionMarkHelpsOnPriorityAndTypesInText() {
         focus(.priority)
-        send(EditorFixtures.char("?"))
+        send(TestInput.char("?"))
         focus(.title)
-        send(EditorFixtures.key(.function(1)))
+        send(TestInput.key(.function(1)))
         #expect(router.routes == [.help, .help])
-        send(EditorFixtures.char("?"))
+        send(TestInput.char("?"))
         #expect(interactor.calls == [.editField(.init(field: .title, text: "?"))])
     }
 
@@ -140,7 +141,7 @@ struct TaskEditorViewControllerTests {
 
     @Test func escCancelsAndTheAnswerRoutes() {
         focus(.title)
-        send(EditorFixtures.key(.escape))
+        send(TestInput.key(.escape))
         #expect(interactor.calls == [.cancel(.init())])
         viewController.displayCancel(viewModel: .init(needsConfirmation: false))
         viewController.displayCancel(viewModel: .init(needsConfirmation: true))

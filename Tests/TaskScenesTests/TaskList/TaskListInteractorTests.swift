@@ -7,15 +7,17 @@ import TaskTestSupport
 @Suite struct TaskListInteractorTests {
     let presenter = TaskListPresentationLogicSpy()
 
-    func makeInteractor(_ worker: TaskWorkingSpy = TaskWorkingSpy(), rows: Int = 10,
-                        query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TaskListInteractor {
+    /// An interactor over `worker` (a spy over `Seeds.all` by default) that fetched once.
+    func makeInteractor(_ worker: TaskWorkingSpy? = nil, rows: Int = 10,
+                        query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) throws -> TaskListInteractor {
+        let worker = try worker ?? TaskWorkingSpy()
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query)
         interactor.fetchTasks(request: .init(viewport: .init(rows: rows, width: 80)))
         return interactor
     }
 
     @Test func fetchPresentsTheMatchingTasksInOrderWithCounts() throws {
-        _ = makeInteractor()
+        _ = try makeInteractor()
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Call mom", "Write report", "Buy milk"])
         #expect(response.matchingCount == 3)
@@ -28,9 +30,9 @@ import TaskTestSupport
     }
 
     @Test func movingTheSelectionNeitherReadsStorageNorPresentsMoreThanTheWindow() throws {
-        let tasks = (0..<500).map { Seeds.task("Task \($0)", createdMinutesAgo: $0) }
-        let worker = TaskWorkingSpy(tasks: tasks)
-        let interactor = makeInteractor(worker, rows: 20)
+        let tasks = try (0..<500).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let worker = try TaskWorkingSpy(tasks: tasks)
+        let interactor = try makeInteractor(worker, rows: 20)
         let reads = worker.allTasksCallCount
         for _ in 0..<25 { interactor.moveSelection(request: .init(movement: .down)) }
         #expect(worker.allTasksCallCount == reads)
@@ -45,25 +47,25 @@ import TaskTestSupport
         (.halfPageDown, 20), (.halfPageUp, 0), (.up, 9), (.down, 11),
     ])
     func movementsLandWhereExpected(movement: TaskList.Movement, expected: Int) throws {
-        let tasks = (0..<500).map { Seeds.task("Task \($0)", createdMinutesAgo: $0) }
-        let interactor = makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
+        let tasks = try (0..<500).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
         for _ in 0..<10 { interactor.moveSelection(request: .init(movement: .down)) }
         interactor.moveSelection(request: .init(movement: movement))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == expected)
     }
 
-    @Test func movingPastTheEndPresentsNothingNew() {
-        let interactor = makeInteractor()
+    @Test func movingPastTheEndPresentsNothingNew() throws {
+        let interactor = try makeInteractor()
         interactor.moveSelection(request: .init(movement: .up))
         #expect(presenter.presentTasksResponses.count == 1)
     }
 
     @Test func toggleCompletesTheSelectedTaskAndSaysHowToUndo() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.moveSelection(request: .init(movement: .down))  // Write report
         interactor.toggleTask(request: .init())
-        #expect(worker.toggleCalls == [[Seeds.report.id]])
+        #expect(try worker.toggleCalls == [[Seeds.report.id]])
         let status = try #require(presenter.presentStatusResponses.last)
         guard case .done(let change) = status.kind else {
             Issue.record("expected .done, got \(status.kind)")
@@ -77,7 +79,7 @@ import TaskTestSupport
     }
 
     @Test func selectionFollowsItsTaskAcrossAFilterChange() throws {
-        let interactor = makeInteractor()
+        let interactor = try makeInteractor()
         interactor.moveSelection(request: .init(movement: .down))
         interactor.moveSelection(request: .init(movement: .down))  // Buy milk, row 2 of Pending
         interactor.changeFilter(request: .init(forward: false))    // All
@@ -86,8 +88,8 @@ import TaskTestSupport
         #expect(response.window[try #require(response.selectedIndex)].title == "Buy milk")
     }
 
-    @Test func filtersCycleBothWaysThroughEveryTab() {
-        let interactor = makeInteractor()
+    @Test func filtersCycleBothWaysThroughEveryTab() throws {
+        let interactor = try makeInteractor()
         var seen: [TaskFilter] = []
         for _ in TaskListInteractor.filters {
             interactor.changeFilter(request: .init(forward: true))
@@ -98,8 +100,8 @@ import TaskTestSupport
         #expect(interactor.query.filter == .all)
     }
 
-    @Test func sortCyclesThroughEveryOrder() {
-        let interactor = makeInteractor()
+    @Test func sortCyclesThroughEveryOrder() throws {
+        let interactor = try makeInteractor()
         var seen: [TaskSort] = []
         for _ in TaskSort.allCases {
             interactor.changeSort(request: .init())
@@ -110,8 +112,8 @@ import TaskTestSupport
     }
 
     @Test func searchNarrowsWithoutReadingStorageAndAnEmptySearchRestores() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         let reads = worker.allTasksCallCount
         interactor.search(request: .init(text: "MÓM"))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Call mom"])
@@ -121,55 +123,57 @@ import TaskTestSupport
     }
 
     @Test func undoAndRedoGoThroughTheSharedWorkerAndSayWhat() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.toggleTask(request: .init())  // Call mom
         interactor.undo(request: .init())
         #expect(worker.undoCallCount == 1)
-        #expect(try worker.allTasks().first { $0.id == Seeds.call.id }?.isCompleted == false)
+        let callID = try Seeds.call.id
+        #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == false)
         guard case .undone(let change) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .undone")
             return
         }
         #expect(change.description == "Completed 'Call mom'")
         interactor.redo(request: .init())
-        #expect(try worker.allTasks().first { $0.id == Seeds.call.id }?.isCompleted == true)
+        #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == true)
         interactor.redo(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind == .nothingToRedo)
     }
 
-    @Test func undoWithNothingToUndoSaysSo() {
-        let interactor = makeInteractor()
+    @Test func undoWithNothingToUndoSaysSo() throws {
+        let interactor = try makeInteractor()
         interactor.undo(request: .init())
         #expect(presenter.presentStatusResponses.map(\.kind) == [.nothingToUndo])
     }
 
     @Test func aFailedSaveIsReportedAndTheListKeepsWhatStorageHolds() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         worker.failNextChange = Fixtures.TestError("disk full")
         interactor.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind
                 == .failure(action: "complete 'Call mom'", reason: "disk full"))
-        #expect(try worker.allTasks().allSatisfy { $0.id != Seeds.call.id || !$0.isCompleted })
+        let callID = try Seeds.call.id
+        #expect(try worker.allTasks().allSatisfy { $0.id != callID || !$0.isCompleted })
     }
 
-    @Test func toggleWithNothingSelectedSaysSo() {
-        let interactor = makeInteractor(TaskWorkingSpy(tasks: []))
+    @Test func toggleWithNothingSelectedSaysSo() throws {
+        let interactor = try makeInteractor(TaskWorkingSpy(tasks: []))
         interactor.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected])
     }
 
-    @Test func theDataStoreExposesTheSelectionAndTheOrder() {
-        let interactor = makeInteractor()
+    @Test func theDataStoreExposesTheSelectionAndTheOrder() throws {
+        let interactor = try makeInteractor()
         interactor.moveSelection(request: .init(movement: .bottom))
-        #expect(interactor.selectedTask?.id == Seeds.milk.id)
-        #expect(interactor.visibleTaskIDs == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
+        #expect(try interactor.selectedTask?.id == Seeds.milk.id)
+        #expect(try interactor.visibleTaskIDs == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
     }
 
     @Test func aResizeKeepsTheSelectionVisible() throws {
-        let tasks = (0..<100).map { Seeds.task("Task \($0)", createdMinutesAgo: $0) }
-        let interactor = makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 30)
+        let tasks = try (0..<100).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 30)
         for _ in 0..<25 { interactor.moveSelection(request: .init(movement: .down)) }
         interactor.fetchTasks(request: .init(viewport: .init(rows: 5, width: 60)))
         let response = try #require(presenter.presentTasksResponses.last)
@@ -181,17 +185,17 @@ import TaskTestSupport
     // MARK: - Marks and bulk actions
 
     @Test func markingMovesDownAndBulkToggleIsOneUndoableChange() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.markTasks(request: .init(scope: .selected))  // Call mom
         interactor.markTasks(request: .init(scope: .selected))  // Write report
-        #expect(interactor.targetIDs == [Seeds.call.id, Seeds.report.id])
+        #expect(try interactor.targetIDs == [Seeds.call.id, Seeds.report.id])
         let marked = try #require(presenter.presentTasksResponses.last)
-        #expect(marked.markedInWindow == [Seeds.call.id, Seeds.report.id])
+        #expect(try marked.markedInWindow == [Seeds.call.id, Seeds.report.id])
         #expect(marked.markedCount == 2)
         #expect(marked.selectedIndex == 2)
         interactor.toggleTask(request: .init())
-        #expect(worker.toggleCalls == [[Seeds.call.id, Seeds.report.id]])
+        #expect(try worker.toggleCalls == [[Seeds.call.id, Seeds.report.id]])
         guard case .done(let change) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .done")
             return
@@ -201,12 +205,12 @@ import TaskTestSupport
         #expect(try worker.allTasks().filter(\.isCompleted).map(\.id) == [Seeds.taxes.id])
     }
 
-    @Test func markingTwiceUnmarksAndClearForgetsAll() {
-        let interactor = makeInteractor()
+    @Test func markingTwiceUnmarksAndClearForgetsAll() throws {
+        let interactor = try makeInteractor()
         interactor.markTasks(request: .init(scope: .selected))
         interactor.moveSelection(request: .init(movement: .up))
         interactor.markTasks(request: .init(scope: .selected))
-        #expect(interactor.targetIDs == [Seeds.report.id])  // falls back to the selection: nothing marked
+        #expect(try interactor.targetIDs == [Seeds.report.id])  // falls back to the selection: nothing marked
         interactor.markTasks(request: .init(scope: .allMatching))
         #expect(interactor.targetIDs.count == 3)
         interactor.markTasks(request: .init(scope: .clear))
@@ -214,16 +218,16 @@ import TaskTestSupport
     }
 
     @Test func priorityStepsFromTheFirstTargetAndAppliesToAllMarked() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk: high
         interactor.changePriority(request: .init(raise: false))
-        #expect(worker.editCalls.last?.0 == [Seeds.milk.id])
+        #expect(try worker.editCalls.last?.0 == [Seeds.milk.id])
         #expect(worker.editCalls.last?.1 == TaskEdit(priority: .set(.medium)))
         interactor.markTasks(request: .init(scope: .allMatching))  // Call mom (none) comes first
         interactor.changePriority(request: .init(raise: true))
         let edit = try #require(worker.editCalls.last)
-        #expect(edit.0 == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
+        #expect(try edit.0 == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
         #expect(edit.1 == TaskEdit(priority: .set(.low)))
         interactor.changePriority(request: .init(raise: false))
         interactor.changePriority(request: .init(raise: false))  // stays at none
@@ -232,20 +236,21 @@ import TaskTestSupport
     }
 
     @Test func tagsAreAddedAndRemovedOnTheTargets() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk
         interactor.changeTags(request: .init(text: "#Errands, -shop +later"))
         #expect(worker.editCalls.last?.1 == TaskEdit(addTags: ["Errands", "later"], removeTags: ["shop"]))
-        let milk = try #require(try worker.allTasks().first { $0.id == Seeds.milk.id })
+        let milkID = try Seeds.milk.id
+        let milk = try #require(try worker.allTasks().first { $0.id == milkID })
         #expect(milk.sortedTags == ["errands", "later"])
         interactor.changeTags(request: .init(text: "  "))
         #expect(presenter.presentStatusResponses.last?.kind == .noTagsGiven)
     }
 
     @Test func anInvalidTagIsReportedAndChangesNothing() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.changeTags(request: .init(text: "bell\u{7}tag"))
         guard case .failure(let action, _) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a failure, got \(String(describing: presenter.presentStatusResponses.last))")
@@ -256,13 +261,13 @@ import TaskTestSupport
     }
 
     @Test func marksHiddenByTheFilterAreStillTheTargets() throws {
-        let worker = TaskWorkingSpy()
-        let interactor = makeInteractor(worker)
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
         interactor.moveSelection(request: .init(movement: .bottom))
         interactor.markTasks(request: .init(scope: .selected))  // Buy milk
         interactor.search(request: .init(text: "mom"))          // only Call mom is shown
         #expect(presenter.presentTasksResponses.last?.hiddenMarkedCount == 1)
         interactor.toggleTask(request: .init())
-        #expect(worker.toggleCalls == [[Seeds.milk.id]])
+        #expect(try worker.toggleCalls == [[Seeds.milk.id]])
     }
 }

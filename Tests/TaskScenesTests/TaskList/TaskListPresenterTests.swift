@@ -37,24 +37,25 @@ import TerminalCore
         (2, "Tue"), (6, "Sat"), (7, "in 7d"), (30, "in 30d"), (31, "2026-12-30"), (-1, "1d overdue"),
     ])
     func dueDatesReadAsRelativeWords(daysAhead: Int, expected: String) throws {
-        let task = Seeds.task("T", due: Due(day: Seeds.clock.today.adding(days: daysAhead)))
+        let task = try Seeds.task("T", due: Due(day: Seeds.clock.today.adding(days: daysAhead)))
         let row = try #require(present([task])?.rows.first)
         #expect(text(row).hasSuffix(" " + expected))
     }
 
     @Test func longAndWideTitlesAreCutByDisplayWidthAndStayAligned() throws {
-        let wide = Seeds.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
-        let emoji = Seeds.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
+        let wide = try Seeds.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
+        let emoji = try Seeds.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
         let viewModel = try #require(present([wide, emoji]))
         for row in viewModel.rows {
             #expect(TextWidth.width(of: text(row)) == 80)
+            try #require(row.spans.count > 2)
             #expect(row.spans[2].text.contains("…"))
             #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 80).titleWidth + 1)
         }
     }
 
     @Test func narrowWindowsDropTagsThenProject() throws {
-        let task = Seeds.milk
+        let task = try Seeds.milk
         #expect(try #require(present([task], width: 70)?.rows.first).spans.count == 5)   // no tags
         #expect(try #require(present([task], width: 50)?.rows.first).spans.count == 4)   // no project either
     }
@@ -62,10 +63,10 @@ import TerminalCore
     @Test func markedRowsShowAStarAndTheCountSaysWhatMarksDo() throws {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        presenter.presentTasks(response: .init(
+        try presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 2,
             window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 0, rowWidth: 80,
-            markedInWindow: [Seeds.call.id], markedCount: 4, hiddenMarkedCount: 2))
+            markedInWindow: [try Seeds.call.id], markedCount: 4, hiddenMarkedCount: 2))
         let viewModel = try #require(display.displayTasksViewModels.last)
         #expect(viewModel.rows.map(\.isMarked) == [false, true])
         #expect(viewModel.rows.map { text($0).prefix(4) } == ["[ ] ", "[ ]*"])
@@ -73,7 +74,7 @@ import TerminalCore
     }
 
     @Test func aCompletedTaskShowsItsDateNotThatItIsOverdue() throws {
-        let done = Seeds.task("Old", due: Due(day: Seeds.day(2026, 11, 20)), completed: true)
+        let done = try Seeds.task("Old", due: Due(day: Seeds.day(2026, 11, 20)), completed: true)
         let row = try #require(present([done])?.rows.first)
         #expect(text(row).hasSuffix("    2026-11-20"))
         #expect(!text(row).contains("overdue"))
@@ -96,8 +97,8 @@ import TerminalCore
         #expect(header.narrowing == "project: home  tag: #shop  search: \"milk\"")
     }
 
-    @Test func positionCountsFromOne() {
-        #expect(present(Seeds.all, selected: 5, summary: TaskSummary(total: 40), windowStart: 4)?.position == "6/4")
+    @Test func positionCountsFromOne() throws {
+        #expect(try present(Seeds.all, selected: 5, summary: TaskSummary(total: 40), windowStart: 4)?.position == "6/4")
     }
 
     @Test func anEmptyFileTellsANewUserHowToStart() throws {
@@ -116,7 +117,8 @@ import TerminalCore
     @Test func statusMessagesSayWhatHappenedAndHowToUndo() throws {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        let change = TaskChange(action: .completed, entries: [.init(id: Seeds.milk.id, before: Seeds.milk, after: Seeds.taxes)])
+        let milk = try Seeds.milk
+        let change = TaskChange(action: .completed, entries: [.init(id: milk.id, before: milk, after: try Seeds.taxes)])
         presenter.presentStatus(response: .init(kind: .done(change)))
         presenter.presentStatus(response: .init(kind: .undone(change)))
         presenter.presentStatus(response: .init(kind: .failure(action: "complete 'Buy milk'", reason: "disk full")))

@@ -4,23 +4,23 @@ import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct TaskListRouterTests {
-    @Test func quitAsksTheNavigatorToQuit() {
+    @Test func quitAsksTheNavigatorToQuit() throws {
         let navigator = NavigatorSpy()
-        let router = TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
+        let router = try TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
         router.routeToQuit()
         #expect(navigator.quitCount == 1)
     }
 
     @Test func theConfiguratorWiresTheCycle() throws {
         let navigator = NavigatorSpy()
-        let worker = TaskWorkingSpy()
+        let worker = try TaskWorkingSpy()
         let scene = TaskListConfigurator.make(worker: worker, navigator: navigator)
         let viewController = try #require(scene as? TaskListViewController)
         viewController.layout(size: .init(width: 80, height: 24))
         viewController.viewWillAppear()
         #expect(viewController.viewModel?.rows.count == 3)
         let dataStore = try #require(viewController.router?.dataStore)
-        #expect(dataStore.selectedTask?.id == Seeds.call.id)
+        #expect(try dataStore.selectedTask?.id == Seeds.call.id)
         viewController.handle(.key(.init(.char("q"))))
         #expect(navigator.quitCount == 1)
     }

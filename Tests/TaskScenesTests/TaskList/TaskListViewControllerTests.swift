@@ -15,9 +15,6 @@ import TerminalCore
         return viewController
     }
 
-    func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent { .key(KeyEvent(key, modifiers)) }
-    func char(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
-
     @Test func appearingFetchesForTheListArea() {
         _ = makeViewController()
         #expect(interactor.fetchTasksRequests == [.init(viewport: .init(rows: 19, width: 80))])
@@ -53,14 +50,14 @@ import TerminalCore
 
     @Test func changeKeysSendTheirRequests() {
         let viewController = makeViewController()
-        viewController.handle(char("x"))
-        viewController.handle(char(" "))
-        viewController.handle(char("u"))
+        viewController.handle(TestInput.char("x"))
+        viewController.handle(TestInput.char(" "))
+        viewController.handle(TestInput.char("u"))
         viewController.handle(.key(.ctrl("r")))
-        viewController.handle(char("f"))
-        viewController.handle(key(.tab))
-        viewController.handle(key(.backTab))
-        viewController.handle(char("s"))
+        viewController.handle(TestInput.char("f"))
+        viewController.handle(TestInput.key(.tab))
+        viewController.handle(TestInput.key(.backTab))
+        viewController.handle(TestInput.char("s"))
         #expect(interactor.toggleTaskRequests.count == 2)
         #expect(interactor.undoRequests.count == 1)
         #expect(interactor.redoRequests.count == 1)
@@ -70,7 +67,7 @@ import TerminalCore
 
     @Test func sceneKeysRoute() {
         let viewController = makeViewController()
-        for event in [key(.enter), char("a"), char("e"), char("D"), char("t"), char("S"), char("?"), char("q")] {
+        for event in [TestInput.key(.enter)] + "aeDtS?q".map(TestInput.char) {
             viewController.handle(event)
         }
         #expect(router.routes == [.taskDetail, .addTask, .editTask, .deleteTask, .projectsAndTags, .statistics,
@@ -79,66 +76,66 @@ import TerminalCore
 
     @Test func searchSendsEachEditAndEnterKeepsIt() {
         let viewController = makeViewController()
-        viewController.handle(char("/"))
-        viewController.handle(char("m"))
+        viewController.handle(TestInput.char("/"))
+        viewController.handle(TestInput.char("m"))
         viewController.handle(.paste("il\nk"))
-        viewController.handle(key(.backspace))
-        viewController.handle(char("q"))  // typed into the field, not quitting
-        viewController.handle(key(.enter))
+        viewController.handle(TestInput.key(.backspace))
+        viewController.handle(TestInput.char("q"))  // typed into the field, not quitting
+        viewController.handle(TestInput.key(.enter))
         #expect(interactor.beginSearchRequests.count == 1)
         #expect(interactor.searchRequests.map(\.text) == ["m", "mil k", "mil ", "mil q"])
         #expect(viewController.prompt == nil)
         #expect(router.routes.isEmpty)
-        viewController.handle(char("j"))
+        viewController.handle(TestInput.char("j"))
         #expect(interactor.moveSelectionRequests == [.init(movement: .down)])
     }
 
     @Test func escapeClearsTheSearch() {
         let viewController = makeViewController()
-        viewController.handle(char("/"))
-        viewController.handle(char("z"))
-        viewController.handle(key(.escape))
+        viewController.handle(TestInput.char("/"))
+        viewController.handle(TestInput.char("z"))
+        viewController.handle(TestInput.key(.escape))
         #expect(interactor.searchRequests.map(\.text) == ["z", ""])
         #expect(viewController.prompt == nil)
     }
 
     @Test func markKeysAndBulkChangesSendTheirRequests() {
         let viewController = makeViewController()
-        for event in [char("v"), char("V"), key(.escape), char("+"), char("="), char("-")] {
+        for event in [TestInput.char("v"), TestInput.char("V"), TestInput.key(.escape)] + "+=-".map(TestInput.char) {
             viewController.handle(event)
         }
         #expect(interactor.markTasksRequests == [.init(scope: .selected), .init(scope: .allMatching), .init(scope: .clear)])
         #expect(interactor.changePriorityRequests == [.init(raise: true), .init(raise: true), .init(raise: false)])
     }
 
-    @Test func theTagsFieldAppliesOnEnterAndCancelsOnEscape() {
+    @Test func theTagsFieldAppliesOnEnterAndCancelsOnEscape() throws {
         let viewController = makeViewController()
-        viewController.handle(char("#"))
+        viewController.handle(TestInput.char("#"))
         #expect(viewController.prompt?.kind == .tags)
-        for character in "work -home" { viewController.handle(char(character)) }
-        viewController.handle(key(.enter))
-        viewController.handle(char("#"))
-        viewController.handle(char("x"))
-        viewController.handle(key(.escape))
+        for character in "work -home" { viewController.handle(TestInput.char(character)) }
+        viewController.handle(TestInput.key(.enter))
+        viewController.handle(TestInput.char("#"))
+        viewController.handle(TestInput.char("x"))
+        viewController.handle(TestInput.key(.escape))
         #expect(interactor.changeTagsRequests == [.init(text: "work -home")])
         #expect(interactor.searchRequests.isEmpty)
         #expect(viewController.prompt == nil)
         #expect(interactor.markTasksRequests.isEmpty)  // Esc closed the field, it did not clear marks
     }
 
-    @Test func statusMessagesFadeOnTheNextKey() {
+    @Test func statusMessagesFadeOnTheNextKey() throws {
         let viewController = makeViewController()
         viewController.displayStatus(viewModel: .init(text: "Completed 'A' — u to undo", isError: false))
         #expect(viewController.status != nil)
-        viewController.handle(char("j"))
+        viewController.handle(TestInput.char("j"))
         #expect(viewController.status == nil)
     }
 
-    @Test func renderDrawsHeaderRowsSelectionStatusAndHints() {
+    @Test func renderDrawsHeaderRowsSelectionStatusAndHints() throws {
         let viewController = makeViewController()
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = viewController
-        presenter.presentTasks(response: .init(
+        try presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Seeds.all, clock: Seeds.clock),
             matchingCount: 2, window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 1, rowWidth: 80))
         viewController.displayStatus(viewModel: .init(text: "Deleted 'X' — u to undo", isError: false))

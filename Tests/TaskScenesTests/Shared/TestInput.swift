@@ -1,12 +1,12 @@
 import TerminalCore
 @testable import TaskScenes
 
-/// Input events as tests type them (scene-local names, so other test files may have their own).
-enum DetailInput {
+/// Input events as the scene tests type them, and a scene's screen as text.
+enum TestInput {
     /// A plain character key.
     static func char(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
-    /// A key without modifiers.
-    static func key(_ key: Key) -> InputEvent { .key(KeyEvent(key)) }
+    /// A key, without modifiers unless given.
+    static func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent { .key(KeyEvent(key, modifiers)) }
     /// A Ctrl-letter.
     static func ctrl(_ character: Character) -> InputEvent { .key(.ctrl(character)) }
 

@@ -9,8 +9,8 @@ import TerminalCore
 @Suite struct TaskListNarrowingTests {
     let presenter = TaskListPresentationLogicSpy()
 
-    func makeInteractor(query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TaskListInteractor {
-        let interactor = TaskListInteractor(presenter: presenter, worker: TaskWorkingSpy(), query: query)
+    func makeInteractor(query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) throws -> TaskListInteractor {
+        let interactor = try TaskListInteractor(presenter: presenter, worker: TaskWorkingSpy(), query: query)
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         return interactor
     }
@@ -18,7 +18,7 @@ import TerminalCore
     // MARK: - Interactor
 
     @Test func aNarrowingAppliesWhenTheListShowsAgainAndIsSaidOnce() throws {
-        let interactor = makeInteractor(query: TaskQuery(filter: .pending, tag: "old", sort: .due))
+        let interactor = try makeInteractor(query: TaskQuery(filter: .pending, tag: "old", sort: .due))
         let before = presenter.presentTasksResponses.count
         interactor.narrow(project: "work", tag: nil)
         #expect(presenter.presentTasksResponses.count == before)  // nothing until it shows
@@ -32,7 +32,7 @@ import TerminalCore
     }
 
     @Test func aTagNarrowingReplacesAProjectNarrowingAndKeepsSearchAndTab() throws {
-        let interactor = makeInteractor(query: TaskQuery(filter: .all, project: "work", search: "u", sort: .title))
+        let interactor = try makeInteractor(query: TaskQuery(filter: .all, project: "work", search: "u", sort: .title))
         interactor.narrow(project: nil, tag: "shop")
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         let response = try #require(presenter.presentTasksResponses.last)
@@ -42,7 +42,7 @@ import TerminalCore
     }
 
     @Test func clearingShowsEveryProjectAndTagAgainWithoutReadingStorage() throws {
-        let worker = TaskWorkingSpy()
+        let worker = try TaskWorkingSpy()
         let interactor = TaskListInteractor(presenter: presenter, worker: worker,
                                             query: TaskQuery(filter: .pending, tag: "shop", sort: .due))
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
@@ -57,8 +57,8 @@ import TerminalCore
         #expect(presenter.presentStatusResponses.isEmpty)
     }
 
-    @Test func clearingWithoutANarrowingSaysThereIsNone() {
-        let interactor = makeInteractor(query: TaskQuery(filter: .pending, search: "milk", sort: .due))
+    @Test func clearingWithoutANarrowingSaysThereIsNone() throws {
+        let interactor = try makeInteractor(query: TaskQuery(filter: .pending, search: "milk", sort: .due))
         let presented = presenter.presentTasksResponses.count
         interactor.clearNarrowing(request: .init())
         #expect(presenter.presentStatusResponses == [.init(kind: .noNarrowing)])
@@ -122,9 +122,9 @@ import TerminalCore
 
     @Test func tPushesProjectsAndTagsStartingOnTheListsNarrowing() throws {
         let navigator = NavigatorSpy()
-        let worker = TaskWorkingSpy()
+        let worker = try TaskWorkingSpy()
         let router = TaskListRouter(navigator: navigator, worker: worker)
-        let list = makeInteractor(query: TaskQuery(filter: .pending, tag: "shop", sort: .due))
+        let list = try makeInteractor(query: TaskQuery(filter: .pending, tag: "shop", sort: .due))
         router.dataStore = list
         router.narrowingDataStore = list
         router.routeToProjectsAndTags()
@@ -134,14 +134,14 @@ import TerminalCore
         #expect(destination.currentNarrowing == .tag("shop"))
     }
 
-    @Test func theListsDataPassesItsProjectFirst() {
+    @Test func theListsDataPassesItsProjectFirst() throws {
         final class Destination: ProjectsAndTagsDataStore {
             var currentNarrowing: ProjectsAndTags.Narrowing?
             var choice: ProjectsAndTags.Narrowing?
         }
         let source = ProjectsAndTagsListDataStoreSpy()
         let destination = Destination()
-        let router = TaskListRouter(navigator: nil, worker: TaskWorkingSpy())
+        let router = try TaskListRouter(navigator: nil, worker: TaskWorkingSpy())
         router.passDataToProjectsAndTags(source: source, destination: destination)
         #expect(destination.currentNarrowing == nil)
         source.query = TaskQuery(project: "home")
@@ -149,16 +149,16 @@ import TerminalCore
         #expect(destination.currentNarrowing == .project("home"))
     }
 
-    @Test func capitalSPushesStatistics() {
+    @Test func capitalSPushesStatistics() throws {
         let navigator = NavigatorSpy()
-        let router = TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
+        let router = try TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
         router.routeToStatistics()
         #expect(navigator.calls == [.push("Statistics")])
     }
 
     @Test func aChoiceTravelsFromProjectsAndTagsBackToTheListOverARealNavigator() throws {
         let navigator = Navigator(size: Size(width: 100, height: 30))
-        let worker = TaskWorkingSpy()
+        let worker = try TaskWorkingSpy()
         let home = try #require(TaskListConfigurator.make(worker: worker, navigator: navigator) as? TaskListViewController)
         navigator.setRoot(home)
         for key in ["t", "l", "G"] { navigator.handle(.key(KeyEvent(.char(Character(key))))) }

@@ -1,0 +1,27 @@
+import TerminalCore
+@testable import TaskScenes
+
+/// A scene that records its life cycle and the events it gets, and draws its name.
+final class SceneSpy: TerminalViewController {
+    let title: String
+    var keyHelp: [KeyHelpSection] { [] }
+    var needsDisplay = false
+    private(set) var log: [String] = []
+    private(set) var events: [InputEvent] = []
+    private(set) var sizes: [Size] = []
+    /// The area of every `render` call, in order.
+    private(set) var renders: [Rect] = []
+
+    init(_ title: String) { self.title = title }
+
+    func viewDidLoad() { log.append("load") }
+    func viewWillAppear() { log.append("appear") }
+    func viewDidDisappear() { log.append("disappear") }
+    func layout(size: Size) { sizes.append(size) }
+    func handle(_ event: InputEvent) { events.append(event) }
+    /// Records the call and writes its title at the top left of `area`.
+    func render(into canvas: inout Canvas, area: Rect) {
+        renders.append(area)
+        canvas.draw(title, at: area.origin)
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// The Task List's DeleteTask use case and the data store's selectTask / announce, over a
+/// real worker.
+@Suite struct TaskListDeleteTaskTests {
+    let milk: Task
+    let mom: Task
+
+    init() throws {
+        milk = try Fixtures.task("Buy milk", due: Due(day: Fixtures.day(2026, 3, 12)))
+        mom = try Fixtures.task("Call mom", due: Due(day: Fixtures.day(2026, 3, 13)))
+    }
+
+    private func scene() -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
+        let (worker, repository) = DetailWorkerSpy.over([milk, mom])
+        let presenter = TaskListPresentationLogicSpy()
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker)
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        return (interactor, presenter, worker, repository)
+    }
+
+    @Test func deleteGoesThroughTheWorkerSaysSoAndUndoBringsItBack() throws {
+        let (interactor, presenter, _, repository) = scene()
+        interactor.deleteTask(request: .init(ids: [milk.id]))
+        #expect(try repository.loadAll().map(\.title) == ["Call mom"])
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Call mom"])
+        guard case .done(let change) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a done status, got \(presenter.presentStatusResponses)")
+            return
+        }
+        #expect(change.description == "Deleted 'Buy milk'")
+        interactor.undo(request: .init())
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Buy milk", "Call mom"])
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == 0)
+    }
+
+    @Test func deletingAnUnknownTaskChangesNothing() {
+        let (interactor, presenter, worker, _) = scene()
+        interactor.deleteTask(request: .init(ids: [TaskID()]))
+        #expect(presenter.presentStatusResponses == [.init(kind: .noTaskSelected)])
+        #expect(!worker.calls.contains("delete"))
+    }
+
+    @Test func aFailedDeleteSaysWhy() {
+        let (interactor, presenter, _, repository) = scene()
+        repository.failNextWrite = Fixtures.TestError()
+        interactor.deleteTask(request: .init(ids: [mom.id]))
+        #expect(presenter.presentStatusResponses == [.init(kind: .failure(action: "delete 'Call mom'", reason: "disk full"))])
+    }
+
+    @Test func selectTaskMovesTheSelectionForTheNextFetch() {
+        let (interactor, presenter, _, _) = scene()
+        interactor.selectTask(id: mom.id)
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == 1)
+        #expect(interactor.selectedTask == mom)
+        interactor.selectTask(id: TaskID())  // not shown (e.g. filtered out): the selection stays
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        #expect(interactor.selectedTask == mom)
+    }
+
+    @Test func anAnnouncedChangeIsSaidOnceWhenTheListShowsAgain() {
+        let (interactor, presenter, _, _) = scene()
+        let change = TaskChange(action: .deleted, entries: [.init(id: milk.id, before: milk, after: nil)])
+        interactor.announce(change)
+        #expect(presenter.presentStatusResponses.isEmpty)
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        #expect(presenter.presentStatusResponses == [.init(kind: .done(change))])
+    }
+}
