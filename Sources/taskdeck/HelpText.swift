@@ -36,6 +36,8 @@ enum HelpText {
             Due dates: \(DuePhraseParser.acceptedForms).
             The task file: --file, else $TASKDECK_FILE, else $XDG_DATA_HOME/taskdeck/tasks.json,
             else ~/.local/share/taskdeck/tasks.json.
+            Many taskdecks may use one file at once: a change waits for another writer's lock
+            up to $TASKDECK_LOCK_TIMEOUT seconds (5), and what others change shows up in the app.
 
             """
         return text
