@@ -136,6 +136,18 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
     }
 
+    func refreshTask(request: TaskDetail.RefreshTask.Request) {
+        let news = request.news
+        guard !news.external.isEmpty || !news.conflicts.isEmpty else { return }
+        for task in news.external.changed { tasksByID[task.id] = task }
+        for id in news.external.removed { tasksByID[id] = nil }
+        for conflict in news.conflicts { tasksByID[conflict.id] = conflict.kept }
+        presentTask()
+        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
+                                                                conflicts: news.conflicts,
+                                                                setAsideLocation: news.setAsideLocation)))
+    }
+
     private func presentTask() {
         presenter.presentTask(response: .init(
             task: currentTask,

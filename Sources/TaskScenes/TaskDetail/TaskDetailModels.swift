@@ -71,6 +71,14 @@ enum TaskDetail {
     }
 
     /// A one-line message in the status bar, which fades on the next key.
+    /// Other programs changed tasks: the shown task (and next / previous) are updated in
+    /// place from the news, without reading storage.
+    enum RefreshTask {
+        struct Request: Equatable {
+            var news: CommitReport
+        }
+    }
+
     enum Status {
         struct Response: Equatable {
             enum Kind: Equatable {
@@ -85,6 +93,8 @@ enum TaskDetail {
                 case taskGone
                 /// Storage refused: what was attempted and why.
                 case failure(action: String, reason: String)
+                /// Other programs changed tasks (see `TaskList.Status`).
+                case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
             }
             var kind: Kind
         }

@@ -117,6 +117,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         case .lastTask: .init(text: "This is the last task", isError: false)
         case .taskGone: .init(text: "This task no longer exists", isError: false)
         case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
+        case .reloaded(let count, let conflicts, let location):
+            .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
+                  isError: false)
         }
     }
 }

@@ -8,6 +8,7 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func deleteTask(request: TaskDetail.DeleteTask.Request)
     func undo(request: TaskDetail.Undo.Request)
     func redo(request: TaskDetail.Redo.Request)
+    func refreshTask(request: TaskDetail.RefreshTask.Request)
 }
 
 /// What Task Detail keeps, filled by the Task List's router and read by its own.

@@ -50,6 +50,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         interactor.showTask(request: .init(width: textWidth))
     }
 
+    func storageDidChange(_ news: StorageNews) {
+        // An unreadable file is said by the list beneath; the detail keeps what it shows.
+        guard case .changed(let report) = news else { return }
+        interactor.refreshTask(request: .init(news: report))
+    }
+
     // MARK: - Input
 
     func handle(_ event: InputEvent) {

@@ -1,4 +1,5 @@
 import Testing
+import TaskDomain
 import TerminalCore
 @testable import TaskScenes
 
@@ -15,6 +16,17 @@ import TerminalCore
         #expect(detail.log == ["load", "appear", "disappear"])
         #expect(navigator.stack.map(\.title) == ["home"])
         #expect(home.sizes == [Size(width: 80, height: 24), Size(width: 80, height: 24)])
+    }
+
+    @Test func storageNewsReachesEveryStackedSceneButNotTheModals() {
+        let navigator = Navigator()
+        let home = SceneSpy("home"), detail = SceneSpy("detail"), modal = SceneSpy("confirm")
+        navigator.setRoot(home)
+        navigator.push(detail)
+        navigator.present(modal)
+        navigator.storageDidChange(.changed(CommitReport()))
+        #expect(home.log.last == "storage" && detail.log.last == "storage")
+        #expect(!modal.log.contains("storage"))
     }
 
     @Test func theRootIsNeverPopped() {

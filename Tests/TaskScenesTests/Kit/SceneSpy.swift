@@ -19,6 +19,7 @@ final class SceneSpy: TerminalViewController {
     func viewDidDisappear() { log.append("disappear") }
     func layout(size: Size) { sizes.append(size) }
     func handle(_ event: InputEvent) { events.append(event) }
+    func storageDidChange(_ news: StorageNews) { log.append("storage") }
     /// Records the call and writes its title at the top left of `area`.
     func render(into canvas: inout Canvas, area: Rect) {
         renders.append(area)

@@ -158,3 +158,33 @@ import TaskTestSupport
         #expect(presenter.failureResponses == [.init(kind: .failure(action: "read the tasks", reason: "disk full"))])
     }
 }
+
+/// Task Detail updates in place from storage news.
+@Suite struct TaskDetailRefreshTests {
+    @Test func theShownTaskChangedOutsideIsShownAsItIsNow() throws {
+        let milk = try Fixtures.task("Buy milk"), mom = try Fixtures.task("Call mom")
+        let (worker, _) = DetailWorkerSpy.over([milk, mom])
+        let presenter = TaskDetailPresentationSpy()
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
+        interactor.taskIDs = [milk.id, mom.id]
+        interactor.currentTaskID = mom.id
+        interactor.showTask(request: .init(width: 60))
+        let renamed = try Task(id: mom.id, title: "Call mom back", created: mom.created)
+        interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(changed: [renamed]))))
+        #expect(presenter.taskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60))
+        #expect(worker.calls == ["allTasks"])  // no second read
+        #expect(presenter.statusResponses.last?.kind == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
+        interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(removed: [mom.id]))))
+        #expect(presenter.taskResponses.last == .init(task: nil, index: 1, count: 2, width: 60))
+    }
+
+    @Test func theViewPassesChangesOnAndLeavesUnreadableToTheList() {
+        let interactor = TaskDetailBusinessSpy()
+        let viewController = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
+        let report = CommitReport(external: ExternalChanges(removed: [TaskID()]))
+        viewController.storageDidChange(.changed(report))
+        struct Unreadable: Error {}
+        viewController.storageDidChange(.unreadable(Unreadable()))
+        #expect(interactor.refreshRequests == [.init(news: report)])
+    }
+}

@@ -38,6 +38,8 @@ final class TaskDetailBusinessSpy: TaskDetailBusinessLogic {
     func deleteTask(request: TaskDetail.DeleteTask.Request) { deleteRequests.append(request) }
     func undo(request: TaskDetail.Undo.Request) { undoRequests.append(request) }
     func redo(request: TaskDetail.Redo.Request) { redoRequests.append(request) }
+    private(set) var refreshRequests: [TaskDetail.RefreshTask.Request] = []
+    func refreshTask(request: TaskDetail.RefreshTask.Request) { refreshRequests.append(request) }
 }
 
 final class TaskDetailRouterSpy: TaskDetailRoutingLogic, TaskDetailDataPassing {

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+@testable import TaskScenes
+
+/// What other programs changed reaches the list in place: no storage read, the selection
+/// on the same task, marks and search kept, and the status line says what happened.
+@Suite struct TaskListRefreshTests {
+    let presenter = TaskListPresentationLogicSpy()
+
+    func makeInteractor(_ worker: TaskWorkingSpy) -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker,
+                                            query: TaskQuery(filter: .pending, sort: .due))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        return interactor
+    }
+
+    private func news(changed: [Task] = [], removed: [TaskID] = [], conflicts: [TaskConflict] = []) -> CommitReport {
+        CommitReport(external: ExternalChanges(changed: changed, removed: removed), conflicts: conflicts)
+    }
+
+    @Test func aTaskAddedOutsideShowsInItsPlaceAndTheSelectionStaysOnItsTask() throws {
+        let worker = try TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.moveSelection(request: .init(movement: .down))  // Write report (due 11-29)
+        let reads = worker.allTasksCallCount
+        let rent = try Seeds.task("Pay rent", due: Due(day: Seeds.day(2026, 11, 28)))
+        interactor.refreshTasks(request: .init(news: news(changed: [rent])))
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.window.map(\.title) == ["Call mom", "Pay rent", "Write report", "Buy milk"])
+        #expect(response.selectedIndex == 2)
+        #expect(response.summary.pending == 4)
+        #expect(worker.allTasksCallCount == reads)
+        #expect(presenter.presentStatusResponses.last?.kind
+                == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
+    }
+
+    @Test func aTaskRemovedOutsideLeavesTheListAndItsMarkButOtherMarksStay() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.markTasks(request: .init(scope: .allMatching))
+        interactor.refreshTasks(request: .init(news: news(removed: [(try Seeds.call).id])))
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.window.map(\.title) == ["Write report", "Buy milk"])
+        #expect(response.markedCount == 2)
+        #expect(interactor.targetIDs == [(try Seeds.report).id, (try Seeds.milk).id])
+    }
+
+    @Test func theSearchStaysAndAppliesToWhatChanged() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.search(request: .init(text: "milk"))
+        let more = try Seeds.task("More milk")
+        interactor.refreshTasks(request: .init(news: news(changed: [more])))
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.query.search == "milk")
+        #expect(response.window.map(\.title) == ["Buy milk", "More milk"])
+    }
+
+    @Test func aConflictShowsTheKeptVersionAndSaysSo() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let theirs = try Task(id: (try Seeds.milk).id, title: "Buy oat milk", created: (try Seeds.milk).created,
+                              modified: Seeds.now.addingTimeInterval(60), due: (try Seeds.milk).due, priority: .high)
+        let conflict = TaskConflict(id: theirs.id, winner: .theirs, kept: theirs, setAside: (try Seeds.milk))
+        let report = CommitReport(conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts")
+        interactor.refreshTasks(request: .init(news: report))
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Buy oat milk") == true)
+        #expect(presenter.presentStatusResponses.last?.kind
+                == .reloaded(changedOutside: 0, conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts"))
+    }
+
+    @Test func noNewsPresentsNothing() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let presented = presenter.presentTasksResponses.count
+        interactor.refreshTasks(request: .init(news: CommitReport()))
+        #expect(presenter.presentTasksResponses.count == presented)
+        #expect(presenter.presentStatusResponses.isEmpty)
+    }
+
+    @Test func anUnreadableFileIsSaidAndTheListKeepsWhatItShows() throws {
+        struct Unreadable: Error {}
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let presented = presenter.presentTasksResponses.count
+        interactor.storageUnreadable(request: .init(error: Unreadable()))
+        #expect(presenter.presentTasksResponses.count == presented)
+        guard case .unreadable = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected an unreadable status, got \(String(describing: presenter.presentStatusResponses.last))")
+            return
+        }
+    }
+
+    @Test func theViewPassesStorageNewsToTheInteractor() throws {
+        let interactor = TaskListBusinessLogicSpy()
+        let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy())
+        let report = news(removed: [try Seeds.milk.id])
+        viewController.storageDidChange(.changed(report))
+        struct Unreadable: Error {}
+        viewController.storageDidChange(.unreadable(Unreadable()))
+        #expect(interactor.refreshTasksRequests == [.init(news: report)])
+        #expect(interactor.storageUnreadableCount == 1)
+    }
+}
+
+/// The words for storage news, as the status line shows them.
+@Suite struct StorageStatusTests {
+    @Test func reloadsAndConflictsAreSaidInWords() throws {
+        #expect(StorageStatus.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil)
+                == "Reloaded: 1 task changed outside")
+        #expect(StorageStatus.reloaded(changedOutside: 3, conflicts: [], setAsideLocation: nil)
+                == "Reloaded: 3 tasks changed outside")
+        let ours = TaskConflict(id: (try Seeds.milk).id, winner: .ours, kept: (try Seeds.milk), setAside: (try Seeds.milk))
+        let theirs = TaskConflict(id: (try Seeds.call).id, winner: .theirs, kept: (try Seeds.call), setAside: nil)
+        #expect(StorageStatus.reloaded(changedOutside: 2, conflicts: [ours, theirs], setAsideLocation: "/d/t.conflicts")
+                == "Reloaded: 2 tasks changed outside · 'Buy milk' (and 1 more) was also changed outside: "
+                + "kept this change; the other version is in /d/t.conflicts")
+        #expect(StorageStatus.reloaded(changedOutside: 0, conflicts: [theirs], setAsideLocation: nil)
+                == "'Call mom' was also changed outside: kept the other change")
+        #expect(StorageStatus.unreadable(reason: "no such file")
+                == "Cannot read the tasks now (showing what was last read): no such file")
+    }
+
+    @Test func thePresenterShowsThemAsStatusLines() {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let display = TaskListDisplayLogicSpy()
+        presenter.viewController = display
+        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil)))
+        presenter.presentStatus(response: .init(kind: .unreadable(reason: "gone")))
+        #expect(display.displayStatusViewModels == [
+            .init(text: "Reloaded: 2 tasks changed outside", isError: false),
+            .init(text: "Cannot read the tasks now (showing what was last read): gone", isError: true),
+        ])
+    }
+}
