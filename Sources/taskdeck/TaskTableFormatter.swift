@@ -27,28 +27,49 @@ struct TaskTableFormatter {
     private struct Cell {
         var text: String
         var color: Color?
+        /// Display width of `text`, measured once.
+        var width: Int
+
+        init(text: String, color: Color?) {
+            self.text = text
+            self.color = color
+            width = TextWidth.width(of: text)
+        }
     }
 
     func format(_ tasks: [Task]) -> String {
         guard !tasks.isEmpty else { return "No tasks.\n" }
         var rows = tasks.map(cells)
         var widths = (0..<rows[0].count).map { column in
-            rows.map { TextWidth.width(of: $0[column].text) }.max() ?? 0
+            rows.map { $0[column].width }.max() ?? 0
         }
         if let maxWidth {
             fit(&rows, &widths, into: maxWidth)
         }
-        return rows.map { row in
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                let isLast = column == row.count - 1
-                let padding = isLast ? 0 : max(0, widths[column] - TextWidth.width(of: cell.text))
-                // The padding stays outside the colour, so trailing spaces can be trimmed.
-                line += paint(cell.text, cell.color) + String(repeating: " ", count: padding) + (isLast ? "" : "  ")
+        var output = ""
+        output.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * widths.count + 8))
+        for row in rows {
+            // Cells after the last non-empty one add nothing, not even padding.
+            let last = row.lastIndex { !$0.text.isEmpty } ?? 0
+            for column in 0...last {
+                let cell = row[column]
+                // The padding stays outside the colour, so a line never ends in coloured spaces.
+                output += paint(cell.text, cell.color)
+                if column < last {
+                    output.append(contentsOf: Self.spaces(max(0, widths[column] - cell.width) + 2))
+                }
             }
-            return trimmedTrailingSpaces(line) + "\n"
-        }.joined()
+            output += "\n"
+        }
+        return output
     }
+
+    /// `count` spaces, without making a new string for the usual short runs.
+    private static func spaces(_ count: Int) -> String {
+        count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
+    }
+
+    private static let blanks = (0..<256).map { String(repeating: " ", count: $0) }
 
     /// Cuts the title, then the tags, then the project column (in that order, each to a
     /// minimum) until a row fits `maxWidth`; IDs, checkboxes, priorities and due dates stay whole.
@@ -60,8 +81,9 @@ struct TaskTableFormatter {
             guard total > maxWidth, widths[column] > minimum else { continue }
             let width = max(minimum, widths[column] - (total - maxWidth))
             widths[column] = width
-            for index in rows.indices {
-                rows[index][column].text = TextWidth.truncate(rows[index][column].text, toWidth: width)
+            for index in rows.indices where rows[index][column].width > width {
+                let cell = rows[index][column]
+                rows[index][column] = Cell(text: TextWidth.truncate(cell.text, toWidth: width), color: cell.color)
             }
         }
     }
@@ -103,9 +125,4 @@ struct TaskTableFormatter {
         return "\u{1B}[\(color.rawValue)m" + text + "\u{1B}[0m"
     }
 
-    private func trimmedTrailingSpaces(_ line: String) -> String {
-        var line = line
-        while line.last == " " { line.removeLast() }
-        return line
-    }
 }
