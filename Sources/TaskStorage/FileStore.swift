@@ -96,7 +96,7 @@ struct FileStore: Sendable {
                                                reason: error.localizedDescription)
         }
         let existing = POSIX.status(url.path)
-        if let existing { try checkWritable(existing) }
+        try checkWritable()
         let temporary = folder.appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))
         do {
             try writeTemporary(temporary, data: data, like: existing)
@@ -118,7 +118,8 @@ struct FileStore: Sendable {
     /// A regular file the user may write; the rename needs only a writable folder, so a
     /// file the user could not write itself (read-only, even for root, or someone else's)
     /// would be replaced anyway: respect its permissions instead.
-    private func checkWritable(_ status: stat) throws {
+    func checkWritable() throws {
+        guard let status = POSIX.status(url.path) else { return }  // a new file
         try FileStore.requireRegular(status, path: url.path)
         if status.st_mode & 0o222 == 0 || access(url.path, W_OK) != 0 {
             throw TaskStorageError.writeFailed(path: url.path, step: Step.checkFile.rawValue,

@@ -126,6 +126,9 @@ public final class FileTaskRepository: TaskRepository {
     public func commit(_ change: TaskChange) throws -> CommitReport {
         guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         guard !change.isEmpty else { return .clean }
+        // A task file the person made read-only refuses changes, though the journal beside
+        // it could take them.
+        try store.checkWritable()
         let lock = try takeLock()
         defer { withExtendedLifetime(lock) {} }
         var report = CommitReport(external: state == nil ? .none : try catchUp())

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import TaskDomain
 @testable import TaskStorage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct FileTaskRepositoryTests {
     @Test func fileIsPrettySortedAndVersioned() throws {
@@ -197,5 +202,41 @@ import Darwin
         } throws: { error in
             "\(error)".contains(expected)
         }
+    }
+}
+
+/// Permissions and owners are the person's: a change never takes them away.
+@Suite struct FilePermissionTests {
+    @Test func aReadOnlyTaskFileRefusesChangesThoughTheJournalCouldTakeThem() throws {
+        let folder = try TemporaryFolder()
+        let repository = FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        let journal = try Data(contentsOf: repository.journalURL)
+        chmod(folder.taskFile.path, 0o444)
+        defer { chmod(folder.taskFile.path, 0o600) }
+        #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: "check the file",
+                                                     reason: "the file is read-only (chmod u+w to allow changes)")) {
+            try repository.save([Seeds.task("B")])
+        }
+        #expect(try Data(contentsOf: repository.journalURL) == journal)
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A"])
+    }
+
+    /// Root changing another person's file leaves it theirs (as root; as anyone else,
+    /// the file stays the caller's own): owner, group and mode survive a fold.
+    @Test func aFoldKeepsTheFilesOwnerGroupAndMode() throws {
+        let folder = try TemporaryFolder()
+        let repository = FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        let owner: uid_t = geteuid() == 0 ? 65534 : geteuid()
+        let group: gid_t = geteuid() == 0 ? 65534 : getegid()
+        #expect(chown(folder.taskFile.path, owner, group) == 0)
+        #expect(chmod(folder.taskFile.path, 0o640) == 0)
+        try repository.save([Seeds.task("B")])
+        try repository.compact()
+        var status = stat()
+        #expect(stat(folder.taskFile.path, &status) == 0)
+        #expect(status.st_uid == owner && status.st_gid == group && status.st_mode & 0o777 == 0o640)
+        #expect(try folder.read().contains("\"B\""))
     }
 }

@@ -47,6 +47,18 @@ struct CLITests {
         #expect(cli.out.isEmpty)
     }
 
+    /// A device or a pipe is refused before anything is read or written (`/dev/full`
+    /// would otherwise grow without end, a FIFO block forever).
+    @Test func devicesAndPipesAreRefusedAsTaskFiles() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["--file", "/dev/full", "add", "x"], withFile: false) == 1)
+        #expect(cli.err == "taskdeck: /dev/full is a character device, not a task file; give the path of a regular file\n")
+        let fifo = cli.folder.appending("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(cli.run(["--file", fifo, "list"], withFile: false) == 1)
+        #expect(cli.err.contains("is a named pipe (FIFO), not a task file"))
+    }
+
     @Test func runtimeErrorsExit1() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["done", "abcd"]) == 1 && cli.err == "taskdeck: no task has an ID starting with 'abcd'\n")
