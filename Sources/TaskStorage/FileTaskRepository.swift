@@ -127,12 +127,15 @@ public final class FileTaskRepository: TaskRepository {
         guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         guard !change.isEmpty else { return .clean }
         // A task file the person made read-only refuses changes, though the journal beside
-        // it could take them.
+        // it could take them; a file that cannot be read fails here, before any lock file
+        // is made.
         try store.checkWritable()
+        let firstRead = state == nil
+        _ = try loaded()
         let lock = try takeLock()
         defer { withExtendedLifetime(lock) {} }
-        var report = CommitReport(external: state == nil ? .none : try catchUp())
-        if state == nil { _ = try loaded() }
+        var report = CommitReport(external: try catchUp())
+        if firstRead { report.external = .none }  // the first read is no news
         if try loaded().needsFold { try fold() }
 
         var operations: [Journal.Record.Operation] = []
