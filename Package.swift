@@ -38,7 +38,7 @@ let package = Package(
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain", "TaskTestSupport"]),
-        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
+        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).

@@ -1,4 +1,5 @@
 import Foundation
+import TaskDomain
 
 /// A fast reader of well-formed task files: bytes straight to `TaskFileDTO`, about ten
 /// times faster than `JSONDecoder` with `Codable` (launching on 100,000 tasks reads ~30 MB).
@@ -282,18 +283,9 @@ struct TaskFileReader {
             throw Unreadable()
         }
         index += 22
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
-        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        guard let calendarDay = CalendarDay(year: year, month: month, day: day) else { throw Unreadable() }
+        let seconds = calendarDay.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: Double(seconds))
     }
 
     // MARK: - Bytes

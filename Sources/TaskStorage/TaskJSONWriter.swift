@@ -1,4 +1,5 @@
 import Foundation
+import TaskDomain
 
 /// Writes task files and journal records byte for byte as `JSONEncoder` does with
 /// `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted` for the snapshot),
@@ -164,7 +165,8 @@ struct TaskJSONWriter {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = Self.civil(fromDays: days)
+        let calendarDay = CalendarDay(dayNumber: days)
+        let (year, month, day) = (calendarDay.year, calendarDay.month, calendarDay.day)
         func two(_ value: Int) -> [UInt8] { [UInt8(48 + value / 10), UInt8(48 + value % 10)] }
         bytes.append(UInt8(ascii: "\""))
         bytes += Array(String(format: "%04d", year).utf8)
@@ -174,19 +176,6 @@ struct TaskJSONWriter {
         bytes.append(UInt8(ascii: ":")); bytes += two(secondOfDay / 60 % 60)
         bytes.append(UInt8(ascii: ":")); bytes += two(secondOfDay % 60)
         bytes += [UInt8(ascii: "Z"), UInt8(ascii: "\"")]
-    }
-
-    /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private mutating func newline() {

@@ -5,23 +5,11 @@ import TaskTestSupport
 
 /// `LiveTaskQuery` keeps by delta exactly what `TaskQuery.apply` computes from scratch.
 struct LiveTaskQueryTests {
-    /// A deterministic generator, so a failure can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let titles = ["Buy milk", "Call mom", "Café with Zoë", "pay rent", "Plan trip", "buy MILK",
                          "Water the garden today", "water the GARDEN tomorrow", "Water the gardén", "Ünïcode and more text"]
     static let projects: [String?] = [nil, "home", "home.garden", "work"]
 
-    func randomTask(_ generator: inout Generator, id: TaskID = TaskID()) throws -> Task {
+    func randomTask(_ generator: inout SplitMix64, id: TaskID = TaskID()) throws -> Task {
         let clock = Fixtures.clock
         let due = Bool.random(using: &generator)
             ? Due(day: clock.today.adding(days: Int.random(in: -5...10, using: &generator))) : nil
@@ -40,7 +28,7 @@ struct LiveTaskQueryTests {
 
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func changesAndQueryEditsMatchARecomputation(seed: UInt64) throws {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var stored: [Task] = try (0..<40).map { _ in try randomTask(&generator) }
         let now = LocalNow(clock: Fixtures.clock)
         var query = TaskQuery(filter: .pending, sort: .due)

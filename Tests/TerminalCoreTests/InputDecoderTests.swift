@@ -1,3 +1,4 @@
+import TaskTestSupport
 import Testing
 @testable import TerminalCore
 

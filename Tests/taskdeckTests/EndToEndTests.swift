@@ -4,28 +4,11 @@ import Testing
 
 /// The real binary, run as a person's shell would, on a temporary file.
 struct EndToEndTests {
-    struct Result {
-        let status: Int32
-        let out: String
-        let err: String
-    }
-
     /// Runs the binary with `HOME` in `folder`, so nothing it might write lands outside it.
     private func run(_ arguments: [String], in folder: TemporaryFolder,
-                     environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("taskdeck")
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path].merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                      err: String(decoding: errData, as: UTF8.self))
+                     environment: [String: String] = [:]) throws -> TaskdeckBinary.Result {
+        try TaskdeckBinary.run(arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+                                .merging(environment) { $1 })
     }
 
     @Test func addListDoneRemoveThroughTheBinary() throws {

@@ -19,19 +19,8 @@ import Testing
 
     /// Runs the CLI on the file; returns its exit status and output.
     @discardableResult
-    func cli(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--file", file] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    func cli(_ arguments: String...) throws -> TaskdeckBinary.Result {
+        try TaskdeckBinary.run(["--file", file] + arguments)
     }
 
     func startApp() throws -> TmuxSession {

@@ -11,20 +11,8 @@ enum StoredTasks {
     }
 
     static func read(file: String) throws -> [[String: Any]] {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("taskdeck")
-        process.arguments = ["--file", file, "list", "--all", "--json"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ReadFailed(status: process.terminationStatus, err: String(decoding: errData, as: UTF8.self))
-        }
-        return try JSONSerialization.jsonObject(with: outData) as? [[String: Any]] ?? []
+        let result = try TaskdeckBinary.run(["--file", file, "list", "--all", "--json"])
+        guard result.status == 0 else { throw ReadFailed(status: result.status, err: result.err) }
+        return try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]] ?? []
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The real `taskdeck` binary beside the test bundle, run as a shell would run it.
+enum TaskdeckBinary {
+    static let path = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+
+    /// What a run printed and how it ended.
+    struct Result {
+        let status: Int32
+        let out: String
+        let err: String
+    }
+
+    /// Runs the binary to its end; `environment` nil keeps the test process's.
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String]? = nil,
+                    stdin: FileHandle? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin ?? FileHandle.nullDevice
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+                      err: String(decoding: errData, as: UTF8.self))
+    }
+}
