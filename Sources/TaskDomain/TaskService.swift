@@ -128,11 +128,15 @@ public struct TaskService {
 
     /// Writes `change` (nothing when it is empty) and tells the observer what else the
     /// write found. Undo and redo commit through here too.
+    ///
+    /// Returns what was really written: where another writer's version met this change,
+    /// the entry says what it replaced (or is gone when theirs was kept), so undoing it
+    /// restores their version, not the one this change was made from.
     @discardableResult
     public func commit(_ change: TaskChange) throws -> TaskChange {
         guard !change.isEmpty else { return change }
         let report = try repository.commit(change)
         if report != .clean { reportObserver?(report) }
-        return change
+        return change.resolved(by: report.conflicts)
     }
 }

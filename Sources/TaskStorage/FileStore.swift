@@ -47,6 +47,12 @@ struct FileStore: Sendable {
     /// The file's bytes, or `nil` when it does not exist (a first run). Anything but a
     /// regular file (a device, a FIFO, a folder) is refused before it is read.
     func read() throws -> Data? {
+        try readWithIdentity()?.0
+    }
+
+    /// The file's bytes and the identity of what was read (taken from the descriptor after
+    /// reading, so a save that replaces the file meanwhile is noticed next time).
+    func readWithIdentity() throws -> (Data, FileIdentity)? {
         guard let status = POSIX.status(url.path) else {
             if errno == ENOENT { return nil }
             throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
@@ -59,7 +65,11 @@ struct FileStore: Sendable {
         }
         defer { close(fd) }
         switch POSIX.readAll(fd) {
-        case .success(let bytes): return Data(bytes)
+        case .success(let bytes):
+            guard let identity = FileIdentity.of(descriptor: fd) else {
+                throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
+            }
+            return (Data(bytes), identity)
         case .failure(let failure):
             throw TaskStorageError.unreadableFile(path: url.path, reason: failure.message)
         }
@@ -86,7 +96,10 @@ struct FileStore: Sendable {
     /// Replaces the file with `data`, crash-safely; creates the folder on the first save.
     /// `keepsBackup`: keep the previous version as `.bak` (the snapshot does; a journal,
     /// whose records are folded into the snapshot first, need not).
-    func write(_ data: Data, keepsBackup: Bool = true) throws {
+    /// `expecting`: the identity the file had when the caller read it; when the file
+    /// changed since (an editor saved it), nothing is replaced and `changedWhileSaving` is
+    /// thrown, so the caller can merge first. Checked again just before the rename.
+    func write(_ data: Data, keepsBackup: Bool = true, expecting: FileIdentity?? = .none) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
@@ -100,6 +113,9 @@ struct FileStore: Sendable {
         let temporary = folder.appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))
         do {
             try writeTemporary(temporary, data: data, like: existing)
+            if case .some(let expected) = expecting, FileIdentity.of(url.path) != expected {
+                throw TaskStorageError.changedWhileSaving(path: url.path)
+            }
             if existing != nil, keepsBackup { try backUp() }
             try step(.rename) { calls.rename(temporary.path, url.path) }
         } catch {

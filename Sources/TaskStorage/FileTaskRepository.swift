@@ -54,6 +54,8 @@ public final class FileTaskRepository: TaskRepository {
     let store: FileStore
     let calls: any FileCalls
     private var state: State?
+    /// What others changed that a fold caught up with, kept for the next `refresh()`.
+    private var unreported = ExternalChanges()
 
     /// What was read, and where reading stopped, so the next read starts there.
     private struct State {
@@ -62,6 +64,10 @@ public final class FileTaskRepository: TaskRepository {
         var snapshotIdentity: FileIdentity?
         var snapshotHash = ContentHash.empty
         var journalIdentity: FileIdentity?
+        /// The snapshot hash the journal's header names (nil: no journal, or one without an
+        /// intact header, which the next writer replaces). Appending is only right while it
+        /// equals `snapshotHash`.
+        var journalExtends: String?
         /// Bytes of the journal read so far (the end of its last intact record).
         var journalEnd = 0
         var journalSequence = 0
@@ -108,7 +114,9 @@ public final class FileTaskRepository: TaskRepository {
             _ = try loaded()
             return .none
         }
-        return try catchUp()
+        let changes = unreported.merged(with: try catchUp())
+        unreported = ExternalChanges()
+        return changes
     }
 
     /// How many bytes the journal holds (0 without one): what folding would save.
@@ -136,7 +144,11 @@ public final class FileTaskRepository: TaskRepository {
         defer { withExtendedLifetime(lock) {} }
         var report = CommitReport(external: try catchUp())
         if firstRead { report.external = .none }  // the first read is no news
-        if try loaded().needsFold { try fold() }
+        // Records are appended only to a journal that extends the snapshot on disk.
+        let before = try loaded()
+        if before.needsFold || (before.journalExtends != before.snapshotHash && before.journalSequence > 0) {
+            try fold()
+        }
 
         var operations: [Journal.Record.Operation] = []
         var finals: [(TaskID, Task?)] = []
@@ -145,6 +157,8 @@ public final class FileTaskRepository: TaskRepository {
         for entry in change.entries {
             let stored = current.table[entry.id]
             var final = entry.after
+            // Another writer made the very same change: nothing to do, nothing to set aside.
+            if stored == entry.after { continue }
             if stored != entry.before {
                 let conflict = TaskConflict.resolve(id: entry.id, ours: entry.after, theirs: stored)
                 report.conflicts.append(conflict)
@@ -166,25 +180,40 @@ public final class FileTaskRepository: TaskRepository {
             try append(Journal.Record(seq: current.journalSequence + 1, ops: operations))
             for (id, task) in finals { state?.table.set(id, to: task) }
         }
-        // A first write also creates the snapshot, so the file people look for exists.
-        if (compactsAfterCommit && isCompactionDue) || state?.snapshotIdentity == nil { try fold() }
+        // A first write also creates the snapshot, so the file people look for exists. The
+        // change is durable already: a fold that fails now (a full disk) is tried again later.
+        if (compactsAfterCommit && isCompactionDue) || state?.snapshotIdentity == nil { try? fold() }
         return report
     }
 
-    /// Folds the journal into a new snapshot now (crash-safe; the journal starts empty).
+    /// Folds the journal into a new snapshot now (crash-safe; the journal starts empty),
+    /// when it holds any record.
     public func compact() throws {
-        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
-        let lock = try takeLock()
-        defer { withExtendedLifetime(lock) {} }
-        if state != nil { _ = try catchUp() }
-        let loaded = try loaded()
-        guard loaded.journalSequence > 0 || loaded.needsFold else { return }
-        try fold()
+        try compact(onlyIfDue: false)
     }
 
-    /// Folds when `isCompactionDue` (for idle moments).
+    /// Folds when `isCompactionDue` (for idle moments), checked again once caught up.
     public func compactIfDue() throws {
-        if isCompactionDue { try compact() }
+        if isCompactionDue { try compact(onlyIfDue: true) }
+    }
+
+    /// Whether this repository's own state has records to fold (no lock, no I/O): the app
+    /// asks before quitting, so an untouched file is not rewritten.
+    public var hasRecordsToFold: Bool {
+        guard let state else { return false }
+        return state.journalSequence > 0 || state.needsFold
+    }
+
+    private func compact(onlyIfDue: Bool) throws {
+        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
+        _ = try loaded()
+        let lock = try takeLock()
+        defer { withExtendedLifetime(lock) {} }
+        unreported = unreported.merged(with: try catchUp())
+        let loaded = try loaded()
+        guard loaded.journalSequence > 0 || loaded.needsFold else { return }
+        if onlyIfDue && !isCompactionDue { return }
+        try fold()
     }
 
     /// Takes the write lock, creating the folder first on the first write.
@@ -226,8 +255,8 @@ public final class FileTaskRepository: TaskRepository {
 
     private func read() throws -> State {
         var fresh = State()
-        if let data = try store.read() {
-            fresh.snapshotIdentity = FileIdentity.of(realURL.path)
+        if let (data, identity) = try store.readWithIdentity() {
+            fresh.snapshotIdentity = identity
             fresh.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
             let file = try TaskFileCodec(path: url.path).decode(data)
             fresh.fileExtras = file.extra
@@ -237,6 +266,7 @@ public final class FileTaskRepository: TaskRepository {
         fresh.journalIdentity = journal.identity
         fresh.journalEnd = journal.stretch.end
         guard let header = journal.stretch.header else { return fresh }
+        fresh.journalExtends = header.extends
         if header.extends == fresh.snapshotHash {
             try replay(journal.stretch.records, into: &fresh)
         } else {
@@ -272,14 +302,26 @@ public final class FileTaskRepository: TaskRepository {
             throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
         }
         defer { close(fd) }
-        guard let identity = FileIdentity.of(descriptor: fd), let status = POSIX.status(journalURL.path) else {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
             throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
         }
         try FileStore.requireRegular(status, path: journalURL.path)
+        if offset > 0 {
+            // A read that goes on from where the last one stopped must stop on a line's end
+            // in the same file, or it is not reading what it thinks (reload instead).
+            var previous: UInt8 = 0
+            guard POSIX.retrying({ pread(fd, &previous, 1, off_t(offset - 1)) }) == 1, previous == 0x0A,
+                  let known = state?.journalIdentity, FileIdentity(status).isSameFile(as: known) else { return nil }
+        }
         switch POSIX.readAll(fd, from: off_t(offset)) {
         case .failure(let failure):
             throw TaskStorageError.unreadableFile(path: journalURL.path, reason: failure.message)
         case .success(let bytes):
+            // The identity after reading: an append that lands meanwhile is read next time.
+            guard let identity = FileIdentity.of(descriptor: fd) else {
+                throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
+            }
             return (try Journal.parse(bytes, start: offset, path: journalURL.path), identity)
         }
     }
@@ -361,10 +403,10 @@ public final class FileTaskRepository: TaskRepository {
         let snapshot = FileIdentity.of(realURL.path)
         if snapshot != current.snapshotIdentity {
             // Same bytes (a `touch`, a rewrite of the same content) are no change.
-            let data = snapshot == nil ? nil : try store.read()
-            let hash = data.map { ContentHash.hex($0.withUnsafeBytes { ContentHash.of(buffer: $0) }) } ?? ContentHash.empty
+            let read = snapshot == nil ? nil : try store.readWithIdentity()
+            let hash = read.map { ContentHash.hex($0.0.withUnsafeBytes { ContentHash.of(buffer: $0) }) } ?? ContentHash.empty
             guard hash == current.snapshotHash else { return try reloadEverything() }
-            current.snapshotIdentity = snapshot
+            current.snapshotIdentity = read?.1
             state = current
         }
         let journal = FileIdentity.of(journalURL.path)
@@ -383,7 +425,13 @@ public final class FileTaskRepository: TaskRepository {
     /// Reads what was appended to the journal since the last read.
     private func readNewRecords() throws -> ExternalChanges {
         guard var current = state else { return .none }
-        guard let journal = try readJournal(from: current.journalEnd) else { return try reloadEverything() }
+        let read: (stretch: Journal.Stretch, identity: FileIdentity)?
+        do {
+            read = try readJournal(from: current.journalEnd)
+        } catch TaskStorageError.corruptJournal {
+            return try reloadEverything()  // read from a wrong place: start over
+        }
+        guard let journal = read else { return try reloadEverything() }
         guard let first = journal.stretch.records.first else {
             return .none  // only a torn tail so far: read again next time
         }
@@ -421,7 +469,8 @@ public final class FileTaskRepository: TaskRepository {
     /// there is none; cuts off a torn tail a crashed writer left. Caller holds the lock.
     private func append(_ record: Journal.Record) throws {
         guard var current = state else { return }
-        if current.journalIdentity == nil {
+        if current.journalIdentity == nil || current.journalExtends != current.snapshotHash {
+            // None yet, or an empty one without a header (the caller folded any records).
             try startJournal(extending: current.snapshotHash)
             current = state ?? current
         }
@@ -458,25 +507,38 @@ public final class FileTaskRepository: TaskRepository {
         let header = try Journal.line(Journal.Header(extends: hash))
         try FileStore(url: journalURL, calls: calls).write(Data(header), keepsBackup: false)
         state?.journalIdentity = FileIdentity.of(journalURL.path)
+        state?.journalExtends = hash
         state?.journalEnd = header.count
         state?.journalSequence = 0
     }
 
     /// Writes the state as a new snapshot, then starts a new journal extending it. A crash
     /// between the two leaves the new snapshot and the old journal: loading then merges,
-    /// and every record is found already applied. Caller holds the lock.
+    /// and every record is found already applied. The state changes only when both writes
+    /// succeeded; a snapshot someone saved meanwhile is merged in first, never written over.
+    /// Caller holds the lock.
     private func fold() throws {
-        guard let current = state else { return }
-        if !current.setAside.isEmpty { try keep(current.setAside) }
-        let mapper = TaskMapper(path: url.path)
-        let dtos = current.table.tasks.map { mapper.dto(from: $0, extra: current.table.extras[$0.id] ?? [:]) }
-        let data = try TaskFileCodec(path: url.path).encode(TaskFileDTO(tasks: dtos, extra: current.fileExtras))
-        try store.write(data)
-        state?.snapshotIdentity = FileIdentity.of(realURL.path)
-        state?.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
-        state?.needsFold = false
-        state?.setAside = []
-        try startJournal(extending: state?.snapshotHash ?? ContentHash.empty)
+        for attempt in 1...3 {
+            guard let current = state else { return }
+            if !current.setAside.isEmpty { try keep(current.setAside) }
+            let mapper = TaskMapper(path: url.path)
+            let dtos = current.table.tasks.map { mapper.dto(from: $0, extra: current.table.extras[$0.id] ?? [:]) }
+            let data = try TaskFileCodec(path: url.path).encode(TaskFileDTO(tasks: dtos, extra: current.fileExtras))
+            do {
+                try store.write(data, expecting: current.snapshotIdentity)
+            } catch TaskStorageError.changedWhileSaving where attempt < 3 {
+                state?.setAside = []  // kept above; the merge finds any new ones
+                unreported = unreported.merged(with: try reloadEverything())
+                continue
+            }
+            let hash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
+            try startJournal(extending: hash)
+            state?.snapshotIdentity = FileIdentity.of(realURL.path)
+            state?.snapshotHash = hash
+            state?.needsFold = false
+            state?.setAside = []
+            return
+        }
     }
 
     /// Appends the losing versions of conflicts to the conflicts file and flushes it, before

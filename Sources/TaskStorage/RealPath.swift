@@ -19,19 +19,33 @@ enum RealPath {
                 defer { free(real) }
                 return String(cString: real)
             }
-            // Missing: resolve the folder, then follow a dangling last link by hand.
+            // Missing: resolve the folder (its deepest existing ancestor), then follow a
+            // dangling last link by hand.
             let url = URL(fileURLWithPath: current)
-            let folder = url.deletingLastPathComponent().path
-            let name = url.lastPathComponent
-            let realFolder = realpath(folder, nil).map { pointer -> String in
-                defer { free(pointer) }
-                return String(cString: pointer)
-            } ?? folder
-            let joined = (realFolder as NSString).appendingPathComponent(name)
+            let realFolder = resolvedFolder(url.deletingLastPathComponent().path)
+            let joined = (realFolder as NSString).appendingPathComponent(url.lastPathComponent)
             guard let target = linkTarget(joined) else { return joined }
             current = target.hasPrefix("/") ? target : (realFolder as NSString).appendingPathComponent(target)
         }
         return absolute(path)
+    }
+
+    /// A folder's real path, also when it (or its parents) do not exist yet: the deepest
+    /// existing ancestor resolved, the rest appended, so a repository opened before its
+    /// folder exists uses the same path (and lock) as one opened after.
+    private static func resolvedFolder(_ folder: String) -> String {
+        var missing: [String] = []
+        var candidate = folder
+        while true {
+            if let real = realpath(candidate, nil) {
+                defer { free(real) }
+                return missing.reversed().reduce(String(cString: real)) { ($0 as NSString).appendingPathComponent($1) }
+            }
+            let parent = (candidate as NSString).deletingLastPathComponent
+            guard parent != candidate, !parent.isEmpty else { return folder }
+            missing.append((candidate as NSString).lastPathComponent)
+            candidate = parent
+        }
     }
 
     private static func absolute(_ path: String) -> String {

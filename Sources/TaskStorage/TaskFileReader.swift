@@ -11,6 +11,8 @@ import TaskDomain
 struct TaskFileReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// How deeply nested the value being read is.
+    private var depth = 0
 
     /// Not this reader's to read; the `Codable` path takes over.
     private struct Unreadable: Error {}
@@ -137,6 +139,10 @@ struct TaskFileReader {
     }
 
     private mutating func value() throws -> JSONValue {
+        // Deeper than JSONDecoder goes: its path says so, rather than a stack overflow.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 256 else { throw Unreadable() }
         skipWhitespace()
         switch peek() {
         case UInt8(ascii: "\""): return .string(try string())
@@ -156,20 +162,34 @@ struct TaskFileReader {
         }
     }
 
+    /// A number by JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func number() throws -> JSONValue {
         let start = index
-        var isInteger = true
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { throw Unreadable() }
-        while let byte = peek() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"): index += 1
-            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-                isInteger = false
-                index += 1
-            default:
-                return try numberValue(start, isInteger: isInteger)
+        func digits(_ reader: inout TaskFileReader) -> Int {
+            var count = 0
+            while let byte = reader.peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                reader.index += 1
+                count += 1
             }
+            return count
+        }
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        if peek() == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            guard digits(&self) > 0 else { throw Unreadable() }
+        }
+        var isInteger = true
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            isInteger = false
+            guard digits(&self) > 0 else { throw Unreadable() }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            isInteger = false
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw Unreadable() }
         }
         return try numberValue(start, isInteger: isInteger)
     }

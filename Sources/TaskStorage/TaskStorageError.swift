@@ -25,6 +25,8 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     case corruptJournal(path: String, offset: Int, detail: String)
     /// The path names a device, a pipe or a folder, not a file.
     case notARegularFile(path: String, kind: String)
+    /// Someone saved the file while taskdeck was about to replace it; nothing was replaced.
+    case changedWhileSaving(path: String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,8 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
         case .corruptJournal(let path, let offset, let detail):
             return "\(path) is damaged at byte \(offset): \(detail). Nothing was changed; "
                 + "move it away to load the last snapshot (changes recorded after it would be lost)"
+        case .changedWhileSaving(let path):
+            return "\(path) was changed by another program while taskdeck was saving it; nothing was replaced, try again"
         case .notARegularFile(let path, let kind):
             return "\(path) is \(kind), not a task file; give the path of a regular file"
         }

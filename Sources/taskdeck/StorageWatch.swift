@@ -39,8 +39,9 @@ final class StorageWatch {
         return news
     }
 
-    /// Folds the journal when the app quits (best effort: the journal is complete anyway).
+    /// Folds the journal when the app quits, if it holds anything (best effort: the
+    /// journal is complete anyway).
     func finish() {
-        if repository.journalSize > 0 { try? repository.compact() }
+        if repository.hasRecordsToFold { try? repository.compact() }
     }
 }

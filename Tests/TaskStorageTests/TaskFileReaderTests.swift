@@ -39,9 +39,23 @@ struct TaskFileReaderTests {
         #"{"schemaVersion": 2, "tasks": []}"#,
         #"{"schemaVersion": 1, "tasks": []} trailing"#,
         #"{"schemaVersion": 1, "tasks": [{"id": "x", "title": "\ud800", "created": "2026-03-01T08:00:00Z"}]}"#,
+        #"{"schemaVersion": 1, "tasks": [{"id": "x", "title": "t", "created": "2024-02-30T08:00:00Z"}]}"#,
+        #"{"schemaVersion": 1, "tasks": [], "n": 01}"#,
+        #"{"schemaVersion": 1, "tasks": [], "n": 1.}"#,
+        #"{"schemaVersion": 1, "tasks": [], "n": 1.e5}"#,
+        #"{"schemaVersion": 1, "tasks": [], "n": -}"#,
+        "{\"schemaVersion\": 1, \"tasks\": [], \"deep\": " + String(repeating: "[", count: 300)
+            + String(repeating: "]", count: 300) + "}",
     ])
     func anythingElseIsLeftToTheCodablePath(text: String) {
         #expect(TaskFileReader.read(Data(text.utf8)) == nil)
+    }
+
+    @Test func numbersByJSONsGrammarAreRead() throws {
+        let text = #"{"schemaVersion": 1, "tasks": [], "a": 0, "b": -12, "c": 1.5e-3, "d": 2E+2, "e": -0.25}"#
+        let file = try #require(TaskFileReader.read(Data(text.utf8)))
+        #expect(file.extra == ["a": .integer(0), "b": .integer(-12), "c": .number(0.0015), "d": .number(200),
+                               "e": .number(-0.25)])
     }
 
     @Test func escapesAndSurrogatePairsAreDecoded() throws {

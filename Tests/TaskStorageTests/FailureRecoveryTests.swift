@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TaskDomain
+@testable import TaskStorage
+
+/// Failures in the middle of a fold or a commit, and other writers at awkward moments,
+/// lose nothing and bring nothing back (found by review; each would have lost data).
+struct FailureRecoveryTests {
+    private func edited(_ task: Task, _ title: String, seconds: Double) throws -> Task {
+        try Task(id: task.id, title: title, created: task.created, modified: task.created.addingTimeInterval(seconds))
+    }
+
+    /// A fold that wrote the snapshot but not the new journal must not let later records
+    /// go to the old journal, or a deletion after it would come back on the next load.
+    @Test func aFoldThatFailsHalfwayLetsNoDeletionComeBack() throws {
+        let folder = try TemporaryFolder()
+        let x = Seeds.task("X")
+        try FileTaskRepository(url: folder.taskFile).save([x, Seeds.task("Y")])
+        // Renames of a fold: 1 the .bak, 2 the snapshot, 3 the new journal.
+        let repository = FileTaskRepository(url: folder.taskFile, calls: FaultyFileCalls(failing: .rename, occurrence: 3))
+        try repository.save([try edited(x, "X edited", seconds: 10)])
+        #expect(throws: TaskStorageError.self) { try repository.compact() }
+        try repository.delete(ids: [x.id])
+        #expect(try repository.loadAll().map(\.title) == ["Y"])
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Y"])
+    }
+
+    @Test func anEmptyJournalIsReplacedByTheNextWrite() throws {
+        let folder = try TemporaryFolder()
+        let repository = FileTaskRepository(url: folder.taskFile)
+        try repository.save([Seeds.task("A")])
+        try Data().write(to: repository.journalURL)
+        let reopened = FileTaskRepository(url: folder.taskFile)
+        #expect(try reopened.loadAll().map(\.title) == ["A"])
+        try reopened.save([Seeds.task("B")])
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "B"])
+    }
+
+    /// The change is durable once appended: a fold that fails right after it (a full
+    /// disk) is not reported as a failed change, which a person would repeat.
+    @Test func aFailedFoldAfterTheAppendIsNotAFailedChange() throws {
+        let folder = try TemporaryFolder()
+        // A first write appends, then folds to create the snapshot: its rename fails.
+        let repository = FileTaskRepository(url: folder.taskFile, calls: FaultyFileCalls(failing: .rename, occurrence: 2))
+        try repository.save([Seeds.task("Only once")])
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Only once"])
+    }
+
+    /// Undoing a change that won a conflict restores the other writer's version (which
+    /// it replaced), not the older one it was made from.
+    @Test func undoAfterAWonConflictRestoresTheOtherWritersVersion() throws {
+        let folder = try TemporaryFolder()
+        let app = FileTaskRepository(url: folder.taskFile)
+        let original = Seeds.task("Original")
+        try app.save([original])
+        let cli = FileTaskRepository(url: folder.taskFile)
+        _ = try cli.loadAll()
+        let theirs = try edited(original, "Theirs", seconds: 10)
+        try cli.save([theirs])
+        let service = TaskService(repository: app, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 13))
+        let history = UndoHistory(service: service)
+        let ours = try edited(original, "Ours", seconds: 20)
+        let written = try service.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: ours)]))
+        #expect(written.entries == [.init(id: original.id, before: theirs, after: ours)])
+        history.record(written)
+        try history.undo()
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll() == [theirs])
+    }
+
+    @Test func whatAFoldCaughtUpWithIsReportedByTheNextRefresh() throws {
+        let folder = try TemporaryFolder()
+        let app = FileTaskRepository(url: folder.taskFile)
+        try app.save([Seeds.task("Mine")])
+        let theirs = Seeds.task("Theirs")
+        try FileTaskRepository(url: folder.taskFile).save([theirs])
+        try app.compact()
+        #expect(try app.refresh() == ExternalChanges(changed: [theirs]))
+        #expect(try app.refresh() == .none)
+    }
+
+    @Test func theSameChangeOnBothSidesIsNoConflict() throws {
+        let folder = try TemporaryFolder()
+        let app = FileTaskRepository(url: folder.taskFile)
+        let task = Seeds.task("Same")
+        try app.save([task])
+        let cli = FileTaskRepository(url: folder.taskFile)
+        _ = try cli.loadAll()
+        let done = try edited(task, "Same, done", seconds: 5)
+        try cli.save([done])
+        let report = try app.commit(TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: done)]))
+        #expect(report.conflicts.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: app.conflictsURL.path))
+    }
+
+    /// An editor that saves while a fold is writing is not written over: the fold stops
+    /// before its rename, merges the edit, and writes again.
+    @Test func aSaveByAnotherProgramDuringAWriteIsNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        let store = FileStore(url: folder.taskFile)
+        try store.write(Data("v1".utf8))
+        let read = try #require(try store.readWithIdentity())
+        try Data("edited by hand".utf8).write(to: folder.taskFile)
+        #expect(throws: TaskStorageError.changedWhileSaving(path: folder.taskFile.path)) {
+            try store.write(Data("v2".utf8), expecting: read.1)
+        }
+        #expect(try folder.read() == "edited by hand")
+    }
+
+    @Test func aRepositoryMadeBeforeItsFolderExistsSharesTheLockOfOneMadeAfter() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.appending("not/yet/tasks.json")
+        let early = FileTaskRepository(url: file)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let late = FileTaskRepository(url: file)
+        #expect(early.lockURL == late.lockURL && early.journalURL == late.journalURL)
+    }
+}
