@@ -24,7 +24,7 @@ public struct LiveTaskQuery {
     private var shown: [Entry] = []
     private var needle: [UInt8] = []
     /// Each task's folded searchable text, by slot; built when a search starts.
-    private var searchIndex: [SearchText]?
+    private var searchIndex: SearchIndex?
     /// The results of the shorter searches typed on the way to this one, for erasing.
     private var searchTrail: [(needle: [UInt8], shown: [Entry])] = []
 
@@ -125,15 +125,14 @@ public struct LiveTaskQuery {
     /// the first typed letter does not pay for it).
     public mutating func prepareSearch() {
         guard searchIndex == nil else { return }
-        searchIndex = slots.map { $0.map(SearchText.init) ?? SearchText() }
+        searchIndex = SearchIndex(slots)
     }
 
     /// The entries of `base` whose task contains the search.
     private mutating func filtered(_ base: [Entry]) -> [Entry] {
         prepareSearch()
         guard let index = searchIndex else { return base }
-        let needle = self.needle, pairs = BytePairs(needle)
-        return base.filter { index[$0.position].contains(needle, pairs: pairs) }
+        return index.filter(base, containing: needle)
     }
 
     /// Applies changes: each ID's new version, or nil where the task is gone.
@@ -156,8 +155,7 @@ public struct LiveTaskQuery {
             }
             slots[slot] = task
             if searchIndex != nil {
-                while searchIndex?.count ?? 0 <= slot { searchIndex?.append(SearchText()) }
-                searchIndex?[slot] = SearchText(task)
+                searchIndex?.set(task, at: slot)
             }
             summary.add(task, at: now)
             guard query.matcher(now: now).passesNarrowing(task) else { continue }

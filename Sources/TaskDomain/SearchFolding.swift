@@ -82,30 +82,29 @@ enum SearchFolding {
         return a == b ? nil : a.lexicographicallyPrecedes(b)
     }
 
-    /// True when already folded `text` contains `needle`. A search over 100,000 tasks'
-    /// text runs per keystroke, so candidates are found by the needle's first and last
-    /// bytes before the rest is compared.
+    /// True when already folded `text` contains `needle`.
     static func contains(folded text: [UInt8], _ needle: [UInt8]) -> Bool {
-        let count = needle.count
+        text.withUnsafeBufferPointer { hay in needle.withUnsafeBufferPointer { find($0, in: hay) } }
+    }
+
+    /// True when folded `hay` contains folded `pattern`: candidates are found by the
+    /// pattern's first and last bytes before the rest is compared.
+    static func find(_ pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = pattern.count
         guard count > 0 else { return true }
-        guard text.count >= count else { return false }
-        return text.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pattern in
-                guard let hay = hay.baseAddress, let pattern = pattern.baseAddress else { return false }
-                let first = pattern[0], last = pattern[count - 1]
-                var start = 0
-                let end = text.count - count
-                while start <= end {
-                    if hay[start] == first && hay[start + count - 1] == last {
-                        var offset = 1
-                        while offset < count - 1 && hay[start + offset] == pattern[offset] { offset += 1 }
-                        if offset >= count - 1 { return true }
-                    }
-                    start += 1
-                }
-                return false
+        guard hay.count >= count, let text = hay.baseAddress, let needle = pattern.baseAddress else { return false }
+        let first = needle[0], last = needle[count - 1]
+        let end = hay.count - count
+        var start = 0
+        while start <= end {
+            if text[start] == first && text[start + count - 1] == last {
+                var offset = 1
+                while offset < count - 1 && text[start + offset] == needle[offset] { offset += 1 }
+                if offset >= count - 1 { return true }
             }
+            start += 1
         }
+        return false
     }
 
     /// The folded searchable text of a task: title, notes, project and tags, separated by

@@ -1,27 +1,3 @@
-/// A task's folded searchable text with a 256-bit summary of the byte pairs in it, so a
-/// search over 100,000 tasks skips, without scanning, every text that lacks a pair of the
-/// needle (typing "ee" rules out most tasks at the cost of four integer tests each).
-struct SearchText {
-    let bytes: [UInt8]
-    let pairs: BytePairs
-
-    init(_ task: Task) {
-        bytes = SearchFolding.searchText(of: task)
-        pairs = BytePairs(bytes)
-    }
-
-    /// An empty text (a removed task's slot).
-    init() {
-        bytes = []
-        pairs = BytePairs([])
-    }
-
-    /// Whether the text contains `needle`, whose pairs are `needlePairs`.
-    func contains(_ needle: [UInt8], pairs needlePairs: BytePairs) -> Bool {
-        pairs.containsAll(needlePairs) && SearchFolding.contains(folded: bytes, needle)
-    }
-}
-
 /// Which adjacent byte pairs occur in some bytes, hashed into 256 bits (a Bloom filter
 /// with one hash: a pair it lacks is certainly absent).
 struct BytePairs: Equatable {
