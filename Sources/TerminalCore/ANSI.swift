@@ -11,6 +11,8 @@ public enum ANSI {
     public static let resetAttributes = bytes("\u{1B}[0m")
     public static let clearScreen = bytes("\u{1B}[2J")
     public static let cursorHome = bytes("\u{1B}[H")
+    /// EL: blanks from the cursor to the end of its line (the cursor stays).
+    public static let eraseToEndOfLine = bytes("\u{1B}[K")
     /// Synchronized output (mode 2026): the terminal shows the frame at once, no tearing.
     public static let beginSynchronizedUpdate = bytes("\u{1B}[?2026h")
     public static let endSynchronizedUpdate = bytes("\u{1B}[?2026l")

@@ -2,7 +2,9 @@
 /// new one.
 ///
 /// Only changed cells are written; the cursor is moved only when the next changed cell is
-/// not where the last write left it; SGR is sent only when the style changes. A resize,
+/// not where the last write left it; SGR is sent only when the style changes; a row that
+/// ends in plain blanks is cleared with one erase-to-end-of-line instead of spaces (a
+/// selection moving off a row costs a few bytes, not a row of spaces). A resize,
 /// the first frame or `invalidate()` (Ctrl-L, after Ctrl-Z) repaints everything. Each
 /// frame is wrapped in synchronized output so the terminal never shows half a frame.
 public struct Renderer: Sendable {
@@ -54,12 +56,26 @@ public struct Renderer: Sendable {
         var wroteCells = false
         for y in 0..<size.height {
             let rowStart = y * width
+            // Where the row's plain blank tail starts: erasing it is exact.
+            var blankTail = width
+            while blankTail > 0, cells[rowStart + blankTail - 1] == .blank { blankTail -= 1 }
             var x = 0
             while x < width {
                 let cell = cells[rowStart + x]
                 if cell.width == 0 || cell == old[rowStart + x] {
                     x += 1
                     continue
+                }
+                if x >= blankTail, width - x > Self.eraseWorthIt {
+                    if cursor != Point(x: x, y: y) { appendMove(from: cursor, to: Point(x: x, y: y), into: &out) }
+                    if current != .plain {
+                        out.append(contentsOf: ANSI.resetAttributes)
+                        current = .plain
+                    }
+                    out.append(contentsOf: ANSI.eraseToEndOfLine)
+                    wroteCells = true
+                    cursor = Point(x: x, y: y)
+                    break
                 }
                 if let at = cursor, at.y == y, at.x < x, x - at.x <= 3,
                    Self.canRewrite(cells[(rowStart + at.x)..<(rowStart + x)], in: current, mode: colorMode) {
@@ -104,6 +120,9 @@ public struct Renderer: Sendable {
         out.append(contentsOf: ANSI.endSynchronizedUpdate)
         return out
     }
+
+    /// Below this many cells, writing spaces is as short as erasing.
+    static let eraseWorthIt = 6
 
     /// True when the cells are plain one-column ASCII in the terminal's current style, so
     /// writing them again changes nothing on screen.

@@ -46,6 +46,29 @@ import Testing
         }
     }
 
+    /// A selection moving off a row clears that row's blank tail with one EL instead of
+    /// writing spaces; applied to a terminal, the bytes still give exactly the new frame.
+    @Test(arguments: ColorMode.allCases)
+    func aRowThatEndsInPlainBlanksIsErasedNotOverwritten(mode: ColorMode) {
+        func frame(selected: Int) -> Canvas {
+            var canvas = Canvas(size: Size(width: 40, height: 3))
+            for row in 0..<3 { canvas.draw("task \(row)", at: Point(x: 0, y: row), style: .fg(.cyan)) }
+            canvas.restyle(Rect(x: 0, y: selected, width: 40, height: 1)) { $0.adding(.reverse) }
+            return canvas
+        }
+        var renderer = Renderer(colorMode: mode)
+        var screen = ScreenModel(width: 40, height: 3)
+        screen.apply(renderer.render(frame(selected: 0)))
+        let move = renderer.render(frame(selected: 1))
+        screen.apply(move)
+        #expect(screen.differences(from: frame(selected: 1), mode: mode) == [])
+        #expect(screen.problems.isEmpty)
+        let erase = ANSI.eraseToEndOfLine
+        #expect((0...(move.count - erase.count)).contains { Array(move[$0..<$0 + erase.count]) == erase })
+        // Row 1's 34 selected blanks must be written; row 0's 34 plain ones are not.
+        #expect(move.filter { $0 == 0x20 }.count < 40)
+    }
+
     @Test func anUnchangedFrameCostsNothing() {
         var renderer = Renderer(colorMode: .ansi256)
         var canvas = Canvas(size: Size(width: 20, height: 5))

@@ -110,6 +110,11 @@ struct ScreenModel {
         case 0x43: x = min(width - 1, x + n)
         case 0x44: x = max(0, x - n)
         case 0x47: x = min(width, n) - 1
+        case 0x4B:  // EL 0: from the cursor to the end of the line, in the current background
+            guard params[0] == 0 else { problems.append("EL \(params[0]) is not used"); break }
+            if x > 0, cells[y * width + x].width == 0 { cells[y * width + x - 1] = ModelCell(style: cells[y * width + x - 1].style) }
+            for column in x..<width { cells[y * width + column] = ModelCell(style: Style(background: style.background)) }
+            pendingWrap = false
         case 0x4A: if params[0] == 2 { cells = Array(repeating: ModelCell(style: Style(background: style.background)), count: width * height) }
         case 0x6D: sgr(params)
         default: problems.append("unknown CSI final \(final)")
