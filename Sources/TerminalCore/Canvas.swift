@@ -101,6 +101,15 @@ public struct Canvas: Sendable {
         guard point.y >= 0, point.y < size.height else { return 0 }
         let limit = min(point.x + max(0, maxWidth), size.width)
         var x = point.x
+        // Printable ASCII, most of what is drawn, one byte a cell: no grapheme breaking.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                guard x < limit else { break }
+                if x >= 0 { put(Character(Unicode.Scalar(byte)), width: 1, style: style, x: x, y: point.y) }
+                x += 1
+            }
+            return max(0, x - max(point.x, 0))
+        }
         for character in text {
             guard x < limit else { break }
             let (shown, width) = Canvas.displayable(character)

@@ -98,11 +98,18 @@ public enum TextWidth {
         let missing = width - Self.width(of: cut)
         guard missing > 0 else { return cut }
         switch alignment {
-        case .left: return cut + String(repeating: " ", count: missing)
-        case .right: return String(repeating: " ", count: missing) + cut
+        case .left: return cut + spaces(missing)
+        case .right: return spaces(missing) + cut
         case .center:
             let left = missing / 2
-            return String(repeating: " ", count: left) + cut + String(repeating: " ", count: missing - left)
+            return spaces(left) + cut + spaces(missing - left)
         }
     }
+
+    /// `count` spaces; the usual short runs come from a table instead of a new string.
+    static func spaces(_ count: Int) -> String {
+        count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
+    }
+
+    private static let blanks = (0..<512).map { String(repeating: " ", count: $0) }
 }
