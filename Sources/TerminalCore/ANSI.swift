@@ -53,6 +53,30 @@ public enum ANSI {
         return out
     }
 
+    /// The SGR that changes the terminal from `current` to `style`: only what is added
+    /// when no attribute goes away (`7` -> `7;35` is `35`), else a reset and all of `style`.
+    static func appendSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
+        guard current.attributes.isSubset(of: style.attributes) else {
+            appendSGR(style, into: &out)
+            return
+        }
+        var codes: [UInt8] = []
+        let attributes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
+        for (attribute, code) in attributes where style.attributes.contains(attribute) && !current.attributes.contains(attribute) {
+            codes.append(0x3B); appendDecimal(Int(code), into: &codes)
+        }
+        if style.foreground != current.foreground {
+            if style.foreground == .default { codes += [0x3B, 0x33, 0x39] } else { appendColor(style.foreground, base: 30, into: &codes) }
+        }
+        if style.background != current.background {
+            if style.background == .default { codes += [0x3B, 0x34, 0x39] } else { appendColor(style.background, base: 40, into: &codes) }
+        }
+        guard !codes.isEmpty else { return }
+        out.append(escape); out.append(0x5B)
+        out.append(contentsOf: codes.dropFirst())  // without the leading `;`
+        out.append(0x6D)
+    }
+
     static func appendSGR(_ style: Style, into out: inout [UInt8]) {
         out.append(escape); out.append(0x5B); out.append(0x30)
         let attributes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]

@@ -2,9 +2,11 @@
 /// new one.
 ///
 /// Only changed cells are written; the cursor is moved only when the next changed cell is
-/// not where the last write left it; SGR is sent only when the style changes; a row that
-/// ends in plain blanks is cleared with one erase-to-end-of-line instead of spaces (a
-/// selection moving off a row costs a few bytes, not a row of spaces). A resize,
+/// not where the last write left it; SGR is sent only when the style changes. Blanks are
+/// compared by what a person sees (a space's colour and boldness do not show; its
+/// background, reverse and underline do), and runs of clear blanks are erased (ECH, or EL
+/// at the end of a row) instead of written as spaces, so a selection moving off a row
+/// costs a few bytes. A resize,
 /// the first frame or `invalidate()` (Ctrl-L, after Ctrl-Z) repaints everything. Each
 /// frame is wrapped in synchronized output so the terminal never shows half a frame.
 public struct Renderer: Sendable {
@@ -56,26 +58,32 @@ public struct Renderer: Sendable {
         var wroteCells = false
         for y in 0..<size.height {
             let rowStart = y * width
-            // Where the row's plain blank tail starts: erasing it is exact.
-            var blankTail = width
-            while blankTail > 0, cells[rowStart + blankTail - 1] == .blank { blankTail -= 1 }
             var x = 0
             while x < width {
                 let cell = cells[rowStart + x]
-                if cell.width == 0 || cell == old[rowStart + x] {
+                if cell.width == 0 || cell == old[rowStart + x] || (isClear(cell) && isClear(old[rowStart + x])) {
                     x += 1
                     continue
                 }
-                if x >= blankTail, width - x > Self.eraseWorthIt {
-                    if cursor != Point(x: x, y: y) { appendMove(from: cursor, to: Point(x: x, y: y), into: &out) }
-                    if current != .plain {
-                        out.append(contentsOf: ANSI.resetAttributes)
-                        current = .plain
+                if isClear(cell) {
+                    var end = x + 1
+                    while end < width, isClear(cells[rowStart + end]) { end += 1 }
+                    if end - x > Self.eraseWorthIt {
+                        if cursor != Point(x: x, y: y) { appendMove(from: cursor, to: Point(x: x, y: y), into: &out) }
+                        if current != .plain {
+                            out.append(contentsOf: ANSI.resetAttributes)
+                            current = .plain
+                        }
+                        if end == width {
+                            out.append(contentsOf: ANSI.eraseToEndOfLine)
+                        } else {
+                            ANSI.appendCSI(end - x, 0x58, into: &out)  // ECH: erase characters
+                        }
+                        wroteCells = true
+                        cursor = Point(x: x, y: y)  // erasing does not move the cursor
+                        x = end
+                        continue
                     }
-                    out.append(contentsOf: ANSI.eraseToEndOfLine)
-                    wroteCells = true
-                    cursor = Point(x: x, y: y)
-                    break
                 }
                 if let at = cursor, at.y == y, at.x < x, x - at.x <= 3,
                    Self.canRewrite(cells[(rowStart + at.x)..<(rowStart + x)], in: current, mode: colorMode) {
@@ -89,7 +97,7 @@ public struct Renderer: Sendable {
                     lastEffective = cell.style.degraded(to: colorMode)
                 }
                 if lastEffective != current {
-                    ANSI.appendSGR(lastEffective, into: &out)
+                    ANSI.appendSGR(from: current, to: lastEffective, into: &out)
                     current = lastEffective
                 }
                 out.append(contentsOf: cell.character.utf8)
@@ -123,6 +131,16 @@ public struct Renderer: Sendable {
 
     /// Below this many cells, writing spaces is as short as erasing.
     static let eraseWorthIt = 6
+
+    /// A space that shows as the terminal's own blank: erasing it is exact.
+    @inline(__always)
+    private func isClear(_ cell: Cell) -> Bool {
+        guard cell.width == 1, cell.character == " " else { return false }
+        if cell.style == .plain { return true }
+        let style = cell.style.degraded(to: colorMode)
+        return style.background == .default && !style.attributes.contains(.reverse)
+            && !style.attributes.contains(.underline)
+    }
 
     /// True when the cells are plain one-column ASCII in the terminal's current style, so
     /// writing them again changes nothing on screen.

@@ -140,12 +140,26 @@ import Testing
         #expect(junk.differences(from: canvas, mode: .ansi16) == [])
     }
 
+    /// Only what changes is sent: adding an attribute or a colour keeps the rest; taking an
+    /// attribute away resets.
+    @Test func styleChangesSendOnlyTheDifference() {
+        var out: [UInt8] = []
+        ANSI.appendSGR(from: Style.plain.reverse, to: Style.fg(.magenta).reverse, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[35m")
+        out = []
+        ANSI.appendSGR(from: Style.fg(.magenta).reverse, to: Style.plain.reverse, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[39m")
+        out = []
+        ANSI.appendSGR(from: Style.plain.bold.reverse, to: Style.fg(.cyan).reverse, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[0;7;36m")
+    }
+
     @Test func noColorModeWritesNoColorCodes() {
         var renderer = Renderer(colorMode: .none)
         var canvas = Canvas(size: Size(width: 6, height: 1))
         canvas.draw("sel", at: .zero, style: Style(foreground: .red, background: .rgb(0, 0, 255)).reverse)
         let text = String(decoding: renderer.render(canvas), as: UTF8.self)
-        #expect(text.contains("\u{1B}[0;7m"))
+        #expect(text.contains("\u{1B}[7msel"))  // from plain, only the attribute is added
         #expect(!text.contains("31") && !text.contains("48;"))
     }
 }
