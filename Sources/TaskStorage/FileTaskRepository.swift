@@ -258,9 +258,17 @@ public final class FileTaskRepository: TaskRepository {
         if let (data, identity) = try store.readWithIdentity() {
             fresh.snapshotIdentity = identity
             fresh.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
-            let file = try TaskFileCodec(path: url.path).decode(data)
-            fresh.fileExtras = file.extra
-            fresh.table = try table(of: file)
+            let codec = TaskFileCodec(path: url.path)
+            var builder = TableBuilder(path: url.path)
+            if let file = try codec.decode(data, eachTask: { try builder.add($0, index: $1) }) {
+                fresh.fileExtras = file.extra
+            } else {
+                builder = TableBuilder(path: url.path)
+                let file = try codec.decodeWithCodable(data)
+                fresh.fileExtras = file.extra
+                for (index, dto) in file.tasks.enumerated() { try builder.add(dto, index: index) }
+            }
+            fresh.table = builder.table
         }
         guard let journal = try readJournal(from: 0) else { return fresh }
         fresh.journalIdentity = journal.identity
@@ -273,25 +281,6 @@ public final class FileTaskRepository: TaskRepository {
             try merge(journal.stretch.records, into: &fresh)
         }
         return fresh
-    }
-
-    private func table(of file: TaskFileDTO) throws -> TaskTable {
-        let mapper = TaskMapper(path: url.path)
-        var tasks: [Task] = []
-        tasks.reserveCapacity(file.tasks.count)
-        var extras: [TaskID: [String: JSONValue]] = [:]
-        var seen = Set<TaskID>()
-        seen.reserveCapacity(file.tasks.count)
-        for (index, dto) in file.tasks.enumerated() {
-            let task = try mapper.task(from: dto, index: index)
-            guard seen.insert(task.id).inserted else {
-                throw TaskStorageError.invalidRecord(path: url.path, index: index, id: dto.id,
-                                                     reason: "another task has the same id")
-            }
-            if !dto.extra.isEmpty { extras[task.id] = dto.extra }
-            tasks.append(task)
-        }
-        return TaskTable(tasks: tasks, extras: extras)
     }
 
     /// Reads the journal from byte `offset`; nil when there is none.
@@ -576,4 +565,28 @@ struct SetAsideVersion: Codable {
     /// Whose version was kept in the task file instead.
     var keptVersion: String
     var task: TaskDTO
+}
+
+/// Builds the table of a snapshot one record at a time, mapping each as it is read.
+private struct TableBuilder {
+    let mapper: TaskMapper
+    private var tasks: [Task] = []
+    private var extras: [TaskID: [String: JSONValue]] = [:]
+    private var seen = Set<TaskID>()
+
+    init(path: String) {
+        mapper = TaskMapper(path: path)
+    }
+
+    mutating func add(_ dto: TaskDTO, index: Int) throws {
+        let task = try mapper.task(from: dto, index: index)
+        guard seen.insert(task.id).inserted else {
+            throw TaskStorageError.invalidRecord(path: mapper.path, index: index, id: dto.id,
+                                                 reason: "another task has the same id")
+        }
+        if !dto.extra.isEmpty { extras[task.id] = dto.extra }
+        tasks.append(task)
+    }
+
+    var table: TaskTable { TaskTable(tasks: tasks, extras: extras) }
 }

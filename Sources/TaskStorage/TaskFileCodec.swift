@@ -14,7 +14,23 @@ struct TaskFileCodec {
     /// well-formed file takes the fast reader; anything else `JSONDecoder`, which words
     /// the errors.
     func decode(_ data: Data) throws -> TaskFileDTO {
-        if let file = TaskFileReader.read(data) { return file }
+        var tasks: [TaskDTO] = []
+        guard var file = try decode(data, eachTask: { dto, _ in tasks.append(dto) }) else {
+            return try decodeWithCodable(data)
+        }
+        file.tasks = tasks
+        return file
+    }
+
+    /// Decodes a file handing each task to `eachTask` as it is read (the file returned has
+    /// no tasks); nil when the fast reader stepped aside, and then the caller, having
+    /// discarded what it was handed, decodes with `decode(_:)`'s Codable path.
+    func decode(_ data: Data, eachTask: (TaskDTO, Int) throws -> Void) throws -> TaskFileDTO? {
+        try TaskFileReader.read(data, eachTask: eachTask)
+    }
+
+    /// `JSONDecoder`'s reading: every other well-formed file, and the words for every error.
+    func decodeWithCodable(_ data: Data) throws -> TaskFileDTO {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {

@@ -19,10 +19,25 @@ struct TaskFileReader {
 
     /// The file, or nil when the `Codable` path must decide.
     static func read(_ data: Data) -> TaskFileDTO? {
-        data.withUnsafeBytes { raw in
+        var tasks: [TaskDTO] = []
+        guard var file = try? read(data, eachTask: { dto, _ in tasks.append(dto) }) else { return nil }
+        file.tasks = tasks
+        return file
+    }
+
+    /// Reads the file, handing each task to `eachTask` (with its index) as soon as it is
+    /// read, so 100,000 records never sit in memory as DTOs; returns the file without its
+    /// tasks, or nil when the `Codable` path must decide (after some tasks may have been
+    /// handed over: the caller starts again). An error `eachTask` throws ends the read.
+    static func read(_ data: Data, eachTask: (TaskDTO, Int) throws -> Void) throws -> TaskFileDTO? {
+        try data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var reader = TaskFileReader(bytes: UnsafeBufferPointer(start: base, count: raw.count))
-            return try? reader.file()
+            do {
+                return try reader.file(eachTask)
+            } catch is Unreadable {
+                return nil
+            }
         }
     }
 
@@ -32,20 +47,27 @@ struct TaskFileReader {
 
     // MARK: - The task file's shape
 
-    private mutating func file() throws -> TaskFileDTO {
+    private mutating func file(_ eachTask: (TaskDTO, Int) throws -> Void) throws -> TaskFileDTO {
         var schemaVersion: Int?
-        var tasks: [TaskDTO] = []
+        var sawTasks = false
         var extra: [String: JSONValue] = [:]
         try object { reader, key in
             switch key {
             case "schemaVersion":
-                guard case .integer(let value) = try reader.value(), let version = Int(exactly: value) else {
+                guard case .integer(let value) = try reader.value(), let version = Int(exactly: value),
+                      version == TaskFileDTO.currentSchemaVersion else {
                     throw Unreadable()
                 }
                 schemaVersion = version
             case "tasks":
-                tasks = []
-                try reader.array { reader in tasks.append(try reader.task()) }
+                // Tasks are only read under a known schema, and only once.
+                guard schemaVersion != nil, !sawTasks else { throw Unreadable() }
+                sawTasks = true
+                var index = 0
+                try reader.array { reader in
+                    try eachTask(try reader.task(), index)
+                    index += 1
+                }
             default:
                 extra[key] = try reader.value()
             }
@@ -54,7 +76,7 @@ struct TaskFileReader {
         guard index == bytes.count, let schemaVersion, schemaVersion == TaskFileDTO.currentSchemaVersion else {
             throw Unreadable()
         }
-        return TaskFileDTO(schemaVersion: schemaVersion, tasks: tasks, extra: extra)
+        return TaskFileDTO(schemaVersion: schemaVersion, tasks: [], extra: extra)
     }
 
     private mutating func task() throws -> TaskDTO {
