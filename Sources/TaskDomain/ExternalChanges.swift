@@ -29,45 +29,106 @@ public struct ExternalChanges: Equatable, Sendable {
 
 /// Two versions of one task met: this process changed it, and so did another writer since
 /// this process last read it. The rule, the same in every adapter:
-/// - both edited: the version with the later `modified` is kept (this process's on a tie),
-///   the other is set aside where the person can get it back;
+/// - both edited: the two edits are merged field by field against the version both started
+///   from (title, notes, status, due, priority, project; tags added and removed on either
+///   side). Where only one side changed a field, its change is kept: two edits of different
+///   fields both survive. Where both changed one field differently, the side with the later
+///   `modified` wins it (this process's on a tie), and the other side's whole version is
+///   set aside where the person can get it back;
 /// - one side deleted, the other edited: the edited version is kept (nothing is lost).
 public struct TaskConflict: Equatable, Sendable {
-    /// Which side's version is now stored.
+    /// Whose version decided.
     public enum Winner: Equatable, Sendable {
-        case ours, theirs
+        /// This process's (and, for fields only the other side changed, theirs too).
+        case ours
+        /// The other writer's.
+        case theirs
+        /// Both: no field was changed on both sides, so every change was kept.
+        case both
     }
 
     public let id: TaskID
     public let winner: Winner
     /// The version now stored (nil when both sides deleted it, which is no conflict).
     public let kept: Task?
-    /// The version that lost, kept by the adapter (see `CommitReport.setAsideLocation`);
-    /// nil when the losing side was a deletion.
+    /// The version that lost a field, kept by the adapter (see `CommitReport.setAsideLocation`);
+    /// nil when nothing was lost (a clean merge, or a deletion that gave way).
     public let setAside: Task?
+    /// The other writer's version, which storage held before this write.
+    public let replaced: Task?
 
-    public init(id: TaskID, winner: Winner, kept: Task?, setAside: Task?) {
+    public init(id: TaskID, winner: Winner, kept: Task?, setAside: Task?, replaced: Task?) {
         self.id = id
         self.winner = winner
         self.kept = kept
         self.setAside = setAside
+        self.replaced = replaced
     }
 
-    /// Resolves one conflict by the rule above; `ours` nil means this process deleted it,
-    /// `theirs` nil means the other writer did.
-    public static func resolve(id: TaskID, ours: Task?, theirs: Task?) -> TaskConflict {
+    /// Resolves one conflict by the rule above. `base` is the version this process's change
+    /// was made from; `ours` nil means this process deleted the task, `theirs` nil means the
+    /// other writer did.
+    public static func resolve(id: TaskID, base: Task?, ours: Task?, theirs: Task?) -> TaskConflict {
         switch (ours, theirs) {
         case (let ours?, let theirs?):
-            return ours.modified >= theirs.modified
-                ? TaskConflict(id: id, winner: .ours, kept: ours, setAside: theirs)
-                : TaskConflict(id: id, winner: .theirs, kept: theirs, setAside: ours)
+            guard let base, base.id == ours.id else {
+                // No common ancestor (both added one ID): the later version wins whole.
+                return ours.modified >= theirs.modified
+                    ? TaskConflict(id: id, winner: .ours, kept: ours, setAside: theirs, replaced: theirs)
+                    : TaskConflict(id: id, winner: .theirs, kept: theirs, setAside: ours, replaced: theirs)
+            }
+            let oursLater = ours.modified >= theirs.modified
+            let (merged, clashed) = merge(base: base, ours: ours, theirs: theirs, oursWinsClashes: oursLater)
+            guard clashed else {
+                return TaskConflict(id: id, winner: .both, kept: merged, setAside: nil, replaced: theirs)
+            }
+            return TaskConflict(id: id, winner: oursLater ? .ours : .theirs, kept: merged,
+                                setAside: oursLater ? theirs : ours, replaced: theirs)
         case (let ours?, nil):
-            return TaskConflict(id: id, winner: .ours, kept: ours, setAside: nil)
+            return TaskConflict(id: id, winner: .ours, kept: ours, setAside: nil, replaced: nil)
         case (nil, let theirs?):
-            return TaskConflict(id: id, winner: .theirs, kept: theirs, setAside: nil)
+            return TaskConflict(id: id, winner: .theirs, kept: theirs, setAside: nil, replaced: theirs)
         case (nil, nil):
-            return TaskConflict(id: id, winner: .ours, kept: nil, setAside: nil)
+            return TaskConflict(id: id, winner: .ours, kept: nil, setAside: nil, replaced: nil)
         }
+    }
+
+    /// The three-way merge of one task's fields; `clashed` when a field changed on both
+    /// sides to different values (then the winner's value is taken).
+    private static func merge(base: Task, ours: Task, theirs: Task, oursWinsClashes: Bool) -> (Task, Bool) {
+        var merged = ours
+        var clashed = false
+        func pick<Value: Equatable>(_ field: WritableKeyPath<Task, Value>) {
+            let mine = ours[keyPath: field], other = theirs[keyPath: field], original = base[keyPath: field]
+            if mine == other || other == original { return }
+            if mine == original {
+                merged[keyPath: field] = other
+            } else {
+                clashed = true
+                if !oursWinsClashes { merged[keyPath: field] = other }
+            }
+        }
+        pick(\.title)
+        pick(\.notes)
+        pick(\.due)
+        pick(\.priority)
+        pick(\.project)
+        // Status and completion time travel together.
+        if ours.status != theirs.status || ours.completed != theirs.completed {
+            let mineChanged = ours.status != base.status || ours.completed != base.completed
+            let otherChanged = theirs.status != base.status || theirs.completed != base.completed
+            if otherChanged && (!mineChanged || !oursWinsClashes) {
+                merged.status = theirs.status
+                merged.completed = theirs.completed
+            }
+            if mineChanged && otherChanged { clashed = true }
+        }
+        // Tags: what either side added, less what either side removed.
+        let added = ours.tags.subtracting(base.tags).union(theirs.tags.subtracting(base.tags))
+        let removed = base.tags.subtracting(ours.tags).union(base.tags.subtracting(theirs.tags))
+        merged.tags = base.tags.union(added).subtracting(removed)
+        merged.modified = max(ours.modified, theirs.modified)
+        return (merged, clashed)
     }
 }
 

@@ -50,16 +50,14 @@ public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
         TaskChange(action: action, entries: entries.map { Entry(id: $0.id, before: $0.after, after: $0.before) })
     }
 
-    /// The change as written when it met `conflicts`: where this side won, its entry
-    /// replaced the other side's version; where the other side won, nothing of this entry
-    /// was written.
+    /// The change as written when it met `conflicts`: each such entry replaced the other
+    /// writer's version with the resolved one (and is gone where nothing changed).
     public func resolved(by conflicts: [TaskConflict]) -> TaskChange {
         guard !conflicts.isEmpty else { return self }
         let byID = Dictionary(conflicts.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        return TaskChange(action: action, entries: entries.compactMap { entry in
+        return TaskChange(action: action, entries: entries.map { entry in
             guard let conflict = byID[entry.id] else { return entry }
-            guard conflict.winner == .ours else { return nil }
-            return Entry(id: entry.id, before: conflict.setAside, after: conflict.kept)
+            return Entry(id: entry.id, before: conflict.replaced, after: conflict.kept)
         })
     }
 

@@ -160,7 +160,7 @@ public final class FileTaskRepository: TaskRepository {
             // Another writer made the very same change: nothing to do, nothing to set aside.
             if stored == entry.after { continue }
             if stored != entry.before {
-                let conflict = TaskConflict.resolve(id: entry.id, ours: entry.after, theirs: stored)
+                let conflict = TaskConflict.resolve(id: entry.id, base: entry.before, ours: entry.after, theirs: stored)
                 report.conflicts.append(conflict)
                 final = conflict.kept
             }
@@ -356,9 +356,9 @@ public final class FileTaskRepository: TaskRepository {
                 state.table.set(id, to: after, extra: extra)
                 continue
             }
-            let conflict = TaskConflict.resolve(id: id, ours: after, theirs: stored)
-            if conflict.winner == .ours { state.table.set(id, to: after, extra: extra) }
-            state.setAside.append(conflict)
+            let conflict = TaskConflict.resolve(id: id, base: before, ours: after, theirs: stored)
+            state.table.set(id, to: conflict.kept, extra: extra)
+            if conflict.setAside != nil { state.setAside.append(conflict) }
         }
         state.needsFold = true
     }
@@ -538,7 +538,7 @@ public final class FileTaskRepository: TaskRepository {
         let encoder = Journal.encoder()
         for conflict in conflicts {
             guard let loser = conflict.setAside else { continue }
-            let entry = SetAsideVersion(keptVersion: conflict.winner == .ours ? "this taskdeck's" : "another writer's",
+            let entry = SetAsideVersion(keptVersion: conflict.winner == .theirs ? "another writer's" : "this taskdeck's",
                                         task: mapper.dto(from: loser, extra: [:]))
             bytes += try encoder.encode(entry)
             bytes.append(0x0A)

@@ -26,7 +26,7 @@ public final class InMemoryTaskRepository: TaskRepository {
             let stored = table[entry.id]
             var final = entry.after
             if stored != entry.before {
-                let conflict = TaskConflict.resolve(id: entry.id, ours: entry.after, theirs: stored)
+                let conflict = TaskConflict.resolve(id: entry.id, base: entry.before, ours: entry.after, theirs: stored)
                 report.conflicts.append(conflict)
                 final = conflict.kept
             }

@@ -86,7 +86,8 @@ struct RepositoryContractTests {
         let older = try Task(id: original.id, title: "Older", created: original.created,
                              modified: original.created.addingTimeInterval(30))
         var report = try repository.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: older)]))
-        #expect(report.conflicts == [TaskConflict(id: original.id, winner: .theirs, kept: theirs, setAside: older)])
+        #expect(report.conflicts == [TaskConflict(id: original.id, winner: .theirs, kept: theirs, setAside: older,
+                                                  replaced: theirs)])
         #expect(try reopen().loadAll() == [theirs])
         // A deletion made from `original` does not remove their edit.
         report = try repository.commit(TaskChange(action: .deleted, entries: [.init(id: original.id, before: original, after: nil)]))
@@ -96,7 +97,8 @@ struct RepositoryContractTests {
         let newer = try Task(id: original.id, title: "Newer", created: original.created,
                              modified: original.created.addingTimeInterval(90))
         report = try repository.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: newer)]))
-        #expect(report.conflicts == [TaskConflict(id: original.id, winner: .ours, kept: newer, setAside: theirs)])
+        #expect(report.conflicts == [TaskConflict(id: original.id, winner: .ours, kept: newer, setAside: theirs,
+                                                  replaced: theirs)])
         #expect(try reopen().loadAll() == [newer])
     }
 

@@ -60,7 +60,7 @@ import TaskTestSupport
         let interactor = makeInteractor(try TaskWorkingSpy())
         let theirs = try Task(id: (try Seeds.milk).id, title: "Buy oat milk", created: (try Seeds.milk).created,
                               modified: Seeds.now.addingTimeInterval(60), due: (try Seeds.milk).due, priority: .high)
-        let conflict = TaskConflict(id: theirs.id, winner: .theirs, kept: theirs, setAside: (try Seeds.milk))
+        let conflict = TaskConflict(id: theirs.id, winner: .theirs, kept: theirs, setAside: (try Seeds.milk), replaced: theirs)
         let report = CommitReport(conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts")
         interactor.refreshTasks(request: .init(news: report))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Buy oat milk") == true)
@@ -107,13 +107,17 @@ import TaskTestSupport
                 == "Reloaded: 1 task changed outside")
         #expect(StorageStatus.reloaded(changedOutside: 3, conflicts: [], setAsideLocation: nil)
                 == "Reloaded: 3 tasks changed outside")
-        let ours = TaskConflict(id: (try Seeds.milk).id, winner: .ours, kept: (try Seeds.milk), setAside: (try Seeds.milk))
-        let theirs = TaskConflict(id: (try Seeds.call).id, winner: .theirs, kept: (try Seeds.call), setAside: nil)
+        let milk = try Seeds.milk, call = try Seeds.call
+        let ours = TaskConflict(id: milk.id, winner: .ours, kept: milk, setAside: milk, replaced: milk)
+        let theirs = TaskConflict(id: call.id, winner: .theirs, kept: call, setAside: nil, replaced: call)
+        let both = TaskConflict(id: call.id, winner: .both, kept: call, setAside: nil, replaced: call)
         #expect(StorageStatus.reloaded(changedOutside: 2, conflicts: [ours, theirs], setAsideLocation: "/d/t.conflicts")
-                == "Reloaded: 2 tasks changed outside · 'Buy milk' (and 1 more) was also changed outside: "
-                + "kept this change; the other version is in /d/t.conflicts")
+                == "Reloaded: 2 tasks changed outside · 'Buy milk' was also changed outside: "
+                + "this change kept where both changed it; the other version is in /d/t.conflicts (and 1 more)")
         #expect(StorageStatus.reloaded(changedOutside: 0, conflicts: [theirs], setAsideLocation: nil)
-                == "'Call mom' was also changed outside: kept the other change")
+                == "'Call mom' was also changed outside: the other change kept (this change was a deletion)")
+        #expect(StorageStatus.reloaded(changedOutside: 0, conflicts: [both], setAsideLocation: nil)
+                == "'Call mom' was also changed outside: both changes kept")
         #expect(StorageStatus.unreadable(reason: "no such file")
                 == "Cannot read the tasks now (showing what was last read): no such file")
     }
