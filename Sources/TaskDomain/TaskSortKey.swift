@@ -18,7 +18,8 @@ import Foundation
 public struct TaskSortKey: Hashable, Sendable {
     /// The first key; for the title sort, the first 8 bytes of the folded title.
     let first: UInt64
-    /// For the title sort, the folded title's bytes 8 to 15 (0 otherwise).
+    /// For the title sort, the folded title's bytes 8 to 15; for the others, the
+    /// tie-breaks packed (see `init`).
     let more: UInt64
     let second: Int
     let third: Int
@@ -31,17 +32,30 @@ public struct TaskSortKey: Hashable, Sendable {
         let priority = -task.priority.rank
         let created = Int(task.created.timeIntervalSince1970.rounded(.down))
         self.position = position
+        // The tie-breaks are also packed, clamped (which keeps their order), into the
+        // second word, so almost every comparison ends after two integer compares; the
+        // exact fields below settle what clamping made equal.
+        let rank = UInt64(priority + 8)
+        let place = Self.clamped(position, bits: 24)
         switch sort {
         case .due:
-            (first, more, second, third) = (Self.ordered(due), 0, priority, created)
+            (first, second, third) = (Self.ordered(due), priority, created)
+            more = rank << 60 | Self.clamped(created, bits: 36) << 24 | place
         case .priority:
-            (first, more, second, third) = (Self.ordered(priority), 0, due, created)
+            (first, second, third) = (rank << 56 | Self.clamped(due, bits: 48), due, created)
+            more = Self.clamped(created, bits: 40) << 24 | place
         case .created:
-            (first, more, second, third) = (Self.ordered(created), 0, 0, 0)
+            (first, second, third) = (Self.ordered(created), 0, 0)
+            more = place
         case .title:
             let prefix = SearchFolding.foldedPrefix(task.title)
             (first, more, second, third) = (prefix.0, prefix.1, due, created)
         }
+    }
+
+    /// `value` limited to `bits` bits, keeping order (values outside tie at the ends).
+    private static func clamped(_ value: Int, bits: UInt64) -> UInt64 {
+        UInt64(min(max(value, 0), (1 << Int(bits)) - 1))
     }
 
     /// A signed number as an unsigned one of the same order.
