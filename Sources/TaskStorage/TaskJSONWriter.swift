@@ -75,49 +75,40 @@ struct TaskJSONWriter {
 
     private mutating func object(_ members: [(String, (inout TaskJSONWriter) -> Void)]) {
         let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-        bytes.append(UInt8(ascii: "{"))
-        if pretty && sorted.isEmpty {
-            bytes.append(0x0A)
-            newline()
-            bytes.append(UInt8(ascii: "}"))
-            return
+        container(open: "{", close: "}", sorted) { writer, member in
+            writer.string(member.0)
+            if writer.pretty { writer.bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { writer.bytes.append(UInt8(ascii: ":")) }
+            member.1(&writer)
         }
-        depth += 1
-        if pretty { newline() }
-        for (offset, member) in sorted.enumerated() {
-            if offset > 0 {
-                bytes.append(UInt8(ascii: ","))
-                if pretty { newline() }
-            }
-            string(member.0)
-            if pretty { bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { bytes.append(UInt8(ascii: ":")) }
-            member.1(&self)
-        }
-        depth -= 1
-        if pretty { newline() }
-        bytes.append(UInt8(ascii: "}"))
     }
 
     private mutating func array<Element>(_ elements: [Element], _ write: (inout TaskJSONWriter, Element) -> Void) {
-        bytes.append(UInt8(ascii: "["))
-        if pretty && elements.isEmpty {
+        container(open: "[", close: "]", elements, write)
+    }
+
+    /// An object's or an array's brackets, commas and (pretty) indentation, as JSONEncoder
+    /// lays them out: an empty one pretty is the brackets around an empty line.
+    private mutating func container<Item>(open: Unicode.Scalar, close: Unicode.Scalar, _ items: [Item],
+                                          _ write: (inout TaskJSONWriter, Item) -> Void) {
+        bytes.append(UInt8(ascii: open))
+        if pretty && items.isEmpty {
             bytes.append(0x0A)
             newline()
-            bytes.append(UInt8(ascii: "]"))
+            bytes.append(UInt8(ascii: close))
             return
         }
         depth += 1
         if pretty { newline() }
-        for (offset, element) in elements.enumerated() {
+        for (offset, item) in items.enumerated() {
             if offset > 0 {
                 bytes.append(UInt8(ascii: ","))
                 if pretty { newline() }
             }
-            write(&self, element)
+            write(&self, item)
         }
         depth -= 1
         if pretty { newline() }
-        bytes.append(UInt8(ascii: "]"))
+        bytes.append(UInt8(ascii: close))
     }
 
     private mutating func value(_ value: JSONValue) {
