@@ -6,9 +6,19 @@
 /// `flushPendingEscape()` — that is how Esc is told apart from the start of a sequence.
 /// Unknown and malformed sequences become `.unknown` (never keys) and never swallow the
 /// bytes after them. A bracketed paste becomes one `.paste` event, capped at `pasteLimit`.
+///
+/// A paste is bounded in time as well as size, so a lost end marker cannot swallow the
+/// keyboard: it ends at `ESC [201~`, at a Ctrl-C byte (terminals do not paste C0 controls
+/// other than tab and newlines, so 0x03 is the user's Ctrl-C, and it must always reach the
+/// app), or when the run loop, after `pasteTimeout` with no new byte, calls `endPaste()`.
+/// In each case what came is delivered.
 public struct InputDecoder: Sendable {
     /// How long the loop waits after a lone ESC before it is the Esc key.
     public static let escapeTimeout: Duration = .milliseconds(40)
+    /// How long a paste may go without a byte before it is ended without its end marker.
+    /// A terminal sends a paste as fast as the pty takes it; a pause this long means the
+    /// end marker was lost (a cut stream, a program that echoed only the start).
+    public static let pasteTimeout: Duration = .milliseconds(1500)
     /// The largest paste kept (bytes); the rest of a longer paste is read and dropped.
     public static let defaultPasteLimit = 1 << 20
     /// A sequence longer than this is garbage; it is dropped so memory stays bounded.
@@ -36,7 +46,8 @@ public struct InputDecoder: Sendable {
         paste == nil && start < buffer.count && buffer[start] == 0x1B
     }
 
-    /// True while a bracketed paste has started but not ended.
+    /// True while a bracketed paste has started but not ended: unless more bytes come
+    /// within `pasteTimeout`, the loop ends it with `endPaste()`.
     public var isInPaste: Bool { paste != nil }
 
     /// Decodes the bytes and returns the events they complete.
@@ -60,6 +71,23 @@ public struct InputDecoder: Sendable {
     public mutating func flushPendingEscapeDecoded() -> [DecodedEvent] {
         guard paste == nil else { return [] }
         return drain(final: true)
+    }
+
+    /// Ends an unterminated paste after `pasteTimeout`: everything held, including bytes
+    /// kept as a possible start of the end marker, is delivered as the paste; no event
+    /// when not in a paste.
+    public mutating func endPaste() -> [InputEvent] {
+        endPasteDecoded().map(\.event)
+    }
+
+    /// Like `endPaste`, with raw bytes.
+    public mutating func endPasteDecoded() -> [DecodedEvent] {
+        guard var state = paste else { return [] }
+        append(buffer[start...], to: &state)
+        start = buffer.count
+        var events = [finish(state, endMarkerLength: 0)]
+        events += drain(final: false)
+        return events
     }
 
     // MARK: - Driving the parser
@@ -453,17 +481,37 @@ public struct InputDecoder: Sendable {
         guard var state = paste else { return }
         let end = Self.pasteEnd
         var found: Int?
+        var interrupted: Int?
         var index = start
-        while index + end.count <= buffer.count {
-            if buffer[index] == 0x1B, buffer[index..<index + end.count].elementsEqual(end) {
+        while index < buffer.count {
+            if buffer[index] == 0x03 {
+                interrupted = index
+                break
+            }
+            if buffer[index] == 0x1B, index + end.count <= buffer.count,
+               buffer[index..<index + end.count].elementsEqual(end) {
                 found = index
                 break
             }
             index += 1
         }
         // Without the end marker, keep the last few bytes: they may be its beginning.
-        let contentEnd = found ?? max(start, buffer.count - (end.count - 1))
-        let content = buffer[start..<contentEnd]
+        let contentEnd = found ?? interrupted ?? max(start, buffer.count - (end.count - 1))
+        append(buffer[start..<contentEnd], to: &state)
+        start = contentEnd
+        if let found {
+            start = found + end.count
+            events.append(finish(state, endMarkerLength: end.count))
+        } else if interrupted != nil {
+            // The Ctrl-C stays in the buffer, to be decoded as the key it is.
+            events.append(finish(state, endMarkerLength: 0))
+        } else {
+            paste = state
+        }
+    }
+
+    /// Adds paste content, keeping at most `pasteLimit` bytes (the rest is counted, not kept).
+    private func append(_ content: ArraySlice<UInt8>, to state: inout PasteState) {
         state.total += content.count
         let room = pasteLimit - state.data.count
         if room >= content.count {
@@ -472,17 +520,15 @@ public struct InputDecoder: Sendable {
             state.data.append(contentsOf: content.prefix(max(0, room)))
             state.truncated = true
         }
-        start = contentEnd
-        guard let found else {
-            paste = state
-            return
-        }
-        start = found + end.count
+    }
+
+    /// Ends the paste and makes its event.
+    private mutating func finish(_ state: PasteState, endMarkerLength: Int) -> DecodedEvent {
         paste = nil
         let text = Self.pasteText(state.data, truncated: state.truncated)
         let recorded = state.marker + state.data.prefix(DecodedEvent.maxRecordedBytes)
-        events.append(DecodedEvent(event: .paste(text), bytes: recorded,
-                                   byteCount: state.marker.count + state.total + end.count))
+        return DecodedEvent(event: .paste(text), bytes: recorded,
+                            byteCount: state.marker.count + state.total + endMarkerLength)
     }
 
     /// The pasted text: CR LF and CR become LF (terminals send Enter as CR); a paste cut at

@@ -4,10 +4,12 @@ public struct TextField: TextEditing, Hashable, Sendable {
     public private(set) var text: String
     /// The cursor as a number of characters from the start.
     public private(set) var cursor: Int
-    /// The longest text accepted, in characters.
+    /// The longest text accepted, in characters; no limit unless a caller sets one. A field
+    /// that shows stored text must not have one: it would cut what it was opened with, and
+    /// what is saved from it, without a word (a 1,507-character title lost 508).
     public var maxLength: Int
 
-    public init(text: String = "", maxLength: Int = 1000) {
+    public init(text: String = "", maxLength: Int = .max) {
         let clean = TextField.singleLine(text)
         self.text = String(clean.prefix(maxLength))
         self.cursor = self.text.count
@@ -15,7 +17,7 @@ public struct TextField: TextEditing, Hashable, Sendable {
     }
 
     /// A field on `text` with the cursor at `cursor` characters from the start (clamped).
-    public init(text: String, cursor: Int, maxLength: Int = 1000) {
+    public init(text: String, cursor: Int, maxLength: Int = .max) {
         self.init(text: text, maxLength: maxLength)
         self.cursor = min(max(0, cursor), self.text.count)
     }

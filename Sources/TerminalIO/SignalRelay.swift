@@ -80,8 +80,16 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signal in
         restoreTerminalUnsafe()
         _ = sigaction(signal, previousActions + Int(signal), nil)
         notifyLoop(signal)
+    case SIGQUIT:
+        // The user asked for a quit with a core dump, not a crash report: the previous
+        // action is usually Swift's backtracer, which would print a report, wait for a key
+        // and return, leaving the app running unseen. So restore and take the default action
+        // (the signal is blocked while we run; it ends the process as soon as we return).
+        restoreTerminalUnsafe()
+        _ = installDefaultAction(SIGQUIT)
+        _ = raise(SIGQUIT)
     default:
-        // SIGQUIT and crashes: restore, put back the previous action, and re-raise.
+        // Crashes: restore, put back the previous action (the backtracer), and re-raise.
         restoreTerminalUnsafe()
         _ = sigaction(signal, previousActions + Int(signal), nil)
         _ = raise(signal)
@@ -96,7 +104,8 @@ enum SignalRelay {
     /// Signals the loop hears about through the pipe.
     static let loopSignals: [Int32] = [SIGWINCH, SIGCONT, SIGTSTP, SIGINT, SIGTERM, SIGHUP]
     /// Signals that restore the terminal and then take their previous action (best effort
-    /// for crashes: `fatalError` traps with SIGILL or SIGTRAP).
+    /// for crashes: `fatalError` traps with SIGILL or SIGTRAP); SIGQUIT takes its default
+    /// action (end with a core dump), whatever was installed before.
     static let fatalSignals: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
     private nonisolated(unsafe) static var pipeFDs: (read: Int32, write: Int32)?

@@ -70,11 +70,18 @@ public final class Terminal {
         _ = tcsetattr(inputFD, TCSANOW, &original)
     }
 
-    /// The window size in cells; 80x24 when the terminal reports zero (some ptys do).
+    /// The most cells drawn across or down. A frame costs memory and work in proportion to
+    /// its area, and a window can claim up to 65535x65535 (137 GB of cells, an abort); no
+    /// screen shows more than a few hundred cells a side, so a larger window is drawn as
+    /// its top-left 1000x1000 and the rest stays blank.
+    public static let maxSide = 1000
+
+    /// The window size in cells, each side clamped to `maxSide`; 80x24 when the terminal
+    /// reports zero (some ptys do).
     public func size() throws -> Size {
         let size = try Syscall.windowSize(outputFD)
         let width = Int(size.ws_col), height = Int(size.ws_row)
-        return Size(width: width > 0 ? width : 80, height: height > 0 ? height : 24)
+        return Size(width: width > 0 ? min(width, Self.maxSide) : 80, height: height > 0 ? min(height, Self.maxSide) : 24)
     }
 
     /// Writes a frame with as few `write(2)` calls as the kernel allows. Nothing is

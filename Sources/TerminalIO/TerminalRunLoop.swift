@@ -13,6 +13,8 @@ public struct TerminalRunLoop {
     private var renderer: Renderer
     private var size: Size = Size(width: 80, height: 24)
     private var escapeDeadline: ContinuousClock.Instant?
+    /// When an unterminated paste is ended (`InputDecoder.pasteTimeout` after its last byte).
+    private var pasteDeadline: ContinuousClock.Instant?
     /// Set when the next frame must be drawn even if the program has nothing new.
     private var forceRepaint = false
 
@@ -47,6 +49,7 @@ public struct TerminalRunLoop {
                         if try perform(program.handle(.input(decoded)), program) { return .quit }
                     }
                     escapeDeadline = decoder.pendingEscapeTimeout ? .now + InputDecoder.escapeTimeout : nil
+                    pasteDeadline = decoder.isInPaste ? .now + InputDecoder.pasteTimeout : nil
                 case .resized:
                     size = try terminal.size()
                     invalidate()
@@ -64,6 +67,13 @@ public struct TerminalRunLoop {
                 for decoded in decoder.flushPendingEscapeDecoded() {
                     if try perform(program.handle(.input(decoded)), program) { return .quit }
                 }
+            }
+            if let deadline = pasteDeadline, deadline <= now {
+                pasteDeadline = nil
+                for decoded in decoder.endPasteDecoded() {
+                    if try perform(program.handle(.input(decoded)), program) { return .quit }
+                }
+                escapeDeadline = decoder.pendingEscapeTimeout ? .now + InputDecoder.escapeTimeout : nil
             }
             if let deadline = program.nextDeadline, deadline <= now {
                 if try perform(program.handle(.tick), program) { return .quit }
@@ -104,9 +114,9 @@ public struct TerminalRunLoop {
         forceRepaint = true
     }
 
-    /// How long poll may sleep: until the Esc timeout or the program's deadline.
+    /// How long poll may sleep: until the Esc or paste timeout or the program's deadline.
     private func timeout(for program: some TerminalProgram) -> Duration? {
-        let deadlines = [escapeDeadline, program.nextDeadline].compactMap { $0 }
+        let deadlines = [escapeDeadline, pasteDeadline, program.nextDeadline].compactMap { $0 }
         guard let first = deadlines.min() else { return nil }
         return max(.zero, first - .now)
     }

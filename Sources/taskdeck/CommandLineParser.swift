@@ -1,3 +1,5 @@
+import TaskDomain
+
 /// One option a command accepts.
 struct OptionSpec: Equatable, Sendable {
     /// The long name, with dashes: `--due`.
@@ -8,6 +10,13 @@ struct OptionSpec: Equatable, Sendable {
     var takesValue: Bool
     /// Whether it may be given several times (`--tag a --tag b`); otherwise twice is a usage error.
     var repeatable = false
+    /// Whether an empty (or all-blank) value means something. Only for values where empty is
+    /// a real choice (`--notes ''` clears the notes); anywhere else an empty value is almost
+    /// always an unset shell variable, and guessing what it meant (the default file, no tag)
+    /// would act on the wrong data silently, so it is a usage error.
+    var allowsEmpty = false
+    /// Whether the value is a list of tags (`a,b c`): one with no tag in it is empty.
+    var isTagList = false
     /// The value's placeholder and what the option does, for help.
     var help: String
 
@@ -15,8 +24,10 @@ struct OptionSpec: Equatable, Sendable {
         OptionSpec(name: name, short: short, takesValue: false, help: help)
     }
 
-    static func value(_ name: String, repeatable: Bool = false, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, takesValue: true, repeatable: repeatable, help: help)
+    static func value(_ name: String, repeatable: Bool = false, allowsEmpty: Bool = false, isTagList: Bool = false,
+                      _ help: String) -> OptionSpec {
+        OptionSpec(name: name, takesValue: true, repeatable: repeatable, allowsEmpty: allowsEmpty,
+                   isTagList: isTagList, help: help)
     }
 }
 
@@ -85,6 +96,7 @@ struct CommandLineParser {
                     value = arguments[index]
                     index += 1
                 }
+                try Self.checkNotEmpty(value, of: option)
                 if !option.repeatable, result.values[option.name] != nil {
                     throw .usage("\(option.name) is given twice")
                 }
@@ -95,6 +107,17 @@ struct CommandLineParser {
             }
         }
         return result
+    }
+
+    /// One rule for empty values: a usage error naming the option, unless it `allowsEmpty`.
+    private static func checkNotEmpty(_ value: String, of option: OptionSpec) throws(CLIError) {
+        guard !option.allowsEmpty else { return }
+        if value.allSatisfy(\.isWhitespace) {
+            throw .usage("\(option.name) needs a value, not an empty one")
+        }
+        if option.isTagList, TaskValidation.tagWords(in: value).isEmpty {
+            throw .usage("\(option.name) needs a tag, not '\(value)'")
+        }
     }
 
     /// `--due=tomorrow` -> ("--due", "tomorrow"); `--due` -> ("--due", nil).

@@ -15,7 +15,7 @@ enum EditCommand {
         options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
             .flag("--no-due", "remove the due date"),
             .flag("--no-project", "remove the project"),
-            .value("--untag", repeatable: true, "TAG  remove a tag (repeatable)"),
+            .value("--untag", repeatable: true, isTagList: true, "TAG  remove a tag (repeatable)"),
         ],
         run: run)
 

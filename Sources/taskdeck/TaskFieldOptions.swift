@@ -20,7 +20,7 @@ struct TaskFieldOptions {
         .value("--due", "WHEN  due date: today, tomorrow, fri, +3d, 2026-12-24 17:30, ..."),
         .value("--priority", "P  none, low, medium or high"),
         .value("--project", "NAME  project; '.' nests, as in home.garden"),
-        .value("--tag", repeatable: true, "TAG  add a tag (repeatable)"),
-        .value("--notes", "TEXT  notes (may span lines)"),
+        .value("--tag", repeatable: true, isTagList: true, "TAG  add a tag (repeatable)"),
+        .value("--notes", allowsEmpty: true, "TEXT  notes (may span lines)"),
     ]
 }

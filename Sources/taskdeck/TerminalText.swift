@@ -25,7 +25,9 @@ enum TerminalText {
         return String(result)
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// True for what must never reach a terminal as is: C0, DEL, C1 and the bidirectional
+    /// overrides and isolates.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }

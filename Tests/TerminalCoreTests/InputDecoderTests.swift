@@ -218,6 +218,42 @@ let decoderTable: [DecoderCase] = [
         #expect(events == [.paste("éé")])
     }
 
+    /// A paste whose end marker never comes must not swallow the keyboard: the loop ends it
+    /// after `pasteTimeout`, what came is delivered, and keys are keys again.
+    @Test func anUnterminatedPasteEndsOnTheTimeoutWithWhatCame() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(bytes("\u{1B}[200~abc")).isEmpty)
+        #expect(decoder.isInPaste)
+        #expect(decoder.flushPendingEscape().isEmpty)
+        let ended = decoder.endPasteDecoded()
+        #expect(ended.map(\.event) == [.paste("abc")])
+        #expect(ended.first?.byteCount == 6 + 3)
+        #expect(!decoder.isInPaste)
+        #expect(decoder.feed(bytes("q")) == [char("q")])
+        #expect(decoder.endPaste().isEmpty)
+    }
+
+    /// Bytes held back as a possible start of the end marker belong to the paste too.
+    @Test func theTimeoutDeliversBytesHeldForAnEndMarker() {
+        var decoder = InputDecoder(pasteLimit: 4)
+        #expect(decoder.feed(bytes("\u{1B}[200~abcdef\u{1B}[20")).isEmpty)
+        #expect(decoder.endPaste() == [.paste("abcd")])
+        #expect(decoder.feed(bytes("\u{1B}[A")) == [.key(KeyEvent(.up))])
+    }
+
+    /// Ctrl-C always reaches the app, even inside a paste (terminals do not paste it).
+    @Test func ctrlCEndsAPasteAndIsDelivered() {
+        let input = bytes("\u{1B}[200~abc\u{3}q")
+        for split in 0...input.count {
+            var decoder = InputDecoder()
+            let events = decoder.feed(input[..<split]) + decoder.feed(input[split...])
+            #expect(events == [.paste("abc"), .key(.ctrl("c")), char("q")], "split at \(split)")
+        }
+        var capped = InputDecoder(pasteLimit: 2)
+        #expect(capped.feed(bytes("\u{1B}[200~" + String(repeating: "x", count: 100) + "\u{3}"))
+                == [.paste("xx"), .key(.ctrl("c"))])
+    }
+
     @Test func pasteArrivingInManySmallChunks() {
         var decoder = InputDecoder()
         let text = String(repeating: "line\r\n", count: 200)

@@ -82,4 +82,39 @@ extension TerminalTests {
         #expect(try loop.run(program) == .quit)
         #expect(program.keys == [.key(KeyEvent(.char("a"))), .key(KeyEvent(.char("q")))])
     }
+
+    /// After `ESC [200~` with no end marker, the loop ends the paste on its timeout, so the
+    /// next `q` is a key again (it was swallowed for ever).
+    @Test func anUnterminatedPasteEndsAndKeysWorkAgain() throws {
+        final class Recorder: TerminalProgram, @unchecked Sendable {
+            var inputs: [InputEvent] = []
+            let nextDeadline: ContinuousClock.Instant? = .now + .seconds(20)
+            func handle(_ event: LoopEvent) -> LoopAction {
+                if event == .tick { return .quit }
+                guard case .input(let decoded) = event else { return .continue }
+                inputs.append(decoded.event)
+                return decoded.event == .key(KeyEvent(.char("q"))) ? .quit : .continue
+            }
+            var needsDisplay: Bool { true }
+            func draw(into canvas: inout Canvas) {
+                canvas.draw("ready", at: .zero)
+                // Drawn in a blank row, so the frame diff writes the word whole.
+                if !inputs.isEmpty { canvas.draw("delivered", at: Point(x: 0, y: 2)) }
+            }
+        }
+        let pty = try PseudoTerminal(width: 30, height: 5)
+        let session = TerminalSession(terminal: Terminal(inputFD: pty.slave, outputFD: pty.slave))
+        var loop = TerminalRunLoop(session: session, colorMode: .ansi16)
+        let program = Recorder()
+        let typist = Thread {
+            _ = pty.readOutput { $0.contains(sequence: Array("ready".utf8)) }
+            pty.type(Array("\u{1B}[200~abc".utf8))
+            let delivered = pty.readOutput(timeout: .seconds(10)) { $0.contains(sequence: Array("delivered".utf8)) }
+            guard delivered.contains(sequence: Array("delivered".utf8)) else { return }
+            pty.type(Array("q".utf8))
+        }
+        typist.start()
+        #expect(try loop.run(program) == .quit)
+        #expect(program.inputs == [.paste("abc"), .key(KeyEvent(.char("q")))])
+    }
 }

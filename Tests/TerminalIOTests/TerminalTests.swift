@@ -23,6 +23,15 @@ import TerminalCore
         #expect(raw.c_cflag & tcflag_t(CS8) == tcflag_t(CS8))
     }
 
+    /// A 65535x65535 window would ask for a 137 GB canvas; what is drawn is clamped.
+    @Test func aHugeWindowIsClampedToTheLargestDrawnSize() throws {
+        let pty = try PseudoTerminal(width: 65535, height: 65535)
+        let terminal = Terminal(inputFD: pty.slave, outputFD: pty.slave)
+        #expect(try terminal.size() == Size(width: Terminal.maxSide, height: Terminal.maxSide))
+        let wide = try PseudoTerminal(width: 5000, height: 40)
+        #expect(try Terminal(inputFD: wide.slave, outputFD: wide.slave).size() == Size(width: 1000, height: 40))
+    }
+
     @Test func enterAndLeaveOnAPseudoTerminalRestoreEverythingExactly() throws {
         let pty = try PseudoTerminal(width: 100, height: 30)
         let original = pty.settings()

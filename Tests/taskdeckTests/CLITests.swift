@@ -38,6 +38,9 @@ struct CLITests {
         (["done", "ab"], "too short", "taskdeck help done"),
         (["edit", "abcd"], "at least one change", "taskdeck help edit"),
         (["edit", "abcd", "--due", "today", "--no-due"], "cannot be used together", "taskdeck help edit"),
+        (["add", "x", "--tag", ","], "--tag needs a tag, not ','", "taskdeck --help"),
+        (["add", "x", "--tag", ""], "--tag needs a value, not an empty one", "taskdeck --help"),
+        (["add", "x", "--project", ""], "--project needs a value, not an empty one", "taskdeck --help"),
     ])
     func usageErrorsExit64WithHint(arguments: [String], message: String, hint: String) throws {
         let cli = try CLIHarness()
@@ -45,6 +48,15 @@ struct CLITests {
         #expect(cli.err.hasPrefix("taskdeck: ") && cli.err.contains(message), "\(cli.err)")
         #expect(cli.err.hasSuffix("Run '\(hint)' for usage.\n"))
         #expect(cli.out.isEmpty)
+    }
+
+    /// `--file ''` (an unset variable in a script) must not fall back to the default file.
+    @Test func emptyFileIsAUsageErrorAndTouchesNoFile() throws {
+        let cli = try CLIHarness()
+        cli.environment = ["XDG_DATA_HOME": cli.folder.appending("xdg").path]
+        #expect(cli.run(["--file", "", "add", "x"], withFile: false) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: --file needs a value, not an empty one"), "\(cli.err)")
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.appending("xdg").path))
     }
 
     /// A device or a pipe is refused before anything is read or written (`/dev/full`
@@ -191,6 +203,22 @@ struct CLITests {
         #expect(a["due"] as? String == "2026-12-24T17:30" && a["priority"] as? String == "none")
         #expect(a["project"] as? String == "p.q" && a["tags"] as? [String] == ["t"] && a["notes"] as? String == "n\nm")
         #expect(a["completed"] == nil && array[1]["project"] == nil && array[1]["due"] == nil)
+    }
+
+    @Test func jsonEscapesWhatATerminalWouldObey() throws {
+        let cli = try CLIHarness()
+        let title = "a\u{9B}31mb\u{7F}c\u{202E}d\u{2066}e\u{90}f"
+        #expect(cli.run(["add", title, "--notes", "x\u{1B}y"]) == 0, "\(cli.err)")
+        #expect(cli.run(["list", "--json"]) == 0)
+        let raw = cli.out.unicodeScalars.filter { scalar in
+            (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x1B
+        }
+        #expect(raw.isEmpty, "raw controls in JSON: \(raw.map { String($0.value, radix: 16) })")
+        #expect(cli.out.contains(#"a\u009b31mb\u007fc\u202ed\u2066e\u0090f"#))
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        #expect(array.first?["title"] as? String == title)
+        #expect(array.first?["notes"] as? String == "x\u{1B}y")
     }
 
     @Test func ambiguousIDNamesCandidates() throws {

@@ -26,6 +26,9 @@ struct CommandLineParserTests {
              values: ["--untag": ["x"]], flags: ["--no-due"]),
         Case(arguments: ["help", "add"], command: "help", positionals: ["add"]),
         Case(arguments: ["add", "--help"], command: "add", flags: ["--help"]),
+        // Empty notes are a real value: `edit --notes ''` clears them.
+        Case(arguments: ["edit", "abcd", "--notes", ""], command: "edit", positionals: ["abcd"],
+             values: ["--notes": [""]]),
     ]
 
     @Test(arguments: accepted)
@@ -46,6 +49,17 @@ struct CommandLineParserTests {
         (["list", "--all=yes"], "--all takes no value"),
         (["add", "x", "--due", "a", "--due", "b"], "--due is given twice"),
         (["--", "add"], "'--' must come after a command"),
+        (["--file", "", "list"], "--file needs a value, not an empty one"),
+        (["list", "--file="], "--file needs a value, not an empty one"),
+        (["add", "x", "--tag", ""], "--tag needs a value, not an empty one"),
+        (["add", "x", "--tag", ","], "--tag needs a tag, not ','"),
+        (["add", "x", "--tag", " , "], "--tag needs a tag, not ' , '"),
+        (["edit", "abcd", "--untag", ","], "--untag needs a tag, not ','"),
+        (["list", "--tag", ""], "--tag needs a value, not an empty one"),
+        (["list", "--project", " "], "--project needs a value, not an empty one"),
+        (["list", "--search", ""], "--search needs a value, not an empty one"),
+        (["add", "x", "--due", ""], "--due needs a value, not an empty one"),
+        (["edit", "abcd", "--title", ""], "--title needs a value, not an empty one"),
     ])
     func refuses(arguments: [String], message: String) {
         #expect(throws: CLIError.usage(message)) {

@@ -24,6 +24,7 @@ import Testing
         init() throws {
             folder = try TemporaryFolder("keys")
             let text = """
+            ulimit -c 0
             stty -a > '\(before.path)'
             sh -c 'echo $$ > "\(pidFile.path)"; exec "\(KeysCommandEndToEndTests.binary.path)" keys'
             echo "EXIT=$?"
@@ -115,6 +116,22 @@ import Testing
         #expect(kill(pid, SIGTERM) == 0)
         try tmux.waitUntil(screenContains: "EXIT=\(128 + SIGTERM)")
         try harness.expectTerminalRestored()
+    }
+
+    /// SIGQUIT (Ctrl-\\ in a cooked terminal, `kill -QUIT`) ends the process by that signal
+    /// with the terminal restored; the Swift runtime's crash reporter must not take over the
+    /// screen and keep the process alive behind it.
+    @Test func sigquitRestoresTheTerminalAndEndsTheProcess() throws {
+        let harness = try Harness()
+        defer { harness.cleanUp() }
+        let tmux = try harness.start()
+        defer { tmux.kill() }
+        let pid = try harness.pid()
+        #expect(kill(pid, SIGQUIT) == 0)
+        let screen = try tmux.waitUntil(screenContains: "EXIT=\(128 + SIGQUIT)")
+        try harness.expectTerminalRestored()
+        #expect(!screen.contains("crashed") && !screen.contains("Press space"), "\(screen)")
+        try TmuxSession.poll("the process to be gone") { kill(pid, 0) != 0 }
     }
 
     /// Job control needs a real interactive shell (a `sh script` pane is an orphaned process

@@ -8,6 +8,20 @@ struct StatusLine: Equatable {
 
     /// Draws the message in one row: red and bold for an error, green otherwise.
     func draw(into canvas: inout Canvas, in rect: Rect) {
-        canvas.draw(text, in: rect, style: isError ? Theme.error : Theme.info)
+        canvas.draw(Self.fitted(text, width: rect.width), in: rect, style: isError ? Theme.error : Theme.info)
+    }
+
+    /// The text cut to `width` columns so that what tells the user what to do next stays:
+    /// a trailing hint after the last " — " ("u to undo") is kept whole and the part before
+    /// it is cut with `…`; other messages (which put their cause first) lose their end.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard TextWidth.width(of: text) > width else { return text }
+        guard let dash = text.range(of: " — ", options: .backwards) else {
+            return TextWidth.truncate(text, toWidth: width)
+        }
+        let hint = String(text[dash.lowerBound...])
+        let room = width - TextWidth.width(of: hint)
+        guard room >= 2 else { return TextWidth.truncate(text, toWidth: width) }
+        return TextWidth.truncate(String(text[..<dash.lowerBound]), toWidth: room) + hint
     }
 }

@@ -39,7 +39,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
                 ? "Not saved: fix the marked field"
                 : "Not saved: fix the \(fields.count) marked fields"
         case .notSaved(let reason):
-            text = "Could not save: \(reason)"
+            text = "Could not save: \(ChangeStatus.causeFirst(reason))"
         }
         viewController?.displayStatus(viewModel: .init(text: text, isError: true))
     }

@@ -131,10 +131,14 @@ struct TaskEditorPresenterTests {
         presenter.presentSaveFailure(response: .init(kind: .invalidFields([.title])))
         presenter.presentSaveFailure(response: .init(kind: .invalidFields([.due, .tags])))
         presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "disk full")))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(
+            reason: "could not save /tmp/x/tasks.json (writing): No space left on device")))
         #expect(display.displayStatusViewModels == [
             .init(text: "Not saved: fix the marked field", isError: true),
             .init(text: "Not saved: fix the 2 marked fields", isError: true),
             .init(text: "Could not save: disk full", isError: true),
+            .init(text: "Could not save: No space left on device; could not save /tmp/x/tasks.json (writing)",
+                  isError: true),
         ])
     }
 

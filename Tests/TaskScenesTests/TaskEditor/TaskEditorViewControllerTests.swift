@@ -137,6 +137,21 @@ struct TaskEditorViewControllerTests {
         ])
     }
 
+    /// What is stored and what is pasted is kept whole: a field used to cut both at 1,000
+    /// characters, so saving a long title lost its end without a word.
+    @Test func longTitlesAndLargePastesAreKeptWhole() {
+        let long = String(repeating: "x", count: 1507)
+        focus(.title, form: .init(title: long))
+        send(TestInput.char("y"))
+        focus(.title)
+        let pasted = String(repeating: "ab", count: 500_000)
+        send(.paste(pasted))
+        #expect(interactor.calls == [
+            .editField(.init(field: .title, text: long + "y")),
+            .editField(.init(field: .title, text: pasted)),
+        ])
+    }
+
     // MARK: - Cancel
 
     @Test func escCancelsAndTheAnswerRoutes() {
