@@ -260,7 +260,7 @@ public final class FileTaskRepository: TaskRepository {
             fresh.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
             let codec = TaskFileCodec(path: url.path)
             var builder = TableBuilder(path: url.path)
-            if let file = try codec.decode(data, eachTask: { try builder.add($0, index: $1) }) {
+            if let file = try codec.decode(data, eachTask: { try builder.add($0) }) {
                 fresh.fileExtras = file.extra
             } else {
                 builder = TableBuilder(path: url.path)
@@ -512,7 +512,11 @@ public final class FileTaskRepository: TaskRepository {
             if !current.setAside.isEmpty { try keep(current.setAside) }
             let mapper = TaskMapper(path: url.path)
             let dtos = current.table.tasks.map { mapper.dto(from: $0, extra: current.table.extras[$0.id] ?? [:]) }
-            let data = try TaskFileCodec(path: url.path).encode(TaskFileDTO(tasks: dtos, extra: current.fileExtras))
+            var originals: [Int: [UInt8]] = [:]
+            for (index, task) in current.table.tasks.enumerated() {
+                if let bytes = current.table.originals[task.id] { originals[index] = bytes }
+            }
+            let data = TaskJSONWriter.snapshot(TaskFileDTO(tasks: dtos, extra: current.fileExtras), originals: originals)
             do {
                 try store.write(data, expecting: current.snapshotIdentity)
             } catch TaskStorageError.changedWhileSaving where attempt < 3 {
@@ -578,6 +582,11 @@ private struct TableBuilder {
         mapper = TaskMapper(path: path)
     }
 
+    /// The bytes of records a rewrite would change (a title with spaces around it, tags
+    /// not in their usual form, a key left out, a `null`, keys a newer taskdeck wrote),
+    /// written back as they were while their task is unchanged.
+    private var originals: [TaskID: [UInt8]] = [:]
+
     mutating func add(_ dto: TaskDTO, index: Int) throws {
         let task = try mapper.task(from: dto, index: index)
         guard seen.insert(task.id).inserted else {
@@ -588,5 +597,15 @@ private struct TableBuilder {
         tasks.append(task)
     }
 
-    var table: TaskTable { TaskTable(tasks: tasks, extras: extras) }
+    /// A record from the fast reader, keeping its bytes when a rewrite would change them.
+    mutating func add(_ record: TaskFileReader.Record) throws {
+        try add(record.dto, index: record.index)
+        guard let task = tasks.last else { return }
+        let dto = record.dto
+        let rewritesSame = record.isComplete && dto.extra.isEmpty && dto.title == task.title
+            && dto.project == task.project && (dto.tags.isEmpty ? task.tags.isEmpty : dto.tags == task.sortedTags)
+        if !rewritesSame { originals[task.id] = Array(record.bytes) }
+    }
+
+    var table: TaskTable { TaskTable(tasks: tasks, extras: extras, originals: originals) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any JSON value, kept as is: how keys this version does not know survive a load and save.
 public enum JSONValue: Hashable, Sendable, Codable {
     case null
@@ -5,6 +7,10 @@ public enum JSONValue: Hashable, Sendable, Codable {
     case integer(Int64)
     case number(Double)
     case string(String)
+    /// A number exactly as it was written (`1.0`, `-0`, `12345678901234567890123`,
+    /// `0.1000000000000000055511151231257827`), written back the same: what a number type
+    /// would change is kept as text.
+    case literal(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
@@ -35,6 +41,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
         case .integer(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
+        case .literal(let text): try container.encode(Decimal(string: text) ?? 0)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
         }

@@ -15,7 +15,7 @@ struct TaskFileCodec {
     /// the errors.
     func decode(_ data: Data) throws -> TaskFileDTO {
         var tasks: [TaskDTO] = []
-        guard var file = try decode(data, eachTask: { dto, _ in tasks.append(dto) }) else {
+        guard var file = try decode(data, eachTask: { tasks.append($0.dto) }) else {
             return try decodeWithCodable(data)
         }
         file.tasks = tasks
@@ -25,7 +25,7 @@ struct TaskFileCodec {
     /// Decodes a file handing each task to `eachTask` as it is read (the file returned has
     /// no tasks); nil when the fast reader stepped aside, and then the caller, having
     /// discarded what it was handed, decodes with `decode(_:)`'s Codable path.
-    func decode(_ data: Data, eachTask: (TaskDTO, Int) throws -> Void) throws -> TaskFileDTO? {
+    func decode(_ data: Data, eachTask: (TaskFileReader.Record) throws -> Void) throws -> TaskFileDTO? {
         try TaskFileReader.read(data, eachTask: eachTask)
     }
 

@@ -17,10 +17,20 @@ struct TaskFileReader {
     /// Not this reader's to read; the `Codable` path takes over.
     private struct Unreadable: Error {}
 
+    /// One task record as read: its DTO, its place, and its bytes as written (valid only
+    /// while the callback runs); `isComplete` when every key taskdeck writes was there and
+    /// none was `null`, so only normalization could make a rewrite differ from the bytes.
+    struct Record {
+        let dto: TaskDTO
+        let index: Int
+        let bytes: UnsafeBufferPointer<UInt8>
+        let isComplete: Bool
+    }
+
     /// The file, or nil when the `Codable` path must decide.
     static func read(_ data: Data) -> TaskFileDTO? {
         var tasks: [TaskDTO] = []
-        guard var file = try? read(data, eachTask: { dto, _ in tasks.append(dto) }) else { return nil }
+        guard var file = try? read(data, eachTask: { tasks.append($0.dto) }) else { return nil }
         file.tasks = tasks
         return file
     }
@@ -29,7 +39,7 @@ struct TaskFileReader {
     /// read, so 100,000 records never sit in memory as DTOs; returns the file without its
     /// tasks, or nil when the `Codable` path must decide (after some tasks may have been
     /// handed over: the caller starts again). An error `eachTask` throws ends the read.
-    static func read(_ data: Data, eachTask: (TaskDTO, Int) throws -> Void) throws -> TaskFileDTO? {
+    static func read(_ data: Data, eachTask: (Record) throws -> Void) throws -> TaskFileDTO? {
         try data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var reader = TaskFileReader(bytes: UnsafeBufferPointer(start: base, count: raw.count))
@@ -47,7 +57,7 @@ struct TaskFileReader {
 
     // MARK: - The task file's shape
 
-    private mutating func file(_ eachTask: (TaskDTO, Int) throws -> Void) throws -> TaskFileDTO {
+    private mutating func file(_ eachTask: (Record) throws -> Void) throws -> TaskFileDTO {
         var schemaVersion: Int?
         var sawTasks = false
         var extra: [String: JSONValue] = [:]
@@ -65,7 +75,11 @@ struct TaskFileReader {
                 sawTasks = true
                 var index = 0
                 try reader.array { reader in
-                    try eachTask(try reader.task(), index)
+                    reader.skipWhitespace()
+                    let start = reader.index
+                    let (dto, isComplete) = try reader.task()
+                    let bytes = UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.index])
+                    try eachTask(Record(dto: dto, index: index, bytes: bytes, isComplete: isComplete))
                     index += 1
                 }
             default:
@@ -79,34 +93,44 @@ struct TaskFileReader {
         return TaskFileDTO(schemaVersion: schemaVersion, tasks: [], extra: extra)
     }
 
-    private mutating func task() throws -> TaskDTO {
+    /// A task record, and whether it had every key taskdeck writes and no `null`.
+    private mutating func task() throws -> (TaskDTO, Bool) {
         var id: String?, title: String?, created: Date?
         var notes = "", status = "pending", priority = "none"
         var modified: Date?, completed: Date?, due: String?, project: String?
         var tags: [String] = []
         var extra: [String: JSONValue] = [:]
+        var written = 0  // notes, status, modified, priority, tags: the keys always written
+        var sawNull = false
+        func orNull<T>(_ reader: inout TaskFileReader, _ read: (inout TaskFileReader) throws -> T) throws -> T? {
+            let value = try reader.optional(read)
+            if value == nil { sawNull = true }
+            return value
+        }
         try object { reader, key in
             switch key {
             case "id": id = try reader.string()
             case "title": title = try reader.string()
-            case "notes": notes = try reader.string()
-            case "status": status = try reader.string()
+            case "notes": notes = try reader.string(); written += 1
+            case "status": status = try reader.string(); written += 1
             case "created": created = try reader.date()
-            case "modified": modified = try reader.optional { try $0.date() }
-            case "completed": completed = try reader.optional { try $0.date() }
-            case "due": due = try reader.optional { try $0.string() }
-            case "priority": priority = try reader.string()
-            case "project": project = try reader.optional { try $0.string() }
+            case "modified": modified = try orNull(&reader) { try $0.date() }; written += 1
+            case "completed": completed = try orNull(&reader) { try $0.date() }
+            case "due": due = try orNull(&reader) { try $0.string() }
+            case "priority": priority = try reader.string(); written += 1
+            case "project": project = try orNull(&reader) { try $0.string() }
             case "tags":
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
+                written += 1
             default: extra[key] = try reader.value()
             }
         }
         guard let id, let title, let created else { throw Unreadable() }
-        return TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
-                       modified: modified ?? created, completed: completed, due: due, priority: priority,
-                       project: project, tags: tags, extra: extra)
+        let dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
+                          modified: modified ?? created, completed: completed, due: due, priority: priority,
+                          project: project, tags: tags, extra: extra)
+        return (dto, written == 5 && !sawNull)
     }
 
     // MARK: - JSON
@@ -218,9 +242,11 @@ struct TaskFileReader {
 
     private func numberValue(_ start: Int, isInteger: Bool) throws -> JSONValue {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        if isInteger, let value = Int64(text) { return .integer(value) }
+        if isInteger, let value = Int64(text), String(value) == text { return .integer(value) }
+        // Anything a number type would write back differently (2^53 and beyond, -0, 1.0,
+        // long decimals) is kept as written.
         guard let value = Double(text), value.isFinite else { throw Unreadable() }
-        return .number(value)
+        return .literal(text)
     }
 
     private mutating func string() throws -> String {

@@ -9,15 +9,19 @@ struct TaskJSONWriter {
     private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     private var depth = 0
+    /// Task records to write as they were read, by index in the file's tasks.
+    private var originals: [Int: [UInt8]] = [:]
 
     init(pretty: Bool, capacity: Int = 256) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
-    /// A whole task file (with its final newline, as text files have).
-    static func snapshot(_ file: TaskFileDTO) -> Data {
+    /// A whole task file (with its final newline, as text files have). `originals`: tasks
+    /// (by index) written as these bytes instead, as they were read.
+    static func snapshot(_ file: TaskFileDTO, originals: [Int: [UInt8]] = [:]) -> Data {
         var writer = TaskJSONWriter(pretty: true, capacity: 64 + file.tasks.count * 400)
+        writer.originals = originals
         writer.file(file)
         writer.bytes.append(0x0A)
         return Data(writer.bytes)
@@ -40,7 +44,15 @@ struct TaskJSONWriter {
     private mutating func file(_ file: TaskFileDTO) {
         var members: [(String, (inout TaskJSONWriter) -> Void)] = [
             ("schemaVersion", { writer in writer.integer(file.schemaVersion) }),
-            ("tasks", { writer in writer.array(file.tasks) { writer, task in writer.task(task) } }),
+            ("tasks", { writer in
+                writer.array(Array(file.tasks.indices)) { writer, index in
+                    if let original = writer.originals[index] {
+                        writer.bytes += original
+                    } else {
+                        writer.task(file.tasks[index])
+                    }
+                }
+            }),
         ]
         for (key, value) in file.extra { members.append((key, { writer in writer.value(value) })) }
         object(members)
@@ -120,6 +132,7 @@ struct TaskJSONWriter {
             // Rare (keys a newer taskdeck wrote): JSONEncoder's own number format.
             bytes += Array((try? JSONEncoder().encode(number)) ?? Data("null".utf8))
         case .string(let text): string(text)
+        case .literal(let text): bytes += Array(text.utf8)
         case .array(let elements): array(elements) { writer, element in writer.value(element) }
         case .object(let members):
             object(members.map { member in (member.key, { writer in writer.value(member.value) }) })

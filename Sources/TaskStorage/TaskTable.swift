@@ -9,12 +9,16 @@ struct TaskTable {
     private var position: [TaskID: Int] = [:]
     /// Keys a newer taskdeck wrote in a task's record, by task.
     private(set) var extras: [TaskID: [String: JSONValue]] = [:]
+    /// Records as they were written, for tasks a rewrite would change though nobody did
+    /// (see `TableBuilder`); dropped when the task changes.
+    private(set) var originals: [TaskID: [UInt8]] = [:]
 
     init() {}
 
-    init(tasks: [Task], extras: [TaskID: [String: JSONValue]]) {
+    init(tasks: [Task], extras: [TaskID: [String: JSONValue]], originals: [TaskID: [UInt8]] = [:]) {
         self.tasks = tasks
         self.extras = extras
+        self.originals = originals
         position.reserveCapacity(tasks.count)
         for (index, task) in tasks.enumerated() { position[task.id] = index }
     }
@@ -29,6 +33,9 @@ struct TaskTable {
 
     /// Inserts or replaces `task`; `extra` nil keeps the record's unknown keys as they were.
     mutating func upsert(_ task: Task, extra: [String: JSONValue]? = nil) {
+        if !originals.isEmpty, originals[task.id] != nil, self[task.id] != task || extra != nil {
+            originals[task.id] = nil
+        }
         if let index = position[task.id] {
             tasks[index] = task
         } else {
@@ -42,6 +49,7 @@ struct TaskTable {
         guard let index = position.removeValue(forKey: id) else { return }
         tasks.remove(at: index)
         extras[id] = nil
+        originals[id] = nil
         for shifted in index..<tasks.count { position[tasks[shifted].id] = shifted }
     }
 

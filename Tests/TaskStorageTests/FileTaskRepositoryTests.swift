@@ -239,3 +239,35 @@ import Darwin
         #expect(try folder.read().contains("\"B\""))
     }
 }
+
+/// A save changes only what the person changed: unknown values keep their text, and
+/// records a rewrite would normalize stay as they were written while untouched.
+@Suite struct UntouchedRecordsTests {
+    @Test func unknownNumbersAndHandWrittenRecordsSurviveAFoldByteForByte() throws {
+        let folder = try TemporaryFolder()
+        let handWritten = """
+            {"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "  Spaces around  ", "created": "2026-03-01T08:00:00Z",
+             "tags": ["Work", "#home"], "big": 12345678901234567890123, "neg": -0.0, "one": 1.0,
+             "long": 0.1000000000000000055511151231257827, "due": null}
+            """
+        try folder.write("""
+            {"schemaVersion": 1, "top": 1e23, "tasks": [\(handWritten),
+             {"id": "6f1c0f7e-0000-4000-8000-000000000002", "title": "Other", "created": "2026-03-01T08:00:00Z"}]}
+            """)
+        let repository = FileTaskRepository(url: folder.taskFile)
+        let other = try #require(try repository.loadAll().last)
+        try repository.save([try Task(id: other.id, title: "Other, edited", created: other.created)])
+        try repository.compact()
+        let text = try folder.read()
+        #expect(text.contains(handWritten), "\(text)")
+        #expect(text.contains("\"top\" : 1e23"))
+        #expect(text.contains("Other, edited"))
+        // Once changed, the record is written in the usual form (its unknown keys kept as written).
+        let first = try #require(try repository.loadAll().first)
+        try repository.save([try Task(id: first.id, title: "Changed", created: first.created)])
+        try repository.compact()
+        let after = try folder.read()
+        #expect(!after.contains("Spaces around") && after.contains("\"big\" : 12345678901234567890123")
+                && after.contains("\"neg\" : -0.0") && after.contains("\"one\" : 1.0"))
+    }
+}
