@@ -76,6 +76,8 @@ public final class FileTaskRepository: TaskRepository {
         var needsFold = false
         /// Versions that lost while merging an outside edit, kept when the fold is written.
         var setAside: [TaskConflict] = []
+        /// The snapshot is an empty file: the first write replaces it with a real one.
+        var snapshotIsBlank = false
     }
 
     /// Opens the file at `url` (nothing is read until the first use).
@@ -182,7 +184,9 @@ public final class FileTaskRepository: TaskRepository {
         }
         // A first write also creates the snapshot, so the file people look for exists. The
         // change is durable already: a fold that fails now (a full disk) is tried again later.
-        if (compactsAfterCommit && isCompactionDue) || state?.snapshotIdentity == nil { try? fold() }
+        if (compactsAfterCommit && isCompactionDue) || state?.snapshotIdentity == nil || state?.snapshotIsBlank == true {
+            try? fold()
+        }
         return report
     }
 
@@ -260,7 +264,10 @@ public final class FileTaskRepository: TaskRepository {
             fresh.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
             let codec = TaskFileCodec(path: url.path)
             var builder = TableBuilder(path: url.path)
-            if let file = try codec.decode(data, eachTask: { try builder.add($0) }) {
+            // An empty file (`touch tasks.json`, `: > tasks.json`) is an empty list.
+            if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+                fresh.snapshotIsBlank = true
+            } else if let file = try codec.decode(data, eachTask: { try builder.add($0) }) {
                 fresh.fileExtras = file.extra
             } else {
                 builder = TableBuilder(path: url.path)
@@ -530,6 +537,7 @@ public final class FileTaskRepository: TaskRepository {
             state?.snapshotHash = hash
             state?.needsFold = false
             state?.setAside = []
+            state?.snapshotIsBlank = false
             return
         }
     }

@@ -44,11 +44,37 @@ struct TaskFileCodec {
             }
             return try decoder.decode(TaskFileDTO.self, from: data)
         } catch let error as DecodingError {
+            if let detail = Self.shapeProblem(in: data) {
+                throw TaskStorageError.corruptFile(path: path, detail: detail)
+            }
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 throw TaskStorageError.corruptFile(path: path, detail: Self.syntaxError(in: data))
             }
             throw TaskStorageError.corruptFile(path: path, detail: Self.describe(error))
         }
+    }
+
+    /// What is wrong with valid JSON that `JSONDecoder` words badly: a `schemaVersion`
+    /// that is not a whole number ("invalid JSON" otherwise), or a date in a field it does
+    /// not name. Nil when the JSON is invalid or the problem is elsewhere.
+    static func shapeProblem(in data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        if let version = object["schemaVersion"] as? NSNumber, Int(exactly: version.doubleValue) == nil {
+            return "schemaVersion is \(version), but it must be a whole number such as 1"
+        }
+        guard let tasks = object["tasks"] as? [Any] else { return nil }
+        let formatter = ISO8601DateFormatter()
+        for (index, element) in tasks.enumerated() {
+            guard let task = element as? [String: Any] else { continue }
+            for key in ["created", "modified", "completed"] {
+                guard let value = task[key], !(value is NSNull) else { continue }
+                guard let text = value as? String, formatter.date(from: text) != nil else {
+                    return "tasks[\(index)].\(key) is \(value is String ? "'\(value)'" : "\(value)"), "
+                        + "not a date and time like 2026-03-11T10:00:00Z"
+                }
+            }
+        }
+        return nil
     }
 
     /// Where the JSON syntax breaks, as "invalid JSON at line 3, column 7: ...".
@@ -68,6 +94,9 @@ struct TaskFileCodec {
                 let line = prefix.filter { $0 == 0x0A }.count + 1
                 let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
                 detail += " at line \(line), column \(column)"
+            } else if text.lowercased().contains("surrogate") {
+                // JSONSerialization calls a lone \ud800 "end of file": say what it is.
+                return detail + ": a \\u escape is half of a character pair (\\ud800–\\udfff without its other half)"
             } else if text.lowercased().contains("end of file") {
                 detail += ": the file ends too early (cut off?)"
                 return detail

@@ -191,6 +191,12 @@ import Darwin
         (#"{"schemaVersion": 1, "tasks": [ {"title": "#, "invalid JSON: the file ends too early (cut off?)"),
         ("[1,2]", "expected an object at the top level"),
         (#"{"schemaVersion": 1, "tasks": [ {"title": "x",, } ]}"#, "invalid JSON at line 1, column 47"),
+        (#"{"schemaVersion": 1, "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "a\ud800", "#
+            + #""created": "2026-03-01T08:00:00Z"}]}"#, "a \\u escape is half of a character pair"),
+        (#"{"schemaVersion": 1.5, "tasks": []}"#, "schemaVersion is 1.5, but it must be a whole number"),
+        (#"{"schemaVersion": 1, "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "a", "#
+            + #""created": "2026-03-01T08:00:00Z", "modified": "yesterday"}]}"#,
+         "tasks[0].modified is 'yesterday', not a date and time like 2026-03-11T10:00:00Z"),
     ])
     func aCorruptFileSaysWhatAndWhereInWordsAPersonReads(content: String, expected: String) throws {
         let folder = try TemporaryFolder()
@@ -269,5 +275,19 @@ import Darwin
         let after = try folder.read()
         #expect(!after.contains("Spaces around") && after.contains("\"big\" : 12345678901234567890123")
                 && after.contains("\"neg\" : -0.0") && after.contains("\"one\" : 1.0"))
+    }
+}
+
+/// An empty file (made with `touch`) is a new, empty list, not a damaged one.
+@Suite struct EmptyFileTests {
+    @Test(arguments: ["", "\n", "  \n\t"])
+    func anEmptyFileIsAnEmptyListAndTheFirstChangeMakesItATaskFile(content: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(content)
+        let repository = FileTaskRepository(url: folder.taskFile)
+        #expect(try repository.loadAll().isEmpty)
+        try repository.save([Seeds.task("First")])
+        #expect(try folder.read().hasPrefix("{\n  \"schemaVersion\" : 1,"))
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["First"])
     }
 }
