@@ -16,12 +16,19 @@ enum CLI {
     }
 
     /// Runs taskdeck for a process: `arguments[0]` is the program name.
-    static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    /// `validUTF8`: for each argument, whether its bytes were UTF-8 (Swift has already
+    /// repaired those that were not, which would name another file).
+    static func main(arguments: [String], validUTF8: [Bool], environment: [String: String]) -> Int32 {
         let context = CLIContext(environment: environment, clock: SystemClock(),
                                  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                                  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
                                  terminalWidth: isatty(STDOUT_FILENO) == 1 ? terminalWidth() : nil,
                                  out: StandardStream.output, err: StandardStream.error)
+        if let bad = validUTF8.indices.dropFirst().first(where: { !validUTF8[$0] }), bad < arguments.count {
+            return report("argument \(bad) ('\(arguments[bad])') is not valid UTF-8; taskdeck reads titles, "
+                          + "names and paths as UTF-8 and will not guess another file", isUsage: true,
+                          command: nil, context: context)
+        }
         return run(Array(arguments.dropFirst()), context: context)
     }
 

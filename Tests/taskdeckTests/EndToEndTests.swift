@@ -39,6 +39,24 @@ struct EndToEndTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"tasks\" : [\n\n  ]"))
     }
 
+    /// A path that is not UTF-8 is refused: Swift would repair it into another file's name.
+    @Test func anArgumentThatIsNotUTF8IsRefusedNotRepaired() throws {
+        let folder = try TemporaryFolder("utf8")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The shell makes the byte 0xE9 (Latin-1 é), which no String argument can carry.
+        process.arguments = ["-c", #""$0" --file "$1/$(printf 'caf\351.json')" add x"#, TaskdeckBinary.path, folder.path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(message.contains("is not valid UTF-8"), "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func exitCodesOfTheBinary() throws {
         let folder = try TemporaryFolder("e2e")
         defer { folder.cleanUp() }
