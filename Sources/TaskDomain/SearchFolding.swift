@@ -109,11 +109,13 @@ enum SearchFolding {
 
     /// The folded searchable text of a task: title, notes, project and tags, separated by
     /// NUL (which no typed search contains, so no match spans two fields).
+    /// The project and tags are written as the list shows them (`+home`, `#shop`), so a
+    /// search in the list's own notation finds them (and plain `home` still does).
     static func searchText(of task: Task) -> [UInt8] {
         var text = fold(task.title)
         if !task.notes.isEmpty { text.append(0); text += fold(task.notes) }
-        if let project = task.project { text.append(0); text += fold(project) }
-        for tag in task.tags { text.append(0); text += fold(tag) }
+        if let project = task.project { text.append(0); text += fold("+" + project) }
+        for tag in task.tags { text.append(0); text += fold("#" + tag) }
         return text
     }
 

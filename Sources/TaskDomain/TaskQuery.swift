@@ -112,9 +112,10 @@ public struct TaskQuery: Hashable, Sendable {
     /// Whether a task contains the folded `needle` in its title, notes, project or tags.
     static func task(_ task: Task, contains needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
+        // Project and tags in the list's notation (`+home`, `#shop`), as `searchText` has them.
         return SearchFolding.contains(task.title, folded: needle)
             || SearchFolding.contains(task.notes, folded: needle)
-            || task.project.map { SearchFolding.contains($0, folded: needle) } ?? false
-            || task.tags.contains { SearchFolding.contains($0, folded: needle) }
+            || task.project.map { SearchFolding.contains("+" + $0, folded: needle) } ?? false
+            || task.tags.contains { SearchFolding.contains("#" + $0, folded: needle) }
     }
 }

@@ -53,6 +53,19 @@ struct TaskQueryTests {
         #expect(titles(TaskQuery(search: "nothing like it")).isEmpty)
     }
 
+    /// The list shows `+home.garden` and `#fun`: searching in that notation finds them.
+    @Test func searchUnderstandsTheListsOwnNotation() throws {
+        #expect(titles(TaskQuery(search: "#fun")) == ["Café visit"])
+        #expect(titles(TaskQuery(search: "+home.g")) == ["Café visit"])
+        #expect(titles(TaskQuery(search: "+home")) == ["Pay rent", "Café visit", "water plants"])
+        #expect(titles(TaskQuery(search: "#book")) == ["Read"])
+        #expect(titles(TaskQuery(search: "#home")).isEmpty)  // a project is not a tag
+        var live = LiveTaskQuery(tasks: all, query: TaskQuery(filter: .all), now: LocalNow(clock: clock))
+        live.prepareSearch()
+        live.setQuery(TaskQuery(filter: .all, search: "#fun"))
+        #expect(live.tasks(in: 0..<10).map(\.title) == ["Café visit"])
+    }
+
     @Test func sortsAreStable() throws {
         #expect(titles(TaskQuery(sort: .priority)) == ["Pay rent", "Read", "water plants", "Café visit"])
         #expect(titles(TaskQuery(sort: .title)) == ["Café visit", "Pay rent", "Read", "water plants"])
