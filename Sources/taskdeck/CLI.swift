@@ -55,7 +55,8 @@ enum CLI {
             }
             return ExitCode.success
         } catch let error as CLIError {
-            return report(error.message, isUsage: error.isUsage, command: commandName, context: context)
+            return report(error.message, isUsage: error.isUsage,
+                          command: error.pointsToCommandHelp ? commandName : nil, context: context)
         } catch let error as TaskDomainError {
             return report(error.description, isUsage: error.isInputError, command: commandName, context: context)
         } catch let error as LocalizedError {

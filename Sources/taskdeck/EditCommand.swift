@@ -43,7 +43,16 @@ enum EditCommand {
         let ids = try invocation.resolveIDs(service)
         let change = try service.edit(ids, edit)
         if change.isEmpty, let id = ids.first {
-            invocation.print("\(id.shortForm) '\(try service.task(id).title)' already had those values")
+            let task = try service.task(id)
+            let absent = arguments.values("--untag").flatMap(TaskValidation.tagWords(in:))
+                .map { $0.hasPrefix("#") ? String($0.dropFirst()).lowercased() : $0.lowercased() }
+                .filter { !task.tags.contains($0) }
+            if !absent.isEmpty {
+                invocation.print("\(id.shortForm) '\(task.title)' has no tag \(absent.map { "#" + $0 }.joined(separator: ", ")); "
+                                 + "nothing changed")
+            } else {
+                invocation.print("\(id.shortForm) '\(task.title)' already had those values; nothing changed")
+            }
         }
         invocation.report(change, verb: "Edited")
     }

@@ -15,7 +15,8 @@ enum HelpCommand {
             return
         }
         guard let command = CommandTable.commands.first(where: { $0.name == name }) else {
-            throw CLIError.usage("unknown command '\(name)'")
+            // The hint points to the list of commands, not back to `help help`.
+            throw CLIError.unknownCommand(name)
         }
         invocation.context.out(HelpText.text(for: command))
     }

@@ -19,6 +19,7 @@ enum TaskJSONFormatter {
     }
 
     static func format(_ tasks: [Task]) throws -> String {
+        guard !tasks.isEmpty else { return "[]\n" }
         let rows = tasks.map { task in
             Row(id: task.id.description, title: task.title, status: task.status.rawValue, created: task.created,
                 modified: task.modified, completed: task.completed, due: task.due?.storageString,

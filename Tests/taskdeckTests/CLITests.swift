@@ -41,6 +41,7 @@ struct CLITests {
         (["add", "x", "--tag", ","], "--tag needs a tag, not ','", "taskdeck --help"),
         (["add", "x", "--tag", ""], "--tag needs a value, not an empty one", "taskdeck --help"),
         (["add", "x", "--project", ""], "--project needs a value, not an empty one", "taskdeck --help"),
+        (["help", "foo"], "unknown command 'foo'", "taskdeck --help"),
     ])
     func usageErrorsExit64WithHint(arguments: [String], message: String, hint: String) throws {
         let cli = try CLIHarness()
@@ -69,6 +70,17 @@ struct CLITests {
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(cli.run(["--file", fifo, "list"], withFile: false) == 1)
         #expect(cli.err.contains("is a named pipe (FIFO), not a task file"))
+    }
+
+    @Test func anEmptyJSONListIsOneLineAndAnUntagThatChangesNothingSaysWhy() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["list", "--json"]) == 0 && cli.out == "[]\n")
+        cli.run(["add", "Buy milk", "--tag", "shop"])
+        let id = try cli.addedID()
+        #expect(cli.run(["edit", id, "--untag", "nothere"]) == 0)
+        #expect(cli.out == "\(id) 'Buy milk' has no tag #nothere; nothing changed\n")
+        #expect(cli.run(["edit", id, "--tag", "shop"]) == 0)
+        #expect(cli.out == "\(id) 'Buy milk' already had those values; nothing changed\n")
     }
 
     @Test func runtimeErrorsExit1() throws {
