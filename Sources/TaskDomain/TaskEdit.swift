@@ -4,6 +4,27 @@ public enum FieldUpdate<Value: Hashable & Sendable>: Hashable, Sendable {
     case set(Value)
 }
 
+/// A change to a priority: set it, or move each task one step from its own level (a bulk
+/// `+` on a `none` and a `medium` task makes them `low` and `high`).
+public enum PriorityUpdate: Hashable, Sendable {
+    case keep
+    case set(Priority)
+    /// One level up (or down), stopping at `high` (or `none`).
+    case step(up: Bool)
+
+    /// The task's new priority.
+    public func applied(to priority: Priority) -> Priority {
+        switch self {
+        case .keep: return priority
+        case .set(let value): return value
+        case .step(let up):
+            let levels = Priority.allCases
+            let index = levels.firstIndex(of: priority) ?? 0
+            return levels[min(max(0, index + (up ? 1 : -1)), levels.count - 1)]
+        }
+    }
+}
+
 /// The fields to change on one or more tasks; untouched fields stay as they are.
 ///
 /// Tags are added and removed rather than replaced, so a bulk edit ("tag these five
@@ -12,13 +33,13 @@ public struct TaskEdit: Hashable, Sendable {
     public var title: FieldUpdate<String>
     public var notes: FieldUpdate<String>
     public var due: FieldUpdate<Due?>
-    public var priority: FieldUpdate<Priority>
+    public var priority: PriorityUpdate
     public var project: FieldUpdate<String?>
     public var addTags: [String]
     public var removeTags: [String]
 
     public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
-                due: FieldUpdate<Due?> = .keep, priority: FieldUpdate<Priority> = .keep,
+                due: FieldUpdate<Due?> = .keep, priority: PriorityUpdate = .keep,
                 project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = []) {
         self.title = title
         self.notes = notes
@@ -38,7 +59,7 @@ public struct TaskEdit: Hashable, Sendable {
         if case .set(let title) = title { result.title = try TaskValidation.title(title) }
         if case .set(let notes) = notes { result.notes = notes }
         if case .set(let due) = due { result.due = due }
-        if case .set(let priority) = priority { result.priority = priority }
+        result.priority = priority.applied(to: task.priority)
         if case .set(let project) = project {
             result.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
         }

@@ -138,10 +138,11 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        let levels = Priority.allCases
-        let current = levels.firstIndex(of: task.priority) ?? 0
-        let next = levels[min(max(0, current + (request.raise ? 1 : -1)), levels.count - 1)]
-        perform("set the priority to \(next.rawValue)") { try worker.edit(ids, TaskEdit(priority: .set(next))) }
+        // Each target moves one step from its own level.
+        let step = PriorityUpdate.step(up: request.raise)
+        let action = ids.count > 1 ? "\(request.raise ? "raise" : "lower") the priority of \(ids.count) tasks"
+            : "set the priority to \(step.applied(to: task.priority).rawValue)"
+        perform(action) { try worker.edit(ids, TaskEdit(priority: step)) }
     }
 
     func changeTags(request: TaskList.ChangeTags.Request) {

@@ -73,8 +73,8 @@ enum TaskList {
         }
     }
 
-    /// Sets the priority of the marked tasks (or the selected one) to one level above or
-    /// below the first of them, as one undoable change.
+    /// Moves the priority of the marked tasks (or the selected one) one level up or down,
+    /// each from its own level, as one undoable change.
     enum ChangePriority {
         struct Request: Equatable {
             var raise: Bool

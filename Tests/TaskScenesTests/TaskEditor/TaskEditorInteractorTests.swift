@@ -262,7 +262,7 @@ struct TaskEditorInteractorTests {
         interactor.save(request: .init())
         #expect(worker.editCalls.count == 1)
         #expect(worker.editCalls.first?.ids == [task.id])
-        #expect(worker.editCalls.first?.edit == TaskEdit(priority: .set(Priority.none), addTags: ["new"], removeTags: ["old"]))
+        #expect(worker.editCalls.first?.edit == TaskEdit(priority: PriorityUpdate.set(Priority.none), addTags: ["new"], removeTags: ["old"]))
         #expect(worker.addDrafts.isEmpty)
         #expect(presenter.presentSavedResponses.count == 1)
         #expect(interactor.savedTask?.id == task.id)

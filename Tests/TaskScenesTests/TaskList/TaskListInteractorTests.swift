@@ -217,22 +217,22 @@ import TaskTestSupport
         #expect(presenter.presentTasksResponses.last?.markedCount == 0)
     }
 
-    @Test func priorityStepsFromTheFirstTargetAndAppliesToAllMarked() throws {
+    /// Each target moves one step from its own level (a `none` and a `high` task raised
+    /// become `low` and stay `high`), as one change.
+    @Test func priorityStepsEachTargetFromItsOwnLevel() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
         interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk: high
         interactor.changePriority(request: .init(raise: false))
         #expect(try worker.editCalls.last?.0 == [Seeds.milk.id])
-        #expect(worker.editCalls.last?.1 == TaskEdit(priority: .set(.medium)))
-        interactor.markTasks(request: .init(scope: .allMatching))  // Call mom (none) comes first
+        #expect(worker.editCalls.last?.1 == TaskEdit(priority: .step(up: false)))
+        interactor.markTasks(request: .init(scope: .allMatching))  // Call mom (none), Write report (none), Buy milk (medium)
         interactor.changePriority(request: .init(raise: true))
         let edit = try #require(worker.editCalls.last)
         #expect(try edit.0 == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
-        #expect(edit.1 == TaskEdit(priority: .set(.low)))
-        interactor.changePriority(request: .init(raise: false))
-        interactor.changePriority(request: .init(raise: false))  // stays at none
-        #expect(worker.editCalls.last?.1 == TaskEdit(priority: .set(.none)))
-        #expect(presenter.presentStatusResponses.last?.kind == .nothingChanged)
+        let byTitle = Dictionary(try worker.allTasks().map { ($0.title, $0.priority) }, uniquingKeysWith: { a, _ in a })
+        #expect(byTitle["Call mom"] == .low && byTitle["Write report"] == .low && byTitle["Buy milk"] == .high)
+        #expect(worker.editCalls.count == 2)  // one change for all three
     }
 
     @Test func tagsAreAddedAndRemovedOnTheTargets() throws {
