@@ -254,9 +254,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     /// Runs a change; on success shows the new list and what was done, on failure says
     /// what could not be saved (the list keeps showing what storage holds).
+    /// Marks are for one bulk action: they clear once it is done, so a later key never acts
+    /// on tasks marked for something else (and perhaps hidden by now).
     private func perform(_ action: String, _ change: () throws -> TaskChange) {
         do {
             let change = try change()
+            if !marked.isEmpty, !change.isEmpty { marked = [] }
             show(change, focusing: selectedTask?.id)
             presenter.presentStatus(response: .init(kind: change.isEmpty ? .nothingChanged : .done(change)))
         } catch {

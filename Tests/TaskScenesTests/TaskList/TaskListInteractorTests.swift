@@ -235,6 +235,18 @@ import TaskTestSupport
         #expect(worker.editCalls.count == 2)  // one change for all three
     }
 
+    /// Marks are for one bulk action: after it they are gone, so switching the tab and
+    /// pressing `x` acts on the selected task, not on tasks marked before (now hidden).
+    @Test func marksClearAfterTheBulkActionTheyWereFor() throws {
+        let worker = try TaskWorkingSpy()
+        let interactor = try makeInteractor(worker)
+        interactor.markTasks(request: .init(scope: .allMatching))
+        interactor.toggleTask(request: .init())
+        #expect(worker.toggleCalls.last?.count == 3)
+        #expect(presenter.presentTasksResponses.last?.markedCount == 0)
+        #expect(interactor.targetIDs.count <= 1)
+    }
+
     @Test func tagsAreAddedAndRemovedOnTheTargets() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
