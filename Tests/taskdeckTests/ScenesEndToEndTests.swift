@@ -113,14 +113,7 @@ import Testing
     }
 
     @Test func marksMakeOneUndoableBulkChange() throws {
-        for title in ["One", "Two", "Three"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["--file", file, "add", title]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
+        for title in ["One", "Two", "Three"] { try TaskdeckBinary.run(["--file", file, "add", title]) }
         let tmux = try startApp()
         try tmux.waitUntil(screenContains: "3 pending")
         try tmux.sendKeys("V", "x")
@@ -129,7 +122,8 @@ import Testing
         try tmux.sendKeys("u")
         try tmux.waitUntil(screenContains: "Undid: Completed 3 tasks")
         #expect(try tasks().allSatisfy { $0["status"] as? String == "pending" })
-        try tmux.sendKeys("#")
+        // The marks were for that change; mark again for the next.
+        try tmux.sendKeys("V", "#")
         try tmux.sendText("errand")
         try tmux.sendKeys("Enter")
         try tmux.waitUntil(screenContains: "Edited 3 tasks")

@@ -64,10 +64,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     }
 
     func cyclePriority(request: TaskEditor.CyclePriority.Request) {
-        let all = Priority.allCases
-        let index = all.firstIndex(of: form.priority) ?? 0
-        let step = request.direction == .next ? 1 : all.count - 1
-        form.priority = all[(index + step) % all.count]
+        // Stops at the ends (→ on high stays high): a selector that wraps turns a held key
+        // from "most important" into "none".
+        form.priority = PriorityUpdate.step(up: request.direction == .next).applied(to: form.priority)
         errors[.priority] = nil
         presentForm()
     }

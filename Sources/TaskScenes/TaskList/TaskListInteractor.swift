@@ -204,6 +204,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             $0.project = nil
             $0.tag = nil
         }
+        presenter.presentStatus(response: .init(kind: .narrowed(project: nil, tag: nil)))
     }
 
     func refreshTasks(request: TaskList.RefreshTasks.Request) {

@@ -108,15 +108,15 @@ struct TaskEditorInteractorTests {
         #expect(presenter.presentFormResponses.count == 1)
     }
 
-    @Test func priorityCyclesBothWaysAndWraps() throws {
+    @Test func priorityStepsBothWaysAndStopsAtTheEnds() throws {
         let (interactor, _) = makeInteractor()
         interactor.cyclePriority(request: .init(direction: .next))
         #expect(presenter.lastForm?.form.priority == .low)
         interactor.cyclePriority(request: .init(direction: .previous))
         interactor.cyclePriority(request: .init(direction: .previous))
-        #expect(presenter.lastForm?.form.priority == .high)
-        interactor.cyclePriority(request: .init(direction: .next))
         #expect(presenter.lastForm?.form.priority == Priority.none)
+        for _ in 0..<5 { interactor.cyclePriority(request: .init(direction: .next)) }
+        #expect(presenter.lastForm?.form.priority == .high)
     }
 
     // MARK: - Focus and completion
@@ -193,7 +193,7 @@ struct TaskEditorInteractorTests {
         type(interactor, .due, "fri")
         type(interactor, .project, "work")
         type(interactor, .tags, "calls, #Phone")
-        interactor.cyclePriority(request: .init(direction: .previous))  // high
+        for _ in 0..<3 { interactor.cyclePriority(request: .init(direction: .next)) }  // high
         interactor.save(request: .init())
         #expect(try worker.addDrafts == [TaskDraft(title: "Call mom tomorrow +family !low", due: due(2026, 12, 4),
                                                    priority: .high, project: "work", tags: ["calls", "phone"])])

@@ -54,7 +54,8 @@ import TerminalCore
         #expect(response.matchingCount == 3)
         #expect(response.selectedIndex == 2)  // Buy milk stays selected
         #expect(worker.allTasksCallCount == reads)
-        #expect(presenter.presentStatusResponses.isEmpty)
+        // `c` says what it did.
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.narrowed(project: nil, tag: nil)])
     }
 
     @Test func clearingWithoutANarrowingSaysThereIsNone() throws {
