@@ -33,7 +33,7 @@ enum HelpText {
         text += """
 
             IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
-            Due dates: \(DuePhraseParser.acceptedForms).
+            \(wrapped("Due dates: \(DuePhraseParser.acceptedForms).", width: 88, indent: "  "))
             The task file: --file, else $TASKDECK_FILE, else $XDG_DATA_HOME/taskdeck/tasks.json,
             else ~/.local/share/taskdeck/tasks.json.
             Many taskdecks may use one file at once: a change waits for another writer's lock
@@ -41,6 +41,24 @@ enum HelpText {
 
             """
         return text
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, later lines
+    /// indented (a long list of date phrases stays readable in an 80-column terminal).
+    static func wrapped(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let prefix = lines.isEmpty ? "" : indent
+            if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
+                lines.append(prefix + line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
+        return lines.joined(separator: "\n")
     }
 
     private static func optionLines(_ options: [OptionSpec]) -> String {

@@ -9,6 +9,15 @@ import TerminalCore
 @testable import taskdeck
 
 struct CLITests {
+    /// Help reads in an 80-column terminal: no line is longer than 90 characters.
+    @Test func helpLinesFitATerminal() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["--help"]) == 0)
+        let long = cli.out.split(separator: "\n").filter { $0.count > 90 }
+        #expect(long.isEmpty, "\(long)")
+        #expect(cli.out.contains("Due dates: today, tomorrow"))
+    }
+
     @Test func versionAndHelp() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["--version"]) == 0 && cli.out == "taskdeck 0.1.0\n")
