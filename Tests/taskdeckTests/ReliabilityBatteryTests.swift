@@ -89,6 +89,7 @@ import Testing
         var expected = try BatteryFiles.canonical(try stored())
         #expect(expected.count == 1_000)
         var leftovers: [String] = []
+        var killedRounds = 0
         let anyID = try #require(try stored().first?["id"] as? String)
         for round in 0..<5 {
             for index in 0..<2 {
@@ -101,7 +102,9 @@ import Testing
             let now = try BatteryFiles.canonical(try stored())
             #expect(now == expected, "round \(round): compact killed after \(delay) ms (\(outcome.killedByUs ? "killed" : "finished")) changed the tasks")
             leftovers += BatteryFiles.temporaries(in: folder.url)
+            if outcome.killedByUs { killedRounds += 1 }
         }
+        print("battery: \(killedRounds) of 5 compacts killed before they finished")
         // The next successful save removes what the killed folds left behind.
         #expect(try cli("compact").succeeded)
         #expect(try BatteryFiles.canonical(try stored()) == expected)
