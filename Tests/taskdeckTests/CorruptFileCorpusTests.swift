@@ -35,6 +35,7 @@ import Testing
         "invalid JSON": Array("{\"schemaVersion\" : 1, \"tasks\" : [}".utf8),
         "tasks is a string": Array("{\"schemaVersion\" : 1, \"tasks\" : \"none\"}".utf8),
         "tasks is null": Array("{\"schemaVersion\" : 1, \"tasks\" : null}".utf8),
+        "no tasks key": Array("{\"schemaVersion\" : 1, \"task\" : []}".utf8),
         "top level is an array": Array("[]".utf8),
         "an empty object": Array("{}".utf8),
         "a title that is a number": Array(file(task(title: "42")).utf8),
@@ -62,9 +63,9 @@ import Testing
         let bytes = Data(try #require(Self.snapshots[damage]))
         try bytes.write(to: folder.taskFile)
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        if damage == "tasks is null" {
-            // Known bug: `"tasks" : null` reads as an empty list, and the next add writes over the file.
-            withKnownIssue("a tasks.json whose \"tasks\" is null is read as no tasks and written over by add/compact") {
+        if damage == "tasks is null" || damage == "no tasks key" {
+            // Known bug: a null or missing "tasks" reads as an empty list; add and compact go on.
+            withKnownIssue("a tasks.json whose \"tasks\" is null or missing is read as no tasks; add succeeds and compact rewrites the file") {
                 try expectRefused(file: file, folder: folder, damage: damage, files: [folder.taskFile: bytes], entries: entries)
             }
         } else {
