@@ -66,6 +66,12 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-e", "-t", "0"])
     }
 
+    /// Appends everything the pane's program writes to the terminal, byte for byte, to
+    /// `file` (`pipe-pane`): what reached the terminal, before any emulator interpreted it.
+    func pipePane(to file: String) throws {
+        try run(["pipe-pane", "-t", "0", "-o", "cat >> '\(file)'"])
+    }
+
     /// A tmux format value of the pane, e.g. `#{pane_tty}`.
     func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
