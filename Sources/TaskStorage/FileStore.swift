@@ -152,9 +152,11 @@ struct FileStore: Sendable {
     /// Removes temporary files of `url` left by processes that no longer run.
     static func removeStaleTemporaries(of url: URL) {
         let folder = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent).tmp-"
+        // The new file's temporaries, and the backup's staging link (`<name>.bak.tmp-<pid>`).
+        let prefixes = [".\(url.lastPathComponent).tmp-", "\(url.lastPathComponent).bak.tmp-"]
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
+        for name in names {
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
             let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
             guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder.appendingPathComponent(name).path)

@@ -19,7 +19,8 @@ struct TaskFileDTO: Codable, Equatable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         schemaVersion = try container.decode(Int.self, forKey: AnyCodingKey("schemaVersion"))
-        tasks = try container.decodeIfPresent([TaskDTO].self, forKey: AnyCodingKey("tasks")) ?? []
+        // Required: a file without its tasks (a typo'd key, a null) is damaged, not empty.
+        tasks = try container.decode([TaskDTO].self, forKey: AnyCodingKey("tasks"))
         extra = try container.unknownValues(known: Self.known)
     }
 

@@ -87,7 +87,7 @@ struct TaskFileReader {
             }
         }
         skipWhitespace()
-        guard index == bytes.count, let schemaVersion, schemaVersion == TaskFileDTO.currentSchemaVersion else {
+        guard index == bytes.count, sawTasks, let schemaVersion, schemaVersion == TaskFileDTO.currentSchemaVersion else {
             throw Unreadable()
         }
         return TaskFileDTO(schemaVersion: schemaVersion, tasks: [], extra: extra)

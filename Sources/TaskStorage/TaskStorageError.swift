@@ -38,8 +38,9 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(path) has schemaVersion \(found), but this taskdeck understands up to \(supported); "
                 + "it was written by a newer taskdeck, so it was left untouched"
         case .invalidRecord(let path, let index, let id, let reason):
-            let which = id.map { "task #\(index + 1) (id \($0))" } ?? "task #\(index + 1)"
-            return "\(path): \(which) is invalid: \(reason). The file was left untouched"
+            // Values come from the file: a megabyte-long id must not make a megabyte message.
+            let which = id.map { "task #\(index + 1) (id \(Self.shortened($0, to: 40)))" } ?? "task #\(index + 1)"
+            return "\(path): \(which) is invalid: \(Self.shortened(reason, to: 200)). The file was left untouched"
         case .writeFailed(let path, let step, let reason):
             return "could not save \(path) (\(step)): \(reason)"
         case .notFlushed(let path, let reason):
@@ -63,4 +64,10 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     public var errorDescription: String? { description }
+
+    /// `text` cut to `limit` characters, saying how long it was.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        let count = text.count
+        return count <= limit ? text : String(text.prefix(limit)) + "… (\(count) characters)"
+    }
 }

@@ -83,11 +83,14 @@ struct FileStoreTests {
         try store.write(Data("v1".utf8))
         // A pid that cannot be running (above the kernel's maximum), and one that is: ours.
         let dead = folder.url.appendingPathComponent(".tasks.json.tmp-2147483600-1")
+        let deadBackup = folder.url.appendingPathComponent("tasks.json.bak.tmp-2147483600")
+        try Data("half".utf8).write(to: deadBackup)
         let alive = folder.url.appendingPathComponent(".tasks.json.tmp-\(getppid())-1")
         try Data("half".utf8).write(to: dead)
         try Data("busy".utf8).write(to: alive)
         try store.write(Data("v2".utf8))
         #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(!FileManager.default.fileExists(atPath: deadBackup.path))
         #expect(FileManager.default.fileExists(atPath: alive.path))
     }
 

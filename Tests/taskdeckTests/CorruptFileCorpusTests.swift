@@ -63,14 +63,7 @@ import Testing
         let bytes = Data(try #require(Self.snapshots[damage]))
         try bytes.write(to: folder.taskFile)
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        if damage == "tasks is null" || damage == "no tasks key" {
-            // Known bug: a null or missing "tasks" reads as an empty list; add and compact go on.
-            withKnownIssue("a tasks.json whose \"tasks\" is null or missing is read as no tasks; add succeeds and compact rewrites the file") {
-                try expectRefused(file: file, folder: folder, damage: damage, files: [folder.taskFile: bytes], entries: entries)
-            }
-        } else {
-            try expectRefused(file: file, folder: folder, damage: damage, files: [folder.taskFile: bytes], entries: entries)
-        }
+        try expectRefused(file: file, folder: folder, damage: damage, files: [folder.taskFile: bytes], entries: entries)
     }
 
     /// Damaged journals, made from a real journal of four changes.
@@ -137,15 +130,8 @@ import Testing
             #expect(outcome.err.hasPrefix("taskdeck: ") && outcome.err.contains(file),
                     "\(damage): \(arguments.joined(separator: " ")) said \(outcome.err.prefix(300).debugDescription)",
                     sourceLocation: sourceLocation)
-            if damage == "a huge id" {
-                withKnownIssue("the error for an invalid id quotes the whole id (twice): a 1 MB id makes a 2 MB message") {
-                    #expect(outcome.err.utf8.count < 2_000, "\(damage): the message is \(outcome.err.utf8.count) bytes long",
-                            sourceLocation: sourceLocation)
-                }
-            } else {
-                #expect(outcome.err.utf8.count < 2_000, "\(damage): the message is \(outcome.err.utf8.count) bytes long",
-                        sourceLocation: sourceLocation)
-            }
+            #expect(outcome.err.utf8.count < 2_000, "\(damage): the message is \(outcome.err.utf8.count) bytes long",
+                    sourceLocation: sourceLocation)
             #expect(outcome.out.isEmpty, "\(damage): \(outcome.out.prefix(200))", sourceLocation: sourceLocation)
         }
         for (url, bytes) in files {

@@ -109,13 +109,7 @@ import Testing
         #expect(try cli("compact").succeeded)
         #expect(try BatteryFiles.canonical(try stored()) == expected)
         let remaining = BatteryFiles.temporaries(in: folder.url)
-        if remaining.contains(where: { $0.hasPrefix("tasks.json.bak.tmp-") }) {
-            withKnownIssue("a compact killed while it stages the backup leaves tasks.json.bak.tmp-<pid> forever (FileStore.backUp only removes its own pid's staging file)", isIntermittent: true) {
-                #expect(remaining == [])
-            }
-        } else {
-            #expect(remaining == [], "left behind: \(remaining); seen between kills: \(Set(leftovers))")
-        }
+        #expect(remaining == [], "left behind: \(remaining); seen between kills: \(Set(leftovers))")
     }
 
     // MARK: - 3. Full disk
