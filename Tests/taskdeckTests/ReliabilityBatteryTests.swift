@@ -167,6 +167,39 @@ import Testing
         #expect(try stored().compactMap { $0["title"] as? String } == ["Keep me"])
     }
 
+    /// Write permission is the file's, not the folder's: someone who may write the folder
+    /// but not the file (root's 0644 file in a folder of theirs) is refused, though a rename
+    /// would let them replace it. Run as `nobody` through util-linux's `setpriv`.
+    @Test func aUserWhoCannotWriteTheFileIsRefusedThoughTheFolderIsTheirs() throws {
+        #expect(getuid() == 0, "this test runs taskdeck as another user and needs root (the CI machine runs as root)")
+        let shared = folder.appending("theirs")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+        let sharedFile = shared.appendingPathComponent("tasks.json").path
+        #expect(try TaskdeckBinary.run(["--file", sharedFile, "add", "Root's task"]).status == 0)
+        #expect(try TaskdeckBinary.run(["--file", sharedFile, "compact"]).status == 0)
+        #expect(chmod(sharedFile, 0o644) == 0)
+        #expect(chown(shared.path, 65534, 65534) == 0 && chmod(shared.path, 0o755) == 0)
+        // The journal and lock are root's too; nobody may write none of them.
+        let before = try Data(contentsOf: URL(fileURLWithPath: sharedFile))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
+                             TaskdeckBinary.path, "--file", sharedFile, "add", "Not yours"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let outcome = (status: process.terminationStatus, err: message)
+        #expect(outcome.status == 1, "\(outcome.err)")
+        #expect(outcome.err.contains("read-only"), "\(outcome.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sharedFile)) == before)
+        var status = stat()
+        #expect(stat(sharedFile, &status) == 0 && status.st_uid == 0)
+    }
+
     @Test(arguments: ["device", "fifo", "folder"])
     func aPathThatIsNotARegularFileIsRefusedWithoutHanging(kind: String) throws {
         let path: String
