@@ -47,7 +47,12 @@ final class SceneHost: TerminalProgram {
         case .input(let decoded):
             if let key = decoded.event.keyEvent, let global = GlobalKeys.map.action(for: key) {
                 switch global {
-                case .quit: return .quit
+                case .quit:
+                    // A form with unsaved work asks first; a second Ctrl-C (the question is
+                    // then on top, and does not ask) quits.
+                    guard let top = navigator.top, top.handlesInterrupt, !isTooSmall else { return .quit }
+                    top.interruptRequested()
+                    return navigator.isQuitRequested ? .quit : .continue
                 case .repaint: return .repaint
                 case .suspend: return .suspend
                 }

@@ -112,6 +112,32 @@ import Testing
         #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
     }
 
+    /// Ctrl-C by reflex in a form with typing asks first; a second Ctrl-C quits, and an
+    /// untouched form quits at once.
+    @Test func ctrlCInTheEditorAsksBeforeThrowingAwayWhatWasTyped() throws {
+        let tmux = try startApp()
+        try tmux.waitUntil(screenContains: "No tasks yet.")
+        try tmux.sendKeys("a")
+        try tmux.waitUntil(screenContains: "New task")
+        try tmux.sendText("Half typed")
+        try tmux.sendKeys("C-c")
+        try tmux.waitUntil(screenContains: "Discard this new task and quit?")
+        try tmux.sendKeys("n")
+        try tmux.waitUntil("the form again, with the text") { !$0.contains("and quit?") && $0.contains("Half typed") }
+        try tmux.sendKeys("C-c")
+        try tmux.waitUntil(screenContains: "Discard this new task and quit?")
+        try tmux.sendKeys("C-c")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+        #expect(try tasks().isEmpty)
+
+        let untouched = try startApp()
+        try untouched.waitUntil(screenContains: "No tasks yet.")
+        try untouched.sendKeys("a")
+        try untouched.waitUntil(screenContains: "New task")
+        try untouched.sendKeys("C-c")
+        #expect(try untouched.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
+
     @Test func marksMakeOneUndoableBulkChange() throws {
         for title in ["One", "Two", "Three"] { try TaskdeckBinary.run(["--file", file, "add", title]) }
         let tmux = try startApp()

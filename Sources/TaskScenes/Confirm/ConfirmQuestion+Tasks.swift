@@ -15,9 +15,11 @@ extension ConfirmQuestion {
 
     /// Asked when a form with changes is closed (the Task Editor); `title` names the task
     /// being edited, nil for a new one.
-    static func discardingChanges(to title: String?) -> ConfirmQuestion {
-        ConfirmQuestion(title: "Discard changes",
-                        message: title.map { "Discard your changes to '\($0)'?" } ?? "Discard this new task?",
-                        yesLabel: "discard", noLabel: "keep editing", isDestructive: true)
+    /// `quitting`: asked for Ctrl-C, which then leaves taskdeck (a second Ctrl-C does too).
+    static func discardingChanges(to title: String?, quitting: Bool = false) -> ConfirmQuestion {
+        let message = title.map { "Discard your changes to '\($0)'" } ?? "Discard this new task"
+        return ConfirmQuestion(title: "Discard changes", message: message + (quitting ? " and quit?" : "?"),
+                               yesLabel: quitting ? "discard and quit" : "discard", noLabel: "keep editing",
+                               isDestructive: true)
     }
 }

@@ -27,6 +27,11 @@ public protocol TerminalViewController: AnyObject {
     /// Other programs changed the tasks (or the app's own write met their changes): a
     /// scene showing tasks reads them again in place and says what happened.
     func storageDidChange(_ news: StorageNews)
+    /// True for a scene that may hold unsaved work (a form): the first Ctrl-C goes to it
+    /// (`interruptRequested()`) so it can ask; otherwise Ctrl-C quits at once.
+    var handlesInterrupt: Bool { get }
+    /// Ctrl-C while this scene is on top and `handlesInterrupt`.
+    func interruptRequested()
 }
 
 extension TerminalViewController {
@@ -35,4 +40,6 @@ extension TerminalViewController {
     public func viewDidDisappear() {}
     public func layout(size: Size) {}
     public func storageDidChange(_ news: StorageNews) {}
+    public var handlesInterrupt: Bool { false }
+    public func interruptRequested() {}
 }

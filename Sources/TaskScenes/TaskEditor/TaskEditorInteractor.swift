@@ -116,7 +116,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     }
 
     func cancel(request: TaskEditor.Cancel.Request) {
-        presenter.presentCancel(response: .init(needsConfirmation: form != initialForm))
+        presenter.presentCancel(response: .init(needsConfirmation: form != initialForm, quitting: request.quitting))
     }
 
     // MARK: - Reading the form

@@ -177,15 +177,21 @@ enum TaskEditor {
     }
 
     /// Esc: leave the form, asking first when something was changed.
+    /// Leaving the form: Esc goes back to where it came from, Ctrl-C (`quitting`) leaves
+    /// taskdeck; either asks first when something was changed.
     enum Cancel {
-        struct Request: Equatable {}
+        struct Request: Equatable {
+            var quitting = false
+        }
 
         struct Response: Equatable {
             var needsConfirmation: Bool
+            var quitting = false
         }
 
         struct ViewModel: Equatable {
             var needsConfirmation: Bool
+            var quitting = false
         }
     }
 

@@ -45,7 +45,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     }
 
     func presentCancel(response: TaskEditor.Cancel.Response) {
-        viewController?.displayCancel(viewModel: .init(needsConfirmation: response.needsConfirmation))
+        viewController?.displayCancel(viewModel: .init(needsConfirmation: response.needsConfirmation,
+                                                       quitting: response.quitting))
     }
 
     func presentStatus(response: TaskEditor.Status.Response) {

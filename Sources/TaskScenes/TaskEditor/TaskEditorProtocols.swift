@@ -42,8 +42,11 @@ protocol TaskEditorRoutingLogic: AnyObject {
     func routeBackAfterSave()
     /// Closes the form without saving.
     func routeBack()
-    /// Something was changed and Esc was pressed: asks "Discard changes?".
-    func routeToDiscardConfirmation()
+    /// Something was changed and Esc (or Ctrl-C, `thenQuit`) was pressed: asks "Discard
+    /// changes?"; yes goes back (or quits taskdeck).
+    func routeToDiscardConfirmation(thenQuit: Bool)
+    /// Ctrl-C with nothing to lose: quits taskdeck.
+    func routeToQuit()
     func routeToHelp()
 }
 

@@ -26,15 +26,19 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
         navigator?.pop()
     }
 
-    /// Asks "Discard your changes?" over the form; yes closes the form, no keeps editing
-    /// with everything typed.
-    func routeToDiscardConfirmation() {
-        let question = ConfirmQuestion.discardingChanges(to: dataStore?.task?.title)
+    /// Asks "Discard your changes?" over the form; yes closes the form (or quits
+    /// taskdeck, `thenQuit`), no keeps editing with everything typed.
+    func routeToDiscardConfirmation(thenQuit: Bool) {
+        let question = ConfirmQuestion.discardingChanges(to: dataStore?.task?.title, quitting: thenQuit)
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
-            self?.routeBack()
+            if thenQuit { self?.routeToQuit() } else { self?.routeBack() }
         }
         navigator?.present(confirm)
+    }
+
+    func routeToQuit() {
+        navigator?.quit()
     }
 
     func routeToHelp() {

@@ -138,11 +138,18 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     func displayCancel(viewModel: TaskEditor.Cancel.ViewModel) {
-        if viewModel.needsConfirmation {
-            router?.routeToDiscardConfirmation()
-        } else {
-            router?.routeBack()
+        switch (viewModel.needsConfirmation, viewModel.quitting) {
+        case (true, let quitting): router?.routeToDiscardConfirmation(thenQuit: quitting)
+        case (false, false): router?.routeBack()
+        case (false, true): router?.routeToQuit()
         }
+    }
+
+    /// Ctrl-C in a form: asks first when something was typed (a second Ctrl-C quits).
+    var handlesInterrupt: Bool { true }
+
+    func interruptRequested() {
+        interactor.cancel(request: .init(quitting: true))
     }
 
     func displayStatus(viewModel: TaskEditor.Status.ViewModel) {

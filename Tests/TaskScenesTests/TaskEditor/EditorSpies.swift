@@ -113,14 +113,17 @@ final class EditorBusinessLogicSpy: TaskEditorBusinessLogic {
 
 /// Records every route the view asks for.
 final class EditorRoutingLogicSpy: TaskEditorRoutingLogic, TaskEditorDataPassing {
-    enum Route: Equatable { case backAfterSave, back, discardConfirmation, help }
+    enum Route: Equatable { case backAfterSave, back, discardConfirmation, discardConfirmationThenQuit, quit, help }
 
     private(set) var routes: [Route] = []
     var dataStore: TaskEditorDataStore?
 
     func routeBackAfterSave() { routes.append(.backAfterSave) }
     func routeBack() { routes.append(.back) }
-    func routeToDiscardConfirmation() { routes.append(.discardConfirmation) }
+    func routeToDiscardConfirmation(thenQuit: Bool) {
+        routes.append(thenQuit ? .discardConfirmationThenQuit : .discardConfirmation)
+    }
+    func routeToQuit() { routes.append(.quit) }
     func routeToHelp() { routes.append(.help) }
 }
 

@@ -38,7 +38,7 @@ struct TaskEditorRouterTests {
         let source = EditorDataStoreStub()
         source.task = try Seeds.task("Water flowers")
         router.dataStore = source
-        router.routeToDiscardConfirmation()
+        router.routeToDiscardConfirmation(thenQuit: false)
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
         #expect(confirm.viewModel?.lines == ["Discard your changes to 'Water flowers'?"])
@@ -47,9 +47,20 @@ struct TaskEditorRouterTests {
         #expect(navigator.popCount == 1)
     }
 
+    /// Ctrl-C with something typed asks whether to discard and quit; yes quits taskdeck.
+    @Test func discardingForCtrlCQuitsOnYes() throws {
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        router.routeToDiscardConfirmation(thenQuit: true)
+        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
+        confirm.layout(size: Size(width: 80, height: 24))
+        #expect(confirm.viewModel?.lines == ["Discard this new task and quit?"])
+        confirm.handle(.key(KeyEvent(.char("y"))))
+        #expect(navigator.quitCount == 1 && navigator.popCount == 0)
+    }
+
     @Test func noAtTheDiscardQuestionKeepsTheForm() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
-        router.routeToDiscardConfirmation()
+        router.routeToDiscardConfirmation(thenQuit: false)
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
         #expect(confirm.viewModel?.lines == ["Discard this new task?"])

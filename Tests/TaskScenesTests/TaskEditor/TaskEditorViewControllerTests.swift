@@ -160,7 +160,9 @@ struct TaskEditorViewControllerTests {
         #expect(interactor.calls == [.cancel(.init())])
         viewController.displayCancel(viewModel: .init(needsConfirmation: false))
         viewController.displayCancel(viewModel: .init(needsConfirmation: true))
-        #expect(router.routes == [.back, .discardConfirmation])
+        viewController.displayCancel(viewModel: .init(needsConfirmation: true, quitting: true))
+        viewController.displayCancel(viewModel: .init(needsConfirmation: false, quitting: true))
+        #expect(router.routes == [.back, .discardConfirmation, .discardConfirmationThenQuit, .quit])
     }
 
     @Test func savedRoutesBack() {
@@ -198,4 +200,13 @@ struct TaskEditorViewControllerTests {
         #expect(!lines.contains { $0.contains("Title") })
     }
 
+
+    /// The form claims the first Ctrl-C so it can ask before unsaved work is lost.
+    @Test func ctrlCAsksTheInteractorToLeaveForGood() {
+        let interactor = EditorBusinessLogicSpy()
+        let viewController = TaskEditorViewController(interactor: interactor, router: nil)
+        #expect(viewController.handlesInterrupt)
+        viewController.interruptRequested()
+        #expect(interactor.calls.last == .cancel(.init(quitting: true)))
+    }
 }
