@@ -15,6 +15,11 @@
 ///   (`tomorrow`, `fri 9:30`, `next week`, `2026-12-24 17:30`), and only when some title
 ///   words remain before it (a task called just `Friday` keeps its title). A date-like
 ///   word elsewhere (`Plan friday party`) stays in the title.
+///   Numbers that read as ranges or scores (`pages 10-12`, `won 3-1`) are not dates in
+///   quick add (`--due 12-24` still is), nor is a weekday abbreviation that is also a
+///   noun after an article (`Prepare for the sun`, `Clean the sat dish`).
+/// - A word with a leading backslash is kept as typed, without the backslash and without
+///   being read: `Watch \tomorrow`, `Email \#general`, `Buy \+1 cable`.
 /// - Every other word stays in the title, in order, joined by single spaces.
 /// - When nothing but tokens was typed (`#x +p`), nothing is read: the text is the title,
 ///   as a task always needs one.
@@ -22,8 +27,6 @@
 /// A caller that already has a value for a field (a form whose Due field is filled) leaves
 /// that kind out of `reading`: its words then stay in the title untouched.
 ///
-/// There is no escaping: to keep a token in a title, type the title in the editor when
-/// editing (quick-add applies only when adding) or put the word in the notes.
 public struct QuickAddParser: Sendable {
     /// The kinds of token to read.
     public struct Tokens: OptionSet, Hashable, Sendable {
@@ -84,8 +87,13 @@ public struct QuickAddParser: Sendable {
     public func parse(_ text: String, reading: Tokens = .all) -> Result {
         var result = Result(title: "")
         var titleWords: [String] = []
+        /// Positions of words escaped with a backslash: never read as a date either.
+        var literal = Set<Int>()
         for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
-            if reading.contains(.project), result.project == nil, let project = projectToken(word) {
+            if word.hasPrefix("\\"), word.count > 1 {
+                literal.insert(titleWords.count)
+                titleWords.append(String(word.dropFirst()))
+            } else if reading.contains(.project), result.project == nil, let project = projectToken(word) {
                 result.project = project
             } else if reading.contains(.tags), let tag = tagToken(word) {
                 if !result.tags.contains(tag) { result.tags.append(tag) }
@@ -104,7 +112,11 @@ public struct QuickAddParser: Sendable {
         }
         // The longest trailing date phrase that leaves at least one title word.
         for count in stride(from: min(QuickAddParser.maximumDueWords, titleWords.count - 1), through: 1, by: -1) {
+            // An escaped word ends the search: nothing before it is read either.
+            guard !literal.contains(where: { $0 >= titleWords.count - count }) else { continue }
             let phrase = titleWords.suffix(count).joined(separator: " ")
+            let before = titleWords.dropLast(count).last
+            guard !Self.isOrdinaryWords(phrase, after: before) else { continue }
             if let due = try? duePhraseParser.parse(phrase) {
                 result.due = due
                 result.duePhrase = phrase
@@ -117,6 +129,25 @@ public struct QuickAddParser: Sendable {
     }
 
     // MARK: - Tokens
+
+    /// Articles and possessives: after one, `sun`, `sat` and `wed` are nouns.
+    private static let determiners: Set<String> = ["the", "a", "an", "my", "your", "our", "their", "his", "her",
+                                                   "its", "this", "that"]
+    /// Weekday abbreviations that are also words.
+    private static let wordlikeDays: Set<String> = ["sun", "sat", "wed"]
+
+    /// True when a phrase that `DuePhraseParser` would accept is, in a title, more likely
+    /// ordinary words: a number range or score (`10-12`, `3-1`), or `the sun`.
+    static func isOrdinaryWords(_ phrase: String, after previous: String?) -> Bool {
+        let parts = phrase.split(separator: "-")
+        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }) {
+            return true
+        }
+        if wordlikeDays.contains(phrase.lowercased()), let previous, determiners.contains(previous.lowercased()) {
+            return true
+        }
+        return false
+    }
 
     private func projectToken(_ word: String) -> String? {
         guard word.hasPrefix("+"), word.count > 1 else { return nil }
