@@ -3,14 +3,16 @@ import Foundation
 /// Turns the due-date phrases people type (`tomorrow`, `fri`, `+3d`, `2026-12-24 17:30`)
 /// into a `Due`, relative to the clock's today.
 ///
-/// Any day phrase may be followed by a time `HH:MM` (`tomorrow 9:30`). Weekday names mean
-/// the next such day, never today. `12-24` means the next December 24th (today counts).
+/// Any day phrase may be followed by a time (`tomorrow 9:30`, `fri 5pm`, `mon noon`); a
+/// time alone means today. Weekday names mean the next such day, never today; `next fri`
+/// is the Friday of next week. `12-24` means the next December 24th (today counts).
 public struct DuePhraseParser: Sendable {
     /// One line listing the accepted forms, for error messages and help.
     public static let acceptedForms =
-        "today, tomorrow, yesterday, a weekday (monday or mon: the next one), +3d, +2w, +1m, "
-        + "next week, eow (end of week), eom (end of month), 2026-12-24, 2026-12-24 17:30, 12-24; "
-        + "any of them may end with a time like 17:30"
+        "today, tomorrow, yesterday, a weekday (monday or mon: the next one), next fri (next week's), "
+        + "+3d, +2w, +1m, -1d, in 3 days, in 2 weeks, in 1 month, next week, next month, "
+        + "eow (end of week), eom (end of month), eod (end of today), 2026-12-24, 2026-12-24 17:30, 12-24; "
+        + "any of them may end with a time like 17:30, 9am, 5:30pm, noon or midnight (a time alone is today)"
 
     private let today: CalendarDay
     private let firstWeekday: Int
@@ -33,13 +35,16 @@ public struct DuePhraseParser: Sendable {
         if words.count == 1, let stored = Due(storageString: words[0].uppercased()) {
             return stored  // 2026-12-24 or 2026-12-24T17:30
         }
+        if words == ["eod"] { return Due(day: today, hour: 23, minute: 59) }
         var time: (Int, Int)?
         var dayWords = words
-        if words.count > 1, let last = words.last, let parsed = Due.parseTime(last) {
+        if let last = words.last, let parsed = Self.time(last) {
             time = parsed
             dayWords.removeLast()
         }
-        guard let day = self.day(dayWords.joined(separator: " ")) else { throw .invalidDuePhrase(phrase) }
+        // A time alone: today at that time.
+        let day = dayWords.isEmpty ? today : self.day(dayWords.joined(separator: " "))
+        guard let day else { throw .invalidDuePhrase(phrase) }
         return Due(day: day, hour: time?.0, minute: time?.1 ?? 0)
     }
 
@@ -59,7 +64,50 @@ public struct DuePhraseParser: Sendable {
             let ahead = (weekday - today.weekday + 7) % 7
             return today.adding(days: ahead == 0 ? 7 : ahead)
         }
-        return relative(text) ?? isoDay(text) ?? monthDay(text)
+        if text == "next month" { return today.endOfMonth.adding(days: 1) }
+        if text.hasPrefix("next "), let weekday = DuePhraseParser.weekdays[String(text.dropFirst(5))] {
+            // The weekday of next week (weeks start on the locale's first weekday).
+            return startOfWeek.adding(days: 7 + (weekday - firstWeekday + 7) % 7)
+        }
+        return relative(text) ?? inPhrase(text) ?? isoDay(text) ?? monthDay(text)
+    }
+
+    /// `in 3 days`, `in 1 day`, `in 2 weeks`, `in 1 month`.
+    private func inPhrase(_ text: String) -> CalendarDay? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 3, parts[0] == "in", let count = Int(parts[1]), (0...10_000).contains(count) else {
+            return nil
+        }
+        switch parts[2] {
+        case "day", "days": return today.adding(days: count)
+        case "week", "weeks": return today.adding(days: count * 7)
+        case "month", "months": return today.adding(months: count)
+        default: return nil
+        }
+    }
+
+    /// `17:30`, `9:05`, `9am`, `12pm`, `5:30pm`, `noon`, `midnight`.
+    static func time(_ text: Substring) -> (Int, Int)? {
+        if let time = Due.parseTime(text) { return time }
+        switch text {
+        case "noon": return (12, 0)
+        case "midnight": return (0, 0)
+        default: break
+        }
+        let lower = text.lowercased()
+        guard lower.hasSuffix("am") || lower.hasSuffix("pm") else { return nil }
+        let isPM = lower.hasSuffix("pm")
+        let clock = lower.dropLast(2)
+        let (hour, minute): (Int, Int)
+        if clock.contains(":") {
+            guard let parsed = Due.parseTime(clock) else { return nil }
+            (hour, minute) = parsed
+        } else {
+            guard (1...2).contains(clock.count), let parsed = Int(clock) else { return nil }
+            (hour, minute) = (parsed, 0)
+        }
+        guard (1...12).contains(hour) else { return nil }
+        return ((hour % 12) + (isPM ? 12 : 0), minute)
     }
 
     /// The first day of the week containing today.
@@ -67,10 +115,11 @@ public struct DuePhraseParser: Sendable {
         today.adding(days: -((today.weekday - firstWeekday + 7) % 7))
     }
 
-    /// `+3d`, `+2w`, `+1m`.
+    /// `+3d`, `+2w`, `+1m`, and back in time: `-1d`, `-2w`, `-1m`.
     private func relative(_ text: String) -> CalendarDay? {
-        guard text.count >= 3, text.first == "+", let unit = text.last,
-              let count = Int(text.dropFirst().dropLast()), (0...10_000).contains(count) else { return nil }
+        guard text.count >= 3, let sign = text.first, sign == "+" || sign == "-", let unit = text.last,
+              let magnitude = Int(text.dropFirst().dropLast()), (0...10_000).contains(magnitude) else { return nil }
+        let count = sign == "-" ? -magnitude : magnitude
         switch unit {
         case "d": return today.adding(days: count)
         case "w": return today.adding(days: count * 7)

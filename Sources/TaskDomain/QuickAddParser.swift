@@ -14,7 +14,8 @@
 ///   longest run of the last three, two or one words that `DuePhraseParser` accepts
 ///   (`tomorrow`, `fri 9:30`, `next week`, `2026-12-24 17:30`), and only when some title
 ///   words remain before it (a task called just `Friday` keeps its title). A date-like
-///   word elsewhere (`Plan friday party`) stays in the title.
+///   word elsewhere (`Plan friday party`) stays in the title. A word that introduces the
+///   date (`on`, `at`, `by`, `due`) goes with it: `Call mom on fri` is `Call mom`.
 ///   Numbers that read as ranges or scores (`pages 10-12`, `won 3-1`) are not dates in
 ///   quick add (`--due 12-24` still is), nor is a weekday abbreviation that is also a
 ///   noun after an article (`Prepare for the sun`, `Clean the sat dish`).
@@ -121,6 +122,11 @@ public struct QuickAddParser: Sendable {
                 result.due = due
                 result.duePhrase = phrase
                 titleWords.removeLast(count)
+                // "on fri", "at 5pm", "by tomorrow": the little word goes with the date.
+                if titleWords.count > 1, let last = titleWords.last, !literal.contains(titleWords.count - 1),
+                   Self.dateLinkWords.contains(last.lowercased()) {
+                    titleWords.removeLast()
+                }
                 break
             }
         }
@@ -129,6 +135,9 @@ public struct QuickAddParser: Sendable {
     }
 
     // MARK: - Tokens
+
+    /// Words that introduce a date (`on fri`, `at noon`, `by tomorrow`, `due eom`).
+    private static let dateLinkWords: Set<String> = ["on", "at", "by", "due"]
 
     /// Articles and possessives: after one, `sun`, `sat` and `wed` are nouns.
     private static let determiners: Set<String> = ["the", "a", "an", "my", "your", "our", "their", "his", "her",

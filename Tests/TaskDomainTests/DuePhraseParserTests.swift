@@ -18,13 +18,22 @@ struct DuePhraseParserTests {
         ("2026-12-24T17:30", "2026-12-24T17:30"), ("12-24", "2026-12-24"), ("03-11", "2026-03-11"),
         ("3-10", "2027-03-10"), ("02-29", "2028-02-29"), ("tomorrow 9:05", "2026-03-12T09:05"),
         ("  fri   17:00 ", "2026-03-13T17:00"),
+        // More phrases people type (today is Wednesday 2026-03-11, weeks start Monday).
+        ("next friday", "2026-03-20"), ("next fri", "2026-03-20"), ("next mon", "2026-03-16"),
+        ("next wed 9am", "2026-03-18T09:00"), ("in 3 days", "2026-03-14"), ("in 1 day", "2026-03-12"),
+        ("in 2 weeks", "2026-03-25"), ("in 1 month", "2026-04-11"), ("-1d", "2026-03-10"), ("-1w", "2026-03-04"),
+        ("next month", "2026-04-01"), ("eod", "2026-03-11T23:59"), ("9am", "2026-03-11T09:00"),
+        ("noon", "2026-03-11T12:00"), ("tomorrow noon", "2026-03-12T12:00"), ("fri 5pm", "2026-03-13T17:00"),
+        ("fri 5:30PM", "2026-03-13T17:30"), ("12am", "2026-03-11T00:00"), ("12pm", "2026-03-11T12:00"),
+        ("midnight", "2026-03-11T00:00"), ("17:45", "2026-03-11T17:45"),
     ])
     func acceptedPhrase(phrase: String, expected: String) throws {
         #expect(try parser.parse(phrase).storageString == expected)
     }
 
     @Test(arguments: ["", "someday", "+3", "+3y", "2026-13-01", "2026-02-30", "13-01", "tomorrow 25:00",
-                      "next month", "3d", "today tomorrow", "+-3d"])
+                      "3d", "today tomorrow", "+-3d", "13pm", "0am", "in 3 years", "in three days", "next someday",
+                      "next", "9 am"])
     func rejectedPhrase(phrase: String) {
         #expect(throws: TaskDomainError.invalidDuePhrase(phrase)) { try parser.parse(phrase) }
     }
