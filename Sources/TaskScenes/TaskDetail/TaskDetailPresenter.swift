@@ -64,11 +64,13 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines += wrappedField("Project", task.project.map { "+" + $0 }, style: Theme.project, width: width)
         lines += wrappedField("Tags", task.tags.isEmpty ? nil : task.sortedTags.map { "#" + $0 }.joined(separator: " "),
                               style: Theme.tag, width: width)
-        if let due = task.due {
+        if let due = task.due, done {
+            // A completed task is not overdue: its date only (when it was done is below).
+            lines.append(field("Due", [.init(text: due.description, style: Theme.muted)]))
+        } else if let due = task.due {
             let relative = RelativeDue(due: due, now: now)
             lines.append(field("Due", [.init(text: due.description, style: .plain),
-                                       .init(text: " (" + relative.text + ")",
-                                             style: done ? Theme.muted : Theme.dueStyle(relative.urgency))]))
+                                       .init(text: " (" + relative.text + ")", style: Theme.dueStyle(relative.urgency))]))
         } else {
             lines.append(field("Due", nil))
         }

@@ -63,7 +63,7 @@ import TerminalCore
             "Priority   none",
             "Project    —",
             "Tags       —",
-            "Due        2026-03-09 (2d overdue)",
+            "Due        2026-03-09",  // done: not "2d overdue"
             "Created    2026-03-01 09:00",
             "Modified   2026-03-09 18:05",
             "Completed  2026-03-09 18:05",
