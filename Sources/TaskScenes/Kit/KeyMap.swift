@@ -42,13 +42,18 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
         return order.map { KeyHelpSection(title: $0, entries: entries[$0] ?? []) }
     }
 
-    /// The bottom-bar hints, e.g. `[("a", "add"), ("x", "done")]`, first key of each.
-    public var hints: [KeyHint] {
+    /// The hints with other labels for some actions (what a key does right now: `x`
+    /// reopens a completed task).
+    public func hints(relabeling labels: [Action: String]) -> [KeyHint] {
         bindings.compactMap { binding in
-            guard let label = binding.hint, let first = binding.keys.first else { return nil }
+            guard let label = labels[binding.action] ?? binding.hint, binding.hint != nil,
+                  let first = binding.keys.first else { return nil }
             return KeyHint(key: first.displayName, label: label)
         }
     }
+
+    /// The bottom-bar hints, e.g. `[("a", "add"), ("x", "done")]`, first key of each.
+    public var hints: [KeyHint] { hints(relabeling: [:]) }
 
     private static func names(_ keys: [KeyEvent]) -> String {
         keys.map(\.displayName).joined(separator: " ")

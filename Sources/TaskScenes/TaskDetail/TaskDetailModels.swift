@@ -30,6 +30,8 @@ enum TaskDetail {
             /// "3/12", empty when the task is not in the list's order.
             var position: String
             var lines: [Line]
+            /// What `x` does to this task, for the key hints: "done", or "reopen" when it is done.
+            var toggleHint = "done"
         }
     }
 

@@ -32,7 +32,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             id: task.id,
             title: "Task \(task.id.shortForm)",
             position: position,
-            lines: lines(for: task, width: max(1, response.width))))
+            lines: lines(for: task, width: max(1, response.width)),
+            toggleHint: task.isCompleted ? "reopen" : "done"))
     }
 
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {

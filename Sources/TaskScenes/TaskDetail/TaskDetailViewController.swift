@@ -146,7 +146,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         } else if let position = scroll.positionText {
             canvas.draw("lines " + position, in: statusRow.inset(right: 1), style: Theme.muted, alignment: .right)
         }
-        KeyHintBar.draw(TaskDetailKeyMap.map.hints, into: &canvas,
+        let toggle = viewModel?.toggleHint ?? "done"
+        KeyHintBar.draw(TaskDetailKeyMap.map.hints(relabeling: [.toggle: toggle]), into: &canvas,
                         in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
     }
 }

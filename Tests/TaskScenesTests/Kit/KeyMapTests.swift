@@ -24,4 +24,10 @@ import TerminalCore
         #expect(map.hints == [KeyHint(key: "a", label: "aa")])
         #expect(map.keyNames(for: .b) == "Ctrl-B a")
     }
+
+    /// A scene can say what a key does right now; only hinted keys are shown.
+    @Test func hintsCanBeRelabeledForTheMoment() {
+        #expect(map.hints(relabeling: [.a: "reopen"]) == [KeyHint(key: "a", label: "reopen")])
+        #expect(map.hints(relabeling: [.b: "bee"]) == [KeyHint(key: "a", label: "aa")])
+    }
 }

@@ -46,6 +46,7 @@ import TerminalCore
         try #require(viewModel.lines.count > 6)
         let due = viewModel.lines[6].spans
         #expect(due.last?.style == Theme.dueStyle(.soon))
+        #expect(viewModel.toggleHint == "done")
         #expect(viewModel.lines[3].spans.last?.style == Theme.priorityStyle(.high))
     }
 
@@ -71,7 +72,8 @@ import TerminalCore
             "Notes",
             "No notes.",
         ])
-        // Done: an old due date is not an alarm.
+        // Done: an old due date is not an alarm, and x reopens it.
+        #expect(viewModel.toggleHint == "reopen")
         try #require(viewModel.lines.count > 6)
         #expect(viewModel.lines[6].spans.last?.style == Theme.muted)
     }
