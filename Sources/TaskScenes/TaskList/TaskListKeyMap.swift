@@ -45,9 +45,9 @@ enum TaskListKeyMap {
 
         KeyBinding([.char("v")], .mark, group: "Marks", "mark / unmark the task and move down"),
         KeyBinding([.char("V")], .markAll, group: "Marks", "mark every task in the list"),
-        KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks)"),
+        KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks), else a kept search"),
 
-        KeyBinding([.char("/")], .search, group: "View", "search (Enter keeps, Esc clears)", hint: "search"),
+        KeyBinding([.char("/")], .search, group: "View", "search (Enter keeps, Esc clears; / again edits a kept search)", hint: "search"),
         KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next filter tab", hint: "filter"),
         KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous filter tab"),
         KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),

@@ -90,7 +90,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let query = response.query
         let isNarrowed = query.project != nil || query.tag != nil
         switch (query.search.isEmpty, isNarrowed) {
-        case (false, false): return ["Nothing matches.", "Esc clears the search; Tab shows another filter."]
+        case (false, false): return ["Nothing matches.", "Esc clears the search."]
         case (true, true): return ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."]
         case (false, true): return ["Nothing matches.", "Esc clears the search, c the project / tag filter."]
         case (true, false): break

@@ -24,6 +24,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     /// The open bottom field, or nil.
     private(set) var prompt: Prompt?
+    /// The search kept with Enter: `/` opens it again for editing, Esc clears it.
+    private(set) var keptSearch = ""
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
@@ -85,7 +87,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
         case .search:
-            prompt = Prompt(kind: .search, field: TextField(text: ""))
+            prompt = Prompt(kind: .search, field: TextField(text: keptSearch))
             interactor.beginSearch(request: .init())
             needsDisplay = true
         case .editTags:
@@ -93,7 +95,14 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             needsDisplay = true
         case .mark: interactor.markTasks(request: .init(scope: .selected))
         case .markAll: interactor.markTasks(request: .init(scope: .allMatching))
-        case .clearMarks: interactor.markTasks(request: .init(scope: .clear))
+        case .clearMarks:
+            // Esc takes back the last thing set: the marks, else a kept search.
+            if viewModel?.marks.isEmpty != false, !keptSearch.isEmpty {
+                keptSearch = ""
+                interactor.search(request: .init(text: ""))
+            } else {
+                interactor.markTasks(request: .init(scope: .clear))
+            }
         case .raisePriority: interactor.changePriority(request: .init(raise: true))
         case .lowerPriority: interactor.changePriority(request: .init(raise: false))
         case .nextFilter: interactor.changeFilter(request: .init(forward: true))
@@ -130,9 +139,11 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private func perform(_ action: TaskListSearchAction) {
         switch action {
         case .keep:
+            keptSearch = prompt?.field.text ?? ""
             prompt = nil
         case .clear:
             prompt = nil
+            keptSearch = ""
             interactor.search(request: .init(text: ""))
         case .move(let movement):
             interactor.moveSelection(request: .init(movement: movement))

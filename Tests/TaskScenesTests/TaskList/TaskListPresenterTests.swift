@@ -111,7 +111,7 @@ import TerminalCore
 
     @Test func anEmptySearchResultSaysHowToClearIt() throws {
         let viewModel = try #require(present([], query: TaskQuery(search: "zzz"), summary: TaskSummary(total: 3)))
-        #expect(viewModel.emptyState == ["Nothing matches.", "Esc clears the search; Tab shows another filter."])
+        #expect(viewModel.emptyState == ["Nothing matches.", "Esc clears the search."])
     }
 
     @Test func statusMessagesSayWhatHappenedAndHowToUndo() throws {

@@ -99,6 +99,24 @@ import TerminalCore
         #expect(viewController.prompt == nil)
     }
 
+    /// A search kept with Enter: `/` opens it again to edit, Esc (with no marks) clears it.
+    @Test func aKeptSearchCanBeEditedAndCleared() {
+        let viewController = makeViewController()
+        viewController.handle(TestInput.char("/"))
+        viewController.handle(TestInput.char("m"))
+        viewController.handle(TestInput.key(.enter))
+        viewController.handle(TestInput.char("/"))
+        #expect(viewController.prompt?.field.text == "m")
+        viewController.handle(TestInput.char("i"))
+        viewController.handle(TestInput.key(.enter))
+        #expect(viewController.keptSearch == "mi")
+        viewController.handle(TestInput.key(.escape))
+        #expect(interactor.searchRequests.map(\.text) == ["m", "mi", ""])
+        #expect(viewController.keptSearch.isEmpty && interactor.markTasksRequests.isEmpty)
+        viewController.handle(TestInput.key(.escape))  // nothing kept any more: Esc clears marks
+        #expect(interactor.markTasksRequests == [.init(scope: .clear)])
+    }
+
     @Test func markKeysAndBulkChangesSendTheirRequests() {
         let viewController = makeViewController()
         for event in [TestInput.char("v"), TestInput.char("V"), TestInput.key(.escape)] + "+=-".map(TestInput.char) {
