@@ -8,10 +8,10 @@
 /// - There is something to complete only when the text is not empty, is not itself an
 ///   existing name (typed exactly), and has at least one candidate.
 /// - Tab then replaces the text by the longest beginning the candidates share when that
-///   is longer than the text; otherwise by the first candidate in alphabetical order. So
-///   `ho` becomes `home`, and `home.` becomes `home.garden`.
-/// - In every other case Tab moves to the next field. Each Tab either lengthens the text
-///   to a name or moves on, so Tab never gets stuck in a field.
+///   is longer than the text (`ho` becomes `home`, `home.` becomes `home.garden`).
+///   Otherwise the candidates are offered one Tab at a time in alphabetical order (`re`:
+///   `reading`, `report`, `review`), then what was typed again; the next Tab moves on.
+/// - In every other case Tab moves to the next field, so Tab never gets stuck in a field.
 struct TaskEditorCompletion: Equatable {
     let projects: [String]
     let tags: [String]
@@ -26,12 +26,6 @@ struct TaskEditorCompletion: Equatable {
         TaskEditorCompletion.candidates(for: text.trimmingBlanks, in: projects)
     }
 
-    /// The Project text after Tab, or nil when Tab should move to the next field.
-    func completeProject(_ text: String) -> String? {
-        let typed = text.trimmingBlanks
-        return TaskEditorCompletion.completion(of: typed, candidates: projectCandidates(for: text))
-    }
-
     /// The existing tags that Tab would complete the last word of `text` to.
     func tagCandidates(for text: String) -> [String] {
         let (earlier, last) = TaskEditorCompletion.splitLastTag(text)
@@ -39,14 +33,26 @@ struct TaskEditorCompletion: Equatable {
         return TaskEditorCompletion.candidates(for: last, in: tags).filter { !listed.contains($0) }
     }
 
-    /// The Tags text after Tab (its last word completed), or nil when Tab should move on.
-    func completeTags(_ text: String) -> String? {
+    /// The Project texts a run of Tabs offers, one per candidate, in order.
+    func projectOptions(for text: String) -> [String] {
+        projectCandidates(for: text)
+    }
+
+    /// The Tags texts a run of Tabs offers: the text with its last word replaced by each
+    /// candidate, in order.
+    func tagOptions(for text: String) -> [String] {
         let (_, last) = TaskEditorCompletion.splitLastTag(text)
-        guard let completed = TaskEditorCompletion.completion(of: last, candidates: tagCandidates(for: text)) else {
-            return nil
+        return tagCandidates(for: text).map { String(text.dropLast(last.count)) + $0 }
+    }
+
+    /// The longest beginning the candidates share, when it is longer than what was typed
+    /// (nil: there is nothing to extend, so the candidates are offered in turn).
+    static func sharedExtension(of typed: String, candidates: [String]) -> String? {
+        guard let first = candidates.first else { return nil }
+        let shared = candidates.dropFirst().reduce(first) { shared, name in
+            String(zip(shared, name).prefix { $0 == $1 }.map(\.0))
         }
-        // The last word is the end of the text (after its `#`, if any).
-        return String(text.dropLast(last.count)) + completed
+        return shared.count > typed.count ? shared : nil
     }
 
     // MARK: - Rule
@@ -55,14 +61,6 @@ struct TaskEditorCompletion: Equatable {
         guard !typed.isEmpty, !names.contains(typed) else { return [] }
         let lowered = typed.lowercased()
         return names.filter { $0 != typed && $0.lowercased().hasPrefix(lowered) }
-    }
-
-    private static func completion(of typed: String, candidates: [String]) -> String? {
-        guard let first = candidates.first else { return nil }
-        let shared = candidates.dropFirst().reduce(first) { shared, name in
-            String(zip(shared, name).prefix { $0 == $1 }.map(\.0))
-        }
-        return shared.count > typed.count ? shared : first
     }
 
     /// The tags before the last word, and the last word (without `#`); the last word is

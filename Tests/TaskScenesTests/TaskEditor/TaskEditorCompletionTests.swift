@@ -6,35 +6,39 @@ struct TaskEditorCompletionTests {
                                           tags: ["phone", "photos", "work"])
 
     @Test(arguments: [
-        ("ho", "home"),           // the shared beginning
-        ("home.", "home.garden"), // nothing shared beyond: the first alphabetically
-        ("home.o", "home.office"),
-        ("wo", "Work"),           // case is ignored, the name's spelling is taken
-        ("  hom ", "home"),
+        ("ho", ["home", "home.garden", "home.office"]),
+        ("home.", ["home.garden", "home.office"]),
+        ("wo", ["Work"]),  // case is ignored, the name's spelling is taken
+        ("  hom ", ["home", "home.garden", "home.office"]),
+        ("", []), ("home", []), ("Work", []), ("x", []), ("home.garden", []),
     ])
-    func projectCompletes(typed: String, expected: String) {
-        #expect(completion.completeProject(typed) == expected)
-    }
-
-    @Test(arguments: ["", "home", "Work", "x", "home.garden"])
-    func projectTabMovesOn(typed: String) {
-        #expect(completion.completeProject(typed) == nil)
+    func projectCandidates(typed: String, expected: [String]) {
+        #expect(completion.projectCandidates(for: typed) == expected)
+        #expect(completion.projectOptions(for: typed) == expected)
     }
 
     @Test(arguments: [
-        ("ph", "pho"), ("pho", "phone"), ("phone, wo", "phone, work"), ("#ph", "#pho"), ("a,b ph", "a,b pho"),
+        ("ph", ["phone", "photos"]), ("phone, wo", ["work"]), ("#ph", ["phone", "photos"]),
+        ("phone ", []), ("work", []), ("zzz", []),
     ])
-    func tagCompletesTheLastWord(typed: String, expected: String) {
-        #expect(completion.completeTags(typed) == expected)
+    func tagCandidatesForTheLastWord(typed: String, expected: [String]) {
+        #expect(completion.tagCandidates(for: typed) == expected)
     }
 
-    @Test(arguments: ["", "phone ", "work", "phone, ", "zzz"])
-    func tagTabMovesOn(typed: String) {
-        #expect(completion.completeTags(typed) == nil)
+    @Test func tagOptionsReplaceTheLastWord() {
+        #expect(completion.tagOptions(for: "a,b ph") == ["a,b phone", "a,b photos"])
+        #expect(completion.tagOptions(for: "#ph") == ["#phone", "#photos"])
     }
 
     @Test func tagsAlreadyListedAreNotOffered() {
         #expect(completion.tagCandidates(for: "phone p") == ["photos"])
-        #expect(completion.completeTags("phone p") == "phone photos")
+    }
+
+    @Test(arguments: [
+        ("ho", ["home", "home.garden"], "home"), ("ph", ["phone", "photos"], "pho"),
+        ("re", ["reading", "report", "review"], nil), ("home.", ["home.garden", "home.office"], nil),
+    ] as [(String, [String], String?)])
+    func theSharedBeginningIsOnlyOfferedWhenItIsLonger(typed: String, candidates: [String], expected: String?) {
+        #expect(TaskEditorCompletion.sharedExtension(of: typed, candidates: candidates) == expected)
     }
 }

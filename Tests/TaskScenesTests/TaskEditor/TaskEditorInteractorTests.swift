@@ -151,6 +151,24 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.form.project == "home")
     }
 
+    /// With no longer shared beginning, Tab offers the names in turn, then what was typed,
+    /// and the Tab after that moves on.
+    @Test func tabCyclesThroughTheCandidatesThenMovesOn() throws {
+        let (interactor, _) = try makeInteractor(tasks: ["reading", "report", "review"].map { try Seeds.task($0, project: $0) })
+        focusProject(interactor)
+        type(interactor, .project, "re")
+        var seen: [String] = []
+        for _ in 0..<4 {
+            interactor.moveFocus(request: .init(direction: .next, completes: true))
+            seen.append(presenter.lastForm?.form.project ?? "")
+        }
+        #expect(seen == ["reading", "report", "review", "re"])
+        #expect(presenter.lastForm?.focus == .project)
+        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        #expect(presenter.lastForm?.focus == .tags)
+        #expect(presenter.lastForm?.form.project == "re")
+    }
+
     @Test func downNeverCompletes() throws {
         let (interactor, _) = try makeInteractor(tasks: [Seeds.task("a", project: "work")])
         focusProject(interactor)
