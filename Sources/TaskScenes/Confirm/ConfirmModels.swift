@@ -51,7 +51,8 @@ enum Confirm {
             var title: String
             /// The question, wrapped to the box's inner width.
             var lines: [String]
-            var choices: [Choice]
+            /// The choices, one row when they fit the box, else one row each.
+            var choiceRows: [[Choice]]
             /// The whole box, border included, before centring.
             var boxSize: Size
             var isDestructive: Bool

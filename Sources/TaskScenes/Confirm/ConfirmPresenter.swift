@@ -24,8 +24,10 @@ final class ConfirmPresenter: ConfirmPresentationLogic {
         let width = min(max(wanted, ConfirmPresenter.minimumWidth), ConfirmPresenter.maximumWidth, room)
         let inner = width - 4  // border and one space each side
         var lines = TextWrap.lines(question.message, width: inner)
-        // Border, blank lines around the question, the choices: 5 rows besides the question.
-        let maxLines = max(1, response.screen.height - 2 * ConfirmPresenter.margin - 5)
+        // In a narrow window the choices go one per row rather than past the border.
+        let choiceRows = choicesWidth <= inner ? [choices] : choices.map { [$0] }
+        // Border, blank lines around the question, the choices: 4 rows and the choices'.
+        let maxLines = max(1, response.screen.height - 2 * ConfirmPresenter.margin - 4 - choiceRows.count)
         if lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
             lines[maxLines - 1] = TextWidth.truncate(lines[maxLines - 1] + " " + String(TextWidth.ellipsis), toWidth: inner)
@@ -33,8 +35,8 @@ final class ConfirmPresenter: ConfirmPresentationLogic {
         viewController?.displayQuestion(viewModel: .init(
             title: question.title,
             lines: lines,
-            choices: choices,
-            boxSize: Size(width: width, height: lines.count + 5),
+            choiceRows: choiceRows,
+            boxSize: Size(width: width, height: lines.count + 4 + choiceRows.count),
             isDestructive: question.isDestructive))
     }
 

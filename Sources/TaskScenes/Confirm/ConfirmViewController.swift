@@ -62,13 +62,16 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
             canvas.draw(line, in: Rect(x: inside.x, y: inside.y + offset, width: inside.width, height: 1),
                         style: .plain)
         }
-        drawChoices(viewModel.choices, isDestructive: viewModel.isDestructive, into: &canvas,
-                    y: box.maxY - 2, box: box)
+        for (offset, row) in viewModel.choiceRows.enumerated() {
+            drawChoices(row, isDestructive: viewModel.isDestructive, into: &canvas,
+                        y: box.maxY - 1 - viewModel.choiceRows.count + offset, box: box)
+        }
     }
 
     private func drawChoices(_ choices: [Confirm.Choice], isDestructive: Bool, into canvas: inout Canvas,
                              y: Int, box: Rect) {
-        let width = ConfirmPresenter.width(of: choices)
+        let width = choices.map { TextWidth.width(of: $0.key) + 1 + TextWidth.width(of: $0.label) }.reduce(0, +)
+            + max(0, choices.count - 1) * 3
         var x = box.x + max(2, (box.width - width) / 2)
         for (index, choice) in choices.enumerated() {
             if index > 0 { x += canvas.draw("   ", at: Point(x: x, y: y)) }

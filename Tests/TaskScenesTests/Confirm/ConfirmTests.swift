@@ -34,10 +34,24 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         #expect(display.questionViewModels == [.init(
             title: "Delete task",
             lines: ["Delete 'Buy milk'?"],
-            choices: [.init(key: "y/Enter", label: "delete", isYes: true),
-                      .init(key: "n/Esc", label: "keep", isYes: false)],
+            choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true),
+                          .init(key: "n/Esc", label: "keep", isYes: false)]],
             boxSize: Size(width: 33, height: 6),
             isDestructive: true)])
+    }
+
+    /// At 40 columns the discard question's choices do not fit one row: one row each,
+    /// inside the border.
+    @Test func choicesThatDoNotFitGoOnePerRow() throws {
+        let display = ConfirmDisplaySpy()
+        let presenter = ConfirmPresenter()
+        presenter.viewController = display
+        let discard = ConfirmQuestion.discardingChanges(to: "A very long task title that goes on and on")
+        presenter.presentQuestion(response: .init(question: discard, screen: Size(width: 40, height: 12)))
+        let viewModel = try #require(display.questionViewModels.first)
+        #expect(viewModel.choiceRows.map { $0.map(\.label) } == [["discard"], ["keep editing"]])
+        #expect(viewModel.boxSize.width <= 36)
+        #expect(viewModel.boxSize.height == viewModel.lines.count + 6)
     }
 
     @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() throws {
@@ -117,7 +131,7 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         let viewController = ConfirmViewController(interactor: ConfirmBusinessSpy(), router: nil)
         viewController.displayQuestion(viewModel: .init(
             title: "Delete task", lines: ["Delete 'a\u{1B}[2Jb'?"],
-            choices: [.init(key: "y/Enter", label: "delete", isYes: true), .init(key: "n/Esc", label: "keep", isYes: false)],
+            choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true), .init(key: "n/Esc", label: "keep", isYes: false)]],
             boxSize: Size(width: 33, height: 6), isDestructive: true))
         var canvas = Canvas(size: Size(width: 41, height: 8))
         canvas.fill(with: "·")
