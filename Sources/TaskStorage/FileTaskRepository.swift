@@ -121,6 +121,12 @@ public final class FileTaskRepository: TaskRepository {
         return changes
     }
 
+    /// True when changes would be refused: the task file was made read-only (or the
+    /// user could not write it). Cheap: a `stat` and an `access`.
+    public var refusesChanges: Bool {
+        mode == .readOnly || (try? store.checkWritable()) == nil
+    }
+
     /// How many bytes the journal holds (0 without one): what folding would save.
     public var journalSize: Int { state?.journalEnd ?? 0 }
 

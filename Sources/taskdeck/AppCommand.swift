@@ -21,7 +21,7 @@ enum AppCommand {
         let repository = try invocation.repository(writable: true)
         _ = try repository.loadAll()
         let worker = TaskWorker(service: TaskService(repository: repository, clock: invocation.context.clock),
-                                storeName: url.lastPathComponent)
+                                storeName: url.lastPathComponent, isReadOnly: repository.refusesChanges)
         let navigator = Navigator()
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
         let storage = StorageWatch(worker: worker, repository: repository)

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TaskTestSupport
 import Testing
 
@@ -145,6 +150,16 @@ import Testing
         let tmux = try startApp()
         try tmux.waitUntil(screenContains: "No tasks yet.")
         #expect(try tmux.capture().contains("Press a to add your first task"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
+    }
+
+    @Test func aReadOnlyFileIsSaidWhenTheAppOpens() throws {
+        try seed()
+        try cli("compact")
+        #expect(chmod(file, 0o444) == 0)
+        let tmux = try startApp()
+        try tmux.waitUntil(screenContains: "tasks.json is read-only")
         try tmux.sendKeys("q")
         #expect(try tmux.waitUntil(screenContains: "DONE").contains("EXIT=0"))
     }

@@ -5,6 +5,9 @@ import TaskDomain
 public protocol TaskWorking: AnyObject {
     /// The data file's name for headers ("tasks.json").
     var storeName: String { get }
+    /// True when the store refuses changes (a task file made read-only): the list says so
+    /// when it opens, before a change fails.
+    var isReadOnly: Bool { get }
     var clock: any Clock { get }
 
     func allTasks() throws -> [Task]
@@ -29,11 +32,14 @@ public final class TaskWorker: TaskWorking {
     private let history: UndoHistory
     private let news = NewsCollector()
 
-    public init(service: TaskService, storeName: String, undoLimit: Int = 100) {
+    public let isReadOnly: Bool
+
+    public init(service: TaskService, storeName: String, isReadOnly: Bool = false, undoLimit: Int = 100) {
         var observed = service
         observed.reportObserver = { [news] report in news.add(report) }
         self.service = observed
         self.storeName = storeName
+        self.isReadOnly = isReadOnly
         history = UndoHistory(service: observed, limit: undoLimit)
     }
 

@@ -30,6 +30,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private var focusOnReturn: TaskID?
     /// Set by `narrow(project:tag:)`: the list says what it now shows when it shows again.
     private var announcesNarrowing = false
+    /// Whether the read-only notice was shown (once, when the list first opens).
+    private var saidReadOnly = false
 
     /// The order of the filter tabs.
     static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
@@ -78,6 +80,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         if let change = announcement {
             announcement = nil
             presenter.presentStatus(response: .init(kind: .done(change)))
+        } else if worker.isReadOnly, !saidReadOnly {
+            saidReadOnly = true
+            presenter.presentStatus(response: .init(kind: .readOnlyStore(name: worker.storeName)))
         } else if announcesNarrowing {
             presenter.presentStatus(response: .init(kind: .narrowed(project: query.project, tag: query.tag)))
         }

@@ -175,6 +175,8 @@ enum TaskList {
                 case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
                 /// The file can no longer be read; the list shows what was last read.
                 case unreadable(reason: String)
+                /// The store refuses changes (a read-only file), said when the list opens.
+                case readOnlyStore(name: String)
             }
             var kind: Kind
         }

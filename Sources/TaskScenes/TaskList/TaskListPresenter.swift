@@ -117,6 +117,9 @@ final class TaskListPresenter: TaskListPresentationLogic {
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
         case .unreadable(let reason): .init(text: StorageStatus.unreadable(reason: reason), isError: true)
+        case .readOnlyStore(let name):
+            .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
+                  isError: true)
         }
     }
 

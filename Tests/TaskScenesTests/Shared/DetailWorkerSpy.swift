@@ -19,6 +19,7 @@ final class DetailWorkerSpy: TaskWorking {
     }
 
     var storeName: String { real.storeName }
+    var isReadOnly: Bool { real.isReadOnly }
     func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
     var clock: any Clock { real.clock }
 

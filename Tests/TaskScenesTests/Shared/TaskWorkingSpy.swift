@@ -19,12 +19,14 @@ final class TaskWorkingSpy: TaskWorking {
     var failNextChange: (any Error)?
 
     /// A spy over `tasks`, `Seeds.all` by default.
-    init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock) throws {
+    init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock, isReadOnly: Bool = false) throws {
         repository = FailingTaskRepository(tasks: try tasks ?? Seeds.all)
-        real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
+        real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json",
+                          isReadOnly: isReadOnly)
     }
 
     var storeName: String { real.storeName }
+    var isReadOnly: Bool { real.isReadOnly }
     func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
     var clock: any Clock { real.clock }
 

@@ -24,6 +24,7 @@ final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
 /// A `TaskWorking` that records adds and edits and answers with real `TaskChange`s.
 final class EditorTaskWorkingSpy: TaskWorking {
     let storeName = "spy.json"
+    let isReadOnly = false
     let clock: any Clock = Seeds.clock
     var tasks: [Task]
     var allTasksError: (any Error)?

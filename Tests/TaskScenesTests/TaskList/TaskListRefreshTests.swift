@@ -88,6 +88,14 @@ import TaskTestSupport
         }
     }
 
+    /// A read-only file is said when the list first opens, before a change fails, once.
+    @Test func aReadOnlyStoreIsSaidWhenTheListOpens() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy(isReadOnly: true))
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.readOnlyStore(name: "tasks.json")])
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        #expect(presenter.presentStatusResponses.count == 1)
+    }
+
     @Test func theViewPassesStorageNewsToTheInteractor() throws {
         let interactor = TaskListBusinessLogicSpy()
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy())
