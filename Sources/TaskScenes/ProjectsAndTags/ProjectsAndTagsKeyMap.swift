@@ -14,7 +14,7 @@ enum ProjectsAndTagsKeyMap {
         KeyBinding([.char("k"), .key(.up)], .move(.up), group: "Move", "previous project / tag"),
         KeyBinding([.char("g"), .key(.home)], .move(.top), group: "Move", "first"),
         KeyBinding([.char("G"), .key(.end)], .move(.bottom), group: "Move", "last"),
-        KeyBinding([.key(.pageDown), .ctrl("f")], .move(.pageDown), group: "Move", "page down"),
+        KeyBinding([.key(.pageDown), .ctrl("f"), .char(" ")], .move(.pageDown), group: "Move", "page down"),
         KeyBinding([.key(.pageUp), .ctrl("b")], .move(.pageUp), group: "Move", "page up"),
         KeyBinding([.key(.tab), .key(.backTab)], .switchList, group: "Move", "the other list", hint: "switch"),
         KeyBinding([.char("h"), .key(.left)], .showProjects, group: "Move", "the projects"),

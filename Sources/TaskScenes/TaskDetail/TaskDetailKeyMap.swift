@@ -13,7 +13,7 @@ enum TaskDetailKeyMap {
     static let map = KeyMap<TaskDetailAction>([
         KeyBinding([.char("j"), .key(.down)], .next, group: "Move", "next task", hint: "next"),
         KeyBinding([.char("k"), .key(.up)], .previous, group: "Move", "previous task", hint: "prev"),
-        KeyBinding([.key(.pageDown), .ctrl("f")], .scroll(.pageDown), group: "Move", "scroll the notes a page down"),
+        KeyBinding([.key(.pageDown), .ctrl("f"), .char(" ")], .scroll(.pageDown), group: "Move", "scroll the notes a page down"),
         KeyBinding([.key(.pageUp), .ctrl("b")], .scroll(.pageUp), group: "Move", "scroll the notes a page up"),
         KeyBinding([.ctrl("d")], .scroll(.halfPageDown), group: "Move", "scroll half a page down"),
         KeyBinding([.ctrl("u")], .scroll(.halfPageUp), group: "Move", "scroll half a page up"),
@@ -23,7 +23,7 @@ enum TaskDetailKeyMap {
         KeyBinding([.char("G"), .key(.end)], .scroll(.bottom), group: "Move", "scroll to the bottom"),
 
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task", hint: "edit"),
-        KeyBinding([.char("x"), .char(" ")], .toggle, group: "Change", "toggle done", hint: "done"),
+        KeyBinding([.char("x")], .toggle, group: "Change", "toggle done", hint: "done"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
         KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),

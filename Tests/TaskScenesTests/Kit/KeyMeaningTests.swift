@@ -1,0 +1,54 @@
+import Testing
+import TerminalCore
+@testable import TaskScenes
+
+/// The key table in Scenes.md ("One meaning per key"), held to account across every
+/// scene's key map: a key a `less` or `vit` user presses by reflex does the same kind of
+/// thing wherever they are, and never changes a task where it only moves elsewhere.
+@Suite struct KeyMeaningTests {
+    let space = KeyEvent(.char(" "))
+
+    @Test func spacePagesDownInEveryScreenThatScrollsAndNeverChangesATask() {
+        #expect(TaskListKeyMap.list.action(for: space) == .move(.pageDown))
+        #expect(TaskDetailKeyMap.map.action(for: space) == .scroll(.pageDown))
+        #expect(ProjectsAndTagsKeyMap.map.action(for: space) == .move(.pageDown))
+        #expect(StatisticsKeyMap.map.action(for: space) == .scroll(.pageDown))
+        #expect(HelpKeyMap.map.action(for: space) == .scroll(.pageDown))
+    }
+
+    @Test func xIsTheOnlyKeyThatTogglesDone() {
+        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .toggle }.map(\.keys) == [[KeyEvent(.char("x"))]])
+        #expect(TaskDetailKeyMap.map.bindings.filter { $0.action == .toggle }.map(\.keys) == [[KeyEvent(.char("x"))]])
+    }
+
+    /// `j`/`k` step to the next or previous thing the screen is about: a task in the list
+    /// and the task view (like mutt's pager), a project or tag, a line of text in Help
+    /// and Statistics. `g`/`G` go to the first and the last of the same.
+    @Test func jAndKStepThroughWhatTheScreenShows() {
+        let j = KeyEvent(.char("j")), k = KeyEvent(.char("k"))
+        #expect(TaskListKeyMap.list.action(for: j) == .move(.down) && TaskListKeyMap.list.action(for: k) == .move(.up))
+        #expect(TaskDetailKeyMap.map.action(for: j) == .next && TaskDetailKeyMap.map.action(for: k) == .previous)
+        #expect(ProjectsAndTagsKeyMap.map.action(for: j) == .move(.down))
+        #expect(StatisticsKeyMap.map.action(for: j) == .scroll(.lineDown))
+        #expect(HelpKeyMap.map.action(for: k) == .scroll(.lineUp))
+    }
+
+    /// Every screen closes with Esc and q and shows its keys with ?, and the list (the
+    /// home) quits with q.
+    @Test func escAndQGoBackAndQuestionMarkHelpsEverywhere() {
+        let escape = KeyEvent(.escape), q = KeyEvent(.char("q")), help = KeyEvent(.char("?"))
+        #expect(TaskDetailKeyMap.map.action(for: escape) == .back && TaskDetailKeyMap.map.action(for: q) == .back)
+        #expect(ProjectsAndTagsKeyMap.map.action(for: escape) == .back && ProjectsAndTagsKeyMap.map.action(for: q) == .back)
+        #expect(StatisticsKeyMap.map.action(for: escape) == .back && StatisticsKeyMap.map.action(for: q) == .back)
+        #expect(HelpKeyMap.map.action(for: escape) == .close && HelpKeyMap.map.action(for: q) == .close)
+        #expect(TaskListKeyMap.list.action(for: q) == .quit)
+        #expect(TaskListKeyMap.list.action(for: help) == .help && TaskDetailKeyMap.map.action(for: help) == .help)
+        #expect(ProjectsAndTagsKeyMap.map.action(for: help) == .help && StatisticsKeyMap.map.action(for: help) == .help)
+    }
+
+    @Test func undoAndRedoAreTheSameKeysWhereverTasksChange() {
+        let u = KeyEvent(.char("u")), redo = KeyEvent.ctrl("r")
+        #expect(TaskListKeyMap.list.action(for: u) == .undo && TaskListKeyMap.list.action(for: redo) == .redo)
+        #expect(TaskDetailKeyMap.map.action(for: u) == .undo && TaskDetailKeyMap.map.action(for: redo) == .redo)
+    }
+}
