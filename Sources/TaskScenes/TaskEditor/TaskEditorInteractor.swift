@@ -24,7 +24,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     private var initialForm = TaskEditor.Form()
     private(set) var focus = TaskEditor.Field.title
     private var errors: [TaskEditor.Field: TaskDomainError] = [:]
-    private var completion = TaskEditorCompletion()
+    private var completion = NameCompletion()
 
     init(presenter: TaskEditorPresentationLogic, worker: TaskWorking) {
         self.presenter = presenter
@@ -42,10 +42,10 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         errors = [:]
         do {
             let tasks = try worker.allTasks()
-            completion = TaskEditorCompletion(projects: TaskGroups.projects(in: tasks).map(\.name),
+            completion = NameCompletion(projects: TaskGroups.projects(in: tasks).map(\.name),
                                               tags: TaskGroups.tags(in: tasks).map(\.name))
         } catch {
-            completion = TaskEditorCompletion()
+            completion = NameCompletion()
             presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: ErrorMessage.text(error))))
         }
         presentForm()
@@ -76,7 +76,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             form[text: focus] = next
             errors[focus] = nil
         } else {
-            tabCycle = nil
+            tabCycle.reset()
             let all = TaskEditor.Field.allCases
             let step = request.direction == .next ? 1 : all.count - 1
             focus = all[(focus.rawValue + step) % all.count]
@@ -224,64 +224,15 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         return QuickAddParser(clock: worker.clock).parse(form.title, reading: reading)
     }
 
-    /// A run of Tabs offering one name after another: what was typed, the field texts
-    /// offered, and which one is shown.
-    private struct TabCycle {
-        let field: TaskEditor.Field
-        let typed: String
-        let options: [String]
-        var index: Int
-    }
+    private var tabCycle = TabCompletionCycle()
 
-    private var tabCycle: TabCycle?
-    /// A run of Tabs that came back to what was typed: the next Tab there moves on.
-    private var tabCycleEnded: (field: TaskEditor.Field, text: String)?
-
-    /// What the focused field becomes on Tab, or nil when Tab moves on: the shared
-    /// beginning of the candidates when it is longer than the text, else the next
-    /// candidate in turn, then the typed text again (the next Tab moves on).
+    /// What the focused field becomes on Tab, or nil when Tab moves on.
     private func nextCompletion() -> String? {
-        let text = form[text: focus]
-        if let ended = tabCycleEnded, ended.field == focus, ended.text == text {
-            tabCycleEnded = nil
-            return nil
-        }
-        tabCycleEnded = nil
-        if var cycle = tabCycle, cycle.field == focus, cycle.options.indices.contains(cycle.index),
-           cycle.options[cycle.index] == text {
-            cycle.index += 1
-            guard cycle.index < cycle.options.count else {
-                tabCycle = nil
-                tabCycleEnded = (focus, cycle.typed)
-                return cycle.typed
-            }
-            tabCycle = cycle
-            return cycle.options[cycle.index]
-        }
-        tabCycle = nil
         switch focus {
-        case .project:
-            let candidates = completion.projectCandidates(for: text)
-            if let shared = TaskEditorCompletion.sharedExtension(of: text.trimmingWhitespace, candidates: candidates) {
-                return shared
-            }
-            return startCycle(typed: text, options: completion.projectOptions(for: text))
-        case .tags:
-            let (_, last) = TaskEditorCompletion.splitLastTag(text)
-            let candidates = completion.tagCandidates(for: text)
-            if let shared = TaskEditorCompletion.sharedExtension(of: last, candidates: candidates) {
-                return String(text.dropLast(last.count)) + shared
-            }
-            return startCycle(typed: text, options: completion.tagOptions(for: text))
-        default:
-            return nil
+        case .project: return tabCycle.next(after: form.project, offer: completion.projectOffer)
+        case .tags: return tabCycle.next(after: form.tags, offer: completion.tagOffer)
+        default: return nil
         }
-    }
-
-    private func startCycle(typed: String, options: [String]) -> String? {
-        guard let first = options.first else { return nil }
-        if options.count > 1 { tabCycle = TabCycle(field: focus, typed: typed, options: options, index: 0) }
-        return first
     }
 
     private func presentForm() {

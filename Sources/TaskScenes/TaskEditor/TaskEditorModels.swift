@@ -144,7 +144,7 @@ enum TaskEditor {
     }
 
     /// Tab, Shift-Tab, Down, Up. With `completes` (Tab), the Project and Tags fields first
-    /// try to complete their text (see `TaskEditorCompletion`); focus moves only when
+    /// try to complete their text (see `NameCompletion`); focus moves only when
     /// there is nothing to complete.
     enum MoveFocus {
         struct Request: Equatable {

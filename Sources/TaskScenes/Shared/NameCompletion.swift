@@ -1,8 +1,8 @@
-/// Tab completion of the Project field and of the last word of the Tags field from the
-/// projects and tags that already exist.
+/// Tab completion of the editor's Project field and of the last word of a tags text (the
+/// editor's Tags field, the list's `#` prompt) from the projects and tags that exist.
 ///
 /// The rule, for the text being completed (the whole Project text, or the last word of
-/// Tags after the last space or comma, without a leading `#`):
+/// Tags after the last space or comma, without a leading `#`, `+` or `-`, which stays):
 /// - The candidates are the existing names that start with the text, ignoring case, and
 ///   are not exactly the text. Tags already listed earlier in the field are not candidates.
 /// - There is something to complete only when the text is not empty, is not itself an
@@ -12,7 +12,7 @@
 ///   Otherwise the candidates are offered one Tab at a time in alphabetical order (`re`:
 ///   `reading`, `report`, `review`), then what was typed again; the next Tab moves on.
 /// - In every other case Tab moves to the next field, so Tab never gets stuck in a field.
-struct TaskEditorCompletion: Equatable {
+struct NameCompletion: Equatable {
     let projects: [String]
     let tags: [String]
 
@@ -23,14 +23,14 @@ struct TaskEditorCompletion: Equatable {
 
     /// The existing projects that Tab would complete `text` to (empty: Tab moves on).
     func projectCandidates(for text: String) -> [String] {
-        TaskEditorCompletion.candidates(for: text.trimmingBlanks, in: projects)
+        NameCompletion.candidates(for: text.trimmingBlanks, in: projects)
     }
 
     /// The existing tags that Tab would complete the last word of `text` to.
     func tagCandidates(for text: String) -> [String] {
-        let (earlier, last) = TaskEditorCompletion.splitLastTag(text)
+        let (earlier, last) = NameCompletion.splitLastTag(text)
         let listed = Set(earlier.map { $0.lowercased() })
-        return TaskEditorCompletion.candidates(for: last, in: tags).filter { !listed.contains($0) }
+        return NameCompletion.candidates(for: last, in: tags).filter { !listed.contains($0) }
     }
 
     /// The Project texts a run of Tabs offers, one per candidate, in order.
@@ -41,7 +41,7 @@ struct TaskEditorCompletion: Equatable {
     /// The Tags texts a run of Tabs offers: the text with its last word replaced by each
     /// candidate, in order.
     func tagOptions(for text: String) -> [String] {
-        let (_, last) = TaskEditorCompletion.splitLastTag(text)
+        let (_, last) = NameCompletion.splitLastTag(text)
         return tagCandidates(for: text).map { String(text.dropLast(last.count)) + $0 }
     }
 
@@ -55,6 +55,20 @@ struct TaskEditorCompletion: Equatable {
         return shared.count > typed.count ? shared : nil
     }
 
+    /// What Tab does in the Project field.
+    func projectOffer(for text: String) -> TabCompletionCycle.Offer {
+        let candidates = projectCandidates(for: text)
+        return .init(sharedText: NameCompletion.sharedExtension(of: text.trimmingBlanks, candidates: candidates),
+                     options: candidates)
+    }
+
+    /// What Tab does in a tags text: the last word extended or replaced.
+    func tagOffer(for text: String) -> TabCompletionCycle.Offer {
+        let (_, last) = NameCompletion.splitLastTag(text)
+        let shared = NameCompletion.sharedExtension(of: last, candidates: tagCandidates(for: text))
+        return .init(sharedText: shared.map { String(text.dropLast(last.count)) + $0 }, options: tagOptions(for: text))
+    }
+
     // MARK: - Rule
 
     private static func candidates(for typed: String, in names: [String]) -> [String] {
@@ -63,14 +77,19 @@ struct TaskEditorCompletion: Equatable {
         return names.filter { $0 != typed && $0.lowercased().hasPrefix(lowered) }
     }
 
-    /// The tags before the last word, and the last word (without `#`); the last word is
-    /// empty when the text ends with a separator.
+    /// The tags before the last word, and the last word, without the sigil that may lead
+    /// them (`#tag`, `+tag` or `-tag` in the list's prompt); the last word is empty when
+    /// the text ends with a separator.
     static func splitLastTag(_ text: String) -> (earlier: [String], last: String) {
         let separators: (Character) -> Bool = { $0 == "," || $0.isWhitespace }
         var words = text.split(omittingEmptySubsequences: false, whereSeparator: separators).map(String.init)
         let last = words.popLast() ?? ""
-        let earlier = words.filter { !$0.isEmpty }.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
-        return (earlier, last.hasPrefix("#") ? String(last.dropFirst()) : last)
+        return (words.filter { !$0.isEmpty }.map(withoutSigil), withoutSigil(last))
+    }
+
+    private static func withoutSigil(_ word: String) -> String {
+        guard let first = word.first, "#+-".contains(first) else { return word }
+        return String(word.dropFirst())
     }
 }
 
