@@ -154,6 +154,15 @@ import Testing
         try tmux.sendKeys("Enter")
         try tmux.waitUntil(screenContains: "Edited 3 tasks")
         #expect(try tasks().allSatisfy { ($0["tags"] as? [String]) == ["errand"] })
+        // The marks are gone; # on the selected task completes the tag to remove with Tab.
+        try tmux.sendKeys("#")
+        try tmux.sendText("-err")
+        try tmux.sendKeys("Tab")
+        try tmux.waitUntil(screenContains: "-errand")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil(screenContains: "Edited '")
+        #expect(try tasks().map { ($0["tags"] as? [String]) ?? [] }.sorted { $0.count < $1.count }
+                == [[], ["errand"], ["errand"]])
         try tmux.sendKeys("C-c")
         #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
     }

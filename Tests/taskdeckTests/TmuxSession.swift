@@ -48,7 +48,7 @@ final class TmuxSession {
 
     /// Text typed literally (no key-name lookup).
     func sendText(_ text: String) throws {
-        try run(["send-keys", "-t", "0", "-l", text])
+        try run(["send-keys", "-t", "0", "-l", "--", text])
     }
 
     /// Raw bytes, exactly (for pastes and unusual sequences).

@@ -32,6 +32,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private var announcesNarrowing = false
     /// Whether the read-only notice was shown (once, when the list first opens).
     private var saidReadOnly = false
+    /// The tags the `#` prompt completes from, read when it opens, and its run of Tabs.
+    private var tagNames = NameCompletion()
+    private var tagCycle = TabCompletionCycle()
 
     /// The order of the filter tabs.
     static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
@@ -167,6 +170,21 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         perform("change the tags of \(what)") {
             try worker.edit(ids, TaskEdit(addTags: add.filter { !$0.isEmpty }, removeTags: remove.filter { !$0.isEmpty }))
         }
+    }
+
+    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest) {
+        guard !targetIDs.isEmpty else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        tagNames = NameCompletion(tags: TaskGroups.tags(in: live.allTasks).map(\.name))
+        tagCycle.reset()
+        presenter.presentTagsPrompt(response: .init(text: ""))
+    }
+
+    func completeTag(request: TaskList.TagsPrompt.CompleteRequest) {
+        guard let text = tagCycle.next(after: request.text, offer: tagNames.tagOffer) else { return }
+        presenter.presentTagsPrompt(response: .init(text: text))
     }
 
     func deleteTask(request: TaskList.DeleteTask.Request) {

@@ -12,7 +12,7 @@ enum TaskListAction: Hashable, Sendable {
 
 /// What a key does while the tags field at the bottom is open.
 enum TaskListTagsAction: Hashable, Sendable {
-    case apply, cancel
+    case apply, cancel, complete
 }
 
 /// What a key does while the search field at the bottom is open.
@@ -69,5 +69,6 @@ enum TaskListKeyMap {
     static let tags = KeyMap<TaskListTagsAction>([
         KeyBinding([.key(.enter)], .apply, group: "Tags field", "apply the tags"),
         KeyBinding([.key(.escape)], .cancel, group: "Tags field", "cancel"),
+        KeyBinding([.key(.tab)], .complete, group: "Tags field", "complete the tag being typed (again: the next one)"),
     ])
 }

@@ -88,6 +88,21 @@ enum TaskList {
         }
     }
 
+    /// The `#` prompt: opening it (only when there is a task to tag) and Tab completion
+    /// of the tag being typed from the tags that exist. Both answer with the prompt's text.
+    enum TagsPrompt {
+        struct OpenRequest: Equatable {}
+        struct CompleteRequest: Equatable {
+            var text: String
+        }
+        struct Response: Equatable {
+            var text: String
+        }
+        struct ViewModel: Equatable {
+            var text: String
+        }
+    }
+
     /// Shows the next or previous filter tab.
     enum ChangeFilter {
         struct Request: Equatable {

@@ -34,6 +34,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
         viewController?.displayStatus(viewModel: status(response.kind))
     }
 
+    func presentTagsPrompt(response: TaskList.TagsPrompt.Response) {
+        viewController?.displayTagsPrompt(viewModel: .init(text: response.text))
+    }
+
     func presentFetchTasksFailure(response: TaskList.Status.Response) {
         viewController?.displayStatus(viewModel: status(response.kind))
     }

@@ -15,6 +15,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func markTasks(request: TaskList.MarkTasks.Request)
     func changePriority(request: TaskList.ChangePriority.Request)
     func changeTags(request: TaskList.ChangeTags.Request)
+    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest)
+    func completeTag(request: TaskList.TagsPrompt.CompleteRequest)
     func clearNarrowing(request: TaskList.ClearNarrowing.Request)
     func refreshTasks(request: TaskList.RefreshTasks.Request)
     func storageUnreadable(request: TaskList.StorageUnreadable.Request)
@@ -44,6 +46,7 @@ protocol TaskListNarrowingDataStore: AnyObject {
 protocol TaskListPresentationLogic: AnyObject {
     func presentTasks(response: TaskList.FetchTasks.Response)
     func presentStatus(response: TaskList.Status.Response)
+    func presentTagsPrompt(response: TaskList.TagsPrompt.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.Status.Response)
 }
@@ -52,6 +55,7 @@ protocol TaskListPresentationLogic: AnyObject {
 protocol TaskListDisplayLogic: AnyObject {
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel)
     func displayStatus(viewModel: TaskList.Status.ViewModel)
+    func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel)
 }
 
 /// Where the Task List can go.

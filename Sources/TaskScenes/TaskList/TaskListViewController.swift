@@ -90,9 +90,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             prompt = Prompt(kind: .search, field: TextField(text: keptSearch))
             interactor.beginSearch(request: .init())
             needsDisplay = true
-        case .editTags:
-            prompt = Prompt(kind: .tags, field: TextField(text: ""))
-            needsDisplay = true
+        case .editTags: interactor.openTagsPrompt(request: .init())
         case .mark: interactor.markTasks(request: .init(scope: .selected))
         case .markAll: interactor.markTasks(request: .init(scope: .allMatching))
         case .clearMarks:
@@ -151,8 +149,15 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     }
 
     private func perform(_ action: TaskListTagsAction, tags: String) {
-        prompt = nil
-        if action == .apply { interactor.changeTags(request: .init(text: tags)) }
+        switch action {
+        case .complete:
+            interactor.completeTag(request: .init(text: tags))
+        case .apply:
+            prompt = nil
+            interactor.changeTags(request: .init(text: tags))
+        case .cancel:
+            prompt = nil
+        }
     }
 
     // MARK: - Route source
@@ -170,6 +175,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     func displayStatus(viewModel: TaskList.Status.ViewModel) {
         status = viewModel
+        needsDisplay = true
+    }
+
+    /// Opens the tags prompt, or puts a completed text in it (the cursor at its end).
+    func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) {
+        prompt = Prompt(kind: .tags, field: TextField(text: viewModel.text))
         needsDisplay = true
     }
 

@@ -260,6 +260,28 @@ import TaskTestSupport
         #expect(presenter.presentStatusResponses.last?.kind == .noTagsGiven)
     }
 
+    @Test func theTagsPromptOpensOnlyWithATaskToTagAndCompletesFromEveryTag() throws {
+        let tasks = try [Seeds.task("Call", tags: ["phone"]), Seeds.task("Sort", tags: ["photos"]),
+                         Seeds.task("Old", tags: ["physio"], completed: true)]
+        let empty = try makeInteractor(TaskWorkingSpy(tasks: []))
+        empty.openTagsPrompt(request: .init())
+        #expect(presenter.presentStatusResponses.last?.kind == .noTaskSelected)
+        #expect(presenter.presentTagsPromptResponses.isEmpty)
+
+        let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks))
+        interactor.openTagsPrompt(request: .init())
+        #expect(presenter.presentTagsPromptResponses == [.init(text: "")])
+        interactor.completeTag(request: .init(text: "work -p"))
+        interactor.completeTag(request: .init(text: "work -ph"))  // the shared beginning, then each in turn
+        interactor.completeTag(request: .init(text: "work -phone"))
+        interactor.completeTag(request: .init(text: "work -photos"))
+        interactor.completeTag(request: .init(text: "work -physio"))
+        #expect(presenter.presentTagsPromptResponses.dropFirst().map(\.text)
+                == ["work -ph", "work -phone", "work -photos", "work -physio", "work -ph"])
+        interactor.completeTag(request: .init(text: "work -zz"))  // nothing to offer: no answer
+        #expect(presenter.presentTagsPromptResponses.count == 6)
+    }
+
     @Test func anInvalidTagIsReportedAndChangesNothing() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)

@@ -9,6 +9,8 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
 
     func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
+    private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
+    func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
     func presentFetchTasksFailure(response: TaskList.Status.Response) {
         presentFetchTasksFailureResponses.append(response)
     }
@@ -20,6 +22,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
+    private(set) var displayTagsPromptViewModels: [TaskList.TagsPrompt.ViewModel] = []
+    func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
 }
 
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
@@ -50,6 +54,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func markTasks(request: TaskList.MarkTasks.Request) { markTasksRequests.append(request) }
     func changePriority(request: TaskList.ChangePriority.Request) { changePriorityRequests.append(request) }
     func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
+    private(set) var openTagsPromptCount = 0
+    private(set) var completeTagRequests: [TaskList.TagsPrompt.CompleteRequest] = []
+    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest) { openTagsPromptCount += 1 }
+    func completeTag(request: TaskList.TagsPrompt.CompleteRequest) { completeTagRequests.append(request) }
     func deleteTask(request: TaskList.DeleteTask.Request) { deleteTaskRequests.append(request) }
     func clearNarrowing(request: TaskList.ClearNarrowing.Request) { clearNarrowingRequests.append(request) }
     private(set) var refreshTasksRequests: [TaskList.RefreshTasks.Request] = []

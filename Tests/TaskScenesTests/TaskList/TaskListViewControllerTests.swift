@@ -129,16 +129,32 @@ import TerminalCore
     @Test func theTagsFieldAppliesOnEnterAndCancelsOnEscape() throws {
         let viewController = makeViewController()
         viewController.handle(TestInput.char("#"))
+        #expect(interactor.openTagsPromptCount == 1)
+        #expect(viewController.prompt == nil)  // the interactor opens it when there is a task to tag
+        viewController.displayTagsPrompt(viewModel: .init(text: ""))
         #expect(viewController.prompt?.kind == .tags)
         for character in "work -home" { viewController.handle(TestInput.char(character)) }
         viewController.handle(TestInput.key(.enter))
-        viewController.handle(TestInput.char("#"))
+        viewController.displayTagsPrompt(viewModel: .init(text: ""))
         viewController.handle(TestInput.char("x"))
         viewController.handle(TestInput.key(.escape))
         #expect(interactor.changeTagsRequests == [.init(text: "work -home")])
         #expect(interactor.searchRequests.isEmpty)
         #expect(viewController.prompt == nil)
         #expect(interactor.markTasksRequests.isEmpty)  // Esc closed the field, it did not clear marks
+    }
+
+    @Test func tabInTheTagsFieldAsksForACompletionAndShowsIt() throws {
+        let viewController = makeViewController()
+        viewController.displayTagsPrompt(viewModel: .init(text: ""))
+        for character in "work -ho" { viewController.handle(TestInput.char(character)) }
+        viewController.handle(TestInput.key(.tab))
+        #expect(interactor.completeTagRequests == [.init(text: "work -ho")])
+        #expect(interactor.changeFilterRequests.isEmpty)  // Tab stays in the field
+        viewController.displayTagsPrompt(viewModel: .init(text: "work -home"))
+        #expect(viewController.prompt?.field.text == "work -home")
+        viewController.handle(TestInput.char(" "))
+        #expect(viewController.prompt?.field.text == "work -home ")  // the cursor is at the end
     }
 
     @Test func statusMessagesFadeOnTheNextKey() throws {
