@@ -35,9 +35,9 @@ public enum TaskValidation {
         return project
     }
 
-    /// The tags in what a person typed: words separated by spaces and/or commas, each with
-    /// an optional `#`. Every input (the CLI's `--tag`, the editor, the list's `#` field)
-    /// splits with this, so `--tag a,b` means the same everywhere.
+    /// The tags in what a person typed into a tags field: words separated by spaces and/or
+    /// commas, each with an optional `#` (the editor's Tags field, the list's `#` prompt).
+    /// The CLI's `--tag` splits on commas only, so a quoted `"two words"` is refused.
     public static func tagWords(in text: String) -> [String] {
         text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }

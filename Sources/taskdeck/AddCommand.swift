@@ -24,7 +24,7 @@ enum AddCommand {
             due: try fields.due(),
             priority: try fields.priority() ?? .none,
             project: arguments.value("--project"),
-            tags: arguments.values("--tag").flatMap(TaskValidation.tagWords(in:)))
+            tags: arguments.values("--tag"))
         invocation.report(try service.add(draft), verb: "Added")
     }
 }

@@ -39,10 +39,10 @@ enum CLI {
 
     /// Runs taskdeck with `arguments` (without the program name) in `context`; returns the exit code.
     static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        var commandName: String?
+        var command: Command?
+        var commandName: String? { command?.name }
         do {
-            let parsed = try CommandLineParser(commands: CommandTable.commands).parse(arguments)
-            commandName = parsed.command?.name
+            let parsed = try CommandLineParser(commands: CommandTable.commands).parse(arguments, reachedCommand: &command)
             let invocation = Invocation(arguments: parsed, context: context)
             if parsed.flags.contains("--version") {
                 context.out("taskdeck \(version)\n")

@@ -15,8 +15,9 @@ struct OptionSpec: Equatable, Sendable {
     /// always an unset shell variable, and guessing what it meant (the default file, no tag)
     /// would act on the wrong data silently, so it is a usage error.
     var allowsEmpty = false
-    /// Whether the value is a list of tags (`a,b c`): one with no tag in it is empty.
-    var isTagList = false
+    /// Which kind of name the value is, if any: it is checked by the same rule everywhere
+    /// (`TaskValidation`), and a name that rule refuses is a usage error, in `add` as in `list`.
+    var nameKind: NameKind?
     /// The value's placeholder and what the option does, for help.
     var help: String
 
@@ -24,10 +25,46 @@ struct OptionSpec: Equatable, Sendable {
         OptionSpec(name: name, short: short, takesValue: false, help: help)
     }
 
-    static func value(_ name: String, repeatable: Bool = false, allowsEmpty: Bool = false, isTagList: Bool = false,
+    static func value(_ name: String, repeatable: Bool = false, allowsEmpty: Bool = false, names: NameKind? = nil,
                       _ help: String) -> OptionSpec {
         OptionSpec(name: name, takesValue: true, repeatable: repeatable, allowsEmpty: allowsEmpty,
-                   isTagList: isTagList, help: help)
+                   nameKind: names, help: help)
+    }
+}
+
+/// The kinds of name an option value can be.
+enum NameKind: Equatable, Sendable {
+    /// One project path (`home.garden`).
+    case project
+    /// Exactly one tag (a filter: `list --tag shop`).
+    case tag
+    /// Tags separated by commas (`--tag shop,errand`); each is one word, so a value with a
+    /// space in a tag (`--tag "two words"`) is refused rather than read as two tags.
+    case tagList
+
+    /// The value's names in their stored form (`#Shop` -> `shop`), or why it is refused.
+    func names(in value: String, option: String) throws(CLIError) -> [String] {
+        do {
+            switch self {
+            case .project:
+                return [try TaskValidation.project(value)]
+            case .tag:
+                guard !value.contains(",") else {
+                    throw CLIError.usage("\(option) takes one tag, not a list ('\(value)')")
+                }
+                return [try TaskValidation.tag(value)]
+            case .tagList:
+                let pieces = value.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }
+                guard !pieces.isEmpty else { throw CLIError.usage("\(option) needs a tag, not '\(value)'") }
+                return try pieces.map { piece throws(TaskDomainError) in try TaskValidation.tag(String(piece)) }
+            }
+        } catch let error as TaskDomainError {
+            throw .usage(error.description)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .usage("\(error)")
+        }
     }
 }
 
@@ -58,6 +95,13 @@ struct CommandLineParser {
     let commands: [Command]
 
     func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+        var reached: Command?
+        return try parse(arguments, reachedCommand: &reached)
+    }
+
+    /// Parses, and says which command was named even when a later argument is refused, so
+    /// the error can point to that command's help.
+    func parse(_ arguments: [String], reachedCommand: inout Command?) throws(CLIError) -> ParsedArguments {
         var result = ParsedArguments()
         var options = Self.globalOptions
         var index = 0
@@ -71,6 +115,7 @@ struct CommandLineParser {
                         throw .usage("unknown command '\(argument)'")
                     }
                     result.command = command
+                    reachedCommand = command
                     options += command.options
                 } else {
                     result.positionals.append(argument)
@@ -100,7 +145,8 @@ struct CommandLineParser {
                 if !option.repeatable, result.values[option.name] != nil {
                     throw .usage("\(option.name) is given twice")
                 }
-                result.values[option.name, default: []].append(value)
+                let values = try option.nameKind.map { kind throws(CLIError) in try kind.names(in: value, option: option.name) }
+                result.values[option.name, default: []].append(contentsOf: values ?? [value])
             } else {
                 guard inlineValue == nil else { throw .usage("\(option.name) takes no value") }
                 result.flags.insert(option.name)
@@ -114,9 +160,6 @@ struct CommandLineParser {
         guard !option.allowsEmpty else { return }
         if value.allSatisfy(\.isWhitespace) {
             throw .usage("\(option.name) needs a value, not an empty one")
-        }
-        if option.isTagList, TaskValidation.tagWords(in: value).isEmpty {
-            throw .usage("\(option.name) needs a tag, not '\(value)'")
         }
     }
 

@@ -15,7 +15,7 @@ enum EditCommand {
         options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
             .flag("--no-due", "remove the due date"),
             .flag("--no-project", "remove the project"),
-            .value("--untag", repeatable: true, isTagList: true, "TAG  remove a tag (repeatable)"),
+            .value("--untag", repeatable: true, names: .tagList, "TAG  remove a tag (repeatable; a,b removes two)"),
         ],
         run: run)
 
@@ -30,8 +30,7 @@ enum EditCommand {
         }
         let service = try invocation.service(writable: true)
         let fields = TaskFieldOptions(arguments: arguments, service: service)
-        var edit = TaskEdit(addTags: arguments.values("--tag").flatMap(TaskValidation.tagWords(in:)),
-                            removeTags: arguments.values("--untag").flatMap(TaskValidation.tagWords(in:)))
+        var edit = TaskEdit(addTags: arguments.values("--tag"), removeTags: arguments.values("--untag"))
         if let title = arguments.value("--title") { edit.title = .set(title) }
         if let notes = arguments.value("--notes") { edit.notes = .set(notes) }
         if let due = try fields.due() { edit.due = .set(due) }
@@ -44,9 +43,7 @@ enum EditCommand {
         let change = try service.edit(ids, edit)
         if change.isEmpty, let id = ids.first {
             let task = try service.task(id)
-            let absent = arguments.values("--untag").flatMap(TaskValidation.tagWords(in:))
-                .map { $0.hasPrefix("#") ? String($0.dropFirst()).lowercased() : $0.lowercased() }
-                .filter { !task.tags.contains($0) }
+            let absent = arguments.values("--untag").filter { !task.tags.contains($0) }
             if !absent.isEmpty {
                 invocation.print("\(id.shortForm) '\(task.title)' has no tag \(absent.map { "#" + $0 }.joined(separator: ", ")); "
                                  + "nothing changed")

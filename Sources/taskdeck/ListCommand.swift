@@ -13,8 +13,8 @@ enum ListCommand {
             "taskdeck list --all --search milk --json",
         ],
         options: filterOptions.map { .flag($0.flag, $0.help) } + [
-            .value("--project", "P  only this project and its sub-projects"),
-            .value("--tag", isTagList: true, "T  only tasks with this tag"),
+            .value("--project", names: .project, "P  only this project and its sub-projects"),
+            .value("--tag", names: .tag, "T  only tasks with this tag"),
             .value("--search", "S  only tasks whose text contains S (ignoring case and accents)"),
             .value("--sort", "KEY  due (default), priority, created or title"),
             .flag("--json", "print a JSON array (every field, full IDs)"),

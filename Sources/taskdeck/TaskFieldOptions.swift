@@ -19,8 +19,8 @@ struct TaskFieldOptions {
     static let shared: [OptionSpec] = [
         .value("--due", "WHEN  due date: today, tomorrow, fri, +3d, 2026-12-24 17:30, ..."),
         .value("--priority", "P  none, low, medium or high"),
-        .value("--project", "NAME  project; '.' nests, as in home.garden"),
-        .value("--tag", repeatable: true, isTagList: true, "TAG  add a tag (repeatable)"),
+        .value("--project", names: .project, "NAME  project; '.' nests, as in home.garden"),
+        .value("--tag", repeatable: true, names: .tagList, "TAG  add a tag (repeatable; a,b adds two)"),
         .value("--notes", allowsEmpty: true, "TEXT  notes (may span lines)"),
     ]
 }

@@ -47,9 +47,15 @@ struct CLITests {
         (["done", "ab"], "too short", "taskdeck help done"),
         (["edit", "abcd"], "at least one change", "taskdeck help edit"),
         (["edit", "abcd", "--due", "today", "--no-due"], "cannot be used together", "taskdeck help edit"),
-        (["add", "x", "--tag", ","], "--tag needs a tag, not ','", "taskdeck --help"),
-        (["add", "x", "--tag", ""], "--tag needs a value, not an empty one", "taskdeck --help"),
-        (["add", "x", "--project", ""], "--project needs a value, not an empty one", "taskdeck --help"),
+        (["add", "x", "--tag", ","], "--tag needs a tag, not ','", "taskdeck help add"),
+        (["add", "x", "--tag", ""], "--tag needs a value, not an empty one", "taskdeck help add"),
+        (["add", "x", "--project", ""], "--project needs a value, not an empty one", "taskdeck help add"),
+        // One rule for names, in add and in list (a refused filter is not "everything").
+        (["add", "x", "--tag", "two words"], "invalid tag 'two words': a tag is one word", "taskdeck help add"),
+        (["list", "--tag", "two words"], "invalid tag 'two words': a tag is one word", "taskdeck help list"),
+        (["list", "--project", "a b"], "invalid project 'a b'", "taskdeck help list"),
+        (["list", "--tag", "shop,family"], "--tag takes one tag, not a list ('shop,family')", "taskdeck help list"),
+        (["edit", "abcd", "--untag", "a b"], "invalid tag 'a b'", "taskdeck help edit"),
         (["help", "foo"], "unknown command 'foo'", "taskdeck --help"),
     ])
     func usageErrorsExit64WithHint(arguments: [String], message: String, hint: String) throws {

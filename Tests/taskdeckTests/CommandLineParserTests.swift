@@ -25,6 +25,10 @@ struct CommandLineParserTests {
         Case(arguments: ["edit", "abcd", "--no-due", "--untag", "x"], command: "edit", positionals: ["abcd"],
              values: ["--untag": ["x"]], flags: ["--no-due"]),
         Case(arguments: ["help", "add"], command: "help", positionals: ["add"]),
+        // Names arrive in their stored form, a comma list as one value per tag.
+        Case(arguments: ["add", "x", "--tag", "#Shop, errand,", "--project", " home.garden "], command: "add",
+             positionals: ["x"], values: ["--tag": ["shop", "errand"], "--project": ["home.garden"]]),
+        Case(arguments: ["list", "--tag", "#Shop"], command: "list", values: ["--tag": ["shop"]]),
         Case(arguments: ["add", "--help"], command: "add", flags: ["--help"]),
         // Empty notes are a real value: `edit --notes ''` clears them.
         Case(arguments: ["edit", "abcd", "--notes", ""], command: "edit", positionals: ["abcd"],
@@ -60,6 +64,8 @@ struct CommandLineParserTests {
         (["list", "--search", ""], "--search needs a value, not an empty one"),
         (["add", "x", "--due", ""], "--due needs a value, not an empty one"),
         (["edit", "abcd", "--title", ""], "--title needs a value, not an empty one"),
+        (["add", "x", "--project", "home..garden"], "invalid project 'home..garden': '.' separates non-empty parts, as in home.garden"),
+        (["list", "--tag", "a,b"], "--tag takes one tag, not a list ('a,b')"),
     ])
     func refuses(arguments: [String], message: String) {
         #expect(throws: CLIError.usage(message)) {
