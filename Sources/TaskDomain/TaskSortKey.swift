@@ -5,7 +5,7 @@ import Foundation
 ///
 /// | sort | then | then | last |
 /// | --- | --- | --- | --- |
-/// | due (none last) | priority, high first | created, oldest first | storage order |
+/// | due (none last; done tasks after, most recently done first) | priority, high first | created, oldest first | storage order |
 /// | priority, high first | due (none last) | created | storage order |
 /// | created, oldest first | — | — | storage order |
 /// | title (ignoring case and accents) | due (none last) | created | storage order |
@@ -39,7 +39,7 @@ public struct TaskSortKey: Hashable, Sendable {
         let place = Self.clamped(position, bits: 24)
         switch sort {
         case .due:
-            (first, second, third) = (Self.ordered(due), priority, created)
+            (first, second, third) = (Self.dueOrder(task), priority, created)
             more = rank << 60 | Self.clamped(created, bits: 36) << 24 | place
         case .priority:
             (first, second, third) = (rank << 56 | Self.clamped(due, bits: 48), due, created)
@@ -51,6 +51,16 @@ public struct TaskSortKey: Hashable, Sendable {
             let prefix = SearchFolding.foldedPrefix(task.title)
             (first, more, second, third) = (prefix.0, prefix.1, due, created)
         }
+    }
+
+    /// The due sort's first key: pending tasks by due date (none last), then completed
+    /// tasks by when they were done, most recent first (the Done tab and `list --done`
+    /// read as a log; a done task's due date no longer matters).
+    private static func dueOrder(_ task: Task) -> UInt64 {
+        let pendingEnd = Int.max / 2
+        guard let completed = task.completed else { return ordered(min(task.due?.sortKey ?? pendingEnd, pendingEnd)) }
+        let seconds = Int(max(-1e15, min(1e15, completed.timeIntervalSince1970)).rounded(.down))
+        return ordered(pendingEnd + 1 + (1 << 50) - seconds)
     }
 
     /// `value` limited to `bits` bits, keeping order (values outside tie at the ends).

@@ -53,6 +53,7 @@ enum ListCommand {
             invocation.context.out(try TaskJSONFormatter.format(tasks))
         } else {
             let table = TaskTableFormatter(now: LocalNow(clock: invocation.context.clock),
+                                           calendar: invocation.context.clock.calendar,
                                            usesColor: invocation.context.usesColor,
                                            maxWidth: invocation.context.terminalWidth)
             invocation.context.out(table.format(tasks))

@@ -1,3 +1,4 @@
+import Foundation
 import TaskDomain
 import TerminalCore
 
@@ -8,6 +9,8 @@ import TerminalCore
 /// is sanitized before it is measured.
 struct TaskTableFormatter {
     let now: LocalNow
+    /// Turns when a task was completed into a day (`done yesterday`).
+    let calendar: Calendar
     let usesColor: Bool
     /// The terminal's width when printing to one: long titles are cut with `…` so each
     /// task stays on one line. Nil (a pipe, a file) keeps every title whole.
@@ -51,7 +54,8 @@ struct TaskTableFormatter {
         for row in rows {
             // Cells after the last non-empty one add nothing, not even padding.
             let last = row.lastIndex { !$0.text.isEmpty } ?? 0
-            for column in 0...last {
+            // A column empty in every row (no task has a project) takes no room at all.
+            for column in 0...last where widths[column] > 0 {
                 let cell = row[column]
                 // The padding stays outside the colour, so a line never ends in coloured spaces.
                 output += paint(cell.text, cell.color)
@@ -98,8 +102,10 @@ struct TaskTableFormatter {
             Cell(text: TerminalText.sanitized(task.title), color: done ? .dim : nil),
             Cell(text: TerminalText.sanitized(task.project ?? ""), color: .cyan),
             Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), color: .magenta),
-            // A done task is not overdue: it shows its date, as in the app.
-            Cell(text: (done ? task.due?.description : due?.text) ?? "", color: done ? .dim : due.flatMap(dueColor)),
+            // A done task is not overdue: it shows when it was done, as in the app.
+            Cell(text: (done ? task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text }
+                             : due?.text) ?? "",
+                 color: done ? .dim : due.flatMap(dueColor)),
         ]
     }
 

@@ -26,3 +26,17 @@ import TaskDomain
         #expect(relative(3, hour: 9).text == "Wed 09:30")
     }
 }
+
+/// Sunday 2026-11-29 12:00 UTC.
+@Suite struct RelativeCompletionTests {
+    let clock = FixedClock(year: 2026, month: 11, day: 29)
+
+    @Test(arguments: [
+        (0.0, "done today"), (-0.4, "done today"), (1, "done yesterday"), (3, "done 3d ago"),
+        (30, "done 30d ago"), (31, "2026-10-29"), (-2, "done today"),  // a clock that went back
+    ])
+    func words(daysAgo: Double, text: String) {
+        let completed = clock.now.addingTimeInterval(-86_400 * daysAgo)
+        #expect(RelativeCompletion(completed: completed, now: LocalNow(clock: clock), calendar: clock.calendar).text == text)
+    }
+}

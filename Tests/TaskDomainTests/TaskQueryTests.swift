@@ -75,6 +75,23 @@ struct TaskQueryTests {
         #expect(TaskQuery(sort: .title).apply(to: same.reversed(), clock: clock) == same)
     }
 
+    /// The due order reads the Done tab as a log: done tasks come after the pending ones,
+    /// the most recently done first, whatever their due dates were.
+    @Test func theDueSortPutsDoneTasksLastMostRecentlyDoneFirst() throws {
+        func done(_ title: String, dueDay: Int, doneDay: Int) throws -> Task {
+            try Fixtures.task(title, status: .completed, completed: Fixtures.date(2026, 3, doneDay),
+                              due: Due(day: Fixtures.day(2026, 3, dueDay)))
+        }
+        let tasks = try [done("early due, done first", dueDay: 1, doneDay: 2), noDue,
+                         done("late due, done last", dueDay: 9, doneDay: 10), overdue,
+                         done("due 5, done between", dueDay: 5, doneDay: 6)]
+        #expect(TaskQuery(filter: .all, sort: .due).apply(to: tasks, clock: clock).map(\.title)
+                == ["Pay rent", "Read", "late due, done last", "due 5, done between", "early due, done first"])
+        let live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .completed, sort: .due), now: LocalNow(clock: clock))
+        #expect(live.tasks(in: 0..<live.count).map(\.title)
+                == ["late due, done last", "due 5, done between", "early due, done first"])
+    }
+
     @Test func createdSortIsOldestFirst() throws {
         let old = try Fixtures.task("old", created: Date(timeIntervalSince1970: 100))
         let new = try Fixtures.task("new", created: Date(timeIntervalSince1970: 200))

@@ -16,10 +16,11 @@ public enum Seeds {
 
     public static func task(_ title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
                             project: String? = nil, tags: [String] = [], completed: Bool = false,
-                            createdMinutesAgo: Int = 0) throws -> Task {
-        try Task(title: title, notes: notes, status: completed ? .completed : .pending,
-                 created: now.addingTimeInterval(Double(-60 * createdMinutesAgo)),
-                 due: due, priority: priority, project: project, tags: tags)
+                            createdMinutesAgo: Int = 0, completedDaysAgo: Int? = nil) throws -> Task {
+        let completedAt = completedDaysAgo.map { now.addingTimeInterval(Double(-86_400 * $0)) }
+        return try Task(title: title, notes: notes, status: completed || completedAt != nil ? .completed : .pending,
+                        created: now.addingTimeInterval(Double(-60 * createdMinutesAgo)), completed: completedAt,
+                        due: due, priority: priority, project: project, tags: tags)
     }
 
     // MARK: - The sample tasks

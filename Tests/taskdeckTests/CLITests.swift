@@ -140,7 +140,7 @@ struct CLITests {
         #expect(cli.run(["done", id]) == 0 && cli.out == "Completed \(id) 'Buy milk'\n")
         #expect(cli.run(["done", id]) == 0 && cli.out == "\(id) 'Buy milk' was already completed\n")
         #expect(cli.run(["list"]) == 0 && !cli.out.contains("Buy milk"))
-        #expect(cli.run(["list", "--done"]) == 0 && cli.out.contains("[x]"))
+        #expect(cli.run(["list", "--done"]) == 0 && cli.out == "\(id)  [x]  high  Buy milk  #shop  done today\n")
         #expect(cli.run(["undone", id]) == 0 && cli.out == "Reopened \(id) 'Buy milk'\n")
         #expect(cli.run(["edit", id, "--title", "Buy oat milk", "--no-due", "--untag", "shop"]) == 0)
         #expect(cli.run(["list", "--search", "OAT"]) == 0 && cli.out == "\(id)  [ ]  high  Buy oat milk\n")

@@ -17,7 +17,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let layout = TaskRowLayout(width: response.rowWidth)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
-            return TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now, isMarked: isMarked),
+            return TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now, calendar: clock.calendar,
+                                                                         isMarked: isMarked),
                                 isSelected: response.windowStart + offset == response.selectedIndex,
                                 isMarked: isMarked)
         }

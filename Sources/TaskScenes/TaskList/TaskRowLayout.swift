@@ -1,3 +1,4 @@
+import Foundation
 import TaskDomain
 import TerminalCore
 
@@ -27,7 +28,8 @@ struct TaskRowLayout: Equatable {
     }
 
     /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox.
-    func spans(for task: Task, now: LocalNow, isMarked: Bool = false) -> [TaskList.Span] {
+    /// `calendar` turns the instant a task was completed into a day (`done yesterday`).
+    func spans(for task: Task, now: LocalNow, calendar: Calendar, isMarked: Bool = false) -> [TaskList.Span] {
         let done = task.isCompleted
         func style(_ style: Style) -> Style { done ? Theme.muted : style }
         var spans = [
@@ -45,11 +47,12 @@ struct TaskRowLayout: Equatable {
                                style: style(Theme.tag)))
         }
         let due = task.due.map { RelativeDue(due: $0, now: now) }
-        // A done task is not overdue: it shows its date, not "3d overdue".
-        let dueText = done ? task.due?.description : due?.text
+        // A done task is not overdue: it shows when it was done, not "3d overdue".
+        let dueText = done ? task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text }
+            : due?.text
         spans.append(.init(text: TextWidth.pad(TextWidth.truncate(dueText ?? "", toWidth: TaskRowLayout.dueWidth),
                                                toWidth: TaskRowLayout.dueWidth, alignment: .right),
-                           style: style(due.map { Theme.dueStyle($0.urgency) } ?? .plain)))
+                           style: style(done ? .plain : due.map { Theme.dueStyle($0.urgency) } ?? .plain)))
         return spans
     }
 

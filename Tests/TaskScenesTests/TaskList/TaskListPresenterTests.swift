@@ -27,7 +27,7 @@ import TerminalCore
             "[ ] !!! Buy milk                  " + "               " + "#shop            " + "      tomorrow",
             "[ ]     Write report              " + "+work          " + "                 " + "   today 17:30",
             "[ ]     Call mom                  " + "+family        " + "                 " + "    2d overdue",
-            "[x]     File taxes                " + "               " + "                 " + "              ",
+            "[x]     File taxes                " + "               " + "                 " + "    done today",
         ])
         #expect(viewModel.rows.map(\.isSelected) == [true, false, false, false])
         #expect(viewModel.rows.allSatisfy { TextWidth.width(of: text($0)) == 80 })
@@ -73,11 +73,14 @@ import TerminalCore
         #expect(viewModel.marks == "4 marked (2 hidden) — x, D, +, -, # act on all; Esc unmarks")
     }
 
-    @Test func aCompletedTaskShowsItsDateNotThatItIsOverdue() throws {
-        let done = try Seeds.task("Old", due: Due(day: Seeds.day(2026, 11, 20)), completed: true)
-        let row = try #require(present([done])?.rows.first)
-        #expect(text(row).hasSuffix("    2026-11-20"))
-        #expect(!text(row).contains("overdue"))
+    @Test func aCompletedTaskShowsWhenItWasDoneNotThatItIsOverdue() throws {
+        let due = Due(day: try Seeds.day(2026, 11, 20))
+        let rows = try #require(present([
+            Seeds.task("Old", due: due, completedDaysAgo: 3), Seeds.task("Older", due: due, completedDaysAgo: 45),
+        ])?.rows)
+        #expect(text(rows[0]).hasSuffix("   done 3d ago"))
+        #expect(text(rows[1]).hasSuffix("    2026-10-15"))  // more than a month ago: the day it was done
+        #expect(!rows.map(text).joined().contains("overdue"))
     }
 
     @Test func completedTasksAreDimmed() throws {
