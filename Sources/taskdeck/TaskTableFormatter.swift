@@ -16,8 +16,10 @@ struct TaskTableFormatter {
     /// task stays on one line. Nil (a pipe, a file) keeps every title whole.
     var maxWidth: Int? = nil
 
-    /// The title column never shrinks below this, however narrow the terminal.
-    static let minimumTitleWidth = 12
+    /// The title's share before any other column gives way (as in the app's rows).
+    static let comfortableTitleWidth = 30
+    /// The narrowest a project or tags column is cut to before it is dropped.
+    static let minimumSideWidth = 6
     static let titleColumn = 3
     static let projectColumn = 4
     static let tagsColumn = 5
@@ -75,19 +77,21 @@ struct TaskTableFormatter {
 
     private static let blanks = (0..<256).map { String(repeating: " ", count: $0) }
 
-    /// Cuts the title, then the tags, then the project column (in that order, each to a
-    /// minimum) until a row fits `maxWidth`; IDs, checkboxes, priorities and due dates stay whole.
+    /// Shares `maxWidth` out by `ColumnFit`, the rule the app's rows use: the title keeps
+    /// up to 30 columns, then tags and project shrink to 6, then tags and then the project
+    /// are dropped, and only then is the title cut further; IDs, checkboxes, priorities
+    /// and due dates stay whole.
     private func fit(_ rows: inout [[Cell]], _ widths: inout [Int], into maxWidth: Int) {
-        let shrinkable = [(TaskTableFormatter.titleColumn, TaskTableFormatter.minimumTitleWidth),
-                          (TaskTableFormatter.tagsColumn, 6), (TaskTableFormatter.projectColumn, 6)]
-        for (column, minimum) in shrinkable {
-            let total = widths.reduce(0, +) + 2 * (widths.count - 1)
-            guard total > maxWidth, widths[column] > minimum else { continue }
-            let width = max(minimum, widths[column] - (total - maxWidth))
-            widths[column] = width
-            for index in rows.indices where rows[index][column].width > width {
+        let fit = ColumnFit(naturals: widths, gap: 2, flexible: Self.titleColumn,
+                            comfortable: TaskTableFormatter.comfortableTitleWidth, flexibleMinimum: 1,
+                            shrinkable: [(Self.tagsColumn, Self.minimumSideWidth), (Self.projectColumn, Self.minimumSideWidth)],
+                            droppable: [Self.tagsColumn, Self.projectColumn], fills: false)
+        let fitted = fit.widths(available: maxWidth)
+        for column in widths.indices where fitted[column] < widths[column] {
+            widths[column] = fitted[column]
+            for index in rows.indices where rows[index][column].width > fitted[column] {
                 let cell = rows[index][column]
-                rows[index][column] = Cell(text: TextWidth.truncate(cell.text, toWidth: width), color: cell.color)
+                rows[index][column] = Cell(text: TextWidth.truncate(cell.text, toWidth: fitted[column]), color: cell.color)
             }
         }
     }

@@ -191,6 +191,22 @@ struct CLITests {
         #expect(cli.out.contains("END"))
     }
 
+    /// One layout rule with the app: the title keeps 30 columns while tags and project
+    /// shrink to 6, then tags and then the project are dropped; the title takes the room freed.
+    @Test func theTitleGetsTheRoomFirstAndTheOtherColumnsShrinkThenDrop() throws {
+        let cli = try CLIHarness()
+        let long = String(repeating: "Long ", count: 40) + "END"
+        #expect(cli.run(["add", long, "--due", "tomorrow", "--project", "a.very.long.project.name",
+                         "--tag", "one,two,three,four"]) == 0)
+        cli.terminalWidth = 80
+        cli.run(["list"])
+        #expect(cli.out.contains(String(long.prefix(29)) + "…  a.very.long.pr…  #four…  tomorrow"), "\(cli.out)")
+        cli.terminalWidth = 60
+        cli.run(["list"])
+        #expect(cli.out.contains(String(long.prefix(34)) + "…  tomorrow"), "\(cli.out)")
+        #expect(!cli.out.contains("#") && !cli.out.contains("a.very"))
+    }
+
     @Test func aCommaSeparatesTagsAsInTheEditor() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "t", "--tag", "#x,y", "--tag", "z"]) == 0)

@@ -14,7 +14,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     func presentTasks(response: TaskList.FetchTasks.Response) {
         let now = LocalNow(clock: clock)
-        let layout = TaskRowLayout(width: response.rowWidth)
+        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
             return TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now, calendar: clock.calendar,

@@ -2,29 +2,47 @@ import Foundation
 import TaskDomain
 import TerminalCore
 
-/// The columns of a task row for a given width: checkbox, priority, title, project, tags
-/// and due date. Columns that do not fit a narrow window are dropped (tags first, then the
-/// project) so the title always keeps room; every cell is cut and padded by display width,
-/// so CJK and emoji titles keep the columns aligned.
+/// The columns of a task row for a given width and the rows on screen: checkbox,
+/// priority, title, project, tags and due date, shared out by `ColumnFit` (the rule the
+/// CLI's `list` uses too): the title keeps its whole length up to `comfortableTitle`
+/// columns before project and tags shrink, then tags and then the project are dropped,
+/// and only then is the title cut further; project and tags take only the room their
+/// longest visible cell needs. Every cell is cut and padded by display width, so CJK and
+/// emoji titles keep the columns aligned.
 struct TaskRowLayout: Equatable {
     let width: Int
+    let titleWidth: Int
     let projectWidth: Int
     let tagsWidth: Int
     static let dueWidth = 14
-
-    init(width: Int) {
-        self.width = max(0, width)
-        projectWidth = width >= 60 ? 14 : 0
-        tagsWidth = width >= 80 ? 16 : 0
-    }
-
     /// Checkbox and priority: `[ ] !!! `.
     static let leadingWidth = 8
+    /// The title's share before any other column gives way (the CLI's too).
+    static let comfortableTitle = 30
+    /// The narrowest a project or tags column is cut to before it is dropped.
+    static let minimumSideColumn = 6
+    /// The widest a project or tags column grows, so one long name cannot starve the title.
+    static let maximumProject = 20
+    static let maximumTags = 24
 
-    var titleWidth: Int {
-        let used = TaskRowLayout.leadingWidth + TaskRowLayout.dueWidth + 1
-            + (projectWidth > 0 ? projectWidth + 1 : 0) + (tagsWidth > 0 ? tagsWidth + 1 : 0)
-        return max(1, width - used)
+    /// `tasks`: the rows the layout is for (those on screen).
+    init(width: Int, tasks: [Task]) {
+        self.width = max(0, width)
+        func widest(_ text: (Task) -> String) -> Int { tasks.map { TextWidth.width(of: text($0)) }.max() ?? 0 }
+        let fit = ColumnFit(
+            naturals: [widest(\.title),
+                       min(TaskRowLayout.maximumProject, widest { $0.project.map { "+" + $0 } ?? "" }),
+                       min(TaskRowLayout.maximumTags, widest(TaskRowLayout.tagsText)),
+                       TaskRowLayout.dueWidth],
+            gap: 1, flexible: 0, comfortable: TaskRowLayout.comfortableTitle, flexibleMinimum: 1,
+            shrinkable: [(2, TaskRowLayout.minimumSideColumn), (1, TaskRowLayout.minimumSideColumn)],
+            droppable: [2, 1], fills: true)
+        let widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
+        (titleWidth, projectWidth, tagsWidth) = (max(1, widths[0]), widths[1], widths[2])
+    }
+
+    static func tagsText(_ task: Task) -> String {
+        task.sortedTags.map { "#" + $0 }.joined(separator: " ")
     }
 
     /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox.
@@ -43,7 +61,7 @@ struct TaskRowLayout: Equatable {
                                style: style(Theme.project)))
         }
         if tagsWidth > 0 {
-            spans.append(.init(text: cell(task.sortedTags.map { "#" + $0 }.joined(separator: " "), tagsWidth) + " ",
+            spans.append(.init(text: cell(TaskRowLayout.tagsText(task), tagsWidth) + " ",
                                style: style(Theme.tag)))
         }
         let due = task.due.map { RelativeDue(due: $0, now: now) }

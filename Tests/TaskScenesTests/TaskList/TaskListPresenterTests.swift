@@ -24,10 +24,11 @@ import TerminalCore
     @Test func rowsShowCheckboxPriorityTitleProjectTagsAndRelativeDue() throws {
         let viewModel = try #require(present([Seeds.milk, Seeds.report, Seeds.call, Seeds.taxes]))
         #expect(viewModel.rows.map(text) == [
-            "[ ] !!! Buy milk                  " + "               " + "#shop            " + "      tomorrow",
-            "[ ]     Write report              " + "+work          " + "                 " + "   today 17:30",
-            "[ ]     Call mom                  " + "+family        " + "                 " + "    2d overdue",
-            "[x]     File taxes                " + "               " + "                 " + "    done today",
+            // The title takes what the others leave: project and tags need only their widest cell.
+            "[ ] !!! " + "Buy milk".padding(43) + " " + "       " + " " + "#shop" + " " + "      tomorrow",
+            "[ ]     " + "Write report".padding(43) + " " + "+work  " + " " + "     " + " " + "   today 17:30",
+            "[ ]     " + "Call mom".padding(43) + " " + "+family" + " " + "     " + " " + "    2d overdue",
+            "[x]     " + "File taxes".padding(43) + " " + "       " + " " + "     " + " " + "    done today",
         ])
         #expect(viewModel.rows.map(\.isSelected) == [true, false, false, false])
         #expect(viewModel.rows.allSatisfy { TextWidth.width(of: text($0)) == 80 })
@@ -45,19 +46,27 @@ import TerminalCore
     @Test func longAndWideTitlesAreCutByDisplayWidthAndStayAligned() throws {
         let wide = try Seeds.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
         let emoji = try Seeds.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
-        let viewModel = try #require(present([wide, emoji]))
+        let viewModel = try #require(present([wide, emoji], width: 60))
         for row in viewModel.rows {
-            #expect(TextWidth.width(of: text(row)) == 80)
+            #expect(TextWidth.width(of: text(row)) == 60)
             try #require(row.spans.count > 2)
             #expect(row.spans[2].text.contains("…"))
-            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 80).titleWidth + 1)
+            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 60, tasks: [wide, emoji]).titleWidth + 1)
         }
     }
 
-    @Test func narrowWindowsDropTagsThenProject() throws {
-        let task = try Seeds.milk
-        #expect(try #require(present([task], width: 70)?.rows.first).spans.count == 5)   // no tags
-        #expect(try #require(present([task], width: 50)?.rows.first).spans.count == 4)   // no project either
+    /// The title keeps 30 columns; then tags and project shrink to 6, then tags and then
+    /// the project are dropped, and only then is the title cut further.
+    @Test func narrowWindowsShrinkThenDropTagsThenProjectBeforeTheTitle() throws {
+        let task = try Seeds.task("A title long enough to want more than thirty", project: "home.garden",
+                                  tags: ["errand", "weekly"])
+        func spans(_ width: Int) throws -> [String] { try #require(present([task], width: width)?.rows.first).spans.map(\.text) }
+        #expect(try spans(120)[2].hasPrefix("A title long enough to want more than thirty "))  // all whole
+        let cut = try spans(70)
+        #expect(cut.count == 6 && cut[2].count == 31 && cut[4] == "#erra… ")  // title 30, tags cut to 6
+        #expect(try spans(60).count == 5 && spans(60)[3] == "+home… ")  // no tags
+        let narrow = try spans(50)
+        #expect(narrow.count == 4 && narrow[2].count == 28)  // no project either, then the title gives way
     }
 
     @Test func markedRowsShowAStarAndTheCountSaysWhatMarksDo() throws {
@@ -131,4 +140,8 @@ import TerminalCore
             .init(text: "Could not complete 'Buy milk': disk full", isError: true),
         ])
     }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

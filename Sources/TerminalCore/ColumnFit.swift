@@ -1,0 +1,66 @@
+/// How the columns of a table share a width: the one rule behind the app's task rows and
+/// the CLI's `list`, so both keep the title readable and say the same thing.
+///
+/// Every column asks for its natural width (its widest cell; 0 means empty, not shown).
+/// When they do not all fit, in this order:
+/// 1. the flexible column (the title) gives way down to its comfortable width,
+/// 2. the shrinkable columns give way, in order, down to their minimums,
+/// 3. the droppable columns are dropped, in order (the room a drop frees goes back first
+///    to the shrunk columns that remain, then to the flexible one),
+/// 4. the flexible column gives way down to its minimum.
+/// Other columns (IDs, checkboxes, due dates) keep their width. When everything fits and
+/// `fills` is set, the flexible column takes the room left over.
+public struct ColumnFit: Sendable {
+    public var naturals: [Int]
+    /// Blank columns between two shown columns.
+    public var gap: Int
+    public var flexible: Int
+    public var comfortable: Int
+    public var flexibleMinimum: Int
+    public var shrinkable: [(column: Int, minimum: Int)]
+    public var droppable: [Int]
+    public var fills: Bool
+
+    public init(naturals: [Int], gap: Int, flexible: Int, comfortable: Int, flexibleMinimum: Int,
+                shrinkable: [(column: Int, minimum: Int)], droppable: [Int], fills: Bool) {
+        self.naturals = naturals
+        self.gap = gap
+        self.flexible = flexible
+        self.comfortable = comfortable
+        self.flexibleMinimum = flexibleMinimum
+        self.shrinkable = shrinkable
+        self.droppable = droppable
+        self.fills = fills
+    }
+
+    /// The width of each column in `available` columns; 0 for a column not shown.
+    public func widths(available: Int) -> [Int] {
+        var widths = naturals
+        func total() -> Int {
+            let shown = widths.filter { $0 > 0 }
+            return shown.reduce(0, +) + gap * max(0, shown.count - 1)
+        }
+        func cut(_ column: Int, to floor: Int) {
+            let excess = total() - available
+            guard excess > 0, widths[column] > floor else { return }
+            widths[column] = max(floor, widths[column] - excess)
+        }
+        func giveBack(_ column: Int) {
+            let room = available - total()
+            guard room > 0, widths[column] > 0 else { return }
+            widths[column] = min(naturals[column], widths[column] + room)
+        }
+
+        cut(flexible, to: min(naturals[flexible], comfortable))
+        for (column, minimum) in shrinkable { cut(column, to: minimum) }
+        for column in droppable where total() > available {
+            widths[column] = 0
+            for (kept, _) in shrinkable { giveBack(kept) }
+            giveBack(flexible)
+        }
+        cut(flexible, to: flexibleMinimum)
+        if total() < available { giveBack(flexible) }
+        if fills, total() < available { widths[flexible] += available - total() }
+        return widths
+    }
+}
