@@ -3,9 +3,9 @@
 /// Drawing uses local coordinates of the current *area*: `withArea(_:_:)` hands a body the
 /// same canvas with the origin moved and everything clipped to a sub-rectangle, which is
 /// how layouts nest without copying cells. Text is drawn grapheme by grapheme with its
-/// display width; a wide character takes two cells; control characters (C0, C1, ESC, DEL)
-/// become visible placeholders (`␛`, `␊`, `␡`, `�`) so user text can never act on the
-/// terminal.
+/// display width; a wide character takes two cells; control characters (C0, C1, ESC, DEL,
+/// the bidirectional overrides) become visible placeholders (`␛`, `␊`, `␡`, `�`) so user
+/// text can never act on the terminal or reorder a line.
 public struct Canvas: Sendable {
     /// The size of the whole frame.
     public let frameSize: Size
@@ -225,7 +225,7 @@ public struct Canvas: Sendable {
     }
 
     /// The visible stand-in for a control code point: the Control Pictures block for C0
-    /// and DEL, U+FFFD for C1.
+    /// and DEL, U+FFFD for C1 and the bidirectional overrides. The CLI shows the same.
     public static func placeholder(for scalar: Unicode.Scalar) -> Character {
         switch scalar.value {
         case 0..<0x20: return Character(Unicode.Scalar(0x2400 + scalar.value)!)

@@ -2,8 +2,8 @@
 ///
 /// Measured per grapheme cluster (what a person sees as one character): a flag, a ZWJ
 /// family or an emoji with VS16 is one unit two columns wide; combining marks add nothing.
-/// Control characters (C0, C1, DEL) count one column because the `Canvas` draws them as a
-/// visible placeholder — so measuring and drawing always agree.
+/// Control characters (C0, C1, DEL, the bidirectional overrides) count one column because
+/// the `Canvas` draws them as a visible placeholder — so measuring and drawing always agree.
 public enum TextWidth {
     /// The ellipsis that marks cut text.
     public static let ellipsis: Character = "…"
@@ -56,19 +56,26 @@ public enum TextWidth {
     public static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
+        if isBidiControl(value) { return 1 }  // drawn as a placeholder, see `isControl`
         if WideCharacterTable.contains(value) { return 2 }
         if ZeroWidthTable.contains(scalar) { return 0 }
         return 1
     }
 
-    /// True when the text holds a character the terminal would act on (C0, DEL, C1).
+    /// True when the text holds a character the terminal would act on (C0, DEL, C1) or
+    /// that could reorder what is shown (the bidirectional overrides and isolates).
     public static func containsControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { isControl($0) }
     }
 
-    /// True for C0, DEL and C1 code points.
+    /// True for C0, DEL and C1 code points and the bidirectional overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069), which could make a title read as something else.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || isBidiControl(scalar.value)
+    }
+
+    private static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// The text cut to at most `width` columns; when cut, it ends with `…`.

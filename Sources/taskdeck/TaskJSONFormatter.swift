@@ -1,3 +1,4 @@
+import TerminalCore
 import Foundation
 import TaskDomain
 
@@ -31,14 +32,14 @@ enum TaskJSONFormatter {
         return escapingControls(String(decoding: try encoder.encode(rows), as: UTF8.self)) + "\n"
     }
 
-    /// JSON as `JSONEncoder` writes it, with every character `TerminalText.isControl` names
+    /// JSON as `JSONEncoder` writes it, with every character `TextWidth.isControl` names
     /// above C0 written as a `\uXXXX` escape: the encoder escapes only what JSON requires
     /// (C0, inside strings; the C0 left are the layout's newlines), so DEL,
     /// C1 controls (U+009B is a CSI on many terminals) and bidirectional overrides would reach
     /// the terminal raw. The structure is ASCII, so such characters only occur inside strings,
     /// where the escape means the same character: the JSON stays valid and equal.
     static func escapingControls(_ json: String) -> String {
-        let needsEscape = { (scalar: Unicode.Scalar) in scalar.value >= 0x20 && TerminalText.isControl(scalar) }
+        let needsEscape = { (scalar: Unicode.Scalar) in scalar.value >= 0x20 && TextWidth.isControl(scalar) }
         guard json.unicodeScalars.contains(where: needsEscape) else { return json }
         var result = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {

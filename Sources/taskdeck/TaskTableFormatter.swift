@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskScenes
 import TerminalCore
 
 /// The human `list` output: one aligned row per task, coloured on a terminal.
@@ -25,17 +26,14 @@ struct TaskTableFormatter {
     static let tagsColumn = 5
 
     /// SGR codes for the parts that get colour.
-    private enum Color: String {
-        case dim = "2", red = "31", yellow = "33", cyan = "36", magenta = "35", boldRed = "1;31"
-    }
 
     private struct Cell {
         var text: String
-        var color: Color?
+        var color: Style?
         /// Display width of `text`, measured once.
         var width: Int
 
-        init(text: String, color: Color?) {
+        init(text: String, color: Style?) {
             self.text = text
             self.color = color
             width = TextWidth.width(of: text)
@@ -100,39 +98,23 @@ struct TaskTableFormatter {
         let done = task.isCompleted
         let due = task.due.map { RelativeDue(due: $0, now: now) }
         return [
-            Cell(text: task.id.shortForm, color: .dim),
+            Cell(text: task.id.shortForm, color: Theme.muted),
             Cell(text: done ? "[x]" : "[ ]", color: nil),
-            Cell(text: priorityText(task.priority), color: task.priority == .high && !done ? .boldRed : nil),
-            Cell(text: TerminalText.sanitized(task.title), color: done ? .dim : nil),
-            Cell(text: TerminalText.sanitized(task.project ?? ""), color: .cyan),
-            Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), color: .magenta),
+            Cell(text: task.priority.mark, color: done ? Theme.muted : Theme.priorityStyle(task.priority)),
+            Cell(text: TerminalText.sanitized(task.title), color: done ? Theme.muted : nil),
+            Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), color: Theme.project),
+            Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), color: Theme.tag),
             // A done task is not overdue: it shows when it was done, as in the app.
             Cell(text: (done ? task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text }
                              : due?.text) ?? "",
-                 color: done ? .dim : due.flatMap(dueColor)),
+                 color: done ? Theme.muted : due.map { Theme.dueStyle($0.urgency) }),
         ]
     }
 
-    private func priorityText(_ priority: Priority) -> String {
-        switch priority {
-        case .none: ""
-        case .low: "low"
-        case .medium: "med"
-        case .high: "high"
-        }
-    }
-
-    private func dueColor(_ due: RelativeDue) -> Color? {
-        switch due.urgency {
-        case .overdue: .red
-        case .today: .yellow
-        case .soon, .later: nil
-        }
-    }
-
-    private func paint(_ text: String, _ color: Color?) -> String {
-        guard usesColor, let color, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return text }
-        return "\u{1B}[\(color.rawValue)m" + text + "\u{1B}[0m"
+    /// `text` in `style` (the app's `Theme`), when colour is on; plain text stays bare.
+    private func paint(_ text: String, _ style: Style?) -> String {
+        guard usesColor, let style, style != .plain, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return text }
+        return String(decoding: ANSI.sgr(style), as: UTF8.self) + text + String(decoding: ANSI.resetAttributes, as: UTF8.self)
     }
 
 }

@@ -36,6 +36,16 @@ import Testing
         #expect(canvas.cells.allSatisfy { $0.width == 1 })
     }
 
+    /// A right-to-left override could make `invoice‮fdp.exe` read as `invoiceexe.pdf` on a
+    /// terminal that applies bidi; it is drawn as a visible placeholder one column wide.
+    @Test func bidirectionalOverridesAreDrawnAsPlaceholdersAndMeasuredSo() {
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        let text = "ab\u{202E}cd\u{2066}e"
+        #expect(TextWidth.width(of: text) == 7)
+        canvas.draw(text, at: .zero)
+        #expect(canvas.text(ofRow: 0) == "ab\u{FFFD}cd\u{FFFD}e   ")
+    }
+
     @Test func controlCharactersAreDrawnAsPlaceholders() {
         var canvas = Canvas(size: Size(width: 8, height: 1))
         canvas.draw("a\u{1B}[2J\u{7F}\u{85}\n", at: .zero)

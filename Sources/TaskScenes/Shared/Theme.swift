@@ -1,13 +1,15 @@
 import TaskDomain
 import TerminalCore
 
-/// The colours and marks every scene uses for the same meaning, in one place. With
-/// `NO_COLOR` the renderer drops the colours; the marks and attributes still carry it.
-enum Theme {
+/// The colours and marks every scene uses for the same meaning, in one place; the CLI's
+/// `list` paints with the same styles, so a project or an overdue date looks the same in
+/// both. With `NO_COLOR` the renderer drops the colours; the marks and attributes still
+/// carry the meaning.
+public enum Theme {
     static let title = Style.plain.bold
-    static let muted = Style.plain.dim
-    static let project = Style.fg(.magenta)
-    static let tag = Style.fg(.cyan)
+    public static let muted = Style.plain.dim
+    public static let project = Style.fg(.magenta)
+    public static let tag = Style.fg(.cyan)
     static let activeTab = Style.plain.bold.reverse
     static let inactiveTab = Style.plain.dim
     static let error = Style.fg(.red).bold
@@ -17,17 +19,12 @@ enum Theme {
     static let selection = Style.Attributes.reverse
     static let marked = Style.fg(.yellow).bold
 
-    /// `!!!`, `!! `, `!  ` or blanks: readable without colour, aligned in a column.
+    /// `!!!`, `!! `, `!  ` or blanks: `Priority.mark` aligned in a column.
     static func priorityMark(_ priority: Priority) -> String {
-        switch priority {
-        case .none: "   "
-        case .low: "!  "
-        case .medium: "!! "
-        case .high: "!!!"
-        }
+        TextWidth.pad(priority.mark, toWidth: 3)
     }
 
-    static func priorityStyle(_ priority: Priority) -> Style {
+    public static func priorityStyle(_ priority: Priority) -> Style {
         switch priority {
         case .none: .plain
         case .low: .fg(.blue)
@@ -36,7 +33,7 @@ enum Theme {
         }
     }
 
-    static func dueStyle(_ urgency: RelativeDue.Urgency) -> Style {
+    public static func dueStyle(_ urgency: RelativeDue.Urgency) -> Style {
         switch urgency {
         case .overdue: Style.fg(.red).bold
         case .today: Style.fg(.yellow).bold
