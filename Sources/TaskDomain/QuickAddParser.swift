@@ -67,6 +67,17 @@ public struct QuickAddParser: Sendable {
         public var isPlainTitle: Bool {
             due == nil && priority == nil && project == nil && tags.isEmpty
         }
+
+        /// What was read, in the shorthand's own notation (`due Tue`, `+home`, `#shop`,
+        /// `!high`), so the editor and `taskdeck add` show it the same way.
+        public func readParts(dueText: (Due) -> String) -> [String] {
+            var parts: [String] = []
+            if let due { parts.append("due " + dueText(due)) }
+            if let project { parts.append("+" + project) }
+            parts += tags.map { "#" + $0 }
+            if let priority { parts.append("!" + priority.rawValue) }
+            return parts
+        }
     }
 
     /// The longest due phrase looked for at the end (`2026-12-24 17:30`, `next week 9:00`).

@@ -1,16 +1,25 @@
 import TaskDomain
 
-/// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]`.
+/// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT] [--literal]`.
+///
+/// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a due
+/// phrase at the end, `+project`, `#tag`, `!priority`. An option given wins over the
+/// matching token (whose words then stay in the title), tags from both are kept, a
+/// `\word` stays literal, and `--literal` reads nothing.
 enum AddCommand {
     static let command = Command(
         name: "add",
-        summary: "add a task (the words of TITLE are joined)",
-        usage: "add TITLE [--due WHEN] [--priority none|low|medium|high] [--project NAME] [--tag TAG]... [--notes TEXT]",
+        summary: "add a task (the words of TITLE are joined and read as quick add)",
+        usage: "add TITLE [--due WHEN] [--priority none|low|medium|high] [--project NAME] [--tag TAG]... "
+            + "[--notes TEXT] [--literal]",
         examples: [
+            "taskdeck add Call dad tomorrow +family '#phone' '!high'",
             "taskdeck add \"Buy milk\" --due tomorrow --tag shop",
-            "taskdeck add Water the roses --project home.garden --priority high --due \"sat 09:00\"",
+            "taskdeck add --literal Review +1 votes on fri",
         ],
-        options: TaskFieldOptions.shared,
+        options: TaskFieldOptions.shared + [
+            .flag("--literal", "keep TITLE as typed: no due date, +project, #tag or !priority read from it"),
+        ],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -18,13 +27,26 @@ enum AddCommand {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("add needs a TITLE") }
         let service = try invocation.service(writable: true)
         let fields = TaskFieldOptions(arguments: arguments, service: service)
+        // Validated before reading: quick add respaces, which would hide a line break.
+        let typed = try TaskValidation.title(arguments.positionals.joined(separator: " "))
+        let due = try fields.due(), priority = try fields.priority(), project = arguments.value("--project")
+        var reading = QuickAddParser.Tokens.all
+        if due != nil { reading.remove(.due) }
+        if priority != nil { reading.remove(.priority) }
+        if project != nil { reading.remove(.project) }
+        let read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
+            : QuickAddParser(duePhraseParser: service.duePhraseParser).parse(typed, reading: reading)
         let draft = TaskDraft(
-            title: arguments.positionals.joined(separator: " "),
+            title: read.title,
             notes: arguments.value("--notes") ?? "",
-            due: try fields.due(),
-            priority: try fields.priority() ?? .none,
-            project: arguments.value("--project"),
-            tags: arguments.values("--tag"))
+            due: due ?? read.due,
+            priority: priority ?? read.priority ?? .none,
+            project: project ?? read.project,
+            tags: arguments.values("--tag") + read.tags)
         invocation.report(try service.add(draft), verb: "Added")
+        let parts = read.readParts { $0.description }
+        if !parts.isEmpty {
+            invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")
+        }
     }
 }

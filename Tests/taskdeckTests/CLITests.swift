@@ -207,6 +207,29 @@ struct CLITests {
         #expect(!cli.out.contains("#") && !cli.out.contains("a.very"))
     }
 
+    /// `add` reads the title as the app's editor does; an option wins over its token, a
+    /// `\word` stays literal, and --literal reads nothing.
+    @Test func addReadsQuickAddAsTheAppDoesUnlessLiteral() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "Call", "dad", "tomorrow", "+family", "#phone", "!high", "--tag", "x"]) == 0)
+        #expect(cli.out.hasSuffix("Read from the title: due 2026-03-12 · +family · #phone · !high (--literal keeps the words)\n"))
+        #expect(cli.run(["add", "--literal", "Review", "+1", "votes", "on", "fri"]) == 0)
+        #expect(!cli.out.contains("Read from"))
+        #expect(cli.run(["add", "Pay", "rent", "fri", "!low", "--due", "today", "--priority", "high"]) == 0)
+        #expect(cli.run(["add", "Prepare", "for", "the", "\\sun"]) == 0)
+        cli.run(["list", "--json"])
+        let tasks = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as? String ?? "", $0) })
+        let call = try #require(byTitle["Call dad"])
+        #expect(call["due"] as? String == "2026-03-12" && call["project"] as? String == "family")
+        #expect(call["priority"] as? String == "high" && (call["tags"] as? [String])?.sorted() == ["phone", "x"])
+        #expect(byTitle["Review +1 votes on fri"]?["due"] == nil)
+        // The options won: their tokens stay in the title.
+        let rent = try #require(byTitle["Pay rent fri !low"])
+        #expect(rent["due"] as? String == "2026-03-11" && rent["priority"] as? String == "high")
+        #expect(byTitle["Prepare for the sun"]?["due"] == nil)
+    }
+
     @Test func aCommaSeparatesTagsAsInTheEditor() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "t", "--tag", "#x,y", "--tag", "z"]) == 0)

@@ -147,12 +147,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
 
     /// `quick add → 'Call mom' · due Sat 2026-03-14 (tomorrow) · +family · #phone · !high`.
     private func quickAddText(_ quick: QuickAddParser.Result) -> String {
-        var parts = ["quick add → '\(quick.title)'"]
-        if let due = quick.due { parts.append("due " + dueText(due)) }
-        if let project = quick.project { parts.append("+" + project) }
-        parts += quick.tags.map { "#" + $0 }
-        if let priority = quick.priority { parts.append("!" + priority.rawValue) }
-        return parts.joined(separator: " · ")
+        (["quick add → '\(quick.title)'"] + quick.readParts(dueText: dueText)).joined(separator: " · ")
     }
 
     private func completionList(_ names: [String]) -> String {
