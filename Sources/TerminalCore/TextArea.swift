@@ -128,14 +128,22 @@ public struct TextArea: TextEditing, Hashable, Sendable {
         guard rect.width > 0, rect.height > 0 else { return }
         if line < scrollTop { scrollTop = line }
         if line >= scrollTop + rect.height { scrollTop = line - rect.height + 1 }
-        // Lines are not wrapped (the text is stored as typed): long ones scroll sideways
-        // together, like a terminal editor with `nowrap`, so the cursor is always visible.
+        // Lines are not wrapped (the text is stored as typed). Only the cursor's line
+        // scrolls sideways, so the cursor is always visible; every other line shows its
+        // beginning, cut with `…` (scrolling them all would blank the short ones). Without
+        // focus nothing is scrolled.
         let cursorX = TextWidth.width(of: String(lines[line].prefix(column)))
-        if cursorX < scrollLeft { scrollLeft = cursorX }
-        if cursorX >= scrollLeft + rect.width { scrollLeft = cursorX - rect.width + 1 }
+        if !focused {
+            scrollLeft = 0
+        } else {
+            if cursorX < scrollLeft { scrollLeft = cursorX }
+            if cursorX >= scrollLeft + rect.width { scrollLeft = cursorX - rect.width + 1 }
+        }
         canvas.fill(rect, style: style)
         for row in 0..<rect.height where scrollTop + row < lines.count {
-            let visible = TextArea.dropping(columns: scrollLeft, from: lines[scrollTop + row])
+            let index = scrollTop + row
+            let visible = index == line && focused ? TextArea.dropping(columns: scrollLeft, from: lines[index])
+                : TextWidth.truncate(lines[index], toWidth: rect.width)
             canvas.draw(visible, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), style: style)
         }
         if focused {

@@ -171,7 +171,12 @@ import Testing
         var canvas = Canvas(size: Size(width: 8, height: 2))
         area.draw(on: &canvas, in: canvas.bounds)
         #expect(canvas.text(ofRow: 1) == "9abcdef ")
+        #expect(canvas.text(ofRow: 0) == "short   ")  // only the cursor's line scrolls
         #expect(canvas.cursor == Point(x: 7, y: 1))
+        area.draw(on: &canvas, in: canvas.bounds, focused: false)  // without focus, nothing is scrolled
+        #expect(canvas.text(ofRow: 1) == "0123456…")
+        area.draw(on: &canvas, in: canvas.bounds)
+        #expect(canvas.text(ofRow: 1) == "9abcdef ")
         _ = area.handle(KeyEvent(.home))
         area.draw(on: &canvas, in: canvas.bounds)
         #expect(canvas.text(ofRow: 1) == "0123456…")
