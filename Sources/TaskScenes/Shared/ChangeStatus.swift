@@ -13,6 +13,12 @@ enum ChangeStatus {
     static let titleLimit = 40
 
     static func done(_ change: TaskChange) -> String { "\(describe(change)) — u to undo" }
+    /// "Completed 16 tasks, 3 not shown here — u to undo"; "Completed 'X' (not shown
+    /// here) — u to undo" when none of them is.
+    static func done(_ change: TaskChange, hidden: Int) -> String {
+        let unseen = hidden >= change.ids.count ? " (not shown here)" : ", \(hidden) not shown here"
+        return "\(describe(change))\(unseen) — u to undo"
+    }
     static func undone(_ change: TaskChange) -> String { "Undid: \(describe(change)) — Ctrl-R to redo" }
     static func redone(_ change: TaskChange) -> String { "Redid: \(describe(change))" }
     static let nothingToUndo = "Nothing to undo"

@@ -282,10 +282,13 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// on tasks marked for something else (and perhaps hidden by now).
     private func perform(_ action: String, _ change: () throws -> TaskChange) {
         do {
+            let hidden = marked.isEmpty ? 0 : hiddenMarkedCount
             let change = try change()
             if !marked.isEmpty, !change.isEmpty { marked = [] }
             show(change, focusing: selectedTask?.id)
-            presenter.presentStatus(response: .init(kind: change.isEmpty ? .nothingChanged : .done(change)))
+            let kind: TaskList.Status.Response.Kind = change.isEmpty ? .nothingChanged
+                : hidden > 0 ? .doneIncludingHidden(change, hidden: hidden) : .done(change)
+            presenter.presentStatus(response: .init(kind: kind))
         } catch {
             presenter.presentStatus(response: .init(kind: .failure(action: action, reason: ErrorMessage.text(error))))
         }

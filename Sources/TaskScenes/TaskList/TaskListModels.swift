@@ -170,6 +170,9 @@ enum TaskList {
             enum Kind: Equatable {
                 /// Something was done, e.g. a change and how to undo it.
                 case done(TaskChange)
+                /// A change made with marks of which `hidden` are not shown by the filter or
+                /// search: the status line names them, so nothing is changed unseen.
+                case doneIncludingHidden(TaskChange, hidden: Int)
                 case undone(TaskChange)
                 case redone(TaskChange)
                 case nothingToUndo

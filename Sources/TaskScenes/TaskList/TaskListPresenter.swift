@@ -108,6 +108,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
     private func status(_ kind: TaskList.Status.Response.Kind) -> TaskList.Status.ViewModel {
         switch kind {
         case .done(let change): .init(text: ChangeStatus.done(change), isError: false)
+        case .doneIncludingHidden(let change, let hidden):
+            .init(text: ChangeStatus.done(change, hidden: hidden), isError: false)
         case .undone(let change): .init(text: ChangeStatus.undone(change), isError: false)
         case .redone(let change): .init(text: ChangeStatus.redone(change), isError: false)
         case .nothingToUndo: .init(text: ChangeStatus.nothingToUndo, isError: false)

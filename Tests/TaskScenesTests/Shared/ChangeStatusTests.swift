@@ -36,6 +36,13 @@ import TerminalCore
         #expect(StatusLine.fitted(failure, width: 100).contains("No space left on device"))
     }
 
+    @Test func aChangeToTasksNotShownSaysHowManyWereOutOfSight() throws {
+        let tasks = try (1...3).map { try Fixtures.task("T\($0)") }
+        let change = TaskChange(action: .completed, entries: tasks.map { .init(id: $0.id, before: $0, after: nil) })
+        #expect(ChangeStatus.done(change, hidden: 2) == "Completed 3 tasks, 2 not shown here — u to undo")
+        #expect(ChangeStatus.done(change, hidden: 3) == "Completed 3 tasks (not shown here) — u to undo")
+    }
+
     @Test func aNarrowRowKeepsTheHintAndCutsTheStart() {
         let text = "Deleted 'A title of some length here' — u to undo"
         #expect(StatusLine.fitted(text, width: 30) == "Deleted 'A title … — u to undo")

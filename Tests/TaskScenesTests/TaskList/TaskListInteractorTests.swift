@@ -303,5 +303,13 @@ import TaskTestSupport
         #expect(presenter.presentTasksResponses.last?.hiddenMarkedCount == 1)
         interactor.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.milk.id]])
+        // The status line names what was changed out of sight.
+        guard case .doneIncludingHidden(let change, let hidden) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a change naming hidden tasks, got \(String(describing: presenter.presentStatusResponses.last))")
+            return
+        }
+        let milkID = try Seeds.milk.id
+        #expect(hidden == 1 && change.ids == [milkID])
+        #expect(ChangeStatus.done(change, hidden: hidden) == "Completed 'Buy milk' (not shown here) — u to undo")
     }
 }
