@@ -3,9 +3,9 @@ import TaskDomain
 /// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT] [--literal]`.
 ///
 /// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a due
-/// phrase at the end, `+project`, `#tag`, `!priority`. An option given wins over the
-/// matching token (whose words then stay in the title), tags from both are kept, a
-/// `\word` stays literal, and `--literal` reads nothing.
+/// phrase at the end, `+project`, `#tag`, `!priority`, each taken out of the title. An
+/// option given wins over the matching token, tags from both are kept, a `\word` stays
+/// literal, and `--literal` reads nothing.
 enum AddCommand {
     static let command = Command(
         name: "add",
@@ -30,12 +30,8 @@ enum AddCommand {
         // Validated before reading: quick add respaces, which would hide a line break.
         let typed = try TaskValidation.title(arguments.positionals.joined(separator: " "))
         let due = try fields.due(), priority = try fields.priority(), project = arguments.value("--project")
-        var reading = QuickAddParser.Tokens.all
-        if due != nil { reading.remove(.due) }
-        if priority != nil { reading.remove(.priority) }
-        if project != nil { reading.remove(.project) }
-        let read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
-            : QuickAddParser(duePhraseParser: service.duePhraseParser).parse(typed, reading: reading)
+        var read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
+            : QuickAddParser(duePhraseParser: service.duePhraseParser).parse(typed)
         let draft = TaskDraft(
             title: read.title,
             notes: arguments.value("--notes") ?? "",
@@ -44,6 +40,10 @@ enum AddCommand {
             project: project ?? read.project,
             tags: arguments.values("--tag") + read.tags)
         invocation.report(try service.add(draft), verb: "Added")
+        // Say what the title gave that the options did not override.
+        if due != nil { read.due = nil }
+        if priority != nil { read.priority = nil }
+        if project != nil { read.project = nil }
         let parts = read.readParts { $0.description }
         if !parts.isEmpty {
             invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")

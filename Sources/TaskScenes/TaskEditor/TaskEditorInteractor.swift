@@ -214,14 +214,20 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         presenter.presentSaveFailure(response: .init(kind: .invalidFields(fields)))
     }
 
-    /// The quick-add reading of the title; a filled field wins: its kind of token is not
-    /// read and stays in the title (tags are always read and added to the Tags field's).
+    /// The quick-add reading of the title: every token is read and taken out of the
+    /// title, and a field the person filled wins over its token (tags from both are
+    /// kept), so `Pay rent fri +home !low #bills` with Due and Priority set saves as
+    /// `Pay rent` with those two fields, `+home` and `#bills`.
     private func quickAdd() -> QuickAddParser.Result {
-        var reading = QuickAddParser.Tokens.all
-        if !form.due.trimmingWhitespace.isEmpty { reading.remove(.due) }
-        if !form.project.trimmingWhitespace.isEmpty { reading.remove(.project) }
-        if form.priority != .none { reading.remove(.priority) }
-        return QuickAddParser(clock: worker.clock).parse(form.title, reading: reading)
+        var read = QuickAddParser(clock: worker.clock).parse(form.title)
+        guard !read.isPlainTitle else { return read }
+        let dueText = form.due.trimmingWhitespace
+        if !dueText.isEmpty, let due = try? DuePhraseParser(clock: worker.clock).parse(dueText) {
+            (read.due, read.duePhrase) = (due, dueText)
+        }
+        if let project = try? TaskValidation.project(form.project) { read.project = project }
+        if form.priority != .none { read.priority = form.priority }
+        return read
     }
 
     private var tabCycle = TabCompletionCycle()

@@ -65,13 +65,15 @@ struct TaskEditorInteractorTests {
         #expect(presenter.lastForm?.form.title == "Call mom tomorrow +family #phone !high")
     }
 
-    @Test func filledFieldsAreNotReadFromTheTitle() throws {
+    /// A filled field wins over its token, and the token still leaves the title; the
+    /// preview says what will be saved.
+    @Test func filledFieldsWinAndTheirTokensLeaveTheTitle() throws {
         let (interactor, _) = makeInteractor()
         type(interactor, .due, "fri")
         type(interactor, .project, "work")
         type(interactor, .title, "Call mom tomorrow +family #phone")
-        #expect(presenter.lastForm?.quickAdd == QuickAddParser.Result(
-            title: "Call mom tomorrow +family", tags: ["phone"]))
+        #expect(try presenter.lastForm?.quickAdd == QuickAddParser.Result(
+            title: "Call mom", due: due(2026, 12, 4), duePhrase: "fri", project: "work", tags: ["phone"]))
     }
 
     @Test func noQuickAddWhenEditing() throws {
@@ -213,7 +215,7 @@ struct TaskEditorInteractorTests {
         type(interactor, .tags, "calls, #Phone")
         for _ in 0..<3 { interactor.cyclePriority(request: .init(direction: .next)) }  // high
         interactor.save(request: .init())
-        #expect(try worker.addDrafts == [TaskDraft(title: "Call mom tomorrow +family !low", due: due(2026, 12, 4),
+        #expect(try worker.addDrafts == [TaskDraft(title: "Call mom", due: due(2026, 12, 4),
                                                    priority: .high, project: "work", tags: ["calls", "phone"])])
     }
 
