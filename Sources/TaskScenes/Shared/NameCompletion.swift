@@ -9,8 +9,10 @@
 ///   existing name (typed exactly), and has at least one candidate.
 /// - Tab then replaces the text by the longest beginning the candidates share when that
 ///   is longer than the text (`ho` becomes `home`, `home.` becomes `home.garden`).
-///   Otherwise the candidates are offered one Tab at a time in alphabetical order (`re`:
-///   `reading`, `report`, `review`), then what was typed again; the next Tab moves on.
+///   Otherwise, or when that beginning is itself a name (`sh` -> `shop`, with `shopping`),
+///   the candidates are offered one Tab at a time in alphabetical order (`re`: `reading`,
+///   `report`, `review`), then what was typed again; the next Tab moves on
+///   (`TabCompletionCycle`).
 /// - In every other case Tab moves to the next field, so Tab never gets stuck in a field.
 struct NameCompletion: Equatable {
     let projects: [String]

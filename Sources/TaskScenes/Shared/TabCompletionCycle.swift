@@ -2,8 +2,9 @@
 /// Tags fields and the list's `#` tags prompt so Tab behaves the same in both.
 ///
 /// Tab first extends the text to the beginning the candidates share (`re` → `re` stays,
-/// `ho` → `home`); when there is nothing to extend, each Tab offers the next candidate in
-/// turn, then what was typed again, and the Tab after that returns nil (the caller moves
+/// `ho` → `home`); when there is nothing to extend, or the extension is itself a name
+/// (`sh` → `shop`, then `shopping`), each Tab offers the next candidate in turn, then what
+/// was typed again, and the Tab after that returns nil (the caller moves
 /// on: the next field, or nothing in a prompt). Typing anything in between starts over,
 /// since the text no longer matches what was offered.
 struct TabCompletionCycle {
@@ -41,7 +42,14 @@ struct TabCompletionCycle {
         }
         options = []
         let offered = offer(text)
-        if let shared = offered.sharedText { return shared }
+        if let shared = offered.sharedText {
+            // The shared beginning may be a name itself (`sh` -> `shop`, with `shopping`):
+            // the next Tabs go on through the other names from there.
+            if offered.options.count > 1, let at = offered.options.firstIndex(of: shared) {
+                (typed, options, index) = (text, offered.options, at)
+            }
+            return shared
+        }
         guard let first = offered.options.first else { return nil }
         if offered.options.count > 1 {
             typed = text

@@ -63,6 +63,20 @@ struct NameCompletionTests {
         #expect(seen == ["re", "reading", "report", "review", "re", nil])
     }
 
+    /// The shared beginning can be a whole name: the next Tab goes on to the longer ones.
+    @Test func aSharedBeginningThatIsANameGoesOnToTheLongerNames() {
+        let names = NameCompletion(tags: ["shop", "shopping"])
+        var cycle = TabCompletionCycle()
+        var text = "-sh"
+        var seen: [String?] = []
+        for _ in 0..<4 {
+            let next = cycle.next(after: text, offer: names.tagOffer)
+            seen.append(next)
+            if let next { text = next }
+        }
+        #expect(seen == ["-shop", "-shopping", "-sh", nil])
+    }
+
     @Test func typingInARunStartsOverAndResetForgetsIt() {
         let names = NameCompletion(tags: ["reading", "report"])
         var cycle = TabCompletionCycle()

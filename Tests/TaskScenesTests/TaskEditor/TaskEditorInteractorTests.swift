@@ -148,9 +148,14 @@ struct TaskEditorInteractorTests {
         interactor.moveFocus(request: .init(direction: .next, completes: true))
         #expect(presenter.lastForm?.form.project == "home")
         #expect(presenter.lastForm?.focus == .project)
+        // `home` is a name and the beginning of a longer one: Tab goes on to it, then back.
+        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        #expect(presenter.lastForm?.form.project == "home.garden")
+        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        #expect(presenter.lastForm?.form.project == "ho")
         interactor.moveFocus(request: .init(direction: .next, completes: true))
         #expect(presenter.lastForm?.focus == .tags)
-        #expect(presenter.lastForm?.form.project == "home")
+        #expect(presenter.lastForm?.form.project == "ho")
     }
 
     /// With no longer shared beginning, Tab offers the names in turn, then what was typed,
