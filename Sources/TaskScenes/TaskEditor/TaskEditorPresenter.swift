@@ -145,9 +145,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         "✗ not a date: '\(text)' — try " + TaskEditorPresenter.dueExamples
     }
 
-    /// `quick add → 'Call mom' · due Sat 2026-03-14 (tomorrow) · +family · #phone · !high`.
+    /// `quick add: due Sat 2026-03-14 (tomorrow) · +family · #phone · !high → 'Call mom'`:
+    /// what was read first, so a long title cut at the edge does not hide it.
     private func quickAddText(_ quick: QuickAddParser.Result) -> String {
-        (["quick add → '\(quick.title)'"] + quick.readParts(dueText: dueText)).joined(separator: " · ")
+        "quick add: " + quick.readParts(dueText: dueText).joined(separator: " · ") + " → '\(quick.title)'"
     }
 
     private func completionList(_ names: [String]) -> String {

@@ -96,7 +96,7 @@ struct TaskEditorPresenterTests {
                                               priority: .high, project: "family", tags: ["phone", "kin"])
         presenter.presentForm(response: response(quickAdd: quick))
         #expect(display.row(.title)?.note == .init(
-            text: "quick add → 'Call mom' · due Mon 2026-11-30 (tomorrow) · +family · #phone · #kin · !high",
+            text: "quick add: due Mon 2026-11-30 (tomorrow) · +family · #phone · #kin · !high → 'Call mom'",
             style: Theme.info))
     }
 
