@@ -14,11 +14,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     func presentTasks(response: TaskList.FetchTasks.Response) {
         let now = LocalNow(clock: clock)
-        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window)
+        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
-            return TaskList.Row(id: task.id, spans: layout.spans(for: task, now: now, calendar: clock.calendar,
-                                                                         isMarked: isMarked),
+            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked),
                                 isSelected: response.windowStart + offset == response.selectedIndex,
                                 isMarked: isMarked)
         }

@@ -14,7 +14,12 @@ struct TaskRowLayout: Equatable {
     let titleWidth: Int
     let projectWidth: Int
     let tagsWidth: Int
-    static let dueWidth = 14
+    /// The widest due text on screen (at most `maximumDue`), right-aligned.
+    let dueWidth: Int
+    private let now: LocalNow
+    private let calendar: Calendar
+    /// "done yesterday", the longest due text there is.
+    static let maximumDue = 14
     /// Checkbox and priority: `[ ] !!! `.
     static let leadingWidth = 8
     /// The title's share before any other column gives way (the CLI's too).
@@ -25,15 +30,19 @@ struct TaskRowLayout: Equatable {
     static let maximumProject = 20
     static let maximumTags = 24
 
-    /// `tasks`: the rows the layout is for (those on screen).
-    init(width: Int, tasks: [Task]) {
+    /// `tasks`: the rows the layout is for (those on screen); `calendar` turns the instant
+    /// a task was completed into a day (`done yesterday`).
+    init(width: Int, tasks: [Task], now: LocalNow, calendar: Calendar) {
         self.width = max(0, width)
+        (self.now, self.calendar) = (now, calendar)
         func widest(_ text: (Task) -> String) -> Int { tasks.map { TextWidth.width(of: text($0)) }.max() ?? 0 }
+        // At least one column, so every row keeps the blank before it.
+        dueWidth = max(1, min(TaskRowLayout.maximumDue, widest { TaskRowLayout.dueText($0, now: now, calendar: calendar) }))
         let fit = ColumnFit(
             naturals: [widest(\.title),
                        min(TaskRowLayout.maximumProject, widest { $0.project.map { "+" + $0 } ?? "" }),
                        min(TaskRowLayout.maximumTags, widest(TaskRowLayout.tagsText)),
-                       TaskRowLayout.dueWidth],
+                       dueWidth],
             gap: 1, flexible: 0, comfortable: TaskRowLayout.comfortableTitle, flexibleMinimum: 1,
             shrinkable: [(2, TaskRowLayout.minimumSideColumn), (1, TaskRowLayout.minimumSideColumn)],
             droppable: [2, 1], fills: true)
@@ -45,9 +54,16 @@ struct TaskRowLayout: Equatable {
         task.sortedTags.map { "#" + $0 }.joined(separator: " ")
     }
 
+    /// The due date in words; a done task is not overdue: it shows when it was done.
+    static func dueText(_ task: Task, now: LocalNow, calendar: Calendar) -> String {
+        if task.isCompleted {
+            return task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text } ?? ""
+        }
+        return task.due.map { RelativeDue(due: $0, now: now).text } ?? ""
+    }
+
     /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox.
-    /// `calendar` turns the instant a task was completed into a day (`done yesterday`).
-    func spans(for task: Task, now: LocalNow, calendar: Calendar, isMarked: Bool = false) -> [TaskList.Span] {
+    func spans(for task: Task, isMarked: Bool = false) -> [TaskList.Span] {
         let done = task.isCompleted
         func style(_ style: Style) -> Style { done ? Theme.muted : style }
         var spans = [
@@ -64,13 +80,11 @@ struct TaskRowLayout: Equatable {
             spans.append(.init(text: cell(TaskRowLayout.tagsText(task), tagsWidth) + " ",
                                style: style(Theme.tag)))
         }
-        let due = task.due.map { RelativeDue(due: $0, now: now) }
-        // A done task is not overdue: it shows when it was done, not "3d overdue".
-        let dueText = done ? task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text }
-            : due?.text
-        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(dueText ?? "", toWidth: TaskRowLayout.dueWidth),
-                                               toWidth: TaskRowLayout.dueWidth, alignment: .right),
-                           style: style(done ? .plain : due.map { Theme.dueStyle($0.urgency) } ?? .plain)))
+        let urgency = done ? nil : task.due.map { RelativeDue(due: $0, now: now).urgency }
+        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(TaskRowLayout.dueText(task, now: now, calendar: calendar),
+                                                                  toWidth: dueWidth),
+                                               toWidth: dueWidth, alignment: .right),
+                           style: style(urgency.map(Theme.dueStyle) ?? .plain)))
         return spans
     }
 

@@ -25,10 +25,11 @@ import TerminalCore
         let viewModel = try #require(present([Seeds.milk, Seeds.report, Seeds.call, Seeds.taxes]))
         #expect(viewModel.rows.map(text) == [
             // The title takes what the others leave: project and tags need only their widest cell.
-            "[ ] !!! " + "Buy milk".padding(43) + " " + "       " + " " + "#shop" + " " + "      tomorrow",
-            "[ ]     " + "Write report".padding(43) + " " + "+work  " + " " + "     " + " " + "   today 17:30",
-            "[ ]     " + "Call mom".padding(43) + " " + "+family" + " " + "     " + " " + "    2d overdue",
-            "[x]     " + "File taxes".padding(43) + " " + "       " + " " + "     " + " " + "    done today",
+            // The due column is as wide as the widest due text on screen.
+            "[ ] !!! " + "Buy milk".padding(46) + " " + "       " + " " + "#shop" + " " + "   tomorrow",
+            "[ ]     " + "Write report".padding(46) + " " + "+work  " + " " + "     " + " " + "today 17:30",
+            "[ ]     " + "Call mom".padding(46) + " " + "+family" + " " + "     " + " " + " 2d overdue",
+            "[x]     " + "File taxes".padding(46) + " " + "       " + " " + "     " + " " + " done today",
         ])
         #expect(viewModel.rows.map(\.isSelected) == [true, false, false, false])
         #expect(viewModel.rows.allSatisfy { TextWidth.width(of: text($0)) == 80 })
@@ -46,27 +47,27 @@ import TerminalCore
     @Test func longAndWideTitlesAreCutByDisplayWidthAndStayAligned() throws {
         let wide = try Seeds.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
         let emoji = try Seeds.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
-        let viewModel = try #require(present([wide, emoji], width: 60))
+        let viewModel = try #require(present([wide, emoji], width: 56))
         for row in viewModel.rows {
-            #expect(TextWidth.width(of: text(row)) == 60)
+            #expect(TextWidth.width(of: text(row)) == 56)
             try #require(row.spans.count > 2)
             #expect(row.spans[2].text.contains("…"))
-            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 60, tasks: [wide, emoji]).titleWidth + 1)
+            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 56, tasks: [wide, emoji], now: LocalNow(clock: Seeds.clock), calendar: Seeds.clock.calendar).titleWidth + 1)
         }
     }
 
     /// The title keeps 30 columns; then tags and project shrink to 6, then tags and then
     /// the project are dropped, and only then is the title cut further.
     @Test func narrowWindowsShrinkThenDropTagsThenProjectBeforeTheTitle() throws {
-        let task = try Seeds.task("A title long enough to want more than thirty", project: "home.garden",
-                                  tags: ["errand", "weekly"])
+        let task = try Seeds.task("A title long enough to want more than thirty", due: Due(day: Seeds.clock.today.adding(days: 1)),
+                                  project: "home.garden", tags: ["errand", "weekly"])
         func spans(_ width: Int) throws -> [String] { try #require(present([task], width: width)?.rows.first).spans.map(\.text) }
         #expect(try spans(120)[2].hasPrefix("A title long enough to want more than thirty "))  // all whole
         let cut = try spans(70)
-        #expect(cut.count == 6 && cut[2].count == 31 && cut[4] == "#erra… ")  // title 30, tags cut to 6
-        #expect(try spans(60).count == 5 && spans(60)[3] == "+home… ")  // no tags
+        #expect(cut.count == 6 && cut[2].count == 31 && cut[4] == "#errand … ")  // title 30, tags cut to 9
+        #expect(try spans(60).count == 5 && spans(60)[3] == "+home.garden ")  // no tags: the project whole again
         let narrow = try spans(50)
-        #expect(narrow.count == 4 && narrow[2].count == 28)  // no project either, then the title gives way
+        #expect(narrow.count == 4 && narrow[2].count == 34)  // no project either: the title gets the room
     }
 
     @Test func markedRowsShowAStarAndTheCountSaysWhatMarksDo() throws {
