@@ -9,7 +9,6 @@ enum HelpConfigurator {
         let viewController = HelpViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController
-        router.dataStore = interactor
         return (viewController, interactor)
     }
 

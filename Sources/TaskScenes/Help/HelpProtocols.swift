@@ -24,8 +24,3 @@ protocol HelpDisplayLogic: AnyObject {
 protocol HelpRoutingLogic: AnyObject {
     func routeToPreviousScene()
 }
-
-/// The router's access to the data store.
-protocol HelpDataPassing: AnyObject {
-    var dataStore: HelpDataStore? { get }
-}

@@ -1,8 +1,9 @@
 /// Closes Help, back to the scene it explained.
-final class HelpRouter: HelpRoutingLogic, HelpDataPassing {
+/// It passes no data back: what Help shows comes in through its data store when it is made
+/// (`HelpConfigurator.passDataToHelp`).
+final class HelpRouter: HelpRoutingLogic {
     weak var viewController: HelpDisplayLogic?
     weak var navigator: SceneNavigating?
-    weak var dataStore: HelpDataStore?
 
     init(navigator: SceneNavigating?) {
         self.navigator = navigator

@@ -11,7 +11,6 @@ enum StatisticsConfigurator {
         presenter.viewController = viewController
         router.viewController = viewController
         router.source = viewController
-        router.dataStore = interactor
         return viewController
     }
 }

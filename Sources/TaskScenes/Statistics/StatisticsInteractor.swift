@@ -2,13 +2,11 @@ import TaskDomain
 
 /// Statistics' business logic: reads the tasks and computes the figures at the worker's
 /// clock (`TaskStatistics`); nothing here knows a date format or a screen.
-final class StatisticsInteractor: StatisticsBusinessLogic, StatisticsDataStore {
+final class StatisticsInteractor: StatisticsBusinessLogic {
     private let presenter: StatisticsPresentationLogic
     private let worker: TaskWorking
     /// The days the completions chart covers.
     let days: Int
-
-    private(set) var statistics: TaskStatistics?
 
     init(presenter: StatisticsPresentationLogic, worker: TaskWorking, days: Int = TaskStatistics.defaultDays) {
         self.presenter = presenter
@@ -27,7 +25,6 @@ final class StatisticsInteractor: StatisticsBusinessLogic, StatisticsDataStore {
             return
         }
         let statistics = TaskStatistics(tasks: tasks, clock: worker.clock, days: days)
-        self.statistics = statistics
         presenter.presentStatistics(response: .init(storeName: worker.storeName, statistics: statistics))
     }
 }

@@ -5,11 +5,6 @@ protocol StatisticsBusinessLogic: AnyObject {
     func showStatistics(request: Statistics.ShowStatistics.Request)
 }
 
-/// What Statistics keeps: the figures last computed.
-protocol StatisticsDataStore: AnyObject {
-    var statistics: TaskStatistics? { get }
-}
-
 /// What the interactor hands its presenter.
 protocol StatisticsPresentationLogic: AnyObject {
     func presentStatistics(response: Statistics.ShowStatistics.Response)
@@ -26,9 +21,4 @@ protocol StatisticsDisplayLogic: AnyObject {
 protocol StatisticsRoutingLogic: AnyObject {
     func routeToTaskList()
     func routeToHelp()
-}
-
-/// The router's access to the scene's data store.
-protocol StatisticsDataPassing: AnyObject {
-    var dataStore: StatisticsDataStore? { get }
 }

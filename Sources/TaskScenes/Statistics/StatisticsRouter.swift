@@ -1,10 +1,10 @@
 /// Leaves Statistics: back to the Task List, or to Help.
-final class StatisticsRouter: StatisticsRoutingLogic, StatisticsDataPassing {
+/// It passes no data: Statistics reads what it shows itself and hands nothing back.
+final class StatisticsRouter: StatisticsRoutingLogic {
     weak var viewController: StatisticsDisplayLogic?
     /// The view, as the source of Help's keys.
     weak var source: TerminalViewController?
     weak var navigator: SceneNavigating?
-    weak var dataStore: StatisticsDataStore?
 
     init(navigator: SceneNavigating?) {
         self.navigator = navigator

@@ -9,7 +9,7 @@ import TerminalCore
 /// fit, each chart as wide as the window allows (up to `chartWidth`).
 final class StatisticsViewController: TerminalViewController, StatisticsDisplayLogic {
     let interactor: StatisticsBusinessLogic
-    let router: (StatisticsRoutingLogic & StatisticsDataPassing)?
+    let router: StatisticsRoutingLogic?
 
     let title = "Statistics"
     var needsDisplay = true
@@ -29,7 +29,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     /// Columns between two figures of the totals.
     static let figureGap = 3
 
-    init(interactor: StatisticsBusinessLogic, router: (StatisticsRoutingLogic & StatisticsDataPassing)?) {
+    init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?) {
         self.interactor = interactor
         self.router = router
     }

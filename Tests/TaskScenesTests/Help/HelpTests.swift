@@ -17,9 +17,8 @@ final class HelpBusinessSpy: HelpBusinessLogic {
     func showKeys(request: Help.ShowKeys.Request) { showKeysRequests.append(request) }
 }
 
-final class HelpRouterSpy: HelpRoutingLogic, HelpDataPassing {
+final class HelpRouterSpy: HelpRoutingLogic {
     private(set) var routeToPreviousSceneCalls = 0
-    var dataStore: HelpDataStore?
     func routeToPreviousScene() { routeToPreviousSceneCalls += 1 }
 }
 

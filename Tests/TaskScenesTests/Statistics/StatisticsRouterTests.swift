@@ -27,7 +27,6 @@ import TerminalCore
         viewController.layout(size: Size(width: 100, height: 30))
         viewController.viewWillAppear()
         #expect(viewController.viewModel?.sections.count == 4)
-        #expect(viewController.router?.dataStore?.statistics == StatisticsInteractorTests.seedStatistics)
         let rows = TestInput.screen(of: viewController, size: Size(width: 100, height: 30))
         #expect(rows[3].hasPrefix(" 4 total           3 pending         1 completed"))
         #expect(rows[20].hasPrefix(" Sun 29 " + String(repeating: "█", count: 63) + " 1"))

@@ -29,10 +29,9 @@ final class StatisticsBusinessLogicSpy: StatisticsBusinessLogic {
     func showStatistics(request: Statistics.ShowStatistics.Request) { showStatisticsRequests.append(request) }
 }
 
-final class StatisticsRouterSpy: StatisticsRoutingLogic, StatisticsDataPassing {
+final class StatisticsRouterSpy: StatisticsRoutingLogic {
     enum Route: Equatable { case taskList, help }
     private(set) var routes: [Route] = []
-    var dataStore: StatisticsDataStore?
 
     func routeToTaskList() { routes.append(.taskList) }
     func routeToHelp() { routes.append(.help) }

@@ -74,7 +74,7 @@ import TerminalCore
         withExtendedLifetime(source) {}
         #expect(navigator.calls == [.push("Help")])
         let help = try #require(navigator.pushed.first as? HelpViewController)
-        let store = try #require(help.router?.dataStore)
+        let store = try #require(help.interactor as? HelpDataStore)
         #expect(store.sceneTitle == "Task Detail")
         #expect(store.sections == TaskDetailKeyMap.map.helpSections)
     }

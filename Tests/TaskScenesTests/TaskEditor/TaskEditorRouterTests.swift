@@ -75,7 +75,7 @@ struct TaskEditorRouterTests {
         router.source = editor
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
-        let store = try #require(help.router?.dataStore)
+        let store = try #require(help.interactor as? HelpDataStore)
         #expect(store.sceneTitle == "Task Editor")
         #expect(store.sections == TaskEditorKeyMap.helpSections)
     }

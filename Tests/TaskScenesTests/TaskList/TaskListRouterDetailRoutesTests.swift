@@ -89,7 +89,7 @@ import TerminalCore
         let (router, navigator, _, _, source) = router(selected: nil)
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
-        let store = try #require(help.router?.dataStore)
+        let store = try #require(help.interactor as? HelpDataStore)
         #expect(store.sceneTitle == "Task List")
         #expect(store.sections == source.keyHelp)
     }
