@@ -57,10 +57,9 @@ enum TaskDetail {
             var change: TaskChange
         }
 
-        struct ViewModel: Equatable {
-            /// "Deleted 'Buy milk' — u to undo", for the list's status line.
-            var message: String
-        }
+        /// Nothing to show here: the view goes back, and the list announces the deletion
+        /// (the change reaches it through `TaskReturnDataStore`).
+        struct ViewModel: Equatable {}
     }
 
     /// Undo and redo of the last change made from any scene.

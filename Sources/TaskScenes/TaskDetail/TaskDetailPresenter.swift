@@ -37,7 +37,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     }
 
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {
-        viewController?.displayDeleteTask(viewModel: .init(message: ChangeStatus.done(response.change)))
+        viewController?.displayDeleteTask(viewModel: .init())
     }
 
     func presentStatus(response: TaskDetail.Status.Response) {

@@ -108,13 +108,15 @@ import TerminalCore
         ]))
     }
 
-    @Test func deleteMessageForTheList() throws {
+    /// The list announces a deletion (it learns of it through its data store); the
+    /// detail's view only goes back.
+    @Test func aDeletionTellsTheViewToGoBack() throws {
         let display = TaskDetailDisplaySpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         let change = TaskChange(action: .deleted, entries: [.init(id: milk.id, before: milk, after: nil)])
         presenter.presentDeleteTask(response: .init(change: change))
-        #expect(display.deleteViewModels == [.init(message: "Deleted 'Buy milk' — u to undo")])
+        #expect(display.deleteViewModels == [.init()])
     }
 
     @Test func statusLines() throws {

@@ -54,7 +54,7 @@ import TerminalCore
         let id = TaskID()
         viewController.deleteTaskConfirmed(id: id)
         #expect(interactor.deleteRequests == [.init(id: id)])
-        viewController.displayDeleteTask(viewModel: .init(message: "Deleted 'x' — u to undo"))
+        viewController.displayDeleteTask(viewModel: .init())
         #expect(router.routes == [.taskList])
     }
 
