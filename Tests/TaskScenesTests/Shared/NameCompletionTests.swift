@@ -50,31 +50,26 @@ struct NameCompletionTests {
         #expect(NameCompletion.sharedExtension(of: typed, candidates: candidates) == expected)
     }
 
-    @Test func aRunOfTabsExtendsThenOffersEachNameThenWhatWasTypedThenMovesOn() {
-        let names = NameCompletion(tags: ["reading", "report", "review", "home"])
+    /// What `tabs` presses of Tab make of `typed` in a tags text (nil: Tab moved on).
+    func tabs(_ tabs: Int, from typed: String, tags: [String]) -> [String?] {
+        let names = NameCompletion(tags: tags)
         var cycle = TabCompletionCycle()
-        var text = "r"
-        var seen: [String?] = []
-        for _ in 0..<6 {
+        var text = typed
+        return (0..<tabs).map { _ in
             let next = cycle.next(after: text, offer: names.tagOffer)
-            seen.append(next)
             if let next { text = next }
+            return next
         }
-        #expect(seen == ["re", "reading", "report", "review", "re", nil])
+    }
+
+    @Test func aRunOfTabsExtendsThenOffersEachNameThenWhatWasTypedThenMovesOn() {
+        #expect(tabs(6, from: "r", tags: ["reading", "report", "review", "home"])
+                == ["re", "reading", "report", "review", "re", nil])
     }
 
     /// The shared beginning can be a whole name: the next Tab goes on to the longer ones.
     @Test func aSharedBeginningThatIsANameGoesOnToTheLongerNames() {
-        let names = NameCompletion(tags: ["shop", "shopping"])
-        var cycle = TabCompletionCycle()
-        var text = "-sh"
-        var seen: [String?] = []
-        for _ in 0..<4 {
-            let next = cycle.next(after: text, offer: names.tagOffer)
-            seen.append(next)
-            if let next { text = next }
-        }
-        #expect(seen == ["-shop", "-shopping", "-sh", nil])
+        #expect(tabs(4, from: "-sh", tags: ["shop", "shopping"]) == ["-shop", "-shopping", "-sh", nil])
     }
 
     @Test func typingInARunStartsOverAndResetForgetsIt() {
