@@ -215,16 +215,19 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     }
 
     /// The quick-add reading of the title: every token is read and taken out of the
-    /// title, and a field the person filled wins over its token (tags from both are
-    /// kept), so `Pay rent fri +home !low #bills` with Due and Priority set saves as
-    /// `Pay rent` with those two fields, `+home` and `#bills`.
+    /// title. A field the person filled wins over its token (tags from both are kept), so
+    /// `Pay rent fri +home !low #bills` with Due and Priority set saves as `Pay rent` with
+    /// those two fields, `+home` and `#bills` (`readDraft`, and the preview in `presentForm`).
     private func quickAdd() -> QuickAddParser.Result {
-        var read = QuickAddParser(clock: worker.clock).parse(form.title)
-        guard !read.isPlainTitle else { return read }
-        let dueText = form.due.trimmingWhitespace
-        if !dueText.isEmpty, let due = try? DuePhraseParser(clock: worker.clock).parse(dueText) {
-            (read.due, read.duePhrase) = (due, dueText)
-        }
+        QuickAddParser(clock: worker.clock).parse(form.title)
+    }
+
+    /// The preview of what a save would store: the title's tokens with the filled fields
+    /// in their place; nil when the title holds no token.
+    private func quickAddPreview(due: TaskEditor.DuePreview) -> QuickAddParser.Result? {
+        var read = quickAdd()
+        guard !read.isPlainTitle else { return nil }
+        if case .valid(let filled) = due { (read.due, read.duePhrase) = (filled, form.due.trimmingWhitespace) }
         if let project = try? TaskValidation.project(form.project) { read.project = project }
         if form.priority != .none { read.priority = form.priority }
         return read
@@ -251,11 +254,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         } else {
             due = .invalid(dueText)
         }
-        var quickAdd: QuickAddParser.Result?
-        if !isEditing {
-            let parsed = self.quickAdd()
-            if !parsed.isPlainTitle { quickAdd = parsed }
-        }
+        let quickAdd = isEditing ? nil : quickAddPreview(due: due)
         let completions: [String]
         switch focus {
         case .project: completions = completion.projectCandidates(for: form.project)
