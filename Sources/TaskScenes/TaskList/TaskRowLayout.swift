@@ -18,6 +18,8 @@ struct TaskRowLayout: Equatable {
     let dueWidth: Int
     private let now: LocalNow
     private let calendar: Calendar
+    /// Each row's words, worked out once for both the widths and the spans.
+    private let texts: [TaskID: RowTexts]
     /// "done yesterday", the longest due text there is.
     static let maximumDue = 14
     /// Checkbox and priority: `[ ] !!! `.
@@ -30,18 +32,20 @@ struct TaskRowLayout: Equatable {
     static let maximumProject = 20
     static let maximumTags = 24
 
-    /// `tasks`: the rows the layout is for (those on screen); `calendar` turns the instant
-    /// a task was completed into a day (`done yesterday`).
+    /// `tasks`: the rows the layout is for (those on screen; `spans(for:)` expects one of
+    /// them); `calendar` turns the instant a task was completed into a day (`done yesterday`).
     init(width: Int, tasks: [Task], now: LocalNow, calendar: Calendar) {
         self.width = max(0, width)
         (self.now, self.calendar) = (now, calendar)
-        func widest(_ text: (Task) -> String) -> Int { tasks.map { TextWidth.width(of: text($0)) }.max() ?? 0 }
+        let rows = tasks.map { RowTexts($0, now: now, calendar: calendar) }
+        texts = Dictionary(zip(tasks.map(\.id), rows), uniquingKeysWith: { first, _ in first })
+        func widest(_ text: (RowTexts) -> String) -> Int { rows.map { TextWidth.width(of: text($0)) }.max() ?? 0 }
         // At least one column, so every row keeps the blank before it.
-        dueWidth = max(1, min(TaskRowLayout.maximumDue, widest { TaskRowLayout.dueText($0, now: now, calendar: calendar) }))
+        dueWidth = max(1, min(TaskRowLayout.maximumDue, widest(\.due)))
         let fit = ColumnFit(
             naturals: [widest(\.title),
-                       min(TaskRowLayout.maximumProject, widest { $0.project.map { "+" + $0 } ?? "" }),
-                       min(TaskRowLayout.maximumTags, widest(TaskRowLayout.tagsText)),
+                       min(TaskRowLayout.maximumProject, widest(\.project)),
+                       min(TaskRowLayout.maximumTags, widest(\.tags)),
                        dueWidth],
             gap: 1, flexible: 0, comfortable: TaskRowLayout.comfortableTitle, flexibleMinimum: 1,
             shrinkable: [(2, TaskRowLayout.minimumSideColumn), (1, TaskRowLayout.minimumSideColumn)],
@@ -50,41 +54,52 @@ struct TaskRowLayout: Equatable {
         (titleWidth, projectWidth, tagsWidth) = (max(1, widths[0]), widths[1], widths[2])
     }
 
-    static func tagsText(_ task: Task) -> String {
-        task.sortedTags.map { "#" + $0 }.joined(separator: " ")
-    }
+    /// The words of one row's text columns.
+    private struct RowTexts: Equatable {
+        let title: String
+        let project: String
+        let tags: String
+        /// The due date in words; a done task is not overdue: it shows when it was done.
+        let due: String
+        /// How pressing a pending task's due date is (nil: done, or no due date).
+        let urgency: RelativeDue.Urgency?
 
-    /// The due date in words; a done task is not overdue: it shows when it was done.
-    static func dueText(_ task: Task, now: LocalNow, calendar: Calendar) -> String {
-        if task.isCompleted {
-            return task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text } ?? ""
+        init(_ task: Task, now: LocalNow, calendar: Calendar) {
+            title = task.title
+            project = task.project.map { "+" + $0 } ?? ""
+            tags = task.sortedTags.map { "#" + $0 }.joined(separator: " ")
+            if task.isCompleted {
+                due = task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text } ?? ""
+                urgency = nil
+            } else {
+                let relative = task.due.map { RelativeDue(due: $0, now: now) }
+                (due, urgency) = (relative?.text ?? "", relative?.urgency)
+            }
         }
-        return task.due.map { RelativeDue(due: $0, now: now).text } ?? ""
     }
 
     /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox.
     func spans(for task: Task, isMarked: Bool = false) -> [TaskList.Span] {
         let done = task.isCompleted
+        let texts = self.texts[task.id] ?? RowTexts(task, now: now, calendar: calendar)
         func style(_ style: Style) -> Style { done ? Theme.muted : style }
         var spans = [
             TaskList.Span(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
                           style: isMarked ? Theme.marked : style(.plain)),
             TaskList.Span(text: Theme.priorityMark(task.priority) + " ", style: style(Theme.priorityStyle(task.priority))),
-            TaskList.Span(text: cell(task.title, titleWidth) + " ", style: style(.plain)),
+            TaskList.Span(text: cell(texts.title, titleWidth) + " ", style: style(.plain)),
         ]
         if projectWidth > 0 {
-            spans.append(.init(text: cell(task.project.map { "+" + $0 } ?? "", projectWidth) + " ",
+            spans.append(.init(text: cell(texts.project, projectWidth) + " ",
                                style: style(Theme.project)))
         }
         if tagsWidth > 0 {
-            spans.append(.init(text: cell(TaskRowLayout.tagsText(task), tagsWidth) + " ",
+            spans.append(.init(text: cell(texts.tags, tagsWidth) + " ",
                                style: style(Theme.tag)))
         }
-        let urgency = done ? nil : task.due.map { RelativeDue(due: $0, now: now).urgency }
-        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(TaskRowLayout.dueText(task, now: now, calendar: calendar),
-                                                                  toWidth: dueWidth),
+        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(texts.due, toWidth: dueWidth),
                                                toWidth: dueWidth, alignment: .right),
-                           style: style(urgency.map(Theme.dueStyle) ?? .plain)))
+                           style: style(texts.urgency.map(Theme.dueStyle) ?? .plain)))
         return spans
     }
 
