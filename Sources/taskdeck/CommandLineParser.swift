@@ -44,26 +44,23 @@ enum NameKind: Equatable, Sendable {
 
     /// The value's names in their stored form (`#Shop` -> `shop`), or why it is refused.
     func names(in value: String, option: String) throws(CLIError) -> [String] {
-        do {
-            switch self {
-            case .project:
-                return [try TaskValidation.project(value)]
-            case .tag:
-                guard !value.contains(",") else {
-                    throw CLIError.usage("\(option) takes one tag, not a list ('\(value)')")
-                }
-                return [try TaskValidation.tag(value)]
-            case .tagList:
-                let pieces = value.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }
-                guard !pieces.isEmpty else { throw CLIError.usage("\(option) needs a tag, not '\(value)'") }
-                return try pieces.map { piece throws(TaskDomainError) in try TaskValidation.tag(String(piece)) }
+        let pieces: [String]
+        switch self {
+        case .project:
+            pieces = [value]
+        case .tag:
+            guard !value.contains(",") else { throw .usage("\(option) takes one tag, not a list ('\(value)')") }
+            pieces = [value]
+        case .tagList:
+            pieces = value.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }.map(String.init)
+            guard !pieces.isEmpty else { throw .usage("\(option) needs a tag, not '\(value)'") }
+        }
+        do throws(TaskDomainError) {
+            return try pieces.map { piece throws(TaskDomainError) in
+                self == .project ? try TaskValidation.project(piece) : try TaskValidation.tag(piece)
             }
-        } catch let error as TaskDomainError {
-            throw .usage(error.description)
-        } catch let error as CLIError {
-            throw error
         } catch {
-            throw .usage("\(error)")
+            throw .usage(error.description)
         }
     }
 }
