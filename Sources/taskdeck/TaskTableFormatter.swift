@@ -17,25 +17,19 @@ struct TaskTableFormatter {
     /// task stays on one line. Nil (a pipe, a file) keeps every title whole.
     var maxWidth: Int? = nil
 
-    /// The title's share before any other column gives way (as in the app's rows).
-    static let comfortableTitleWidth = 30
-    /// The narrowest a project or tags column is cut to before it is dropped.
-    static let minimumSideWidth = 6
     static let titleColumn = 3
     static let projectColumn = 4
     static let tagsColumn = 5
 
-    /// SGR codes for the parts that get colour.
-
     private struct Cell {
         var text: String
-        var color: Style?
+        var style: Style?
         /// Display width of `text`, measured once.
         var width: Int
 
-        init(text: String, color: Style?) {
+        init(text: String, style: Style?) {
             self.text = text
-            self.color = color
+            self.style = style
             width = TextWidth.width(of: text)
         }
     }
@@ -58,7 +52,7 @@ struct TaskTableFormatter {
             for column in 0...last where widths[column] > 0 {
                 let cell = row[column]
                 // The padding stays outside the colour, so a line never ends in coloured spaces.
-                output += paint(cell.text, cell.color)
+                output += paint(cell.text, cell.style)
                 if column < last {
                     output.append(contentsOf: Self.spaces(max(0, widths[column] - cell.width) + 2))
                 }
@@ -75,39 +69,32 @@ struct TaskTableFormatter {
 
     private static let blanks = (0..<256).map { String(repeating: " ", count: $0) }
 
-    /// Shares `maxWidth` out by `ColumnFit`, the rule the app's rows use: the title keeps
-    /// up to 30 columns, then tags and project shrink to 6, then tags and then the project
-    /// are dropped, and only then is the title cut further; IDs, checkboxes, priorities
-    /// and due dates stay whole.
+    /// Shares `maxWidth` out by `TaskColumns`, the rule the app's rows use; IDs,
+    /// checkboxes, priorities and due dates stay whole.
     private func fit(_ rows: inout [[Cell]], _ widths: inout [Int], into maxWidth: Int) {
-        let fit = ColumnFit(naturals: widths, gap: 2, flexible: Self.titleColumn,
-                            comfortable: TaskTableFormatter.comfortableTitleWidth, flexibleMinimum: 1,
-                            shrinkable: [(Self.tagsColumn, Self.minimumSideWidth), (Self.projectColumn, Self.minimumSideWidth)],
-                            droppable: [Self.tagsColumn, Self.projectColumn], fills: false)
+        let fit = TaskColumns.fit(naturals: widths, title: Self.titleColumn, project: Self.projectColumn,
+                                  tags: Self.tagsColumn, gap: 2, fills: false)
         let fitted = fit.widths(available: maxWidth)
         for column in widths.indices where fitted[column] < widths[column] {
             widths[column] = fitted[column]
             for index in rows.indices where rows[index][column].width > fitted[column] {
                 let cell = rows[index][column]
-                rows[index][column] = Cell(text: TextWidth.truncate(cell.text, toWidth: fitted[column]), color: cell.color)
+                rows[index][column] = Cell(text: TextWidth.truncate(cell.text, toWidth: fitted[column]), style: cell.style)
             }
         }
     }
 
     private func cells(_ task: Task) -> [Cell] {
         let done = task.isCompleted
-        let due = task.due.map { RelativeDue(due: $0, now: now) }
+        let due = TaskColumns.due(of: task, now: now, calendar: calendar)
         return [
-            Cell(text: task.id.shortForm, color: Theme.muted),
-            Cell(text: done ? "[x]" : "[ ]", color: nil),
-            Cell(text: task.priority.mark, color: done ? Theme.muted : Theme.priorityStyle(task.priority)),
-            Cell(text: TerminalText.sanitized(task.title), color: done ? Theme.muted : nil),
-            Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), color: Theme.project),
-            Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), color: Theme.tag),
-            // A done task is not overdue: it shows when it was done, as in the app.
-            Cell(text: (done ? task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text }
-                             : due?.text) ?? "",
-                 color: done ? Theme.muted : due.map { Theme.dueStyle($0.urgency) }),
+            Cell(text: task.id.shortForm, style: Theme.muted),
+            Cell(text: done ? "[x]" : "[ ]", style: nil),
+            Cell(text: task.priority.mark, style: done ? Theme.muted : Theme.priorityStyle(task.priority)),
+            Cell(text: TerminalText.sanitized(task.title), style: done ? Theme.muted : nil),
+            Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), style: Theme.project),
+            Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), style: Theme.tag),
+            Cell(text: due.text, style: done ? Theme.muted : due.urgency.map(Theme.dueStyle)),
         ]
     }
 

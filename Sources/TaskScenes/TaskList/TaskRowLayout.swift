@@ -3,11 +3,9 @@ import TaskDomain
 import TerminalCore
 
 /// The columns of a task row for a given width and the rows on screen: checkbox,
-/// priority, title, project, tags and due date, shared out by `ColumnFit` (the rule the
-/// CLI's `list` uses too): the title keeps its whole length up to `comfortableTitle`
-/// columns before project and tags shrink, then tags and then the project are dropped,
-/// and only then is the title cut further; project and tags take only the room their
-/// longest visible cell needs. Every cell is cut and padded by display width, so CJK and
+/// priority, title, project, tags and due date, shared out by `TaskColumns` (the rule the
+/// CLI's `list` uses too); project, tags and due take only the room their longest
+/// visible cell needs. Every cell is cut and padded by display width, so CJK and
 /// emoji titles keep the columns aligned.
 struct TaskRowLayout: Equatable {
     let width: Int
@@ -24,10 +22,6 @@ struct TaskRowLayout: Equatable {
     static let maximumDue = 14
     /// Checkbox and priority: `[ ] !!! `.
     static let leadingWidth = 8
-    /// The title's share before any other column gives way (the CLI's too).
-    static let comfortableTitle = 30
-    /// The narrowest a project or tags column is cut to before it is dropped.
-    static let minimumSideColumn = 6
     /// The widest a project or tags column grows, so one long name cannot starve the title.
     static let maximumProject = 20
     static let maximumTags = 24
@@ -42,14 +36,12 @@ struct TaskRowLayout: Equatable {
         func widest(_ text: (RowTexts) -> String) -> Int { rows.map { TextWidth.width(of: text($0)) }.max() ?? 0 }
         // At least one column, so every row keeps the blank before it.
         dueWidth = max(1, min(TaskRowLayout.maximumDue, widest(\.due)))
-        let fit = ColumnFit(
+        let fit = TaskColumns.fit(
             naturals: [widest(\.title),
                        min(TaskRowLayout.maximumProject, widest(\.project)),
                        min(TaskRowLayout.maximumTags, widest(\.tags)),
                        dueWidth],
-            gap: 1, flexible: 0, comfortable: TaskRowLayout.comfortableTitle, flexibleMinimum: 1,
-            shrinkable: [(2, TaskRowLayout.minimumSideColumn), (1, TaskRowLayout.minimumSideColumn)],
-            droppable: [2, 1], fills: true)
+            title: 0, project: 1, tags: 2, gap: 1, fills: true)
         let widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
         (titleWidth, projectWidth, tagsWidth) = (max(1, widths[0]), widths[1], widths[2])
     }
@@ -68,13 +60,7 @@ struct TaskRowLayout: Equatable {
             title = task.title
             project = task.project.map { "+" + $0 } ?? ""
             tags = task.sortedTags.map { "#" + $0 }.joined(separator: " ")
-            if task.isCompleted {
-                due = task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text } ?? ""
-                urgency = nil
-            } else {
-                let relative = task.due.map { RelativeDue(due: $0, now: now) }
-                (due, urgency) = (relative?.text ?? "", relative?.urgency)
-            }
+            (due, urgency) = TaskColumns.due(of: task, now: now, calendar: calendar)
         }
     }
 
