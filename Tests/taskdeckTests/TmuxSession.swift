@@ -112,11 +112,36 @@ final class TmuxSession {
     }
 
     /// Ends the session and its server, and removes the socket's folder. Idempotent.
+    ///
+    /// It returns once what ran in the pane has ended: a hung-up app still saves on its way
+    /// out, and one still running when the test removes its data folder would make the
+    /// folder again (storage creates a missing folder), leaving it behind.
     func kill() {
         guard !killed else { return }
         killed = true
+        let panes = ((try? run(["list-panes", "-a", "-F", "#{pane_pid}"])) ?? "")
+            .split(whereSeparator: \.isNewline).compactMap { pid_t($0) }
         _ = try? run(["kill-server"])
+        try? TmuxSession.poll("the pane's processes to end", timeout: .seconds(10)) {
+            panes.allSatisfy { TmuxSession.liveProcesses(inSession: $0).isEmpty }
+        }
         folder.cleanUp()
+    }
+
+    /// The processes of session `session` (a pane's shell leads one) that have not ended,
+    /// read from `/proc` (empty where there is none: the wait is then skipped). Zombies
+    /// count as ended: nothing may reap them here.
+    static func liveProcesses(inSession session: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let end = stat.lastIndex(of: ")") else { return nil }
+            // After "pid (name)": state, parent, process group, session, ...
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            guard fields.count > 3, fields[0] != "Z", pid_t(fields[3]) == session else { return nil }
+            return pid
+        }
     }
 
     @discardableResult
