@@ -12,6 +12,9 @@ let package = Package(
     targets: [
         // The hexagonal core: entities, ports, use cases, queries. Foundation only.
         .target(name: "TaskDomain"),
+        // The words both driving adapters (the CLI and the scenes' presenters) use for the
+        // domain's facts: relative dates, change summaries, error messages, conflicts.
+        .target(name: "TaskWording", dependencies: ["TaskDomain"]),
         // Driven adapters of the repository port (JSON file, in-memory).
         .target(name: "TaskStorage", dependencies: ["TaskDomain"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
@@ -19,11 +22,11 @@ let package = Package(
         // The impure terminal edge: termios, poll, signals, window size, write(2).
         .target(name: "TerminalIO", dependencies: ["TerminalCore"]),
         // The VIP scenes and the scene kit they share.
-        .target(name: "TaskScenes", dependencies: ["TaskDomain", "TerminalCore"]),
+        .target(name: "TaskScenes", dependencies: ["TaskDomain", "TaskWording", "TerminalCore"]),
         // Composition root: CLI, adapters, run loop.
         .executableTarget(
             name: "taskdeck",
-            dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TerminalIO", "TaskScenes"]
+            dependencies: ["TaskDomain", "TaskWording", "TaskStorage", "TerminalCore", "TerminalIO", "TaskScenes"]
         ),
 
         // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
@@ -37,13 +40,14 @@ let package = Package(
         .target(name: "TaskTestSupport", dependencies: ["TaskDomain"], path: "Tests/TaskTestSupport"),
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
-        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskTestSupport"]),
+        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
         .testTarget(name: "taskdeckTests",
-                    dependencies: ["taskdeck", "TaskDomain", "TaskStorage", "TerminalCore", "TaskTestSupport"]),
+                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TerminalCore", "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,17 +71,4 @@ public struct LocalNow: Hashable, Sendable {
             ?? CalendarDay(dayNumber: 0)
         self.minuteOfDay = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
     }
-
-    /// `2026-12-20 09:15`.
-    public var timestamp: String {
-        Due(day: day, hour: minuteOfDay / 60, minute: minuteOfDay % 60).description
-    }
-}
-
-extension Clock {
-    /// `2026-12-20 09:15`: an instant (a task's created, modified or completed time) in
-    /// this clock's calendar and time zone, so scenes never do calendar work themselves.
-    public func timestamp(of date: Date) -> String {
-        LocalNow(date: date, calendar: calendar).timestamp
-    }
 }

@@ -5,17 +5,6 @@ public enum Priority: String, CaseIterable, Comparable, Hashable, Sendable {
     case medium
     case high
 
-    /// How a row shows it, readable without colour: `!!!`, `!!`, `!` or nothing (the app's
-    /// list and the CLI's `list` say it the same way, as quick add's `!high` reads it).
-    public var mark: String {
-        switch self {
-        case .none: ""
-        case .low: "!"
-        case .medium: "!!"
-        case .high: "!!!"
-        }
-    }
-
     /// The position in the order, used for fast sorting (higher is more important).
     public var rank: Int {
         switch self {

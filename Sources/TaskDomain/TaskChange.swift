@@ -2,8 +2,8 @@
 ///
 /// A `nil` side means "did not exist" (before an add, after a delete). The inverse of a
 /// change restores every `before`, which is all that undo needs.
-public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
-    /// What kind of action produced the change, for its human description.
+public struct TaskChange: Hashable, Sendable {
+    /// What kind of action produced the change, so it can be named to a person.
     public enum Action: String, Hashable, Sendable {
         case added, edited, completed, reopened, toggled, deleted
     }
@@ -59,14 +59,5 @@ public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
             guard let conflict = byID[entry.id] else { return entry }
             return Entry(id: entry.id, before: conflict.replaced, after: conflict.kept)
         })
-    }
-
-    /// "Completed 'Buy milk'", "Deleted 3 tasks".
-    public var description: String {
-        let verb = action.rawValue.prefix(1).uppercased() + action.rawValue.dropFirst()
-        guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
-            return "\(verb) \(entries.count) tasks"
-        }
-        return "\(verb) '\(task.title)'"
     }
 }

@@ -19,10 +19,10 @@ public final class UndoHistory {
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
-    /// What `undo()` would undo, e.g. "Completed 'Buy milk'".
-    public var undoDescription: String? { undoStack.last?.description }
-    /// What `redo()` would redo.
-    public var redoDescription: String? { redoStack.last?.description }
+    /// The change `undo()` would revert.
+    public var nextUndo: TaskChange? { undoStack.last }
+    /// The change `redo()` would make again.
+    public var nextRedo: TaskChange? { redoStack.last }
 
     /// Remembers a change that was just made; a new change clears the redo stack.
     public func record(_ change: TaskChange) {

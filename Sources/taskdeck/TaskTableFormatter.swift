@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskWording
 import TaskScenes
 import TerminalCore
 

@@ -14,7 +14,6 @@ struct TaskServiceTests {
         #expect(task.title == "Buy milk" && task.tags == ["shop"] && task.project == "home")
         #expect(task.created == Fixtures.clock.now && task.modified == Fixtures.clock.now && task.status == .pending)
         #expect(change.action == .added && change.entries == [.init(id: task.id, before: nil, after: task)])
-        #expect(change.description == "Added 'Buy milk'")
     }
 
     @Test func addRejectsInvalidInputWithoutWriting() throws {
@@ -50,12 +49,12 @@ struct TaskServiceTests {
         let change = try service.setCompleted(true, ids: tasks.map(\.id))
         #expect(repository.writes.count == 1 && change.entries.count == 3)
         #expect(repository.tasks.allSatisfy { $0.isCompleted && $0.completed == Fixtures.clock.now })
-        #expect(change.description == "Completed 3 tasks")
+        #expect(change.action == .completed)
         let again = try service.setCompleted(true, ids: [tasks[0].id])
         #expect(again.isEmpty && repository.writes.count == 1)
         let reopened = try service.setCompleted(false, ids: [tasks[0].id])
         let first = try #require(repository.tasks.first)
-        #expect(reopened.description == "Reopened 'T1'" && first.completed == nil)
+        #expect(reopened.action == .reopened && reopened.ids == [tasks[0].id] && first.completed == nil)
     }
 
     @Test func toggleNamesTheDirection() throws {
@@ -63,7 +62,7 @@ struct TaskServiceTests {
         let done = try Fixtures.task("D", status: .completed)
         let repository = SpyRepository([pending, done])
         let service = TaskService(repository: repository, clock: Fixtures.clock)
-        #expect(try service.toggleCompletion(ids: [pending.id]).description == "Completed 'P'")
+        #expect(try service.toggleCompletion(ids: [pending.id]).action == .completed)
         let mixed = try service.toggleCompletion(ids: [pending.id, done.id])
         #expect(mixed.action == .reopened)  // both were completed by then
         #expect(repository.tasks.allSatisfy { !$0.isCompleted })
@@ -75,7 +74,7 @@ struct TaskServiceTests {
         let repository = SpyRepository([pending, done])
         let change = try TaskService(repository: repository, clock: Fixtures.clock)
             .toggleCompletion(ids: [pending.id, done.id])
-        #expect(change.action == .toggled && change.description == "Toggled 2 tasks")
+        #expect(change.action == .toggled && change.ids.count == 2)
         #expect(repository.tasks.map(\.isCompleted) == [true, false])
     }
 
@@ -87,7 +86,7 @@ struct TaskServiceTests {
         #expect(throws: TaskDomainError.taskNotFound(missing)) { try service.delete(ids: [task.id, missing]) }
         #expect(repository.tasks.count == 2)
         let change = try service.delete(ids: [task.id, task.id])
-        #expect(repository.tasks.map(\.title) == ["Stays"] && change.description == "Deleted 'Gone'")
+        #expect(repository.tasks.map(\.title) == ["Stays"] && change.action == .deleted && change.ids == [task.id])
         #expect(change.after[task.id] == .some(nil))
     }
 

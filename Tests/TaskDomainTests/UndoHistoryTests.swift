@@ -12,13 +12,14 @@ struct UndoHistoryTests {
 
         history.record(try service.add(TaskDraft(title: "Buy milk")))
         let added = try #require(repository.tasks.first)
-        history.record(try service.setCompleted(true, ids: [added.id]))
-        #expect(history.undoDescription == "Completed 'Buy milk'")
+        let completion = try service.setCompleted(true, ids: [added.id])
+        history.record(completion)
+        #expect(history.nextUndo == completion)
 
         let undone = try history.undo()
-        #expect(undone?.description == "Completed 'Buy milk'")
+        #expect(undone == completion)
         #expect(repository.tasks == [added])
-        #expect(history.redoDescription == "Completed 'Buy milk'")
+        #expect(history.nextRedo == completion)
 
         try history.undo()
         #expect(repository.tasks.isEmpty && !history.canUndo)
@@ -45,10 +46,11 @@ struct UndoHistoryTests {
         history.record(try service.add(TaskDraft(title: "A")))
         try history.undo()
         #expect(history.canRedo)
-        history.record(try service.add(TaskDraft(title: "B")))
+        let addingB = try service.add(TaskDraft(title: "B"))
+        history.record(addingB)
         #expect(!history.canRedo)
         history.record(TaskChange(action: .edited, entries: []))
-        #expect(history.undoDescription == "Added 'B'")
+        #expect(history.nextUndo == addingB)
     }
 
     @Test func failedUndoKeepsTheStacks() throws {

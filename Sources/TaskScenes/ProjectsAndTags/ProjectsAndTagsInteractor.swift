@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// Projects & Tags' business logic: the two lists and their counts, which list is active,
 /// the selection in each, and which project or tag Enter chooses.

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// The status-line words for what happened to a change, so every scene says it the same
@@ -30,11 +31,7 @@ enum ChangeStatus {
 
     /// "Completed 'Buy milk'", "Deleted 3 tasks", with the title shortened.
     static func describe(_ change: TaskChange) -> String {
-        guard change.entries.count == 1, let task = change.entries[0].after ?? change.entries[0].before else {
-            return change.description
-        }
-        let verb = change.action.rawValue.prefix(1).uppercased() + change.action.rawValue.dropFirst()
-        return "\(verb) '\(shortened(task.title))'"
+        ChangeSummary.text(of: change, title: shortened)
     }
 
     /// A title cut to `titleLimit` characters, ending in `…` when cut.

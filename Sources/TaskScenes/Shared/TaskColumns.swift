@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// The one column rule of a task table, for the app's rows and the CLI's `list`: the

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// The colours and marks every scene uses for the same meaning, in one place; the CLI's

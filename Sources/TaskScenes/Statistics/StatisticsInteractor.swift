@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// Statistics' business logic: reads the tasks and computes the figures at the worker's
 /// clock (`TaskStatistics`); nothing here knows a date format or a screen.

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// Formats the statistics: the totals as numbers with names, the days as `Mon 23`, the
@@ -6,9 +7,6 @@ import TerminalCore
 /// bars to the width the view gives it and writes the number after each bar.
 final class StatisticsPresenter: StatisticsPresentationLogic {
     weak var viewController: StatisticsDisplayLogic?
-
-    /// Short weekday names, Sunday first (`CalendarDay.weekday` 1...7).
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     // MARK: - Presentation logic
 
@@ -34,7 +32,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
 
     /// `Mon 23`, `Tue  3`: the weekday and the day of the month, right-aligned in two columns.
     static func dayLabel(_ day: CalendarDay) -> String {
-        let name = weekdays[(day.weekday - 1) % 7]
+        let name = Weekday.shortName(day.weekday)
         return day.day < 10 ? "\(name)  \(day.day)" : "\(name) \(day.day)"
     }
 

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// Task Detail's business logic: which task is shown, moving along the list's order, and
 /// the changes made from here (all through the shared worker, so they can be undone).

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// Formats Task Detail's responses: the fields with their labels, dates absolute and
@@ -75,9 +76,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         } else {
             lines.append(field("Due", nil))
         }
-        lines.append(field("Created", [.init(text: clock.timestamp(of: task.created), style: .plain)]))
-        lines.append(field("Modified", [.init(text: clock.timestamp(of: task.modified), style: .plain)]))
-        lines.append(field("Completed", task.completed.map { [.init(text: clock.timestamp(of: $0), style: .plain)] }))
+        lines.append(field("Created", [.init(text: Timestamp.text(of: task.created, in: clock), style: .plain)]))
+        lines.append(field("Modified", [.init(text: Timestamp.text(of: task.modified, in: clock), style: .plain)]))
+        lines.append(field("Completed", task.completed.map { [.init(text: Timestamp.text(of: $0, in: clock), style: .plain)] }))
         lines.append(TaskDetail.Line())
 
         lines.append(TaskDetail.Line([.init(text: "Notes", style: Theme.title)]))

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// The Task Editor's business logic: the form's values, focus and completion, reading the
 /// fields into a draft or an edit, and saving through the shared worker (so a save is one

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// The Task List's business logic: which tasks match, which one is selected, and the
 /// changes made from the list.

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// Formats the Task List's responses into strings, styles and exact column widths.

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// The home scene's view: a header with the filter tabs and counts, the task rows, a

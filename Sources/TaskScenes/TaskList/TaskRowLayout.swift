@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// The columns of a task row for a given width and the rows on screen: checkbox,

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes

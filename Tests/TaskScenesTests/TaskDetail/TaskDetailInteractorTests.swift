@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 @testable import TaskScenes
 
@@ -80,7 +81,7 @@ import TaskTestSupport
             Issue.record("expected a done status, got \(presenter.statusResponses)")
             return
         }
-        #expect(change.description == "Completed 'Buy milk'")
+        #expect(ChangeSummary.text(of: change) == "Completed 'Buy milk'")
     }
 
     @Test func toggleOfAGoneTaskSaysSo() {
@@ -106,7 +107,7 @@ import TaskTestSupport
         interactor.deleteTask(request: .init(id: mom.id))
         #expect(try repository.loadAll().map(\.title) == ["Buy milk", "Write report"])
         let change = try #require(presenter.deleteResponses.first?.change)
-        #expect(change.description == "Deleted 'Call mom'")
+        #expect(ChangeSummary.text(of: change) == "Deleted 'Call mom'")
         #expect(interactor.deletion == change)
         _ = try worker.undo()
         #expect(try repository.loadAll().map(\.title).sorted() == ["Buy milk", "Call mom", "Write report"])
@@ -134,7 +135,7 @@ import TaskTestSupport
             Issue.record("expected an undone status, got \(presenter.statusResponses)")
             return
         }
-        #expect(change.description == "Completed 'Buy milk'")
+        #expect(ChangeSummary.text(of: change) == "Completed 'Buy milk'")
         interactor.redo(request: .init())
         #expect(presenter.taskResponses.last?.task?.isCompleted == true)
         guard case .redone = presenter.statusResponses.last?.kind else {

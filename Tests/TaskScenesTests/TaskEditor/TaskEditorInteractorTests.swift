@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 import Testing
 @testable import TaskScenes
@@ -207,7 +208,7 @@ struct TaskEditorInteractorTests {
         #expect(worker.editCalls.isEmpty)
         let saved = try #require(presenter.presentSavedResponses.first)
         #expect(presenter.presentSavedResponses.count == 1)
-        #expect(saved.change?.description == "Added 'Call mom'")
+        #expect(saved.change.map { ChangeSummary.text(of: $0) } == "Added 'Call mom'")
         #expect(interactor.savedTask?.id == saved.change?.ids.first)
         #expect(interactor.savedTask?.change == saved.change)
     }
@@ -301,7 +302,7 @@ struct TaskEditorInteractorTests {
         type(interactor, .project, "")
         interactor.save(request: .init())
         #expect(worker.editCalls.first?.edit == TaskEdit(title: .set("Call dad"), due: .set(nil), project: .set(nil)))
-        #expect(presenter.presentSavedResponses.first?.change?.description == "Edited 'Call dad'")
+        #expect(presenter.presentSavedResponses.first?.change.map { ChangeSummary.text(of: $0) } == "Edited 'Call dad'")
     }
 
     @Test func retypingTheSameValuesChangesNothing() throws {

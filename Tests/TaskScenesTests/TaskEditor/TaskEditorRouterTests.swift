@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 import TerminalCore
 import Testing
@@ -147,7 +148,7 @@ struct TaskEditorRouterTests {
         editor.handle(.paste(" two"))
         editor.handle(TestInput.key(.enter))
         #expect(try worker.allTasks().map(\.title) == ["Alpha two"])
-        #expect(try worker.undo()?.description == "Edited 'Alpha two'")
+        #expect(try worker.undo().map { ChangeSummary.text(of: $0) } == "Edited 'Alpha two'")
         #expect(try worker.allTasks().map(\.title) == ["Alpha"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
@@ -32,7 +33,7 @@ import TerminalCore
             Issue.record("expected a done status, got \(presenter.presentStatusResponses)")
             return
         }
-        #expect(change.description == "Deleted 'Buy milk'")
+        #expect(ChangeSummary.text(of: change) == "Deleted 'Buy milk'")
         interactor.undo(request: .init())
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Buy milk", "Call mom"])
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 0)

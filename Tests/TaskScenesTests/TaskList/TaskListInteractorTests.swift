@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 @testable import TaskScenes
 
@@ -71,7 +72,7 @@ import TaskTestSupport
             Issue.record("expected .done, got \(status.kind)")
             return
         }
-        #expect(change.description == "Completed 'Write report'")
+        #expect(ChangeSummary.text(of: change) == "Completed 'Write report'")
         // The completed task leaves the Pending tab; the next one takes its row.
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Call mom", "Buy milk"])
@@ -134,7 +135,7 @@ import TaskTestSupport
             Issue.record("expected .undone")
             return
         }
-        #expect(change.description == "Completed 'Call mom'")
+        #expect(ChangeSummary.text(of: change) == "Completed 'Call mom'")
         interactor.redo(request: .init())
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == true)
         interactor.redo(request: .init())
@@ -200,7 +201,7 @@ import TaskTestSupport
             Issue.record("expected .done")
             return
         }
-        #expect(change.description == "Completed 2 tasks")
+        #expect(ChangeSummary.text(of: change) == "Completed 2 tasks")
         interactor.undo(request: .init())
         #expect(try worker.allTasks().filter(\.isCompleted).map(\.id) == [Seeds.taxes.id])
     }

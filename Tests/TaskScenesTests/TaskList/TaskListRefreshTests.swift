@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskWording
 import TaskTestSupport
 @testable import TaskScenes
 

@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskWording
 
 /// Sunday 2026-11-29 12:00 UTC.
 @Suite struct RelativeDueTests {

@@ -5,7 +5,7 @@ import TaskDomain
 public enum StorageStatus {
     /// "Reloaded: 3 tasks changed outside", and for conflicts which version was kept and
     /// where the other one is.
-    static func reloaded(changedOutside count: Int, conflicts: [TaskConflict], setAsideLocation: String?) -> String {
+    public static func reloaded(changedOutside count: Int, conflicts: [TaskConflict], setAsideLocation: String?) -> String {
         var parts: [String] = []
         if count > 0 {
             parts.append("Reloaded: \(count) \(count == 1 ? "task" : "tasks") changed outside")
@@ -33,7 +33,7 @@ public enum StorageStatus {
     }
 
     /// The file could not be read again; what is shown is what was last read.
-    static func unreadable(reason: String) -> String {
+    public static func unreadable(reason: String) -> String {
         "Cannot read the tasks now (showing what was last read): \(reason)"
     }
 }

@@ -1,8 +1,10 @@
+import TaskDomain
+
 /// A due date in words relative to today, as people glance at it: `today 17:30`,
 /// `tomorrow`, `Fri`, `in 9d`, `2d overdue`, or the date itself when it is far away.
 ///
-/// It lives in the domain because both driving adapters (the CLI's `list` and the scenes)
-/// must say the same thing about the same task.
+/// Both driving adapters (the CLI's `list` and the scenes) say the same thing about the
+/// same task, so the words live here, once.
 public struct RelativeDue: Hashable, Sendable {
     /// How pressing the date is, for colouring.
     public enum Urgency: Int, Hashable, Sendable, Comparable {
@@ -17,7 +19,6 @@ public struct RelativeDue: Hashable, Sendable {
     static let weekdayHorizon = 6
     /// Days up to which a count is clearer than the date.
     static let countHorizon = 30
-    private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     public init(due: Due, now: LocalNow) {
         let days = due.daysFrom(today: now.day)
@@ -27,7 +28,7 @@ public struct RelativeDue: Hashable, Sendable {
         case ..<0: text = "\(-days)d overdue"
         case 0: text = "today" + time
         case 1: text = "tomorrow" + time
-        case 2...RelativeDue.weekdayHorizon: text = RelativeDue.weekdayNames[due.day.weekday - 1] + time
+        case 2...RelativeDue.weekdayHorizon: text = Weekday.shortName(due.day.weekday) + time
         case ...RelativeDue.countHorizon: text = "in \(days)d"
         default: text = due.day.description
         }

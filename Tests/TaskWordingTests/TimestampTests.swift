@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
+import TaskWording
 
 @Suite struct TimestampTests {
     @Test func anInstantReadsInTheClocksTimeZone() throws {
         let utc = FixedClock(year: 2026, month: 12, day: 20, hour: 9, minute: 5)
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         let inTokyo = FixedClock(now: utc.now, calendar: { var c = utc.calendar; c.timeZone = tokyo; return c }())
-        #expect(utc.timestamp(of: utc.now) == "2026-12-20 09:05")
-        #expect(inTokyo.timestamp(of: utc.now) == "2026-12-20 18:05")
-        #expect(utc.timestamp(of: utc.now.addingTimeInterval(-10 * 3600)) == "2026-12-19 23:05")
+        #expect(Timestamp.text(of: utc.now, in: utc) == "2026-12-20 09:05")
+        #expect(Timestamp.text(of: utc.now, in: inTokyo) == "2026-12-20 18:05")
+        #expect(Timestamp.text(of: utc.now.addingTimeInterval(-10 * 3600), in: utc) == "2026-12-19 23:05")
     }
 }
 
@@ -21,5 +23,12 @@ import TaskDomain
         #expect(ErrorMessage.text(TaskDomainError.emptyTitle) == TaskDomainError.emptyTitle.description)
         #expect(ErrorMessage.text(Described()) == "described")
         #expect(!ErrorMessage.text(Plain()).isEmpty)
+    }
+}
+
+@Suite struct WeekdayTests {
+    @Test func namesFollowTheCalendarsNumberingSundayFirst() throws {
+        #expect((1...7).map(Weekday.shortName) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+        #expect(Weekday.shortName(try Fixtures.day(2026, 11, 30).weekday) == "Mon")
     }
 }
