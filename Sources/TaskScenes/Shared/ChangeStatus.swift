@@ -2,8 +2,8 @@ import TaskDomain
 import TaskWording
 import TerminalCore
 
-/// The status-line words for what happened to a change, so every scene says it the same
-/// way and always says how to take it back.
+/// The status-line words for a `ChangeOutcome`, so every scene says it the same way and
+/// always says how to take it back.
 ///
 /// A status line is one row: what matters must come first or be kept. So a title in a
 /// message is shortened to `titleLimit` characters (the verb and "u to undo" stay in
@@ -13,20 +13,42 @@ enum ChangeStatus {
     /// The most characters of a task's title a status message quotes.
     static let titleLimit = 40
 
-    static func done(_ change: TaskChange) -> String { "\(describe(change)) — u to undo" }
-    /// "Completed 16 tasks, 3 not shown here — u to undo"; "Completed 'X' (not shown
-    /// here) — u to undo" when none of them is.
-    static func done(_ change: TaskChange, hidden: Int) -> String {
+    static func line(for outcome: ChangeOutcome) -> StatusLine {
+        switch outcome {
+        case .made(let change, let hidden): StatusLine(text: made(change, hidden: hidden), isError: false)
+        case .undone(let change): StatusLine(text: "Undid: \(describe(change)) — Ctrl-R to redo", isError: false)
+        case .redone(let change): StatusLine(text: "Redid: \(describe(change))", isError: false)
+        case .nothingToUndo: StatusLine(text: "Nothing to undo", isError: false)
+        case .nothingToRedo: StatusLine(text: "Nothing to redo", isError: false)
+        case .unchanged: StatusLine(text: "Nothing to change", isError: false)
+        case .failed(let attempt, let error):
+            StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(ErrorMessage.text(error.error)))", isError: true)
+        }
+    }
+
+    /// "Completed 'X' — u to undo"; with marks the filter hides: "Completed 16 tasks, 3 not
+    /// shown here — u to undo", or "Completed 'X' (not shown here) — u to undo" when none is.
+    private static func made(_ change: TaskChange, hidden: Int) -> String {
+        guard hidden > 0 else { return "\(describe(change)) — u to undo" }
         let unseen = hidden >= change.ids.count ? " (not shown here)" : ", \(hidden) not shown here"
         return "\(describe(change))\(unseen) — u to undo"
     }
-    static func undone(_ change: TaskChange) -> String { "Undid: \(describe(change)) — Ctrl-R to redo" }
-    static func redone(_ change: TaskChange) -> String { "Redid: \(describe(change))" }
-    static let nothingToUndo = "Nothing to undo"
-    static let nothingToRedo = "Nothing to redo"
-    /// "Could not complete 'Buy milk': <the reason>; <where it happened>".
-    static func failure(action: String, reason: String) -> String {
-        "Could not \(shortenedQuote(in: action)): \(causeFirst(reason))"
+
+    /// What was attempted, after "Could not": "complete 'Buy milk'", "delete 3 tasks".
+    static func phrase(_ attempt: ChangeAttempt) -> String {
+        switch attempt {
+        case .complete(let title): "complete '\(shortened(title))'"
+        case .reopen(let title): "reopen '\(shortened(title))'"
+        case .toggle(let count): "toggle \(count) tasks"
+        case .setPriority(let priority): "set the priority to \(priority.rawValue)"
+        case .stepPriority(let raise, let count): "\(raise ? "raise" : "lower") the priority of \(count) tasks"
+        case .changeTags(let count): "change the tags of \(count == 1 ? "the task" : "\(count) tasks")"
+        case .delete(let title?, _): "delete '\(shortened(title))'"
+        case .delete(nil, let count): count == 1 ? "delete the task" : "delete \(count) tasks"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .readTasks: "read the tasks"
+        }
     }
 
     /// "Completed 'Buy milk'", "Deleted 3 tasks", with the title shortened.
@@ -37,13 +59,6 @@ enum ChangeStatus {
     /// A title cut to `titleLimit` characters, ending in `…` when cut.
     static func shortened(_ title: String) -> String {
         title.count <= titleLimit ? title : String(title.prefix(titleLimit - 1)) + String(TextWidth.ellipsis)
-    }
-
-    /// The quoted part of `text` (between its first and last `'`) shortened like a title.
-    static func shortenedQuote(in text: String) -> String {
-        guard let open = text.firstIndex(of: "'"), let close = text.lastIndex(of: "'"), open < close else { return text }
-        let inside = String(text[text.index(after: open)..<close])
-        return String(text[...open]) + shortened(inside) + String(text[close...])
     }
 
     /// An error message with its cause first: errors that name a file say where first and

@@ -1,5 +1,4 @@
 import TaskDomain
-import TaskWording
 
 /// Task Detail's business logic: which task is shown, moving along the list's order, and
 /// the changes made from here (all through the shared worker, so they can be undone).
@@ -40,7 +39,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         if reload() { presentTask() }
         if let change = announcement {
             announcement = nil
-            presenter.presentStatus(response: .init(kind: .done(change)))
+            presenter.presentStatus(response: .init(kind: .change(.made(change))))
         }
     }
 
@@ -64,55 +63,44 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             presenter.presentStatus(response: .init(kind: .taskGone))
             return
         }
-        let action = task.isCompleted ? "reopen '\(task.title)'" : "complete '\(task.title)'"
+        let attempt: ChangeAttempt = task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
         do {
             let change = try worker.toggleCompletion(ids: [task.id])
             if reload() { presentTask() }
-            presenter.presentStatus(response: .init(kind: .done(change)))
+            presenter.presentStatus(response: .init(kind: .change(.made(change))))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: ErrorMessage.text(error))))
+            presenter.presentStatus(response: .init(kind: .change(.failed(attempt, SceneError(error)))))
         }
     }
 
     func deleteTask(request: TaskDetail.DeleteTask.Request) {
-        let title = tasksByID[request.id]?.title ?? request.id.shortForm
+        let title = tasksByID[request.id]?.title
         do {
             let change = try worker.delete(ids: [request.id])
             deletion = change
             _ = reload()
             presenter.presentDeleteTask(response: .init(change: change))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "delete '\(title)'", reason: ErrorMessage.text(error))))
+            presenter.presentStatus(response: .init(kind: .change(.failed(.delete(title: title, count: 1), SceneError(error)))))
         }
     }
 
     func undo(request: TaskDetail.Undo.Request) {
-        do {
-            guard let change = try worker.undo() else {
-                presenter.presentStatus(response: .init(kind: .nothingToUndo))
-                return
-            }
-            showChanged(change)
-            presenter.presentStatus(response: .init(kind: .undone(change)))
-        } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: ErrorMessage.text(error))))
-        }
+        stepHistory(back: true)
     }
 
     func redo(request: TaskDetail.Redo.Request) {
-        do {
-            guard let change = try worker.redo() else {
-                presenter.presentStatus(response: .init(kind: .nothingToRedo))
-                return
-            }
-            showChanged(change)
-            presenter.presentStatus(response: .init(kind: .redone(change)))
-        } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: ErrorMessage.text(error))))
-        }
+        stepHistory(back: false)
     }
 
     // MARK: - Helpers
+
+    /// Undo or redo, then shows the task that changed.
+    private func stepHistory(back: Bool) {
+        let (outcome, written) = worker.stepHistory(back: back)
+        if let written { showChanged(written) }
+        presenter.presentStatus(response: .init(kind: .change(outcome)))
+    }
 
     /// After an undo or redo: reads storage again and shows the task that changed when it
     /// is one of the list's (so the person sees what was undone), else the current one.
@@ -131,8 +119,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             tasksByID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             return true
         } catch {
-            presenter.presentShowTaskFailure(response: .init(kind: .failure(action: "read the tasks",
-                                                                            reason: ErrorMessage.text(error))))
+            presenter.presentShowTaskFailure(response: .init(error: SceneError(error)))
             return false
         }
     }

@@ -22,6 +22,11 @@ enum TaskDetail {
             var width: Int
         }
 
+        /// The tasks could not be read: the scene keeps what it showed and says why.
+        struct FailureResponse: Equatable {
+            var error: SceneError
+        }
+
         struct ViewModel: Equatable {
             /// The shown task's ID, so the view can tell a new task from a refresh.
             var id: TaskID?
@@ -71,7 +76,6 @@ enum TaskDetail {
         struct Request: Equatable {}
     }
 
-    /// A one-line message in the status bar, which fades on the next key.
     /// Other programs changed tasks: the shown task (and next / previous) are updated in
     /// place from the news, without reading storage.
     enum RefreshTask {
@@ -80,20 +84,16 @@ enum TaskDetail {
         }
     }
 
+    /// A one-line message in the status bar, which fades on the next key.
     enum Status {
         struct Response: Equatable {
             enum Kind: Equatable {
-                case done(TaskChange)
-                case undone(TaskChange)
-                case redone(TaskChange)
-                case nothingToUndo
-                case nothingToRedo
+                /// A change made here (or in the editor opened from here), undone or redone.
+                case change(ChangeOutcome)
                 case firstTask
                 case lastTask
                 /// The shown task no longer exists, so it cannot be changed.
                 case taskGone
-                /// Storage refused: what was attempted and why.
-                case failure(action: String, reason: String)
                 /// Other programs changed tasks (see `TaskList.Status`).
                 case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
             }

@@ -45,8 +45,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         viewController?.displayStatus(viewModel: status(response.kind))
     }
 
-    func presentShowTaskFailure(response: TaskDetail.Status.Response) {
-        viewController?.displayStatus(viewModel: status(response.kind))
+    func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse) {
+        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
     }
 
     // MARK: - Lines
@@ -112,15 +112,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     private func status(_ kind: TaskDetail.Status.Response.Kind) -> TaskDetail.Status.ViewModel {
         switch kind {
-        case .done(let change): .init(text: ChangeStatus.done(change), isError: false)
-        case .undone(let change): .init(text: ChangeStatus.undone(change), isError: false)
-        case .redone(let change): .init(text: ChangeStatus.redone(change), isError: false)
-        case .nothingToUndo: .init(text: ChangeStatus.nothingToUndo, isError: false)
-        case .nothingToRedo: .init(text: ChangeStatus.nothingToRedo, isError: false)
+        case .change(let outcome): ChangeStatus.line(for: outcome)
         case .firstTask: .init(text: "This is the first task", isError: false)
         case .lastTask: .init(text: "This is the last task", isError: false)
         case .taskGone: .init(text: "This task no longer exists", isError: false)
-        case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
         case .reloaded(let count, let conflicts, let location):
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)

@@ -29,7 +29,7 @@ protocol TaskDetailPresentationLogic: AnyObject {
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response)
     func presentStatus(response: TaskDetail.Status.Response)
     /// Reading the tasks failed (the file became unreadable).
-    func presentShowTaskFailure(response: TaskDetail.Status.Response)
+    func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse)
 }
 
 /// What the presenter hands the view.

@@ -1,5 +1,4 @@
 import TaskDomain
-import TaskWording
 
 /// The Task List's business logic: which tasks match, which one is selected, and the
 /// changes made from the list.
@@ -83,7 +82,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         reload(focusing: focus)
         if let change = announcement {
             announcement = nil
-            presenter.presentStatus(response: .init(kind: .done(change)))
+            presenter.presentStatus(response: .init(kind: .change(.made(change))))
         } else if worker.isReadOnly, !saidReadOnly {
             saidReadOnly = true
             presenter.presentStatus(response: .init(kind: .readOnlyStore(name: worker.storeName)))
@@ -120,9 +119,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        let action = ids.count > 1 ? "toggle \(ids.count) tasks"
-            : task.isCompleted ? "reopen '\(task.title)'" : "complete '\(task.title)'"
-        perform(action) { try worker.toggleCompletion(ids: ids) }
+        let attempt: ChangeAttempt = ids.count > 1 ? .toggle(count: ids.count)
+            : task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
+        perform(attempt) { try worker.toggleCompletion(ids: ids) }
     }
 
     func markTasks(request: TaskList.MarkTasks.Request) {
@@ -149,9 +148,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         }
         // Each target moves one step from its own level.
         let step = PriorityUpdate.step(up: request.raise)
-        let action = ids.count > 1 ? "\(request.raise ? "raise" : "lower") the priority of \(ids.count) tasks"
-            : "set the priority to \(step.applied(to: task.priority).rawValue)"
-        perform(action) { try worker.edit(ids, TaskEdit(priority: step)) }
+        let attempt: ChangeAttempt = ids.count > 1 ? .stepPriority(raise: request.raise, count: ids.count)
+            : .setPriority(step.applied(to: task.priority))
+        perform(attempt) { try worker.edit(ids, TaskEdit(priority: step)) }
     }
 
     func changeTags(request: TaskList.ChangeTags.Request) {
@@ -167,8 +166,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTagsGiven))
             return
         }
-        let what = ids.count > 1 ? "\(ids.count) tasks" : "the task"
-        perform("change the tags of \(what)") {
+        perform(.changeTags(count: ids.count)) {
             try worker.edit(ids, TaskEdit(addTags: add.filter { !$0.isEmpty }, removeTags: remove.filter { !$0.isEmpty }))
         }
     }
@@ -194,7 +192,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        perform(ids.count == 1 ? "delete '\(task.title)'" : "delete \(ids.count) tasks") { try worker.delete(ids: ids) }
+        perform(.delete(title: ids.count == 1 ? task.title : nil, count: ids.count)) { try worker.delete(ids: ids) }
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {
@@ -246,33 +244,15 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
-        presenter.presentStatus(response: .init(kind: .unreadable(reason: ErrorMessage.text(request.error))))
+        presenter.presentStatus(response: .init(kind: .unreadable(SceneError(request.error))))
     }
 
     func undo(request: TaskList.Undo.Request) {
-        do {
-            guard let change = try worker.undo() else {
-                presenter.presentStatus(response: .init(kind: .nothingToUndo))
-                return
-            }
-            show(change.inverse, focusing: change.ids.first)
-            presenter.presentStatus(response: .init(kind: .undone(change)))
-        } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "undo", reason: ErrorMessage.text(error))))
-        }
+        stepHistory(back: true)
     }
 
     func redo(request: TaskList.Redo.Request) {
-        do {
-            guard let change = try worker.redo() else {
-                presenter.presentStatus(response: .init(kind: .nothingToRedo))
-                return
-            }
-            show(change, focusing: change.ids.first)
-            presenter.presentStatus(response: .init(kind: .redone(change)))
-        } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: "redo", reason: ErrorMessage.text(error))))
-        }
+        stepHistory(back: false)
     }
 
     // MARK: - Helpers
@@ -281,18 +261,24 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// what could not be saved (the list keeps showing what storage holds).
     /// Marks are for one bulk action: they clear once it is done, so a later key never acts
     /// on tasks marked for something else (and perhaps hidden by now).
-    private func perform(_ action: String, _ change: () throws -> TaskChange) {
+    private func perform(_ attempt: ChangeAttempt, _ change: () throws -> TaskChange) {
         do {
             let hidden = marked.isEmpty ? 0 : hiddenMarkedCount
             let change = try change()
             if !marked.isEmpty, !change.isEmpty { marked = [] }
             show(change, focusing: selectedTask?.id)
-            let kind: TaskList.Status.Response.Kind = change.isEmpty ? .nothingChanged
-                : hidden > 0 ? .doneIncludingHidden(change, hidden: hidden) : .done(change)
-            presenter.presentStatus(response: .init(kind: kind))
+            let outcome: ChangeOutcome = change.isEmpty ? .unchanged : .made(change, hiddenCount: hidden)
+            presenter.presentStatus(response: .init(kind: .change(outcome)))
         } catch {
-            presenter.presentStatus(response: .init(kind: .failure(action: action, reason: ErrorMessage.text(error))))
+            presenter.presentStatus(response: .init(kind: .change(.failed(attempt, SceneError(error)))))
         }
+    }
+
+    /// Undo or redo: shows the tasks as storage now holds them, the changed one selected.
+    private func stepHistory(back: Bool) {
+        let (outcome, written) = worker.stepHistory(back: back)
+        if let written { show(written, focusing: written.ids.first) }
+        presenter.presentStatus(response: .init(kind: .change(outcome)))
     }
 
     /// Shows another query, keeping the selected task selected where it is still shown.
@@ -315,8 +301,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         do {
             live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock))
         } catch {
-            presenter.presentFetchTasksFailure(response: .init(kind: .failure(action: "read the tasks",
-                                                                              reason: ErrorMessage.text(error))))
+            presenter.presentFetchTasksFailure(response: .init(error: SceneError(error)))
             return
         }
         requery(keeping: keep)

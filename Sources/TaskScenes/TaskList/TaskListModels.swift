@@ -41,6 +41,11 @@ enum TaskList {
             var hiddenMarkedCount = 0
         }
 
+        /// The tasks could not be read: the list keeps what it showed and says why.
+        struct FailureResponse: Equatable {
+            var error: SceneError
+        }
+
         struct ViewModel: Equatable {
             var header: Header
             var rows: [Row]
@@ -168,31 +173,20 @@ enum TaskList {
     enum Status {
         struct Response: Equatable {
             enum Kind: Equatable {
-                /// Something was done, e.g. a change and how to undo it.
-                case done(TaskChange)
-                /// A change made with marks of which `hidden` are not shown by the filter or
-                /// search: the status line names them, so nothing is changed unseen.
-                case doneIncludingHidden(TaskChange, hidden: Int)
-                case undone(TaskChange)
-                case redone(TaskChange)
-                case nothingToUndo
-                case nothingToRedo
+                /// A change made here (or in a scene opened from here), undone or redone.
+                case change(ChangeOutcome)
                 case noTaskSelected
-                /// The change asked for was already so (lowering a priority that is none).
-                case nothingChanged
                 /// `#` with nothing to add or remove.
                 case noTagsGiven
                 /// Projects & Tags narrowed the list to a project or a tag.
                 case narrowed(project: String?, tag: String?)
                 /// `c` with no project or tag narrowing to clear.
                 case noNarrowing
-                /// Storage refused: what was attempted and why.
-                case failure(action: String, reason: String)
                 /// Other programs changed tasks; the list was read again. `conflicts`: tasks
                 /// both they and this app changed, resolved by the stated rule.
                 case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
                 /// The file can no longer be read; the list shows what was last read.
-                case unreadable(reason: String)
+                case unreadable(SceneError)
                 /// The store refuses changes (a read-only file), said when the list opens.
                 case readOnlyStore(name: String)
             }

@@ -39,8 +39,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         viewController?.displayTagsPrompt(viewModel: .init(text: response.text))
     }
 
-    func presentFetchTasksFailure(response: TaskList.Status.Response) {
-        viewController?.displayStatus(viewModel: status(response.kind))
+    func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
+        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
     }
 
     private func marks(_ response: TaskList.FetchTasks.Response) -> String {
@@ -107,23 +107,15 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     private func status(_ kind: TaskList.Status.Response.Kind) -> TaskList.Status.ViewModel {
         switch kind {
-        case .done(let change): .init(text: ChangeStatus.done(change), isError: false)
-        case .doneIncludingHidden(let change, let hidden):
-            .init(text: ChangeStatus.done(change, hidden: hidden), isError: false)
-        case .undone(let change): .init(text: ChangeStatus.undone(change), isError: false)
-        case .redone(let change): .init(text: ChangeStatus.redone(change), isError: false)
-        case .nothingToUndo: .init(text: ChangeStatus.nothingToUndo, isError: false)
-        case .nothingToRedo: .init(text: ChangeStatus.nothingToRedo, isError: false)
+        case .change(let outcome): ChangeStatus.line(for: outcome)
         case .noTaskSelected: .init(text: "No task selected", isError: false)
-        case .nothingChanged: .init(text: "Nothing to change", isError: false)
         case .noTagsGiven: .init(text: "Type tags to add (work) or remove (-work)", isError: false)
         case .narrowed(let project, let tag): .init(text: narrowedText(project: project, tag: tag), isError: false)
         case .noNarrowing: .init(text: "No project or tag filter to clear", isError: false)
-        case .failure(let action, let reason): .init(text: ChangeStatus.failure(action: action, reason: reason), isError: true)
         case .reloaded(let count, let conflicts, let location):
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
-        case .unreadable(let reason): .init(text: StorageStatus.unreadable(reason: reason), isError: true)
+        case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ErrorMessage.text(error.error)), isError: true)
         case .readOnlyStore(let name):
             .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
                   isError: true)

@@ -48,7 +48,7 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentStatus(response: TaskList.Status.Response)
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response)
     /// Reading the tasks failed (the file became unreadable).
-    func presentFetchTasksFailure(response: TaskList.Status.Response)
+    func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
 
 /// What the presenter hands the view.

@@ -77,7 +77,7 @@ import TaskTestSupport
         #expect(worker.calls == ["allTasks", "toggle", "allTasks"])
         let shown = try #require(presenter.taskResponses.last?.task)
         #expect(shown.isCompleted)
-        guard case .done(let change) = presenter.statusResponses.last?.kind else {
+        guard case .change(.made(let change, _)) = presenter.statusResponses.last?.kind else {
             Issue.record("expected a done status, got \(presenter.statusResponses)")
             return
         }
@@ -97,7 +97,7 @@ import TaskTestSupport
         interactor.showTask(request: .init(width: 60))
         repository.failNextWrite = Fixtures.TestError()
         interactor.toggleTask(request: .init())
-        #expect(presenter.statusResponses == [.init(kind: .failure(action: "complete 'Buy milk'", reason: "disk full"))])
+        #expect(presenter.statusResponses == [.init(kind: .change(.failed(.complete(title: "Buy milk"), SceneError(Fixtures.TestError()))))])
         #expect(presenter.taskResponses.count == 1)
     }
 
@@ -120,7 +120,7 @@ import TaskTestSupport
         interactor.deleteTask(request: .init(id: mom.id))
         #expect(presenter.deleteResponses.isEmpty)
         #expect(interactor.deletion == nil)
-        #expect(presenter.statusResponses == [.init(kind: .failure(action: "delete 'Call mom'", reason: "disk full"))])
+        #expect(presenter.statusResponses == [.init(kind: .change(.failed(.delete(title: "Call mom", count: 1), SceneError(Fixtures.TestError()))))])
     }
 
     @Test func undoShowsTheTaskThatChangedAndRedoMakesItAgain() throws {
@@ -131,14 +131,14 @@ import TaskTestSupport
         interactor.undo(request: .init())
         #expect(presenter.taskResponses.last?.task == milk)
         #expect(interactor.currentTaskID == milk.id)
-        guard case .undone(let change) = presenter.statusResponses.last?.kind else {
+        guard case .change(.undone(let change)) = presenter.statusResponses.last?.kind else {
             Issue.record("expected an undone status, got \(presenter.statusResponses)")
             return
         }
         #expect(ChangeSummary.text(of: change) == "Completed 'Buy milk'")
         interactor.redo(request: .init())
         #expect(presenter.taskResponses.last?.task?.isCompleted == true)
-        guard case .redone = presenter.statusResponses.last?.kind else {
+        guard case .change(.redone) = presenter.statusResponses.last?.kind else {
             Issue.record("expected a redone status")
             return
         }
@@ -148,7 +148,7 @@ import TaskTestSupport
         let (interactor, presenter, _, _) = scene(current: milk)
         interactor.undo(request: .init())
         interactor.redo(request: .init())
-        #expect(presenter.statusResponses == [.init(kind: .nothingToUndo), .init(kind: .nothingToRedo)])
+        #expect(presenter.statusResponses == [.init(kind: .change(.nothingToUndo)), .init(kind: .change(.nothingToRedo))])
     }
 
     @Test func anUnreadableStoreIsReportedAsAFailure() {
@@ -156,7 +156,7 @@ import TaskTestSupport
         worker.failReads = true
         interactor.showTask(request: .init(width: 60))
         #expect(presenter.taskResponses.isEmpty)
-        #expect(presenter.failureResponses == [.init(kind: .failure(action: "read the tasks", reason: "disk full"))])
+        #expect(presenter.failureResponses == [.init(error: SceneError(Fixtures.TestError()))])
     }
 }
 

@@ -127,11 +127,11 @@ import TerminalCore
             .init(id: milk.id, before: milk, after: try Fixtures.task("Buy milk", status: .completed)),
         ])
         let kinds: [TaskDetail.Status.Response.Kind] = [
-            .done(change), .undone(change), .redone(change), .nothingToUndo, .nothingToRedo,
-            .firstTask, .lastTask, .taskGone, .failure(action: "undo", reason: "disk full"),
+            .change(.made(change)), .change(.undone(change)), .change(.redone(change)), .change(.nothingToUndo), .change(.nothingToRedo),
+            .firstTask, .lastTask, .taskGone, .change(.failed(.undo, SceneError(Fixtures.TestError()))),
         ]
         for kind in kinds { presenter.presentStatus(response: .init(kind: kind)) }
-        presenter.presentShowTaskFailure(response: .init(kind: .failure(action: "read the tasks", reason: "gone")))
+        presenter.presentShowTaskFailure(response: .init(error: SceneError(Fixtures.TestError("gone"))))
         #expect(display.statusViewModels == [
             .init(text: "Completed 'Buy milk' — u to undo", isError: false),
             .init(text: "Undid: Completed 'Buy milk' — Ctrl-R to redo", isError: false),

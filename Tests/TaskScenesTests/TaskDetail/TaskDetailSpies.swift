@@ -6,12 +6,12 @@ final class TaskDetailPresentationSpy: TaskDetailPresentationLogic {
     private(set) var taskResponses: [TaskDetail.ShowTask.Response] = []
     private(set) var deleteResponses: [TaskDetail.DeleteTask.Response] = []
     private(set) var statusResponses: [TaskDetail.Status.Response] = []
-    private(set) var failureResponses: [TaskDetail.Status.Response] = []
+    private(set) var failureResponses: [TaskDetail.ShowTask.FailureResponse] = []
 
     func presentTask(response: TaskDetail.ShowTask.Response) { taskResponses.append(response) }
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) { deleteResponses.append(response) }
     func presentStatus(response: TaskDetail.Status.Response) { statusResponses.append(response) }
-    func presentShowTaskFailure(response: TaskDetail.Status.Response) { failureResponses.append(response) }
+    func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse) { failureResponses.append(response) }
 }
 
 final class TaskDetailDisplaySpy: TaskDetailDisplayLogic {

@@ -29,7 +29,7 @@ import TerminalCore
         interactor.deleteTask(request: .init(ids: [milk.id]))
         #expect(try repository.loadAll().map(\.title) == ["Call mom"])
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Call mom"])
-        guard case .done(let change) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a done status, got \(presenter.presentStatusResponses)")
             return
         }
@@ -50,7 +50,7 @@ import TerminalCore
         let (interactor, presenter, _, repository) = scene()
         repository.failNextWrite = Fixtures.TestError()
         interactor.deleteTask(request: .init(ids: [mom.id]))
-        #expect(presenter.presentStatusResponses == [.init(kind: .failure(action: "delete 'Call mom'", reason: "disk full"))])
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.failed(.delete(title: "Call mom", count: 1), SceneError(Fixtures.TestError()))))])
     }
 
     @Test func selectTaskMovesTheSelectionForTheNextFetch() {
@@ -71,6 +71,6 @@ import TerminalCore
         #expect(presenter.presentStatusResponses.isEmpty)
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
-        #expect(presenter.presentStatusResponses == [.init(kind: .done(change))])
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.made(change)))])
     }
 }

@@ -68,7 +68,7 @@ import TaskTestSupport
         interactor.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.report.id]])
         let status = try #require(presenter.presentStatusResponses.last)
-        guard case .done(let change) = status.kind else {
+        guard case .change(.made(let change, _)) = status.kind else {
             Issue.record("expected .done, got \(status.kind)")
             return
         }
@@ -131,7 +131,7 @@ import TaskTestSupport
         #expect(worker.undoCallCount == 1)
         let callID = try Seeds.call.id
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == false)
-        guard case .undone(let change) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.undone(let change)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .undone")
             return
         }
@@ -139,13 +139,13 @@ import TaskTestSupport
         interactor.redo(request: .init())
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == true)
         interactor.redo(request: .init())
-        #expect(presenter.presentStatusResponses.last?.kind == .nothingToRedo)
+        #expect(presenter.presentStatusResponses.last?.kind == .change(.nothingToRedo))
     }
 
     @Test func undoWithNothingToUndoSaysSo() throws {
         let interactor = try makeInteractor()
         interactor.undo(request: .init())
-        #expect(presenter.presentStatusResponses.map(\.kind) == [.nothingToUndo])
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.change(.nothingToUndo)])
     }
 
     @Test func aFailedSaveIsReportedAndTheListKeepsWhatStorageHolds() throws {
@@ -154,7 +154,7 @@ import TaskTestSupport
         worker.failNextChange = Fixtures.TestError("disk full")
         interactor.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind
-                == .failure(action: "complete 'Call mom'", reason: "disk full"))
+                == .change(.failed(.complete(title: "Call mom"), SceneError(Fixtures.TestError()))))
         let callID = try Seeds.call.id
         #expect(try worker.allTasks().allSatisfy { $0.id != callID || !$0.isCompleted })
     }
@@ -197,7 +197,7 @@ import TaskTestSupport
         #expect(marked.selectedIndex == 2)
         interactor.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.call.id, Seeds.report.id]])
-        guard case .done(let change) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .done")
             return
         }
@@ -287,11 +287,12 @@ import TaskTestSupport
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
         interactor.changeTags(request: .init(text: "bell\u{7}tag"))
-        guard case .failure(let action, _) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.failed(let attempt, let error)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a failure, got \(String(describing: presenter.presentStatusResponses.last))")
             return
         }
-        #expect(action == "change the tags of the task")
+        #expect(attempt == .changeTags(count: 1))
+        #expect(error.error is TaskDomainError)
         #expect(try worker.allTasks() == Seeds.all)
     }
 
@@ -305,12 +306,12 @@ import TaskTestSupport
         interactor.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.milk.id]])
         // The status line names what was changed out of sight.
-        guard case .doneIncludingHidden(let change, let hidden) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.made(let change, let hidden)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a change naming hidden tasks, got \(String(describing: presenter.presentStatusResponses.last))")
             return
         }
         let milkID = try Seeds.milk.id
         #expect(hidden == 1 && change.ids == [milkID])
-        #expect(ChangeStatus.done(change, hidden: hidden) == "Completed 'Buy milk' (not shown here) — u to undo")
+        #expect(ChangeStatus.line(for: .made(change, hiddenCount: hidden)).text == "Completed 'Buy milk' (not shown here) — u to undo")
     }
 }

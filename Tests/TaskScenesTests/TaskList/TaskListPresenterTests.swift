@@ -133,9 +133,9 @@ import TerminalCore
         presenter.viewController = display
         let milk = try Seeds.milk
         let change = TaskChange(action: .completed, entries: [.init(id: milk.id, before: milk, after: try Seeds.taxes)])
-        presenter.presentStatus(response: .init(kind: .done(change)))
-        presenter.presentStatus(response: .init(kind: .undone(change)))
-        presenter.presentStatus(response: .init(kind: .failure(action: "complete 'Buy milk'", reason: "disk full")))
+        presenter.presentStatus(response: .init(kind: .change(.made(change))))
+        presenter.presentStatus(response: .init(kind: .change(.undone(change))))
+        presenter.presentStatus(response: .init(kind: .change(.failed(.complete(title: "Buy milk"), SceneError(Fixtures.TestError())))))
         #expect(display.displayStatusViewModels == [
             .init(text: "Completed 'File taxes' — u to undo", isError: false),
             .init(text: "Undid: Completed 'File taxes' — Ctrl-R to redo", isError: false),

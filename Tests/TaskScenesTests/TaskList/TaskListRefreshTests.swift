@@ -136,7 +136,7 @@ import TaskTestSupport
         let display = TaskListDisplayLogicSpy()
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil)))
-        presenter.presentStatus(response: .init(kind: .unreadable(reason: "gone")))
+        presenter.presentStatus(response: .init(kind: .unreadable(SceneError(Fixtures.TestError("gone")))))
         #expect(display.displayStatusViewModels == [
             .init(text: "Reloaded: 2 tasks changed outside", isError: false),
             .init(text: "Cannot read the tasks now (showing what was last read): gone", isError: true),

@@ -5,13 +5,13 @@ import TerminalCore
 final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentTasksResponses: [TaskList.FetchTasks.Response] = []
     private(set) var presentStatusResponses: [TaskList.Status.Response] = []
-    private(set) var presentFetchTasksFailureResponses: [TaskList.Status.Response] = []
+    private(set) var presentFetchTasksFailureResponses: [TaskList.FetchTasks.FailureResponse] = []
 
     func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
     private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
-    func presentFetchTasksFailure(response: TaskList.Status.Response) {
+    func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
         presentFetchTasksFailureResponses.append(response)
     }
 }

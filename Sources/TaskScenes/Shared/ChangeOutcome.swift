@@ -1,0 +1,63 @@
+import TaskDomain
+
+/// What became of a change asked for in a scene, as facts for its presenter to word:
+/// the Task List and Task Detail report their changes, undos and redos with it, so both
+/// say them the same way (`ChangeStatus`).
+enum ChangeOutcome: Equatable {
+    /// The change was made (saved). `hiddenCount` of its tasks were marked but are not
+    /// shown by the filter or search: the status line names them, so nothing changes unseen.
+    case made(TaskChange, hiddenCount: Int = 0)
+    case undone(TaskChange)
+    case redone(TaskChange)
+    case nothingToUndo
+    case nothingToRedo
+    /// The change asked for was already so (lowering a priority that is none).
+    case unchanged
+    /// Storage refused: what was attempted, and why.
+    case failed(ChangeAttempt, SceneError)
+}
+
+/// A change that was attempted, named by what it was meant to do, so a failure can say
+/// "Could not complete 'Buy milk'". A `title` is given when the change was to one task
+/// that the person can see.
+enum ChangeAttempt: Equatable {
+    case complete(title: String)
+    case reopen(title: String)
+    case toggle(count: Int)
+    case setPriority(Priority)
+    case stepPriority(raise: Bool, count: Int)
+    case changeTags(count: Int)
+    case delete(title: String?, count: Int)
+    case undo
+    case redo
+    case readTasks
+}
+
+/// An error a scene shows, carried from the interactor to the presenter, which words it
+/// (`ErrorMessage`). Equal when they read the same, so responses stay comparable in tests.
+struct SceneError: Equatable, @unchecked Sendable {
+    let error: any Error
+
+    init(_ error: any Error) { self.error = error }
+
+    static func == (lhs: SceneError, rhs: SceneError) -> Bool {
+        String(reflecting: lhs.error) == String(reflecting: rhs.error)
+    }
+}
+
+extension TaskWorking {
+    /// Undoes (or redoes) the last change: the outcome to report, and the change as it was
+    /// just written to storage (the inverse, for an undo) for the scene to show, if any.
+    func stepHistory(back: Bool) -> (outcome: ChangeOutcome, written: TaskChange?) {
+        do {
+            if back {
+                guard let change = try undo() else { return (.nothingToUndo, nil) }
+                return (.undone(change), change.inverse)
+            }
+            guard let change = try redo() else { return (.nothingToRedo, nil) }
+            return (.redone(change), change)
+        } catch {
+            return (.failed(back ? .undo : .redo, SceneError(error)), nil)
+        }
+    }
+}
