@@ -3,9 +3,8 @@ import TaskDomain
 /// Leaves Projects & Tags: back to the Task List, handing it the chosen project or tag
 /// through its data store, or to Help.
 final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing {
-    weak var viewController: ProjectsAndTagsDisplayLogic?
     /// The view, as the source of Help's keys.
-    weak var source: TerminalViewController?
+    weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
     weak var dataStore: ProjectsAndTagsDataStore?
     /// The list's data store, which gets the choice.
@@ -25,8 +24,8 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
     }
 
     func routeToHelp() {
-        guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        guard let viewController else { return }
+        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
     }
 
     // MARK: - Passing data

@@ -10,7 +10,6 @@ enum StatisticsConfigurator {
         let viewController = StatisticsViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController
-        router.source = viewController
         return viewController
     }
 }

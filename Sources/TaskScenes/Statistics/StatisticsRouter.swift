@@ -1,9 +1,8 @@
 /// Leaves Statistics: back to the Task List, or to Help.
 /// It passes no data: Statistics reads what it shows itself and hands nothing back.
 final class StatisticsRouter: StatisticsRoutingLogic {
-    weak var viewController: StatisticsDisplayLogic?
     /// The view, as the source of Help's keys.
-    weak var source: TerminalViewController?
+    weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
 
     init(navigator: SceneNavigating?) {
@@ -17,7 +16,7 @@ final class StatisticsRouter: StatisticsRoutingLogic {
     }
 
     func routeToHelp() {
-        guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        guard let viewController else { return }
+        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
     }
 }

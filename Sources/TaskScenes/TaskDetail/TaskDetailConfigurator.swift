@@ -13,7 +13,6 @@ enum TaskDetailConfigurator {
         let viewController = TaskDetailViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController
-        router.source = viewController
         router.dataStore = interactor
         router.listDataStore = listDataStore
         return (viewController, interactor)

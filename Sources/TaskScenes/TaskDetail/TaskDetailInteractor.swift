@@ -58,6 +58,14 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         presentTask()
     }
 
+    func openTask(request: TaskDetail.OpenTask.Request) {
+        guard currentTask != nil else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        presenter.presentOpenTask(response: .init(destination: request.destination))
+    }
+
     func toggleTask(request: TaskDetail.ToggleTask.Request) {
         guard let task = currentTask else {
             presenter.presentStatus(response: .init(kind: .taskGone))

@@ -37,6 +37,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             toggleHint: task.isCompleted ? "reopen" : "done"))
     }
 
+    func presentOpenTask(response: TaskDetail.OpenTask.Response) {
+        viewController?.displayOpenTask(viewModel: .init(destination: response.destination))
+    }
+
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {
         viewController?.displayDeleteTask(viewModel: .init())
     }

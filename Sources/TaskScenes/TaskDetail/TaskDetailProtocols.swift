@@ -4,6 +4,7 @@ import TaskDomain
 protocol TaskDetailBusinessLogic: AnyObject {
     func showTask(request: TaskDetail.ShowTask.Request)
     func moveToTask(request: TaskDetail.MoveToTask.Request)
+    func openTask(request: TaskDetail.OpenTask.Request)
     func toggleTask(request: TaskDetail.ToggleTask.Request)
     func deleteTask(request: TaskDetail.DeleteTask.Request)
     func undo(request: TaskDetail.Undo.Request)
@@ -26,6 +27,7 @@ protocol TaskDetailDataStore: TaskReturnDataStore {
 /// What the interactor hands its presenter.
 protocol TaskDetailPresentationLogic: AnyObject {
     func presentTask(response: TaskDetail.ShowTask.Response)
+    func presentOpenTask(response: TaskDetail.OpenTask.Response)
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response)
     func presentStatus(response: TaskDetail.Status.Response)
     /// Reading the tasks failed (the file became unreadable).
@@ -35,6 +37,8 @@ protocol TaskDetailPresentationLogic: AnyObject {
 /// What the presenter hands the view.
 protocol TaskDetailDisplayLogic: AnyObject {
     func displayTask(viewModel: TaskDetail.ShowTask.ViewModel)
+    /// The shown task exists: the view asks its router to go there.
+    func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel)
     func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel)
     func displayStatus(viewModel: TaskDetail.Status.ViewModel)
 }

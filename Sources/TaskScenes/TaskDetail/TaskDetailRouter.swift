@@ -3,9 +3,8 @@ import TaskDomain
 /// Moves from Task Detail to other scenes and back to the list, passing data through
 /// data stores.
 final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
-    weak var viewController: TaskDetailDisplayLogic?
-    /// The view as the source of Help's keys and the receiver of a confirmed delete.
-    weak var source: TaskDetailRouteSource?
+    /// The view: the source of Help's keys and the receiver of a confirmed delete.
+    weak var viewController: TaskDetailRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskDetailDataStore?
     /// The list's data store, which gets the shown task (and a delete) back.
@@ -28,12 +27,9 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     }
 
     /// Pushes the Task Editor filled from the shown task; after a save the detail shows
-    /// the edited task and says what changed.
+    /// the edited task and says what changed. The interactor checked that the task exists.
     func routeToEditTask() {
-        guard let source = dataStore, source.currentTask != nil else {
-            viewController?.displayStatus(viewModel: .init(text: "This task no longer exists", isError: false))
-            return
-        }
+        guard let source = dataStore else { return }
         let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
@@ -42,22 +38,19 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     }
 
     func routeToDeleteTask() {
-        guard let task = dataStore?.currentTask else {
-            viewController?.displayStatus(viewModel: .init(text: "This task no longer exists", isError: false))
-            return
-        }
+        guard let task = dataStore?.currentTask else { return }
         let id = task.id
         let confirm = ConfirmConfigurator.make(question: .deleting(task),
                                                navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
-            self?.source?.deleteTaskConfirmed(id: id)
+            self?.viewController?.deleteTaskConfirmed(id: id)
         }
         navigator?.present(confirm)
     }
 
     func routeToHelp() {
-        guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        guard let viewController else { return }
+        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
     }
 
     // MARK: - Passing data

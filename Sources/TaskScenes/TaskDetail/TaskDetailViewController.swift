@@ -69,8 +69,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         case .previous: interactor.moveToTask(request: .init(forward: false))
         case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
         case .toggle: interactor.toggleTask(request: .init())
-        case .edit: router?.routeToEditTask()
-        case .delete: router?.routeToDeleteTask()
+        case .edit: interactor.openTask(request: .init(destination: .editor))
+        case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
         case .help: router?.routeToHelp()
@@ -91,6 +91,13 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         self.viewModel = viewModel
         scroll.contentHeight = viewModel.lines.count
         needsDisplay = true
+    }
+
+    func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) {
+        switch viewModel.destination {
+        case .editor: router?.routeToEditTask()
+        case .deleteConfirmation: router?.routeToDeleteTask()
+        }
     }
 
     func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel) {

@@ -11,7 +11,6 @@ public enum TaskListConfigurator {
         let viewController = TaskListViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController
-        router.source = viewController
         router.dataStore = interactor
         router.narrowingDataStore = interactor
         return viewController

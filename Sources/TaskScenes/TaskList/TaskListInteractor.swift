@@ -112,6 +112,15 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         presentList()
     }
 
+    func openTask(request: TaskList.OpenTask.Request) {
+        let hasTarget = request.destination == .deleteConfirmation ? !targetIDs.isEmpty : selectedTask != nil
+        guard hasTarget else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        presenter.presentOpenTask(response: .init(destination: request.destination))
+    }
+
     func toggleTask(request: TaskList.ToggleTask.Request) {
         let ids = targetIDs
         // The first target, not the selection: marked tasks may all be hidden by the filter.

@@ -39,6 +39,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
         viewController?.displayTagsPrompt(viewModel: .init(text: response.text))
     }
 
+    func presentOpenTask(response: TaskList.OpenTask.Response) {
+        viewController?.displayOpenTask(viewModel: .init(destination: response.destination))
+    }
+
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
         viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
     }

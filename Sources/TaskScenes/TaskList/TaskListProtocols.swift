@@ -4,6 +4,7 @@ import TaskDomain
 protocol TaskListBusinessLogic: AnyObject {
     func fetchTasks(request: TaskList.FetchTasks.Request)
     func moveSelection(request: TaskList.MoveSelection.Request)
+    func openTask(request: TaskList.OpenTask.Request)
     func toggleTask(request: TaskList.ToggleTask.Request)
     func changeFilter(request: TaskList.ChangeFilter.Request)
     func changeSort(request: TaskList.ChangeSort.Request)
@@ -47,6 +48,7 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentTasks(response: TaskList.FetchTasks.Response)
     func presentStatus(response: TaskList.Status.Response)
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response)
+    func presentOpenTask(response: TaskList.OpenTask.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
@@ -56,6 +58,8 @@ protocol TaskListDisplayLogic: AnyObject {
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel)
     func displayStatus(viewModel: TaskList.Status.ViewModel)
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel)
+    /// There is a task to act on: the view asks its router to go there.
+    func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel)
 }
 
 /// Where the Task List can go.

@@ -2,9 +2,8 @@ import TaskDomain
 
 /// Moves from the Task List to other scenes and passes them data through data stores.
 final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
-    weak var viewController: TaskListDisplayLogic?
-    /// The view as the source of Help's keys and the receiver of a confirmed delete.
-    weak var source: TaskListRouteSource?
+    /// The view: the source of Help's keys and the receiver of a confirmed delete.
+    weak var viewController: TaskListRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
     /// Where Projects & Tags hands its choice back (the interactor, like `dataStore`).
@@ -24,8 +23,8 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     }
 
     func routeToHelp() {
-        guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        guard let viewController else { return }
+        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
     }
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
@@ -33,12 +32,9 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore))
     }
 
-    /// Pushes the Task Editor filled from the selected task.
+    /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
     func routeToEditTask() {
-        guard let source = dataStore, source.selectedTask != nil else {
-            noTaskSelected()
-            return
-        }
+        guard let source = dataStore else { return }
         let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
@@ -47,10 +43,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     }
 
     func routeToTaskDetail() {
-        guard let source = dataStore, source.selectedTask != nil else {
-            noTaskSelected()
-            return
-        }
+        guard let source = dataStore else { return }
         let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
@@ -59,10 +52,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     /// Asks before deleting the targets: the marked tasks, else the selected one.
     func routeToDeleteTask() {
         let ids = dataStore?.targetIDs ?? []
-        guard !ids.isEmpty else {
-            noTaskSelected()
-            return
-        }
+        guard !ids.isEmpty else { return }
         // Marked tasks may be hidden by the filter: name the task only when it is the one shown.
         let question: ConfirmQuestion
         if ids.count == 1, let task = dataStore?.selectedTask, task.id == ids[0] {
@@ -72,7 +62,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         }
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
-            self?.source?.deleteTasksConfirmed(ids: ids)
+            self?.viewController?.deleteTasksConfirmed(ids: ids)
         }
         navigator?.present(confirm)
     }
@@ -109,11 +99,5 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
     /// The editor gets the task to edit.
     func passDataToTaskEditor(source: TaskListDataStore, destination: TaskEditorDataStore) {
         destination.task = source.selectedTask
-    }
-
-    // MARK: - Helpers
-
-    private func noTaskSelected() {
-        viewController?.displayStatus(viewModel: .init(text: "No task selected", isError: false))
     }
 }

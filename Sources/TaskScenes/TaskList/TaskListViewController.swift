@@ -108,10 +108,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .previousFilter: interactor.changeFilter(request: .init(forward: false))
         case .cycleSort: interactor.changeSort(request: .init())
         case .clearNarrowing: interactor.clearNarrowing(request: .init())
-        case .open: router?.routeToTaskDetail()
+        case .open: interactor.openTask(request: .init(destination: .detail))
         case .add: router?.routeToAddTask()
-        case .edit: router?.routeToEditTask()
-        case .delete: router?.routeToDeleteTask()
+        case .edit: interactor.openTask(request: .init(destination: .editor))
+        case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
         case .projectsAndTags: router?.routeToProjectsAndTags()
         case .statistics: router?.routeToStatistics()
         case .help: router?.routeToHelp()
@@ -177,6 +177,14 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     func displayStatus(viewModel: TaskList.Status.ViewModel) {
         status = viewModel
         needsDisplay = true
+    }
+
+    func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) {
+        switch viewModel.destination {
+        case .detail: router?.routeToTaskDetail()
+        case .editor: router?.routeToEditTask()
+        case .deleteConfirmation: router?.routeToDeleteTask()
+        }
     }
 
     /// Opens the tags prompt, or puts a completed text in it (the cursor at its end).

@@ -92,6 +92,22 @@ import TaskTestSupport
         #expect(worker.calls == ["allTasks"])
     }
 
+    @Test func editAndDeleteOpenOnlyWhileTheTaskExists() {
+        let (interactor, presenter, _, _) = scene(current: mom)
+        interactor.showTask(request: .init(width: 60))
+        interactor.openTask(request: .init(destination: .editor))
+        interactor.openTask(request: .init(destination: .deleteConfirmation))
+        #expect(presenter.openResponses == [.init(destination: .editor), .init(destination: .deleteConfirmation)])
+        #expect(presenter.statusResponses.isEmpty)
+
+        let (goneInteractor, gonePresenter, _, _) = scene(current: mom, tasks: [milk])
+        goneInteractor.showTask(request: .init(width: 60))
+        goneInteractor.openTask(request: .init(destination: .editor))
+        goneInteractor.openTask(request: .init(destination: .deleteConfirmation))
+        #expect(gonePresenter.openResponses.isEmpty)
+        #expect(gonePresenter.statusResponses == [.init(kind: .taskGone), .init(kind: .taskGone)])
+    }
+
     @Test func aFailedToggleSaysWhatCouldNotBeDone() {
         let (interactor, presenter, _, repository) = scene(current: milk)
         interactor.showTask(request: .init(width: 60))

@@ -119,6 +119,15 @@ import TerminalCore
         #expect(display.deleteViewModels == [.init()])
     }
 
+    @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
+        let display = TaskDetailDisplaySpy()
+        let presenter = TaskDetailPresenter(clock: Fixtures.clock)
+        presenter.viewController = display
+        presenter.presentOpenTask(response: .init(destination: .editor))
+        presenter.presentOpenTask(response: .init(destination: .deleteConfirmation))
+        #expect(display.openViewModels == [.init(destination: .editor), .init(destination: .deleteConfirmation)])
+    }
+
     @Test func statusLines() throws {
         let display = TaskDetailDisplaySpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)

@@ -6,22 +6,20 @@ import TerminalCore
 
 @Suite struct TaskDetailRouterTests {
     private func router() -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
-                              TaskDetailRouteSourceSpy, TaskDetailDisplaySpy) {
+                              TaskDetailRouteSourceSpy) {
         let navigator = NavigatorSpy()
         let router = TaskDetailRouter(navigator: navigator, worker: DetailWorkerSpy.over([]).0)
         let store = TaskDetailDataStoreStub()
         let list = DetailListDataStoreSpy()
         let source = TaskDetailRouteSourceSpy()
-        let display = TaskDetailDisplaySpy()
         router.dataStore = store
         router.listDataStore = list
-        router.source = source
-        router.viewController = display
-        return (router, navigator, store, list, source, display)
+        router.viewController = source
+        return (router, navigator, store, list, source)
     }
 
     @Test func backToTheListSelectsTheShownTaskAndPops() {
-        let (router, navigator, store, list, _, _) = router()
+        let (router, navigator, store, list, _) = router()
         let id = TaskID()
         store.currentTaskID = id
         router.routeToTaskList()
@@ -31,7 +29,7 @@ import TerminalCore
     }
 
     @Test func afterADeleteTheListIsToldWhatWasDeleted() throws {
-        let (router, _, store, list, _, _) = router()
+        let (router, _, store, list, _) = router()
         let task = try Fixtures.task("Buy milk")
         let change = TaskChange(action: .deleted, entries: [.init(id: task.id, before: task, after: nil)])
         store.currentTaskID = task.id
@@ -41,7 +39,7 @@ import TerminalCore
     }
 
     @Test func deleteAsksFirstAndOnlyAYesReachesTheView() throws {
-        let (router, navigator, store, _, source, _) = router()
+        let (router, navigator, store, _, source) = router()
         let task = try Fixtures.task("Buy milk")
         store.currentTask = task
         store.currentTaskID = task.id
@@ -61,15 +59,8 @@ import TerminalCore
         #expect(source.confirmedDeletes == [task.id])
     }
 
-    @Test func deletingAGoneTaskSaysSoInsteadOfAsking() {
-        let (router, navigator, _, _, _, display) = router()
-        router.routeToDeleteTask()
-        #expect(navigator.calls.isEmpty)
-        #expect(display.statusViewModels == [.init(text: "This task no longer exists", isError: false)])
-    }
-
     @Test func helpIsPushedWithTheDetailsKeys() throws {
-        let (router, navigator, _, _, source, _) = router()
+        let (router, navigator, _, _, source) = router()
         router.routeToHelp()
         withExtendedLifetime(source) {}
         #expect(navigator.calls == [.push("Help")])
@@ -98,12 +89,5 @@ import TerminalCore
         saved.savedTask = .init(id: task.id, change: change)
         (editor.router as? TaskEditorRouter)?.passDataToReturnScene(source: saved, destination: store)
         #expect(store.currentTaskID == task.id)
-    }
-
-    @Test func editingATaskThatIsGoneSaysSo() {
-        let (router, navigator, _, _, _, display) = router()
-        router.routeToEditTask()
-        #expect(navigator.calls.isEmpty)
-        #expect(display.statusViewModels == [.init(text: "This task no longer exists", isError: false)])
     }
 }

@@ -8,7 +8,10 @@ final class TaskDetailPresentationSpy: TaskDetailPresentationLogic {
     private(set) var statusResponses: [TaskDetail.Status.Response] = []
     private(set) var failureResponses: [TaskDetail.ShowTask.FailureResponse] = []
 
+    private(set) var openResponses: [TaskDetail.OpenTask.Response] = []
+
     func presentTask(response: TaskDetail.ShowTask.Response) { taskResponses.append(response) }
+    func presentOpenTask(response: TaskDetail.OpenTask.Response) { openResponses.append(response) }
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) { deleteResponses.append(response) }
     func presentStatus(response: TaskDetail.Status.Response) { statusResponses.append(response) }
     func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse) { failureResponses.append(response) }
@@ -19,7 +22,10 @@ final class TaskDetailDisplaySpy: TaskDetailDisplayLogic {
     private(set) var deleteViewModels: [TaskDetail.DeleteTask.ViewModel] = []
     private(set) var statusViewModels: [TaskDetail.Status.ViewModel] = []
 
+    private(set) var openViewModels: [TaskDetail.OpenTask.ViewModel] = []
+
     func displayTask(viewModel: TaskDetail.ShowTask.ViewModel) { taskViewModels.append(viewModel) }
+    func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) { openViewModels.append(viewModel) }
     func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel) { deleteViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskDetail.Status.ViewModel) { statusViewModels.append(viewModel) }
 }
@@ -35,6 +41,8 @@ final class TaskDetailBusinessSpy: TaskDetailBusinessLogic {
     func showTask(request: TaskDetail.ShowTask.Request) { showRequests.append(request) }
     func moveToTask(request: TaskDetail.MoveToTask.Request) { moveRequests.append(request) }
     func toggleTask(request: TaskDetail.ToggleTask.Request) { toggleRequests.append(request) }
+    private(set) var openRequests: [TaskDetail.OpenTask.Request] = []
+    func openTask(request: TaskDetail.OpenTask.Request) { openRequests.append(request) }
     func deleteTask(request: TaskDetail.DeleteTask.Request) { deleteRequests.append(request) }
     func undo(request: TaskDetail.Undo.Request) { undoRequests.append(request) }
     func redo(request: TaskDetail.Redo.Request) { redoRequests.append(request) }

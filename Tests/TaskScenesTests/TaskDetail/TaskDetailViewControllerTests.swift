@@ -42,11 +42,25 @@ import TerminalCore
 
     @Test func keysThatLeaveTheSceneGoToTheRouter() {
         let (viewController, _, router) = scene()
-        for event in [TestInput.char("e"), TestInput.char("D"), TestInput.key(.delete), TestInput.char("?"),
-                      TestInput.key(.escape), TestInput.char("q")] {
+        for event in [TestInput.char("?"), TestInput.key(.escape), TestInput.char("q")] {
             viewController.handle(event)
         }
-        #expect(router.routes == [.editTask, .deleteTask, .deleteTask, .help, .taskList, .taskList])
+        #expect(router.routes == [.help, .taskList, .taskList])
+    }
+
+    /// Edit and delete need the task to exist: the interactor is asked, and the route is
+    /// taken when the presenter says there is one.
+    @Test func editAndDeleteAskTheInteractorThenRoute() {
+        let (viewController, interactor, router) = scene()
+        for event in [TestInput.char("e"), TestInput.char("D"), TestInput.key(.delete)] {
+            viewController.handle(event)
+        }
+        #expect(interactor.openRequests == [.init(destination: .editor), .init(destination: .deleteConfirmation),
+                                            .init(destination: .deleteConfirmation)])
+        #expect(router.routes.isEmpty)
+        viewController.displayOpenTask(viewModel: .init(destination: .editor))
+        viewController.displayOpenTask(viewModel: .init(destination: .deleteConfirmation))
+        #expect(router.routes == [.editTask, .deleteTask])
     }
 
     @Test func aConfirmedDeleteBecomesADeleteRequestAndTheDeletionGoesBack() {

@@ -79,6 +79,33 @@ import TaskTestSupport
         #expect(response.selectedIndex == 1)
     }
 
+    @Test func openingATaskNeedsOneToActOn() throws {
+        let interactor = try makeInteractor()
+        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+            interactor.openTask(request: .init(destination: destination))
+        }
+        #expect(presenter.presentOpenTaskResponses == [.init(destination: .detail), .init(destination: .editor),
+                                                       .init(destination: .deleteConfirmation)])
+        #expect(presenter.presentStatusResponses.isEmpty)
+
+        interactor.search(request: .init(text: "nothing matches this"))
+        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+            interactor.openTask(request: .init(destination: destination))
+        }
+        #expect(presenter.presentOpenTaskResponses.count == 3)
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected, .noTaskSelected, .noTaskSelected])
+    }
+
+    @Test func deleteOpensForMarkedTasksTheFilterHides() throws {
+        let interactor = try makeInteractor()
+        interactor.markTasks(request: .init(scope: .selected))
+        interactor.search(request: .init(text: "nothing matches this"))
+        interactor.openTask(request: .init(destination: .detail))
+        interactor.openTask(request: .init(destination: .deleteConfirmation))
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected])
+        #expect(presenter.presentOpenTaskResponses == [.init(destination: .deleteConfirmation)])
+    }
+
     @Test func selectionFollowsItsTaskAcrossAFilterChange() throws {
         let interactor = try makeInteractor()
         interactor.moveSelection(request: .init(movement: .down))

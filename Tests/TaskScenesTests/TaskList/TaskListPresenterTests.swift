@@ -22,6 +22,16 @@ import TerminalCore
 
     func text(_ row: TaskList.Row) -> String { row.spans.map(\.text).joined() }
 
+    @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+            presenter.presentOpenTask(response: .init(destination: destination))
+        }
+        #expect(display.displayOpenTaskViewModels == [.init(destination: .detail), .init(destination: .editor),
+                                                      .init(destination: .deleteConfirmation)])
+    }
+
     @Test func rowsShowCheckboxPriorityTitleProjectTagsAndRelativeDue() throws {
         let viewModel = try #require(present([Seeds.milk, Seeds.report, Seeds.call, Seeds.taxes]))
         #expect(viewModel.rows.map(text) == [

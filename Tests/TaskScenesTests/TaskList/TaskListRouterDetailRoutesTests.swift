@@ -15,23 +15,21 @@ import TerminalCore
     }
 
     private func router(selected: Task?) -> (TaskListRouter, NavigatorSpy, DetailListDataStoreSpy,
-                                             TaskListDisplayLogicSpy, TaskListViewController) {
+                                             TaskListViewController) {
         let navigator = NavigatorSpy()
         let (worker, _) = DetailWorkerSpy.over([milk, mom])
         let router = TaskListRouter(navigator: navigator, worker: worker)
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected
         store.visibleTaskIDs = [milk.id, mom.id]
-        let display = TaskListDisplayLogicSpy()
         let source = TaskListViewController(interactor: TaskListBusinessLogicSpy(), router: nil)
         router.dataStore = store
-        router.viewController = display
-        router.source = source
-        return (router, navigator, store, display, source)
+        router.viewController = source
+        return (router, navigator, store, source)
     }
 
     @Test func detailGetsTheListsOrderAndTheSelectedTask() throws {
-        let (router, navigator, store, _, _) = router(selected: mom)
+        let (router, navigator, store, _) = router(selected: mom)
         router.routeToTaskDetail()
         #expect(navigator.calls == [.push("Task Detail")])
         let detail = try #require(navigator.pushed.first as? TaskDetailViewController)
@@ -43,20 +41,11 @@ import TerminalCore
         #expect(store.selectedIDs == [mom.id])
     }
 
-    @Test func withoutASelectionDetailAndDeleteSaySo() {
-        let (router, navigator, _, display, _) = router(selected: nil)
-        router.routeToTaskDetail()
-        router.routeToDeleteTask()
-        #expect(navigator.calls.isEmpty)
-        #expect(display.displayStatusViewModels == [.init(text: "No task selected", isError: false),
-                                             .init(text: "No task selected", isError: false)])
-    }
-
     @Test func deleteAsksWithTheTitleAndAYesGoesBackToTheView() throws {
         let interactor = TaskListBusinessLogicSpy()
-        let (router, navigator, store, _, _) = router(selected: milk)
+        let (router, navigator, store, _) = router(selected: milk)
         let source = TaskListViewController(interactor: interactor, router: nil)
-        router.source = source
+        router.viewController = source
         router.routeToDeleteTask()
         withExtendedLifetime(store) {}
         #expect(navigator.calls == [.present("Confirm")])
@@ -72,10 +61,10 @@ import TerminalCore
 
     @Test func withMarksDeleteAsksForAllOfThemAndDeletesThemTogether() throws {
         let interactor = TaskListBusinessLogicSpy()
-        let (router, navigator, store, _, _) = router(selected: milk)
+        let (router, navigator, store, _) = router(selected: milk)
         store.markedIDs = [mom.id, milk.id]
         let source = TaskListViewController(interactor: interactor, router: nil)
-        router.source = source
+        router.viewController = source
         router.routeToDeleteTask()
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
@@ -86,7 +75,7 @@ import TerminalCore
     }
 
     @Test func helpIsPushedWithTheListsKeys() throws {
-        let (router, navigator, _, _, source) = router(selected: nil)
+        let (router, navigator, _, source) = router(selected: nil)
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
         let store = try #require(help.interactor as? HelpDataStore)

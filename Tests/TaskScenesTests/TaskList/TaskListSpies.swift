@@ -11,6 +11,8 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
     private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
+    private(set) var presentOpenTaskResponses: [TaskList.OpenTask.Response] = []
+    func presentOpenTask(response: TaskList.OpenTask.Response) { presentOpenTaskResponses.append(response) }
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
         presentFetchTasksFailureResponses.append(response)
     }
@@ -24,6 +26,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
     private(set) var displayTagsPromptViewModels: [TaskList.TagsPrompt.ViewModel] = []
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
+    private(set) var displayOpenTaskViewModels: [TaskList.OpenTask.ViewModel] = []
+    func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
 }
 
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
@@ -44,6 +48,8 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
     func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
     func toggleTask(request: TaskList.ToggleTask.Request) { toggleTaskRequests.append(request) }
+    private(set) var openTaskRequests: [TaskList.OpenTask.Request] = []
+    func openTask(request: TaskList.OpenTask.Request) { openTaskRequests.append(request) }
     func changeFilter(request: TaskList.ChangeFilter.Request) { changeFilterRequests.append(request) }
     func changeSort(request: TaskList.ChangeSort.Request) { changeSortRequests.append(request) }
     func search(request: TaskList.Search.Request) { searchRequests.append(request) }

@@ -9,10 +9,19 @@ import TerminalCore
         let interactor = TaskListBusinessLogicSpy()
         let router = TaskListRouterSpy()
         let viewController = TaskListViewController(interactor: interactor, router: router)
-        for event in [TestInput.key(.enter), TestInput.char("D"), TestInput.key(.delete), TestInput.char("?")] {
+        for event in [TestInput.key(.enter), TestInput.char("e"), TestInput.char("D"), TestInput.key(.delete),
+                      TestInput.char("?")] {
             viewController.handle(event)
         }
-        #expect(router.routes == [.taskDetail, .deleteTask, .deleteTask, .help])
+        // Opening a task asks the interactor first; the route follows its answer.
+        #expect(interactor.openTaskRequests == [.init(destination: .detail), .init(destination: .editor),
+                                                .init(destination: .deleteConfirmation),
+                                                .init(destination: .deleteConfirmation)])
+        #expect(router.routes == [.help])
+        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+            viewController.displayOpenTask(viewModel: .init(destination: destination))
+        }
+        #expect(router.routes == [.help, .taskDetail, .editTask, .deleteTask])
         let id = TaskID()
         viewController.deleteTasksConfirmed(ids: [id])
         #expect(interactor.deleteTaskRequests == [.init(ids: [id])])

@@ -67,11 +67,10 @@ import TerminalCore
 
     @Test func sceneKeysRoute() {
         let viewController = makeViewController()
-        for event in [TestInput.key(.enter)] + "aeDtS?q".map(TestInput.char) {
+        for event in "atS?q".map(TestInput.char) {
             viewController.handle(event)
         }
-        #expect(router.routes == [.taskDetail, .addTask, .editTask, .deleteTask, .projectsAndTags, .statistics,
-                                  .help, .quit])
+        #expect(router.routes == [.addTask, .projectsAndTags, .statistics, .help, .quit])
     }
 
     @Test func searchSendsEachEditAndEnterKeepsIt() {
