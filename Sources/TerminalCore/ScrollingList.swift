@@ -23,6 +23,15 @@ public struct ScrollingList: Hashable, Sendable {
         selection = min(max(0, index), count - 1)
     }
 
+    /// Moves the selection as a movement key says, a page being `height` rows (the
+    /// visible window). Returns false when the selection stayed (already at that edge).
+    @discardableResult
+    public mutating func move(_ movement: ScrollMovement, height: Int) -> Bool {
+        guard let current = selection else { return false }
+        selection = movement.target(from: current, page: height, count: count)
+        return selection != current
+    }
+
     /// Moves the selection by `delta` rows, stopping at the ends.
     public mutating func move(by delta: Int) { select((selection ?? 0) + delta) }
     public mutating func selectFirst() { select(0) }

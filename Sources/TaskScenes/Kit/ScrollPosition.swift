@@ -1,7 +1,4 @@
-/// Where a scroll key moves a view that is taller than the window.
-enum ScrollMovement: Hashable, Sendable {
-    case lineDown, lineUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
-}
+import TerminalCore
 
 /// The first visible line of content taller than its window, always kept in range: view
 /// state for scenes that scroll text (Help, the notes in Task Detail).
@@ -19,30 +16,20 @@ struct ScrollPosition: Equatable {
     /// Moves the offset; returns false when it stayed (already at the edge).
     @discardableResult
     mutating func move(_ movement: ScrollMovement) -> Bool {
-        let page = max(1, pageHeight)
-        let target: Int
-        switch movement {
-        case .lineDown: target = offset + 1
-        case .lineUp: target = offset - 1
-        case .pageDown: target = offset + page
-        case .pageUp: target = offset - page
-        case .halfPageDown: target = offset + max(1, page / 2)
-        case .halfPageUp: target = offset - max(1, page / 2)
-        case .top: target = 0
-        case .bottom: target = maxOffset
-        }
         let old = offset
-        offset = min(max(0, target), maxOffset)
+        // The offsets 0...maxOffset are the positions; `bottom` is the last one.
+        offset = movement.target(from: offset, page: pageHeight, count: maxOffset + 1)
         return offset != old
     }
 
     /// Back to the first line.
     mutating func reset() { offset = 0 }
 
-    /// "1–20 of 45" when there is more than fits, else nil.
+    /// "1–20/45" (the lines shown, of all) when there is more than fits, else nil: numbers
+    /// only, like the list's "3/120", so the view draws no words of its own.
     var positionText: String? {
         guard contentHeight > pageHeight else { return nil }
-        return "\(offset + 1)–\(min(contentHeight, offset + pageHeight)) of \(contentHeight)"
+        return "\(offset + 1)–\(min(contentHeight, offset + pageHeight))/\(contentHeight)"
     }
 
     private mutating func clamp() {

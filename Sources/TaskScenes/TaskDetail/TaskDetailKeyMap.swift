@@ -17,8 +17,8 @@ enum TaskDetailKeyMap {
         KeyBinding([.key(.pageUp), .ctrl("b")], .scroll(.pageUp), group: "Move", "scroll the notes a page up"),
         KeyBinding([.ctrl("d")], .scroll(.halfPageDown), group: "Move", "scroll half a page down"),
         KeyBinding([.ctrl("u")], .scroll(.halfPageUp), group: "Move", "scroll half a page up"),
-        KeyBinding([.ctrl("e")], .scroll(.lineDown), group: "Move", "scroll a line down"),
-        KeyBinding([.ctrl("y")], .scroll(.lineUp), group: "Move", "scroll a line up"),
+        KeyBinding([.ctrl("e")], .scroll(.down), group: "Move", "scroll a line down"),
+        KeyBinding([.ctrl("y")], .scroll(.up), group: "Move", "scroll a line up"),
         KeyBinding([.char("g"), .key(.home)], .scroll(.top), group: "Move", "scroll to the top"),
         KeyBinding([.char("G"), .key(.end)], .scroll(.bottom), group: "Move", "scroll to the bottom"),
 

@@ -151,7 +151,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         if let status {
             status.draw(into: &canvas, in: statusRow)
         } else if let position = scroll.positionText {
-            canvas.draw("lines " + position, in: statusRow.inset(right: 1), style: Theme.muted, alignment: .right)
+            canvas.draw(position, in: statusRow.inset(right: 1), style: Theme.muted, alignment: .right)
         }
         let toggle = viewModel?.toggleHint ?? "done"
         KeyHintBar.draw(TaskDetailKeyMap.map.hints(relabeling: [.toggle: toggle]), into: &canvas,

@@ -134,7 +134,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
             "   k3  line 3                           ",
             "   k4  line 4                           ",
             "   k5  line 5                           ",
-            "                              2–5 of 10 ",
+            "                                 2–5/10 ",
             "j scroll  Esc back                      ",
         ])
     }

@@ -29,8 +29,8 @@ import TerminalCore
         #expect(TaskListKeyMap.list.action(for: j) == .move(.down) && TaskListKeyMap.list.action(for: k) == .move(.up))
         #expect(TaskDetailKeyMap.map.action(for: j) == .next && TaskDetailKeyMap.map.action(for: k) == .previous)
         #expect(ProjectsAndTagsKeyMap.map.action(for: j) == .move(.down))
-        #expect(StatisticsKeyMap.map.action(for: j) == .scroll(.lineDown))
-        #expect(HelpKeyMap.map.action(for: k) == .scroll(.lineUp))
+        #expect(StatisticsKeyMap.map.action(for: j) == .scroll(.down))
+        #expect(HelpKeyMap.map.action(for: k) == .scroll(.up))
     }
 
     /// Every screen closes with Esc and q and shows its keys with ?, and the list (the

@@ -6,11 +6,11 @@ import Testing
         var scroll = ScrollPosition()
         scroll.pageHeight = 5
         scroll.contentHeight = 12
-        #expect(scroll.positionText == "1–5 of 12")
+        #expect(scroll.positionText == "1–5/12")
         let movedToBottom = scroll.move(.bottom)
         #expect(movedToBottom)
         #expect(scroll.offset == 7)
-        let movedPastBottom = scroll.move(.lineDown)
+        let movedPastBottom = scroll.move(.down)
         #expect(!movedPastBottom)
         scroll.contentHeight = 9
         #expect(scroll.offset == 4)

@@ -94,7 +94,7 @@ import TerminalCore
         let viewController = makeViewController(size)
         viewController.displayStatistics(viewModel: StatisticsViewControllerTests.viewModel)
         #expect(viewController.scroll.contentHeight == 10)
-        #expect(screen(viewController, size)[6].hasSuffix("1–4 of 10"))
+        #expect(screen(viewController, size)[6].hasSuffix("1–4/10"))
         viewController.handle(.key(KeyEvent(.char("j"))))
         #expect(viewController.scroll.offset == 1)
         viewController.handle(.key(KeyEvent(.char("G"))))
@@ -104,7 +104,7 @@ import TerminalCore
             "",
             " Pending",
             " Nothing pending.",
-            String(repeating: " ", count: 49) + "7–10 of 10",
+            String(repeating: " ", count: 52) + "7–10/10",
         ])
         viewController.handle(.key(KeyEvent(.pageUp)))
         #expect(viewController.scroll.offset == 2)

@@ -108,6 +108,6 @@ import TerminalCore
         viewController.handle(TestInput.char("G"))
         let screen = TestInput.screen(of: viewController, size: Size(width: 40, height: 10))
         #expect(screen[2] == " line 3                                 ")
-        #expect(screen[8] == "                         lines 3–8 of 8 ")
+        #expect(screen[8] == "                                  3–8/8 ")
     }
 }
