@@ -47,7 +47,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
             return
         }
         let id = task.id
-        let confirm = ConfirmConfigurator.make(question: .deleting(task),
+        let confirm = ConfirmConfigurator.make(question: .deleteTask(titled: task.title),
                                                navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
             self?.source?.deleteTaskConfirmed(id: id)

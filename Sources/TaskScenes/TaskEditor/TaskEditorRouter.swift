@@ -29,7 +29,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
     /// Asks "Discard your changes?" over the form; yes closes the form (or quits
     /// taskdeck, `thenQuit`), no keeps editing with everything typed.
     func routeToDiscardConfirmation(thenQuit: Bool) {
-        let question = ConfirmQuestion.discardingChanges(to: dataStore?.task?.title, quitting: thenQuit)
+        let question = ConfirmQuestion.discardChanges(toTaskTitled: dataStore?.task?.title, quitting: thenQuit)
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
             if thenQuit { self?.routeToQuit() } else { self?.routeBack() }

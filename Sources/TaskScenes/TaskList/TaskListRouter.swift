@@ -66,9 +66,9 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         // Marked tasks may be hidden by the filter: name the task only when it is the one shown.
         let question: ConfirmQuestion
         if ids.count == 1, let task = dataStore?.selectedTask, task.id == ids[0] {
-            question = .deleting(task)
+            question = .deleteTask(titled: task.title)
         } else {
-            question = .deleting(count: ids.count)
+            question = .deleteTasks(count: ids.count)
         }
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }

@@ -34,7 +34,7 @@ final class ConfirmRouterSpy: ConfirmRoutingLogic, ConfirmDataPassing {
 
 /// A data store with a chosen answer, for router tests.
 final class ConfirmDataStoreStub: ConfirmDataStore {
-    var question = ConfirmQuestion(title: "T", message: "M")
+    var question = ConfirmQuestion.deleteTasks(count: 2)
     var answer: ConfirmAnswer?
     init(answer: ConfirmAnswer?) { self.answer = answer }
 }
