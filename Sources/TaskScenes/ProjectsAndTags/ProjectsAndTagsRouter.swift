@@ -2,7 +2,7 @@ import TaskDomain
 
 /// Leaves Projects & Tags: back to the Task List, handing it the chosen project or tag
 /// through its data store, or to Help.
-final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing {
+final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing, HelpOpening {
     weak var viewController: ProjectsAndTagsDisplayLogic?
     /// The view, as the source of Help's keys.
     weak var source: TerminalViewController?
@@ -26,7 +26,7 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
 
     func routeToHelp() {
         guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        routeToHelp(about: .projectsAndTags, keys: source.keyHelp)
     }
 
     // MARK: - Passing data

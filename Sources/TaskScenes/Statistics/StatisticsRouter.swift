@@ -1,6 +1,6 @@
 /// Leaves Statistics: back to the Task List, or to Help.
 /// It passes no data: Statistics reads what it shows itself and hands nothing back.
-final class StatisticsRouter: StatisticsRoutingLogic {
+final class StatisticsRouter: StatisticsRoutingLogic, HelpOpening {
     weak var viewController: StatisticsDisplayLogic?
     /// The view, as the source of Help's keys.
     weak var source: TerminalViewController?
@@ -18,6 +18,6 @@ final class StatisticsRouter: StatisticsRoutingLogic {
 
     func routeToHelp() {
         guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        routeToHelp(about: .statistics, keys: source.keyHelp)
     }
 }

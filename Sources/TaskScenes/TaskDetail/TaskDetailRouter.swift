@@ -2,7 +2,7 @@ import TaskDomain
 
 /// Moves from Task Detail to other scenes and back to the list, passing data through
 /// data stores.
-final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
+final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, HelpOpening {
     weak var viewController: TaskDetailDisplayLogic?
     /// The view as the source of Help's keys and the receiver of a confirmed delete.
     weak var source: TaskDetailRouteSource?
@@ -57,7 +57,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        routeToHelp(about: .taskDetail, keys: source.keyHelp)
     }
 
     // MARK: - Passing data

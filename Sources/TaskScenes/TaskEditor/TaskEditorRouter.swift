@@ -1,5 +1,5 @@
 /// Moves from the Task Editor back to the scene that opened it, passing what was saved.
-final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
+final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening {
     weak var viewController: TaskEditorDisplayLogic?
     /// The view as the source of Help's keys.
     weak var source: TerminalViewController?
@@ -43,7 +43,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        routeToHelp(about: .taskEditor, keys: source.keyHelp)
     }
 
     // MARK: - Data passing

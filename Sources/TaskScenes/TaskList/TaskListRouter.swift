@@ -1,7 +1,7 @@
 import TaskDomain
 
 /// Moves from the Task List to other scenes and passes them data through data stores.
-final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
+final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpening {
     weak var viewController: TaskListDisplayLogic?
     /// The view as the source of Help's keys and the receiver of a confirmed delete.
     weak var source: TaskListRouteSource?
@@ -25,7 +25,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        routeToHelp(about: .taskList, keys: source.keyHelp)
     }
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.

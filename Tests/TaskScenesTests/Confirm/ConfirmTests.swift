@@ -214,7 +214,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
 
     @Test func theWholeCycleOverARealNavigator() {
         let navigator = Navigator(size: Size(width: 80, height: 24))
-        let base = HelpConfigurator.make(navigator: navigator).viewController
+        let base = HelpConfigurator.make(navigator: navigator)
         navigator.setRoot(base)
         var answers: [ConfirmAnswer] = []
         navigator.present(ConfirmConfigurator.make(question: question, navigator: navigator) { answers.append($0) })

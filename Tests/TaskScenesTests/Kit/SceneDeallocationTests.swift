@@ -69,7 +69,7 @@ import TerminalCore
             viewController = ConfirmConfigurator.make(question: .deleteTasks(count: 2),
                                                       navigator: navigator, completion: { _ in })
         case .help:
-            viewController = HelpConfigurator.make(for: home, navigator: navigator)
+            viewController = HelpConfigurator.make(navigator: navigator)
         case .projectsAndTags:
             viewController = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
                                                               listDataStore: nil).viewController
