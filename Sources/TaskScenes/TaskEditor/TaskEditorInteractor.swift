@@ -46,7 +46,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
                                               tags: TaskGroups.tags(in: tasks).map(\.name))
         } catch {
             completion = NameCompletion()
-            presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: ErrorMessage.text(error))))
+            presenter.presentStatus(response: .init(kind: .completionUnavailable(.init(error: error))))
         }
         presentForm()
     }
@@ -97,7 +97,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             } else {
                 let change = try worker.add(try readDraft())
                 guard let id = change.ids.first else {
-                    presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "nothing was added")))
+                    presenter.presentSaveFailure(response: .init(kind: .nothingAdded))
                     return
                 }
                 savedTask = .init(id: id, change: change)
@@ -109,10 +109,10 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             if let field = TaskEditorInteractor.field(of: error) {
                 refuse([field: error])
             } else {
-                presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: error.description)))
+                presenter.presentSaveFailure(response: .init(kind: .notSaved(.init(error: error))))
             }
         } catch {
-            presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: ErrorMessage.text(error))))
+            presenter.presentSaveFailure(response: .init(kind: .notSaved(.init(error: error))))
         }
     }
 

@@ -59,6 +59,17 @@ enum TaskEditor {
         case next, previous
     }
 
+    /// Why something failed, as the error itself: the interactor hands over the fact and
+    /// the presenter words it. Compared by the error's type and values (its reflection),
+    /// so responses stay `Equatable` and tests compare them whole.
+    struct Cause: Equatable {
+        var error: any Error
+
+        static func == (lhs: Cause, rhs: Cause) -> Bool {
+            String(reflecting: lhs.error) == String(reflecting: rhs.error)
+        }
+    }
+
     /// The task a save added or edited, and the change (nil when an edit changed nothing).
     struct SavedTask: Equatable {
         var id: TaskID
@@ -169,8 +180,10 @@ enum TaskEditor {
             enum Kind: Equatable {
                 /// Fields the domain refused, in form order; the form shows each error at its field.
                 case invalidFields([Field])
-                /// Storage (or a vanished task) refused: the reason, for the status line.
-                case notSaved(reason: String)
+                /// The add went through but reported no task.
+                case nothingAdded
+                /// Storage (or a vanished task) refused; the presenter words the error.
+                case notSaved(Cause)
             }
             var kind: Kind
         }
@@ -200,7 +213,7 @@ enum TaskEditor {
         struct Response: Equatable {
             enum Kind: Equatable {
                 /// The existing projects and tags could not be read (completion is off).
-                case completionUnavailable(reason: String)
+                case completionUnavailable(Cause)
             }
             var kind: Kind
         }

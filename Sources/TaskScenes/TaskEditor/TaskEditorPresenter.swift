@@ -38,8 +38,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             text = fields.count == 1
                 ? "Not saved: fix the marked field"
                 : "Not saved: fix the \(fields.count) marked fields"
-        case .notSaved(let reason):
-            text = "Could not save: \(ChangeStatus.causeFirst(reason))"
+        case .nothingAdded:
+            text = "Could not save: nothing was added"
+        case .notSaved(let cause):
+            text = "Could not save: \(ChangeStatus.causeFirst(ErrorMessage.text(cause.error)))"
         }
         viewController?.displayStatus(viewModel: .init(text: text, isError: true))
     }
@@ -51,9 +53,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
 
     func presentStatus(response: TaskEditor.Status.Response) {
         switch response.kind {
-        case .completionUnavailable(let reason):
+        case .completionUnavailable(let cause):
             viewController?.displayStatus(viewModel: .init(
-                text: "No completion: could not read the existing projects and tags: \(reason)", isError: true))
+                text: "No completion: could not read the existing projects and tags: \(ErrorMessage.text(cause.error))",
+                isError: true))
         }
     }
 
@@ -160,7 +163,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     private func errorText(_ error: TaskDomainError) -> String {
         switch error {
         case .invalidDuePhrase(let text): invalidDueText(text)
-        default: "✗ " + error.description
+        default: "✗ " + ErrorMessage.text(error)
         }
     }
 

@@ -49,7 +49,8 @@ struct TaskEditorInteractorTests {
         worker.allTasksError = Fixtures.TestError("disk on fire")
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.loadForm(request: .init())
-        #expect(presenter.presentStatusResponses == [.init(kind: .completionUnavailable(reason: "disk on fire"))])
+        #expect(presenter.presentStatusResponses
+                == [.init(kind: .completionUnavailable(.init(error: Fixtures.TestError("disk on fire"))))])
         #expect(presenter.presentFormResponses.count == 1)
     }
 
@@ -272,7 +273,8 @@ struct TaskEditorInteractorTests {
         interactor.save(request: .init())
         #expect(worker.addDrafts.count == 1)
         #expect(presenter.presentSavedResponses.isEmpty)
-        #expect(presenter.presentSaveFailureResponses == [.init(kind: .notSaved(reason: "disk full"))])
+        #expect(presenter.presentSaveFailureResponses
+                == [.init(kind: .notSaved(.init(error: Fixtures.TestError("disk full"))))])
         #expect(interactor.savedTask == nil)
     }
 
@@ -322,7 +324,7 @@ struct TaskEditorInteractorTests {
         type(interactor, .title, "Still gone")
         interactor.save(request: .init())
         #expect(presenter.presentSaveFailureResponses
-                == [.init(kind: .notSaved(reason: "the task \(task.id.shortForm) no longer exists"))])
+                == [.init(kind: .notSaved(.init(error: TaskDomainError.taskNotFound(task.id))))])
         #expect(presenter.lastForm?.errors == [:])
     }
 

@@ -130,13 +130,17 @@ struct TaskEditorPresenterTests {
     @Test func saveFailuresGoToTheStatusLine() {
         presenter.presentSaveFailure(response: .init(kind: .invalidFields([.title])))
         presenter.presentSaveFailure(response: .init(kind: .invalidFields([.due, .tags])))
-        presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "disk full")))
-        presenter.presentSaveFailure(response: .init(kind: .notSaved(
-            reason: "could not save /tmp/x/tasks.json (writing): No space left on device")))
+        presenter.presentSaveFailure(response: .init(kind: .nothingAdded))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(.init(error: Fixtures.TestError("disk full")))))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(.init(error: TaskDomainError.unknownID("ab12")))))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(.init(error: Fixtures.TestError(
+            "could not save /tmp/x/tasks.json (writing): No space left on device")))))
         #expect(display.displayStatusViewModels == [
             .init(text: "Not saved: fix the marked field", isError: true),
             .init(text: "Not saved: fix the 2 marked fields", isError: true),
+            .init(text: "Could not save: nothing was added", isError: true),
             .init(text: "Could not save: disk full", isError: true),
+            .init(text: "Could not save: no task has an ID starting with 'ab12'", isError: true),
             .init(text: "Could not save: No space left on device; could not save /tmp/x/tasks.json (writing)",
                   isError: true),
         ])
@@ -151,7 +155,7 @@ struct TaskEditorPresenterTests {
     }
 
     @Test func completionUnavailableIsAnError() {
-        presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: "disk on fire")))
+        presenter.presentStatus(response: .init(kind: .completionUnavailable(.init(error: Fixtures.TestError("disk on fire")))))
         #expect(display.displayStatusViewModels == [.init(
             text: "No completion: could not read the existing projects and tags: disk on fire", isError: true)])
     }
