@@ -24,7 +24,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             title: response.isEditing ? "Edit task" : "New task",
             modified: response.isDirty ? "● modified" : "",
             rows: rows,
-            focus: response.focus))
+            focus: response.focus,
+            newText: response.newText))
     }
 
     func presentSaved(response: TaskEditor.Save.Response) {
@@ -77,10 +78,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         let content: TaskEditor.ShowForm.Content
         if field == .priority {
             content = .choices(Priority.allCases.map {
-                .init(label: $0.rawValue, isSelected: $0 == response.form.priority, style: Theme.priorityStyle($0))
+                .init(label: $0.rawValue, isSelected: $0 == response.priority, style: Theme.priorityStyle($0))
             })
         } else {
-            content = .text(response.form[text: field])
+            content = .typedText
         }
         return .init(field: field,
                      label: TaskEditorPresenter.label(field),

@@ -14,12 +14,28 @@ struct TaskEditorPresenterTests {
         presenter.viewController = display
     }
 
-    private func response(form: TaskEditor.Form = .init(), focus: TaskEditor.Field = .title,
+    private func response(newText: [TaskEditor.Field: String] = [:], priority: Priority = .none,
+                          focus: TaskEditor.Field = .title,
                           due: TaskEditor.DuePreview = .none, quickAdd: QuickAddParser.Result? = nil,
                           completions: [String] = [], errors: [TaskEditor.Field: TaskDomainError] = [:],
                           isEditing: Bool = false, isDirty: Bool = false) -> TaskEditor.ShowForm.Response {
-        .init(isEditing: isEditing, form: form, focus: focus, due: due, quickAdd: quickAdd,
+        .init(isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due, quickAdd: quickAdd,
               completions: completions, errors: errors, isDirty: isDirty)
+    }
+
+    /// The view model of a new, empty form focused on `focus`, with `note` under it (and
+    /// the tip under Title, which stays when Title is not focused only while adding).
+    private func emptyForm(focus: TaskEditor.Field, note: TaskEditor.ShowForm.Note?) -> TaskEditor.ShowForm.ViewModel {
+        let rows = TaskEditor.Field.allCases.map { field -> TaskEditor.ShowForm.Row in
+            let content: TaskEditor.ShowForm.Content = field == .priority
+                ? .choices(Priority.allCases.map {
+                    .init(label: $0.rawValue, isSelected: $0 == .none, style: Theme.priorityStyle($0))
+                })
+                : .typedText
+            return .init(field: field, label: TaskEditorPresenter.label(field), content: content,
+                         note: field == focus ? note : nil, error: nil)
+        }
+        return .init(title: "New task", modified: "", rows: rows, focus: focus, newText: [:])
     }
 
     private func day(_ month: Int, _ day: Int, hour: Int? = nil) throws -> Due {
@@ -41,16 +57,32 @@ struct TaskEditorPresenterTests {
         #expect(display.row(.due)?.note == nil)
     }
 
+    /// Every word of an empty form, whole, with the line under each focused field.
+    @Test(arguments: [
+        (TaskEditor.Field.title, TaskEditor.ShowForm.Note(
+            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.muted)),
+        (.notes, .init(text: "Enter starts a new line; Tab moves on", style: Theme.muted)),
+        (.due, .init(text: "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24", style: Theme.muted)),
+        (.priority, .init(text: "← → to change", style: Theme.muted)),
+        (.project, .init(text: "one word; dots make sub-projects: home.garden", style: Theme.muted)),
+        (.tags, .init(text: "words separated by spaces or commas", style: Theme.muted)),
+    ])
+    func everyFieldsLineWhenFocused(field: TaskEditor.Field, note: TaskEditor.ShowForm.Note) {
+        presenter.presentForm(response: response(focus: field))
+        #expect(display.displayFormViewModels == [emptyForm(focus: field, note: note)])
+    }
+
     @Test func editFormSaysSoAndShowsChanges() {
-        presenter.presentForm(response: response(form: .init(title: "Buy milk"), isEditing: true, isDirty: true))
+        presenter.presentForm(response: response(newText: [.title: "Buy milk"], isEditing: true, isDirty: true))
         #expect(display.lastForm?.title == "Edit task")
         #expect(display.lastForm?.modified == "● modified")
-        #expect(display.row(.title)?.content == .text("Buy milk"))
+        #expect(display.lastForm?.newText == [.title: "Buy milk"])
+        #expect(display.row(.title)?.content == .typedText)
         #expect(display.row(.title)?.note == nil)
     }
 
     @Test func priorityIsARowOfChoices() throws {
-        presenter.presentForm(response: response(form: .init(priority: .medium), focus: .priority))
+        presenter.presentForm(response: response(priority: .medium, focus: .priority))
         #expect(display.row(.priority)?.content == .choices([
             .init(label: "none", isSelected: false, style: Theme.priorityStyle(.none)),
             .init(label: "low", isSelected: false, style: Theme.priorityStyle(.low)),
