@@ -24,12 +24,13 @@ struct ConfirmWording: Equatable {
         }
     }
 
-    /// Every question Confirm asks today throws something away if answered yes.
-    private init(title: String, message: String, yesLabel: String, noLabel: String, isDestructive: Bool = true) {
+    /// Every question Confirm asks today throws something away if answered yes; a question
+    /// that does not would say so here.
+    private init(title: String, message: String, yesLabel: String, noLabel: String) {
         self.title = title
         self.message = message
         self.yesLabel = yesLabel
         self.noLabel = noLabel
-        self.isDestructive = isDestructive
+        self.isDestructive = true
     }
 }
