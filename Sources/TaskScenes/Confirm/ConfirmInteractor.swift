@@ -2,7 +2,7 @@
 final class ConfirmInteractor: ConfirmBusinessLogic, ConfirmDataStore {
     private let presenter: ConfirmPresentationLogic
 
-    var question: ConfirmQuestion
+    private let question: ConfirmQuestion
     private(set) var answer: ConfirmAnswer?
 
     init(presenter: ConfirmPresentationLogic, question: ConfirmQuestion) {

@@ -1,29 +1,19 @@
 import TerminalCore
 
-/// What a scene asks with the Confirm modal: "Delete 'Buy milk'?".
+/// What a scene asks with the Confirm modal, as a fact: which tasks, which change.
 ///
-/// The presenting router builds it and hands it to `ConfirmConfigurator.make(...)`
-/// together with the completion that receives the answer.
-struct ConfirmQuestion: Equatable, Sendable {
-    /// The box's title: "Delete task".
-    var title: String
-    /// The question, wrapped inside the box: "Delete 'Buy milk'?".
-    var message: String
-    /// What `y` / Enter does, one or two words: "delete".
-    var yesLabel: String
-    /// What `n` / Esc does: "keep".
-    var noLabel: String
-    /// True when yes throws something away (drawn in the error colour).
-    var isDestructive: Bool
-
-    init(title: String, message: String, yesLabel: String = "yes", noLabel: String = "no",
-         isDestructive: Bool = false) {
-        self.title = title
-        self.message = message
-        self.yesLabel = yesLabel
-        self.noLabel = noLabel
-        self.isDestructive = isDestructive
-    }
+/// The presenting router passes it to `ConfirmConfigurator.make(...)` together with the
+/// completion that receives the answer; Confirm's presenter words it (routers pass data,
+/// never sentences), so the presenter's tests cover every question a person can read.
+enum ConfirmQuestion: Equatable, Sendable {
+    /// Delete the one task with this title (from the list and from the detail scene).
+    case deleteTask(titled: String)
+    /// Delete `count` tasks together: the marked ones, or one the list does not show.
+    case deleteTasks(count: Int)
+    /// Close the Task Editor and lose what was typed: the changes to the task with this
+    /// title, or (nil) the new task. `quitting`: asked for Ctrl-C, after which yes leaves
+    /// taskdeck (and so does a second Ctrl-C).
+    case discardChanges(toTaskTitled: String?, quitting: Bool)
 }
 
 /// The person's answer to a `ConfirmQuestion`.
@@ -48,6 +38,7 @@ enum Confirm {
         }
 
         struct ViewModel: Equatable {
+            /// The box's title: "Delete task".
             var title: String
             /// The question, wrapped to the box's inner width.
             var lines: [String]
@@ -55,6 +46,8 @@ enum Confirm {
             var choiceRows: [[Choice]]
             /// The whole box, border included, before centring.
             var boxSize: Size
+            /// True when yes throws something away: the border, title and yes key are drawn
+            /// in the error colour.
             var isDestructive: Bool
         }
     }
@@ -81,5 +74,8 @@ enum Confirm {
         var key: String
         var label: String
         var isYes: Bool
+        /// Where the key starts, in columns from the box's left border; the label follows
+        /// the key after one space. Laid out by the presenter, so the view only draws.
+        var column: Int
     }
 }

@@ -4,9 +4,9 @@ protocol ConfirmBusinessLogic: AnyObject {
     func answer(request: Confirm.Answer.Request)
 }
 
-/// What Confirm keeps: the question it was given and the answer, once there is one.
+/// What Confirm's router reads: the answer, once there is one. (The question comes in
+/// with the scene, `ConfirmConfigurator.make(question:...)`, and nothing reads it back.)
 protocol ConfirmDataStore: AnyObject {
-    var question: ConfirmQuestion { get set }
     var answer: ConfirmAnswer? { get }
 }
 

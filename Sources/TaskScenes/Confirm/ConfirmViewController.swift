@@ -53,31 +53,23 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     func render(into canvas: inout Canvas, area: Rect) {
         guard let viewModel else { return }
         canvas.restyle(area) { $0.adding(.dim) }
-        let box = area.centered(viewModel.boxSize)
-        canvas.fill(box)
         let borderStyle = viewModel.isDestructive ? Theme.error : Theme.title
-        canvas.box(box, border: .rounded, style: borderStyle, title: viewModel.title, titleStyle: borderStyle)
-        let inside = box.inset(top: 2, left: 2, bottom: 1, right: 2)
-        for (offset, line) in viewModel.lines.enumerated() where offset < inside.height {
-            canvas.draw(line, in: Rect(x: inside.x, y: inside.y + offset, width: inside.width, height: 1),
+        let modal = ModalBox(title: viewModel.title, size: viewModel.boxSize)
+        let box = modal.frame(in: area)
+        let inside = modal.draw(on: &canvas, in: area, borderStyle: borderStyle)
+        let question = inside.inset(top: 1)  // a blank row under the title
+        for (offset, line) in viewModel.lines.enumerated() where offset < question.height {
+            canvas.draw(line, in: Rect(x: question.x, y: question.y + offset, width: question.width, height: 1),
                         style: .plain)
         }
         for (offset, row) in viewModel.choiceRows.enumerated() {
-            drawChoices(row, isDestructive: viewModel.isDestructive, into: &canvas,
-                        y: box.maxY - 1 - viewModel.choiceRows.count + offset, box: box)
-        }
-    }
-
-    private func drawChoices(_ choices: [Confirm.Choice], isDestructive: Bool, into canvas: inout Canvas,
-                             y: Int, box: Rect) {
-        let width = choices.map { TextWidth.width(of: $0.key) + 1 + TextWidth.width(of: $0.label) }.reduce(0, +)
-            + max(0, choices.count - 1) * 3
-        var x = box.x + max(2, (box.width - width) / 2)
-        for (index, choice) in choices.enumerated() {
-            if index > 0 { x += canvas.draw("   ", at: Point(x: x, y: y)) }
-            let keyStyle = choice.isYes && isDestructive ? Theme.error : Theme.hintKey
-            x += canvas.draw(choice.key, at: Point(x: x, y: y), style: keyStyle)
-            x += canvas.draw(" " + choice.label, at: Point(x: x, y: y), style: .plain)
+            let y = box.maxY - 1 - viewModel.choiceRows.count + offset
+            for choice in row {
+                let keyStyle = choice.isYes && viewModel.isDestructive ? Theme.error : Theme.hintKey
+                let x = box.x + choice.column
+                let keyWidth = canvas.draw(choice.key, at: Point(x: x, y: y), style: keyStyle)
+                canvas.draw(" " + choice.label, at: Point(x: x + keyWidth, y: y), style: .plain)
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
     private let presenter: HelpPresentationLogic
     private let globalSections: [KeyHelpSection]
 
-    var sceneTitle = ""
+    var topic: Help.Topic?
     var sections: [KeyHelpSection] = []
 
     init(presenter: HelpPresentationLogic, globalSections: [KeyHelpSection] = GlobalKeys.map.helpSections) {
@@ -14,8 +14,8 @@ final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
     // MARK: - Business logic
 
     func showKeys(request: Help.ShowKeys.Request) {
-        presenter.presentKeys(response: .init(sceneTitle: sceneTitle,
-                                              sections: sections + globalSections,
-                                              width: request.width))
+        presenter.presentKeys(response: .init(topic: topic,
+                                          sections: sections + globalSections,
+                                          width: request.width))
     }
 }

@@ -2,6 +2,12 @@ import TerminalCore
 
 /// The Help scene: the keys of the scene it was opened from, grouped, plus the global keys.
 enum Help {
+    /// Which scene Help explains; Help's presenter names it ("Help · Task List"), so the
+    /// opening router passes a fact, not a title.
+    enum Topic: Hashable, Sendable {
+        case taskList, taskDetail, taskEditor, projectsAndTags, statistics
+    }
+
     // MARK: - Use cases
 
     /// Lays the key table out for the screen width.
@@ -11,8 +17,8 @@ enum Help {
         }
 
         struct Response: Equatable {
-            /// The name of the scene the keys belong to: "Task List".
-            var sceneTitle: String
+            /// The scene the keys belong to (nil: none was named).
+            var topic: Topic?
             /// The scene's own groups, then the global ones.
             var sections: [KeyHelpSection]
             var width: Int

@@ -26,7 +26,18 @@ final class HelpPresenter: HelpPresentationLogic {
                 lines.append(.init(kind: .entry, keys: keys, text: entry.summary))
             }
         }
-        let title = response.sceneTitle.isEmpty ? "Help" : "Help · \(response.sceneTitle)"
+        let title = response.topic.map { "Help · " + HelpPresenter.name(of: $0) } ?? "Help"
         viewController?.displayKeys(viewModel: .init(title: title, lines: lines))
+    }
+
+    /// The scene's name as Help's title shows it.
+    static func name(of topic: Help.Topic) -> String {
+        switch topic {
+        case .taskList: "Task List"
+        case .taskDetail: "Task Detail"
+        case .taskEditor: "Task Editor"
+        case .projectsAndTags: "Projects & Tags"
+        case .statistics: "Statistics"
+        }
     }
 }

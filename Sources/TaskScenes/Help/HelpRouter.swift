@@ -1,9 +1,10 @@
 /// Closes Help, back to the scene it explained.
-/// It passes no data back: what Help shows comes in through its data store when it is made
-/// (`HelpConfigurator.passDataToHelp`).
-final class HelpRouter: HelpRoutingLogic {
+/// It passes no data back; what Help shows comes in through its data store, which the
+/// opening router reaches as `dataStore` (`HelpOpening.routeToHelp(about:keys:)`).
+final class HelpRouter: HelpRoutingLogic, HelpDataPassing {
     weak var viewController: HelpDisplayLogic?
     weak var navigator: SceneNavigating?
+    weak var dataStore: HelpDataStore?
 
     init(navigator: SceneNavigating?) {
         self.navigator = navigator

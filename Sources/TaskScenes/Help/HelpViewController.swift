@@ -4,7 +4,7 @@ import TerminalCore
 /// window) and the key hints. The scroll position is view state and stays here.
 final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     let interactor: HelpBusinessLogic
-    let router: HelpRoutingLogic?
+    let router: (HelpRoutingLogic & HelpDataPassing)?
 
     let title = "Help"
     var needsDisplay = true
@@ -17,7 +17,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     static let headerHeight = 2
     static let footerHeight = 2
 
-    init(interactor: HelpBusinessLogic, router: HelpRoutingLogic?) {
+    init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?) {
         self.interactor = interactor
         self.router = router
     }

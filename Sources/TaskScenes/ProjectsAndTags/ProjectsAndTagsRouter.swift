@@ -2,7 +2,7 @@ import TaskDomain
 
 /// Leaves Projects & Tags: back to the Task List, handing it the chosen project or tag
 /// through its data store, or to Help.
-final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing {
+final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing, HelpOpening {
     /// The view, as the source of Help's keys.
     weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
@@ -25,7 +25,7 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
 
     func routeToHelp() {
         guard let viewController else { return }
-        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
+        routeToHelp(about: .projectsAndTags, keys: viewController.keyHelp)
     }
 
     // MARK: - Passing data

@@ -33,8 +33,9 @@ enum ChangeAttempt: Equatable {
     case readTasks
 }
 
-/// An error a scene shows, carried from the interactor to the presenter, which words it
-/// (`ErrorMessage`). Equal when they read the same, so responses stay comparable in tests.
+/// Why something failed, as the error itself: the interactor hands over the fact and the
+/// presenter words it (`ErrorMessage`). Compared by the error's type and values (its
+/// reflection), so responses stay `Equatable` and tests compare them whole.
 struct SceneError: Equatable, @unchecked Sendable {
     let error: any Error
 

@@ -1,6 +1,6 @@
 /// Leaves Statistics: back to the Task List, or to Help.
 /// It passes no data: Statistics reads what it shows itself and hands nothing back.
-final class StatisticsRouter: StatisticsRoutingLogic {
+final class StatisticsRouter: StatisticsRoutingLogic, HelpOpening {
     /// The view, as the source of Help's keys.
     weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
@@ -17,6 +17,6 @@ final class StatisticsRouter: StatisticsRoutingLogic {
 
     func routeToHelp() {
         guard let viewController else { return }
-        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
+        routeToHelp(about: .statistics, keys: viewController.keyHelp)
     }
 }

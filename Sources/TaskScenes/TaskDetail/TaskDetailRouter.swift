@@ -2,7 +2,7 @@ import TaskDomain
 
 /// Moves from Task Detail to other scenes and back to the list, passing data through
 /// data stores.
-final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
+final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, HelpOpening {
     /// The view: the source of Help's keys and the receiver of a confirmed delete.
     weak var viewController: TaskDetailRouteSource?
     weak var navigator: SceneNavigating?
@@ -40,7 +40,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
     func routeToDeleteTask() {
         guard let task = dataStore?.currentTask else { return }
         let id = task.id
-        let confirm = ConfirmConfigurator.make(question: .deleting(task),
+        let confirm = ConfirmConfigurator.make(question: .deleteTask(titled: task.title),
                                                navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
             self?.viewController?.deleteTaskConfirmed(id: id)
@@ -50,7 +50,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing {
 
     func routeToHelp() {
         guard let viewController else { return }
-        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
+        routeToHelp(about: .taskDetail, keys: viewController.keyHelp)
     }
 
     // MARK: - Passing data

@@ -1,9 +1,12 @@
 import TaskDomain
-import TaskWording
 
-/// The Task Editor's business logic: the form's values, focus and completion, reading the
+/// The Task Editor's business logic: focus, priority and completion, reading the typed
 /// fields into a draft or an edit, and saving through the shared worker (so a save is one
 /// step on the undo stack).
+///
+/// It keeps no copy of the typed text: every request carries it (`TaskEditor.FormText`
+/// says why the view's widgets own it). What it keeps is what it decides, and the form as
+/// loaded, to tell what changed.
 ///
 /// Adding applies the quick-add shorthand of the Title field (`QuickAddParser`); a field
 /// the person filled wins over the matching token (Due, Project, a Priority other than
@@ -21,8 +24,10 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     // MARK: State
 
-    private(set) var form = TaskEditor.Form()
-    private var initialForm = TaskEditor.Form()
+    /// The text the form was loaded with: what "changed" and an edit are measured against.
+    private var initialText = TaskEditor.FormText()
+    private var initialPriority = Priority.none
+    private(set) var priority = Priority.none
     private(set) var focus = TaskEditor.Field.title
     private var errors: [TaskEditor.Field: TaskDomainError] = [:]
     private var completion = NameCompletion()
@@ -37,44 +42,41 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     // MARK: - Business logic
 
     func loadForm(request: TaskEditor.LoadForm.Request) {
-        form = task.map(TaskEditorInteractor.form(for:)) ?? TaskEditor.Form()
-        initialForm = form
+        initialText = task.map(TaskEditorInteractor.text(of:)) ?? TaskEditor.FormText()
+        initialPriority = task?.priority ?? .none
+        priority = initialPriority
         focus = .title
         errors = [:]
         do {
             let tasks = try worker.allTasks()
             completion = NameCompletion(projects: TaskGroups.projects(in: tasks).map(\.name),
-                                              tags: TaskGroups.tags(in: tasks).map(\.name))
+                                        tags: TaskGroups.tags(in: tasks).map(\.name))
         } catch {
             completion = NameCompletion()
-            presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: ErrorMessage.text(error))))
+            presenter.presentStatus(response: .init(kind: .completionUnavailable(SceneError(error))))
         }
-        presentForm()
+        presentForm(initialText, newText: initialText.byField)
     }
 
     func editField(request: TaskEditor.EditField.Request) {
-        guard request.field != .priority else { return }
-        // Only Notes holds several lines; the view already turns pasted newlines into spaces.
-        let text = request.field == .notes
-            ? request.text
-            : String(request.text.map { $0.isNewline ? " " : $0 })
-        guard text != form[text: request.field] else { return }
-        form[text: request.field] = text
         errors[request.field] = nil
-        presentForm()
+        presentForm(request.form)
     }
 
     func cyclePriority(request: TaskEditor.CyclePriority.Request) {
         // Stops at the ends (→ on high stays high): a selector that wraps turns a held key
         // from "most important" into "none".
-        form.priority = PriorityUpdate.step(up: request.direction == .next).applied(to: form.priority)
+        priority = PriorityUpdate.step(up: request.direction == .next).applied(to: priority)
         errors[.priority] = nil
-        presentForm()
+        presentForm(request.form)
     }
 
     func moveFocus(request: TaskEditor.MoveFocus.Request) {
-        if request.completes, request.direction == .next, let next = nextCompletion() {
+        var form = request.form
+        var newText: [TaskEditor.Field: String] = [:]
+        if request.completes, request.direction == .next, let next = nextCompletion(in: form) {
             form[text: focus] = next
+            newText[focus] = next
             errors[focus] = nil
         } else {
             tabCycle.reset()
@@ -82,13 +84,14 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             let step = request.direction == .next ? 1 : all.count - 1
             focus = all[(focus.rawValue + step) % all.count]
         }
-        presentForm()
+        presentForm(form, newText: newText)
     }
 
     func save(request: TaskEditor.Save.Request) {
+        let form = request.form
         do {
             if let task {
-                let edit = try readEdit(of: task)
+                let edit = try readEdit(of: task, from: form)
                 if edit.isEmpty {
                     savedTask = .init(id: task.id, change: nil)
                 } else {
@@ -96,29 +99,34 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
                     savedTask = .init(id: task.id, change: change)
                 }
             } else {
-                let change = try worker.add(try readDraft())
+                let change = try worker.add(try readDraft(from: form))
                 guard let id = change.ids.first else {
-                    presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "nothing was added")))
+                    presenter.presentSaveFailure(response: .init(kind: .nothingAdded))
                     return
                 }
                 savedTask = .init(id: id, change: change)
             }
             presenter.presentSaved(response: .init(change: savedTask?.change))
         } catch let invalid as InvalidFields {
-            refuse(invalid.errors)
+            refuse(invalid.errors, form: form)
         } catch let error as TaskDomainError {
             if let field = TaskEditorInteractor.field(of: error) {
-                refuse([field: error])
+                refuse([field: error], form: form)
             } else {
-                presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: error.description)))
+                presenter.presentSaveFailure(response: .init(kind: .notSaved(SceneError(error))))
             }
         } catch {
-            presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: ErrorMessage.text(error))))
+            presenter.presentSaveFailure(response: .init(kind: .notSaved(SceneError(error))))
         }
     }
 
     func cancel(request: TaskEditor.Cancel.Request) {
-        presenter.presentCancel(response: .init(needsConfirmation: form != initialForm, quitting: request.quitting))
+        presenter.presentCancel(response: .init(needsConfirmation: isChanged(request.form), quitting: request.quitting))
+    }
+
+    /// True when the form differs from what it was loaded with.
+    private func isChanged(_ form: TaskEditor.FormText) -> Bool {
+        form != initialText || priority != initialPriority
     }
 
     // MARK: - Reading the form
@@ -129,8 +137,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     }
 
     /// The new task: the form's fields, with quick-add filling what the fields leave empty.
-    private func readDraft() throws -> TaskDraft {
-        let quick = quickAdd()
+    private func readDraft(from form: TaskEditor.FormText) throws -> TaskDraft {
+        let quick = quickAdd(form)
         var reader = FieldReader(form: form, clock: worker.clock)
         let title = reader.title(quick.title)
         let due = reader.due() ?? quick.due
@@ -139,16 +147,16 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         try reader.throwIfInvalid()
         var allTags = tags
         for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
-        let priority = form.priority != .none ? form.priority : (quick.priority ?? .none)
+        let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
         return TaskDraft(title: title, notes: form.notes, due: due, priority: priority,
                          project: project, tags: allTags)
     }
 
     /// Only the fields whose value differs from the task's.
-    private func readEdit(of task: Task) throws -> TaskEdit {
+    private func readEdit(of task: Task, from form: TaskEditor.FormText) throws -> TaskEdit {
         var reader = FieldReader(form: form, clock: worker.clock)
         let title = reader.title(form.title)
-        let due = form.due == initialForm.due ? task.due : reader.due()
+        let due = form.due == initialText.due ? task.due : reader.due()
         let project = reader.project()
         let tags = Set(reader.tags())
         try reader.throwIfInvalid()
@@ -156,7 +164,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         if title != task.title { edit.title = .set(title) }
         if form.notes != task.notes { edit.notes = .set(form.notes) }
         if due != task.due { edit.due = .set(due) }
-        if form.priority != task.priority { edit.priority = .set(form.priority) }
+        if priority != task.priority { edit.priority = .set(priority) }
         if project != task.project { edit.project = .set(project) }
         edit.addTags = tags.subtracting(task.tags).sorted()
         edit.removeTags = task.tags.subtracting(tags).sorted()
@@ -166,7 +174,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     /// Reads and validates the text fields, collecting an error per field instead of
     /// stopping at the first.
     private struct FieldReader {
-        let form: TaskEditor.Form
+        let form: TaskEditor.FormText
         let clock: any Clock
         var errors: [TaskEditor.Field: TaskDomainError] = [:]
 
@@ -207,11 +215,11 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     // MARK: - Helpers
 
-    private func refuse(_ fieldErrors: [TaskEditor.Field: TaskDomainError]) {
+    private func refuse(_ fieldErrors: [TaskEditor.Field: TaskDomainError], form: TaskEditor.FormText) {
         errors = fieldErrors
         let fields = TaskEditor.Field.allCases.filter { fieldErrors[$0] != nil }
         if let first = fields.first { focus = first }
-        presentForm()
+        presentForm(form)
         presenter.presentSaveFailure(response: .init(kind: .invalidFields(fields)))
     }
 
@@ -219,25 +227,25 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     /// title. A field the person filled wins over its token (tags from both are kept), so
     /// `Pay rent fri +home !low #bills` with Due and Priority set saves as `Pay rent` with
     /// those two fields, `+home` and `#bills` (`readDraft`, and the preview in `presentForm`).
-    private func quickAdd() -> QuickAddParser.Result {
+    private func quickAdd(_ form: TaskEditor.FormText) -> QuickAddParser.Result {
         QuickAddParser(clock: worker.clock).parse(form.title)
     }
 
     /// The preview of what a save would store: the title's tokens with the filled fields
     /// in their place; nil when the title holds no token.
-    private func quickAddPreview(due: TaskEditor.DuePreview) -> QuickAddParser.Result? {
-        var read = quickAdd()
+    private func quickAddPreview(_ form: TaskEditor.FormText, due: TaskEditor.DuePreview) -> QuickAddParser.Result? {
+        var read = quickAdd(form)
         guard !read.isPlainTitle else { return nil }
         if case .valid(let filled) = due { (read.due, read.duePhrase) = (filled, form.due.trimmingWhitespace) }
         if let project = try? TaskValidation.project(form.project) { read.project = project }
-        if form.priority != .none { read.priority = form.priority }
+        if priority != .none { read.priority = priority }
         return read
     }
 
     private var tabCycle = TabCompletionCycle()
 
     /// What the focused field becomes on Tab, or nil when Tab moves on.
-    private func nextCompletion() -> String? {
+    private func nextCompletion(in form: TaskEditor.FormText) -> String? {
         switch focus {
         case .project: return tabCycle.next(after: form.project, offer: completion.projectOffer)
         case .tags: return tabCycle.next(after: form.tags, offer: completion.tagOffer)
@@ -245,7 +253,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         }
     }
 
-    private func presentForm() {
+    private func presentForm(_ form: TaskEditor.FormText, newText: [TaskEditor.Field: String] = [:]) {
         let dueText = form.due.trimmingWhitespace
         let due: TaskEditor.DuePreview
         if dueText.isEmpty {
@@ -255,7 +263,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         } else {
             due = .invalid(dueText)
         }
-        let quickAdd = isEditing ? nil : quickAddPreview(due: due)
+        let quickAdd = isEditing ? nil : quickAddPreview(form, due: due)
         let completions: [String]
         switch focus {
         case .project: completions = completion.projectCandidates(for: form.project)
@@ -263,15 +271,14 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         default: completions = []
         }
         presenter.presentForm(response: .init(
-            isEditing: isEditing, form: form, focus: focus, due: due, quickAdd: quickAdd,
-            completions: completions, errors: errors, isDirty: form != initialForm))
+            isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due, quickAdd: quickAdd,
+            completions: completions, errors: errors, isDirty: isChanged(form)))
     }
 
-    /// The form's text for an existing task; the due date in a form the parser reads back.
-    static func form(for task: Task) -> TaskEditor.Form {
-        TaskEditor.Form(title: task.title, notes: task.notes, due: task.due?.description ?? "",
-                        priority: task.priority, project: task.project ?? "",
-                        tags: task.sortedTags.joined(separator: " "))
+    /// The fields' text for an existing task; the due date in a form the parser reads back.
+    static func text(of task: Task) -> TaskEditor.FormText {
+        TaskEditor.FormText(title: task.title, notes: task.notes, due: task.due?.description ?? "",
+                            project: task.project ?? "", tags: task.sortedTags.joined(separator: " "))
     }
 
     /// The field a domain validation error concerns, if it concerns one.

@@ -6,19 +6,30 @@ enum TaskEditor {
     /// The form's fields, in Tab order.
     enum Field: Int, CaseIterable, Hashable, Sendable {
         case title, notes, due, priority, project, tags
-
-        /// True for the fields edited as one line of text (Enter saves, Up/Down move between fields).
-        var isSingleLine: Bool { self != .notes && self != .priority }
     }
 
-    /// What the person has typed: the raw text of every field (priority is a choice).
-    struct Form: Equatable {
+    /// What the person has typed into the five text fields, as typed.
+    ///
+    /// **Who owns it.** The view's text widgets do, and nothing else keeps a copy, because
+    /// the typed text and its cursor are one piece of editing state (as a `UITextField`'s
+    /// text is in Clean Swift's CreateOrder form), and the widgets are where keys change it.
+    /// The view hands the interactor the whole of it with every request, the way
+    /// CreateOrder's requests carry the form's fields; the interactor keeps only what it
+    /// decides (focus, priority, errors, the Tab cycle, the task as loaded) and hands text
+    /// back (`ShowForm.Response.newText`) only when it puts some in: the loaded task, a Tab
+    /// completion. The rule "only Notes holds line breaks" is thereby the widgets' own: Notes
+    /// is edited by a `TextArea`, every other field by a single-line `TextField`.
+    struct FormText: Equatable {
         var title = ""
         var notes = ""
         var due = ""
-        var priority = Priority.none
         var project = ""
         var tags = ""
+
+        /// Every text field with its text (priority has none).
+        var byField: [Field: String] {
+            Dictionary(uniqueKeysWithValues: Field.allCases.filter { $0 != .priority }.map { ($0, self[text: $0]) })
+        }
 
         /// The text of a text field (priority has none).
         subscript(text field: Field) -> String {
@@ -77,7 +88,10 @@ enum TaskEditor {
     enum ShowForm {
         struct Response: Equatable {
             var isEditing: Bool
-            var form: Form
+            /// Text the interactor puts into fields: every field when the form is loaded, the
+            /// field Tab completed. Empty while the person types (the view owns that text).
+            var newText: [Field: String]
+            var priority: Priority
             var focus: Field
             var due: DuePreview
             /// What quick-add would fill from the title (adding only; nil when the title has no token).
@@ -96,6 +110,8 @@ enum TaskEditor {
             var modified: String
             var rows: [Row]
             var focus: Field
+            /// Text the view puts into its text widgets (cursor at the end), as in the response.
+            var newText: [Field: String]
         }
 
         /// One field of the form as drawn: label, content and the line beneath it.
@@ -110,8 +126,8 @@ enum TaskEditor {
         }
 
         enum Content: Equatable {
-            /// Text the view puts into its text widget when it differs from the widget's.
-            case text(String)
+            /// What was typed, drawn by the view's text widget for the field.
+            case typedText
             /// A row of choices (priority), exactly one selected.
             case choices([Choice])
         }
@@ -131,8 +147,10 @@ enum TaskEditor {
     /// A field's text changed in the view.
     enum EditField {
         struct Request: Equatable {
+            /// The field whose text changed (its error goes).
             var field: Field
-            var text: String
+            /// Every field's text, the changed one included.
+            var form: FormText
         }
     }
 
@@ -140,6 +158,7 @@ enum TaskEditor {
     enum CyclePriority {
         struct Request: Equatable {
             var direction: Direction
+            var form: FormText
         }
     }
 
@@ -150,12 +169,15 @@ enum TaskEditor {
         struct Request: Equatable {
             var direction: Direction
             var completes: Bool
+            var form: FormText
         }
     }
 
     /// Enter on a single-line field, or Ctrl-S anywhere.
     enum Save {
-        struct Request: Equatable {}
+        struct Request: Equatable {
+            var form: FormText
+        }
 
         /// The change saved (nil when an edit changed nothing).
         struct Response: Equatable {
@@ -169,8 +191,10 @@ enum TaskEditor {
             enum Kind: Equatable {
                 /// Fields the domain refused, in form order; the form shows each error at its field.
                 case invalidFields([Field])
-                /// Storage (or a vanished task) refused: the reason, for the status line.
-                case notSaved(reason: String)
+                /// The add went through but reported no task.
+                case nothingAdded
+                /// Storage (or a vanished task) refused; the presenter words the error.
+                case notSaved(SceneError)
             }
             var kind: Kind
         }
@@ -182,6 +206,7 @@ enum TaskEditor {
     enum Cancel {
         struct Request: Equatable {
             var quitting = false
+            var form: FormText
         }
 
         struct Response: Equatable {
@@ -200,7 +225,7 @@ enum TaskEditor {
         struct Response: Equatable {
             enum Kind: Equatable {
                 /// The existing projects and tags could not be read (completion is off).
-                case completionUnavailable(reason: String)
+                case completionUnavailable(SceneError)
             }
             var kind: Kind
         }

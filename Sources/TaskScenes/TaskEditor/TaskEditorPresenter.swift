@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 import TerminalCore
 
 /// Formats the Task Editor's responses: labels, the due preview in absolute and relative
@@ -24,7 +25,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             title: response.isEditing ? "Edit task" : "New task",
             modified: response.isDirty ? "● modified" : "",
             rows: rows,
-            focus: response.focus))
+            focus: response.focus,
+            newText: response.newText))
     }
 
     func presentSaved(response: TaskEditor.Save.Response) {
@@ -38,8 +40,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             text = fields.count == 1
                 ? "Not saved: fix the marked field"
                 : "Not saved: fix the \(fields.count) marked fields"
-        case .notSaved(let reason):
-            text = "Could not save: \(ChangeStatus.causeFirst(reason))"
+        case .nothingAdded:
+            text = "Could not save: nothing was added"
+        case .notSaved(let cause):
+            text = "Could not save: \(ChangeStatus.causeFirst(ErrorMessage.text(cause.error)))"
         }
         viewController?.displayStatus(viewModel: .init(text: text, isError: true))
     }
@@ -51,9 +55,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
 
     func presentStatus(response: TaskEditor.Status.Response) {
         switch response.kind {
-        case .completionUnavailable(let reason):
+        case .completionUnavailable(let cause):
             viewController?.displayStatus(viewModel: .init(
-                text: "No completion: could not read the existing projects and tags: \(reason)", isError: true))
+                text: "No completion: could not read the existing projects and tags: \(ErrorMessage.text(cause.error))",
+                isError: true))
         }
     }
 
@@ -74,10 +79,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         let content: TaskEditor.ShowForm.Content
         if field == .priority {
             content = .choices(Priority.allCases.map {
-                .init(label: $0.rawValue, isSelected: $0 == response.form.priority, style: Theme.priorityStyle($0))
+                .init(label: $0.rawValue, isSelected: $0 == response.priority, style: Theme.priorityStyle($0))
             })
         } else {
-            content = .text(response.form[text: field])
+            content = .typedText
         }
         return .init(field: field,
                      label: TaskEditorPresenter.label(field),
@@ -122,7 +127,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
 
     /// `Fri 2026-12-04 (in 5d)`, `Sat 2026-03-14 17:30 (tomorrow)`.
     func dueText(_ due: Due) -> String {
-        let weekday = TaskEditorPresenter.weekdays[due.day.weekday - 1]
+        let weekday = Weekday.shortName(due.day.weekday)
         return "\(weekday) \(due.description) (\(relative(due)))"
     }
 
@@ -160,9 +165,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     private func errorText(_ error: TaskDomainError) -> String {
         switch error {
         case .invalidDuePhrase(let text): invalidDueText(text)
-        default: "✗ " + error.description
+        default: "✗ " + ErrorMessage.text(error)
         }
     }
 
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 }

@@ -1,5 +1,5 @@
 /// Moves from the Task Editor back to the scene that opened it, passing what was saved.
-final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
+final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening {
     weak var viewController: TaskEditorDisplayLogic?
     /// The view as the source of Help's keys.
     weak var source: TerminalViewController?
@@ -29,7 +29,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
     /// Asks "Discard your changes?" over the form; yes closes the form (or quits
     /// taskdeck, `thenQuit`), no keeps editing with everything typed.
     func routeToDiscardConfirmation(thenQuit: Bool) {
-        let question = ConfirmQuestion.discardingChanges(to: dataStore?.task?.title, quitting: thenQuit)
+        let question = ConfirmQuestion.discardChanges(toTaskTitled: dataStore?.task?.title, quitting: thenQuit)
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
             if thenQuit { self?.routeToQuit() } else { self?.routeBack() }
@@ -43,7 +43,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing {
 
     func routeToHelp() {
         guard let source else { return }
-        navigator?.push(HelpConfigurator.make(for: source, navigator: navigator))
+        routeToHelp(about: .taskEditor, keys: source.keyHelp)
     }
 
     // MARK: - Data passing

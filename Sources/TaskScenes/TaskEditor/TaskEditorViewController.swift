@@ -4,9 +4,11 @@ import TerminalCore
 /// The Task Editor's view: a title line, the six fields (each with a line beneath for a
 /// preview, completions or its error), a status line and the key hints.
 ///
-/// It keeps only view state: the last view model, a text widget per text field (which
-/// owns the cursor) and the status message (which fades on the next key). Every change of a field's text is sent to the interactor, which owns
-/// the form; the widgets take the interactor's text back when it differs (completion).
+/// It keeps view state: the last view model, the status message (which fades on the next
+/// key) and a text widget per text field, which is the one owner of that field's text and
+/// cursor (`TaskEditor.FormText` says why). Every request carries the widgets' text
+/// (`form`); the widgets take text from a view model only when the interactor put some in
+/// (`newText`: the loaded task, a Tab completion).
 final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic {
     let interactor: TaskEditorBusinessLogic
     let router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?
@@ -16,7 +18,10 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     private(set) var viewModel: TaskEditor.ShowForm.ViewModel?
     private(set) var status: TaskEditor.Status.ViewModel?
+    /// The single-line fields' widgets (Title, Due, Project, Tags): a `TextField` keeps
+    /// no line break, which is the form's rule for every field but Notes.
     private(set) var lineFields: [TaskEditor.Field: TextField] = [:]
+    /// Notes' widget: the one field that holds line breaks.
     private(set) var notesArea = TextArea(text: "")
 
     /// Columns left of the inputs: focus marker, label, gap.
@@ -37,6 +42,13 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     /// The focused field; Title until the first view model arrives.
     var focus: TaskEditor.Field { viewModel?.focus ?? .title }
 
+    /// What is typed, as the widgets hold it; sent with every request.
+    var form: TaskEditor.FormText {
+        TaskEditor.FormText(title: lineFields[.title]?.text ?? "", notes: notesArea.text,
+                            due: lineFields[.due]?.text ?? "", project: lineFields[.project]?.text ?? "",
+                            tags: lineFields[.tags]?.text ?? "")
+    }
+
     // MARK: - Life cycle
 
     func viewDidLoad() {
@@ -52,7 +64,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         }
         switch event {
         case .paste(let text):
-            edit(.paste(TaskEditorPaste.clean(text, multiline: focus == .notes)))
+            edit(.paste(TaskEditorPaste.clean(text)))
         case .key(let key):
             handle(key)
         case .unknown:
@@ -82,13 +94,13 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     private func perform(_ action: TaskEditorAction) {
         switch action {
-        case .save: interactor.save(request: .init())
-        case .cancel: interactor.cancel(request: .init())
+        case .save: interactor.save(request: .init(form: form))
+        case .cancel: interactor.cancel(request: .init(form: form))
         case .help: router?.routeToHelp()
         case .focus(let direction, let completes):
-            interactor.moveFocus(request: .init(direction: direction, completes: completes))
+            interactor.moveFocus(request: .init(direction: direction, completes: completes, form: form))
         case .priority(let direction):
-            interactor.cyclePriority(request: .init(direction: direction))
+            interactor.cyclePriority(request: .init(direction: direction, form: form))
         }
     }
 
@@ -114,7 +126,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             after = widget.text
         }
         needsDisplay = true  // the cursor may have moved
-        if after != before { interactor.editField(request: .init(field: field, text: after)) }
+        if after != before { interactor.editField(request: .init(field: field, form: form)) }
         return true
     }
 
@@ -122,12 +134,11 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     func displayForm(viewModel: TaskEditor.ShowForm.ViewModel) {
         self.viewModel = viewModel
-        for row in viewModel.rows {
-            guard case .text(let text) = row.content else { continue }
-            if row.field == .notes {
-                if notesArea.text != text { notesArea = TextArea(text: text) }
-            } else if lineFields[row.field]?.text != text {
-                lineFields[row.field] = TextField(text: text)
+        for (field, text) in viewModel.newText {
+            switch field {
+            case .notes: notesArea = TextArea(text: text)
+            case .priority: continue
+            case .title, .due, .project, .tags: lineFields[field] = TextField(text: text)
             }
         }
         needsDisplay = true
@@ -149,7 +160,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     var handlesInterrupt: Bool { true }
 
     func interruptRequested() {
-        interactor.cancel(request: .init(quitting: true))
+        interactor.cancel(request: .init(quitting: true, form: form))
     }
 
     func displayStatus(viewModel: TaskEditor.Status.ViewModel) {
@@ -224,7 +235,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         let input = Rect(x: inputX, y: rect.y, width: inputWidth, height: rect.height - 1)
         let inputStyle = focused ? Style.plain.underline : Theme.muted.underline
         switch row.content {
-        case .text:
+        case .typedText:
             canvas.fill(input, with: " ", style: inputStyle)
             if row.field == .notes {
                 notesArea.draw(on: &canvas, in: input, style: inputStyle, focused: focused)

@@ -1,7 +1,7 @@
 import TaskDomain
 
 /// Moves from the Task List to other scenes and passes them data through data stores.
-final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
+final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpening {
     /// The view: the source of Help's keys and the receiver of a confirmed delete.
     weak var viewController: TaskListRouteSource?
     weak var navigator: SceneNavigating?
@@ -24,7 +24,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
 
     func routeToHelp() {
         guard let viewController else { return }
-        navigator?.push(HelpConfigurator.make(for: viewController, navigator: navigator))
+        routeToHelp(about: .taskList, keys: viewController.keyHelp)
     }
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
@@ -56,9 +56,9 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing {
         // Marked tasks may be hidden by the filter: name the task only when it is the one shown.
         let question: ConfirmQuestion
         if ids.count == 1, let task = dataStore?.selectedTask, task.id == ids[0] {
-            question = .deleting(task)
+            question = .deleteTask(titled: task.title)
         } else {
-            question = .deleting(count: ids.count)
+            question = .deleteTasks(count: ids.count)
         }
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }

@@ -34,7 +34,6 @@ final class ConfirmRouterSpy: ConfirmRoutingLogic, ConfirmDataPassing {
 
 /// A data store with a chosen answer, for router tests.
 final class ConfirmDataStoreStub: ConfirmDataStore {
-    var question = ConfirmQuestion(title: "T", message: "M")
     var answer: ConfirmAnswer?
     init(answer: ConfirmAnswer?) { self.answer = answer }
 }

@@ -4,8 +4,7 @@ import TaskTestSupport
 import TerminalCore
 @testable import TaskScenes
 
-private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'Buy milk'?",
-                                       yesLabel: "delete", noLabel: "keep", isDestructive: true)
+private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
 
 @Suite struct ConfirmInteractorTests {
     @Test func showQuestionHandsThePresenterTheQuestionAndTheScreen() {
@@ -34,9 +33,39 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         #expect(display.questionViewModels == [.init(
             title: "Delete task",
             lines: ["Delete 'Buy milk'?"],
-            choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true),
-                          .init(key: "n/Esc", label: "keep", isYes: false)]],
+            choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true, column: 3),
+                          .init(key: "n/Esc", label: "keep", isYes: false, column: 20)]],
             boxSize: Size(width: 33, height: 6),
+            isDestructive: true)])
+    }
+
+    /// Every question a scene can ask, as the person reads it: title, question, choices.
+    @Test(arguments: [
+        (ConfirmQuestion.deleteTasks(count: 1), "Delete tasks", "Delete the marked task?", "delete", "keep", 33),
+        (.deleteTasks(count: 3), "Delete tasks", "Delete the 3 marked tasks?", "delete", "keep", 33),
+        (.discardChanges(toTaskTitled: nil, quitting: false), "Discard changes", "Discard this new task?",
+         "discard", "keep editing", 42),
+        (.discardChanges(toTaskTitled: "Buy milk", quitting: false), "Discard changes",
+         "Discard your changes to 'Buy milk'?", "discard", "keep editing", 42),
+        (.discardChanges(toTaskTitled: nil, quitting: true), "Discard changes", "Discard this new task and quit?",
+         "discard and quit", "keep editing", 51),
+        (.discardChanges(toTaskTitled: "Buy milk", quitting: true), "Discard changes",
+         "Discard your changes to 'Buy milk' and quit?", "discard and quit", "keep editing", 51),
+    ])
+    func everyQuestionIsWordedByThePresenter(question: ConfirmQuestion, title: String, message: String,
+                                             yes: String, no: String, width: Int) {
+        let display = ConfirmDisplaySpy()
+        let presenter = ConfirmPresenter()
+        presenter.viewController = display
+        presenter.presentQuestion(response: .init(question: question, screen: Size(width: 100, height: 30)))
+        // The choices row is centred: 3 columns in, the second after the first and a gap of 3.
+        let noColumn = 3 + TextWidth.width(of: "y/Enter " + yes) + 3
+        #expect(display.questionViewModels == [.init(
+            title: title,
+            lines: [message],
+            choiceRows: [[.init(key: "y/Enter", label: yes, isYes: true, column: 3),
+                          .init(key: "n/Esc", label: no, isYes: false, column: noColumn)]],
+            boxSize: Size(width: width, height: 6),
             isDestructive: true)])
     }
 
@@ -46,10 +75,12 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         let display = ConfirmDisplaySpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
-        let discard = ConfirmQuestion.discardingChanges(to: "A very long task title that goes on and on")
+        let discard = ConfirmQuestion.discardChanges(toTaskTitled: "A very long task title that goes on and on",
+                                                     quitting: false)
         presenter.presentQuestion(response: .init(question: discard, screen: Size(width: 40, height: 12)))
         let viewModel = try #require(display.questionViewModels.first)
-        #expect(viewModel.choiceRows.map { $0.map(\.label) } == [["discard"], ["keep editing"]])
+        #expect(viewModel.choiceRows == [[.init(key: "y/Enter", label: "discard", isYes: true, column: 10)],
+                                         [.init(key: "n/Esc", label: "keep editing", isYes: false, column: 9)]])
         #expect(viewModel.boxSize.width <= 36)
         #expect(viewModel.boxSize.height == viewModel.lines.count + 6)
     }
@@ -58,12 +89,12 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         let display = ConfirmDisplaySpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
-        let long = ConfirmQuestion(title: "Discard", message: String(repeating: "漢字 ", count: 20) + "?")
+        let long = ConfirmQuestion.deleteTask(titled: String(repeating: "漢字 ", count: 20))
         presenter.presentQuestion(response: .init(question: long, screen: Size(width: 100, height: 30)))
         let viewModel = try #require(display.questionViewModels.first)
         #expect(viewModel.boxSize.width == 60)
         #expect(viewModel.lines.allSatisfy { TextWidth.width(of: $0) <= 56 })
-        #expect(viewModel.lines.first == String(repeating: "漢字 ", count: 11).dropLast().description)
+        #expect(viewModel.lines.first == "Delete '" + String(repeating: "漢字 ", count: 8) + "漢字")
         #expect(viewModel.boxSize.height == viewModel.lines.count + 5)
     }
 
@@ -131,7 +162,8 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         let viewController = ConfirmViewController(interactor: ConfirmBusinessSpy(), router: nil)
         viewController.displayQuestion(viewModel: .init(
             title: "Delete task", lines: ["Delete 'a\u{1B}[2Jb'?"],
-            choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true), .init(key: "n/Esc", label: "keep", isYes: false)]],
+            choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true, column: 3),
+                          .init(key: "n/Esc", label: "keep", isYes: false, column: 20)]],
             boxSize: Size(width: 33, height: 6), isDestructive: true))
         var canvas = Canvas(size: Size(width: 41, height: 8))
         canvas.fill(with: "·")
@@ -182,7 +214,7 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
 
     @Test func theWholeCycleOverARealNavigator() {
         let navigator = Navigator(size: Size(width: 80, height: 24))
-        let base = HelpConfigurator.make(navigator: navigator).viewController
+        let base = HelpConfigurator.make(navigator: navigator)
         navigator.setRoot(base)
         var answers: [ConfirmAnswer] = []
         navigator.present(ConfirmConfigurator.make(question: question, navigator: navigator) { answers.append($0) })
@@ -192,13 +224,5 @@ private let question = ConfirmQuestion(title: "Delete task", message: "Delete 'B
         navigator.handle(TestInput.key(.escape))
         #expect(navigator.modals.isEmpty)
         #expect(answers == [.no])
-    }
-
-    @Test func questionsForTasks() throws {
-        let task = try Fixtures.task("Buy milk")
-        #expect(ConfirmQuestion.deleting(task) == ConfirmQuestion(title: "Delete task", message: "Delete 'Buy milk'?",
-                                                                  yesLabel: "delete", noLabel: "keep", isDestructive: true))
-        #expect(ConfirmQuestion.discardingChanges(to: nil).message == "Discard this new task?")
-        #expect(ConfirmQuestion.discardingChanges(to: "Buy milk").message == "Discard your changes to 'Buy milk'?")
     }
 }

@@ -17,8 +17,9 @@ final class HelpBusinessSpy: HelpBusinessLogic {
     func showKeys(request: Help.ShowKeys.Request) { showKeysRequests.append(request) }
 }
 
-final class HelpRouterSpy: HelpRoutingLogic {
+final class HelpRouterSpy: HelpRoutingLogic, HelpDataPassing {
     private(set) var routeToPreviousSceneCalls = 0
+    var dataStore: HelpDataStore?
     func routeToPreviousScene() { routeToPreviousSceneCalls += 1 }
 }
 
@@ -32,10 +33,10 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     @Test func theScenesKeysComeFirstThenTheGlobalOnes() {
         let presenter = HelpPresentationSpy()
         let interactor = HelpInteractor(presenter: presenter, globalSections: [globalSection])
-        interactor.sceneTitle = "Task List"
+        interactor.topic = .taskList
         interactor.sections = [moveSection]
         interactor.showKeys(request: .init(width: 70))
-        #expect(presenter.keysResponses == [.init(sceneTitle: "Task List", sections: [moveSection, globalSection], width: 70)])
+        #expect(presenter.keysResponses == [.init(topic: .taskList, sections: [moveSection, globalSection], width: 70)])
     }
 
     @Test func byDefaultTheGlobalKeysAreTheRunLoops() {
@@ -52,7 +53,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         let display = HelpDisplaySpy()
         let presenter = HelpPresenter()
         presenter.viewController = display
-        presenter.presentKeys(response: .init(sceneTitle: "Task List", sections: [moveSection, globalSection], width: 80))
+        presenter.presentKeys(response: .init(topic: .taskList, sections: [moveSection, globalSection], width: 80))
         let viewModel = display.keysViewModels.first
         #expect(viewModel?.title == "Help · Task List")
         #expect(viewModel?.lines.map(\.plainText) == [
@@ -66,11 +67,25 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         #expect(viewModel?.lines.map(\.kind) == [.heading, .entry, .entry, .blank, .heading, .entry])
     }
 
+    /// Every scene Help explains, named in its title.
+    @Test(arguments: [
+        (Help.Topic.taskList, "Help · Task List"), (.taskDetail, "Help · Task Detail"),
+        (.taskEditor, "Help · Task Editor"), (.projectsAndTags, "Help · Projects & Tags"),
+        (.statistics, "Help · Statistics"),
+    ])
+    func theTitleNamesTheScene(topic: Help.Topic, title: String) {
+        let display = HelpDisplaySpy()
+        let presenter = HelpPresenter()
+        presenter.viewController = display
+        presenter.presentKeys(response: .init(topic: topic, sections: [], width: 80))
+        #expect(display.keysViewModels == [.init(title: title, lines: [])])
+    }
+
     @Test func theKeysColumnTakesAtMostHalfANarrowWindow() {
         let display = HelpDisplaySpy()
         let presenter = HelpPresenter()
         presenter.viewController = display
-        presenter.presentKeys(response: .init(sceneTitle: "", sections: [moveSection], width: 16))
+        presenter.presentKeys(response: .init(topic: nil, sections: [moveSection], width: 16))
         #expect(display.keysViewModels.first?.title == "Help")
         #expect(display.keysViewModels.first?.lines.map(\.keys) == ["", "  j ↓     ", "  PgDn …  "])
     }
@@ -148,12 +163,25 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         #expect(navigator.calls == [.pop])
     }
 
-    @Test func passDataToHelpHandsOverTheScenesTitleAndKeyMap() {
-        let source = TaskDetailViewController(interactor: TaskDetailBusinessSpy(), router: nil)
-        let help = HelpConfigurator.make(navigator: nil)
-        HelpConfigurator.passDataToHelp(source: source, destination: help.dataStore)
-        #expect(help.dataStore.sceneTitle == "Task Detail")
-        #expect(help.dataStore.sections == TaskDetailKeyMap.map.helpSections)
-        #expect(help.viewController.title == "Help")
+    /// The VIP way in: the opening router reaches Help's data store through Help's router,
+    /// fills it, then pushes; what it passed is what Help shows.
+    @Test func theOpeningRouterPassesTheTopicAndKeysThroughHelpsRouter() throws {
+        let navigator = NavigatorSpy()
+        let opener = HelpOpenerStub(navigator: navigator)
+        opener.routeToHelp(about: .statistics, keys: [moveSection])
+        #expect(navigator.calls == [.push("Help")])
+        let help = try #require(navigator.pushed.first as? HelpViewController)
+        let store = try #require(help.router?.dataStore)
+        #expect(store.topic == .statistics)
+        #expect(store.sections == [moveSection])
+        help.viewWillAppear()
+        #expect(help.viewModel?.title == "Help · Statistics")
+        #expect(help.viewModel?.lines.first?.text == "Move")
     }
+}
+
+/// A scene's router that opens Help, as every scene's does.
+private final class HelpOpenerStub: HelpOpening {
+    let navigator: SceneNavigating?
+    init(navigator: SceneNavigating) { self.navigator = navigator }
 }

@@ -66,10 +66,10 @@ import TerminalCore
         case .taskEditor:
             viewController = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: nil)
         case .confirm:
-            viewController = ConfirmConfigurator.make(question: ConfirmQuestion(title: "Delete", message: "Sure?"),
+            viewController = ConfirmConfigurator.make(question: .deleteTasks(count: 2),
                                                       navigator: navigator, completion: { _ in })
         case .help:
-            viewController = HelpConfigurator.make(for: home, navigator: navigator)
+            viewController = HelpConfigurator.make(navigator: navigator)
         case .projectsAndTags:
             viewController = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
                                                               listDataStore: nil).viewController

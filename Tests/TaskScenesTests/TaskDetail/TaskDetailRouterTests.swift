@@ -65,8 +65,8 @@ import TerminalCore
         withExtendedLifetime(source) {}
         #expect(navigator.calls == [.push("Help")])
         let help = try #require(navigator.pushed.first as? HelpViewController)
-        let store = try #require(help.interactor as? HelpDataStore)
-        #expect(store.sceneTitle == "Task Detail")
+        let store = try #require(help.router?.dataStore)
+        #expect(store.topic == .taskDetail)
         #expect(store.sections == TaskDetailKeyMap.map.helpSections)
     }
 

@@ -8,16 +8,13 @@ import Testing
 struct TaskEditorInteractorTests {
     let presenter = EditorPresentationLogicSpy()
 
-    private func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (TaskEditorInteractor, EditorTaskWorkingSpy) {
+    private func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
         let worker = EditorTaskWorkingSpy(tasks: tasks)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
-        interactor.loadForm(request: .init())
-        return (interactor, worker)
-    }
-
-    private func type(_ interactor: TaskEditorInteractor, _ field: TaskEditor.Field, _ text: String) {
-        interactor.editField(request: .init(field: field, text: text))
+        let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
+        editor.load()
+        return (editor, worker)
     }
 
     private func due(_ year: Int, _ month: Int, _ day: Int, hour: Int? = nil, minute: Int = 0) throws -> Due {
@@ -29,7 +26,8 @@ struct TaskEditorInteractorTests {
     @Test func addingLoadsAnEmptyFormFocusedOnTheTitle() throws {
         _ = makeInteractor()
         #expect(presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
-            isEditing: false, form: TaskEditor.Form(), focus: .title, due: .none, quickAdd: nil,
+            isEditing: false, newText: [.title: "", .notes: "", .due: "", .project: "", .tags: ""], priority: .none,
+            focus: .title, due: .none, quickAdd: nil,
             completions: [], errors: [:], isDirty: false)])
         #expect(presenter.presentStatusResponses.isEmpty)
     }
@@ -38,10 +36,10 @@ struct TaskEditorInteractorTests {
         let task = try Seeds.task("Call mom", notes: "ask about\nthe trip", due: due(2026, 12, 4, hour: 9, minute: 30),
                                   priority: .medium, project: "family", tags: ["phone", "calls"])
         _ = makeInteractor(tasks: [task], editing: task)
-        let form = TaskEditor.Form(title: "Call mom", notes: "ask about\nthe trip", due: "2026-12-04 09:30",
-                                   priority: .medium, project: "family", tags: "calls phone")
+        let text: [TaskEditor.Field: String] = [.title: "Call mom", .notes: "ask about\nthe trip",
+                                                .due: "2026-12-04 09:30", .project: "family", .tags: "calls phone"]
         #expect(try presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
-            isEditing: true, form: form, focus: .title, due: .valid(due(2026, 12, 4, hour: 9, minute: 30)),
+            isEditing: true, newText: text, priority: .medium, focus: .title, due: .valid(due(2026, 12, 4, hour: 9, minute: 30)),
             quickAdd: nil, completions: [], errors: [:], isDirty: false)])
     }
 
@@ -50,37 +48,38 @@ struct TaskEditorInteractorTests {
         worker.allTasksError = Fixtures.TestError("disk on fire")
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.loadForm(request: .init())
-        #expect(presenter.presentStatusResponses == [.init(kind: .completionUnavailable(reason: "disk on fire"))])
+        #expect(presenter.presentStatusResponses
+                == [.init(kind: .completionUnavailable(SceneError(Fixtures.TestError("disk on fire"))))])
         #expect(presenter.presentFormResponses.count == 1)
     }
 
     // MARK: - Editing fields
 
     @Test func quickAddPreviewFollowsTheTitleWhenAdding() throws {
-        let (interactor, _) = makeInteractor()
-        type(interactor, .title, "Call mom tomorrow +family #phone !high")
+        let (editor, _) = makeInteractor()
+        editor.type(.title, "Call mom tomorrow +family #phone !high")
         #expect(try presenter.lastForm?.quickAdd == QuickAddParser.Result(
             title: "Call mom", due: due(2026, 11, 30), duePhrase: "tomorrow", priority: .high,
             project: "family", tags: ["phone"]))
         #expect(presenter.lastForm?.isDirty == true)
-        #expect(presenter.lastForm?.form.title == "Call mom tomorrow +family #phone !high")
+        #expect(editor.typed.title == "Call mom tomorrow +family #phone !high")
     }
 
     /// A filled field wins over its token, and the token still leaves the title; the
     /// preview says what will be saved.
     @Test func filledFieldsWinAndTheirTokensLeaveTheTitle() throws {
-        let (interactor, _) = makeInteractor()
-        type(interactor, .due, "fri")
-        type(interactor, .project, "work")
-        type(interactor, .title, "Call mom tomorrow +family #phone")
+        let (editor, _) = makeInteractor()
+        editor.type(.due, "fri")
+        editor.type(.project, "work")
+        editor.type(.title, "Call mom tomorrow +family #phone")
         #expect(try presenter.lastForm?.quickAdd == QuickAddParser.Result(
             title: "Call mom", due: due(2026, 12, 4), duePhrase: "fri", project: "work", tags: ["phone"]))
     }
 
     @Test func noQuickAddWhenEditing() throws {
         let task = try Seeds.task("Old")
-        let (interactor, _) = makeInteractor(tasks: [task], editing: task)
-        type(interactor, .title, "New #tag tomorrow")
+        let (editor, _) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.title, "New #tag tomorrow")
         #expect(presenter.lastForm?.quickAdd == nil)
     }
 
@@ -92,159 +91,147 @@ struct TaskEditorInteractorTests {
         ("someday", .invalid("someday")),
     ])
     func duePreviewFollowsTheDueField(text: String, preview: TaskEditor.DuePreview) throws {
-        let (interactor, _) = makeInteractor()
-        type(interactor, .due, text)
+        let (editor, _) = makeInteractor()
+        editor.type(.due, text)
         #expect(presenter.lastForm?.due == preview)
     }
 
-    @Test func singleLineFieldsTurnNewlinesIntoSpaces() throws {
-        let (interactor, _) = makeInteractor()
-        type(interactor, .title, "a\nb")
-        type(interactor, .notes, "c\nd")
-        #expect(presenter.lastForm?.form.title == "a b")
-        #expect(presenter.lastForm?.form.notes == "c\nd")
-    }
-
-    @Test func unchangedTextPresentsNothing() throws {
-        let (interactor, _) = makeInteractor()
-        type(interactor, .title, "")
-        #expect(presenter.presentFormResponses.count == 1)
-    }
-
     @Test func priorityStepsBothWaysAndStopsAtTheEnds() throws {
-        let (interactor, _) = makeInteractor()
-        interactor.cyclePriority(request: .init(direction: .next))
-        #expect(presenter.lastForm?.form.priority == .low)
-        interactor.cyclePriority(request: .init(direction: .previous))
-        interactor.cyclePriority(request: .init(direction: .previous))
-        #expect(presenter.lastForm?.form.priority == Priority.none)
-        for _ in 0..<5 { interactor.cyclePriority(request: .init(direction: .next)) }
-        #expect(presenter.lastForm?.form.priority == .high)
+        let (editor, _) = makeInteractor()
+        editor.cyclePriority(.next)
+        #expect(presenter.lastForm?.priority == .low)
+        editor.cyclePriority(.previous)
+        editor.cyclePriority(.previous)
+        #expect(presenter.lastForm?.priority == Priority.none)
+        for _ in 0..<5 { editor.cyclePriority(.next) }
+        #expect(presenter.lastForm?.priority == .high)
     }
 
     // MARK: - Focus and completion
 
     @Test func focusMovesThroughEveryFieldAndWraps() throws {
-        let (interactor, _) = makeInteractor()
+        let (editor, _) = makeInteractor()
         var order: [TaskEditor.Field] = []
         for _ in 0..<6 {
-            interactor.moveFocus(request: .init(direction: .next, completes: true))
+            editor.moveFocus(.next, completes: true)
             order.append(presenter.lastForm?.focus ?? .title)
         }
         #expect(order == [.notes, .due, .priority, .project, .tags, .title])
-        interactor.moveFocus(request: .init(direction: .previous, completes: false))
+        editor.moveFocus(.previous, completes: false)
         #expect(presenter.lastForm?.focus == .tags)
     }
 
-    private func focusProject(_ interactor: TaskEditorInteractor) {
-        for _ in 0..<4 { interactor.moveFocus(request: .init(direction: .next, completes: false)) }
+    private func focusProject(_ editor: EditorFormDriver) {
+        for _ in 0..<4 { editor.moveFocus(.next, completes: false) }
     }
 
     @Test func tabCompletesAStartedProjectThenMovesOn() throws {
         let tasks = try [Seeds.task("a", project: "home.garden"), Seeds.task("b", project: "work")]
-        let (interactor, _) = makeInteractor(tasks: tasks)
-        focusProject(interactor)
-        type(interactor, .project, "ho")
+        let (editor, _) = makeInteractor(tasks: tasks)
+        focusProject(editor)
+        editor.type(.project, "ho")
         #expect(presenter.lastForm?.completions == ["home", "home.garden"])
-        interactor.moveFocus(request: .init(direction: .next, completes: true))
-        #expect(presenter.lastForm?.form.project == "home")
+        editor.moveFocus(.next, completes: true)
+        #expect(presenter.lastForm?.newText == [.project: "home"])
+        #expect(editor.typed.project == "home")
         #expect(presenter.lastForm?.focus == .project)
         // `home` is a name and the beginning of a longer one: Tab goes on to it, then back.
-        interactor.moveFocus(request: .init(direction: .next, completes: true))
-        #expect(presenter.lastForm?.form.project == "home.garden")
-        interactor.moveFocus(request: .init(direction: .next, completes: true))
-        #expect(presenter.lastForm?.form.project == "ho")
-        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        editor.moveFocus(.next, completes: true)
+        #expect(editor.typed.project == "home.garden")
+        editor.moveFocus(.next, completes: true)
+        #expect(editor.typed.project == "ho")
+        editor.moveFocus(.next, completes: true)
         #expect(presenter.lastForm?.focus == .tags)
-        #expect(presenter.lastForm?.form.project == "ho")
+        #expect(presenter.lastForm?.newText == [:])
+        #expect(editor.typed.project == "ho")
     }
 
     /// With no longer shared beginning, Tab offers the names in turn, then what was typed,
     /// and the Tab after that moves on.
     @Test func tabCyclesThroughTheCandidatesThenMovesOn() throws {
-        let (interactor, _) = try makeInteractor(tasks: ["reading", "report", "review"].map { try Seeds.task($0, project: $0) })
-        focusProject(interactor)
-        type(interactor, .project, "re")
+        let (editor, _) = try makeInteractor(tasks: ["reading", "report", "review"].map { try Seeds.task($0, project: $0) })
+        focusProject(editor)
+        editor.type(.project, "re")
         var seen: [String] = []
         for _ in 0..<4 {
-            interactor.moveFocus(request: .init(direction: .next, completes: true))
-            seen.append(presenter.lastForm?.form.project ?? "")
+            editor.moveFocus(.next, completes: true)
+            seen.append(editor.typed.project)
         }
         #expect(seen == ["reading", "report", "review", "re"])
         #expect(presenter.lastForm?.focus == .project)
-        interactor.moveFocus(request: .init(direction: .next, completes: true))
+        editor.moveFocus(.next, completes: true)
         #expect(presenter.lastForm?.focus == .tags)
-        #expect(presenter.lastForm?.form.project == "re")
+        #expect(editor.typed.project == "re")
     }
 
     @Test func downNeverCompletes() throws {
-        let (interactor, _) = try makeInteractor(tasks: [Seeds.task("a", project: "work")])
-        focusProject(interactor)
-        type(interactor, .project, "wo")
-        interactor.moveFocus(request: .init(direction: .next, completes: false))
-        #expect(presenter.lastForm?.form.project == "wo")
+        let (editor, _) = try makeInteractor(tasks: [Seeds.task("a", project: "work")])
+        focusProject(editor)
+        editor.type(.project, "wo")
+        editor.moveFocus(.next, completes: false)
+        #expect(editor.typed.project == "wo")
         #expect(presenter.lastForm?.focus == .tags)
     }
 
     @Test func tabCompletesTheLastTag() throws {
-        let (interactor, _) = try makeInteractor(tasks: [Seeds.task("a", tags: ["work", "phone", "photos"])])
-        for _ in 0..<5 { interactor.moveFocus(request: .init(direction: .next, completes: false)) }
-        type(interactor, .tags, "phone, wo")
+        let (editor, _) = try makeInteractor(tasks: [Seeds.task("a", tags: ["work", "phone", "photos"])])
+        for _ in 0..<5 { editor.moveFocus(.next, completes: false) }
+        editor.type(.tags, "phone, wo")
         #expect(presenter.lastForm?.completions == ["work"])
-        interactor.moveFocus(request: .init(direction: .next, completes: true))
-        #expect(presenter.lastForm?.form.tags == "phone, work")
+        editor.moveFocus(.next, completes: true)
+        #expect(editor.typed.tags == "phone, work")
         #expect(presenter.lastForm?.focus == .tags)
     }
 
     // MARK: - Saving a new task
 
     @Test func savingAddsTheQuickAddDraft() throws {
-        let (interactor, worker) = makeInteractor()
-        type(interactor, .title, "Call mom tomorrow +family #phone !high")
-        type(interactor, .notes, "ask about the trip")
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Call mom tomorrow +family #phone !high")
+        editor.type(.notes, "ask about the trip")
+        editor.save()
         #expect(try worker.addDrafts == [TaskDraft(title: "Call mom", notes: "ask about the trip", due: due(2026, 11, 30),
                                                    priority: .high, project: "family", tags: ["phone"])])
         #expect(worker.editCalls.isEmpty)
         let saved = try #require(presenter.presentSavedResponses.first)
         #expect(presenter.presentSavedResponses.count == 1)
         #expect(saved.change.map { ChangeSummary.text(of: $0) } == "Added 'Call mom'")
-        #expect(interactor.savedTask?.id == saved.change?.ids.first)
-        #expect(interactor.savedTask?.change == saved.change)
+        #expect(editor.interactor.savedTask?.id == saved.change?.ids.first)
+        #expect(editor.interactor.savedTask?.change == saved.change)
     }
 
     @Test func explicitFieldsWinOverQuickAddTokens() throws {
-        let (interactor, worker) = makeInteractor()
-        type(interactor, .title, "Call mom tomorrow +family #phone !low")
-        type(interactor, .due, "fri")
-        type(interactor, .project, "work")
-        type(interactor, .tags, "calls, #Phone")
-        for _ in 0..<3 { interactor.cyclePriority(request: .init(direction: .next)) }  // high
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Call mom tomorrow +family #phone !low")
+        editor.type(.due, "fri")
+        editor.type(.project, "work")
+        editor.type(.tags, "calls, #Phone")
+        for _ in 0..<3 { editor.cyclePriority(.next) }  // high
+        editor.save()
         #expect(try worker.addDrafts == [TaskDraft(title: "Call mom", due: due(2026, 12, 4),
                                                    priority: .high, project: "work", tags: ["calls", "phone"])])
     }
 
     @Test func emptyTitleIsRefusedAtTheTitleField() throws {
-        let (interactor, worker) = makeInteractor()
-        type(interactor, .notes, "only notes")
-        interactor.moveFocus(request: .init(direction: .next, completes: false))
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor()
+        editor.type(.notes, "only notes")
+        editor.moveFocus(.next, completes: false)
+        editor.save()
         #expect(worker.addDrafts.isEmpty)
         #expect(presenter.presentSavedResponses.isEmpty)
         #expect(presenter.presentSaveFailureResponses == [.init(kind: .invalidFields([.title]))])
         #expect(presenter.lastForm?.errors == [.title: .emptyTitle])
         #expect(presenter.lastForm?.focus == .title)
-        #expect(presenter.lastForm?.form.notes == "only notes")
+        #expect(editor.typed.notes == "only notes")
     }
 
     @Test func everyInvalidFieldIsMarkedAndTheTextKept() throws {
-        let (interactor, worker) = makeInteractor()
-        type(interactor, .title, "Plan")
-        type(interactor, .due, "someday")
-        type(interactor, .project, "my project")
-        type(interactor, .tags, "ok #")
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Plan")
+        editor.type(.due, "someday")
+        editor.type(.project, "my project")
+        editor.type(.tags, "ok #")
+        editor.save()
         #expect(worker.addDrafts.isEmpty)
         #expect(presenter.presentSaveFailureResponses == [.init(kind: .invalidFields([.due, .project, .tags]))])
         let form = presenter.lastForm
@@ -254,27 +241,29 @@ struct TaskEditorInteractorTests {
             .tags: .invalidTag("#", reason: "a tag cannot be empty"),
         ])
         #expect(form?.focus == .due)
-        #expect(form?.form == TaskEditor.Form(title: "Plan", due: "someday", project: "my project", tags: "ok #"))
+        #expect(form?.newText == [:])  // the typed text stays as typed, in the view
+        #expect(editor.typed == TaskEditor.FormText(title: "Plan", due: "someday", project: "my project", tags: "ok #"))
     }
 
     @Test func editingAFieldClearsOnlyItsError() throws {
-        let (interactor, _) = makeInteractor()
-        type(interactor, .due, "someday")
-        type(interactor, .project, "a b")
-        interactor.save(request: .init())
-        type(interactor, .due, "fri")
+        let (editor, _) = makeInteractor()
+        editor.type(.due, "someday")
+        editor.type(.project, "a b")
+        editor.save()
+        editor.type(.due, "fri")
         #expect(presenter.lastForm?.errors.keys.sorted { $0.rawValue < $1.rawValue } == [.title, .project])
     }
 
     @Test func storageFailureKeepsTheFormOpen() throws {
-        let (interactor, worker) = makeInteractor()
+        let (editor, worker) = makeInteractor()
         worker.saveError = Fixtures.TestError("disk full")
-        type(interactor, .title, "Buy milk")
-        interactor.save(request: .init())
+        editor.type(.title, "Buy milk")
+        editor.save()
         #expect(worker.addDrafts.count == 1)
         #expect(presenter.presentSavedResponses.isEmpty)
-        #expect(presenter.presentSaveFailureResponses == [.init(kind: .notSaved(reason: "disk full"))])
-        #expect(interactor.savedTask == nil)
+        #expect(presenter.presentSaveFailureResponses
+                == [.init(kind: .notSaved(SceneError(Fixtures.TestError("disk full"))))])
+        #expect(editor.interactor.savedTask == nil)
     }
 
     // MARK: - Saving an edit
@@ -282,62 +271,104 @@ struct TaskEditorInteractorTests {
     @Test func editSendsOnlyTheChangedFields() throws {
         let task = try Seeds.task("Call mom", notes: "n", due: due(2026, 12, 4), priority: .low,
                                   project: "family", tags: ["phone", "old"])
-        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
-        interactor.cyclePriority(request: .init(direction: .previous))  // none
-        type(interactor, .tags, "phone new")
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.cyclePriority(.previous)  // none
+        editor.type(.tags, "phone new")
+        editor.save()
         #expect(worker.editCalls.count == 1)
         #expect(worker.editCalls.first?.ids == [task.id])
         #expect(worker.editCalls.first?.edit == TaskEdit(priority: PriorityUpdate.set(Priority.none), addTags: ["new"], removeTags: ["old"]))
         #expect(worker.addDrafts.isEmpty)
         #expect(presenter.presentSavedResponses.count == 1)
-        #expect(interactor.savedTask?.id == task.id)
+        #expect(editor.interactor.savedTask?.id == task.id)
     }
 
     @Test func editOfTitleDueAndProject() throws {
         let task = try Seeds.task("Call mom", due: due(2026, 12, 4), project: "family")
-        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
-        type(interactor, .title, "  Call dad ")
-        type(interactor, .due, "")
-        type(interactor, .project, "")
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.title, "  Call dad ")
+        editor.type(.due, "")
+        editor.type(.project, "")
+        editor.save()
         #expect(worker.editCalls.first?.edit == TaskEdit(title: .set("Call dad"), due: .set(nil), project: .set(nil)))
         #expect(presenter.presentSavedResponses.first?.change.map { ChangeSummary.text(of: $0) } == "Edited 'Call dad'")
     }
 
     @Test func retypingTheSameValuesChangesNothing() throws {
         let task = try Seeds.task("Call mom", due: due(2026, 11, 30), tags: ["a", "b"])
-        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
-        type(interactor, .due, "tomorrow")
-        type(interactor, .tags, "b,a")
-        interactor.save(request: .init())
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.due, "tomorrow")
+        editor.type(.tags, "b,a")
+        editor.save()
         #expect(worker.editCalls.isEmpty)
         #expect(presenter.presentSavedResponses == [.init(change: nil)])
-        #expect(interactor.savedTask == TaskEditor.SavedTask(id: task.id, change: nil))
+        #expect(editor.interactor.savedTask == TaskEditor.SavedTask(id: task.id, change: nil))
     }
 
     @Test func aVanishedTaskIsReportedNotMarkedOnAField() throws {
         let task = try Seeds.task("Gone")
-        let (interactor, worker) = makeInteractor(tasks: [task], editing: task)
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         worker.saveError = TaskDomainError.taskNotFound(task.id)
-        type(interactor, .title, "Still gone")
-        interactor.save(request: .init())
+        editor.type(.title, "Still gone")
+        editor.save()
         #expect(presenter.presentSaveFailureResponses
-                == [.init(kind: .notSaved(reason: "the task \(task.id.shortForm) no longer exists"))])
+                == [.init(kind: .notSaved(SceneError(TaskDomainError.taskNotFound(task.id))))])
         #expect(presenter.lastForm?.errors == [:])
     }
 
     // MARK: - Cancel
 
     @Test func cancelAsksOnlyWhenSomethingChanged() throws {
-        let (interactor, _) = makeInteractor()
-        interactor.cancel(request: .init())
-        type(interactor, .title, "x")
-        interactor.cancel(request: .init())
-        type(interactor, .title, "")
-        interactor.cancel(request: .init())
-        interactor.cyclePriority(request: .init(direction: .next))
-        interactor.cancel(request: .init())
+        let (editor, _) = makeInteractor()
+        editor.cancel()
+        editor.type(.title, "x")
+        editor.cancel()
+        editor.type(.title, "")
+        editor.cancel()
+        editor.cyclePriority(.next)
+        editor.cancel()
         #expect(presenter.presentCancelResponses.map(\.needsConfirmation) == [false, true, false, true])
+    }
+}
+
+/// Plays the view's part for the interactor's tests: it owns the typed text, hands all of
+/// it over with every request, and takes the text the interactor puts in (`newText`: the
+/// loaded form, a Tab completion), as `TaskEditorViewController` does.
+final class EditorFormDriver {
+    let interactor: TaskEditorInteractor
+    private let presenter: EditorPresentationLogicSpy
+    private(set) var typed = TaskEditor.FormText()
+
+    init(interactor: TaskEditorInteractor, presenter: EditorPresentationLogicSpy) {
+        self.interactor = interactor
+        self.presenter = presenter
+    }
+
+    func load() { taking { interactor.loadForm(request: .init()) } }
+
+    func type(_ field: TaskEditor.Field, _ text: String) {
+        typed[text: field] = text
+        taking { interactor.editField(request: .init(field: field, form: typed)) }
+    }
+
+    func moveFocus(_ direction: TaskEditor.Direction, completes: Bool) {
+        taking { interactor.moveFocus(request: .init(direction: direction, completes: completes, form: typed)) }
+    }
+
+    func cyclePriority(_ direction: TaskEditor.Direction) {
+        taking { interactor.cyclePriority(request: .init(direction: direction, form: typed)) }
+    }
+
+    func save() { taking { interactor.save(request: .init(form: typed)) } }
+
+    func cancel(quitting: Bool = false) { taking { interactor.cancel(request: .init(quitting: quitting, form: typed)) } }
+
+    /// Runs `request` and puts the text of the forms it presented into `typed`.
+    private func taking(_ request: () -> Void) {
+        let before = presenter.presentFormResponses.count
+        request()
+        for response in presenter.presentFormResponses.dropFirst(before) {
+            for (field, text) in response.newText { typed[text: field] = text }
+        }
     }
 }

@@ -14,12 +14,28 @@ struct TaskEditorPresenterTests {
         presenter.viewController = display
     }
 
-    private func response(form: TaskEditor.Form = .init(), focus: TaskEditor.Field = .title,
+    private func response(newText: [TaskEditor.Field: String] = [:], priority: Priority = .none,
+                          focus: TaskEditor.Field = .title,
                           due: TaskEditor.DuePreview = .none, quickAdd: QuickAddParser.Result? = nil,
                           completions: [String] = [], errors: [TaskEditor.Field: TaskDomainError] = [:],
                           isEditing: Bool = false, isDirty: Bool = false) -> TaskEditor.ShowForm.Response {
-        .init(isEditing: isEditing, form: form, focus: focus, due: due, quickAdd: quickAdd,
+        .init(isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due, quickAdd: quickAdd,
               completions: completions, errors: errors, isDirty: isDirty)
+    }
+
+    /// The view model of a new, empty form focused on `focus`, with `note` under it (and
+    /// the tip under Title, which stays when Title is not focused only while adding).
+    private func emptyForm(focus: TaskEditor.Field, note: TaskEditor.ShowForm.Note?) -> TaskEditor.ShowForm.ViewModel {
+        let rows = TaskEditor.Field.allCases.map { field -> TaskEditor.ShowForm.Row in
+            let content: TaskEditor.ShowForm.Content = field == .priority
+                ? .choices(Priority.allCases.map {
+                    .init(label: $0.rawValue, isSelected: $0 == .none, style: Theme.priorityStyle($0))
+                })
+                : .typedText
+            return .init(field: field, label: TaskEditorPresenter.label(field), content: content,
+                         note: field == focus ? note : nil, error: nil)
+        }
+        return .init(title: "New task", modified: "", rows: rows, focus: focus, newText: [:])
     }
 
     private func day(_ month: Int, _ day: Int, hour: Int? = nil) throws -> Due {
@@ -41,16 +57,32 @@ struct TaskEditorPresenterTests {
         #expect(display.row(.due)?.note == nil)
     }
 
+    /// Every word of an empty form, whole, with the line under each focused field.
+    @Test(arguments: [
+        (TaskEditor.Field.title, TaskEditor.ShowForm.Note(
+            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.muted)),
+        (.notes, .init(text: "Enter starts a new line; Tab moves on", style: Theme.muted)),
+        (.due, .init(text: "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24", style: Theme.muted)),
+        (.priority, .init(text: "← → to change", style: Theme.muted)),
+        (.project, .init(text: "one word; dots make sub-projects: home.garden", style: Theme.muted)),
+        (.tags, .init(text: "words separated by spaces or commas", style: Theme.muted)),
+    ])
+    func everyFieldsLineWhenFocused(field: TaskEditor.Field, note: TaskEditor.ShowForm.Note) {
+        presenter.presentForm(response: response(focus: field))
+        #expect(display.displayFormViewModels == [emptyForm(focus: field, note: note)])
+    }
+
     @Test func editFormSaysSoAndShowsChanges() {
-        presenter.presentForm(response: response(form: .init(title: "Buy milk"), isEditing: true, isDirty: true))
+        presenter.presentForm(response: response(newText: [.title: "Buy milk"], isEditing: true, isDirty: true))
         #expect(display.lastForm?.title == "Edit task")
         #expect(display.lastForm?.modified == "● modified")
-        #expect(display.row(.title)?.content == .text("Buy milk"))
+        #expect(display.lastForm?.newText == [.title: "Buy milk"])
+        #expect(display.row(.title)?.content == .typedText)
         #expect(display.row(.title)?.note == nil)
     }
 
     @Test func priorityIsARowOfChoices() throws {
-        presenter.presentForm(response: response(form: .init(priority: .medium), focus: .priority))
+        presenter.presentForm(response: response(priority: .medium, focus: .priority))
         #expect(display.row(.priority)?.content == .choices([
             .init(label: "none", isSelected: false, style: Theme.priorityStyle(.none)),
             .init(label: "low", isSelected: false, style: Theme.priorityStyle(.low)),
@@ -130,13 +162,17 @@ struct TaskEditorPresenterTests {
     @Test func saveFailuresGoToTheStatusLine() {
         presenter.presentSaveFailure(response: .init(kind: .invalidFields([.title])))
         presenter.presentSaveFailure(response: .init(kind: .invalidFields([.due, .tags])))
-        presenter.presentSaveFailure(response: .init(kind: .notSaved(reason: "disk full")))
-        presenter.presentSaveFailure(response: .init(kind: .notSaved(
-            reason: "could not save /tmp/x/tasks.json (writing): No space left on device")))
+        presenter.presentSaveFailure(response: .init(kind: .nothingAdded))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(SceneError(Fixtures.TestError("disk full")))))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(SceneError(TaskDomainError.unknownID("ab12")))))
+        presenter.presentSaveFailure(response: .init(kind: .notSaved(SceneError(Fixtures.TestError(
+            "could not save /tmp/x/tasks.json (writing): No space left on device")))))
         #expect(display.displayStatusViewModels == [
             .init(text: "Not saved: fix the marked field", isError: true),
             .init(text: "Not saved: fix the 2 marked fields", isError: true),
+            .init(text: "Could not save: nothing was added", isError: true),
             .init(text: "Could not save: disk full", isError: true),
+            .init(text: "Could not save: no task has an ID starting with 'ab12'", isError: true),
             .init(text: "Could not save: No space left on device; could not save /tmp/x/tasks.json (writing)",
                   isError: true),
         ])
@@ -151,7 +187,7 @@ struct TaskEditorPresenterTests {
     }
 
     @Test func completionUnavailableIsAnError() {
-        presenter.presentStatus(response: .init(kind: .completionUnavailable(reason: "disk on fire")))
+        presenter.presentStatus(response: .init(kind: .completionUnavailable(SceneError(Fixtures.TestError("disk on fire")))))
         #expect(display.displayStatusViewModels == [.init(
             text: "No completion: could not read the existing projects and tags: disk on fire", isError: true)])
     }

@@ -76,8 +76,8 @@ struct TaskEditorRouterTests {
         router.source = editor
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
-        let store = try #require(help.interactor as? HelpDataStore)
-        #expect(store.sceneTitle == "Task Editor")
+        let store = try #require(help.router?.dataStore)
+        #expect(store.topic == .taskEditor)
         #expect(store.sections == TaskEditorKeyMap.helpSections)
     }
 

@@ -15,18 +15,22 @@ struct TaskEditorViewControllerTests {
     }
 
     /// A view model as the real presenter makes it.
-    private func viewModel(focus: TaskEditor.Field, form: TaskEditor.Form = .init(),
+    private func viewModel(focus: TaskEditor.Field, newText: [TaskEditor.Field: String] = [:],
                            errors: [TaskEditor.Field: TaskDomainError] = [:]) -> TaskEditor.ShowForm.ViewModel {
         let display = EditorDisplayLogicSpy()
         let presenter = TaskEditorPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        presenter.presentForm(response: .init(isEditing: false, form: form, focus: focus, due: .none, quickAdd: nil,
-                                              completions: [], errors: errors, isDirty: false))
-        return display.lastForm ?? TaskEditor.ShowForm.ViewModel(title: "", modified: "", rows: [], focus: focus)
+        presenter.presentForm(response: .init(isEditing: false, newText: newText, priority: .none, focus: focus,
+                                              due: .none, quickAdd: nil, completions: [], errors: errors,
+                                              isDirty: false))
+        return display.lastForm
+            ?? TaskEditor.ShowForm.ViewModel(title: "", modified: "", rows: [], focus: focus, newText: newText)
     }
 
-    private func focus(_ field: TaskEditor.Field, form: TaskEditor.Form = .init()) {
-        viewController.displayForm(viewModel: viewModel(focus: field, form: form))
+    /// Focuses `field`, putting `newText` into the widgets as the interactor does when it
+    /// loads the form or completes a name.
+    private func focus(_ field: TaskEditor.Field, newText: [TaskEditor.Field: String] = [:]) {
+        viewController.displayForm(viewModel: viewModel(focus: field, newText: newText))
     }
 
     private func send(_ events: InputEvent...) {
@@ -48,24 +52,48 @@ struct TaskEditorViewControllerTests {
         focus(.title)
         for event in typing("Hi?") { send(event) }
         #expect(interactor.calls == [
-            .editField(.init(field: .title, text: "H")),
-            .editField(.init(field: .title, text: "Hi")),
-            .editField(.init(field: .title, text: "Hi?")),
+            .editField(.init(field: .title, form: .init(title: "H"))),
+            .editField(.init(field: .title, form: .init(title: "Hi"))),
+            .editField(.init(field: .title, form: .init(title: "Hi?"))),
         ])
     }
 
     @Test func widgetsTakeTheInteractorsTextBack() {
-        focus(.project, form: .init(project: "home"))  // e.g. after Tab completion
+        focus(.title, newText: [.title: "Call", .project: "ho"])  // e.g. the loaded form
+        focus(.project, newText: [.project: "home"])  // e.g. after Tab completion
         send(TestInput.char("x"))
-        #expect(interactor.calls == [.editField(.init(field: .project, text: "homex"))])
+        #expect(interactor.calls == [.editField(.init(field: .project, form: .init(title: "Call", project: "homex")))])
+    }
+
+    /// The widgets own what is typed: a view model that puts no text in leaves it, and
+    /// every request carries all of it.
+    @Test func theWidgetsKeepWhatIsTypedAcrossViewModels() {
+        focus(.title)
+        send(TestInput.char("a"))
+        focus(.due)
+        send(TestInput.char("b"))
+        focus(.title)
+        send(TestInput.key(.escape))
+        #expect(interactor.calls == [
+            .editField(.init(field: .title, form: .init(title: "a"))),
+            .editField(.init(field: .due, form: .init(title: "a", due: "b"))),
+            .cancel(.init(form: .init(title: "a", due: "b"))),
+        ])
+    }
+
+    @Test func keysThatChangeNoTextSendNoEdit() {
+        focus(.title)
+        send(TestInput.key(.left), TestInput.key(.home), TestInput.key(.backspace))
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test func enterSavesFromAOneLineFieldButIsANewLineInNotes() {
         focus(.due)
         send(TestInput.key(.enter))
-        focus(.notes, form: .init(notes: "a"))
+        focus(.notes, newText: [.notes: "a"])
         send(TestInput.key(.enter))
-        #expect(interactor.calls == [.save(.init()), .editField(.init(field: .notes, text: "a\n"))])
+        #expect(interactor.calls == [.save(.init(form: .init())),
+                                     .editField(.init(field: .notes, form: .init(notes: "a\n")))])
     }
 
     @Test func ctrlSSavesFromEveryField() {
@@ -73,7 +101,7 @@ struct TaskEditorViewControllerTests {
             focus(field)
             send(.key(.ctrl("s")))
         }
-        #expect(interactor.calls == Array(repeating: .save(.init()), count: 6))
+        #expect(interactor.calls == Array(repeating: .save(.init(form: .init())), count: 6))
     }
 
     // MARK: - Focus
@@ -82,10 +110,10 @@ struct TaskEditorViewControllerTests {
         focus(.title)
         send(TestInput.key(.tab), TestInput.key(.backTab), TestInput.key(.down), TestInput.key(.up))
         #expect(interactor.calls == [
-            .moveFocus(.init(direction: .next, completes: true)),
-            .moveFocus(.init(direction: .previous, completes: false)),
-            .moveFocus(.init(direction: .next, completes: false)),
-            .moveFocus(.init(direction: .previous, completes: false)),
+            .moveFocus(.init(direction: .next, completes: true, form: .init())),
+            .moveFocus(.init(direction: .previous, completes: false, form: .init())),
+            .moveFocus(.init(direction: .next, completes: false, form: .init())),
+            .moveFocus(.init(direction: .previous, completes: false, form: .init())),
         ])
     }
 
@@ -93,8 +121,8 @@ struct TaskEditorViewControllerTests {
         focus(.notes)
         send(TestInput.key(.down), TestInput.key(.tab))
         #expect(interactor.calls == [
-            .moveFocus(.init(direction: .next, completes: false)),
-            .moveFocus(.init(direction: .next, completes: true)),
+            .moveFocus(.init(direction: .next, completes: false, form: .init())),
+            .moveFocus(.init(direction: .next, completes: true, form: .init())),
         ])
     }
 
@@ -105,10 +133,10 @@ struct TaskEditorViewControllerTests {
         send(TestInput.key(.right), TestInput.key(.left), TestInput.char(" "), TestInput.char("z"),
              TestInput.key(.enter))
         #expect(interactor.calls == [
-            .cyclePriority(.init(direction: .next)),
-            .cyclePriority(.init(direction: .previous)),
-            .cyclePriority(.init(direction: .next)),
-            .save(.init()),
+            .cyclePriority(.init(direction: .next, form: .init())),
+            .cyclePriority(.init(direction: .previous, form: .init())),
+            .cyclePriority(.init(direction: .next, form: .init())),
+            .save(.init(form: .init())),
         ])
     }
 
@@ -119,7 +147,7 @@ struct TaskEditorViewControllerTests {
         send(TestInput.key(.function(1)))
         #expect(router.routes == [.help, .help])
         send(TestInput.char("?"))
-        #expect(interactor.calls == [.editField(.init(field: .title, text: "?"))])
+        #expect(interactor.calls == [.editField(.init(field: .title, form: .init(title: "?")))])
     }
 
     // MARK: - Paste
@@ -132,8 +160,8 @@ struct TaskEditorViewControllerTests {
         focus(.priority)
         send(.paste("high"))
         #expect(interactor.calls == [
-            .editField(.init(field: .title, text: "a b[31mc d")),
-            .editField(.init(field: .notes, text: "a\nbc    d")),
+            .editField(.init(field: .title, form: .init(title: "a b[31mc d"))),
+            .editField(.init(field: .notes, form: .init(title: "a b[31mc d", notes: "a\nbc    d"))),
         ])
     }
 
@@ -141,14 +169,14 @@ struct TaskEditorViewControllerTests {
     /// characters, so saving a long title lost its end without a word.
     @Test func longTitlesAndLargePastesAreKeptWhole() {
         let long = String(repeating: "x", count: 1507)
-        focus(.title, form: .init(title: long))
+        focus(.title, newText: [.title: long])
         send(TestInput.char("y"))
-        focus(.title)
+        focus(.title, newText: [.title: ""])
         let pasted = String(repeating: "ab", count: 500_000)
         send(.paste(pasted))
         #expect(interactor.calls == [
-            .editField(.init(field: .title, text: long + "y")),
-            .editField(.init(field: .title, text: pasted)),
+            .editField(.init(field: .title, form: .init(title: long + "y"))),
+            .editField(.init(field: .title, form: .init(title: pasted))),
         ])
     }
 
@@ -157,7 +185,7 @@ struct TaskEditorViewControllerTests {
     @Test func escCancelsAndTheAnswerRoutes() {
         focus(.title)
         send(TestInput.key(.escape))
-        #expect(interactor.calls == [.cancel(.init())])
+        #expect(interactor.calls == [.cancel(.init(form: .init()))])
         viewController.displayCancel(viewModel: .init(needsConfirmation: false))
         viewController.displayCancel(viewModel: .init(needsConfirmation: true))
         viewController.displayCancel(viewModel: .init(needsConfirmation: true, quitting: true))
@@ -180,7 +208,7 @@ struct TaskEditorViewControllerTests {
     }
 
     @Test func drawsTheFormWithFocusErrorsAndHints() {
-        viewController.displayForm(viewModel: viewModel(focus: .project, form: .init(title: "Buy milk", project: "a b"),
+        viewController.displayForm(viewModel: viewModel(focus: .project, newText: [.title: "Buy milk", .project: "a b"],
                                                         errors: [.project: .invalidProject("a b", reason: "no spaces")]))
         viewController.displayStatus(viewModel: .init(text: "Not saved: fix the marked field", isError: true))
         let lines = screen()
@@ -194,7 +222,7 @@ struct TaskEditorViewControllerTests {
     }
 
     @Test func scrollsTheFocusedFieldIntoShortWindows() {
-        focus(.tags, form: .init(title: "T", tags: "x y"))
+        focus(.tags, newText: [.title: "T", .tags: "x y"])
         let lines = screen(width: 60, height: 10)
         #expect(lines.contains("› Tags      x y"))
         #expect(!lines.contains { $0.contains("Title") })
@@ -207,6 +235,6 @@ struct TaskEditorViewControllerTests {
         let viewController = TaskEditorViewController(interactor: interactor, router: nil)
         #expect(viewController.handlesInterrupt)
         viewController.interruptRequested()
-        #expect(interactor.calls.last == .cancel(.init(quitting: true)))
+        #expect(interactor.calls.last == .cancel(.init(quitting: true, form: .init())))
     }
 }

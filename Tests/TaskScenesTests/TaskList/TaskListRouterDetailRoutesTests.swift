@@ -78,8 +78,8 @@ import TerminalCore
         let (router, navigator, _, source) = router(selected: nil)
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
-        let store = try #require(help.interactor as? HelpDataStore)
-        #expect(store.sceneTitle == "Task List")
+        let store = try #require(help.router?.dataStore)
+        #expect(store.topic == .taskList)
         #expect(store.sections == source.keyHelp)
     }
 }
