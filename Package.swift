@@ -12,12 +12,15 @@ let package = Package(
     targets: [
         // The hexagonal core: entities, ports, use cases, queries. Foundation only.
         .target(name: "TaskDomain"),
+        // The one EINTR-retrying system-call wrapper, reading errno right after the call.
+        // The C library only; storage and the terminal edge share it.
+        .target(name: "SystemCalls"),
         // Driven adapters of the repository port (JSON file, in-memory).
-        .target(name: "TaskStorage", dependencies: ["TaskDomain"]),
+        .target(name: "TaskStorage", dependencies: ["TaskDomain", "SystemCalls"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
-        .target(name: "TerminalIO", dependencies: ["TerminalCore"]),
+        .target(name: "TerminalIO", dependencies: ["TerminalCore", "SystemCalls"]),
         // The VIP scenes and the scene kit they share.
         .target(name: "TaskScenes", dependencies: ["TaskDomain", "TerminalCore"]),
         // Composition root: CLI, adapters, run loop.
@@ -37,7 +40,9 @@ let package = Package(
         .target(name: "TaskTestSupport", dependencies: ["TaskDomain"], path: "Tests/TaskTestSupport"),
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
-        .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "TaskStorageTests",
+                    dependencies: ["TaskStorage", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TerminalCore", "TaskTestSupport"]),
