@@ -480,7 +480,7 @@ public final class FileTaskRepository: TaskRepository {
             try startJournal(extending: current.snapshotHash)
             current = state ?? current
         }
-        let line = try Journal.line(record)
+        let line = Journal.line(record)
         let path = journalURL.path
         let fd: Int32
         switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
