@@ -15,12 +15,15 @@ let package = Package(
         // The words both driving adapters (the CLI and the scenes' presenters) use for the
         // domain's facts: relative dates, change summaries, error messages, conflicts.
         .target(name: "TaskWording", dependencies: ["TaskDomain"]),
+        // The one EINTR-retrying system-call wrapper, reading errno right after the call.
+        // The C library only; storage and the terminal edge share it.
+        .target(name: "SystemCalls"),
         // Driven adapters of the repository port (JSON file, in-memory).
-        .target(name: "TaskStorage", dependencies: ["TaskDomain"]),
+        .target(name: "TaskStorage", dependencies: ["TaskDomain", "SystemCalls"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
-        .target(name: "TerminalIO", dependencies: ["TerminalCore"]),
+        .target(name: "TerminalIO", dependencies: ["TerminalCore", "SystemCalls"]),
         // The VIP scenes and the scene kit they share.
         .target(name: "TaskScenes", dependencies: ["TaskDomain", "TaskWording", "TerminalCore"]),
         // Composition root: CLI, adapters, run loop.
@@ -41,7 +44,9 @@ let package = Package(
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
-        .testTarget(name: "TaskStorageTests", dependencies: ["TaskStorage", "TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "TaskStorageTests",
+                    dependencies: ["TaskStorage", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),

@@ -3,16 +3,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemCalls
 
 /// The system calls through which storage changes files, as one seam.
 ///
 /// Production code uses `SystemFileCalls`. Tests substitute a version that fails a chosen
 /// call (ENOSPC on a write, EIO on an fsync) to prove that no failure loses data; that
 /// version lives with the tests, so nothing in the product can fail on purpose.
-/// Every call returns 0 or the `errno` of its failure (never -1), retrying EINTR.
+/// Every call returns 0 or the `errno` of its failure (never -1), retrying EINTR except
+/// where a retry could do harm (`close`).
 protocol FileCalls: Sendable {
     /// Opens `path`; the descriptor, or the errno.
-    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, POSIXFailure>
+    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, SystemCallError>
     /// Writes all of `bytes` at `offset` (or at the current position when nil).
     func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: off_t?) -> Int32
     /// Flushes the descriptor's data (and the metadata needed to read it back) to disk.
@@ -27,15 +29,8 @@ protocol FileCalls: Sendable {
 
 /// The real system calls.
 struct SystemFileCalls: FileCalls {
-    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, POSIXFailure> {
-        let fd = POSIX.retrying {
-            #if canImport(Glibc)
-            Glibc.open(path, flags, mode)
-            #else
-            Darwin.open(path, flags, mode)
-            #endif
-        }
-        return fd >= 0 ? .success(fd) : .failure(POSIXFailure(code: errno))
+    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, SystemCallError> {
+        POSIX.open(path, flags, mode: mode)
     }
 
     func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: off_t?) -> Int32 {
@@ -43,42 +38,66 @@ struct SystemFileCalls: FileCalls {
     }
 
     func sync(_ fd: Int32) -> Int32 {
-        POSIX.retrying { fsync(fd) } == 0 ? 0 : errno
+        errorCode(SystemCall.retryingInterruptions { fsync(fd) })
     }
 
+    /// Not retried: after EINTR the descriptor is closed anyway, and may already be reused.
     func close(_ fd: Int32) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.close(fd) == 0 ? 0 : errno
-        #else
-        Darwin.close(fd) == 0 ? 0 : errno
-        #endif
+        errorCode(SystemCall.once {
+            #if canImport(Glibc)
+            Glibc.close(fd)
+            #else
+            Darwin.close(fd)
+            #endif
+        })
     }
 
     func truncate(_ fd: Int32, to length: off_t) -> Int32 {
-        POSIX.retrying { ftruncate(fd, length) } == 0 ? 0 : errno
+        errorCode(SystemCall.retryingInterruptions { ftruncate(fd, length) })
     }
 
     func setMode(_ fd: Int32, _ mode: mode_t) -> Int32 {
-        POSIX.retrying { fchmod(fd, mode) } == 0 ? 0 : errno
+        errorCode(SystemCall.retryingInterruptions { fchmod(fd, mode) })
     }
 
     func setOwner(_ fd: Int32, user: uid_t, group: gid_t) -> Int32 {
-        POSIX.retrying { fchown(fd, user, group) } == 0 ? 0 : errno
+        errorCode(SystemCall.retryingInterruptions { fchown(fd, user, group) })
     }
 
+    /// Not retried, as before: an interrupted rename or link is reported, not repeated.
     func rename(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.rename(from, to) == 0 ? 0 : errno
-        #else
-        Darwin.rename(from, to) == 0 ? 0 : errno
-        #endif
+        from.withCString { source in
+            to.withCString { target in
+                errorCode(SystemCall.once {
+                    #if canImport(Glibc)
+                    Glibc.rename(source, target)
+                    #else
+                    Darwin.rename(source, target)
+                    #endif
+                })
+            }
+        }
     }
 
     func link(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.link(from, to) == 0 ? 0 : errno
-        #else
-        Darwin.link(from, to) == 0 ? 0 : errno
-        #endif
+        from.withCString { source in
+            to.withCString { target in
+                errorCode(SystemCall.once {
+                    #if canImport(Glibc)
+                    Glibc.link(source, target)
+                    #else
+                    Darwin.link(source, target)
+                    #endif
+                })
+            }
+        }
+    }
+
+    /// 0 for success, else the errno: the convention of `FileCalls`.
+    private func errorCode(_ outcome: Result<Int32, SystemCallError>) -> Int32 {
+        switch outcome {
+        case .success: return 0
+        case .failure(let error): return error.code
+        }
     }
 }

@@ -32,13 +32,12 @@ struct FileIdentity: Equatable, Sendable {
 
     /// The identity of the file at `path`, or nil when there is none.
     static func of(_ path: String) -> FileIdentity? {
-        POSIX.status(path).map(FileIdentity.init)
+        try? FileIdentity(POSIX.status(path).get())
     }
 
-    /// The identity of an open file.
+    /// The identity of an open file, or nil when it cannot be read.
     static func of(descriptor fd: Int32) -> FileIdentity? {
-        var status = stat()
-        return fstat(fd, &status) == 0 ? FileIdentity(status) : nil
+        try? FileIdentity(POSIX.status(of: fd).get())
     }
 
     /// Same file (not a replacement), whatever its content.

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,25 +54,25 @@ struct FileStore: Sendable {
     /// The file's bytes and the identity of what was read (taken from the descriptor after
     /// reading, so a save that replaces the file meanwhile is noticed next time).
     func readWithIdentity() throws -> (Data, FileIdentity)? {
-        guard let status = POSIX.status(url.path) else {
-            if errno == ENOENT { return nil }
-            throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
+        let status: stat
+        switch POSIX.status(url.path) {
+        case .success(let found): status = found
+        case .failure(let error) where error.code == ENOENT: return nil
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: url.path, reason: error.message)
         }
         try FileStore.requireRegular(status, path: url.path)
-        let fd = POSIX.retrying { open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
+        let fd: Int32
+        switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let error) where error.code == ENOENT: return nil
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: url.path, reason: error.message)
         }
         defer { close(fd) }
-        switch POSIX.readAll(fd) {
-        case .success(let bytes):
-            guard let identity = FileIdentity.of(descriptor: fd) else {
-                throw TaskStorageError.unreadableFile(path: url.path, reason: POSIX.message(errno))
-            }
-            return (Data(bytes), identity)
-        case .failure(let failure):
-            throw TaskStorageError.unreadableFile(path: url.path, reason: failure.message)
+        do throws(SystemCallError) {
+            let bytes = try POSIX.readAll(fd).get()
+            return (Data(bytes), FileIdentity(try POSIX.status(of: fd).get()))
+        } catch {
+            throw TaskStorageError.unreadableFile(path: url.path, reason: error.message)
         }
     }
 
@@ -108,7 +109,7 @@ struct FileStore: Sendable {
             throw TaskStorageError.writeFailed(path: url.path, step: Step.createFolder.rawValue,
                                                reason: error.localizedDescription)
         }
-        let existing = POSIX.status(url.path)
+        let existing = try? POSIX.status(url.path).get()
         try checkWritable()
         let temporary = folder.appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))
         do {
@@ -135,7 +136,7 @@ struct FileStore: Sendable {
     /// file the user could not write itself (read-only, even for root, or someone else's)
     /// would be replaced anyway: respect its permissions instead.
     func checkWritable() throws {
-        guard let status = POSIX.status(url.path) else { return }  // a new file
+        guard let status = try? POSIX.status(url.path).get() else { return }  // a new file
         try FileStore.requireRegular(status, path: url.path)
         if status.st_mode & 0o222 == 0 || access(url.path, W_OK) != 0 {
             throw TaskStorageError.writeFailed(path: url.path, step: Step.checkFile.rawValue,
@@ -201,7 +202,7 @@ struct FileStore: Sendable {
                 guard [EPERM, ENOTSUP, EXDEV, EMLINK, ENOSYS, EOPNOTSUPP].contains(linked) else { return linked }
                 let data: Data
                 do { data = try read() ?? Data() } catch { return EIO }
-                do { try writeTemporary(URL(fileURLWithPath: staging), data: data, like: POSIX.status(url.path)) } catch {
+                do { try writeTemporary(URL(fileURLWithPath: staging), data: data, like: try? POSIX.status(url.path).get()) } catch {
                     return EIO
                 }
             }
@@ -230,7 +231,7 @@ struct FileStore: Sendable {
     private func step(_ step: Step, _ body: () -> Int32) throws {
         let code = body()
         guard code == 0 else {
-            throw TaskStorageError.writeFailed(path: url.path, step: step.rawValue, reason: POSIX.message(code))
+            throw TaskStorageError.writeFailed(path: url.path, step: step.rawValue, reason: SystemCallError(code: code).message)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import TaskDomain
 #if canImport(Glibc)
 import Glibc
@@ -298,34 +299,37 @@ public final class FileTaskRepository: TaskRepository {
 
     /// Reads the journal from byte `offset`; nil when there is none.
     private func readJournal(from offset: Int) throws -> (stretch: Journal.Stretch, identity: FileIdentity)? {
-        let fd = POSIX.retrying { open(journalURL.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
+        let fd: Int32
+        switch POSIX.open(journalURL.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let error) where error.code == ENOENT: return nil
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: journalURL.path, reason: error.message)
         }
         defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else {
-            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
+        let status: stat
+        switch POSIX.status(of: fd) {
+        case .success(let found): status = found
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: journalURL.path, reason: error.message)
         }
         try FileStore.requireRegular(status, path: journalURL.path)
         if offset > 0 {
             // A read that goes on from where the last one stopped must stop on a line's end
             // in the same file, or it is not reading what it thinks (reload instead).
             var previous: UInt8 = 0
-            guard POSIX.retrying({ pread(fd, &previous, 1, off_t(offset - 1)) }) == 1, previous == 0x0A,
+            guard case .success(1) = SystemCall.retryingInterruptions({ pread(fd, &previous, 1, off_t(offset - 1)) }),
+                  previous == 0x0A,
                   let known = state?.journalIdentity, FileIdentity(status).isSameFile(as: known) else { return nil }
         }
-        switch POSIX.readAll(fd, from: off_t(offset)) {
-        case .failure(let failure):
-            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: failure.message)
-        case .success(let bytes):
+        let bytes: [UInt8]
+        let identity: FileIdentity
+        do throws(SystemCallError) {
+            bytes = try POSIX.readAll(fd, from: off_t(offset)).get()
             // The identity after reading: an append that lands meanwhile is read next time.
-            guard let identity = FileIdentity.of(descriptor: fd) else {
-                throw TaskStorageError.unreadableFile(path: journalURL.path, reason: POSIX.message(errno))
-            }
-            return (try Journal.parse(bytes, start: offset, path: journalURL.path), identity)
+            identity = FileIdentity(try POSIX.status(of: fd).get())
+        } catch {
+            throw TaskStorageError.unreadableFile(path: journalURL.path, reason: error.message)
         }
+        return (try Journal.parse(bytes, start: offset, path: journalURL.path), identity)
     }
 
     /// Applies records to a table they extend.
@@ -476,7 +480,7 @@ public final class FileTaskRepository: TaskRepository {
             try startJournal(extending: current.snapshotHash)
             current = state ?? current
         }
-        let line = try Journal.line(record)
+        let line = Journal.line(record)
         let path = journalURL.path
         let fd: Int32
         switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
@@ -488,7 +492,7 @@ public final class FileTaskRepository: TaskRepository {
         if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > current.journalEnd {
             let code = calls.truncate(fd, to: off_t(current.journalEnd))
             guard code == 0 else {
-                throw TaskStorageError.writeFailed(path: path, step: "cut off a torn record", reason: POSIX.message(code))
+                throw TaskStorageError.writeFailed(path: path, step: "cut off a torn record", reason: SystemCallError(code: code).message)
             }
         }
         var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(current.journalEnd)) }
@@ -496,7 +500,7 @@ public final class FileTaskRepository: TaskRepository {
         guard code == 0 else {
             // Whatever part reached the file is a torn tail: cut it off now if possible.
             _ = calls.truncate(fd, to: off_t(current.journalEnd))
-            throw TaskStorageError.writeFailed(path: path, step: "append to the journal", reason: POSIX.message(code))
+            throw TaskStorageError.writeFailed(path: path, step: "append to the journal", reason: SystemCallError(code: code).message)
         }
         current.journalEnd += line.count
         current.journalSequence = record.seq
@@ -573,7 +577,7 @@ public final class FileTaskRepository: TaskRepository {
         var code = bytes.withUnsafeBytes { calls.write(fd, $0, at: nil) }
         if code == 0 { code = calls.sync(fd) }
         guard code == 0 else {
-            throw TaskStorageError.writeFailed(path: path, step: "keep a conflicting version", reason: POSIX.message(code))
+            throw TaskStorageError.writeFailed(path: path, step: "keep a conflicting version", reason: SystemCallError(code: code).message)
         }
     }
 }

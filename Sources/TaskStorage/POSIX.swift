@@ -3,74 +3,76 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemCalls
 
-/// Thin, EINTR-safe wrappers over the C calls storage uses, returning `errno` on failure.
+/// The file calls storage makes in more than one place, over the shared `SystemCall`
+/// wrapper (EINTR retried, `errno` taken right after the failing call).
 enum POSIX {
-    /// The operating system's text for an errno value ("Permission denied").
-    static func message(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
-    /// Runs `call` until it does not fail with EINTR; returns its result.
-    static func retrying<T: BinaryInteger>(_ call: () -> T) -> T {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
-    }
-
     /// Writes all of `bytes` to `fd` (at `offset`, or the current position), continuing
     /// after partial writes and EINTR. Returns 0, or the errno of the failure.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: off_t? = nil) -> Int32 {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
         var done = 0
         while done < bytes.count {
-            let written = retrying {
+            let outcome = SystemCall.retryingInterruptions {
                 if let offset { return pwrite(fd, base + done, bytes.count - done, offset + off_t(done)) }
                 return write(fd, base + done, bytes.count - done)
             }
-            if written < 0 { return errno }
-            if written == 0 { return EIO }
-            done += written
+            switch outcome {
+            case .failure(let error): return error.code
+            case .success(0): return EIO  // no progress and no reason: do not spin
+            case .success(let written): done += written
+            }
         }
         return 0
     }
 
-    /// Reads `fd` from `offset` (or its current position) to the end. Returns the bytes,
-    /// or the errno of the failure.
-    static func readAll(_ fd: Int32, from offset: off_t? = nil) -> Result<[UInt8], POSIXFailure> {
+    /// Reads `fd` from `offset` (or its current position) to the end: the bytes, or the
+    /// errno of the failure.
+    static func readAll(_ fd: Int32, from offset: off_t? = nil) -> Result<[UInt8], SystemCallError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var position = offset ?? 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                retrying {
+            let outcome = chunk.withUnsafeMutableBytes { buffer in
+                SystemCall.retryingInterruptions {
                     offset == nil ? read(fd, buffer.baseAddress, buffer.count)
                         : pread(fd, buffer.baseAddress, buffer.count, position)
                 }
             }
-            if count < 0 { return .failure(POSIXFailure(code: errno)) }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
-            position += off_t(count)
+            switch outcome {
+            case .failure(let error): return .failure(error)
+            case .success(0): return .success(bytes)
+            case .success(let count):
+                bytes.append(contentsOf: chunk[0..<count])
+                position += off_t(count)
+            }
         }
     }
 
-    /// `stat` of a path without following a final symbolic link; nil with errno set when absent.
-    static func linkStatus(_ path: String) -> stat? {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status : nil
+    /// Opens `path`, retrying EINTR: the descriptor, or the errno. The path is made a C
+    /// string before the call, so nothing is freed between the call and reading errno.
+    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Result<Int32, SystemCallError> {
+        path.withCString { cPath in
+            SystemCall.retryingInterruptions {
+                #if canImport(Glibc)
+                Glibc.open(cPath, flags, mode)
+                #else
+                Darwin.open(cPath, flags, mode)
+                #endif
+            }
+        }
     }
 
-    /// `stat` of a path, following symbolic links; nil with errno set when absent.
-    static func status(_ path: String) -> stat? {
+    /// `stat` of a path, following symbolic links, or the errno (ENOENT: nothing there).
+    static func status(_ path: String) -> Result<stat, SystemCallError> {
         var status = stat()
-        return stat(path, &status) == 0 ? status : nil
+        return path.withCString { cPath in SystemCall.once { stat(cPath, &status) } }.map { _ in status }
     }
-}
 
-/// An errno value as an Error, so `Result` can carry it.
-struct POSIXFailure: Error, Equatable {
-    let code: Int32
-    var message: String { POSIX.message(code) }
+    /// `fstat` of an open file, or the errno.
+    static func status(of fd: Int32) -> Result<stat, SystemCallError> {
+        var status = stat()
+        return SystemCall.once { fstat(fd, &status) }.map { _ in status }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,22 +29,26 @@ final class WriteLock {
         guard HeldLocks.shared.acquire(path, until: deadline) else {
             throw TaskStorageError.locked(path: path, pid: getpid(), waited: timeout)
         }
-        let fd = POSIX.retrying { open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
-        guard fd >= 0 else {
-            let code = errno
+        let fd: Int32
+        switch POSIX.open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, mode: 0o600) {
+        case .success(let opened):
+            fd = opened
+        case .failure(let error):
             HeldLocks.shared.release(path)
-            let reason = code == ELOOP ? "the lock file is a symbolic link; remove it" : POSIX.message(code)
+            let reason = error.code == ELOOP ? "the lock file is a symbolic link; remove it" : error.message
             throw TaskStorageError.lockFailed(path: path, reason: reason)
         }
         var pause: Duration = .microseconds(200)
         while true {
             var request = WriteLock.request(type: F_WRLCK)
-            if POSIX.retrying({ fcntl(fd, F_SETLK, &request) }) == 0 { break }
-            let code = errno
+            guard case .failure(let error) = SystemCall.retryingInterruptions({ fcntl(fd, F_SETLK, &request) }) else {
+                break  // locked
+            }
+            let code = error.code
             guard code == EACCES || code == EAGAIN else {
                 close(fd)
                 HeldLocks.shared.release(path)
-                throw TaskStorageError.lockFailed(path: path, reason: POSIX.message(code))
+                throw TaskStorageError.lockFailed(path: path, reason: SystemCallError(code: code).message)
             }
             if ContinuousClock.now >= deadline {
                 let holder = WriteLock.holder(fd)

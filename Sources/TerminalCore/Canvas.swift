@@ -8,7 +8,7 @@
 /// text can never act on the terminal or reorder a line.
 public struct Canvas: Sendable {
     /// The size of the whole frame.
-    public let frameSize: Size
+    public private(set) var frameSize: Size
     /// Every cell of the frame, row by row.
     public private(set) var cells: [Cell]
     /// The current drawing area in frame coordinates (already clipped to the frame).
@@ -21,6 +21,28 @@ public struct Canvas: Sendable {
         frameSize = safe
         cells = Array(repeating: fill, count: safe.width * safe.height)
         area = Rect(origin: .zero, size: safe)
+    }
+
+    // MARK: - Reuse
+
+    /// Makes the whole frame blank again, with no cursor, keeping the cells' storage: the
+    /// renderer draws every frame into one of two reused canvases instead of a new one.
+    public mutating func clear() {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        area = Rect(origin: .zero, size: frameSize)
+        cursor = nil
+    }
+
+    /// Makes the canvas a blank frame of `size`; the storage is replaced only when the
+    /// size changes (and then kept if it is large enough).
+    public mutating func resize(to size: Size) {
+        let safe = Size(width: max(0, size.width), height: max(0, size.height))
+        guard safe != frameSize else { clear(); return }
+        frameSize = safe
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(.blank, count: safe.width * safe.height))
+        area = Rect(origin: .zero, size: safe)
+        cursor = nil
     }
 
     // MARK: - Areas
@@ -228,7 +250,9 @@ public struct Canvas: Sendable {
     /// and DEL, U+FFFD for C1 and the bidirectional overrides. The CLI shows the same.
     public static func placeholder(for scalar: Unicode.Scalar) -> Character {
         switch scalar.value {
-        case 0..<0x20: return Character(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0..<0x20:
+            // U+2400...U+241F are all assigned scalars; the fallback only satisfies the type.
+            return Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}"
         case 0x7F: return "\u{2421}"
         default: return "\u{FFFD}"
         }

@@ -19,3 +19,17 @@ public struct Cell: Hashable, Sendable {
     /// True for the second cell of a wide character.
     public var isContinuation: Bool { width == 0 }
 }
+
+extension Cell {
+    /// True when the cell shows as the terminal's own blank in `mode`, so erasing it is
+    /// exact: a one-column space whose colour and boldness do not show (a background,
+    /// reverse video or an underline would).
+    @inline(__always)
+    func showsAsTerminalBlank(in mode: ColorMode) -> Bool {
+        guard width == 1, character == " " else { return false }
+        if style == .plain { return true }
+        let shown = style.degraded(to: mode)
+        return shown.background == .default && !shown.attributes.contains(.reverse)
+            && !shown.attributes.contains(.underline)
+    }
+}

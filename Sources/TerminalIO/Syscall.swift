@@ -3,16 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemCalls
 
-/// Thin wrappers over the system calls TerminalIO makes: each retries on EINTR and throws
-/// a `TerminalIOError.systemCall` naming the operation instead of returning -1.
+/// The system calls TerminalIO makes, over the shared `SystemCall` wrapper: each retries on
+/// EINTR and throws a `TerminalIOError.systemCall` naming the operation instead of
+/// returning -1.
 enum Syscall {
     static func check(_ operation: String, _ body: () -> Int32) throws {
-        while true {
-            if body() != -1 { return }
-            if errno == EINTR { continue }
-            throw TerminalIOError.systemCall(operation: operation, errno: errno)
-        }
+        _ = try SystemCall.retryingInterruptions(body).orThrow(operation)
     }
 
     static func getAttributes(_ fd: Int32) throws -> termios {
@@ -36,81 +34,95 @@ enum Syscall {
     /// (a non-blocking descriptor).
     static func read(_ fd: Int32, max: Int = 4096) throws -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                #if canImport(Glibc)
-                Glibc.read(fd, raw.baseAddress, raw.count)
-                #else
-                Darwin.read(fd, raw.baseAddress, raw.count)
-                #endif
-            }
-            if count >= 0 { return Array(buffer.prefix(count)) }
-            if errno == EINTR { continue }
-            if errno == EAGAIN || errno == EWOULDBLOCK { return nil }
-            throw TerminalIOError.systemCall(operation: "read (reading the keyboard)", errno: errno)
+        let outcome = buffer.withUnsafeMutableBytes { raw in
+            SystemCall.retryingInterruptions { systemRead(fd, raw.baseAddress, raw.count) }
         }
+        if case .failure(let error) = outcome, error.code == EAGAIN || error.code == EWOULDBLOCK { return nil }
+        let count = try outcome.orThrow("read (reading the keyboard)")
+        return Array(buffer.prefix(count))
     }
 
     /// Writes every byte, retrying on EINTR and waiting for the terminal on EAGAIN; gives
     /// up with `.outputStalled` after `stallLimit` without progress instead of spinning.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], stallLimit: Duration = .seconds(5)) throws {
-        var offset = 0
-        var stalledSince: ContinuousClock.Instant?
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                #if canImport(Glibc)
-                Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-            }
-            if count > 0 {
-                offset += count
-                stalledSince = nil
-                continue
-            }
-            let code = errno
-            if count < 0, code == EINTR { continue }
-            if count == 0 || code == EAGAIN || code == EWOULDBLOCK {
+        try bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }  // no bytes: nothing to write
+            var offset = 0
+            var stalledSince: ContinuousClock.Instant?
+            while offset < raw.count {
+                let outcome = SystemCall.retryingInterruptions { systemWrite(fd, base + offset, raw.count - offset) }
+                switch outcome {
+                case .success(let count) where count > 0:
+                    offset += count
+                    stalledSince = nil
+                    continue
+                case .success:
+                    break  // nothing written: wait for the terminal as for EAGAIN
+                case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK:
+                    break
+                case .failure(let error):
+                    throw TerminalIOError.systemCall(operation: "write (drawing the screen)", errno: error.code)
+                }
                 let now = ContinuousClock.now
                 let since = stalledSince ?? now
                 stalledSince = since
                 if now - since > stallLimit { throw TerminalIOError.outputStalled }
                 var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = waitOnce(&descriptor)
-                continue
+                _ = systemPoll(&descriptor, 1, 100)
             }
-            throw TerminalIOError.systemCall(operation: "write (drawing the screen)", errno: code)
         }
     }
 
-    /// `poll` over the descriptors; on EINTR it polls again for the time that is left.
+    /// `poll` over the descriptors; after EINTR it polls again for the time that is left.
     static func waitForEvents(_ descriptors: inout [pollfd], timeout: Duration?) throws {
         let deadline = timeout.map { ContinuousClock.now + $0 }
-        while true {
-            var milliseconds: Int32 = -1
-            if let deadline {
-                let left = deadline - ContinuousClock.now
-                let (seconds, attoseconds) = left.components
-                let total = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-                milliseconds = Int32(clamping: total)
-            }
-            #if canImport(Glibc)
-            let result = Glibc.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-            #else
-            let result = Darwin.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-            #endif
-            if result >= 0 { return }
-            if errno == EINTR { continue }
-            throw TerminalIOError.systemCall(operation: "poll (waiting for input)", errno: errno)
+        try check("poll (waiting for input)") {
+            let milliseconds = deadline.map { Self.milliseconds(until: $0) } ?? -1
+            return systemPoll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        }
+    }
+
+    /// The milliseconds from now to `deadline`, rounded up so poll never wakes early; 0
+    /// when it has passed.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
+        let total = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        return Int32(clamping: total)
+    }
+}
+
+extension Result where Failure == SystemCallError {
+    /// The value, or a `TerminalIOError.systemCall` naming `operation` and the errno.
+    func orThrow(_ operation: String) throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw TerminalIOError.systemCall(operation: operation, errno: error.code)
         }
     }
 }
 
-private func waitOnce(_ descriptor: inout pollfd) -> Int32 {
+// MARK: - The C calls, named apart from `Syscall`'s own `read` and `write`
+
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.poll(&descriptor, 1, 100)
+    Glibc.read(fd, buffer, count)
     #else
-    Darwin.poll(&descriptor, 1, 100)
+    Darwin.read(fd, buffer, count)
+    #endif
+}
+
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, bytes, count)
+    #else
+    Darwin.write(fd, bytes, count)
+    #endif
+}
+
+private func systemPoll(_ descriptors: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ milliseconds: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.poll(descriptors, count, milliseconds)
+    #else
+    Darwin.poll(descriptors, count, milliseconds)
     #endif
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// What can go wrong at the terminal edge, each with a message a person can act on.
 public enum TerminalIOError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -19,7 +15,7 @@ public enum TerminalIOError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(stream) is not a terminal; full-screen mode needs an interactive terminal "
                 + "(the scripting commands work without one, see --help)"
         case .systemCall(let operation, let code):
-            return "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))"
+            return "\(operation) failed: \(SystemCallError(code: code).message) (errno \(code))"
         case .outputStalled:
             return "the terminal stopped accepting output"
         }

@@ -121,10 +121,10 @@ public struct TerminalRunLoop {
         return max(.zero, first - .now)
     }
 
+    /// Draws a frame into the renderer's reused back buffer and writes what changed.
     private mutating func present(_ program: some TerminalProgram, force: Bool) throws {
         guard force || program.needsDisplay else { return }
-        var canvas = Canvas(size: size)
-        program.draw(into: &canvas)
-        try session.terminal.write(renderer.render(canvas))
+        let bytes = renderer.render(size: size) { program.draw(into: &$0) }
+        try session.terminal.write(bytes)
     }
 }

@@ -35,9 +35,7 @@ let durableBenchmarks: [Benchmark] = {
     var renderer = Renderer(colorMode: .trueColor)
     func key(_ character: Character) -> InputEvent { .key(KeyEvent(.char(character))) }
     func frame(_ navigator: Navigator) -> Int {
-        var canvas = Canvas(size: size)
-        navigator.render(into: &canvas)
-        return renderer.render(canvas).count
+        renderer.render(size: size) { navigator.render(into: &$0) }.count
     }
     var step = 0
     var sortTimes: [Double] = []

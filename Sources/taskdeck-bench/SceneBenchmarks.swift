@@ -30,6 +30,8 @@ let sceneBenchmarks: [Benchmark] = {
     let down = InputEvent.key(KeyEvent(.char("j")))
     let up = InputEvent.key(KeyEvent(.char("k")))
     var step = 0
+    var movesMeasured = 0
+    var bytesWritten = 0
 
     return [
         Benchmark(name: "list: key j with 10k tasks (handle only)", iterations: 2000) {
@@ -37,7 +39,20 @@ let sceneBenchmarks: [Benchmark] = {
             scene.handle(step % 200 < 100 ? down : up)
             return step
         },
+        // As the run loop draws: into the renderer's two reused frame buffers.
         Benchmark(name: "list: key j with 10k tasks + draw + diff 200x60", iterations: 2000) {
+            step += 1
+            scene.handle(step % 200 < 100 ? down : up)
+            let bytes = renderer.render(size: size) { navigator.render(into: &$0) }.count
+            movesMeasured += 1
+            bytesWritten += bytes
+            if movesMeasured == 2000 {
+                print("  bytes per move: \(String(format: "%.1f", Double(bytesWritten) / 2000))")
+            }
+            return bytes
+        },
+        // The same with a new canvas each frame, as the run loop drew before it reused buffers.
+        Benchmark(name: "list: key j with 10k tasks + draw (new canvas) + diff", iterations: 2000) {
             step += 1
             scene.handle(step % 200 < 100 ? down : up)
             var canvas = Canvas(size: size)

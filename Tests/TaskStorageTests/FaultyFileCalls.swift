@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 @testable import TaskStorage
 #if canImport(Glibc)
 import Glibc
@@ -34,8 +35,8 @@ final class FaultyFileCalls: FileCalls, @unchecked Sendable {
         return call == failing && counts[call] == occurrence
     }
 
-    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, POSIXFailure> {
-        fails(.open) ? .failure(POSIXFailure(code: code)) : real.open(path, flags: flags, mode: mode)
+    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, SystemCallError> {
+        fails(.open) ? .failure(SystemCallError(code: code)) : real.open(path, flags: flags, mode: mode)
     }
 
     func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: off_t?) -> Int32 {

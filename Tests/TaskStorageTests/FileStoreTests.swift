@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 @testable import TaskStorage
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ struct FileStoreTests {
         try FileStore(url: folder.taskFile).write(Data("old".utf8))
         let store = FileStore(url: folder.taskFile, calls: FaultyFileCalls(failing: call, occurrence: occurrence, code: ENOSPC))
         #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: step.rawValue,
-                                                     reason: POSIX.message(ENOSPC))) {
+                                                     reason: SystemCallError(code: ENOSPC).message)) {
             try store.write(Data("new".utf8))
         }
         #expect(try folder.read() == "old")
@@ -70,7 +71,7 @@ struct FileStoreTests {
         defer { folder.cleanUp() }
         // The second sync is the folder's (the first is the temporary file's).
         let store = FileStore(url: folder.taskFile, calls: FaultyFileCalls(failing: .sync, occurrence: 2))
-        #expect(throws: TaskStorageError.notFlushed(path: folder.taskFile.path, reason: POSIX.message(EIO))) {
+        #expect(throws: TaskStorageError.notFlushed(path: folder.taskFile.path, reason: SystemCallError(code: EIO).message)) {
             try store.write(Data("new".utf8))
         }
         #expect(try folder.read() == "new")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 import TaskDomain
 @testable import TaskStorage
@@ -159,7 +160,7 @@ struct FileTaskRepositoryTests {
         let before = try repository.loadAll()
         let journal = try Data(contentsOf: repository.journalURL)
         #expect(throws: TaskStorageError.writeFailed(path: repository.journalURL.path, step: "append to the journal",
-                                                     reason: POSIX.message(ENOSPC))) {
+                                                     reason: SystemCallError(code: ENOSPC).message)) {
             try repository.save([Seeds.task("B")])
         }
         #expect(try repository.loadAll() == before)

@@ -95,3 +95,31 @@ import Testing
         #expect(canvas.cell(at: Point(x: 0, y: 0))?.style == .plain)
     }
 }
+
+/// Reusing a canvas for the next frame.
+@Suite struct CanvasReuseTests {
+    @Test func clearBlanksEveryCellForgetsTheCursorAndKeepsTheStorage() {
+        var canvas = Canvas(size: Size(width: 6, height: 2))
+        canvas.draw("日本x", at: Point(x: 1, y: 1), style: .fg(.red))
+        canvas.setCursor(Point(x: 2, y: 0))
+        let before = canvas.cells.withUnsafeBufferPointer { $0.baseAddress }
+        canvas.clear()
+        #expect(canvas.cells == Array(repeating: .blank, count: 12))
+        #expect(canvas.cursor == nil)
+        #expect(canvas.cells.withUnsafeBufferPointer { $0.baseAddress } == before)
+    }
+
+    @Test func resizeGivesABlankFrameOfTheNewSizeWithTheWholeFrameAsItsArea() {
+        var canvas = Canvas(size: Size(width: 6, height: 2))
+        canvas.fill(with: "#")
+        canvas.resize(to: Size(width: 3, height: 4))
+        #expect(canvas.frameSize == Size(width: 3, height: 4))
+        #expect(canvas.size == Size(width: 3, height: 4))
+        #expect(canvas.cells == Array(repeating: .blank, count: 12))
+        canvas.draw("abc", at: Point(x: 0, y: 3))
+        #expect(canvas.text(ofRow: 3) == "abc")
+        canvas.resize(to: Size(width: -1, height: 2))
+        #expect(canvas.frameSize == Size(width: 0, height: 2))
+        #expect(canvas.cells.isEmpty)
+    }
+}

@@ -1,0 +1,122 @@
+/// What the terminal must be told to go from the frame it shows to the next one: the
+/// stretches of each row to write or to erase, and what becomes of the text cursor.
+///
+/// It is worked out from two canvases alone, before a byte exists, so "what changed" is
+/// tested apart from "the bytes that say it" (`FrameEncoder`). Cells are compared as a
+/// person sees them: two blanks that both show as the terminal's own blank are equal
+/// whatever their colour or boldness, and a stretch of such blanks wider than
+/// `eraseWorthIt` becomes one `.blank` span (erased, not written as spaces), so a selection
+/// moving off a row costs a few bytes.
+struct FrameDiff: Equatable, Sendable {
+    /// A stretch of one row that differs from what the terminal shows.
+    struct Span: Equatable, Sendable {
+        enum Kind: Equatable, Sendable {
+            /// The new frame's cells, written as they are (wide characters whole).
+            case cells
+            /// Cells that all show as the terminal's own blank: erased instead of written.
+            case blank
+        }
+
+        let row: Int
+        let columns: Range<Int>
+        let kind: Kind
+    }
+
+    /// What the text cursor needs once the cells are written.
+    enum TextCursor: Equatable, Sendable {
+        /// Nothing: it is hidden and stays hidden, or shown where the last frame left it.
+        case unchanged
+        case hide
+        /// Put it at `point` (writing cells moves the terminal's cursor away); `show` when
+        /// it was hidden or its state is unknown.
+        case place(Point, show: Bool)
+    }
+
+    /// True when the terminal's content is unknown (first frame, resize, `invalidate()`):
+    /// the screen is cleared and the spans are everything that differs from blank.
+    let isFullRepaint: Bool
+    /// The changed stretches, top to bottom and left to right, never overlapping.
+    let spans: [Span]
+    let textCursor: TextCursor
+
+    /// True when the terminal already shows the new frame.
+    var isEmpty: Bool { !isFullRepaint && spans.isEmpty && textCursor == .unchanged }
+
+    /// Below this many cells, writing spaces is as short as erasing them.
+    static let eraseWorthIt = 6
+
+    /// A diff given as it is, for testing the encoder apart from the diffing.
+    init(isFullRepaint: Bool, spans: [Span], textCursor: TextCursor) {
+        self.isFullRepaint = isFullRepaint
+        self.spans = spans
+        self.textCursor = textCursor
+    }
+
+    /// The difference between `old` (what the terminal shows; nil when unknown) and `new`.
+    /// A frame of another size than `old` is a full repaint.
+    init(from old: Canvas?, to new: Canvas, colorMode: ColorMode) {
+        let known = old.flatMap { $0.frameSize == new.frameSize ? $0 : nil }
+        isFullRepaint = known == nil
+        spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode)
+        textCursor = Self.textCursor(shown: known.map { ShownCursor(point: $0.cursor) }, wanted: new.cursor,
+                                     cellsChanged: !spans.isEmpty)
+    }
+
+    // MARK: - Cells
+
+    /// Walks each row once: changed cells gather into `.cells` spans; a changed clear cell
+    /// that starts more than `eraseWorthIt` clear cells starts a `.blank` span over all of
+    /// them (erasing clear cells that did not change costs nothing on screen).
+    private static func spans(from old: [Cell]?, to cells: [Cell], width: Int, colorMode: ColorMode) -> [Span] {
+        guard width > 0 else { return [] }
+        var spans: [Span] = []
+        for y in 0..<(cells.count / width) {
+            let rowStart = y * width
+            var openStart: Int?
+            func closeOpenSpan(at end: Int) {
+                if let start = openStart { spans.append(Span(row: y, columns: start..<end, kind: .cells)) }
+                openStart = nil
+            }
+            var x = 0
+            while x < width {
+                let cell = cells[rowStart + x]
+                let before = old?[rowStart + x] ?? .blank
+                if cell.width == 0 || cell == before || (cell.showsAsTerminalBlank(in: colorMode) && before.showsAsTerminalBlank(in: colorMode)) {
+                    closeOpenSpan(at: x)
+                    x += 1
+                    continue
+                }
+                if cell.showsAsTerminalBlank(in: colorMode) {
+                    var end = x + 1
+                    while end < width, cells[rowStart + end].showsAsTerminalBlank(in: colorMode) { end += 1 }
+                    if end - x > eraseWorthIt {
+                        closeOpenSpan(at: x)
+                        spans.append(Span(row: y, columns: x..<end, kind: .blank))
+                        x = end
+                        continue
+                    }
+                }
+                if openStart == nil { openStart = x }
+                x += Int(cell.width)
+            }
+            closeOpenSpan(at: x)
+        }
+        return spans
+    }
+
+    // MARK: - Text cursor
+
+    /// Where the frame on screen shows the text cursor (`point` nil: hidden).
+    private struct ShownCursor {
+        let point: Point?
+    }
+
+    /// `shown` is nil when the screen is unknown. Writing cells moves the terminal's
+    /// cursor, so after any span it is placed again.
+    private static func textCursor(shown: ShownCursor?, wanted: Point?, cellsChanged: Bool) -> TextCursor {
+        guard let shown else { return wanted.map { .place($0, show: true) } ?? .hide }
+        guard let wanted else { return shown.point == nil ? .unchanged : .hide }
+        if cellsChanged || wanted != shown.point { return .place(wanted, show: shown.point == nil) }
+        return .unchanged
+    }
+}

@@ -1,0 +1,134 @@
+/// The bytes that say a `FrameDiff`: the shortest cursor moves we know, SGR only when the
+/// style changes, EL or ECH for blank spans, and the frame wrapped in synchronized output
+/// so the terminal never shows half a frame.
+///
+/// It tracks what the terminal's cursor and SGR state are while it writes; every frame
+/// starts and ends with plain attributes, so frames never depend on each other's styles.
+struct FrameEncoder {
+    let colorMode: ColorMode
+    private let cells: [Cell]
+    private let width: Int
+    private var out: [UInt8] = []
+    /// Where the terminal's cursor is; nil when unknown (or pending wrap after the last column).
+    private var cursor: Point?
+    /// The terminal's SGR state.
+    private var current = Style.plain
+    /// The last style looked at and what it degrades to, so a run in one style degrades once.
+    private var lastRawStyle = Style.plain
+    private var lastEffective = Style.plain
+
+    /// The bytes that bring a terminal showing the diff's old frame to `canvas`; empty when
+    /// the diff is empty.
+    static func bytes(for diff: FrameDiff, of canvas: Canvas, colorMode: ColorMode) -> [UInt8] {
+        guard !diff.isEmpty else { return [] }
+        var encoder = FrameEncoder(colorMode: colorMode, cells: canvas.cells, width: canvas.frameSize.width)
+        return encoder.encode(diff)
+    }
+
+    private init(colorMode: ColorMode, cells: [Cell], width: Int) {
+        self.colorMode = colorMode
+        self.cells = cells
+        self.width = width
+        out.reserveCapacity(256)
+    }
+
+    private mutating func encode(_ diff: FrameDiff) -> [UInt8] {
+        out.append(contentsOf: ANSI.beginSynchronizedUpdate)
+        if diff.isFullRepaint {
+            // Clear to the default style; the spans then draw what differs from blank.
+            out.append(contentsOf: ANSI.resetAttributes)
+            out.append(contentsOf: ANSI.cursorHome)
+            out.append(contentsOf: ANSI.clearScreen)
+            cursor = .zero
+        }
+        for span in diff.spans {
+            switch span.kind {
+            case .cells: write(span)
+            case .blank: erase(span)
+            }
+        }
+        if current != .plain { out.append(contentsOf: ANSI.resetAttributes) }
+        switch diff.textCursor {
+        case .unchanged:
+            break
+        case .hide:
+            out.append(contentsOf: ANSI.hideCursor)
+        case .place(let point, let show):
+            if cursor != point { ANSI.appendMove(to: point, into: &out) }
+            if show { out.append(contentsOf: ANSI.showCursor) }
+        }
+        out.append(contentsOf: ANSI.endSynchronizedUpdate)
+        return out
+    }
+
+    // MARK: - Spans
+
+    private mutating func write(_ span: FrameDiff.Span) {
+        let start = Point(x: span.columns.lowerBound, y: span.row)
+        let rowStart = span.row * width
+        if let at = cursor, at.y == start.y, at.x < start.x, start.x - at.x <= 3,
+           canRewrite(cells[(rowStart + at.x)..<(rowStart + start.x)]) {
+            // Rewriting a few unchanged cells is shorter than a cursor move.
+            for skipped in cells[(rowStart + at.x)..<(rowStart + start.x)] { out.append(contentsOf: skipped.character.utf8) }
+        } else if cursor != start {
+            appendMove(to: start)
+        }
+        var x = start.x
+        while x < span.columns.upperBound {
+            let cell = cells[rowStart + x]
+            if cell.style != lastRawStyle {
+                lastRawStyle = cell.style
+                lastEffective = cell.style.degraded(to: colorMode)
+            }
+            if lastEffective != current {
+                ANSI.appendSGR(from: current, to: lastEffective, into: &out)
+                current = lastEffective
+            }
+            out.append(contentsOf: cell.character.utf8)
+            x += max(1, Int(cell.width))
+        }
+        // After the last column the terminal's cursor is in a pending-wrap state.
+        cursor = x < width ? Point(x: x, y: span.row) : nil
+    }
+
+    private mutating func erase(_ span: FrameDiff.Span) {
+        let start = Point(x: span.columns.lowerBound, y: span.row)
+        if cursor != start { appendMove(to: start) }
+        if current != .plain {
+            out.append(contentsOf: ANSI.resetAttributes)
+            current = .plain
+        }
+        if span.columns.upperBound == width {
+            out.append(contentsOf: ANSI.eraseToEndOfLine)
+        } else {
+            ANSI.appendCSI(span.columns.count, 0x58, into: &out)  // ECH: erase characters
+        }
+        cursor = start  // erasing does not move the cursor
+    }
+
+    // MARK: - Cursor
+
+    /// True when the cells are plain one-column ASCII in the terminal's current style, so
+    /// writing them again changes nothing on screen.
+    private func canRewrite(_ cells: ArraySlice<Cell>) -> Bool {
+        cells.allSatisfy { cell in
+            cell.width == 1 && cell.character.isASCII && cell.style.degraded(to: colorMode) == current
+        }
+    }
+
+    /// The shortest of the moves we know from the cursor (nil: unknown) to `to`.
+    private mutating func appendMove(to: Point) {
+        guard let from = cursor else { ANSI.appendMove(to: to, into: &out); return }
+        if from.y == to.y {
+            if to.x > from.x {
+                ANSI.appendCSI(to.x - from.x, 0x43, into: &out)  // CUF
+            } else {
+                ANSI.appendCSI(to.x + 1, 0x47, into: &out)  // CHA
+            }
+        } else if to.y == from.y + 1, to.x == 0 {
+            out.append(0x0D); out.append(0x0A)
+        } else {
+            ANSI.appendMove(to: to, into: &out)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import TerminalCore
+
+/// "The bytes that say it": a diff given by hand, encoded byte for byte.
+@Suite struct FrameEncoderTests {
+    typealias Span = FrameDiff.Span
+    static let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l"
+
+    static func encode(_ spans: [Span], full: Bool = false, cursor: FrameDiff.TextCursor = .unchanged,
+                       canvas: Canvas, mode: ColorMode = .ansi16) -> String {
+        let diff = FrameDiff(isFullRepaint: full, spans: spans, textCursor: cursor)
+        return String(decoding: FrameEncoder.bytes(for: diff, of: canvas, colorMode: mode), as: UTF8.self)
+    }
+
+    static func canvas(_ text: String, style: Style = .plain) -> Canvas {
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        canvas.draw(text, at: .zero, style: style)
+        return canvas
+    }
+
+    @Test func anEmptyDiffIsNoBytes() {
+        #expect(Self.encode([], canvas: Self.canvas("abc")) == "")
+    }
+
+    @Test func cellsAreWrittenAfterAMoveInTheirStyleAndTheStyleIsResetAfter() {
+        let text = Self.encode([Span(row: 0, columns: 2..<4, kind: .cells)], canvas: Self.canvas("abcd", style: .fg(.red)))
+        #expect(text == Self.begin + "\u{1B}[1;3H" + "\u{1B}[31m" + "cd" + "\u{1B}[0m" + Self.end)
+    }
+
+    /// Two unchanged plain ASCII cells between spans cost two bytes; a cursor move costs more.
+    @Test func aShortGapOfPlainCellsIsRewrittenNotJumped() {
+        let spans = [Span(row: 0, columns: 0..<1, kind: .cells), Span(row: 0, columns: 3..<4, kind: .cells)]
+        #expect(Self.encode(spans, canvas: Self.canvas("abcd")) == Self.begin + "\u{1B}[1;1H" + "abcd" + Self.end)
+    }
+
+    @Test func aWideGapIsJumpedAndTheNextRowIsReachedByCarriageReturnLineFeed() {
+        let spans = [Span(row: 0, columns: 0..<1, kind: .cells), Span(row: 0, columns: 8..<9, kind: .cells),
+                     Span(row: 1, columns: 0..<1, kind: .cells)]
+        var canvas = Self.canvas("a       b")
+        canvas.draw("c", at: Point(x: 0, y: 1))
+        #expect(Self.encode(spans, canvas: canvas)
+                == Self.begin + "\u{1B}[1;1H" + "a" + "\u{1B}[7C" + "b" + "\r\n" + "c" + Self.end)
+    }
+
+    @Test func blankSpansAreErasedToTheEndOfTheRowOrByCount() {
+        let canvas = Self.canvas("")
+        #expect(Self.encode([Span(row: 1, columns: 3..<10, kind: .blank)], canvas: canvas)
+                == Self.begin + "\u{1B}[2;4H" + "\u{1B}[K" + Self.end)
+        #expect(Self.encode([Span(row: 1, columns: 0..<8, kind: .blank)], canvas: canvas)
+                == Self.begin + "\u{1B}[2;1H" + "\u{1B}[8X" + Self.end)
+    }
+
+    @Test func aFullRepaintClearsTheScreenFirstAndPlacesTheCursorAfterTheCells() {
+        let text = Self.encode([Span(row: 0, columns: 0..<2, kind: .cells)], full: true,
+                               cursor: .place(Point(x: 5, y: 1), show: true), canvas: Self.canvas("hi"))
+        #expect(text == Self.begin + "\u{1B}[0m\u{1B}[H\u{1B}[2J" + "hi" + "\u{1B}[2;6H" + "\u{1B}[?25h" + Self.end)
+    }
+
+    @Test func theCursorIsNotMovedWhenTheCellsLeftItThereAndHiddenWhenAsked() {
+        let placed = Self.encode([Span(row: 0, columns: 0..<2, kind: .cells)], cursor: .place(Point(x: 2, y: 0), show: false),
+                                 canvas: Self.canvas("hi"))
+        #expect(placed == Self.begin + "\u{1B}[1;1H" + "hi" + Self.end)
+        #expect(Self.encode([], cursor: .hide, canvas: Self.canvas("")) == Self.begin + "\u{1B}[?25l" + Self.end)
+    }
+}
