@@ -57,16 +57,7 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
         let count = activeList == .projects ? projects.count : tags.count
         guard count > 0 else { return }
         let current = activeList == .projects ? selectedProject : selectedTag
-        let target: Int
-        switch request.movement {
-        case .up: target = current - 1
-        case .down: target = current + 1
-        case .top: target = 0
-        case .bottom: target = count - 1
-        case .pageUp: target = current - pageSize
-        case .pageDown: target = current + pageSize
-        }
-        let next = clamped(target, count: count)
+        let next = request.movement.target(from: current, page: pageSize, count: count)
         guard next != current else { return }
         if activeList == .projects { selectedProject = next } else { selectedTag = next }
         presentGroups()

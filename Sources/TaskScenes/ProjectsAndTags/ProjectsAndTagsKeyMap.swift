@@ -2,7 +2,7 @@ import TerminalCore
 
 /// Everything a key can do in Projects & Tags.
 enum ProjectsAndTagsAction: Hashable, Sendable {
-    case move(ProjectsAndTags.Movement)
+    case move(ScrollMovement)
     case switchList, showProjects, showTags
     case choose, back, help
 }

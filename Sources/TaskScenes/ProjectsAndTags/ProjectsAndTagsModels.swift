@@ -1,4 +1,5 @@
 import TaskDomain
+import TerminalCore
 
 /// The Projects & Tags scene: every project (as a tree) and every tag with pending / total
 /// counts; Enter narrows the Task List to one of them.
@@ -6,11 +7,6 @@ enum ProjectsAndTags {
     /// The two lists.
     enum Kind: Hashable, Sendable, CaseIterable {
         case projects, tags
-    }
-
-    /// Where a key moves the selection of the active list.
-    enum Movement: Hashable, Sendable {
-        case up, down, top, bottom, pageUp, pageDown
     }
 
     /// What Enter hands back to the Task List: one project (with its sub-projects) or one tag.
@@ -51,7 +47,7 @@ enum ProjectsAndTags {
     /// Moves the selection of the active list (no storage read).
     enum MoveSelection {
         struct Request: Equatable {
-            var movement: Movement
+            var movement: ScrollMovement
         }
     }
 

@@ -1,4 +1,5 @@
 import TaskDomain
+import TerminalCore
 
 /// The Task List's business logic: which tasks match, which one is selected, and the
 /// changes made from the list.
@@ -16,12 +17,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
     /// All tasks, the ones the query shows in order, and the counts.
     private var live: LiveTaskQuery
-    private var selectedIndex = 0
+    /// The selected row and the first visible one, over the shown tasks.
+    private var rows = ScrollingList()
     /// Tasks marked for a bulk action, in the order they were marked.
     private var marked: [TaskID] = [] { didSet { countHiddenMarks() } }
     /// How many marked tasks the filter or search hides (they are still acted on).
     private var hiddenMarkedCount = 0
-    private var windowStart = 0
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// A change made in another scene, said once the list is shown again.
     private var announcement: TaskChange?
@@ -50,7 +51,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     // MARK: - Data store
 
     var selectedTask: Task? {
-        live.task(at: selectedIndex)
+        rows.selection.flatMap { live.task(at: $0) }
     }
 
     var visibleTaskIDs: [TaskID] { live.shownIDs }
@@ -93,22 +94,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func moveSelection(request: TaskList.MoveSelection.Request) {
-        guard live.count > 0 else { return }
-        let page = viewport.rows
-        let target: Int
-        switch request.movement {
-        case .up: target = selectedIndex - 1
-        case .down: target = selectedIndex + 1
-        case .top: target = 0
-        case .bottom: target = live.count - 1
-        case .pageUp: target = selectedIndex - page
-        case .pageDown: target = selectedIndex + page
-        case .halfPageUp: target = selectedIndex - max(1, page / 2)
-        case .halfPageDown: target = selectedIndex + max(1, page / 2)
-        }
-        let clamped = min(max(0, target), live.count - 1)
-        guard clamped != selectedIndex else { return }
-        selectedIndex = clamped
+        guard rows.move(request.movement, height: viewport.rows) else { return }
         presentList()
     }
 
@@ -138,7 +124,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         case .selected:
             guard let id = selectedTask?.id else { return }
             if let index = marked.firstIndex(of: id) { marked.remove(at: index) } else { marked.append(id) }
-            selectedIndex = min(selectedIndex + 1, max(0, live.count - 1))
+            rows.move(.down, height: viewport.rows)
         case .allMatching:
             let already = Set(marked)
             marked += live.shownIDs.filter { !already.contains($0) }
@@ -325,10 +311,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             marked.removeAll { live.task($0) == nil }
         }
         countHiddenMarks()
+        rows.setCount(live.count)
         if let keep, let index = live.position(of: keep) {
-            selectedIndex = index
+            rows.select(index)
         }
-        selectedIndex = min(max(0, selectedIndex), max(0, live.count - 1))
         presentList()
     }
 
@@ -343,19 +329,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     /// Scrolls so the selection is visible and presents the visible window only.
     private func presentList() {
-        let rows = viewport.rows
-        if selectedIndex < windowStart { windowStart = selectedIndex }
-        if selectedIndex >= windowStart + rows { windowStart = selectedIndex - rows + 1 }
-        windowStart = max(0, min(windowStart, live.count - rows))
-        let window = live.tasks(in: windowStart..<windowStart + rows)
+        rows.keepVisible(height: viewport.rows)
+        let window = live.tasks(in: rows.visibleRange(height: viewport.rows))
         presenter.presentTasks(response: .init(
             storeName: worker.storeName,
             query: query,
             summary: live.summary,
             matchingCount: live.count,
             window: window,
-            windowStart: windowStart,
-            selectedIndex: live.count == 0 ? nil : selectedIndex,
+            windowStart: rows.offset,
+            selectedIndex: rows.selection,
             rowWidth: viewport.width,
             markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
             markedCount: marked.count,

@@ -2,7 +2,7 @@ import TerminalCore
 
 /// Everything a key can do on the Task List.
 enum TaskListAction: Hashable, Sendable {
-    case move(TaskList.Movement)
+    case move(ScrollMovement)
     case toggle, undo, redo
     case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
@@ -18,7 +18,7 @@ enum TaskListTagsAction: Hashable, Sendable {
 /// What a key does while the search field at the bottom is open.
 enum TaskListSearchAction: Hashable, Sendable {
     case keep, clear
-    case move(TaskList.Movement)
+    case move(ScrollMovement)
 }
 
 /// The Task List's keys, declared once: dispatch, Help and the bottom hints read these.

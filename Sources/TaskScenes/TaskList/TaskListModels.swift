@@ -10,11 +10,6 @@ enum TaskList {
         var width: Int
     }
 
-    /// Where a key moves the selection.
-    enum Movement: Hashable, Sendable {
-        case up, down, top, bottom, pageUp, pageDown, halfPageUp, halfPageDown
-    }
-
     // MARK: - Use cases
 
     /// Reads the tasks (on appearing and after a resize) and shows the visible window.
@@ -61,7 +56,7 @@ enum TaskList {
     /// Moves the selection without touching storage.
     enum MoveSelection {
         struct Request: Equatable {
-            var movement: Movement
+            var movement: ScrollMovement
         }
     }
 

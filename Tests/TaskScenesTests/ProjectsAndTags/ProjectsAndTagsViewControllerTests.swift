@@ -36,7 +36,7 @@ import TerminalCore
     }
 
     @Test(arguments: [
-        (InputEvent.key(KeyEvent(.char("j"))), ProjectsAndTags.Movement.down),
+        (InputEvent.key(KeyEvent(.char("j"))), ScrollMovement.down),
         (.key(KeyEvent(.down)), .down),
         (.key(KeyEvent(.char("k"))), .up),
         (.key(KeyEvent(.up)), .up),
@@ -49,7 +49,7 @@ import TerminalCore
         (.key(KeyEvent(.pageUp)), .pageUp),
         (.key(.ctrl("b")), .pageUp),
     ])
-    func movementKeys(event: InputEvent, movement: ProjectsAndTags.Movement) {
+    func movementKeys(event: InputEvent, movement: ScrollMovement) {
         makeViewController().handle(event)
         #expect(interactor.moveSelectionRequests == [.init(movement: movement)])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TerminalCore
 import TaskWording
 import TaskTestSupport
 @testable import TaskScenes
@@ -44,10 +45,10 @@ import TaskTestSupport
     }
 
     @Test(arguments: [
-        (TaskList.Movement.bottom, 499), (.top, 0), (.pageDown, 30), (.pageUp, 0),
+        (ScrollMovement.bottom, 499), (.top, 0), (.pageDown, 30), (.pageUp, 0),
         (.halfPageDown, 20), (.halfPageUp, 0), (.up, 9), (.down, 11),
     ])
-    func movementsLandWhereExpected(movement: TaskList.Movement, expected: Int) throws {
+    func movementsLandWhereExpected(movement: ScrollMovement, expected: Int) throws {
         let tasks = try (0..<500).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
         for _ in 0..<10 { interactor.moveSelection(request: .init(movement: .down)) }

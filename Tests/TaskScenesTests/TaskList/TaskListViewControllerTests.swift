@@ -29,7 +29,7 @@ import TerminalCore
     }
 
     @Test(arguments: [
-        (InputEvent.key(KeyEvent(.char("j"))), TaskList.Movement.down),
+        (InputEvent.key(KeyEvent(.char("j"))), ScrollMovement.down),
         (.key(KeyEvent(.down)), .down),
         (.key(KeyEvent(.char("k"))), .up),
         (.key(KeyEvent(.up)), .up),
@@ -44,7 +44,7 @@ import TerminalCore
         (.key(.ctrl("d")), .halfPageDown),
         (.key(.ctrl("u")), .halfPageUp),
     ])
-    func movementKeys(event: InputEvent, movement: TaskList.Movement) {
+    func movementKeys(event: InputEvent, movement: ScrollMovement) {
         makeViewController().handle(event)
         #expect(interactor.moveSelectionRequests == [.init(movement: movement)])
     }
