@@ -1,4 +1,6 @@
-/// The one-row bar at the bottom: a message on the left, key hints on the right.
+/// The key hints at the bottom of a screen: `a add  x done  / search  ? help`, left to
+/// right in the order given and cut before the first hint that would not fit whole, so
+/// the most important (first) hints stay in narrow windows.
 public struct StatusBar: Hashable, Sendable {
     /// A key and what it does, shown as `Enter open`.
     public struct Hint: Hashable, Sendable {
@@ -7,35 +9,23 @@ public struct StatusBar: Hashable, Sendable {
         public init(_ key: String, _ action: String) { self.key = key; self.action = action }
     }
 
-    public var message: String
     public var hints: [Hint]
 
-    public init(message: String = "", hints: [Hint] = []) {
-        self.message = message
+    public init(hints: [Hint] = []) {
         self.hints = hints
     }
 
-    /// Draws the bar; hints that do not fit are dropped from the end, the message is cut
-    /// with `…`, and the message always keeps at least a third of the row.
-    public func draw(on canvas: inout Canvas, in rect: Rect, style: Style = Style.plain.reverse,
-                     keyStyle: Style = Style.plain.reverse.bold) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        canvas.fill(row, style: style)
-        var shown: [Hint] = []
-        var hintsWidth = 0
+    /// Draws the hints in the first row of `rect`: each key in `keyStyle`, then a space,
+    /// its action and two spaces in `style`.
+    public func draw(on canvas: inout Canvas, in rect: Rect, style: Style = .plain,
+                     keyStyle: Style = Style.plain.bold) {
+        guard rect.height > 0 else { return }
+        var x = rect.x
         for hint in hints {
-            let width = TextWidth.width(of: hint.key) + 1 + TextWidth.width(of: hint.action) + 2
-            if hintsWidth + width > rect.width * 2 / 3 { break }
-            shown.append(hint)
-            hintsWidth += width
-        }
-        var x = rect.maxX - hintsWidth
-        for hint in shown {
+            let width = TextWidth.width(of: hint.key) + 1 + TextWidth.width(of: hint.action)
+            guard x + width <= rect.maxX else { break }
             x += canvas.draw(hint.key, at: Point(x: x, y: rect.y), style: keyStyle)
-            x += canvas.draw(" \(hint.action)  ", at: Point(x: x, y: rect.y), style: style)
+            x += canvas.draw(" " + hint.action + "  ", at: Point(x: x, y: rect.y), style: style)
         }
-        canvas.draw(message, in: Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - hintsWidth - 2), height: 1),
-                    style: style)
     }
 }

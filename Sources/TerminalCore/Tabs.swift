@@ -1,4 +1,4 @@
-/// A row of tabs with one selected; Tab/Shift-Tab (or ←/→ where the scene says so) move.
+/// A row of tabs with one selected: ` All  Pending  Done `.
 public struct Tabs: Hashable, Sendable {
     public var titles: [String]
     public private(set) var selected: Int
@@ -18,22 +18,26 @@ public struct Tabs: Hashable, Sendable {
     /// Previous tab, wrapping around.
     public mutating func previous() { if !titles.isEmpty { selected = (selected + titles.count - 1) % titles.count } }
 
-    /// Draws ` A │ B │ C ` in one row, the selected tab in `selectedStyle`; titles are cut
-    /// with `…` when the row is too narrow.
+    /// The columns every tab takes: each title with a space either side and one after.
+    public var fullWidth: Int { titles.reduce(0) { $0 + TextWidth.width(of: $1) + 3 } }
+
+    /// Draws the tabs in the first row of `rect` from its left: each title with a space
+    /// either side, `selectedStyle` on the selected one, a space after each. When they do
+    /// not all fit, only the selected tab is drawn, as `< Pending >`: the arrows say that
+    /// others exist (the keys that switch tabs reach them). Returns the columns used.
+    @discardableResult
     public func draw(on canvas: inout Canvas, in rect: Rect, style: Style = .plain,
-                     selectedStyle: Style = Style.plain.reverse.bold) {
-        guard rect.width > 0, rect.height > 0, !titles.isEmpty else { return }
-        canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
-        let separators = titles.count - 1
-        let each = max(3, (rect.width - separators) / titles.count)
+                     selectedStyle: Style = Style.plain.reverse.bold) -> Int {
+        guard rect.width > 0, rect.height > 0, !titles.isEmpty else { return 0 }
+        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        guard fullWidth <= rect.width else {
+            return canvas.draw("< \(titles[selected]) >", in: row, style: selectedStyle)
+        }
         var x = rect.x
         for (index, title) in titles.enumerated() {
-            let label = " \(TextWidth.truncate(title, toWidth: max(1, each - 2))) "
-            let tabRect = Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1)
-            x += canvas.draw(label, in: tabRect, style: index == selected ? selectedStyle : style)
-            if index < separators, x < rect.maxX {
-                x += canvas.draw("│", at: Point(x: x, y: rect.y), style: style)
-            }
+            x += canvas.draw(" \(title) ", at: Point(x: x, y: rect.y), style: index == selected ? selectedStyle : style)
+            x += canvas.draw(" ", at: Point(x: x, y: rect.y))
         }
+        return x - rect.x
     }
 }

@@ -207,20 +207,31 @@ import Testing
         tabs.next()
         #expect(tabs.selected == 0)
         var canvas = Canvas(size: Size(width: 30, height: 1))
-        tabs.draw(on: &canvas, in: canvas.bounds)
-        #expect(canvas.text(ofRow: 0).hasPrefix(" Inbox │ Today │ Done "))
+        #expect(tabs.fullWidth == 23)
+        #expect(tabs.draw(on: &canvas, in: canvas.bounds) == 23)
+        #expect(canvas.text(ofRow: 0) == " Inbox   Today   Done         ")
         #expect(canvas.cell(at: Point(x: 1, y: 0))?.style.attributes.contains(.reverse) == true)
         #expect(canvas.cell(at: Point(x: 9, y: 0))?.style.attributes.contains(.reverse) == false)
     }
 
-    @Test func statusBarKeepsTheMessageAndDropsHintsThatDoNotFit() {
-        let bar = StatusBar(message: "3 tasks", hints: [.init("?", "help"), .init("q", "quit"), .init("Enter", "open a very long action")])
+    @Test func tabsThatDoNotFitShowOnlyTheSelectedOneBetweenArrows() {
+        let tabs = Tabs(titles: ["Inbox", "Today", "Done"], selected: 1)
+        var canvas = Canvas(size: Size(width: 22, height: 1))
+        #expect(tabs.draw(on: &canvas, in: canvas.bounds) == 9)
+        #expect(canvas.text(ofRow: 0) == "< Today >             ")
+        #expect(canvas.cell(at: Point(x: 0, y: 0))?.style.attributes.contains(.reverse) == true)
+    }
+
+    @Test func statusBarKeepsTheFirstHintsThatFitWhole() {
+        let bar = StatusBar(hints: [.init("?", "help"), .init("q", "quit"), .init("Enter", "open a very long action")])
         var canvas = Canvas(size: Size(width: 30, height: 1))
         bar.draw(on: &canvas, in: canvas.bounds)
-        let row = canvas.text(ofRow: 0)
-        #expect(row.hasPrefix(" 3 tasks"))
-        #expect(row.contains("? help  q quit"))
-        #expect(!row.contains("Enter"))
+        #expect(canvas.text(ofRow: 0) == "? help  q quit                ")
+        #expect(canvas.cell(at: Point(x: 0, y: 0))?.style.attributes.contains(.bold) == true)
+        #expect(canvas.cell(at: Point(x: 2, y: 0))?.style.attributes.contains(.bold) == false)
+        var narrow = Canvas(size: Size(width: 13, height: 1))
+        bar.draw(on: &narrow, in: narrow.bounds)
+        #expect(narrow.text(ofRow: 0) == "? help       ")
     }
 
     @Test func modalBoxIsCentredAndReturnsItsInside() {

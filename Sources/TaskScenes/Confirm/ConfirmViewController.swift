@@ -6,7 +6,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     let interactor: ConfirmBusinessLogic
     let router: (ConfirmRoutingLogic & ConfirmDataPassing)?
 
-    let title = "Confirm"
+    let sceneName = "Confirm"
     var needsDisplay = true
 
     private(set) var viewModel: Confirm.ShowQuestion.ViewModel?

@@ -6,7 +6,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     let interactor: HelpBusinessLogic
     let router: (HelpRoutingLogic & HelpDataPassing)?
 
-    let title = "Help"
+    let sceneName = "Help"
     var needsDisplay = true
 
     private(set) var viewModel: Help.ShowKeys.ViewModel?
@@ -14,8 +14,8 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     private var size = Size(width: 80, height: 24)
 
     /// Rows above the table (title, rule) and below it (position, hints).
-    static let headerHeight = 2
-    static let footerHeight = 2
+    static let headerHeight = SceneHeader.height
+    static let footerHeight = SceneFooter.height
 
     init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?) {
         self.interactor = interactor
@@ -67,10 +67,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
             let (header, rest) = bounds.splitTop(HelpViewController.headerHeight)
             let (body, footer) = rest.splitBottom(HelpViewController.footerHeight)
             guard let viewModel else { return }
-            canvas.draw(viewModel.title, in: Rect(x: 1, y: header.y, width: max(0, header.width - 2), height: 1),
-                        style: Theme.title)
-            canvas.fill(Rect(x: header.x, y: header.y + 1, width: header.width, height: 1), with: "─",
-                        style: Theme.muted)
+            SceneHeader(title: viewModel.title).draw(into: &canvas, in: header)
             let visible = viewModel.lines.dropFirst(scroll.offset).prefix(body.height)
             for (row, line) in visible.enumerated() {
                 let y = body.y + row
@@ -84,12 +81,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
                                                     height: 1))
                 }
             }
-            if let position = scroll.positionText {
-                canvas.draw(position, in: Rect(x: footer.x, y: footer.y, width: max(0, footer.width - 1), height: 1),
-                            style: Theme.muted, alignment: .right)
-            }
-            KeyHintBar.draw(HelpKeyMap.map.hints, into: &canvas,
-                            in: Rect(x: footer.x, y: footer.y + 1, width: footer.width, height: 1))
+            SceneFooter(position: scroll.positionText ?? "", hints: HelpKeyMap.map.hints).draw(into: &canvas, in: footer)
         }
     }
 }

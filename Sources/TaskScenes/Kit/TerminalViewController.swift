@@ -9,8 +9,9 @@ import TerminalCore
 /// or it is popped. `layout(size:)` tells the scene the size it will be drawn at, first
 /// before `viewWillAppear` and again after every resize.
 public protocol TerminalViewController: AnyObject {
-    /// The scene's name, shown by the Help scene.
-    var title: String { get }
+    /// The scene's name for logs and tests ("Task List"); never shown to the user (what a
+    /// scene shows comes from its presenter).
+    var sceneName: String { get }
     /// The keys the scene understands, grouped, read from the same key map it dispatches from.
     var keyHelp: [KeyHelpSection] { get }
     /// True when the scene got a new view model since it was last drawn.

@@ -1,5 +1,4 @@
 import TaskDomain
-import TaskWording
 
 /// Projects & Tags' business logic: the two lists and their counts, which list is active,
 /// the selection in each, and which project or tag Enter chooses.
@@ -38,7 +37,7 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
             projects = TaskGroups.projects(in: tasks)
             tags = TaskGroups.tags(in: tasks)
         } catch {
-            presenter.presentFetchGroupsFailure(response: .init(reason: ErrorMessage.text(error)))
+            presenter.presentFetchGroupsFailure(response: .init(error: SceneError(error)))
             return
         }
         if hasFetched {
@@ -101,6 +100,15 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
         return groups.firstIndex { $0.name.lowercased() == name }
     }
 
+    /// Where the list's narrowing is in the projects or the tags, if it is there.
+    private func currentIndex(in list: ProjectsAndTags.Kind) -> Int? {
+        switch (currentNarrowing, list) {
+        case (.project(let name)?, .projects): index(of: name, in: projects)
+        case (.tag(let name)?, .tags): index(of: name, in: tags)
+        default: nil
+        }
+    }
+
     private func clamped(_ index: Int, count: Int) -> Int {
         min(max(0, index), max(0, count - 1))
     }
@@ -112,6 +120,8 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
             activeList: activeList,
             selectedProject: projects.isEmpty ? nil : selectedProject,
             selectedTag: tags.isEmpty ? nil : selectedTag,
-            currentNarrowing: currentNarrowing))
+            currentNarrowing: currentNarrowing,
+            currentProject: currentIndex(in: .projects),
+            currentTag: currentIndex(in: .tags)))
     }
 }

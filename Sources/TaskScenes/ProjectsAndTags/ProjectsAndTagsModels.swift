@@ -31,11 +31,16 @@ enum ProjectsAndTags {
             var activeList: Kind
             var selectedProject: Int?
             var selectedTag: Int?
-            /// The list's project or tag narrowing when the scene opened.
+            /// The list's project or tag narrowing when the scene opened, and where it is in
+            /// the lists (matched as the list matches it, ignoring case).
             var currentNarrowing: Narrowing?
+            var currentProject: Int? = nil
+            var currentTag: Int? = nil
         }
 
         struct ViewModel: Equatable {
+            /// "Projects & Tags"
+            var title: String
             var projects: List
             var tags: List
             var activeList: Kind
@@ -68,23 +73,23 @@ enum ProjectsAndTags {
             var activeList: Kind
         }
 
+        /// A choice was made: go back to the list, which now shows only it. (With nothing
+        /// to choose the presenter says so on the status line instead.)
         struct ViewModel: Equatable {
-            /// Set: go back to the list, which now shows only this.
-            var choice: Narrowing?
-            /// Said instead when there was nothing to choose.
-            var message: String?
+            var choice: Narrowing
         }
     }
 
     /// Reading the tasks failed.
     enum Failure {
         struct Response: Equatable {
-            var reason: String
+            var error: SceneError
         }
+    }
 
-        struct ViewModel: Equatable {
-            var text: String
-        }
+    /// A one-line message in the status bar, which fades on the next key.
+    enum Status {
+        typealias ViewModel = StatusLine
     }
 
     // MARK: - View model parts

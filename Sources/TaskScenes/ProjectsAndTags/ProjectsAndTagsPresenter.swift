@@ -15,10 +15,10 @@ final class ProjectsAndTagsPresenter: ProjectsAndTagsPresentationLogic {
         let projects = ProjectsAndTags.List(
             title: "Projects",
             countsTitle: "pending / total",
-            rows: response.projects.map { group in
+            rows: response.projects.enumerated().map { index, group in
                 let leaf = group.name.split(separator: ".").last.map(String.init) ?? group.name
                 return row(label: String(repeating: " ", count: group.depth * ProjectsAndTagsPresenter.indent) + leaf,
-                           group: group, isCurrent: ProjectsAndTagsPresenter.same(current, .project(group.name)))
+                           group: group, isCurrent: index == response.currentProject)
             },
             selectedIndex: response.selectedProject,
             isActive: response.activeList == .projects,
@@ -26,37 +26,30 @@ final class ProjectsAndTagsPresenter: ProjectsAndTagsPresentationLogic {
         let tags = ProjectsAndTags.List(
             title: "Tags",
             countsTitle: "pending / total",
-            rows: response.tags.map { row(label: "#" + $0.name, group: $0, isCurrent: ProjectsAndTagsPresenter.same(current, .tag($0.name))) },
+            rows: response.tags.enumerated().map { index, group in
+                row(label: "#" + group.name, group: group, isCurrent: index == response.currentTag)
+            },
             selectedIndex: response.selectedTag,
             isActive: response.activeList == .tags,
             emptyState: ["No tags yet.", "Give a task some: #shop in a title,", "or # on the task list."])
-        viewController?.displayGroups(viewModel: .init(projects: projects, tags: tags,
+        viewController?.displayGroups(viewModel: .init(title: "Projects & Tags", projects: projects, tags: tags,
                                                        activeList: response.activeList,
                                                        current: currentText(current)))
     }
 
     func presentChooseGroup(response: ProjectsAndTags.ChooseGroup.Response) {
-        let message: String? = switch (response.choice, response.activeList) {
-        case (.some, _): nil
-        case (nil, .projects): "No project to show"
-        case (nil, .tags): "No tag to show"
+        switch (response.choice, response.activeList) {
+        case (let choice?, _): viewController?.displayChooseGroup(viewModel: .init(choice: choice))
+        case (nil, .projects): viewController?.displayStatus(viewModel: .init(text: "No project to show", isError: false))
+        case (nil, .tags): viewController?.displayStatus(viewModel: .init(text: "No tag to show", isError: false))
         }
-        viewController?.displayChooseGroup(viewModel: .init(choice: response.choice, message: message))
     }
 
     func presentFetchGroupsFailure(response: ProjectsAndTags.Failure.Response) {
-        viewController?.displayFetchGroupsFailure(viewModel: .init(text: "Could not read the tasks: \(response.reason)"))
+        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
     }
 
     // MARK: - Helpers
-
-    /// Narrowings are matched ignoring case, as `TaskQuery` matches projects.
-    private static func same(_ lhs: ProjectsAndTags.Narrowing?, _ rhs: ProjectsAndTags.Narrowing) -> Bool {
-        switch (lhs, rhs) {
-        case (.project(let a)?, .project(let b)), (.tag(let a)?, .tag(let b)): a.lowercased() == b.lowercased()
-        default: false
-        }
-    }
 
     private func row(label: String, group: TaskGroupCount, isCurrent: Bool) -> ProjectsAndTags.Row {
         .init(label: label, counts: "\(group.pending) / \(group.total)", isCurrent: isCurrent,

@@ -27,7 +27,8 @@ protocol ProjectsAndTagsPresentationLogic: AnyObject {
 protocol ProjectsAndTagsDisplayLogic: AnyObject {
     func displayGroups(viewModel: ProjectsAndTags.FetchGroups.ViewModel)
     func displayChooseGroup(viewModel: ProjectsAndTags.ChooseGroup.ViewModel)
-    func displayFetchGroupsFailure(viewModel: ProjectsAndTags.Failure.ViewModel)
+    /// Nothing to choose, or the tasks could not be read.
+    func displayStatus(viewModel: ProjectsAndTags.Status.ViewModel)
 }
 
 /// Where Projects & Tags can go.

@@ -5,24 +5,24 @@ import TerminalCore
 /// enough, else as two tabs; a status line and the key hints.
 ///
 /// It keeps only view state: the last view model, a status message (which fades on the
-/// next key) and how far each list is scrolled to keep its selection in view.
+/// next key) and each list's scroll state (a `ScrollingList` following the presenter's
+/// selection, so it stays in view).
 final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTagsDisplayLogic {
     let interactor: ProjectsAndTagsBusinessLogic
     let router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?
 
-    let title = "Projects & Tags"
+    let sceneName = "Projects & Tags"
     var needsDisplay = true
 
     private(set) var viewModel: ProjectsAndTags.FetchGroups.ViewModel?
-    private(set) var status: String?
-    private(set) var statusIsError = false
-    /// The first visible row of each list.
-    private(set) var offsets: [ProjectsAndTags.Kind: Int] = [:]
+    private(set) var status: StatusLine?
+    /// Each list's scroll state.
+    private(set) var lists: [ProjectsAndTags.Kind: ScrollingList] = [:]
     private var size = Size(width: 80, height: 24)
 
     /// Rows above the lists (title, rule) and below them (status, hints).
-    static let headerHeight = 2
-    static let footerHeight = 2
+    static let headerHeight = SceneHeader.height
+    static let footerHeight = SceneFooter.height
     /// From this width on the lists stand side by side; narrower windows show tabs.
     static let sideBySideWidth = 60
 
@@ -82,18 +82,11 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     }
 
     func displayChooseGroup(viewModel: ProjectsAndTags.ChooseGroup.ViewModel) {
-        if viewModel.choice != nil {
-            router?.routeToTaskList()
-            return
-        }
-        status = viewModel.message
-        statusIsError = false
-        needsDisplay = true
+        router?.routeToTaskList()
     }
 
-    func displayFetchGroupsFailure(viewModel: ProjectsAndTags.Failure.ViewModel) {
-        status = viewModel.text
-        statusIsError = true
+    func displayStatus(viewModel: ProjectsAndTags.Status.ViewModel) {
+        status = viewModel
         needsDisplay = true
     }
 
@@ -101,14 +94,12 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
 
     private func scrollSelectionIntoView() {
         guard let viewModel else { return }
-        let rows = visibleRows
         for (kind, list) in [(ProjectsAndTags.Kind.projects, viewModel.projects), (.tags, viewModel.tags)] {
-            var offset = offsets[kind] ?? 0
-            if let selected = list.selectedIndex {
-                if selected < offset { offset = selected }
-                if selected >= offset + rows { offset = selected - rows + 1 }
-            }
-            offsets[kind] = max(0, min(offset, list.rows.count - rows))
+            var scrolling = lists[kind] ?? ScrollingList()
+            scrolling.setCount(list.rows.count)
+            if let selected = list.selectedIndex { scrolling.select(selected) }
+            scrolling.keepVisible(height: visibleRows)
+            lists[kind] = scrolling
         }
     }
 
@@ -127,14 +118,8 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     }
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
-        let used = canvas.draw(title, in: Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1),
-                               style: Theme.title)
-        if let current = viewModel?.current {
-            let x = rect.x + 1 + used + 2
-            canvas.draw(current, in: Rect(x: x, y: rect.y, width: max(0, rect.maxX - 1 - x), height: 1),
-                        style: Theme.muted, alignment: .right)
-        }
-        canvas.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
+        guard let viewModel else { return }
+        SceneHeader(title: viewModel.title, note: viewModel.current).draw(into: &canvas, in: rect)
     }
 
     private func drawBody(_ viewModel: ProjectsAndTags.FetchGroups.ViewModel, into canvas: inout Canvas, _ rect: Rect) {
@@ -148,12 +133,9 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
             return
         }
         let (tabRow, listRect) = rect.splitTop(1)
-        var x = tabRow.x
-        for list in [viewModel.projects, viewModel.tags] {
-            x += canvas.draw(" \(list.title) ", at: Point(x: x, y: tabRow.y),
-                             style: list.isActive ? Theme.activeTab : Theme.inactiveTab)
-            x += canvas.draw(" ", at: Point(x: x, y: tabRow.y))
-        }
+        Tabs(titles: [viewModel.projects.title, viewModel.tags.title],
+             selected: viewModel.activeList == .projects ? 0 : 1)
+            .draw(on: &canvas, in: tabRow, style: Theme.inactiveTab, selectedStyle: Theme.activeTab)
         let active = viewModel.activeList == .projects ? viewModel.projects : viewModel.tags
         drawList(active, kind: viewModel.activeList, showsTitle: false, into: &canvas, listRect)
     }
@@ -178,28 +160,24 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
             }
             return
         }
-        let offset = offsets[kind] ?? 0
         let labelStyle = kind == .projects ? Theme.project : Theme.tag
-        for (row, item) in list.rows.dropFirst(offset).prefix(rows.height).enumerated() {
-            let y = rows.y + row
+        var scrolling = lists[kind] ?? ScrollingList(count: list.rows.count, selection: list.selectedIndex)
+        scrolling.draw(on: &canvas, in: rows) { canvas, index, rowRect, isSelected in
+            let item = list.rows[index]
             let countsWidth = TextWidth.width(of: item.counts)
-            canvas.draw(item.isCurrent ? "✓" : " ", at: Point(x: rows.x, y: y), style: Theme.info)
-            canvas.draw(item.label, in: Rect(x: rows.x + 2, y: y, width: max(0, rows.width - countsWidth - 3), height: 1),
+            canvas.draw(item.isCurrent ? "✓" : " ", at: rowRect.origin, style: Theme.info)
+            canvas.draw(item.label, in: Rect(x: rowRect.x + 2, y: rowRect.y,
+                                             width: max(0, rowRect.width - countsWidth - 3), height: 1),
                         style: item.isDone ? Theme.muted : labelStyle)
-            canvas.draw(item.counts, in: Rect(x: rows.maxX - countsWidth, y: y, width: countsWidth, height: 1),
+            canvas.draw(item.counts, in: Rect(x: rowRect.maxX - countsWidth, y: rowRect.y, width: countsWidth, height: 1),
                         style: item.isDone ? Theme.muted : .plain)
-            if list.isActive, offset + row == list.selectedIndex {
-                canvas.restyle(Rect(x: rect.x, y: y, width: rect.width, height: 1)) { $0.adding(Theme.selection) }
+            if list.isActive, isSelected {
+                canvas.restyle(Rect(x: rect.x, y: rowRect.y, width: rect.width, height: 1)) { $0.adding(Theme.selection) }
             }
         }
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        if let status {
-            canvas.draw(status, in: statusRow, style: statusIsError ? Theme.error : Theme.info)
-        }
-        KeyHintBar.draw(ProjectsAndTagsKeyMap.map.hints, into: &canvas,
-                        in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
+        SceneFooter(status: status, hints: ProjectsAndTagsKeyMap.map.hints).draw(into: &canvas, in: rect)
     }
 }

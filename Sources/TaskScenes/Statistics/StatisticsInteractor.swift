@@ -1,5 +1,4 @@
 import TaskDomain
-import TaskWording
 
 /// Statistics' business logic: reads the tasks and computes the figures at the worker's
 /// clock (`TaskStatistics`); nothing here knows a date format or a screen.
@@ -22,7 +21,7 @@ final class StatisticsInteractor: StatisticsBusinessLogic {
         do {
             tasks = try worker.allTasks()
         } catch {
-            presenter.presentShowStatisticsFailure(response: .init(reason: ErrorMessage.text(error)))
+            presenter.presentShowStatisticsFailure(response: .init(error: SceneError(error)))
             return
         }
         let statistics = TaskStatistics(tasks: tasks, clock: worker.clock, days: days)

@@ -27,12 +27,10 @@ enum Statistics {
     /// Reading the tasks failed.
     enum Failure {
         struct Response: Equatable {
-            var reason: String
+            var error: SceneError
         }
 
-        struct ViewModel: Equatable {
-            var text: String
-        }
+        typealias ViewModel = StatusLine
     }
 
     // MARK: - View model parts

@@ -11,17 +11,17 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     let interactor: StatisticsBusinessLogic
     let router: StatisticsRoutingLogic?
 
-    let title = "Statistics"
+    let sceneName = "Statistics"
     var needsDisplay = true
 
     private(set) var viewModel: Statistics.ShowStatistics.ViewModel?
-    private(set) var failure: String?
+    private(set) var status: StatusLine?
     private(set) var scroll = ScrollPosition()
     private var size = Size(width: 80, height: 24)
 
     /// Rows above the body (title, rule) and below it (status, hints).
-    static let headerHeight = 2
-    static let footerHeight = 2
+    static let headerHeight = SceneHeader.height
+    static let footerHeight = SceneFooter.height
     /// Columns of margin left and right of the body.
     static let margin = 1
     /// The widest a chart gets (label, bar and number): longer bars read no better.
@@ -68,13 +68,13 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
 
     func displayStatistics(viewModel: Statistics.ShowStatistics.ViewModel) {
         self.viewModel = viewModel
-        failure = nil
+        status = nil
         scroll.contentHeight = contentHeight
         needsDisplay = true
     }
 
     func displayShowStatisticsFailure(viewModel: Statistics.Failure.ViewModel) {
-        failure = viewModel.text
+        status = viewModel
         needsDisplay = true
     }
 
@@ -116,11 +116,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
             let (header, rest) = bounds.splitTop(StatisticsViewController.headerHeight)
             let (body, footer) = rest.splitBottom(StatisticsViewController.footerHeight)
             let margin = StatisticsViewController.margin
-            canvas.draw(viewModel?.title ?? title,
-                        in: Rect(x: margin, y: header.y, width: max(0, header.width - 2 * margin), height: 1),
-                        style: Theme.title)
-            canvas.fill(Rect(x: header.x, y: header.y + 1, width: header.width, height: 1), with: "─",
-                        style: Theme.muted)
+            if let viewModel { SceneHeader(title: viewModel.title).draw(into: &canvas, in: header) }
             let inner = Rect(x: body.x + margin, y: body.y, width: max(0, body.width - 2 * margin), height: body.height)
             canvas.withArea(inner) { canvas in drawBody(into: &canvas) }
             drawFooter(into: &canvas, footer)
@@ -171,14 +167,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        if let failure {
-            canvas.draw(failure, in: statusRow, style: Theme.error)
-        } else if let position = scroll.positionText {
-            canvas.draw(position, in: Rect(x: statusRow.x, y: statusRow.y, width: max(0, statusRow.width - 1), height: 1),
-                        style: Theme.muted, alignment: .right)
-        }
-        KeyHintBar.draw(StatisticsKeyMap.map.hints, into: &canvas,
-                        in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
+        SceneFooter(status: status, position: scroll.positionText ?? "", hints: StatisticsKeyMap.map.hints)
+            .draw(into: &canvas, in: rect)
     }
 }

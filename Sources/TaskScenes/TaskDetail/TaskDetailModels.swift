@@ -35,8 +35,9 @@ enum TaskDetail {
             /// "3/12", empty when the task is not in the list's order.
             var position: String
             var lines: [Line]
-            /// What `x` does to this task, for the key hints: "done", or "reopen" when it is done.
-            var toggleHint = "done"
+            /// What `x` does to this task, for the key hints: "done", or "reopen" when it is done;
+            /// nil (no task) keeps the key map's own label.
+            var toggleHint: String?
         }
     }
 
@@ -120,17 +121,11 @@ enum TaskDetail {
 
     // MARK: - View model parts
 
-    /// A run of text in one style.
-    struct Span: Equatable {
-        var text: String
-        var style: Style
-    }
-
     /// One line of the body: a field, a line of the title or of the notes, or a blank.
     struct Line: Equatable {
-        var spans: [Span]
+        var spans: [StyledText]
 
-        init(_ spans: [Span] = []) { self.spans = spans }
+        init(_ spans: [StyledText] = []) { self.spans = spans }
 
         /// The line as it reads on screen, for tests.
         var text: String { spans.map(\.text).joined() }

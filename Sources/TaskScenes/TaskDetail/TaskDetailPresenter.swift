@@ -95,8 +95,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     }
 
     /// "Priority   !!! high": the label padded to its column, then the value (or "—").
-    private func field(_ label: String, _ value: [TaskDetail.Span]?) -> TaskDetail.Line {
-        let label = TaskDetail.Span(text: TextWidth.pad(label, toWidth: TaskDetailPresenter.labelWidth), style: Theme.muted)
+    private func field(_ label: String, _ value: [StyledText]?) -> TaskDetail.Line {
+        let label = StyledText(text: TextWidth.pad(label, toWidth: TaskDetailPresenter.labelWidth), style: Theme.muted)
         return TaskDetail.Line([label] + (value ?? [.init(text: TaskDetailPresenter.none, style: Theme.muted)]))
     }
 

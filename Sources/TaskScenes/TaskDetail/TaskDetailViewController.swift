@@ -11,7 +11,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     let interactor: TaskDetailBusinessLogic
     let router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?
 
-    let title = "Task Detail"
+    let sceneName = "Task Detail"
     var needsDisplay = true
 
     private(set) var viewModel: TaskDetail.ShowTask.ViewModel?
@@ -21,8 +21,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     /// Rows above the body (title, rule) and below it (status, hints); columns of margin
     /// left and right of the body.
-    static let headerHeight = 2
-    static let footerHeight = 2
+    static let headerHeight = SceneHeader.height
+    static let footerHeight = SceneFooter.height
     static let margin = 1
 
     init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?) {
@@ -126,35 +126,19 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let viewModel else { return }
-        let positionWidth = TextWidth.width(of: viewModel.position)
-        canvas.draw(viewModel.position, in: Rect(x: rect.maxX - positionWidth - 1, y: rect.y,
-                                                 width: positionWidth, height: 1), style: Theme.muted)
-        canvas.draw(viewModel.title, in: Rect(x: rect.x + 1, y: rect.y,
-                                              width: max(0, rect.width - positionWidth - 3), height: 1),
-                    style: Theme.title)
-        canvas.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
+        SceneHeader(title: viewModel.title, note: viewModel.position).draw(into: &canvas, in: rect)
     }
 
     private func drawBody(into canvas: inout Canvas, _ rect: Rect) {
         guard let viewModel else { return }
         for (row, line) in viewModel.lines.dropFirst(scroll.offset).prefix(rect.height).enumerated() {
-            var x = rect.x
-            for span in line.spans {
-                x += canvas.draw(span.text, in: Rect(x: x, y: rect.y + row, width: max(0, rect.maxX - x), height: 1),
-                                 style: span.style)
-            }
+            StyledText.draw(line.spans, into: &canvas, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1))
         }
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        if let status {
-            status.draw(into: &canvas, in: statusRow)
-        } else if let position = scroll.positionText {
-            canvas.draw(position, in: statusRow.inset(right: 1), style: Theme.muted, alignment: .right)
-        }
-        let toggle = viewModel?.toggleHint ?? "done"
-        KeyHintBar.draw(TaskDetailKeyMap.map.hints(relabeling: [.toggle: toggle]), into: &canvas,
-                        in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
+        let hints = viewModel?.toggleHint.map { TaskDetailKeyMap.map.hints(relabeling: [.toggle: $0]) }
+            ?? TaskDetailKeyMap.map.hints
+        SceneFooter(status: status, position: scroll.positionText ?? "", hints: hints).draw(into: &canvas, in: rect)
     }
 }

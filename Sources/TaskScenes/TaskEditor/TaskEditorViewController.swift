@@ -13,7 +13,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     let interactor: TaskEditorBusinessLogic
     let router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?
 
-    let title = "Task Editor"
+    let sceneName = "Task Editor"
     var needsDisplay = true
 
     private(set) var viewModel: TaskEditor.ShowForm.ViewModel?

@@ -50,6 +50,8 @@ enum TaskList {
             var position: String
             /// "3 marked", empty when nothing is marked.
             var marks: String = ""
+            /// What the search field is introduced by: "/".
+            var searchLabel: String = ""
         }
     }
 
@@ -114,6 +116,8 @@ enum TaskList {
             var text: String
         }
         struct ViewModel: Equatable {
+            /// What the field is introduced by: "tags (work -home): ".
+            var label: String
             var text: String
         }
     }
@@ -208,19 +212,17 @@ enum TaskList {
 
     // MARK: - View model parts
 
+    /// The two rows above the list, fitted to the window's width by the presenter.
     struct Header: Equatable {
-        /// "taskdeck · tasks.json"
+        /// "taskdeck · tasks.json", or "tasks.json" when the window is too narrow for it
+        /// and the counts.
         var title: String
-        /// "tasks.json": what a narrow window shows instead of the whole title.
-        var shortTitle: String = ""
+        /// "5 pending · 1 overdue · 2 today · 3 done": as many counts as fit, most pressing first.
+        var counts: String
         var tabs: [Tab]
-        /// "sort: due"
-        var sort: String
-        /// "5 pending · 3 done · 1 overdue · 2 today"
-        /// `["5 pending", "3 done", "1 overdue", "2 today"]`: the view shows as many as fit.
-        var counts: [String]
-        /// Active narrowing besides the tab: `search: "milk"`, `project: home`.
-        var narrowing: String
+        /// Beside the tabs: any narrowing besides the tab, then the order:
+        /// `project: home  search: "milk"  sort: due`.
+        var note: String
     }
 
     struct Tab: Equatable {
@@ -231,13 +233,8 @@ enum TaskList {
     /// One task row, already cut to the row width: the view draws the spans left to right.
     struct Row: Equatable {
         var id: TaskID
-        var spans: [Span]
+        var spans: [StyledText]
         var isSelected: Bool
         var isMarked: Bool = false
-    }
-
-    struct Span: Equatable {
-        var text: String
-        var style: Style
     }
 }

@@ -28,7 +28,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
             rows: rows,
             emptyState: response.matchingCount == 0 ? emptyState(response) : [],
             position: position,
-            marks: marks(response)))
+            marks: marks(response),
+            searchLabel: "/"))
     }
 
     func presentStatus(response: TaskList.Status.Response) {
@@ -36,7 +37,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
     }
 
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) {
-        viewController?.displayTagsPrompt(viewModel: .init(text: response.text))
+        viewController?.displayTagsPrompt(viewModel: .init(label: "tags (work -home): ", text: response.text))
     }
 
     func presentOpenTask(response: TaskList.OpenTask.Response) {
@@ -75,20 +76,37 @@ final class TaskListPresenter: TaskListPresentationLogic {
         if summary.dueToday > 0 { counts.append("\(summary.dueToday) today") }
         counts.append("\(summary.completed) done")
         let query = response.query
-        var narrowing: [String] = []
-        if let project = query.project { narrowing.append("project: \(project)") }
-        if let tag = query.tag { narrowing.append("tag: #\(tag)") }
-        if !query.search.isEmpty { narrowing.append("search: \"\(query.search)\"") }
+        var note: [String] = []
+        if let project = query.project { note.append("project: \(project)") }
+        if let tag = query.tag { note.append("tag: #\(tag)") }
+        if !query.search.isEmpty { note.append("search: \"\(query.search)\"") }
+        note.append("sort: \(query.sort.rawValue)")
+        let (title, fittedCounts) = titleRow(title: "taskdeck · \(response.storeName)", shortTitle: response.storeName,
+                                             counts: counts, width: response.rowWidth)
         return TaskList.Header(
-            title: "taskdeck · \(response.storeName)",
-            shortTitle: response.storeName,
+            title: title,
+            counts: fittedCounts,
             tabs: TaskListInteractor.filters.map {
                 TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: $0 == query.filter)
             },
-            sort: "sort: \(query.sort.rawValue)",
-            counts: counts,
-            narrowing: narrowing.joined(separator: "  "))
+            note: note.joined(separator: "  "))
     }
+
+    /// The title row fitted to `width`: as many whole counts as leave the title
+    /// `titleRoom` columns, and the short title when the whole one does not fit beside them.
+    private func titleRow(title: String, shortTitle: String, counts: [String], width: Int) -> (String, String) {
+        let room = SceneHeader.textRoom(width: width)
+        var shown = counts
+        while shown.count > 1, TextWidth.width(of: shown.joined(separator: " · ")) > room - TaskListPresenter.titleRoom {
+            shown.removeLast()
+        }
+        let countsText = shown.joined(separator: " · ")
+        let fits = TextWidth.width(of: title) + TextWidth.width(of: countsText) <= room
+        return (fits ? title : shortTitle, countsText)
+    }
+
+    /// The columns the title keeps before counts are dropped.
+    static let titleRoom = 8
 
     private func emptyState(_ response: TaskList.FetchTasks.Response) -> [String] {
         if response.summary.total == 0 {

@@ -11,7 +11,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     let interactor: TaskListBusinessLogic
     let router: (TaskListRoutingLogic & TaskListDataPassing)?
 
-    let title = "Task List"
+    let sceneName = "Task List"
     var needsDisplay = true
 
     private(set) var viewModel: TaskList.FetchTasks.ViewModel?
@@ -20,6 +20,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     struct Prompt {
         enum Kind: Equatable { case search, tags }
         var kind: Kind
+        /// What introduces the field, from a view model: "/", "tags (work -home): ".
+        var label: String
         var field: TextField
     }
 
@@ -33,7 +35,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     /// Rows above the list (title, tabs, rule) and below it (status, hints).
     static let headerHeight = 3
-    static let footerHeight = 2
+    static let footerHeight = SceneFooter.height
 
     init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?) {
         self.interactor = interactor
@@ -88,7 +90,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
         case .search:
-            prompt = Prompt(kind: .search, field: TextField(text: keptSearch))
+            prompt = Prompt(kind: .search, label: viewModel?.searchLabel ?? "", field: TextField(text: keptSearch))
             interactor.beginSearch(request: .init())
             needsDisplay = true
         case .editTags: interactor.openTagsPrompt(request: .init())
@@ -189,7 +191,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     /// Opens the tags prompt, or puts a completed text in it (the cursor at its end).
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) {
-        prompt = Prompt(kind: .tags, field: TextField(text: viewModel.text))
+        prompt = Prompt(kind: .tags, label: viewModel.label, field: TextField(text: viewModel.text))
         needsDisplay = true
     }
 
@@ -206,38 +208,18 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         }
     }
 
+    /// The title row (`SceneHeader`), the filter tabs with the narrowing and order beside
+    /// them, and the rule: all fitted by the presenter except the tabs, which show only the
+    /// active one when they do not fit beside the note.
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let header = viewModel?.header else { return }
-        // As many whole counts as leave the title some room, from the most important.
-        var counts = header.counts
-        while counts.count > 1, TextWidth.width(of: counts.joined(separator: " · ")) > rect.width - 12 {
-            counts.removeLast()
-        }
-        let countsText = counts.joined(separator: " · ")
-        let countsWidth = min(TextWidth.width(of: countsText), rect.width)
-        canvas.draw(countsText, in: Rect(x: rect.maxX - countsWidth, y: rect.y, width: countsWidth, height: 1),
-                    style: Theme.muted)
-        let titleWidth = max(0, rect.width - countsWidth - 1)
-        let title = TextWidth.width(of: header.title) <= titleWidth || header.shortTitle.isEmpty
-            ? header.title : header.shortTitle
-        canvas.draw(title, in: Rect(x: rect.x, y: rect.y, width: titleWidth, height: 1), style: Theme.title)
-        let right = ([header.narrowing, header.sort].filter { !$0.isEmpty }).joined(separator: "  ")
-        let allTabsWidth = header.tabs.reduce(0) { $0 + TextWidth.width(of: $1.label) + 3 }
-        var x = rect.x
-        if allTabsWidth + TextWidth.width(of: right) + 1 <= rect.width {
-            for tab in header.tabs {
-                x += canvas.draw(" \(tab.label) ", at: Point(x: x, y: rect.y + 1),
-                                 style: tab.isActive ? Theme.activeTab : Theme.inactiveTab)
-                x += canvas.draw(" ", at: Point(x: x, y: rect.y + 1))
-            }
-        } else if let active = header.tabs.first(where: \.isActive) {
-            // A narrow window keeps the narrowing readable: only the active tab, with
-            // arrows saying that Tab / Shift-Tab show the others.
-            x += canvas.draw("< \(active.label) >", at: Point(x: x, y: rect.y + 1), style: Theme.activeTab)
-        }
-        canvas.draw(right, in: Rect(x: x + 1, y: rect.y + 1, width: max(0, rect.maxX - x - 1), height: 1),
-                    style: Theme.muted, alignment: .right)
-        canvas.fill(Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1), with: "─", style: Theme.muted)
+        SceneHeader(title: header.title, note: header.counts).draw(into: &canvas, in: rect)
+        let tabRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+        let noteWidth = TextWidth.width(of: header.note)
+        let tabs = Tabs(titles: header.tabs.map(\.label), selected: header.tabs.firstIndex(where: \.isActive) ?? 0)
+        let used = tabs.draw(on: &canvas, in: tabRow.inset(right: noteWidth + 1),
+                             style: Theme.inactiveTab, selectedStyle: Theme.activeTab)
+        canvas.draw(header.note, in: tabRow.inset(left: used + 1), style: Theme.muted, alignment: .right)
     }
 
     private func drawList(into canvas: inout Canvas, _ rect: Rect) {
@@ -250,37 +232,23 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             return
         }
         for (offset, row) in viewModel.rows.enumerated() where offset < rect.height {
-            var x = rect.x
-            let y = rect.y + offset
-            for span in row.spans {
-                x += canvas.draw(span.text, at: Point(x: x, y: y), style: span.style)
-            }
+            let rowRect = Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)
+            StyledText.draw(row.spans, into: &canvas, in: rowRect)
             if row.isSelected {
-                canvas.restyle(Rect(x: rect.x, y: y, width: rect.width, height: 1)) { $0.adding(Theme.selection) }
+                canvas.restyle(rowRect) { $0.adding(Theme.selection) }
             }
         }
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
-        if let prompt {
-            let label = prompt.kind == .search ? "/" : "tags (work -home): "
-            let prefix = canvas.draw(label, at: statusRow.origin, style: Theme.hintKey)
-            let fieldRect = Rect(x: statusRow.x + prefix, y: statusRow.y, width: statusRow.width - prefix, height: 1)
-            prompt.field.draw(on: &canvas, in: fieldRect, style: .plain, focused: true)
-        } else if let status {
-            status.draw(into: &canvas, in: statusRow)
-        } else if let viewModel {
-            let position = viewModel.position
-            let width = TextWidth.width(of: position)
-            canvas.draw(position, in: Rect(x: statusRow.maxX - width, y: statusRow.y, width: width, height: 1),
-                        style: Theme.muted)
-            canvas.draw(viewModel.marks, in: Rect(x: statusRow.x, y: statusRow.y,
-                                                  width: max(0, statusRow.width - width - 1), height: 1),
-                        style: Theme.marked)
+        guard let prompt else {
+            let marks = viewModel.map { StyledText(text: $0.marks, style: Theme.marked) }
+            SceneFooter(status: status, note: marks, position: viewModel?.position ?? "",
+                        hints: TaskListKeyMap.list.hints).draw(into: &canvas, in: rect)
+            return
         }
-        let hints = prompt == nil ? TaskListKeyMap.list.hints : []
-        KeyHintBar.draw(hints, into: &canvas, in: hintRow)
+        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let prefix = canvas.draw(prompt.label, at: statusRow.origin, style: Theme.hintKey)
+        prompt.field.draw(on: &canvas, in: statusRow.inset(left: prefix), style: .plain, focused: true)
     }
 }

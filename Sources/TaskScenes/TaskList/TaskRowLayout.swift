@@ -66,15 +66,15 @@ struct TaskRowLayout: Equatable {
     }
 
     /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox.
-    func spans(for task: Task, isMarked: Bool = false) -> [TaskList.Span] {
+    func spans(for task: Task, isMarked: Bool = false) -> [StyledText] {
         let done = task.isCompleted
         let texts = self.texts[task.id] ?? RowTexts(task, now: now, calendar: calendar)
         func style(_ style: Style) -> Style { done ? Theme.muted : style }
         var spans = [
-            TaskList.Span(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
+            StyledText(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
                           style: isMarked ? Theme.marked : style(.plain)),
-            TaskList.Span(text: Theme.priorityMark(task.priority) + " ", style: style(Theme.priorityStyle(task.priority))),
-            TaskList.Span(text: cell(texts.title, titleWidth) + " ", style: style(.plain)),
+            StyledText(text: Theme.priorityMark(task.priority) + " ", style: style(Theme.priorityStyle(task.priority))),
+            StyledText(text: cell(texts.title, titleWidth) + " ", style: style(.plain)),
         ]
         if projectWidth > 0 {
             spans.append(.init(text: cell(texts.project, projectWidth) + " ",

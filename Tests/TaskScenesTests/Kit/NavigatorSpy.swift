@@ -12,14 +12,14 @@ final class NavigatorSpy: SceneNavigating {
     private(set) var presented: [TerminalViewController] = []
 
     func push(_ scene: TerminalViewController) {
-        calls.append(.push(scene.title))
+        calls.append(.push(scene.sceneName))
         pushed.append(scene)
     }
 
     func pop() { calls.append(.pop) }
 
     func present(_ scene: TerminalViewController) {
-        calls.append(.present(scene.title))
+        calls.append(.present(scene.sceneName))
         presented.append(scene)
     }
 

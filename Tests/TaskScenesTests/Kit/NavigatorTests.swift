@@ -14,7 +14,7 @@ import TerminalCore
         navigator.pop()
         #expect(home.log == ["load", "appear", "disappear", "appear"])
         #expect(detail.log == ["load", "appear", "disappear"])
-        #expect(navigator.stack.map(\.title) == ["home"])
+        #expect(navigator.stack.map(\.sceneName) == ["home"])
         #expect(home.sizes == [Size(width: 80, height: 24), Size(width: 80, height: 24)])
     }
 
@@ -57,7 +57,7 @@ import TerminalCore
         let home = SceneSpy("home"), modal = SceneSpy("confirm")
         navigator.setRoot(home)
         navigator.present(modal)
-        #expect(navigator.visibleScenes.map(\.title) == ["home", "confirm"])
+        #expect(navigator.visibleScenes.map(\.sceneName) == ["home", "confirm"])
         #expect(navigator.top === modal)
         navigator.dismiss()
         #expect(modal.log == ["load", "appear", "disappear"])

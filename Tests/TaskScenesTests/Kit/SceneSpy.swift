@@ -3,7 +3,7 @@ import TerminalCore
 
 /// A scene that records its life cycle and the events it gets, and draws its name.
 final class SceneSpy: TerminalViewController {
-    let title: String
+    let sceneName: String
     var keyHelp: [KeyHelpSection] { [] }
     var needsDisplay = false
     private(set) var log: [String] = []
@@ -12,7 +12,7 @@ final class SceneSpy: TerminalViewController {
     /// The area of every `render` call, in order.
     private(set) var renders: [Rect] = []
 
-    init(_ title: String) { self.title = title }
+    init(_ sceneName: String) { self.sceneName = sceneName }
 
     func viewDidLoad() { log.append("load") }
     func viewWillAppear() { log.append("appear") }
@@ -20,9 +20,9 @@ final class SceneSpy: TerminalViewController {
     func layout(size: Size) { sizes.append(size) }
     func handle(_ event: InputEvent) { events.append(event) }
     func storageDidChange(_ news: StorageNews) { log.append("storage") }
-    /// Records the call and writes its title at the top left of `area`.
+    /// Records the call and writes its name at the top left of `area`.
     func render(into canvas: inout Canvas, area: Rect) {
         renders.append(area)
-        canvas.draw(title, at: area.origin)
+        canvas.draw(sceneName, at: area.origin)
     }
 }

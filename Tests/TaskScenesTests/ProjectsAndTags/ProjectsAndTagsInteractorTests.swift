@@ -16,9 +16,11 @@ import TaskTestSupport
     }
 
     func response(active: ProjectsAndTags.Kind = .projects, project: Int? = 0, tag: Int? = 0,
-                  current: ProjectsAndTags.Narrowing? = nil) -> ProjectsAndTags.FetchGroups.Response {
+                  current: ProjectsAndTags.Narrowing? = nil, currentProject: Int? = nil,
+                  currentTag: Int? = nil) -> ProjectsAndTags.FetchGroups.Response {
         .init(projects: ProjectsAndTagsFixtures.projects, tags: ProjectsAndTagsFixtures.tags, activeList: active,
-              selectedProject: project, selectedTag: tag, currentNarrowing: current)
+              selectedProject: project, selectedTag: tag, currentNarrowing: current,
+              currentProject: currentProject, currentTag: currentTag)
     }
 
     @Test func fetchingReadsTheTasksOnceAndStartsOnTheFirstProject() throws {
@@ -31,13 +33,13 @@ import TaskTestSupport
     @Test func itStartsOnTheTagTheListIsNarrowedTo() throws {
         let (interactor, _) = try makeInteractor(current: .tag("shop"))
         interactor.fetchGroups(request: .init(pageSize: 10))
-        #expect(presenter.presentGroupsResponses == [response(active: .tags, tag: 2, current: .tag("shop"))])
+        #expect(presenter.presentGroupsResponses == [response(active: .tags, tag: 2, current: .tag("shop"), currentTag: 2)])
     }
 
     @Test func itStartsOnTheProjectTheListIsNarrowedToIgnoringCase() throws {
         let (interactor, _) = try makeInteractor(current: .project("HOME.Kitchen"))
         interactor.fetchGroups(request: .init(pageSize: 10))
-        #expect(presenter.presentGroupsResponses == [response(project: 2, current: .project("HOME.Kitchen"))])
+        #expect(presenter.presentGroupsResponses == [response(project: 2, current: .project("HOME.Kitchen"), currentProject: 2)])
     }
 
     @Test func withoutProjectsItStartsOnTheTags() throws {
@@ -131,7 +133,7 @@ import TaskTestSupport
         worker.failReads = true
         let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)
         interactor.fetchGroups(request: .init(pageSize: 10))
-        #expect(presenter.presentFetchGroupsFailureResponses == [.init(reason: "disk full")])
+        #expect(presenter.presentFetchGroupsFailureResponses == [.init(error: SceneError(Fixtures.TestError()))])
         #expect(presenter.presentGroupsResponses.isEmpty)
     }
 }

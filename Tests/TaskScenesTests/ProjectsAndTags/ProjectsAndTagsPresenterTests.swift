@@ -1,5 +1,6 @@
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskScenes
 
 @Suite struct ProjectsAndTagsPresenterTests {
@@ -11,11 +12,12 @@ import TaskDomain
         return presenter
     }
 
-    func present(active: ProjectsAndTags.Kind = .projects, current: ProjectsAndTags.Narrowing? = nil)
-        -> ProjectsAndTags.FetchGroups.ViewModel? {
+    func present(active: ProjectsAndTags.Kind = .projects, current: ProjectsAndTags.Narrowing? = nil,
+                 currentProject: Int? = nil, currentTag: Int? = nil) -> ProjectsAndTags.FetchGroups.ViewModel? {
         makePresenter().presentGroups(response: .init(
             projects: ProjectsAndTagsFixtures.projects, tags: ProjectsAndTagsFixtures.tags, activeList: active,
-            selectedProject: 1, selectedTag: 2, currentNarrowing: current))
+            selectedProject: 1, selectedTag: 2, currentNarrowing: current,
+            currentProject: currentProject, currentTag: currentTag))
         return display.displayGroupsViewModels.last
     }
 
@@ -55,13 +57,15 @@ import TaskDomain
         #expect(viewModel.activeList == .tags)
     }
 
+    /// The interactor says where the narrowing is (matched as the list matches it); the
+    /// presenter marks that row and names the narrowing as it was given.
     @Test func theCurrentNarrowingIsMarkedAndNamed() throws {
-        let byProject = try #require(present(current: .project("Home.Garden")))
+        let byProject = try #require(present(current: .project("Home.Garden"), currentProject: 1))
         #expect(byProject.projects.rows.map(\.isCurrent) == [false, true, false, false])
         #expect(byProject.tags.rows.map(\.isCurrent) == [false, false, false])
         #expect(byProject.current == "list shows: project Home.Garden")
 
-        let byTag = try #require(present(current: .tag("shop")))
+        let byTag = try #require(present(current: .tag("shop"), currentTag: 2))
         #expect(byTag.tags.rows.map(\.isCurrent) == [false, false, true])
         #expect(byTag.projects.rows.map(\.isCurrent) == [false, false, false, false])
         #expect(byTag.current == "list shows: tag #shop")
@@ -83,15 +87,15 @@ import TaskDomain
         presenter.presentChooseGroup(response: .init(choice: .tag("shop"), activeList: .tags))
         presenter.presentChooseGroup(response: .init(choice: nil, activeList: .projects))
         presenter.presentChooseGroup(response: .init(choice: nil, activeList: .tags))
-        #expect(display.displayChooseGroupViewModels == [
-            .init(choice: .tag("shop"), message: nil),
-            .init(choice: nil, message: "No project to show"),
-            .init(choice: nil, message: "No tag to show"),
+        #expect(display.displayChooseGroupViewModels == [.init(choice: .tag("shop"))])
+        #expect(display.displayStatusViewModels == [
+            .init(text: "No project to show", isError: false),
+            .init(text: "No tag to show", isError: false),
         ])
     }
 
     @Test func aFailureSaysWhatWentWrong() {
-        makePresenter().presentFetchGroupsFailure(response: .init(reason: "disk full"))
-        #expect(display.displayFetchGroupsFailureViewModels == [.init(text: "Could not read the tasks: disk full")])
+        makePresenter().presentFetchGroupsFailure(response: .init(error: SceneError(Fixtures.TestError("disk full"))))
+        #expect(display.displayStatusViewModels == [.init(text: "Could not read the tasks: disk full", isError: true)])
     }
 }

@@ -18,14 +18,14 @@ final class ProjectsAndTagsPresentationLogicSpy: ProjectsAndTagsPresentationLogi
 final class ProjectsAndTagsDisplayLogicSpy: ProjectsAndTagsDisplayLogic {
     private(set) var displayGroupsViewModels: [ProjectsAndTags.FetchGroups.ViewModel] = []
     private(set) var displayChooseGroupViewModels: [ProjectsAndTags.ChooseGroup.ViewModel] = []
-    private(set) var displayFetchGroupsFailureViewModels: [ProjectsAndTags.Failure.ViewModel] = []
+    private(set) var displayStatusViewModels: [ProjectsAndTags.Status.ViewModel] = []
 
     func displayGroups(viewModel: ProjectsAndTags.FetchGroups.ViewModel) { displayGroupsViewModels.append(viewModel) }
     func displayChooseGroup(viewModel: ProjectsAndTags.ChooseGroup.ViewModel) {
         displayChooseGroupViewModels.append(viewModel)
     }
-    func displayFetchGroupsFailure(viewModel: ProjectsAndTags.Failure.ViewModel) {
-        displayFetchGroupsFailureViewModels.append(viewModel)
+    func displayStatus(viewModel: ProjectsAndTags.Status.ViewModel) {
+        displayStatusViewModels.append(viewModel)
     }
 }
 

@@ -20,9 +20,12 @@ import TerminalCore
               projects: [TaskGroupCount] = ProjectsAndTagsFixtures.projects) {
         let presenter = ProjectsAndTagsPresenter()
         presenter.viewController = viewController
-        presenter.presentGroups(response: .init(projects: projects, tags: ProjectsAndTagsFixtures.tags,
+        let tags = ProjectsAndTagsFixtures.tags
+        var currentTag: Int?
+        if case .tag(let name)? = current { currentTag = tags.firstIndex { $0.name == name } }
+        presenter.presentGroups(response: .init(projects: projects, tags: tags,
                                                 activeList: active, selectedProject: project, selectedTag: tag,
-                                                currentNarrowing: current))
+                                                currentNarrowing: current, currentTag: currentTag))
     }
 
     @Test func appearingFetchesWithThePageSizeOfAList() {
@@ -76,13 +79,13 @@ import TerminalCore
 
     @Test func aChoiceRoutesBackToTheList() {
         let viewController = makeViewController()
-        viewController.displayChooseGroup(viewModel: .init(choice: .tag("shop"), message: nil))
+        viewController.displayChooseGroup(viewModel: .init(choice: .tag("shop")))
         #expect(router.routes == [.taskList])
     }
 
     @Test func nothingToChooseStaysAndSaysSoUntilTheNextKey() {
         let viewController = makeViewController()
-        viewController.displayChooseGroup(viewModel: .init(choice: nil, message: "No project to show"))
+        viewController.displayStatus(viewModel: .init(text: "No project to show", isError: false))
         #expect(router.routes.isEmpty)
         #expect(TestInput.screen(of: viewController, size: Size(width: 80, height: 24))[22]
                     .hasPrefix("No project to show"))
@@ -129,12 +132,12 @@ import TerminalCore
         let projects = (0..<30).map { TaskGroupCount(name: "p\($0)", depth: 0, pending: $0, total: $0) }
         let viewController = makeViewController(Size(width: 80, height: 10))  // 5 rows a list
         show(in: viewController, project: 12, projects: projects)
-        #expect(viewController.offsets[.projects] == 8)
+        #expect(viewController.lists[.projects]?.offset == 8)
         let screen = TestInput.screen(of: viewController, size: Size(width: 80, height: 10))
         #expect(screen[3].hasPrefix("   p8 "))
         #expect(screen[7].hasPrefix("   p12 "))
         show(in: viewController, project: 2, projects: projects)
-        #expect(viewController.offsets[.projects] == 2)
+        #expect(viewController.lists[.projects]?.offset == 2)
     }
 
     @Test func emptyListsShowTheirEmptyState() {
@@ -151,8 +154,8 @@ import TerminalCore
 
     @Test func aFailureIsShownInTheStatusLine() {
         let viewController = makeViewController()
-        viewController.displayFetchGroupsFailure(viewModel: .init(text: "Could not read the tasks: disk full"))
-        #expect(viewController.statusIsError)
+        viewController.displayStatus(viewModel: .init(text: "Could not read the tasks: disk full", isError: true))
+        #expect(viewController.status?.isError == true)
         #expect(TestInput.screen(of: viewController, size: Size(width: 80, height: 24))[22]
                     .hasPrefix("Could not read the tasks: disk full"))
     }

@@ -50,7 +50,7 @@ import TaskTestSupport
         worker.failReads = true
         let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
         interactor.showStatistics(request: .init())
-        #expect(presenter.presentShowStatisticsFailureResponses == [.init(reason: "disk full")])
+        #expect(presenter.presentShowStatisticsFailureResponses == [.init(error: SceneError(Fixtures.TestError()))])
         #expect(presenter.presentStatisticsResponses.isEmpty)
     }
 }

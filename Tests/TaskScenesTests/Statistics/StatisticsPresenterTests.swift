@@ -85,7 +85,8 @@ import TerminalCore
     @Test func aFailureSaysWhatWentWrong() {
         let presenter = StatisticsPresenter()
         presenter.viewController = display
-        presenter.presentShowStatisticsFailure(response: .init(reason: "disk full"))
-        #expect(display.displayShowStatisticsFailureViewModels == [.init(text: "Could not read the tasks: disk full")])
+        presenter.presentShowStatisticsFailure(response: .init(error: SceneError(Fixtures.TestError("disk full"))))
+        #expect(display.displayShowStatisticsFailureViewModels == [.init(text: "Could not read the tasks: disk full",
+                                                                         isError: true)])
     }
 }

@@ -135,7 +135,7 @@ import TerminalCore
 
     @Test func aFailureIsShownInTheStatusLine() {
         let viewController = makeViewController()
-        viewController.displayShowStatisticsFailure(viewModel: .init(text: "Could not read the tasks: disk full"))
+        viewController.displayShowStatisticsFailure(viewModel: .init(text: "Could not read the tasks: disk full", isError: true))
         #expect(screen(viewController)[28] == "Could not read the tasks: disk full")
     }
 

@@ -89,7 +89,7 @@ final class DetailListDataStoreSpy: TaskListDataStore {
 
 /// A view that is the router's route source: records confirmed deletes.
 final class TaskDetailRouteSourceSpy: TaskDetailRouteSource {
-    let title = "Task Detail"
+    let sceneName = "Task Detail"
     var keyHelp: [KeyHelpSection] { TaskDetailKeyMap.map.helpSections }
     var needsDisplay = false
     private(set) var confirmedDeletes: [TaskID] = []

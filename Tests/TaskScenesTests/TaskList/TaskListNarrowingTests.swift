@@ -100,7 +100,7 @@ import TerminalCore
             ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."],
             ["Nothing matches.", "Esc clears the search, c the project / tag filter."],
         ])
-        #expect(display.displayTasksViewModels.first?.header.narrowing == "tag: #zzz")
+        #expect(display.displayTasksViewModels.first?.header.note == "tag: #zzz  sort: due")
     }
 
     // MARK: - View controller and key map
@@ -166,11 +166,11 @@ import TerminalCore
         #expect(navigator.top is ProjectsAndTagsViewController)
         navigator.handle(.key(KeyEvent(.enter)))
         #expect(navigator.top === home)
-        #expect(home.viewModel?.header.narrowing == "tag: #shop")
+        #expect(home.viewModel?.header.note == "tag: #shop  sort: due")
         #expect(home.viewModel?.rows.count == 1)
         #expect(home.status == .init(text: "Showing tag #shop — c shows all again", isError: false))
         navigator.handle(.key(KeyEvent(.char("c"))))
-        #expect(home.viewModel?.header.narrowing == "")
+        #expect(home.viewModel?.header.note == "sort: due")
         #expect(home.viewModel?.rows.count == 3)
     }
 }

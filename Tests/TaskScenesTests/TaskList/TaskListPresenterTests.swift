@@ -113,12 +113,33 @@ import TerminalCore
         let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", search: "milk", sort: .priority)
         let header = try #require(present(Seeds.all, query: query)?.header)
         #expect(header.title == "taskdeck · tasks.json")
-        #expect(header.shortTitle == "tasks.json")
         #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
-        #expect(header.sort == "sort: priority")
-        #expect(header.counts == ["3 pending", "1 overdue", "1 today", "1 done"])
-        #expect(header.narrowing == "project: home  tag: #shop  search: \"milk\"")
+        #expect(header.counts == "3 pending · 1 overdue · 1 today · 1 done")
+        #expect(header.note == "project: home  tag: #shop  search: \"milk\"  sort: priority")
+    }
+
+    /// The title row is fitted to the window: counts are dropped from the least pressing
+    /// while the title keeps 8 columns, then the file name alone replaces the title.
+    @Test(arguments: [
+        (80, "taskdeck · tasks.json", "3 pending · 1 overdue · 1 today · 1 done"),
+        (60, "tasks.json", "3 pending · 1 overdue · 1 today · 1 done"),
+        (50, "tasks.json", "3 pending · 1 overdue · 1 today"),
+        (40, "tasks.json", "3 pending · 1 overdue"),
+        (20, "tasks.json", "3 pending"),
+    ])
+    func theTitleRowFitsTheWidth(width: Int, title: String, counts: String) throws {
+        let header = try #require(present(Seeds.all, width: width)?.header)
+        #expect(header.title == title)
+        #expect(header.counts == counts)
+    }
+
+    @Test func thePromptsAreIntroducedByThePresenter() throws {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentTagsPrompt(response: .init(text: "wo"))
+        #expect(display.displayTagsPromptViewModels == [.init(label: "tags (work -home): ", text: "wo")])
+        #expect(try present(Seeds.all)?.searchLabel == "/")
     }
 
     @Test func positionCountsFromOne() throws {

@@ -130,11 +130,11 @@ import TerminalCore
         viewController.handle(TestInput.char("#"))
         #expect(interactor.openTagsPromptCount == 1)
         #expect(viewController.prompt == nil)  // the interactor opens it when there is a task to tag
-        viewController.displayTagsPrompt(viewModel: .init(text: ""))
+        viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: ""))
         #expect(viewController.prompt?.kind == .tags)
         for character in "work -home" { viewController.handle(TestInput.char(character)) }
         viewController.handle(TestInput.key(.enter))
-        viewController.displayTagsPrompt(viewModel: .init(text: ""))
+        viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: ""))
         viewController.handle(TestInput.char("x"))
         viewController.handle(TestInput.key(.escape))
         #expect(interactor.changeTagsRequests == [.init(text: "work -home")])
@@ -145,12 +145,12 @@ import TerminalCore
 
     @Test func tabInTheTagsFieldAsksForACompletionAndShowsIt() throws {
         let viewController = makeViewController()
-        viewController.displayTagsPrompt(viewModel: .init(text: ""))
+        viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: ""))
         for character in "work -ho" { viewController.handle(TestInput.char(character)) }
         viewController.handle(TestInput.key(.tab))
         #expect(interactor.completeTagRequests == [.init(text: "work -ho")])
         #expect(interactor.changeFilterRequests.isEmpty)  // Tab stays in the field
-        viewController.displayTagsPrompt(viewModel: .init(text: "work -home"))
+        viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: "work -home"))
         #expect(viewController.prompt?.field.text == "work -home")
         viewController.handle(TestInput.char(" "))
         #expect(viewController.prompt?.field.text == "work -home ")  // the cursor is at the end
@@ -174,8 +174,8 @@ import TerminalCore
         viewController.displayStatus(viewModel: .init(text: "Deleted 'X' — u to undo", isError: false))
         var canvas = Canvas(size: Size(width: 80, height: 24))
         viewController.render(into: &canvas, area: canvas.bounds)
-        #expect(canvas.text(ofRow: 0).hasPrefix("taskdeck · tasks.json"))
-        #expect(canvas.text(ofRow: 0).hasSuffix("3 pending · 1 overdue · 1 today · 1 done"))
+        #expect(canvas.text(ofRow: 0).hasPrefix(" taskdeck · tasks.json "))
+        #expect(canvas.text(ofRow: 0).hasSuffix(" 3 pending · 1 overdue · 1 today · 1 done "))
         #expect(canvas.text(ofRow: 1).contains(" Pending "))
         #expect(canvas.text(ofRow: 3).hasPrefix("[ ] !!! Buy milk"))
         #expect(canvas.text(ofRow: 4).hasPrefix("[ ]     Call mom"))
@@ -210,7 +210,7 @@ import TerminalCore
             matchingCount: 0, window: [], windowStart: 0, selectedIndex: nil, rowWidth: 40))
         var canvas = Canvas(size: Size(width: 40, height: 12))
         viewController.render(into: &canvas, area: canvas.bounds)
-        #expect(canvas.text(ofRow: 0) == "big.json     7938 pending · 1643 overdue")
+        #expect(canvas.text(ofRow: 0) == " big.json   7938 pending · 1643 overdue ")
     }
 
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
