@@ -6,6 +6,7 @@ import TerminalCore
 struct SceneHeader {
     var title: String
     var note = ""
+    var noteStyle = Theme.muted
 
     /// Title row and rule.
     static let height = 2
@@ -23,7 +24,7 @@ struct SceneHeader {
         let row = Rect(x: rect.x + margin, y: rect.y, width: max(0, rect.width - 2 * margin), height: 1)
         let used = canvas.draw(title, in: row, style: Theme.title)
         let noteRoom = Rect(x: row.x + used + gap, y: row.y, width: max(0, row.maxX - row.x - used - gap), height: 1)
-        canvas.draw(note, in: noteRoom, style: Theme.muted, alignment: .right)
+        canvas.draw(note, in: noteRoom, style: noteStyle, alignment: .right)
         guard rect.height > 1 else { return }
         canvas.fill(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
     }

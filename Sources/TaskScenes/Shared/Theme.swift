@@ -19,6 +19,8 @@ public enum Theme {
     static let hintLabel = Style.plain.dim
     static let selection = Style.Attributes.reverse
     static let marked = Style.fg(.yellow).bold
+    /// A form with changes not yet saved ("modified" in the editor's header).
+    static let unsaved = Style.fg(.yellow)
 
     /// `!!!`, `!! `, `!  ` or blanks: `Priority.mark` aligned in a column.
     static func priorityMark(_ priority: Priority) -> String {

@@ -27,8 +27,8 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     /// Columns left of the inputs: focus marker, label, gap.
     static let labelWidth = 12
     /// Rows above the fields (title, rule) and below them (status, hints).
-    static let headerHeight = 2
-    static let footerHeight = 2
+    static let headerHeight = SceneHeader.height
+    static let footerHeight = SceneFooter.height
     static let minimumNotesHeight = 2
     static let maximumNotesHeight = 8
 
@@ -182,14 +182,9 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
-        let title = viewModel?.title ?? ""
-        let modified = viewModel?.modified ?? ""
-        let modifiedWidth = TextWidth.width(of: modified)
-        canvas.draw(modified, in: Rect(x: rect.maxX - modifiedWidth, y: rect.y, width: modifiedWidth, height: 1),
-                    style: Style.fg(.yellow))
-        canvas.draw(title, in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - modifiedWidth - 1), height: 1),
-                    style: Theme.title)
-        canvas.fill(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
+        guard let viewModel else { return }
+        SceneHeader(title: viewModel.title, note: viewModel.modified, noteStyle: Theme.unsaved)
+            .draw(into: &canvas, in: rect)
     }
 
     /// The rows each field takes: its input (Notes: several lines) and the line beneath.
@@ -260,13 +255,8 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        let hintRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
-        if let status {
-            status.draw(into: &canvas, in: statusRow)
-        }
         var hints = TaskEditorKeyMap.form.hints
         if focus == .priority { hints.insert(contentsOf: TaskEditorKeyMap.priority.hints, at: 0) }
-        KeyHintBar.draw(hints, into: &canvas, in: hintRow)
+        SceneFooter(status: status, hints: hints).draw(into: &canvas, in: rect)
     }
 }

@@ -212,7 +212,7 @@ struct TaskEditorViewControllerTests {
                                                         errors: [.project: .invalidProject("a b", reason: "no spaces")]))
         viewController.displayStatus(viewModel: .init(text: "Not saved: fix the marked field", isError: true))
         let lines = screen()
-        #expect(lines[0] == "New task")
+        #expect(lines[0] == " New task")
         #expect(lines[2] == "  Title     Buy milk")
         #expect(lines.contains("› Project   a b"))
         #expect(lines.contains("            ✗ invalid project 'a b': no spaces"))
