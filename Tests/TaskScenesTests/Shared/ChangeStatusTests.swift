@@ -80,11 +80,4 @@ import TerminalCore
             .init(text: "Could not read the tasks: disk full", isError: true),
         ])
     }
-
-    @Test func aNarrowRowKeepsTheHintAndCutsTheStart() {
-        let text = "Deleted 'A title of some length here' — u to undo"
-        #expect(StatusLine.fitted(text, width: 30) == "Deleted 'A title … — u to undo")
-        #expect(StatusLine.fitted(text, width: 80) == text)
-        #expect(StatusLine.fitted("Could not save: disk full", width: 10) == "Could not…")
-    }
 }
