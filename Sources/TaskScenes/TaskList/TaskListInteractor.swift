@@ -37,9 +37,6 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private var tagNames = NameCompletion()
     private var tagCycle = TabCompletionCycle()
 
-    /// The order of the filter tabs.
-    static let filters: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
-
     init(presenter: TaskListPresentationLogic, worker: TaskWorking,
          query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) {
         self.presenter = presenter
@@ -191,7 +188,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {
-        let filters = TaskListInteractor.filters
+        let filters = TaskList.filterTabs
         let current = filters.firstIndex(of: query.filter) ?? 0
         let step = request.forward ? 1 : filters.count - 1
         changeQuery { $0.filter = filters[(current + step) % filters.count] }

@@ -10,6 +10,10 @@ enum TaskList {
         var width: Int
     }
 
+    /// The filter tabs in their order: Tab and Shift-Tab step through them, the header
+    /// shows them.
+    static let filterTabs: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
+
     // MARK: - Use cases
 
     /// Reads the tasks (on appearing and after a resize) and shows the visible window.

@@ -56,7 +56,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     // MARK: - Header
 
-    /// The tab names, in the interactor's filter order.
+    /// The tab names, for `TaskList.filterTabs`.
     static func tabName(_ filter: TaskFilter) -> String {
         switch filter {
         case .all: "All"
@@ -86,7 +86,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         return TaskList.Header(
             title: title,
             counts: fittedCounts,
-            tabs: TaskListInteractor.filters.map {
+            tabs: TaskList.filterTabs.map {
                 TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: $0 == query.filter)
             },
             note: note.joined(separator: "  "))

@@ -120,7 +120,7 @@ import TaskTestSupport
     @Test func filtersCycleBothWaysThroughEveryTab() throws {
         let interactor = try makeInteractor()
         var seen: [TaskFilter] = []
-        for _ in TaskListInteractor.filters {
+        for _ in TaskList.filterTabs {
             interactor.changeFilter(request: .init(forward: true))
             seen.append(interactor.query.filter)
         }
