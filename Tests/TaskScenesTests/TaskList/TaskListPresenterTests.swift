@@ -173,6 +173,33 @@ import TerminalCore
             .init(text: "Could not complete 'Buy milk': disk full", isError: true),
         ])
     }
+
+    /// Every sentence of the list's own status line (the change outcomes are ChangeStatus's).
+    @Test func everyStatusOfTheListHasItsSentence() {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        let kinds: [TaskList.Status.Response.Kind] = [
+            .noTaskSelected, .noTagsGiven, .noNarrowing,
+            .narrowed(project: "home", tag: nil), .narrowed(project: nil, tag: "shop"),
+            .narrowed(project: "home", tag: "shop"), .narrowed(project: nil, tag: nil),
+            .readOnlyStore(name: "tasks.json"), .change(.nothingToUndo),
+        ]
+        for kind in kinds { presenter.presentStatus(response: .init(kind: kind)) }
+        presenter.presentFetchTasksFailure(response: .init(error: SceneError(Fixtures.TestError("gone"))))
+        #expect(display.displayStatusViewModels == [
+            .init(text: "No task selected", isError: false),
+            .init(text: "Type tags to add (work) or remove (-work)", isError: false),
+            .init(text: "No project or tag filter to clear", isError: false),
+            .init(text: "Showing project home — c shows all again", isError: false),
+            .init(text: "Showing tag #shop — c shows all again", isError: false),
+            .init(text: "Showing project home, tag #shop — c shows all again", isError: false),
+            .init(text: "Showing every project and tag", isError: false),
+            .init(text: "tasks.json is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
+                  isError: true),
+            .init(text: "Nothing to undo", isError: false),
+            .init(text: "Could not read the tasks: gone", isError: true),
+        ])
+    }
 }
 
 private extension String {
