@@ -66,30 +66,31 @@ struct SystemFileCalls: FileCalls {
 
     /// Not retried, as before: an interrupted rename or link is reported, not repeated.
     func rename(_ from: String, _ to: String) -> Int32 {
-        from.withCString { source in
-            to.withCString { target in
-                errorCode(SystemCall.once {
-                    #if canImport(Glibc)
-                    Glibc.rename(source, target)
-                    #else
-                    Darwin.rename(source, target)
-                    #endif
-                })
-            }
+        once(from, to) { source, target in
+            #if canImport(Glibc)
+            Glibc.rename(source, target)
+            #else
+            Darwin.rename(source, target)
+            #endif
         }
     }
 
     func link(_ from: String, _ to: String) -> Int32 {
+        once(from, to) { source, target in
+            #if canImport(Glibc)
+            Glibc.link(source, target)
+            #else
+            Darwin.link(source, target)
+            #endif
+        }
+    }
+
+    /// Runs a call on two paths once, the paths made C strings before it so that `errno`
+    /// is read right after the call.
+    private func once(_ from: String, _ to: String,
+                      _ call: (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32) -> Int32 {
         from.withCString { source in
-            to.withCString { target in
-                errorCode(SystemCall.once {
-                    #if canImport(Glibc)
-                    Glibc.link(source, target)
-                    #else
-                    Darwin.link(source, target)
-                    #endif
-                })
-            }
+            to.withCString { target in errorCode(SystemCall.once { call(source, target) }) }
         }
     }
 

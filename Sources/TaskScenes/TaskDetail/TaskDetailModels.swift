@@ -50,18 +50,8 @@ enum TaskDetail {
 
     /// `e` and `D` act on the shown task: they open the editor or ask to delete it only
     /// while the task still exists.
-    enum OpenTask {
-        enum Destination: Equatable { case editor, deleteConfirmation }
-        struct Request: Equatable {
-            var destination: Destination
-        }
-        struct Response: Equatable {
-            var destination: Destination
-        }
-        struct ViewModel: Equatable {
-            var destination: Destination
-        }
-    }
+    enum OpenDestination: Equatable { case editor, deleteConfirmation }
+    typealias OpenTask = SceneOpening<OpenDestination>
 
     /// Toggles the shown task between pending and completed.
     enum ToggleTask {

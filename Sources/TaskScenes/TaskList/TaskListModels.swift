@@ -68,18 +68,8 @@ enum TaskList {
 
     /// Enter, `e` and `D` act on the selected task (`D` on the marked ones): they open
     /// another scene only when there is a task to act on.
-    enum OpenTask {
-        enum Destination: Equatable { case detail, editor, deleteConfirmation }
-        struct Request: Equatable {
-            var destination: Destination
-        }
-        struct Response: Equatable {
-            var destination: Destination
-        }
-        struct ViewModel: Equatable {
-            var destination: Destination
-        }
-    }
+    enum OpenDestination: Equatable { case detail, editor, deleteConfirmation }
+    typealias OpenTask = SceneOpening<OpenDestination>
 
     /// Toggles the selected task between pending and completed.
     enum ToggleTask {

@@ -82,7 +82,7 @@ import TaskTestSupport
 
     @Test func openingATaskNeedsOneToActOn() throws {
         let interactor = try makeInteractor()
-        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
             interactor.openTask(request: .init(destination: destination))
         }
         #expect(presenter.presentOpenTaskResponses == [.init(destination: .detail), .init(destination: .editor),
@@ -90,7 +90,7 @@ import TaskTestSupport
         #expect(presenter.presentStatusResponses.isEmpty)
 
         interactor.search(request: .init(text: "nothing matches this"))
-        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
             interactor.openTask(request: .init(destination: destination))
         }
         #expect(presenter.presentOpenTaskResponses.count == 3)

@@ -25,7 +25,7 @@ import TerminalCore
     @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
             presenter.presentOpenTask(response: .init(destination: destination))
         }
         #expect(display.displayOpenTaskViewModels == [.init(destination: .detail), .init(destination: .editor),

@@ -18,7 +18,7 @@ import TerminalCore
                                                 .init(destination: .deleteConfirmation),
                                                 .init(destination: .deleteConfirmation)])
         #expect(router.routes == [.help])
-        for destination in [TaskList.OpenTask.Destination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
             viewController.displayOpenTask(viewModel: .init(destination: destination))
         }
         #expect(router.routes == [.help, .taskDetail, .editTask, .deleteTask])
