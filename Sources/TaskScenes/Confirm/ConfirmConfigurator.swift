@@ -11,7 +11,6 @@ enum ConfirmConfigurator {
         let router = ConfirmRouter(navigator: navigator, completion: completion)
         let viewController = ConfirmViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return viewController
     }

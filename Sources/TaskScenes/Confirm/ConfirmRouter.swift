@@ -1,6 +1,5 @@
 /// Closes Confirm and hands the answer to the completion the presenting router gave it.
 final class ConfirmRouter: ConfirmRoutingLogic, ConfirmDataPassing {
-    weak var viewController: ConfirmDisplayLogic?
     weak var navigator: SceneNavigating?
     weak var dataStore: ConfirmDataStore?
     /// Owned by the presenting scene's router; called once, after the box is closed, so it

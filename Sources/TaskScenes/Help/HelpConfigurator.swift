@@ -8,7 +8,6 @@ enum HelpConfigurator {
         let router = HelpRouter(navigator: navigator)
         let viewController = HelpViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return viewController
     }

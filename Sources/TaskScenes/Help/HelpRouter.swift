@@ -2,7 +2,6 @@
 /// It passes no data back; what Help shows comes in through its data store, which the
 /// opening router reaches as `dataStore` (`HelpOpening.routeToHelp(about:keys:)`).
 final class HelpRouter: HelpRoutingLogic, HelpDataPassing {
-    weak var viewController: HelpDisplayLogic?
     weak var navigator: SceneNavigating?
     weak var dataStore: HelpDataStore?
 

@@ -13,7 +13,6 @@ enum TaskEditorConfigurator {
         let viewController = TaskEditorViewController(interactor: interactor, router: router)
         presenter.viewController = viewController
         router.viewController = viewController
-        router.source = viewController
         router.dataStore = interactor
         return viewController
     }

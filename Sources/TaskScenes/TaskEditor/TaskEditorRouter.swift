@@ -1,8 +1,7 @@
 /// Moves from the Task Editor back to the scene that opened it, passing what was saved.
 final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening {
-    weak var viewController: TaskEditorDisplayLogic?
-    /// The view as the source of Help's keys.
-    weak var source: TerminalViewController?
+    /// The view, as the source of Help's keys.
+    weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskEditorDataStore?
     /// The data store of the scene beneath (the list or the detail), told what was saved.
@@ -42,8 +41,8 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
     }
 
     func routeToHelp() {
-        guard let source else { return }
-        routeToHelp(about: .taskEditor, keys: source.keyHelp)
+        guard let viewController else { return }
+        routeToHelp(about: .taskEditor, keys: viewController.keyHelp)
     }
 
     // MARK: - Data passing

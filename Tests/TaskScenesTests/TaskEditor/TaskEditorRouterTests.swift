@@ -73,7 +73,7 @@ struct TaskEditorRouterTests {
     @Test func helpShowsTheEditorsKeys() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
         let editor = TaskEditorViewController(interactor: EditorBusinessLogicSpy(), router: nil)
-        router.source = editor
+        router.viewController = editor
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
         let store = try #require(help.router?.dataStore)
