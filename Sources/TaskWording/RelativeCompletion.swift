@@ -14,9 +14,8 @@ public struct RelativeCompletion: Hashable, Sendable {
         let day = CalendarDay(date: completed, calendar: calendar)
         let daysAgo = now.day.days(from: day)
         switch daysAgo {
-        case ..<1: text = "done today"  // also a clock that went back
-        case 1: text = "done yesterday"
-        case ...RelativeDue.countHorizon: text = "done \(daysAgo)d ago"
+        case ..<1: text = "done " + DayDistance.text(0)  // also a clock that went back
+        case ...RelativeDue.countHorizon: text = "done " + DayDistance.text(-daysAgo)
         default: text = day.description
         }
     }

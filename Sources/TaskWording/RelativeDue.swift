@@ -26,10 +26,9 @@ public struct RelativeDue: Hashable, Sendable {
         switch days {
         case ..<(-RelativeDue.countHorizon): text = due.day.description  // long overdue: the date says more
         case ..<0: text = "\(-days)d overdue"
-        case 0: text = "today" + time
-        case 1: text = "tomorrow" + time
+        case 0, 1: text = DayDistance.text(days) + time
         case 2...RelativeDue.weekdayHorizon: text = Weekday.shortName(due.day.weekday) + time
-        case ...RelativeDue.countHorizon: text = "in \(days)d"
+        case ...RelativeDue.countHorizon: text = DayDistance.text(days)
         default: text = due.day.description
         }
         if due.isOverdue(at: now) {

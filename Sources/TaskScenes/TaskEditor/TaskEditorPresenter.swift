@@ -132,14 +132,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     }
 
     private func relative(_ due: Due) -> String {
-        let days = due.daysFrom(clock: clock)
-        switch days {
-        case 0: return "today"
-        case 1: return "tomorrow"
-        case -1: return "yesterday"
-        case 2...: return "in \(days)d"
-        default: return "\(-days)d ago"
-        }
+        DayDistance.text(due.daysFrom(clock: clock))
     }
 
     private func dueStyle(_ due: Due) -> Style {

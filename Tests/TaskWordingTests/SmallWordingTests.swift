@@ -32,3 +32,10 @@ import TaskWording
         #expect(Weekday.shortName(try Fixtures.day(2026, 11, 30).weekday) == "Mon")
     }
 }
+
+@Suite struct DayDistanceTests {
+    @Test(arguments: [(0, "today"), (1, "tomorrow"), (-1, "yesterday"), (2, "in 2d"), (30, "in 30d"), (-3, "3d ago")])
+    func aDistanceInWords(days: Int, text: String) {
+        #expect(DayDistance.text(days) == text)
+    }
+}
