@@ -102,6 +102,13 @@ public struct Canvas: Sendable {
         drawClipped(text, at: point, maxWidth: size.width - point.x, style: style)
     }
 
+    /// Draws text from `point`, cut (without `…`) after `maxWidth` columns: for runs of a
+    /// line already fitted to its width, where measuring again would only cost time.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, clippedTo maxWidth: Int, style: Style = .plain) -> Int {
+        drawClipped(text, at: point, maxWidth: maxWidth, style: style)
+    }
+
     /// Draws one line of text in the first row of `rect`, cut with `…` when it is wider and
     /// aligned within the rect. Returns the columns used.
     @discardableResult

@@ -6,13 +6,14 @@ struct StyledText: Equatable {
     var text: String
     var style: Style
 
-    /// Draws `runs` left to right from the left of `rect`, each cut at its right edge;
-    /// returns the columns used.
+    /// Draws `runs` left to right from the left of `rect`, clipped at its right edge
+    /// (presenters fit runs to their width, so nothing is measured again); returns the
+    /// columns used.
     @discardableResult
     static func draw(_ runs: [StyledText], into canvas: inout Canvas, in rect: Rect) -> Int {
         var x = rect.x
         for run in runs where x < rect.maxX {
-            x += canvas.draw(run.text, in: Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1), style: run.style)
+            x += canvas.draw(run.text, at: Point(x: x, y: rect.y), clippedTo: rect.maxX - x, style: run.style)
         }
         return x - rect.x
     }
