@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "SystemCalls"),
         // Driven adapters of the repository port (JSON file, in-memory).
         .target(name: "TaskStorage", dependencies: ["TaskDomain", "SystemCalls"]),
+        // Import and export formats (JSON, todo.txt, Taskwarrior): pure codecs between bytes
+        // and tasks, and the plan that matches imported tasks with stored ones.
+        .target(name: "TaskInterchange", dependencies: ["TaskDomain"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
@@ -29,7 +32,8 @@ let package = Package(
         // Composition root: CLI, adapters, run loop.
         .executableTarget(
             name: "taskdeck",
-            dependencies: ["TaskDomain", "TaskWording", "TaskStorage", "TerminalCore", "TerminalIO", "TaskScenes"]
+            dependencies: ["TaskDomain", "TaskWording", "TaskStorage", "TaskInterchange", "TerminalCore", "TerminalIO",
+                           "TaskScenes"]
         ),
 
         // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
@@ -44,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "TaskStorageTests",
                     dependencies: ["TaskStorage", "TaskDomain", "SystemCalls", "TaskTestSupport"]),

@@ -5,7 +5,7 @@
 public struct TaskChange: Hashable, Sendable {
     /// What kind of action produced the change, so it can be named to a person.
     public enum Action: String, Hashable, Sendable {
-        case added, edited, completed, reopened, toggled, deleted
+        case added, edited, completed, reopened, toggled, deleted, imported
     }
 
     /// One task's before and after states.

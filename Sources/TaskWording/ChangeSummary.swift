@@ -12,6 +12,7 @@ public enum ChangeSummary {
         case .reopened: "Reopened"
         case .toggled: "Toggled"
         case .deleted: "Deleted"
+        case .imported: "Imported"
         }
     }
 

@@ -1,0 +1,67 @@
+import Foundation
+import TaskDomain
+
+/// taskdeck's own JSON: the array `list --json` prints, every field of every task.
+///
+/// Import also reads a taskdeck data file (`{"schemaVersion": 1, "tasks": [...]}`: its
+/// tasks have the same keys), so another taskdeck's file can be merged in. Nothing is lost
+/// either way; keys taskdeck does not know are not imported.
+public struct JSONTaskFormat: InterchangeFormat {
+    public init() {}
+
+    public var name: String { "json" }
+    public var fileExtensions: [String] { ["json"] }
+
+    /// JSON whose first task has taskdeck's `title` (or a data file's `tasks`), or an empty list.
+    public func detect(_ text: InterchangeText) -> Bool {
+        guard let first = text.firstSignificantCharacter, first == "[" || first == "{" else { return false }
+        guard let records = try? JSONRecord.records(in: text, source: "", arrayKey: "tasks") else { return false }
+        guard let record = records.first else { return first == "[" }
+        return record.object["title"] != nil && record.object["description"] == nil
+    }
+
+    public func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument {
+        guard !text.isBlank else { return ImportDocument() }
+        let records = try JSONRecord.records(in: text, source: context.source, arrayKey: "tasks")
+        return ImportDocument(tasks: try records.map { try task(from: $0) })
+    }
+
+    private func task(from record: JSONRecord) throws -> ImportedTask {
+        let idText = try record.requiredString("id")
+        guard let id = TaskID(idText) else { throw record.malformed("id", "'\(idText)' is not a UUID") }
+        func date(_ key: String) throws -> Date? {
+            guard let text = try record.string(key) else { return nil }
+            guard let date = JSONTaskRow.parseDate(text) else {
+                throw record.malformed(key, "'\(text)' is not an ISO-8601 time such as 2026-03-11T10:00:00Z")
+            }
+            return date
+        }
+        guard let created = try date("created") else { throw record.malformed("created", "missing") }
+        let statusText = try record.string("status") ?? "pending"
+        guard let status = TaskStatus(rawValue: statusText) else {
+            throw record.malformed("status", "'\(statusText)' is neither pending nor completed")
+        }
+        let priorityText = try record.string("priority") ?? "none"
+        guard let priority = Priority(rawValue: priorityText) else {
+            throw record.malformed("priority", "'\(priorityText)' is not none, low, medium or high")
+        }
+        let due = try record.string("due").map { text in
+            guard let due = Due(storageString: text) else {
+                throw record.malformed("due", "'\(text)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM")
+            }
+            return due
+        }
+        let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
+        let modified = try date("modified"), completed = try date("completed")
+        let project = try record.string("project"), tags = try record.strings("tags")
+        let task = try InterchangeError.validating(source: record.source, location: record.location) { () throws(TaskDomainError) in
+            try Task(id: id, title: title, notes: notes, status: status, created: created, modified: modified,
+                     completed: completed, due: due, priority: priority, project: project, tags: tags)
+        }
+        return ImportedTask(task: task, origin: record.location)
+    }
+
+    public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {
+        ExportDocument(text: try JSONTaskRow.encode(tasks))
+    }
+}

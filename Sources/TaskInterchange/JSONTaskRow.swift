@@ -1,0 +1,49 @@
+import Foundation
+import TaskDomain
+
+/// One task in taskdeck's JSON (`list --json`, `export --format json`): every field, full
+/// ID, ISO-8601 times in UTC; absent optionals are left out.
+struct JSONTaskRow: Encodable {
+    let id: String
+    let title: String
+    let status: String
+    let created: Date
+    let modified: Date
+    let completed: Date?
+    let due: String?
+    let priority: String
+    let project: String?
+    let tags: [String]
+    let notes: String
+
+    init(_ task: Task) {
+        id = task.id.description
+        title = task.title
+        status = task.status.rawValue
+        created = task.created
+        modified = task.modified
+        completed = task.completed
+        due = task.due?.storageString
+        priority = task.priority.rawValue
+        project = task.project
+        tags = task.sortedTags
+        notes = task.notes
+    }
+
+    /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.
+    static func encode(_ tasks: [Task]) throws -> String {
+        guard !tasks.isEmpty else { return "[]\n" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(tasks.map(JSONTaskRow.init)), as: UTF8.self) + "\n"
+    }
+
+    /// `2026-03-11T10:00:00Z`, with or without fractional seconds or an offset.
+    static func parseDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+}

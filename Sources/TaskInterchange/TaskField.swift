@@ -1,0 +1,24 @@
+import TaskDomain
+
+/// The fields of a task, to say which ones an import changes.
+public enum TaskField: String, Hashable, Sendable, CaseIterable {
+    case title, notes, status, created, modified, completed, due, priority, project, tags
+
+    /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
+    static func differences(_ a: Task, _ b: Task) -> [TaskField] {
+        allCases.filter { field in
+            switch field {
+            case .title: a.title != b.title
+            case .notes: a.notes != b.notes
+            case .status: a.status != b.status
+            case .created: a.created != b.created
+            case .modified: false
+            case .completed: a.completed != b.completed
+            case .due: a.due != b.due
+            case .priority: a.priority != b.priority
+            case .project: a.project != b.project
+            case .tags: a.tags != b.tags
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import TaskDomain
+
+/// The words of a todo.txt line that mean something besides text, and the escape that
+/// keeps a title word that looks like one (`Review +1 votes`) as text.
+///
+/// todo.txt has no escape of its own, so taskdeck uses quick add's: a leading backslash.
+/// Export writes `\+1` for a title word `+1`; import reads `\+1` as the text `+1`. A word
+/// that already starts with backslashes before such a word gets one more, so every title
+/// survives the round trip.
+enum TodoTxtWords {
+    /// The `key:value` keys taskdeck reads; other `key:value` words stay in the title.
+    static let keys = ["due:", "uid:", "pri:"]
+
+    /// `+project` with a valid project name.
+    static func project(_ word: Substring) -> String? {
+        guard word.hasPrefix("+"), word.count > 1 else { return nil }
+        return try? TaskValidation.project(String(word.dropFirst()))
+    }
+
+    /// `@context` with a valid tag name.
+    static func context(_ word: Substring) -> String? {
+        guard word.hasPrefix("@"), word.count > 1 else { return nil }
+        return try? TaskValidation.tag(String(word.dropFirst()))
+    }
+
+    /// The value of a `key:value` word taskdeck reads (`due:2026-03-12` -> ("due:", "2026-03-12")).
+    static func keyValue(_ word: Substring) -> (key: String, value: Substring)? {
+        guard let key = keys.first(where: { word.hasPrefix($0) }) else { return nil }
+        return (key, word.dropFirst(key.count))
+    }
+
+    /// Whether import would take `word` as a project, context or key rather than text.
+    static func isToken(_ word: Substring) -> Bool {
+        project(word) != nil || context(word) != nil || keyValue(word) != nil
+    }
+
+    /// A title word as written to a line.
+    static func escaped(_ word: Substring) -> String {
+        isToken(word.drop { $0 == "\\" }) ? "\\" + word : String(word)
+    }
+
+    /// A line's word as title text, or nil when it is no escaped word.
+    static func unescaped(_ word: Substring) -> String? {
+        guard word.hasPrefix("\\"), isToken(word.drop { $0 == "\\" }) else { return nil }
+        return String(word.dropFirst())
+    }
+
+    /// `(A)` ... `(Z)` -> the letter.
+    static func priorityLetter(_ word: Substring) -> Character? {
+        guard word.count == 3, word.first == "(", word.last == ")" else { return nil }
+        let letter = word[word.index(after: word.startIndex)]
+        return ("A"..."Z").contains(letter) ? letter : nil
+    }
+
+    /// A-C are high, medium and low; D-Z read as low.
+    static func priority(letter: Character) -> Priority {
+        switch letter {
+        case "A": .high
+        case "B": .medium
+        default: .low
+        }
+    }
+
+    static func letter(of priority: Priority) -> Character? {
+        switch priority {
+        case .none: nil
+        case .low: "C"
+        case .medium: "B"
+        case .high: "A"
+        }
+    }
+}
