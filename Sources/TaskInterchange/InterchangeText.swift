@@ -23,9 +23,8 @@ public struct InterchangeText: Sendable, Equatable {
 
     /// The lines, without their `\n` or `\r\n` endings; a final line ending adds no empty line.
     public var lines: [Substring] {
-        var lines = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        var lines = string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -49,7 +49,8 @@ struct JSONRecord {
         } catch {
             // `task export` with json.array=off writes one object per line.
             if let records = try? lineRecords(in: text, source: source) { return records }
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            if detail.hasSuffix(".") { detail.removeLast() }
             throw InterchangeError.malformed(source: source, location: "JSON syntax", reason: detail)
         }
         var elements: [Any]

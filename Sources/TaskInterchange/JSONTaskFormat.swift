@@ -62,6 +62,11 @@ public struct JSONTaskFormat: InterchangeFormat {
     }
 
     public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {
-        ExportDocument(text: try JSONTaskRow.encode(tasks))
+        ExportDocument(text: try Self.text(of: tasks))
+    }
+
+    /// The JSON of `tasks`, which needs no context: `list --json` prints the same.
+    public static func text(of tasks: [Task]) throws -> String {
+        try JSONTaskRow.encode(tasks)
     }
 }

@@ -13,6 +13,8 @@ struct CLIContext {
     var terminalWidth: Int? = nil
     var out: (String) -> Void
     var err: (String) -> Void
+    /// Reads all of standard input (`import -`); tests give the bytes instead.
+    var readInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
     /// Colour when writing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
     var usesColor: Bool {

@@ -11,6 +11,8 @@ enum CommandTable {
         EditCommand.command,
         RemoveCommand.command,
         CompactCommand.command,
+        ExportCommand.command,
+        ImportCommand.command,
         KeysCommand.command,
         HelpCommand.command,
     ]

@@ -1,0 +1,52 @@
+import TaskDomain
+import TaskInterchange
+
+/// The words of `import` and `export`: what an import did or would do, what an export left out.
+enum ImportReportText {
+    /// `Imported from todo.txt: 3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`.
+    static func summary(_ plan: ImportPlan, source: String, dryRun: Bool) -> String {
+        var text = (dryRun ? "Would import from \(source): " : "Imported from \(source): ")
+            + "\(plan.added.count) added, \(plan.changed.count) changed, \(plan.unchangedCount) unchanged"
+        if let skipped = skipped(plan.skipped) { text += "; skipped " + skipped }
+        if dryRun { text += " (dry run: nothing was written)" }
+        return text
+    }
+
+    /// One line per task a dry run would add or change: `+ 1a2b3c4d 'Buy milk'`,
+    /// `~ 9f8e7d6c 'Pay rent' (due, priority)`.
+    static func lines(_ plan: ImportPlan) -> [String] {
+        plan.entries.compactMap { entry in
+            switch entry.outcome {
+            case .added: "+ \(entry.task.id.shortForm) '\(entry.task.title)'"
+            case .changed(let fields):
+                "~ \(entry.task.id.shortForm) '\(entry.task.title)' (\(fields.map(\.rawValue).joined(separator: ", ")))"
+            case .unchanged: nil
+            }
+        }
+    }
+
+    /// `2 deleted, 1 recurring parent`; nil when nothing was skipped.
+    static func skipped(_ counts: [SkipReason: Int]) -> String? {
+        let parts = SkipReason.allCases.compactMap { reason -> String? in
+            guard let count = counts[reason], count > 0 else { return nil }
+            switch reason {
+            case .deleted: return "\(count) deleted"
+            case .recurringParent: return "\(count) recurring \(count == 1 ? "parent" : "parents")"
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// `todo.txt cannot hold notes: left out the notes of 2 tasks`; nil when nothing was left out.
+    static func omissions(_ omitted: [OmittedField: Int], format: String) -> String? {
+        let parts = OmittedField.allCases.compactMap { field -> String? in
+            guard let count = omitted[field], count > 0 else { return nil }
+            let tasks = count == 1 ? "1 task" : "\(count) tasks"
+            switch field {
+            case .notes: return "the notes of \(tasks)"
+            case .dueTime: return "the due time of \(tasks) (the day is kept)"
+            }
+        }
+        return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")
+    }
+}
