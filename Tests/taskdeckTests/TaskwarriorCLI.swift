@@ -1,0 +1,64 @@
+import Foundation
+import TaskTestSupport
+
+/// The real Taskwarrior (`task`, Debian's `taskwarrior`; `.ci/run` installs it) with its data
+/// and configuration in a test folder: it never reads the user's `~/.taskrc` or data,
+/// never prompts (confirmation off, no hooks, no news) and leaves nothing outside the folder.
+struct TaskwarriorCLI {
+    let folder: TemporaryFolder
+    /// The time zone both `task` and taskdeck run in.
+    let timeZone: String
+
+    init(folder: TemporaryFolder, timeZone: String) throws {
+        self.folder = folder
+        self.timeZone = timeZone
+        try folder.write("""
+            data.location=\(folder.appending("taskdata").path)
+            confirmation=off
+            recurrence.confirmation=no
+            hooks=off
+            verbose=nothing
+            json.array=on
+            gc=on
+
+            """, to: folder.appending("taskrc"))
+    }
+
+    var environment: [String: String] {
+        ["TASKRC": folder.appending("taskrc").path, "TASKDATA": folder.appending("taskdata").path,
+         "TZ": timeZone, "HOME": folder.path, "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"]
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs `task ARGUMENTS`; throws with its output when it fails.
+    @discardableResult
+    func run(_ arguments: [String], stdin: Data? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["task"] + arguments
+        process.environment = environment
+        process.currentDirectoryURL = folder.url
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: outData, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "task \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
+                          + text + String(decoding: errData, as: UTF8.self))
+        }
+        return text
+    }
+
+    /// `task export`: every task, as Taskwarrior writes it.
+    func export() throws -> String { try run(["export"]) }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TaskTestSupport
+import Testing
+
+/// taskdeck and the real Taskwarrior exchange tasks through `task import` / `task export`
+/// JSON without losing anything taskdeck holds (README: "Taskwarrior"). Both programs run
+/// in a zone that is not UTC, so a whole-day due date must travel as local midnight.
+@Suite struct TaskwarriorInteropTests {
+    let folder: TemporaryFolder
+    let task: TaskwarriorCLI
+
+    init() throws {
+        folder = try TemporaryFolder("taskwarrior")
+        task = try TaskwarriorCLI(folder: folder, timeZone: "America/New_York")
+    }
+
+    /// Runs the real taskdeck binary on `file` in the same zone; fails on a non-zero exit.
+    @discardableResult
+    func taskdeck(_ file: String, _ arguments: [String], input: String? = nil) throws -> String {
+        var stdin: FileHandle?
+        if let input {
+            let url = folder.appending("stdin-\(UUID().uuidString.prefix(8))")
+            try folder.write(input, to: url)
+            stdin = try FileHandle(forReadingFrom: url)
+        }
+        defer { try? stdin?.close() }
+        let result = try TaskdeckBinary.run(["--file", folder.appending(file).path] + arguments,
+                                            environment: ["TZ": task.timeZone, "HOME": folder.path, "LANG": "C.UTF-8"],
+                                            stdin: stdin)
+        guard result.status == 0 else {
+            throw TaskwarriorCLI.Failure(description: "taskdeck \(arguments) exited \(result.status): \(result.err)")
+        }
+        return result.out
+    }
+
+    /// Export from taskdeck, `task import`, `task export`, import into a fresh taskdeck: the
+    /// same tasks, field for field (the JSON export of both stores is byte-identical).
+    @Test func taskdeckToTaskwarriorAndBackKeepsEveryField() throws {
+        let adds: [[String]] = [
+            ["Buy oat milk", "--due", "2026-12-24", "--priority", "high", "--tag", "shop,errand"],
+            ["Call the dentist", "--due", "2026-12-24 09:30", "--priority", "medium", "--project", "health"],
+            ["Plan the garden 🌱", "--project", "home.garden", "--priority", "low",
+             "--notes", "Roses by the wall.\n\nAsk \"Anna\" about\tbulbs; 50% off"],
+            ["Review +1 votes #later", "--literal"],
+            ["File the taxes", "--due", "2027-03-31 23:59"],
+        ]
+        for words in adds { try taskdeck("a.json", ["add"] + words) }
+        let listed = try JSONSerialization.jsonObject(with: Data(try taskdeck("a.json", ["list", "--json"]).utf8))
+        let ids = try #require(listed as? [[String: Any]]).compactMap { $0["id"] as? String }
+        try taskdeck("a.json", ["done", try #require(ids.first { _ in true })])
+
+        let exported = try taskdeck("a.json", ["export", "--format", "taskwarrior"])
+        try folder.write(exported, to: folder.appending("to-task.json"))
+        try task.run(["import", folder.appending("to-task.json").path])
+        let back = try task.export()
+        #expect(back.contains("\"description\":\"Plan the garden 🌱\""), "\(back)")
+
+        try folder.write(back, to: folder.appending("from-task.json"))
+        let imported = try taskdeck("b.json", ["import", folder.appending("from-task.json").path])
+        #expect(imported.contains(": 5 added, 0 changed, 0 unchanged"), "\(imported)")
+        // Taskwarrior lists completed tasks last, so the stores are compared task by task.
+        let original = try Self.tasksByID(try taskdeck("a.json", ["export"]))
+        let roundTripped = try Self.tasksByID(try taskdeck("b.json", ["export"]))
+        #expect(original.count == 5)
+        #expect(roundTripped == original)
+        // And importing Taskwarrior's copy into the store it came from changes nothing.
+        let again = try taskdeck("a.json", ["import", folder.appending("from-task.json").path])
+        #expect(again.contains(": 0 added, 0 changed, 5 unchanged"), "\(again)")
+    }
+
+    /// Tasks made with `task add` (due, priority, project, tags, an annotation, one completed,
+    /// one deleted, one recurring) import as a person would expect.
+    @Test func tasksMadeInTaskwarriorImport() throws {
+        try task.run(["add", "Pay rent", "due:2026-12-24", "priority:H", "project:home.bills", "+money", "+Monthly"])
+        try task.run(["add", "Call the dentist", "due:2026-12-24T09:30", "priority:L"])
+        try task.run(["1", "annotate", "Transfer from the joint account"])
+        try task.run(["add", "Old chore", "priority:M"])
+        try task.run(["add", "Gone", "+oops"])
+        try task.run(["4", "delete"])
+        try task.run(["3", "done"])
+        try task.run(["add", "Water plants", "due:2026-12-01", "recur:weekly"])
+        let export = try task.export()
+        try folder.write(export, to: folder.appending("tw.json"))
+
+        let dryRun = try taskdeck("t.json", ["import", folder.appending("tw.json").path, "--dry-run"])
+        #expect(dryRun.contains("skipped 1 deleted, 1 recurring parent"), "\(dryRun)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("t.json").path))
+        let summary = try taskdeck("t.json", ["import", folder.appending("tw.json").path])
+        #expect(summary.contains(": 4 added, 0 changed, 0 unchanged; skipped 1 deleted, 1 recurring parent"), "\(summary)")
+
+        let listed = try JSONSerialization.jsonObject(with: Data(try taskdeck("t.json", ["list", "--all", "--json"]).utf8))
+        let tasks = try #require(listed as? [[String: Any]])
+        let byTitle = Dictionary(tasks.map { ($0["title"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        let rent = try #require(byTitle["Pay rent"])
+        #expect(rent["due"] as? String == "2026-12-24")
+        #expect(rent["priority"] as? String == "high")
+        #expect(rent["project"] as? String == "home.bills")
+        #expect(rent["tags"] as? [String] == ["money", "monthly"])
+        #expect(rent["notes"] as? String == "Transfer from the joint account")
+        #expect(rent["status"] as? String == "pending")
+        let dentist = try #require(byTitle["Call the dentist"])
+        #expect(dentist["due"] as? String == "2026-12-24T09:30")
+        #expect(dentist["priority"] as? String == "low")
+        let chore = try #require(byTitle["Old chore"])
+        #expect(chore["status"] as? String == "completed" && chore["completed"] != nil)
+        #expect(chore["priority"] as? String == "medium")
+        let plants = try #require(byTitle["Water plants"])
+        #expect(plants["due"] as? String == "2026-12-01" && plants["status"] as? String == "pending")
+        #expect(byTitle["Gone"] == nil)
+        #expect(tasks.count == 4)
+        // Importing the same export again changes nothing.
+        let again = try taskdeck("t.json", ["import", folder.appending("tw.json").path])
+        #expect(again.contains(": 0 added, 0 changed, 4 unchanged"), "\(again)")
+    }
+
+    /// Each task of a taskdeck JSON export as canonical JSON text (sorted keys), by ID.
+    static func tasksByID(_ json: String) throws -> [String: String] {
+        let tasks = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        var result: [String: String] = [:]
+        for task in tasks {
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: task, options: [.sortedKeys]), as: UTF8.self)
+            result[task["id"] as? String ?? ""] = text
+        }
+        return result
+    }
+}
