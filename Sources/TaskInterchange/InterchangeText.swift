@@ -23,8 +23,9 @@ public struct InterchangeText: Sendable, Equatable {
 
     /// The lines, without their `\n` or `\r\n` endings; a final line ending adds no empty line.
     public var lines: [Substring] {
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        var lines = string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // "\r\n" is one Character in Swift, so it is a separator of its own; a lone "\r" (old
+        // Mac files) ends a line too, as a title cannot hold one.
+        var lines = string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -16,7 +16,7 @@ public struct JSONTaskFormat: InterchangeFormat {
     public func detect(_ text: InterchangeText) -> Bool {
         guard let first = text.firstSignificantCharacter, first == "[" || first == "{" else { return false }
         guard let records = try? JSONRecord.records(in: text, source: "", arrayKey: "tasks") else { return false }
-        guard let record = records.first else { return first == "[" }
+        guard let record = records.first else { return true }  // `[]`, or a data file without tasks
         return record.object["title"] != nil && record.object["description"] == nil
     }
 

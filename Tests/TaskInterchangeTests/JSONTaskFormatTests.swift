@@ -1,0 +1,73 @@
+import Foundation
+import TaskDomain
+import TaskTestSupport
+import Testing
+@testable import TaskInterchange
+
+struct JSONTaskFormatTests {
+    let format = JSONTaskFormat()
+
+    func everyKind() throws -> [Task] {
+        [
+            try Task(title: "Buy milk", notes: "Oat, not soy.\nTwo \"litres\" \\ \u{1b}[31m", status: .completed,
+                     created: Interchange.utc(2026, 3, 11, 10), modified: Interchange.utc(2026, 3, 12, 8, 15),
+                     completed: Interchange.utc(2026, 3, 12, 8, 15), due: Due(day: try Fixtures.day(2026, 3, 12), hour: 9, minute: 30),
+                     priority: .high, project: "home.kitchen", tags: ["shop", "errand"]),
+            try Task(title: "Plan 🌱 日本語", created: Interchange.utc(2026, 3, 1)),
+            try Task(title: "Whole day", created: Interchange.utc(2026, 3, 1), due: Due(day: try Fixtures.day(2026, 3, 14)),
+                     priority: .low),
+        ]
+    }
+
+    /// Export then import gives the same tasks, every field.
+    @Test func roundTripsEveryField() throws {
+        let tasks = try everyKind()
+        let text = try format.encode(tasks, context: Interchange.context()).text
+        let back = try Interchange.decode(format, text, zone: "Asia/Kolkata")
+        #expect(back.tasks.map(\.task) == tasks)
+        #expect(back.tasks.allSatisfy { $0.missing.isEmpty && $0.toTheDay.isEmpty })
+    }
+
+    /// A taskdeck data file (`{"schemaVersion": 1, "tasks": [...]}`) imports as its tasks.
+    @Test func readsADataFile() throws {
+        let tasks = try everyKind()
+        let rows = try format.encode(tasks, context: Interchange.context()).text
+        let file = "{\"schemaVersion\": 1, \"tasks\": \(rows), \"future\": true}"
+        #expect(try Interchange.decode(format, file).tasks.map(\.task) == tasks)
+    }
+
+    /// What a person may leave out when writing it by hand, as in the data file.
+    @Test func optionalFields() throws {
+        let task = try Interchange.single(format, #"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z"}]"#).task
+        #expect(task.status == .pending && task.priority == .none && task.tags.isEmpty && task.notes.isEmpty)
+        #expect(task.modified == task.created)
+    }
+
+    @Test(arguments: [
+        (#"[{"title":"x","created":"2026-03-01T00:00:00Z"}]"#, "task 1, field 'id': missing"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x"}]"#, "task 1, field 'created': missing"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"yesterday"}]"#,
+         "task 1, field 'created': 'yesterday' is not an ISO-8601 time"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","due":"3/14"}]"#,
+         "task 1, field 'due': '3/14' is not YYYY-MM-DD"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","priority":"urgent"}]"#,
+         "task 1, field 'priority': 'urgent' is not none, low, medium or high"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","status":"done"}]"#,
+         "task 1, field 'status': 'done' is neither pending nor completed"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","tags":["two words"]}]"#,
+         "task 1: invalid tag 'two words'"),
+        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":5,"created":"2026-03-01T00:00:00Z"}]"#,
+         "task 1, field 'title': expected a string"),
+        ("\"just a string\"", "the top level: expected a list of tasks"),
+    ])
+    func malformedInputNamesTheField(text: String, message: String) {
+        let error = Interchange.errorMessage { _ = try Interchange.decode(format, text) }
+        #expect(error?.hasPrefix("input, " + message) == true, "\(error ?? "no error")")
+    }
+
+    @Test func emptyInputIsNoTasks() throws {
+        #expect(try Interchange.decode(format, "").tasks.isEmpty)
+        #expect(try Interchange.decode(format, "\u{FEFF}[]\r\n").tasks.isEmpty)
+        #expect(try format.encode([], context: Interchange.context()).text == "[]\n")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import TaskDomain
+import TaskTestSupport
+import Testing
+@testable import TaskInterchange
+
+struct TodoTxtFormatTests {
+    let format = TodoTxtFormat()
+
+    /// A line, read: (line, title, priority, status, project, tags, due).
+    @Test(arguments: [
+        ("(A) Call mom", "Call mom", Priority.high, TaskStatus.pending, nil as String?, [String](), nil as String?),
+        ("(B) Call mom", "Call mom", .medium, .pending, nil, [], nil),
+        ("(C) Call mom", "Call mom", .low, .pending, nil, [], nil),
+        ("(D) Call mom", "Call mom", .low, .pending, nil, [], nil),
+        ("(Z) Call mom", "Call mom", .low, .pending, nil, [], nil),
+        ("Call mom (A)", "Call mom (A)", .none, .pending, nil, [], nil),
+        ("(a) lower case is text", "(a) lower case is text", .none, .pending, nil, [], nil),
+        ("2026-03-01 Plant +home.garden @outdoor @Spring", "Plant", .none, .pending, "home.garden", ["outdoor", "spring"], nil),
+        ("Plan +home +work +home.garden", "Plan", .none, .pending, "home", ["work", "home.garden"], nil),
+        ("Pay due:2026-03-14 rent", "Pay rent", .none, .pending, nil, [], "2026-03-14"),
+        ("Read t:2026-03-01 rec:1w book", "Read t:2026-03-01 rec:1w book", .none, .pending, nil, [], nil),
+        ("Meet at 10:30 with me@example.com", "Meet at 10:30 with me@example.com", .none, .pending, nil, [], nil),
+        ("x 2026-03-10 2026-03-01 Taxes pri:A", "Taxes", .high, .completed, nil, [], nil),
+        ("x Taxes", "Taxes", .none, .completed, nil, [], nil),
+        ("X 2026-03-10 capital X is text", "X 2026-03-10 capital X is text", .none, .pending, nil, [], nil),
+        ("Review \\+1 votes and \\@bob \\due:soon", "Review +1 votes and @bob due:soon", .none, .pending, nil, [], nil),
+        ("Keep \\\\+1 and \\word and + and @", "Keep \\+1 and \\word and + and @", .none, .pending, nil, [], nil),
+        ("Bad +a..b project stays", "Bad +a..b project stays", .none, .pending, nil, [], nil),
+        ("Café 日本語 🌱 +Ünïcode", "Café 日本語 🌱", .none, .pending, "Ünïcode", [], nil),
+    ])
+    func readsALine(line: String, title: String, priority: Priority, status: TaskStatus, project: String?,
+                    tags: [String], due: String?) throws {
+        let task = try Interchange.single(format, line).task
+        #expect(task.title == title)
+        #expect(task.priority == priority)
+        #expect(task.status == status)
+        #expect(task.project == project)
+        #expect(task.tags == Set(tags))
+        #expect(task.due?.storageString == due)
+    }
+
+    /// Dates are local days: created and completed at local midnight of their day.
+    @Test func datesAreLocalDays() throws {
+        let record = try Interchange.single(format, "x 2026-03-10 2026-03-01 Taxes due:2026-03-09", zone: "Asia/Kolkata")
+        #expect(record.task.created == Interchange.local(2026, 3, 1, zone: "Asia/Kolkata"))
+        #expect(record.task.completed == Interchange.local(2026, 3, 10, zone: "Asia/Kolkata"))
+        #expect(record.task.due == Due(day: try Fixtures.day(2026, 3, 9)))
+        #expect(record.toTheDay == [.created, .completed, .due])
+        #expect(record.missing == [.notes, .modified])
+    }
+
+    @Test func aLineWithoutDatesLacksThem() throws {
+        let pending = try Interchange.single(format, "Call mom")
+        #expect(pending.missing == [.notes, .modified, .created])
+        #expect(pending.task.created == Fixtures.clock.now)
+        let done = try Interchange.single(format, "x Call mom")
+        #expect(done.missing == [.notes, .modified, .completed, .created])
+    }
+
+    @Test func uidIsTheIDAndAForeignUIDIsStable() throws {
+        let uuid = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d"
+        #expect(try Interchange.single(format, "Call uid:\(uuid)").task.id == Interchange.id(uuid))
+        let foreign = try Interchange.single(format, "Call uid:42@phone").task.id
+        #expect(foreign == (try Interchange.single(format, "Other title uid:42@phone").task.id))
+        #expect(foreign != (try Interchange.single(format, "Call uid:43@phone").task.id))
+    }
+
+    /// Without `uid:`, the ID comes from the title and how many lines before had it, so the
+    /// same file gives the same IDs and two equal lines are two tasks.
+    @Test func linesWithoutUIDGetStableIDs() throws {
+        let text = "(A) Call mom +family\nCall mom\nx 2026-03-10 Water plants\n"
+        let first = try Interchange.decode(format, text).tasks.map(\.task.id)
+        let second = try Interchange.decode(format, "(B) 2026-01-01 Call mom\nCall mom @phone\nWater plants\n").tasks.map(\.task.id)
+        #expect(Set(first).count == 3)
+        #expect(first == second)
+    }
+
+    @Test(arguments: [
+        ("", 0), ("\n\n  \n", 0), ("\u{FEFF}(A) One\r\nTwo\r\n", 2), ("One\rTwo", 2), ("One\nTwo", 2),
+    ])
+    func blankLinesBOMAndCRLF(text: String, count: Int) throws {
+        let tasks = try Interchange.decode(format, text).tasks
+        #expect(tasks.count == count)
+        #expect(tasks.allSatisfy { !$0.task.title.hasSuffix("\r") && !$0.task.title.hasPrefix("\u{FEFF}") })
+    }
+
+    @Test(arguments: [
+        ("Fine\nPay due:someday\n", "input, line 2: due:someday is not a date YYYY-MM-DD"),
+        ("Pay due:2026-02-30", "input, line 1: due:2026-02-30 is not a date"),
+        ("x 2026-03-01 Done pri:AB", "input, line 1: pri:AB is not a priority letter A-Z"),
+        ("ok\n\n+home @work", "input, line 3: a task needs a title"),
+    ])
+    func malformedLinesNameTheLine(text: String, message: String) {
+        let error = Interchange.errorMessage { _ = try Interchange.decode(format, text) }
+        #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
+        #expect(error?.hasSuffix("nothing was imported") == true)
+    }
+
+    /// A task, written: the line todo.txt tools read.
+    @Test func writesLines() throws {
+        let created = Interchange.local(2026, 3, 1, 15, 30)
+        let id = try Interchange.id("1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d")
+        let tasks = [
+            try Task(id: id, title: "Plant roses", created: created, due: Due(day: try Fixtures.day(2026, 3, 14), hour: 9),
+                     priority: .high, project: "home.garden", tags: ["spring", "outdoor"]),
+            try Task(id: id, title: "Taxes", status: .completed, created: created,
+                     completed: Interchange.local(2026, 3, 10, 23, 59), priority: .medium),
+            try Task(id: id, title: "Review +1 votes for @bob due:friday \\+2", notes: "n", created: created),
+        ]
+        let document = try format.encode(tasks, context: Interchange.context())
+        #expect(document.text == """
+            (A) 2026-03-01 Plant roses +home.garden @outdoor @spring due:2026-03-14 uid:\(id)
+            x 2026-03-10 2026-03-01 Taxes pri:B uid:\(id)
+            2026-03-01 Review \\+1 votes for \\@bob \\due:friday \\\\+2 uid:\(id)
+
+            """)
+        #expect(document.omitted == [.notes: 1, .dueTime: 1])
+    }
+
+    /// Every title survives export and import, however much it looks like todo.txt.
+    @Test(arguments: [
+        "Review +1 votes", "Email @bob", "due:tomorrow is text", "x marks the spot", "(A) is not a priority",
+        "2026-01-01 party", "\\+1 \\\\@x \\", "uid:abc", "pri:A", "a  double  space", "Café 🌱 日本語", "+", "@ @",
+    ])
+    func titlesRoundTrip(title: String) throws {
+        let task = try Task(title: title, created: Interchange.local(2026, 3, 1), priority: .low, project: "p")
+        let text = try format.encode([task], context: Interchange.context()).text
+        let back = try Interchange.single(format, text).task
+        #expect(back.title == task.title, "\(text)")
+        #expect(back.id == task.id && back.project == "p" && back.priority == .low)
+    }
+
+    @Test func readsDoneTxtBesideTodoTxtOnly() {
+        #expect(format.companionFiles(of: "todo.txt") == ["done.txt"])
+        #expect(format.companionFiles(of: "TODO.TXT") == ["done.txt"])
+        #expect(format.companionFiles(of: "done.txt").isEmpty)
+        #expect(format.companionFiles(of: "list.txt").isEmpty)
+    }
+}
