@@ -13,6 +13,8 @@ final class CLIHarness {
     /// The terminal's width, when `isTerminal`.
     var terminalWidth: Int?
     var environment: [String: String] = [:]
+    /// What standard input holds (`import -`).
+    var input = Data()
 
     init() throws {
         folder = try TemporaryFolder("cli")
@@ -27,7 +29,8 @@ final class CLIHarness {
         err = ""
         let context = CLIContext(environment: environment, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10),
                                  stdoutIsTerminal: isTerminal, terminalWidth: terminalWidth,
-                                 out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 })
+                                 out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 },
+                                 readInput: { [unowned self] in self.input })
         let code = CLI.run((withFile ? ["--file", file] : []) + arguments, context: context)
         if code != 0 {
             // Expected in the error-path tests; when a happy-path test fails, this says why.

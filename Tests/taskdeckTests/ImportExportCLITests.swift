@@ -1,0 +1,153 @@
+import Foundation
+import TaskTestSupport
+import Testing
+@testable import taskdeck
+
+/// `taskdeck export` and `taskdeck import` in process, on a temporary task file.
+struct ImportExportCLITests {
+    /// A store with a task of every kind: notes, a due time, a project, tags, a completed one.
+    func seeded() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "Buy milk", "--due", "tomorrow 9:30", "--tag", "shop", "--priority", "high",
+                         "--notes", "Oat.\nTwo litres."]) == 0)
+        #expect(cli.run(["add", "Review +1 votes", "--literal", "--project", "work.q4", "--due", "fri"]) == 0)
+        #expect(cli.run(["add", "Old chore"]) == 0)
+        #expect(cli.run(["done", try cli.addedID()]) == 0)
+        return cli
+    }
+
+    func journalLines(_ cli: CLIHarness) -> Int {
+        let text = (try? cli.folder.read(cli.folder.appending("tasks.json.journal"))) ?? ""
+        return text.split(separator: "\n").count
+    }
+
+    @Test(arguments: ["json", "todotxt", "taskwarrior"])
+    func reimportingAnExportChangesNothing(format: String) throws {
+        let cli = try seeded()
+        #expect(cli.run(["export", "--format", format]) == 0)
+        try cli.folder.write(cli.out, to: cli.folder.appending("export"))
+        let before = try cli.folder.read()
+        let journal = journalLines(cli)
+        #expect(cli.run(["import", cli.folder.appending("export").path, "--format", format]) == 0)
+        #expect(cli.out.hasSuffix(": 0 added, 0 changed, 3 unchanged\n"), "\(cli.out)")
+        #expect(try cli.folder.read() == before)
+        #expect(journalLines(cli) == journal)
+    }
+
+    /// An import into another store is one change: one journal record, whatever its size.
+    @Test func anImportIsOneChange() throws {
+        let cli = try seeded()
+        #expect(cli.run(["export"]) == 0)
+        let export = cli.out
+        let other = try CLIHarness()
+        #expect(other.run(["add", "Already here"]) == 0)
+        let journal = journalLines(other)
+        other.input = Data(export.utf8)
+        #expect(other.run(["import", "-"]) == 0)
+        #expect(other.out == "Imported from standard input: 3 added, 0 changed, 0 unchanged\n")
+        #expect(journalLines(other) == journal + 1)
+        #expect(other.run(["export"]) == 0)
+        #expect(other.out.contains("Already here") && other.out.contains("Oat.\\nTwo litres."))
+    }
+
+    @Test func dryRunSaysWhatWouldHappenAndWritesNothing() throws {
+        let cli = try seeded()
+        #expect(cli.run(["export", "--format", "todotxt"]) == 0)
+        let edited = cli.out.replacingOccurrences(of: "(A) ", with: "(B) ") + "(C) 2026-03-11 Call mom +family\n"
+        try cli.folder.write(edited, to: cli.folder.appending("todo.txt"))
+        let before = try cli.folder.read()
+        let journal = journalLines(cli)
+        #expect(cli.run(["import", cli.folder.appending("todo.txt").path, "--dry-run"]) == 0)
+        let lines = cli.out.split(separator: "\n")
+        #expect(lines.count == 3, "\(cli.out)")
+        #expect(lines.contains { $0.hasPrefix("~ ") && $0.hasSuffix(" 'Buy milk' (priority)") })
+        #expect(lines.contains { $0.hasPrefix("+ ") && $0.hasSuffix(" 'Call mom'") })
+        #expect(lines.last?.hasPrefix("Would import from") == true
+                && lines.last?.hasSuffix(": 1 added, 1 changed, 2 unchanged (dry run: nothing was written)") == true)
+        #expect(try cli.folder.read() == before)
+        #expect(journalLines(cli) == journal)
+    }
+
+    @Test func malformedInputIsAnErrorNamingTheLineAndWritesNothing() throws {
+        let cli = try seeded()
+        let before = try cli.folder.read()
+        let journal = journalLines(cli)
+        try cli.folder.write("(A) Fine\n(B) Pay rent due:someday\n", to: cli.folder.appending("todo.txt"))
+        #expect(cli.run(["import", cli.folder.appending("todo.txt").path]) == 1)
+        #expect(cli.err == "taskdeck: \(cli.folder.appending("todo.txt").path), line 2: due:someday is not a date "
+                + "YYYY-MM-DD; nothing was imported\n")
+        #expect(try cli.folder.read() == before && journalLines(cli) == journal)
+    }
+
+    /// todo.sh keeps completed tasks in done.txt: importing todo.txt reads both.
+    @Test func importingTodoTxtReadsDoneTxtBesideIt() throws {
+        let cli = try CLIHarness()
+        try cli.folder.write("(A) Call mom\n", to: cli.folder.appending("todo.txt"))
+        try cli.folder.write("x 2026-03-10 2026-03-01 Taxes\n", to: cli.folder.appending("done.txt"))
+        #expect(cli.run(["import", cli.folder.appending("todo.txt").path]) == 0)
+        #expect(cli.out.hasSuffix(": 2 added, 0 changed, 0 unchanged\n"))
+        #expect(cli.run(["list", "--done"]) == 0 && cli.out.contains("Taxes"))
+    }
+
+    @Test func exportToTodoTxtSaysOnceWhatItLeftOut() throws {
+        let cli = try seeded()
+        #expect(cli.run(["add", "More notes", "--notes", "x"]) == 0)
+        #expect(cli.run(["export", "--format", "todotxt"]) == 0)
+        #expect(cli.err == "taskdeck: todotxt cannot hold everything: left out the notes of 2 tasks and the due time "
+                + "of 1 task (the day is kept)\n")
+        #expect(cli.out.split(separator: "\n").count == 4)
+        #expect(cli.run(["export", "--format", "todotxt", "--project", "work"]) == 0)
+        #expect(cli.err.isEmpty)
+    }
+
+    @Test(arguments: [
+        ([String](), ["Buy milk", "Review +1 votes", "Old chore"]),
+        (["--pending"], ["Buy milk", "Review +1 votes"]),
+        (["--done"], ["Old chore"]),
+        (["--project", "work"], ["Review +1 votes"]),
+        (["--tag", "shop"], ["Buy milk"]),
+        (["--search", "VOTES"], ["Review +1 votes"]),
+        (["--sort", "title"], ["Buy milk", "Old chore", "Review +1 votes"]),
+    ])
+    func exportTakesListsFilters(arguments: [String], titles: [String]) throws {
+        let cli = try seeded()
+        #expect(cli.run(["export"] + arguments) == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        #expect(rows.compactMap { $0["title"] as? String } == titles)
+    }
+
+    /// `list --json` and `export` print the same JSON.
+    @Test func exportIsListJSONForEveryTask() throws {
+        let cli = try seeded()
+        #expect(cli.run(["list", "--all", "--sort", "created", "--json"]) == 0)
+        let listed = cli.out
+        #expect(cli.run(["export", "--sort", "created"]) == 0)
+        #expect(cli.out == listed)
+    }
+
+    @Test(arguments: [
+        (["export", "--format", "csv"], 64, "unknown format 'csv': use json, todotxt, taskwarrior"),
+        (["export", "--pending", "--done"], 64, "--pending and --done cannot be used together"),
+        (["export", "file.json"], 64, "export takes no arguments"),
+        (["import"], 64, "import needs a FILE (or - for standard input)"),
+        (["import", "a", "b"], 64, "import takes one FILE, not 2"),
+        (["import", "/nonexistent/todo.txt"], 1, "cannot import /nonexistent/todo.txt: no such file"),
+        (["import", "-", "--format", "ics"], 64, "unknown format 'ics'"),
+    ])
+    func badArguments(arguments: [String], code: Int32, message: String) throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(arguments) == code)
+        #expect(cli.err.hasPrefix("taskdeck: " + message), "\(cli.err)")
+        #expect(!FileManager.default.fileExists(atPath: cli.file))
+    }
+
+    @Test func inputOfNoKnownFormatIsRefused() throws {
+        let cli = try CLIHarness()
+        cli.input = Data("just some words\n".utf8)
+        #expect(cli.run(["import", "-"]) == 1)
+        #expect(cli.err == "taskdeck: cannot tell the format of standard input; give --format json|todotxt|taskwarrior\n")
+        cli.input = Data("just some words\n".utf8)
+        #expect(cli.run(["import", "-", "--format", "todotxt"]) == 0)
+        #expect(cli.out.hasSuffix(": 1 added, 0 changed, 0 unchanged\n"))
+    }
+}
