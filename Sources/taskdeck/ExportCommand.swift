@@ -11,7 +11,7 @@ enum ExportCommand {
 
     static let command = Command(
         name: "export",
-        summary: "write tasks to standard output as json, todo.txt or Taskwarrior JSON (all tasks by default)",
+        summary: "print tasks as json, todo.txt or Taskwarrior JSON (all of them unless filtered)",
         usage: "export [--format \(InterchangeFormats.names.joined(separator: "|"))] [--pending | --done | --overdue | "
             + "--today | --week] [--project P] [--tag T] [--search S] [--sort KEY]",
         examples: [
@@ -20,7 +20,7 @@ enum ExportCommand {
             "taskdeck export > backup.json",
         ],
         options: [.value("--format", "FORMAT  \(InterchangeFormats.names.joined(separator: ", ")) (default json)")]
-            + QueryOptions.specs(extra: pending),
+            + QueryOptions.specs(extra: pending, sortHelp: "due, priority, created or title (default: the file's order)"),
         run: run)
 
     static func run(_ invocation: Invocation) throws {

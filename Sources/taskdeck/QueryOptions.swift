@@ -13,12 +13,13 @@ enum QueryOptions {
     ]
 
     /// The status flags (plus `extra`, such as export's `--pending`) and the other filters.
-    static func specs(extra: [(flag: String, filter: TaskFilter, help: String)] = []) -> [OptionSpec] {
+    static func specs(extra: [(flag: String, filter: TaskFilter, help: String)] = [],
+                      sortHelp: String = "due (default), priority, created or title") -> [OptionSpec] {
         (extra + statusFilters).map { .flag($0.flag, $0.help) } + [
             .value("--project", names: .project, "P  only this project and its sub-projects"),
             .value("--tag", names: .tag, "T  only tasks with this tag"),
             .value("--search", "S  only tasks whose text contains S (ignoring case and accents)"),
-            .value("--sort", "KEY  due, priority, created or title"),
+            .value("--sort", "KEY  " + sortHelp),
         ]
     }
 
