@@ -16,12 +16,38 @@ public struct ImportedTask: Hashable, Sendable {
     public var toTheDay: ImportedFields
     /// Where the record is, for messages: `line 3`, `task 2`.
     public var origin: String
+    /// For a record without an ID of its own: the text its ID is derived from (see
+    /// `StableID`), with how many records before it in the whole import had the same text.
+    var derivedID: (seed: String, occurrence: Int)?
 
     public init(task: Task, missing: ImportedFields = [], toTheDay: ImportedFields = [], origin: String) {
         self.task = task
         self.missing = missing
         self.toTheDay = toTheDay
         self.origin = origin
+    }
+
+    public static func == (lhs: ImportedTask, rhs: ImportedTask) -> Bool {
+        lhs.task == rhs.task && lhs.missing == rhs.missing && lhs.toTheDay == rhs.toTheDay && lhs.origin == rhs.origin
+            && lhs.derivedID?.seed == rhs.derivedID?.seed && lhs.derivedID?.occurrence == rhs.derivedID?.occurrence
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(task)
+        hasher.combine(origin)
+    }
+}
+
+extension ImportedTask {
+    /// The record with the ID derived from `seed` and `occurrence`.
+    func withDerivedID(seed: String, occurrence: Int) throws -> ImportedTask {
+        let old = task
+        var record = self
+        record.task = try Task(id: StableID.id(for: "title:\(occurrence):" + seed), title: old.title, notes: old.notes,
+                               status: old.status, created: old.created, modified: old.modified, completed: old.completed,
+                               due: old.due, priority: old.priority, project: old.project, tags: old.tags)
+        record.derivedID = (seed, occurrence)
+        return record
     }
 }
 
@@ -48,9 +74,16 @@ public struct ImportDocument: Hashable, Sendable {
         self.skipped = skipped
     }
 
-    /// This document followed by `other` (todo.txt and then done.txt).
-    public func appending(_ other: ImportDocument) -> ImportDocument {
-        ImportDocument(tasks: tasks + other.tasks, skipped: skipped.merging(other.skipped, uniquingKeysWith: +))
+    /// This document followed by `other` (todo.txt and then done.txt). Derived IDs are
+    /// counted over both, so "Call mom" in todo.txt and in done.txt are two tasks.
+    public func appending(_ other: ImportDocument) throws -> ImportDocument {
+        var seen: [String: Int] = [:]
+        for record in tasks { if let derived = record.derivedID { seen[derived.seed, default: 0] += 1 } }
+        let renumbered = try other.tasks.map { record throws in
+            guard let derived = record.derivedID, let earlier = seen[derived.seed] else { return record }
+            return try record.withDerivedID(seed: derived.seed, occurrence: derived.occurrence + earlier)
+        }
+        return ImportDocument(tasks: tasks + renumbered, skipped: skipped.merging(other.skipped, uniquingKeysWith: +))
     }
 }
 

@@ -42,12 +42,14 @@ public struct TodoTxtFormat: InterchangeFormat {
             let location = "line \(index + 1)"
             let line = try TodoTxtLine(raw, location: location, source: context.source)
             let id: TaskID
+            var derivedID: (seed: String, occurrence: Int)?
             if let uid = line.uid {
                 id = TaskID(uid) ?? StableID.id(for: "uid:" + uid)
             } else {
                 // The n-th line with this title, so two "Call mom" lines are two tasks.
                 let seen = occurrences[line.title, default: 0]
                 occurrences[line.title] = seen + 1
+                derivedID = (line.title, seen)
                 id = StableID.id(for: "title:\(seen):" + line.title)
             }
             var missing: ImportedFields = [.notes, .modified]
@@ -63,7 +65,9 @@ public struct TodoTxtFormat: InterchangeFormat {
                          due: line.due.map { Due(day: $0) }, priority: line.priority,
                          project: line.projects.first, tags: line.projects.dropFirst() + line.contexts)
             }
-            tasks.append(ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due], origin: location))
+            var record = ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due], origin: location)
+            record.derivedID = derivedID
+            tasks.append(record)
         }
         return ImportDocument(tasks: tasks)
     }

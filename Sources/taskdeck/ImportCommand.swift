@@ -36,7 +36,7 @@ enum ImportCommand {
         var document = ImportDocument()
         for input in [inputs.main] + (try inputs.companions(of: format)) {
             let context = InterchangeContext(clock: invocation.context.clock, source: input.source)
-            document = document.appending(try format.decode(input.text, context: context))
+            document = try document.appending(try format.decode(input.text, context: context))
         }
         let dryRun = arguments.has("--dry-run")
         let service = try invocation.service(writable: !dryRun)

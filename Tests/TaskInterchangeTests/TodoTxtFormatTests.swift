@@ -131,6 +131,22 @@ struct TodoTxtFormatTests {
         #expect(back.id == task.id && back.project == "p" && back.priority == .low)
     }
 
+    /// todo.txt and done.txt are one import: the same title in both is two tasks, and
+    /// reading them again gives the same two IDs.
+    @Test func derivedIDsCountOverTodoAndDone() throws {
+        func both() throws -> [TaskID] {
+            let todo = try Interchange.decode(format, "Take out trash\n")
+            let done = try Interchange.decode(format, "x 2026-03-01 Take out trash\nx 2026-03-08 Take out trash\nx Other\n")
+            return try todo.appending(done).tasks.map(\.task.id)
+        }
+        let ids = try both()
+        #expect(Set(ids).count == 4)
+        #expect(try both() == ids)
+        let withUID = try Interchange.decode(format, "Take out trash uid:1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d\n")
+        #expect(try withUID.appending(Interchange.decode(format, "Take out trash\n")).tasks.map(\.task.id)[1]
+                == StableID.id(for: "title:0:Take out trash"))
+    }
+
     @Test func readsDoneTxtBesideTodoTxtOnly() {
         #expect(format.companionFiles(of: "todo.txt") == ["done.txt"])
         #expect(format.companionFiles(of: "TODO.TXT") == ["done.txt"])
