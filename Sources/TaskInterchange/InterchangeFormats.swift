@@ -9,6 +9,7 @@ public enum InterchangeFormats {
     /// The names, for help and error messages: `json, todotxt or taskwarrior`.
     public static var names: [String] { all.map(\.name) }
 
+    /// The format `--format NAME` means (any case), or nil.
     public static func named(_ name: String) -> (any InterchangeFormat)? {
         all.first { $0.name == name.lowercased() }
     }

@@ -1,0 +1,17 @@
+/// An export: the text, and what the format could not hold (field and how many tasks had one).
+public struct ExportDocument: Hashable, Sendable {
+    public var text: String
+    public var omitted: [OmittedField: Int]
+
+    public init(text: String, omitted: [OmittedField: Int] = [:]) {
+        self.text = text
+        self.omitted = omitted
+    }
+}
+
+/// A field an export format cannot hold, so exported tasks lose it.
+public enum OmittedField: String, Hashable, Sendable, CaseIterable {
+    case notes
+    /// The time of a due date (todo.txt's `due:` is a day).
+    case dueTime
+}
