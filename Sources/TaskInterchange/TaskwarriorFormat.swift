@@ -73,7 +73,8 @@ public struct TaskwarriorFormat: InterchangeFormat {
                      created: entry, modified: modified, completed: end, due: due, priority: priority,
                      project: project, tags: tags)
         }
-        return ImportedTask(task: task, toTheDay: due?.minuteOfDay == nil ? .due : [], origin: record.location)
+        return ImportedTask(task: task, missing: modified == nil ? .modified : [],
+                            toTheDay: due?.minuteOfDay == nil ? .due : [], origin: record.location)
     }
 
     public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {

@@ -34,6 +34,7 @@ enum HelpText {
 
             IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
             \(wrapped("Due dates: \(DuePhraseParser.acceptedForms).", width: 88, indent: "  "))
+            export and import speak json, todotxt and taskwarrior (README: Import and export).
             The task file: --file, else $TASKDECK_FILE, else $XDG_DATA_HOME/taskdeck/tasks.json,
             else ~/.local/share/taskdeck/tasks.json.
             Many taskdecks may use one file at once: a change waits for another writer's lock

@@ -87,6 +87,12 @@ struct TaskwarriorFormatTests {
         #expect(task.notes == "first\nline\nsecond")
     }
 
+    /// Without `modified` (hand-written JSON) the stored task's time is kept on re-import.
+    @Test func aMissingModifiedIsMissing() throws {
+        #expect(try Interchange.single(format, object()).missing == .modified)
+        #expect(try Interchange.single(format, object(#","modified":"20260302T000000Z""#)).missing.isEmpty)
+    }
+
     /// One object per line (`task export` with `json.array=off`) reads too.
     @Test func readsOneObjectPerLine() throws {
         let text = object() + "\n" + object().replacingOccurrences(of: "3c4d", with: "3c4e") + "\r\n"

@@ -18,7 +18,8 @@ import TaskWording
     }
 
     @Test func everyActionHasItsVerb() {
-        let verbs = [TaskChange.Action.added, .edited, .completed, .reopened, .toggled, .deleted].map(ChangeSummary.verb)
-        #expect(verbs == ["Added", "Edited", "Completed", "Reopened", "Toggled", "Deleted"])
+        let verbs = [TaskChange.Action.added, .edited, .completed, .reopened, .toggled, .deleted, .imported]
+            .map(ChangeSummary.verb)
+        #expect(verbs == ["Added", "Edited", "Completed", "Reopened", "Toggled", "Deleted", "Imported"])
     }
 }

@@ -63,8 +63,9 @@ import Testing
         let roundTripped = try Self.tasksByID(try taskdeck("b.json", ["export"]))
         #expect(original.count == 5)
         #expect(roundTripped == original)
-        // And importing Taskwarrior's copy into the store it came from changes nothing.
-        let again = try taskdeck("a.json", ["import", folder.appending("from-task.json").path])
+        // And importing Taskwarrior's copy into the store it came from (piped, as people
+        // do: `task export | taskdeck import -`) changes nothing.
+        let again = try taskdeck("a.json", ["import", "-"], input: try task.export())
         #expect(again.contains(": 0 added, 0 changed, 5 unchanged"), "\(again)")
     }
 
