@@ -38,6 +38,17 @@ struct ImportPlanTests {
         }
     }
 
+    /// Taskwarrior cannot tell a due time of 00:00 from a whole day: a stored task keeps
+    /// its 00:00, a new one gets the whole day.
+    @Test func aDueAtMidnightThroughTaskwarrior() throws {
+        let task = try Task(title: "Midnight", created: Interchange.local(2026, 3, 1),
+                            due: Due(day: try Fixtures.day(2026, 3, 14), hour: 0))
+        let text = try TaskwarriorFormat().encode([task], context: context).text
+        #expect(try plan(text, format: TaskwarriorFormat(), over: [task]).entries.map(\.outcome) == [.unchanged])
+        let fresh = try #require(try plan(text, format: TaskwarriorFormat(), over: []).entries.first)
+        #expect(fresh.task.due == Due(day: try Fixtures.day(2026, 3, 14)))
+    }
+
     @Test func aNewTaskIsAdded() throws {
         let plan = try plan("(A) Call mom", over: [try stored()])
         #expect(plan.entries.map(\.outcome) == [.added])
