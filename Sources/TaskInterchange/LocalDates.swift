@@ -3,18 +3,20 @@ import TaskDomain
 
 /// Conversions between taskdeck's local dates (a due day with an optional wall-clock
 /// time) and the instants and days other formats store, in one calendar's time zone.
-struct LocalDates {
-    let calendar: Calendar
+public struct LocalDates: Sendable {
+    public let calendar: Calendar
+
+    public init(calendar: Calendar) { self.calendar = calendar }
 
     /// The instant of local midnight starting `day` (or the first instant of the day where
     /// a time-zone change skips midnight).
-    func startOfDay(_ day: CalendarDay) -> Date {
+    public func startOfDay(_ day: CalendarDay) -> Date {
         let parts = DateComponents(year: day.year, month: day.month, day: day.day)
         return calendar.date(from: parts).map { calendar.startOfDay(for: $0) } ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The instant a due date means here: its local time, or local midnight for a whole day.
-    func instant(of due: Due) -> Date {
+    public func instant(of due: Due) -> Date {
         guard let hour = due.hour, let minute = due.minute else { return startOfDay(due.day) }
         let parts = DateComponents(year: due.day.year, month: due.day.month, day: due.day.day, hour: hour, minute: minute)
         return calendar.date(from: parts) ?? startOfDay(due.day)
@@ -22,7 +24,7 @@ struct LocalDates {
 
     /// The due date an instant means here: local midnight is a whole day; any other time
     /// is that day at that minute (seconds are dropped: taskdeck's due times are minutes).
-    func due(at instant: Date) -> Due {
+    public func due(at instant: Date) -> Due {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
         let day = self.day(of: instant)
         if instant == startOfDay(day) { return Due(day: day) }
@@ -30,7 +32,7 @@ struct LocalDates {
     }
 
     /// The local day `instant` falls on.
-    func day(of instant: Date) -> CalendarDay {
+    public func day(of instant: Date) -> CalendarDay {
         CalendarDay(date: instant, calendar: calendar)
     }
 }

@@ -4,9 +4,9 @@ import TaskDomain
 /// Task IDs derived from text, for records that carry no UUID (a todo.txt line without
 /// `uid:`, a foreign `uid:` value): the same text always gives the same ID, so importing
 /// the same file twice matches the tasks of the first import instead of adding them again.
-enum StableID {
+public enum StableID {
     /// A version-8 (custom) UUID from two FNV-1a hashes of `text`'s UTF-8 bytes.
-    static func id(for text: String) -> TaskID {
+    public static func id(for text: String) -> TaskID {
         let high = fnv1a(text, seed: 0xcbf2_9ce4_8422_2325)
         let low = fnv1a(text, seed: 0x8422_2325_cbf2_9ce4)
         var bytes = [UInt8](repeating: 0, count: 16)

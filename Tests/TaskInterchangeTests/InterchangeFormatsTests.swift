@@ -46,4 +46,14 @@ struct InterchangeFormatsTests {
         let error = Interchange.errorMessage { _ = try InterchangeText(data: Data([0x41, 0x42, 0xFF, 0x43]), source: "in") }
         #expect(error == "in is not UTF-8 text (byte 2); nothing was imported")
     }
+
+    /// Derived IDs are the same for the same text, different for other text, and valid
+    /// version-8 UUIDs (so they never collide with taskdeck's random version-4 IDs).
+    @Test func stableIDs() {
+        let id = StableID.id(for: "uid:917a@host")
+        #expect(id == StableID.id(for: "uid:917a@host"))
+        #expect(id != StableID.id(for: "uid:917b@host"))
+        let text = id.description
+        #expect(text.count == 36 && Array(text)[14] == "8" && "89ab".contains(Array(text)[19]))
+    }
 }
