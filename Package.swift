@@ -18,8 +18,11 @@ let package = Package(
         // The one EINTR-retrying system-call wrapper, reading errno right after the call.
         // The C library only; storage and the terminal edge share it.
         .target(name: "SystemCalls"),
-        // Driven adapters of the repository port (JSON file, in-memory).
-        .target(name: "TaskStorage", dependencies: ["TaskDomain", "SystemCalls"]),
+        // iCalendar (RFC 5545) VTODO <-> tasks: content lines, folding, escaping, the field
+        // mapping, UID <-> TaskID. Keeps what it does not understand, byte for byte.
+        .target(name: "TaskICalendar", dependencies: ["TaskDomain"]),
+        // Driven adapters of the repository port (JSON file, vdir of .ics files, in-memory).
+        .target(name: "TaskStorage", dependencies: ["TaskDomain", "TaskICalendar", "SystemCalls"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
@@ -45,6 +48,7 @@ let package = Package(
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "TaskICalendarTests", dependencies: ["TaskICalendar", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests",
                     dependencies: ["TaskStorage", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
@@ -52,7 +56,7 @@ let package = Package(
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
         .testTarget(name: "taskdeckTests",
-                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TerminalCore", "TaskTestSupport"]),
+                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TaskICalendar", "TerminalCore", "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
