@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "TaskICalendarTests", dependencies: ["TaskICalendar", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests",
-                    dependencies: ["TaskStorage", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
+                    dependencies: ["TaskStorage", "TaskICalendar", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
