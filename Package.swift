@@ -38,7 +38,7 @@ let package = Package(
         // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
         .executableTarget(
             name: "taskdeck-bench",
-            dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TaskScenes"]
+            dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TerminalCore", "TaskScenes"]
         ),
 
         // Fixtures, test doubles, failure injection and temporary folders shared by the test

@@ -30,7 +30,7 @@ enum ContentLineFolding {
     /// One unfolded logical line: its bytes without folds, the exact bytes it was read
     /// from, and the physical line it starts on.
     struct Logical {
-        var text: [UInt8]
+        var text: ArraySlice<UInt8>
         var raw: ArraySlice<UInt8>
         var lineNumber: Int
     }
@@ -45,19 +45,23 @@ enum ContentLineFolding {
         while index < count {
             let start = index
             let startLine = physical
-            var text: [UInt8] = []
+            var text: ArraySlice<UInt8> = []
+            var isFolded = false
             while true {
                 // One physical line: up to LF.
                 var end = index
                 while end < count, bytes[end] != 0x0A { end += 1 }
                 var contentEnd = end
                 if contentEnd > index, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                text += bytes[index..<contentEnd]
+                // Most lines are not folded: their text is a slice of the file, not a copy.
+                if isFolded { text += bytes[index..<contentEnd] } else { text = bytes[index..<contentEnd] }
                 index = end < count ? end + 1 : end
                 guard end < count else { break }
                 physical += 1
                 // A continuation starts with a space or a tab.
                 guard index < count, bytes[index] == 0x20 || bytes[index] == 0x09 else { break }
+                if !isFolded { text = ArraySlice(Array(text)) }  // own copy, indexed from 0, to append to
+                isFolded = true
                 index += 1
             }
             lines.append(Logical(text: text, raw: bytes[start..<index], lineNumber: startLine))

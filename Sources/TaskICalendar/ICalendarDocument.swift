@@ -45,20 +45,19 @@ public struct ICalendarDocument: Equatable, Sendable {
     public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarDocument {
         var stack: [ICalendarComponent] = []
         var top: [ICalendarComponent.Item] = []
-        var startBOM = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { startBOM = 3 }
-        let logicalLines = ContentLineFolding.unfold(startBOM == 0 ? bytes : Array(bytes.dropFirst(3)))
+        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let logicalLines = ContentLineFolding.unfold(hasBOM ? Array(bytes.dropFirst(3)) : bytes)
         for (offset, logical) in logicalLines.enumerated() {
-            var raw = Array(logical.raw)
-            if offset == 0, startBOM == 3 { raw = [0xEF, 0xBB, 0xBF] + raw }
+            var raw = logical.raw
+            if offset == 0, hasBOM { raw = ArraySlice([0xEF, 0xBB, 0xBF] + raw) }
             if logical.text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                if stack.isEmpty { top.append(.verbatim(raw)) } else { stack[stack.count - 1].items.append(.verbatim(raw)) }
+                if stack.isEmpty { top.append(.verbatim(Array(raw))) } else { stack[stack.count - 1].items.append(.verbatim(Array(raw))) }
                 continue
             }
-            guard let text = String(bytes: logical.text, encoding: .utf8) else {
+            guard UTF8Validation.isValid(logical.text) else {
                 throw .malformedLine(line: logical.lineNumber, detail: "not valid UTF-8")
             }
-            let line = try ContentLine.parse(text, raw: raw, lineNumber: logical.lineNumber)
+            let line = try ContentLine.parse(logical.text, raw: raw, lineNumber: logical.lineNumber)
             switch line.name {
             case "BEGIN":
                 var component = ICalendarComponent(name: line.value)

@@ -72,3 +72,15 @@ struct ICalendarDocumentTests {
         #expect(todo.properties(named: "CATEGORIES").map(\.value) == ["only"])
     }
 }
+
+struct UTF8ValidationTests {
+    @Test(arguments: [
+        ([0x61], true), ([0xC3, 0xA9], true), ([0xE2, 0x82, 0xAC], true), ([0xF0, 0x9F, 0x8C, 0xB1], true),
+        ([0xC0, 0x80], false), ([0xED, 0xA0, 0x80], false), ([0xE2, 0x82], false), ([0xF4, 0x90, 0x80, 0x80], false),
+        ([0x80], false), ([0xE2, 0x28, 0xA1], false),
+    ] as [([UInt8], Bool)])
+    func acceptsWellFormedUTF8Only(bytes: [UInt8], valid: Bool) {
+        #expect(UTF8Validation.isValid(ArraySlice(bytes)) == valid)
+        #expect((String(bytes: bytes, encoding: .utf8) != nil) == valid, "agrees with Foundation")
+    }
+}
