@@ -58,6 +58,11 @@ public struct VTodoMapping: Sendable {
     /// SUMMARY as a one-line title.
     static func title(_ line: ContentLine?) -> String {
         let text = line.map { ICalendarText.unescape($0.value) } ?? ""
+        // The common case, checked on bytes: no line breaks, nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80,
+           !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 >= 0x80 }) {
+            return text
+        }
         let oneLine = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
             (0x0A...0x0D).contains(scalar.value) || [0x85, 0x2028, 0x2029].contains(scalar.value) ? " " : scalar
         })).trimmingCharacters(in: .whitespacesAndNewlines)

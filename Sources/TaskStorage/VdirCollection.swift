@@ -54,11 +54,23 @@ struct VdirCollection: Equatable, Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw TaskStorageError.notAFolder(path: folder)
         }
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw TaskStorageError.unreadableFile(path: folder, reason: error.localizedDescription)
+        return try names(in: folder)
+    }
+
+    /// `readdir` by hand: FileManager makes an object per name, which shows at 10,000 files.
+    private static func names(in folder: String) throws -> [String] {
+        guard let directory = opendir(folder) else {
+            throw TaskStorageError.unreadableFile(path: folder, reason: String(cString: strerror(errno)))
         }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// The `displayname` file's first line, trimmed; nil when missing or empty.

@@ -70,6 +70,11 @@ public final class VdirTaskRepository: TaskRepository {
         var table = TaskTable()
         /// The file each shown task lives in.
         var paths: [TaskID: String] = [:]
+        /// Each collection folder's identity and names when last listed: a folder whose
+        /// identity is the same had no file added, removed or renamed in it, provided its
+        /// last change was a while before the listing (file systems with coarse timestamps
+        /// would otherwise hide an addition made in the same second).
+        var listings: [String: (identity: FileIdentity, names: [String], listedAt: Int64)] = [:]
     }
 
     public init(url: URL, mode: FileTaskRepository.Mode = .readWrite) {
@@ -139,8 +144,19 @@ public final class VdirTaskRepository: TaskRepository {
         var changed = collections != state.collections
         var seen: [String: Seen] = [:]
         seen.reserveCapacity(state.seen.count)
+        var listings: [String: (identity: FileIdentity, names: [String], listedAt: Int64)] = [:]
+        let now = Int64(Date().timeIntervalSince1970 * 1e9)
         for (index, collection) in collections.enumerated() {
-            let names = try VdirCollection.listing(of: collection.path)
+            let names: [String]
+            let folderIdentity = FileIdentity.of(collection.path)
+            if let folderIdentity, let known = state.listings[collection.path], known.identity == folderIdentity,
+               folderIdentity.modified < known.listedAt - 2_000_000_000 {
+                names = known.names
+                listings[collection.path] = known
+            } else {
+                names = try VdirCollection.listing(of: collection.path)
+                if let folderIdentity { listings[collection.path] = (folderIdentity, names, now) }
+            }
             for name in names where name.hasSuffix(".ics") && !name.hasPrefix(".") {
                 let path = collection.path + "/" + name
                 if var known = state.seen[path], known.collection == index {
@@ -168,6 +184,7 @@ public final class VdirTaskRepository: TaskRepository {
         if seen.count != state.seen.count { changed = true }
         state.collections = collections
         state.seen = seen
+        state.listings = listings
         return changed
     }
 
