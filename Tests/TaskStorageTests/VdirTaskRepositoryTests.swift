@@ -237,3 +237,27 @@ import TaskTestSupport
         #expect(kept.contains("SUMMARY:My title") && kept.contains("RRULE:FREQ=WEEKLY"))
     }
 }
+
+/// A write that fails at any step (a full disk, a dying device) leaves the task's file as
+/// it was, no temporary file behind, and the repository's view unchanged.
+@Suite struct VdirWriteFailureTests {
+    @Test(arguments: [FaultyFileCalls.Call.open, .write, .sync, .rename])
+    func aFailedEditLeavesTheFileAsItWas(call: FaultyFileCalls.Call) throws {
+        let folder = try TemporaryFolder("vdir-fail")
+        let name = "random.ics"
+        try Data(VdirTaskRepositoryTests.todoman.utf8).write(to: folder.appending(name))
+        let calls = FaultyFileCalls()
+        let repository = VdirTaskRepository(url: folder.url, calls: calls)
+        let original = try #require(try repository.loadAll().first)
+        let edited = try Task(id: original.id, title: "Edited", created: original.created)
+        calls.failing = call
+        #expect(throws: TaskStorageError.self) { try repository.save([edited]) }
+        #expect(try folder.read(folder.appending(name)) == VdirTaskRepositoryTests.todoman)
+        #expect(try repository.loadAll() == [original])
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".taskdeck.lock" }
+        #expect(left == [name])
+        calls.failing = nil
+        try repository.save([edited])
+        #expect(try VdirTaskRepository(url: folder.url).loadAll().map(\.title) == ["Edited"])
+    }
+}
