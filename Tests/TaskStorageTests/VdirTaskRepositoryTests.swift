@@ -177,6 +177,21 @@ import TaskTestSupport
         #expect(try VdirTaskRepository(url: folder.url).tasks(withIDs: [work.id])[work.id]?.project == "Work")
     }
 
+    @Test func theCollectionsProjectIsNotWrittenBackAndLeavingItIsWritten() throws {
+        try write("Work\n", to: "work/displayname")
+        try write(todo("w1", "Report"), to: "work/w1.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let id = TaskUID.taskID(forUID: "w1")
+        _ = try service.edit([id], TaskEdit(title: .set("Report v2")))
+        #expect(!(try folder.read(folder.appending("work/w1.ics"))).contains("X-TASKDECK-PROJECT"))
+        _ = try service.edit([id], TaskEdit(project: .set(nil)))
+        #expect(try folder.read(folder.appending("work/w1.ics")).contains("\r\nX-TASKDECK-PROJECT:\r\n"))
+        #expect(try VdirTaskRepository(url: folder.url).loadAll().first?.project == nil)
+        _ = try service.edit([id], TaskEdit(project: .set("Work")))
+        #expect(!(try folder.read(folder.appending("work/w1.ics"))).contains("X-TASKDECK-PROJECT"))
+    }
+
     // MARK: - Outside changes
 
     @Test func refreshFindsOutsideEditsAdditionsAndRemovals() throws {
