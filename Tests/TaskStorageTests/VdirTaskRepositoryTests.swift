@@ -209,6 +209,16 @@ import TaskTestSupport
         #expect(try repository.refresh() == .none)
     }
 
+    @Test func itsOwnWritesAreNotNewsFromOutside() throws {
+        try write(Self.todoman, to: "random.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        let task = try Fixtures.task("Mine")
+        try repository.save([task])
+        _ = try TaskService(repository: repository, clock: Fixtures.clock)
+            .setCompleted(true, ids: [task.id, TaskUID.taskID(forUID: Self.foreignUID)])
+        #expect(try repository.refresh() == .none)
+    }
+
     @Test func aRewriteWithTheSameBytesIsNoChange() throws {
         try write(todo("a", "Alpha"), to: "a.ics")
         let repository = VdirTaskRepository(url: folder.url)
