@@ -18,11 +18,14 @@ let package = Package(
         // The one EINTR-retrying system-call wrapper, reading errno right after the call.
         // The C library only; storage and the terminal edge share it.
         .target(name: "SystemCalls"),
-        // Driven adapters of the repository port (JSON file, in-memory).
-        .target(name: "TaskStorage", dependencies: ["TaskDomain", "SystemCalls"]),
-        // Import and export formats (JSON, todo.txt, Taskwarrior): pure codecs between bytes
-        // and tasks, and the plan that matches imported tasks with stored ones.
-        .target(name: "TaskInterchange", dependencies: ["TaskDomain"]),
+        // iCalendar (RFC 5545) VTODO <-> tasks: content lines, folding, escaping, the field
+        // mapping, UID <-> TaskID. Keeps what it does not understand, byte for byte.
+        .target(name: "TaskICalendar", dependencies: ["TaskDomain"]),
+        // Import and export formats (JSON, todo.txt, Taskwarrior, iCalendar): codecs between
+        // bytes and tasks, and the plan that matches imported tasks with stored ones.
+        .target(name: "TaskInterchange", dependencies: ["TaskDomain", "TaskICalendar"]),
+        // Driven adapters of the repository port (JSON file, vdir of .ics files, in-memory).
+        .target(name: "TaskStorage", dependencies: ["TaskDomain", "TaskICalendar", "SystemCalls"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
@@ -39,7 +42,7 @@ let package = Package(
         // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
         .executableTarget(
             name: "taskdeck-bench",
-            dependencies: ["TaskDomain", "TaskStorage", "TerminalCore", "TaskScenes"]
+            dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TerminalCore", "TaskScenes"]
         ),
 
         // Fixtures, test doubles, failure injection and temporary folders shared by the test
@@ -48,16 +51,17 @@ let package = Package(
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
-        .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange", "TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange", "TaskICalendar", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "TaskICalendarTests", dependencies: ["TaskICalendar", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests",
-                    dependencies: ["TaskStorage", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
+                    dependencies: ["TaskStorage", "TaskICalendar", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
         .testTarget(name: "taskdeckTests",
-                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TerminalCore", "TaskTestSupport"]),
+                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TaskICalendar", "TerminalCore", "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

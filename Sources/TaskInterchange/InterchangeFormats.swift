@@ -3,10 +3,11 @@ import Foundation
 /// The registry of formats: lookup by `--format` name, and detection from content and
 /// file name when no name is given.
 public enum InterchangeFormats {
-    /// Every format, in the order help lists them. (`ics` joins here.)
-    public static let all: [any InterchangeFormat] = [JSONTaskFormat(), TodoTxtFormat(), TaskwarriorFormat()]
+    /// Every format, in the order help lists them.
+    public static let all: [any InterchangeFormat] = [JSONTaskFormat(), TodoTxtFormat(), TaskwarriorFormat(),
+                                                      ICalendarFormat()]
 
-    /// The names, for help and error messages: `json, todotxt or taskwarrior`.
+    /// The names, for help and error messages: `json, todotxt, taskwarrior or ics`.
     public static var names: [String] { all.map(\.name) }
 
     /// The format `--format NAME` means (any case), or nil.

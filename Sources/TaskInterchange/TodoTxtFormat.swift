@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskICalendar
 
 /// todo.txt (github.com/todotxt/todo.txt): one task per line.
 ///
@@ -44,7 +45,7 @@ public struct TodoTxtFormat: InterchangeFormat {
             let id: TaskID
             var derivedID: (seed: String, occurrence: Int)?
             if let uid = line.uid {
-                id = TaskID(uid) ?? StableID.id(for: "uid:" + uid)
+                id = TaskUID.taskID(forUID: uid)  // as an iCalendar UID: the same ID for the same uid
             } else {
                 // The n-th line with this title, so two "Call mom" lines are two tasks.
                 let seen = occurrences[line.title, default: 0]

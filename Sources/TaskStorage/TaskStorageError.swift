@@ -27,6 +27,10 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     case notARegularFile(path: String, kind: String)
     /// Someone saved the file while taskdeck was about to replace it; nothing was replaced.
     case changedWhileSaving(path: String)
+    /// The vdir folder does not exist (taskdeck does not create it: a typo would make a stray folder).
+    case missingFolder(path: String)
+    /// The vdir path names something that is not a folder.
+    case notAFolder(path: String)
 
     public var description: String {
         switch self {
@@ -58,6 +62,10 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "move it away to load the last snapshot (changes recorded after it would be lost)"
         case .changedWhileSaving(let path):
             return "\(path) was changed by another program while taskdeck was saving it; nothing was replaced, try again"
+        case .missingFolder(let path):
+            return "\(path) does not exist; create the vdir folder (mkdir -p \(path)) or run 'vdirsyncer discover' first"
+        case .notAFolder(let path):
+            return "\(path) is not a folder; --vdir and TASKDECK_VDIR name the folder of .ics files (use --file for a task file)"
         case .notARegularFile(let path, let kind):
             return "\(path) is \(kind), not a task file; give the path of a regular file"
         }

@@ -8,7 +8,7 @@ print("note: this is a debug build; run with `swift run -c release taskdeck-benc
 #endif
 
 let filter = CommandLine.arguments.dropFirst().first
-let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks
+let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks + vdirBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

@@ -17,14 +17,13 @@ enum AppCommand {
             throw CLIError.runtime("the full-screen app needs a terminal on standard input and output; "
                                    + "use the subcommands (taskdeck --help) in scripts and pipes")
         }
-        let url = invocation.fileURL
-        let repository = try invocation.repository(writable: true)
-        _ = try repository.loadAll()
-        let worker = TaskWorker(service: TaskService(repository: repository, clock: invocation.context.clock),
-                                storeName: url.lastPathComponent, isReadOnly: repository.refusesChanges)
+        let store = try invocation.store(writable: true)
+        _ = try store.repository.loadAll()
+        let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
+                                storeName: store.name, isReadOnly: store.refusesChanges)
         let navigator = Navigator()
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
-        let storage = StorageWatch(worker: worker, repository: repository)
+        let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
         try FullScreen.run(SceneHost(navigator: navigator, storage: storage), environment: invocation.context.environment)
     }

@@ -26,29 +26,48 @@ struct Invocation {
         TaskFileLocation.resolve(explicitPath: arguments.value("--file"), environment: context.environment)
     }
 
-    /// The use cases over the task file. Reading never locks; each write locks only while
+    /// The use cases over the chosen store. Reading never locks; each write locks only while
     /// it commits, and a CLI write folds a long journal into the snapshot right away.
     /// Conflicts a write met are said on standard error.
     func service(writable: Bool) throws -> TaskService {
-        let repository = try self.repository(writable: writable)
-        repository.compactsAfterCommit = true
+        let store = try self.store(writable: writable)
+        store.journaled?.compactsAfterCommit = true
         let err = context.err
-        return TaskService(repository: repository, clock: context.clock) { report in
+        return TaskService(repository: store.repository, clock: context.clock) { report in
             for line in ConflictText.lines(for: report) { err("taskdeck: \(TerminalText.sanitized(line))\n") }
+        }
+    }
+
+    /// The store `--vdir` / `--file` (or their variables) choose. A vdir is read at once, so
+    /// files it cannot show (unparsable, a duplicate UID) are named on standard error.
+    func store(writable: Bool) throws -> OpenedTaskStore {
+        switch try TaskStoreChoice.resolve(arguments: arguments, environment: context.environment) {
+        case .file(let url):
+            return .file(try repository(url: url, writable: writable))
+        case .vdir(let url):
+            let vdir = VdirTaskRepository(url: url, mode: writable ? .readWrite : .readOnly)
+            vdir.lockTimeout = try lockTimeout() ?? vdir.lockTimeout
+            _ = try vdir.loadAll()
+            for problem in vdir.problems { context.err("taskdeck: warning: \(TerminalText.sanitized(problem.description))\n") }
+            return .vdir(vdir)
         }
     }
 
     /// The task file's repository; a writer waits for another writer's lock up to
     /// `$TASKDECK_LOCK_TIMEOUT` seconds (5 when unset).
-    func repository(writable: Bool) throws -> FileTaskRepository {
-        let repository = FileTaskRepository(url: fileURL, mode: writable ? .readWrite : .readOnly)
-        if let text = context.environment["TASKDECK_LOCK_TIMEOUT"], !text.isEmpty {
-            guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-                throw CLIError.usage("TASKDECK_LOCK_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
-            }
-            repository.lockTimeout = .milliseconds(Int(seconds * 1000))
-        }
+    func repository(url: URL, writable: Bool) throws -> FileTaskRepository {
+        let repository = FileTaskRepository(url: url, mode: writable ? .readWrite : .readOnly)
+        repository.lockTimeout = try lockTimeout() ?? repository.lockTimeout
         return repository
+    }
+
+    /// `$TASKDECK_LOCK_TIMEOUT`, checked; nil when unset.
+    private func lockTimeout() throws -> Duration? {
+        guard let text = context.environment["TASKDECK_LOCK_TIMEOUT"], !text.isEmpty else { return nil }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+            throw CLIError.usage("TASKDECK_LOCK_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
+        }
+        return .milliseconds(Int(seconds * 1000))
     }
 
     /// Resolves every positional argument as a task ID prefix.

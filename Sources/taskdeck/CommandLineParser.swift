@@ -85,6 +85,7 @@ struct CommandLineParser {
     /// Options every command accepts, before or after the subcommand.
     static let globalOptions: [OptionSpec] = [
         .value("--file", "PATH  use this task file instead of the default"),
+        .value("--vdir", "PATH  use this vdir (a folder of .ics files) instead"),
         .flag("--help", short: "-h", "show help"),
         .flag("--version", "show the version"),
     ]

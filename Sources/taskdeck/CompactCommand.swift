@@ -11,7 +11,10 @@ enum CompactCommand {
 
     static func run(_ invocation: Invocation) throws {
         guard invocation.arguments.positionals.isEmpty else { throw CLIError.usage("compact takes no arguments") }
-        let repository = try invocation.repository(writable: true)
+        guard case .file(let repository) = try invocation.store(writable: true) else {
+            invocation.print("A vdir has no journal: every change is already its own file. Nothing to compact.")
+            return
+        }
         let before = try repository.loadAll().count
         try repository.compact()
         invocation.print("Compacted \(repository.url.lastPathComponent): \(before) \(before == 1 ? "task" : "tasks")")

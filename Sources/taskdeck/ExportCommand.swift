@@ -1,7 +1,7 @@
 import TaskDomain
 import TaskInterchange
 
-/// `taskdeck export [--format json|todotxt|taskwarrior] [filters]`: the tasks on standard
+/// `taskdeck export [--format json|todotxt|taskwarrior|ics] [filters]`: the tasks on standard
 /// output, every task unless a filter says otherwise, in the file's order unless `--sort`.
 enum ExportCommand {
     /// Export's own status flag: `list` shows pending tasks by default, export shows all.

@@ -5,7 +5,7 @@ enum HelpText {
     /// The overview (`command == nil`) or one command's help.
     static func text(for command: Command?) -> String {
         guard let command else { return overview }
-        var text = "usage: taskdeck [--file PATH] \(command.usage)\n\n\(command.summary)\n"
+        var text = "usage: taskdeck [--file PATH | --vdir PATH] \(command.usage)\n\n\(command.summary)\n"
         if !command.options.isEmpty {
             text += "\noptions:\n" + optionLines(command.options)
         }
@@ -20,7 +20,7 @@ enum HelpText {
         var text = """
             taskdeck \(CLI.version): a keyboard-driven task manager for the terminal
 
-            usage: taskdeck [--file PATH] COMMAND [ARGUMENTS]
+            usage: taskdeck [--file PATH | --vdir PATH] COMMAND [ARGUMENTS]
                    taskdeck --help | -h     taskdeck --version     taskdeck help COMMAND
 
             commands:
@@ -34,9 +34,10 @@ enum HelpText {
 
             IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
             \(wrapped("Due dates: \(DuePhraseParser.acceptedForms).", width: 88, indent: "  "))
-            export and import speak json, todotxt and taskwarrior (README: Import and export).
+            export and import speak json, todotxt, taskwarrior and ics (README: Import and export).
             The task file: --file, else $TASKDECK_FILE, else $XDG_DATA_HOME/taskdeck/tasks.json,
-            else ~/.local/share/taskdeck/tasks.json.
+            else ~/.local/share/taskdeck/tasks.json. Or a vdir, one .ics file per task (CalDAV
+            through vdirsyncer): --vdir PATH, else $TASKDECK_VDIR.
             Many taskdecks may use one file at once: a change waits for another writer's lock
             up to $TASKDECK_LOCK_TIMEOUT seconds (5), and what others change shows up in the app.
 

@@ -14,13 +14,14 @@ final class StorageWatch {
     static let idleBeforeFolding: Duration = .seconds(3)
 
     private let worker: TaskWorking
-    private let repository: FileTaskRepository
+    /// The JSON file whose journal is folded; nil for a vdir (one file per task, nothing to fold).
+    private let journaled: FileTaskRepository?
     private(set) var nextPoll: ContinuousClock.Instant = .now + StorageWatch.pollInterval
     private var lastInput: ContinuousClock.Instant = .now
 
-    init(worker: TaskWorking, repository: FileTaskRepository) {
+    init(worker: TaskWorking, journaled: FileTaskRepository?) {
         self.worker = worker
-        self.repository = repository
+        self.journaled = journaled
     }
 
     /// Called after a key: news from the app's own writes shows at once.
@@ -34,7 +35,7 @@ final class StorageWatch {
         nextPoll = .now + StorageWatch.pollInterval
         let news = Result { try worker.takeStorageNews() }
         if ContinuousClock.now - lastInput >= StorageWatch.idleBeforeFolding {
-            try? repository.compactIfDue()  // a failure here loses nothing: the journal stays
+            try? journaled?.compactIfDue()  // a failure here loses nothing: the journal stays
         }
         return news
     }
@@ -42,6 +43,6 @@ final class StorageWatch {
     /// Folds the journal when the app quits, if it holds anything (best effort: the
     /// journal is complete anyway).
     func finish() {
-        if repository.hasRecordsToFold { try? repository.compact() }
+        if let journaled, journaled.hasRecordsToFold { try? journaled.compact() }
     }
 }

@@ -29,7 +29,7 @@ struct ImportPlanTests {
 
     @Test func reimportingAnExportChangesNothingInEveryFormat() throws {
         let task = try stored()
-        let formats: [any InterchangeFormat] = [TodoTxtFormat(), TaskwarriorFormat(), JSONTaskFormat()]
+        let formats: [any InterchangeFormat] = [TodoTxtFormat(), TaskwarriorFormat(), JSONTaskFormat(), ICalendarFormat()]
         for format in formats {
             let text = try format.encode([task], context: context).text
             let plan = try plan(text, format: format, over: [task])

@@ -37,9 +37,10 @@ struct InterchangeFormatsTests {
     }
 
     @Test func namesAndLookup() {
-        #expect(InterchangeFormats.names == ["json", "todotxt", "taskwarrior"])
+        #expect(InterchangeFormats.names == ["json", "todotxt", "taskwarrior", "ics"])
         #expect(InterchangeFormats.named("TodoTxt")?.name == "todotxt")
-        #expect(InterchangeFormats.named("ics") == nil)
+        #expect(InterchangeFormats.named("ICS")?.name == "ics")
+        #expect(InterchangeFormats.named("vcard") == nil)
     }
 
     @Test func textThatIsNotUTF8NamesTheByte() {
@@ -48,12 +49,12 @@ struct InterchangeFormatsTests {
     }
 
     /// Derived IDs are the same for the same text, different for other text, and valid
-    /// version-8 UUIDs (so they never collide with taskdeck's random version-4 IDs).
+    /// version-5 UUIDs (so they never collide with taskdeck's random version-4 IDs).
     @Test func stableIDs() {
-        let id = StableID.id(for: "uid:917a@host")
-        #expect(id == StableID.id(for: "uid:917a@host"))
-        #expect(id != StableID.id(for: "uid:917b@host"))
+        let id = StableID.id(for: "title:0:Call mom")
+        #expect(id == StableID.id(for: "title:0:Call mom"))
+        #expect(id != StableID.id(for: "title:1:Call mom"))
         let text = id.description
-        #expect(text.count == 36 && Array(text)[14] == "8" && "89ab".contains(Array(text)[19]))
+        #expect(text.count == 36 && Array(text)[14] == "5" && "89ab".contains(Array(text)[19]))
     }
 }

@@ -21,7 +21,7 @@ struct ImportExportCLITests {
         return text.split(separator: "\n").count
     }
 
-    @Test(arguments: ["json", "todotxt", "taskwarrior"])
+    @Test(arguments: ["json", "todotxt", "taskwarrior", "ics"])
     func reimportingAnExportChangesNothing(format: String) throws {
         let cli = try seeded()
         #expect(cli.run(["export", "--format", format]) == 0)
@@ -128,13 +128,13 @@ struct ImportExportCLITests {
     }
 
     @Test(arguments: [
-        (["export", "--format", "csv"], 64, "unknown format 'csv': use json, todotxt, taskwarrior"),
+        (["export", "--format", "csv"], 64, "unknown format 'csv': use json, todotxt, taskwarrior, ics"),
         (["export", "--pending", "--done"], 64, "--pending and --done cannot be used together"),
         (["export", "file.json"], 64, "export takes no arguments"),
         (["import"], 64, "import needs a FILE (or - for standard input)"),
         (["import", "a", "b"], 64, "import takes one FILE, not 2"),
         (["import", "/nonexistent/todo.txt"], 1, "cannot import /nonexistent/todo.txt: no such file"),
-        (["import", "-", "--format", "ics"], 64, "unknown format 'ics'"),
+        (["import", "-", "--format", "vcard"], 64, "unknown format 'vcard'"),
     ])
     func badArguments(arguments: [String], code: Int32, message: String) throws {
         let cli = try CLIHarness()
@@ -147,7 +147,7 @@ struct ImportExportCLITests {
         let cli = try CLIHarness()
         cli.input = Data("just some words\n".utf8)
         #expect(cli.run(["import", "-"]) == 1)
-        #expect(cli.err == "taskdeck: cannot tell the format of standard input; give --format json|todotxt|taskwarrior\n")
+        #expect(cli.err == "taskdeck: cannot tell the format of standard input; give --format json|todotxt|taskwarrior|ics\n")
         cli.input = Data("just some words\n".utf8)
         #expect(cli.run(["import", "-", "--format", "todotxt"]) == 0)
         #expect(cli.out.hasSuffix(": 1 added, 0 changed, 0 unchanged\n"))

@@ -1,0 +1,46 @@
+/// SHA-1 (FIPS 180-4), written here because taskdeck takes no packages and Foundation has
+/// no digest on Linux. Used only for name-based UUIDs (RFC 4122 version 5), where SHA-1 is
+/// what the standard prescribes; it is not used for anything that needs to resist attack.
+enum SHA1 {
+    /// The 20-byte digest of `message`.
+    static func digest(_ message: [UInt8]) -> [UInt8] {
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+        var padded = message
+        padded.append(0x80)
+        while padded.count % 64 != 56 { padded.append(0) }
+        let bitLength = UInt64(message.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var w = [UInt32](repeating: 0, count: 80)
+        for chunk in stride(from: 0, to: padded.count, by: 64) {
+            for index in 0..<16 {
+                let base = chunk + index * 4
+                w[index] = UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
+                    | UInt32(padded[base + 2]) << 8 | UInt32(padded[base + 3])
+            }
+            for index in 16..<80 { w[index] = rotate(w[index - 3] ^ w[index - 8] ^ w[index - 14] ^ w[index - 16], 1) }
+            var (a, b, c, d, e) = h
+            for index in 0..<80 {
+                let f: UInt32, k: UInt32
+                switch index {
+                case 0..<20: f = (b & c) | (~b & d); k = 0x5A82_7999
+                case 20..<40: f = b ^ c ^ d; k = 0x6ED9_EBA1
+                case 40..<60: f = (b & c) | (b & d) | (c & d); k = 0x8F1B_BCDC
+                default: f = b ^ c ^ d; k = 0xCA62_C1D6
+                }
+                let temp = rotate(a, 5) &+ f &+ e &+ k &+ w[index]
+                e = d; d = c; c = rotate(b, 30); b = a; a = temp
+            }
+            h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e)
+        }
+        var output: [UInt8] = []
+        for word in [h.0, h.1, h.2, h.3, h.4] {
+            output += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+                       UInt8(truncatingIfNeeded: word)]
+        }
+        return output
+    }
+
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        (value << count) | (value >> (32 - count))
+    }
+}

@@ -1,0 +1,29 @@
+/// A file of a vdir that taskdeck shows no task for, and why. Such a file is never written:
+/// the person (or the sync tool) fixes it, and the next refresh picks it up.
+public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The file is not valid iCalendar (or its VTODO is not a task); `line` is 0 when the
+    /// whole file is at fault.
+    case unreadable(path: String, line: Int, detail: String)
+    /// Two files hold one UID (vdirsyncer stops syncing that collection too); the first, by
+    /// path, is shown.
+    case duplicateUID(uid: String, shown: String, ignored: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let line, let detail):
+            let place = line > 0 ? "\(path):\(line)" : path
+            return "\(place): \(TaskStorageError.shortened(detail, to: 200)); the file was left untouched and is not shown"
+        case .duplicateUID(let uid, let shown, let ignored):
+            return "\(ignored) has the same UID (\(TaskStorageError.shortened(uid, to: 80))) as \(shown); "
+                + "only the first is shown, and neither is changed until one is removed"
+        }
+    }
+
+    /// The file the problem is about.
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _, _): return path
+        case .duplicateUID(_, _, let ignored): return ignored
+        }
+    }
+}

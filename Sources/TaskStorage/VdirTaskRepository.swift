@@ -1,0 +1,419 @@
+import Foundation
+import SystemCalls
+import TaskDomain
+import TaskICalendar
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The vdir adapter of `TaskRepository`: a folder of iCalendar files, one task per file, as
+/// vdirsyncer keeps in step with a CalDAV server (and todoman and khal read and write).
+///
+/// - **Identity is the UID inside**, never the file name (see `TaskUID`). A task is edited
+///   in the file it came from; a new task is written as `<UID>.ics` in the collection of its
+///   project (the collection whose `displayname` gives that project), else the first
+///   collection (the root, then sub-folders by name).
+/// - **A change rewrites one small file**, atomically (`FileStore`: a temporary file in the
+///   same folder whose name does not end in `.ics`, fsync, rename, fsync the folder), and
+///   only the properties of the fields that changed (`ICalendarTaskFile`): unknown
+///   properties, parameters, VALARMs, VTIMEZONEs and RRULEs stay byte for byte.
+/// - **Files that are not tasks are left alone**: events are not shown; a file that cannot
+///   be parsed, or a second file with one UID, is listed in `problems` and never written.
+/// - **Outside changes** (vdirsyncer, todoman, an editor) are found by `refresh()`: a
+///   listing and a `stat` per file; a file whose identity (inode, size, times) changed is
+///   read and compared by content, and only a changed one is parsed again.
+/// - **Writers take `.taskdeck.lock`** in the vdir only while they commit, as the JSON store
+///   does, and first catch up with the files; where a task's file no longer holds the
+///   version a change was made from, `TaskConflict`'s rule decides, and the version that
+///   lost is appended (a whole VCALENDAR) to `<file>.conflicts` beside the task's file,
+///   a name sync tools and clients ignore.
+/// A commit of several tasks writes each file atomically, one after another.
+public final class VdirTaskRepository: TaskRepository {
+    /// The path as the person gave it (used in messages).
+    public let url: URL
+    public let mode: FileTaskRepository.Mode
+    /// The folder, links resolved.
+    public let realURL: URL
+    public var lockURL: URL { realURL.appendingPathComponent(".taskdeck.lock") }
+    /// How long a writer waits for another writer's lock.
+    public var lockTimeout: Duration = .seconds(5)
+    /// How VTODOs map to tasks (the local time zone).
+    public var mapping = VTodoMapping()
+    /// Files shown as no task, and why; updated by every read.
+    public private(set) var problems: [VdirProblem] = []
+
+    let calls: any FileCalls
+    private var state: State?
+
+    /// What was read of each file, so a refresh re-reads only files that changed.
+    private struct Seen: Sendable {
+        var identity: FileIdentity
+        var hash: UInt64
+        var collection: Int
+        var outcome: Outcome
+    }
+
+    private enum Outcome: Sendable {
+        /// A task: the file as parsed (or written), and the task as this process holds it
+        /// (to the nanosecond, where the file keeps seconds).
+        case task(ICalendarTaskFile, held: Task)
+        /// No VTODO: an event, a journal entry.
+        case notATask
+        case problem(VdirProblem)
+    }
+
+    private struct State {
+        var collections: [VdirCollection] = []
+        var seen: [String: Seen] = [:]
+        var table = TaskTable()
+        /// The file each shown task lives in.
+        var paths: [TaskID: String] = [:]
+        /// Each collection folder's identity and names when last listed: a folder whose
+        /// identity is the same had no file added, removed or renamed in it, provided its
+        /// last change was a while before the listing (file systems with coarse timestamps
+        /// would otherwise hide an addition made in the same second).
+        var listings: [String: (identity: FileIdentity, names: [String], listedAt: Int64)] = [:]
+    }
+
+    public init(url: URL, mode: FileTaskRepository.Mode = .readWrite) {
+        self.url = url
+        self.mode = mode
+        realURL = URL(fileURLWithPath: RealPath.resolve(url.path))
+        calls = SystemFileCalls()
+    }
+
+    /// For tests: the same repository over other system calls.
+    init(url: URL, mode: FileTaskRepository.Mode = .readWrite, calls: any FileCalls) {
+        self.url = url
+        self.mode = mode
+        realURL = URL(fileURLWithPath: RealPath.resolve(url.path))
+        self.calls = calls
+    }
+
+    // MARK: - Reading
+
+    public func loadAll() throws -> [Task] {
+        try loaded().table.tasks
+    }
+
+    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
+        let table = try loaded().table
+        var found: [TaskID: Task] = [:]
+        for id in ids { if let task = table[id] { found[id] = task } }
+        return found
+    }
+
+    public func refresh() throws -> ExternalChanges {
+        guard state != nil else {
+            _ = try loaded()
+            return .none
+        }
+        return try catchUp()
+    }
+
+    /// True when changes would be refused (opened read-only, or a folder the user cannot write).
+    public var refusesChanges: Bool {
+        mode == .readOnly || access(realURL.path, W_OK) != 0
+    }
+
+    /// The file a task lives in (nil for a task not stored here).
+    public func filePath(of id: TaskID) throws -> String? {
+        try loaded().paths[id]
+    }
+
+    /// The collections' folders, the one new tasks go to by default first.
+    public func collectionFolders() throws -> [String] {
+        try loaded().collections.map(\.path)
+    }
+
+    private func loaded() throws -> State {
+        if let state { return state }
+        var fresh = State()
+        _ = try scan(into: &fresh)
+        assemble(&fresh)
+        state = fresh
+        return fresh
+    }
+
+    /// Lists every collection and reads the files that are new or changed since `state`
+    /// last saw them; true when anything changed.
+    private func scan(into state: inout State) throws -> Bool {
+        let collections = try VdirCollection.discover(root: realURL.path)
+        var changed = collections != state.collections
+        var seen: [String: Seen] = [:]
+        seen.reserveCapacity(state.seen.count)
+        var listings: [String: (identity: FileIdentity, names: [String], listedAt: Int64)] = [:]
+        var pending: [Unparsed] = []
+        let now = Int64(Date().timeIntervalSince1970 * 1e9)
+        for (index, collection) in collections.enumerated() {
+            let names: [String]
+            let folderIdentity = FileIdentity.of(collection.path)
+            if let folderIdentity, let known = state.listings[collection.path], known.identity == folderIdentity,
+               folderIdentity.modified < known.listedAt - 2_000_000_000 {
+                names = known.names
+                listings[collection.path] = known
+            } else {
+                names = try VdirCollection.listing(of: collection.path)
+                if let folderIdentity { listings[collection.path] = (folderIdentity, names, now) }
+            }
+            for name in names where name.hasSuffix(".ics") && !name.hasPrefix(".") {
+                let path = collection.path + "/" + name
+                if var known = state.seen[path], known.collection == index {
+                    if FileIdentity.of(path) == known.identity {
+                        seen[path] = known
+                        continue
+                    }
+                    guard let (bytes, identity) = read(path) else { changed = true; continue }
+                    let hash = ContentHash.of(bytes)
+                    known.identity = identity
+                    if hash == known.hash {
+                        seen[path] = known  // touched, or rewritten with the same bytes
+                        continue
+                    }
+                    pending.append(Unparsed(path: path, bytes: bytes, identity: identity, hash: hash, collection: index,
+                                            project: collection.project))
+                } else if let (bytes, identity) = read(path) {
+                    pending.append(Unparsed(path: path, bytes: bytes, identity: identity, hash: ContentHash.of(bytes),
+                                            collection: index, project: collection.project))
+                }
+                changed = true
+            }
+        }
+        for (file, parsed) in zip(pending, Self.parse(pending, mapping: mapping)) { seen[file.path] = parsed }
+        if seen.count != state.seen.count { changed = true }
+        state.collections = collections
+        state.seen = seen
+        state.listings = listings
+        return changed
+    }
+
+    /// The bytes and identity of a regular file; nil when it is gone or not a regular file.
+    /// A file that exists but cannot be read comes back empty, which parses as a problem.
+    private func read(_ path: String) -> ([UInt8], FileIdentity)? {
+        let fd: Int32
+        switch POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let error) where error.code == ENOENT: return nil
+        case .failure:
+            guard let identity = FileIdentity.of(path) else { return nil }
+            return ([], identity)
+        }
+        defer { close(fd) }
+        guard case .success(let status) = POSIX.status(of: fd), status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard case .success(let bytes) = POSIX.readAll(fd), case .success(let after) = POSIX.status(of: fd) else {
+            return ([], FileIdentity(status))
+        }
+        return (bytes, FileIdentity(after))
+    }
+
+    /// A file read but not parsed yet.
+    private struct Unparsed: Sendable {
+        var path: String
+        var bytes: [UInt8]
+        var identity: FileIdentity
+        var hash: UInt64
+        var collection: Int
+        /// The collection's project, for tasks that name none.
+        var project: String?
+    }
+
+    /// Parses files, on every core when there are many (a first load of 10,000): parsing
+    /// is most of a load, and files are independent.
+    private static func parse(_ files: [Unparsed], mapping: VTodoMapping) -> [Seen] {
+        guard files.count >= 256 else { return files.map { parse($0, mapping: mapping) } }
+        return [Seen](unsafeUninitializedCapacity: files.count) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            // Each iteration initializes its own element: no two threads touch one.
+            nonisolated(unsafe) let output = base
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                (output + index).initialize(to: parse(files[index], mapping: mapping))
+            }
+            count = files.count
+        }
+    }
+
+    private static func parse(_ file: Unparsed, mapping: VTodoMapping) -> Seen {
+        let outcome: Outcome
+        if file.bytes.isEmpty {
+            outcome = .problem(.unreadable(path: file.path, line: 0, detail: "the file is empty or cannot be read"))
+        } else {
+            do {
+                let fallback = Date(timeIntervalSince1970: Double(file.identity.modified) / 1e9)
+                if let parsed = try ICalendarTaskFile.parse(file.bytes, mapping: mapping, inheritedProject: file.project,
+                                                            fallbackDate: fallback) {
+                    outcome = .task(parsed, held: parsed.task)
+                } else {
+                    outcome = .notATask
+                }
+            } catch {
+                outcome = .problem(.unreadable(path: file.path, line: error.line ?? 0, detail: detail(of: error)))
+            }
+        }
+        return Seen(identity: file.identity, hash: file.hash, collection: file.collection, outcome: outcome)
+    }
+
+    private static func detail(of error: ICalendarError) -> String {
+        switch error {
+        case .malformedLine(_, let detail), .unbalanced(_, let detail), .notACalendar(let detail): return detail
+        }
+    }
+
+    /// Builds the table from what was read: by creation time, then path (a stable order
+    /// across runs: file names mean nothing); the first file of a UID wins.
+    private func assemble(_ state: inout State) {
+        var found: [(task: Task, path: String)] = []
+        found.reserveCapacity(state.seen.count)
+        var problems: [VdirProblem] = []
+        for (path, seen) in state.seen {
+            switch seen.outcome {
+            case .task(_, let held): found.append((held, path))
+            case .notATask: break
+            case .problem(let problem): problems.append(problem)
+            }
+        }
+        found.sort { ($0.task.created, $0.path) < ($1.task.created, $1.path) }
+        var byPath = found
+        byPath.sort { $0.path < $1.path }
+        var owner: [TaskID: String] = [:]
+        for (task, path) in byPath {
+            if let first = owner[task.id] {
+                let uid: String
+                if case .task(let file, _)? = state.seen[path]?.outcome { uid = file.uid } else { uid = task.id.description }
+                problems.append(.duplicateUID(uid: uid, shown: first, ignored: path))
+            } else {
+                owner[task.id] = path
+            }
+        }
+        state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
+        state.paths = owner
+        self.problems = problems.sorted { $0.path < $1.path }
+    }
+
+    /// Catches up with the folder; what others changed.
+    private func catchUp() throws -> ExternalChanges {
+        guard var current = state else { return .none }
+        let old = current.table
+        guard try scan(into: &current) else { return .none }
+        assemble(&current)
+        state = current
+        return current.table.changes(since: old)
+    }
+
+    // MARK: - Writing
+
+    public func commit(_ change: TaskChange) throws -> CommitReport {
+        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
+        guard !change.isEmpty else { return .clean }
+        let firstRead = state == nil
+        _ = try loaded()
+        let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
+        defer { withExtendedLifetime(lock) {} }
+        var report = CommitReport(external: try catchUp())
+        if firstRead { report.external = .none }
+        for entry in change.entries {
+            let stored = state?.table[entry.id]
+            if stored == entry.after { continue }  // another writer made the very same change
+            var final = entry.after
+            if stored != entry.before {
+                let conflict = TaskConflict.resolve(id: entry.id, base: entry.before, ours: entry.after, theirs: stored)
+                report.conflicts.append(conflict)
+                final = conflict.kept
+                if let loser = conflict.setAside {
+                    report.setAsideLocation = try keep(loser, of: entry.id)
+                }
+            }
+            guard final != stored else { continue }
+            try write(final, id: entry.id)
+        }
+        return report
+    }
+
+    /// Writes one task's file (or removes it for `nil`). Caller holds the lock.
+    private func write(_ task: Task?, id: TaskID) throws {
+        guard var current = state else { return }
+        if let path = current.paths[id], let seen = current.seen[path], case .task(var file, _) = seen.outcome {
+            let collection = current.collections[seen.collection]
+            if let task {
+                file.update(to: task, mapping: mapping, inheritedProject: collection.project)
+                let bytes = file.bytes
+                try FileStore(url: URL(fileURLWithPath: path), calls: calls)
+                    .write(Data(bytes), keepsBackup: false, expecting: .some(seen.identity))
+                guard let identity = FileIdentity.of(path) else { return }
+                current.seen[path] = Seen(identity: identity, hash: ContentHash.of(bytes), collection: seen.collection,
+                                          outcome: .task(file, held: task))
+                current.table.set(id, to: task)
+            } else {
+                try remove(path, expecting: seen.identity)
+                current.seen[path] = nil
+                current.paths[id] = nil
+                current.table.set(id, to: nil)
+            }
+        } else if let task {
+            let index = collectionIndex(for: task, in: current.collections)
+            let collection = current.collections[index]
+            let uid = TaskUID.uid(for: id)
+            var path = collection.path + "/" + uid + ".ics"
+            if FileIdentity.of(path) != nil { path = collection.path + "/" + uid + "-" + String(UInt32.random(in: 0...UInt32.max)) + ".ics" }
+            let file = ICalendarTaskFile(newTask: task, uid: uid, mapping: mapping, inheritedProject: collection.project)
+            let bytes = file.bytes
+            try FileStore(url: URL(fileURLWithPath: path), calls: calls).write(Data(bytes), keepsBackup: false, expecting: .some(nil))
+            guard let identity = FileIdentity.of(path) else { return }
+            current.seen[path] = Seen(identity: identity, hash: ContentHash.of(bytes), collection: index,
+                                      outcome: .task(file, held: task))
+            current.paths[id] = path
+            current.table.set(id, to: task)
+        }
+        state = current
+    }
+
+    /// The collection a new task goes to: the one whose displayname gives its project, else the first.
+    private func collectionIndex(for task: Task, in collections: [VdirCollection]) -> Int {
+        guard let project = task.project else { return 0 }
+        return collections.firstIndex { $0.project == project } ?? 0
+    }
+
+    /// Removes a task's file, unless someone changed it since it was read; flushes the folder.
+    private func remove(_ path: String, expecting identity: FileIdentity) throws {
+        guard FileIdentity.of(path) == identity else { throw TaskStorageError.changedWhileSaving(path: path) }
+        guard unlink(path) == 0 else {
+            throw TaskStorageError.writeFailed(path: path, step: "remove the file", reason: String(cString: strerror(errno)))
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if case .success(let fd) = calls.open(folder, flags: O_RDONLY | O_CLOEXEC, mode: 0) {
+            _ = calls.sync(fd)
+            _ = calls.close(fd)
+        }
+    }
+
+    /// Appends the version that lost a conflict, as a whole calendar, to `<file>.conflicts`
+    /// beside the task's file (or the first collection's `.taskdeck.conflicts` for a task
+    /// without a file), flushed before the write that replaces it. Returns that path.
+    private func keep(_ loser: Task, of id: TaskID) throws -> String {
+        guard let current = state else { return "" }
+        let bytes: [UInt8]
+        let target: String
+        if let path = current.paths[id], let seen = current.seen[path], case .task(var file, _) = seen.outcome {
+            file.update(to: loser, mapping: mapping, inheritedProject: current.collections[seen.collection].project)
+            bytes = file.bytes
+            target = path + ".conflicts"
+        } else {
+            bytes = ICalendarTaskFile(newTask: loser, uid: TaskUID.uid(for: id), mapping: mapping, inheritedProject: nil).bytes
+            target = (current.collections.first?.path ?? realURL.path) + "/.taskdeck.conflicts"
+        }
+        let fd: Int32
+        switch calls.open(target, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
+        case .failure(let failure):
+            throw TaskStorageError.writeFailed(path: target, step: "keep a conflicting version", reason: failure.message)
+        case .success(let opened): fd = opened
+        }
+        defer { _ = calls.close(fd) }
+        var code = bytes.withUnsafeBytes { calls.write(fd, $0, at: nil) }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            throw TaskStorageError.writeFailed(path: target, step: "keep a conflicting version", reason: SystemCallError(code: code).message)
+        }
+        return target
+    }
+}
