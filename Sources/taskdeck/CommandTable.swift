@@ -11,6 +11,7 @@ enum CommandTable {
         EditCommand.command,
         RemoveCommand.command,
         CompactCommand.command,
+        SyncCommand.command,
         KeysCommand.command,
         HelpCommand.command,
     ]
