@@ -20,6 +20,13 @@ final class ShellSyncRunner: SyncRunning {
         self.command = command
     }
 
+    /// A run still going when the app quits is left to finish (stopping a sync halfway
+    /// helps no one); its output file is removed now (the command keeps writing to it
+    /// unlinked), so nothing is left behind.
+    deinit {
+        if let outputFile { try? FileManager.default.removeItem(at: outputFile) }
+    }
+
     /// `--command`, else `$TASKDECK_SYNC_COMMAND` (empty counts as unset), else the default.
     static func command(option: String?, environment: [String: String]) -> String {
         if let option { return option }
