@@ -34,14 +34,15 @@ public final class SyncMachine: Sendable {
         configFile = folder.appendingPathComponent("vdirsyncer.conf")
         try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
         let text = Self.configuration(vdir: vdir.path + "/", statusPath: folder.appendingPathComponent("status").path + "/",
-                                      url: server.url, username: account, password: "unused",
+                                      url: server.url, username: account, password: "password = \"unused\"",
                                       conflictResolution: conflictResolution)
         try Data(text.utf8).write(to: configFile)
     }
 
-    /// The vdirsyncer configuration README "Sync across machines" shows, with these values.
-    /// `conflictResolution` is `"a wins"` (the vdir), `"b wins"` (the server) or omitted
-    /// with nil (a conflict is then an error that stops that item).
+    /// The vdirsyncer configuration README "Sync across machines" shows, with these values
+    /// (a test holds README to it). `password` is the whole line (`password = "…"` or
+    /// `password.fetch = [...]`). `conflictResolution` is `"a wins"` (the vdir), `"b wins"`
+    /// (the server) or nil to leave it out (a conflict is then an error for that item).
     public static func configuration(vdir: String, statusPath: String, url: String, username: String,
                                      password: String, conflictResolution: String?) -> String {
         let resolution = conflictResolution.map { "conflict_resolution = \(quoted($0))\n" } ?? ""
@@ -64,7 +65,7 @@ public final class SyncMachine: Sendable {
             type = "caldav"
             url = \(quoted(url))
             username = \(quoted(username))
-            password = \(quoted(password))
+            \(password)
             item_types = ["VTODO"]
 
             """
