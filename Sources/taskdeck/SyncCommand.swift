@@ -8,7 +8,7 @@ import TaskWording
 enum SyncCommand {
     static let command = Command(
         name: "sync",
-        summary: "run the sync command (vdirsyncer sync, or $TASKDECK_SYNC_COMMAND) and report how it went",
+        summary: "run the sync command (vdirsyncer sync, or $TASKDECK_SYNC_COMMAND)",
         usage: "sync [--command CMD]",
         examples: ["taskdeck sync",
                    "taskdeck sync --command 'vdirsyncer sync taskdeck'",
