@@ -13,6 +13,7 @@ enum CommandTable {
         CompactCommand.command,
         ExportCommand.command,
         ImportCommand.command,
+        SyncCommand.command,
         KeysCommand.command,
         HelpCommand.command,
     ]

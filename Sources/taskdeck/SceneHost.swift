@@ -1,3 +1,4 @@
+import TaskDomain
 import TaskScenes
 import TerminalCore
 import TerminalIO
@@ -6,18 +7,27 @@ import TerminalIO
 /// Ctrl-L repaints, Ctrl-Z suspends), then the top scene; draws the visible scenes, or a
 /// short message when the window is too small for any layout. Between keys, and about once
 /// a second, it hands the scenes the storage news (tasks changed by other programs).
+///
+/// A sync started with `$` runs as a child process (the loop stays single-threaded: one
+/// `poll()`); while it runs the host asks for a tick every `syncCheckInterval`, and when the
+/// runner says it ended, reads storage at once and hands the scenes both facts together
+/// (`StorageNews.synced`), so the list says "Synced: 3 tasks changed here" in one line.
 final class SceneHost: TerminalProgram {
     /// Below this the scenes' layouts break; the host shows a message instead.
     static let minimumSize = Size(width: 40, height: 10)
 
     let navigator: Navigator
     let storage: StorageWatch?
+    let sync: SyncRunning?
+    /// How often a running sync is asked whether it ended (no waiting: a `poll()` timeout).
+    static let syncCheckInterval: Duration = .milliseconds(100)
     private var size = Size(width: 80, height: 24)
     private var sizeChanged = true
 
-    init(navigator: Navigator, storage: StorageWatch? = nil) {
+    init(navigator: Navigator, storage: StorageWatch? = nil, sync: SyncRunning? = nil) {
         self.navigator = navigator
         self.storage = storage
+        self.sync = sync
     }
 
     var isTooSmall: Bool {
@@ -26,12 +36,18 @@ final class SceneHost: TerminalProgram {
 
     var needsDisplay: Bool { sizeChanged || navigator.needsDisplay }
 
-    var nextDeadline: ContinuousClock.Instant? { storage?.nextPoll }
+    var nextDeadline: ContinuousClock.Instant? {
+        let syncCheck = sync?.isRunning == true ? ContinuousClock.now + SceneHost.syncCheckInterval : nil
+        return [storage?.nextPoll, syncCheck].compactMap { $0 }.min()
+    }
 
     func handle(_ event: LoopEvent) -> LoopAction {
         let action = react(to: event)
         if case .input = event { storage?.noteInput() }
-        if action != .quit { deliverStorageNews(force: event.isInput) }
+        if action != .quit {
+            deliverStorageNews(force: event.isInput)
+            deliverSyncEnd()
+        }
         return action
     }
 
@@ -76,6 +92,19 @@ final class SceneHost: TerminalProgram {
         case .failure(let error):
             navigator.storageDidChange(.unreadable(error))
         }
+    }
+
+    /// When the sync command has ended: reads storage now (what it changed) and hands the
+    /// scenes its outcome with that news.
+    private func deliverSyncEnd() {
+        guard let outcome = sync?.finishedRun() else { return }
+        var report = CommitReport.clean
+        switch storage?.poll() {
+        case .success(let news): report = news
+        case .failure(let error): navigator.storageDidChange(.unreadable(error))
+        case nil: break
+        }
+        navigator.storageDidChange(.synced(outcome, report))
     }
 
     func draw(into canvas: inout Canvas) {

@@ -36,4 +36,47 @@ struct TemporaryFolderTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: parent.path)
         #expect(Set(left) == Set([running, this] + others))
     }
+
+    /// A crashed run's Radicale (its pid in `server.pid`) is ended by the sweep, but only
+    /// when that pid's command line names the folder: a recycled pid is never signalled.
+    @Test func theSweepEndsAServerACrashedRunLeftButNoOtherProcess() throws {
+        #if os(Linux)
+        let parent = try TemporaryFolder("sweep-server")
+        let left = parent.appending("taskdeck-test-111-radicale-0A1B2C3D")
+        let stranger = parent.appending("taskdeck-test-112-radicale-0A1B2C3D")
+        for folder in [left, stranger] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        }
+        // Stand-ins for servers: the first names its folder on its command line, as
+        // `python -m radicale --config <folder>/radicale.conf` does; the second does not.
+        let server = try spawnSleeper(naming: left.path)
+        let unrelated = try spawnSleeper(naming: "elsewhere")
+        defer { for process in [server, unrelated] where process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        try parent.write("\(server.processIdentifier)\n", to: left.appendingPathComponent(TemporaryFolder.serverPIDFileName))
+        try parent.write("\(unrelated.processIdentifier)\n",
+                         to: stranger.appendingPathComponent(TemporaryFolder.serverPIDFileName))
+
+        TemporaryFolder.removeStaleFolders(in: parent.url) { _ in false }
+
+        let deadline = ContinuousClock.now + .seconds(10)
+        while server.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(!server.isRunning)
+        #expect(unrelated.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: left.path))
+        #endif
+    }
+
+    /// `sh -c 'read line' <argument>`: a process whose command line carries `argument`,
+    /// waiting on a pipe no one writes to (`read` is built in: no child is left when it is
+    /// killed).
+    private func spawnSleeper(naming argument: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "read line", argument]
+        process.standardInput = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
 }

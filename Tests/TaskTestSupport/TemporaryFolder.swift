@@ -18,6 +18,9 @@ public final class TemporaryFolder: Sendable {
     /// The name of a tmux server's socket in a test folder (`tmux -S`). A run that crashed
     /// leaves its servers running; the sweep ends them before removing their sockets.
     public static let tmuxSocketName = "tmux.socket"
+    /// The file in a test folder holding the pid of a server a test started there
+    /// (`RadicaleServer`). A run that crashed leaves the server running; the sweep ends it.
+    public static let serverPIDFileName = "server.pid"
 
     public let url: URL
 
@@ -71,6 +74,7 @@ public final class TemporaryFolder: Sendable {
             let folder = directory.appendingPathComponent(name)
             let socket = folder.appendingPathComponent(tmuxSocketName).path
             if FileManager.default.fileExists(atPath: socket) { killTmuxServer(socket: socket) }
+            endServer(recordedIn: folder)
             if (try? FileManager.default.removeItem(at: folder)) != nil {
                 removed.append(name)
             }
@@ -96,6 +100,19 @@ public final class TemporaryFolder: Sendable {
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return }
         process.waitUntilExit()
+    }
+
+    /// Ends the server whose pid a crashed run left in `folder`, but only when that pid is
+    /// still the server: its command line names a file in this folder (its configuration),
+    /// so a recycled pid of an unrelated process is never signalled. Where `/proc` does not
+    /// exist (macOS) nothing can be verified, and nothing is killed.
+    private static func endServer(recordedIn folder: URL) {
+        let pidFile = folder.appendingPathComponent(serverPIDFileName)
+        guard let text = try? String(contentsOf: pidFile, encoding: .utf8),
+              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+              let commandLine = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
+              String(decoding: commandLine, as: UTF8.self).contains(folder.path) else { return }
+        kill(pid, SIGKILL)
     }
 
     /// True when a process with this pid exists (even one we may not signal).

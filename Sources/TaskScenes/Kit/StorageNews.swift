@@ -6,4 +6,7 @@ import TaskDomain
 public enum StorageNews {
     case changed(CommitReport)
     case unreadable(any Error)
+    /// The sync command (started with `$` on the list) ended: how it went, and what it
+    /// changed in storage, read right after it ended.
+    case synced(SyncOutcome, CommitReport)
 }

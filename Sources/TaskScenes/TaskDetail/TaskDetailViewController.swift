@@ -51,9 +51,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     }
 
     func storageDidChange(_ news: StorageNews) {
-        // An unreadable file is said by the list beneath; the detail keeps what it shows.
-        guard case .changed(let report) = news else { return }
-        interactor.refreshTask(request: .init(news: report))
+        // An unreadable file and the end of a sync are said by the list beneath; the
+        // detail keeps what it shows, updated by what changed.
+        switch news {
+        case .changed(let report), .synced(_, let report): interactor.refreshTask(request: .init(news: report))
+        case .unreadable: break
+        }
     }
 
     // MARK: - Input

@@ -3,10 +3,12 @@ import TaskDomain
 /// Wires the Task List's VIP cycle with init injection and weak back references.
 public enum TaskListConfigurator {
     /// The home scene over `worker`; its router navigates with `navigator`.
+    /// `sync` starts the sync command on `$` (nil: the key says no sync is set up).
     public static func make(worker: TaskWorking, navigator: SceneNavigating,
-                            query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TerminalViewController {
+                            query: TaskQuery = TaskQuery(filter: .pending, sort: .due),
+                            sync: SyncRunning? = nil) -> TerminalViewController {
         let presenter = TaskListPresenter(clock: worker.clock)
-        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query)
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query, sync: sync)
         let router = TaskListRouter(navigator: navigator, worker: worker)
         let viewController = TaskListViewController(interactor: interactor, router: router)
         presenter.viewController = viewController

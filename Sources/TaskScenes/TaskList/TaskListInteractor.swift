@@ -11,6 +11,8 @@ import TerminalCore
 final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskListNarrowingDataStore {
     private let presenter: TaskListPresentationLogic
     private let worker: TaskWorking
+    /// Starts the sync command; the run loop collects its end and sends FinishSync.
+    private let sync: SyncRunning?
 
     var query: TaskQuery {
         didSet { if live.query != query { live.setQuery(query) } }
@@ -38,9 +40,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private var tagCycle = TabCompletionCycle()
 
     init(presenter: TaskListPresentationLogic, worker: TaskWorking,
-         query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) {
+         query: TaskQuery = TaskQuery(filter: .pending, sort: .due), sync: SyncRunning? = nil) {
         self.presenter = presenter
         self.worker = worker
+        self.sync = sync
         self.query = query
         live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
     }
@@ -224,15 +227,38 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     func refreshTasks(request: TaskList.RefreshTasks.Request) {
         let news = request.news
         guard !news.external.isEmpty || !news.conflicts.isEmpty else { return }
+        apply(news)
+        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
+                                                                conflicts: news.conflicts,
+                                                                setAsideLocation: news.setAsideLocation)))
+    }
+
+    func startSync(request: TaskList.StartSync.Request) {
+        guard let sync else {
+            presenter.presentStatus(response: .init(kind: .syncUnavailable))
+            return
+        }
+        let kind: TaskList.Status.Response.Kind = sync.start() ? .syncStarted(command: sync.command) : .syncAlreadyRunning
+        presenter.presentStatus(response: .init(kind: kind))
+    }
+
+    func finishSync(request: TaskList.FinishSync.Request) {
+        let news = request.news
+        if !news.external.isEmpty || !news.conflicts.isEmpty { apply(news) }
+        presenter.presentStatus(response: .init(kind: .synced(request.outcome, changedHere: news.external.count,
+                                                              conflicts: news.conflicts,
+                                                              setAsideLocation: news.setAsideLocation)))
+    }
+
+    /// Applies what others changed in place: the selection stays on the same task, marks,
+    /// search and filter stay.
+    private func apply(_ news: CommitReport) {
         let keep = selectedTask?.id
         var updates = news.external.changed.map { (id: $0.id, task: Optional($0)) }
         updates += news.external.removed.map { (id: $0, task: nil) }
         updates += news.conflicts.map { (id: $0.id, task: $0.kept) }
         live.apply(updates)
         requery(keeping: keep)
-        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
-                                                                conflicts: news.conflicts,
-                                                                setAsideLocation: news.setAsideLocation)))
     }
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {

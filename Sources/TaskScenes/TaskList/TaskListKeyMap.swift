@@ -6,7 +6,7 @@ enum TaskListAction: Hashable, Sendable {
     case toggle, undo, redo
     case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
-    case open, add, edit, delete, projectsAndTags, statistics
+    case open, add, edit, delete, projectsAndTags, statistics, sync
     case help, quit
 }
 
@@ -55,6 +55,8 @@ enum TaskListKeyMap {
         KeyBinding([.char("t")], .projectsAndTags, group: "View", "projects and tags"),
         KeyBinding([.char("c")], .clearNarrowing, group: "View", "clear the project / tag filter"),
         KeyBinding([.char("S")], .statistics, group: "View", "statistics"),
+        // `$` as in mutt (sync-mailbox): a deliberate, shifted key nothing else uses.
+        KeyBinding([.char("$")], .sync, group: "View", "sync: run the sync command (vdirsyncer sync)"),
         KeyBinding([.char("?")], .help, group: "View", "help", hint: "help"),
         KeyBinding([.char("q")], .quit, group: "View", "quit", hint: "quit"),
     ])

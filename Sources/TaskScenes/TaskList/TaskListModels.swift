@@ -168,6 +168,20 @@ enum TaskList {
         }
     }
 
+    /// `$`: start the sync command (through the `SyncRunning` port) without waiting for it.
+    enum StartSync {
+        struct Request: Equatable {}
+    }
+
+    /// The sync command ended (the run loop found out): apply what it changed in place, as
+    /// RefreshTasks does, and say how it went.
+    enum FinishSync {
+        struct Request: Equatable {
+            var outcome: SyncOutcome
+            var news: CommitReport
+        }
+    }
+
     /// Undo and redo of the last change made from any scene.
     enum Undo {
         struct Request: Equatable {}
@@ -197,6 +211,15 @@ enum TaskList {
                 case unreadable(SceneError)
                 /// The store refuses changes (a read-only file), said when the list opens.
                 case readOnlyStore(name: String)
+                /// `$` started the sync command.
+                case syncStarted(command: String)
+                /// `$` while a sync still runs: nothing new was started.
+                case syncAlreadyRunning
+                /// `$` where the app was built without a sync runner.
+                case syncUnavailable
+                /// The sync command ended; `changedHere` tasks were read again because of
+                /// it, and `conflicts` met the app's own writes.
+                case synced(SyncOutcome, changedHere: Int, conflicts: [TaskConflict], setAsideLocation: String?)
             }
             var kind: Kind
         }

@@ -141,7 +141,30 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .readOnlyStore(let name):
             .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
                   isError: true)
+        case .syncStarted(let command): .init(text: "Syncing (\(command))…", isError: false)
+        case .syncAlreadyRunning: .init(text: "A sync is already running", isError: false)
+        case .syncUnavailable: .init(text: "No sync command is set up", isError: true)
+        case .synced(let outcome, let count, let conflicts, let location):
+            .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location),
+                  isError: !outcome.succeeded)
         }
+    }
+
+    /// "Synced: 2 tasks changed here", "Synced: nothing changed here", or the failure with
+    /// its reason ("Sync failed (vdirsyncer sync exited with 1): error: …"); conflicts follow.
+    private func syncedText(_ outcome: SyncOutcome, changedHere count: Int, conflicts: [TaskConflict],
+                            setAsideLocation: String?) -> String {
+        var parts: [String]
+        if outcome.succeeded {
+            parts = [count == 0 ? "Synced: nothing changed here" : "Synced: \(count) \(count == 1 ? "task" : "tasks") changed here"]
+        } else {
+            parts = [SyncWording.sentence(for: outcome)]
+            if count > 0 { parts.append("\(count) \(count == 1 ? "task" : "tasks") changed here") }
+        }
+        if let first = conflicts.first, let sentence = StorageStatus.conflict(first, setAsideLocation: setAsideLocation) {
+            parts.append(conflicts.count > 1 ? sentence + " (and \(conflicts.count - 1) more)" : sentence)
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// "Showing project home — c shows all again"

@@ -21,6 +21,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func clearNarrowing(request: TaskList.ClearNarrowing.Request)
     func refreshTasks(request: TaskList.RefreshTasks.Request)
     func storageUnreadable(request: TaskList.StorageUnreadable.Request)
+    func startSync(request: TaskList.StartSync.Request)
+    func finishSync(request: TaskList.FinishSync.Request)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when

@@ -65,6 +65,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         switch news {
         case .changed(let report): interactor.refreshTasks(request: .init(news: report))
         case .unreadable(let error): interactor.storageUnreadable(request: .init(error: error))
+        case .synced(let outcome, let report): interactor.finishSync(request: .init(outcome: outcome, news: report))
         }
     }
 
@@ -116,6 +117,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
         case .projectsAndTags: router?.routeToProjectsAndTags()
         case .statistics: router?.routeToStatistics()
+        case .sync: interactor.startSync(request: .init())
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
         }

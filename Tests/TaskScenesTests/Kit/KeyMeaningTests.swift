@@ -51,4 +51,17 @@ import TerminalCore
         #expect(TaskListKeyMap.list.action(for: u) == .undo && TaskListKeyMap.list.action(for: redo) == .redo)
         #expect(TaskDetailKeyMap.map.action(for: u) == .undo && TaskDetailKeyMap.map.action(for: redo) == .redo)
     }
+
+    /// `$` (mutt's sync-mailbox) runs the sync command, from the list only; no other scene
+    /// gives it a meaning, and no other key syncs.
+    @Test func dollarSyncsFromTheListAndMeansNothingElseAnywhere() {
+        let dollar = KeyEvent(.char("$"))
+        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .sync }.map(\.keys) == [[dollar]])
+        #expect(TaskListKeyMap.search.action(for: dollar) == nil && TaskListKeyMap.tags.action(for: dollar) == nil)
+        #expect(TaskDetailKeyMap.map.action(for: dollar) == nil)
+        #expect(ProjectsAndTagsKeyMap.map.action(for: dollar) == nil)
+        #expect(StatisticsKeyMap.map.action(for: dollar) == nil)
+        #expect(HelpKeyMap.map.action(for: dollar) == nil)
+        #expect(ConfirmKeyMap.map.action(for: dollar) == nil)
+    }
 }

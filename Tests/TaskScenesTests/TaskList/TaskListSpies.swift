@@ -70,6 +70,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     private(set) var storageUnreadableCount = 0
     func refreshTasks(request: TaskList.RefreshTasks.Request) { refreshTasksRequests.append(request) }
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) { storageUnreadableCount += 1 }
+    private(set) var startSyncRequests: [TaskList.StartSync.Request] = []
+    private(set) var finishSyncRequests: [TaskList.FinishSync.Request] = []
+    func startSync(request: TaskList.StartSync.Request) { startSyncRequests.append(request) }
+    func finishSync(request: TaskList.FinishSync.Request) { finishSyncRequests.append(request) }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {

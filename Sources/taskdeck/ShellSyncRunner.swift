@@ -1,0 +1,86 @@
+import Foundation
+import TaskDomain
+
+/// Runs the sync command through `/bin/sh -c` (so a user's command line with quotes,
+/// variables and `&&` works as in their shell), as a child the app does not wait for.
+///
+/// Standard input is /dev/null (a command that would prompt gets end of input instead of
+/// the app's keyboard) and its output goes to a temporary file, never to the terminal the
+/// app draws on, and never to a pipe that a chatty command could fill and stall on.
+final class ShellSyncRunner: SyncRunning {
+    /// The command when neither `--command` nor `TASKDECK_SYNC_COMMAND` gives one.
+    static let defaultCommand = "vdirsyncer sync"
+
+    let command: String
+    private var process: Process?
+    private var outputFile: URL?
+    private var failedStart: SyncOutcome?
+
+    init(command: String) {
+        self.command = command
+    }
+
+    /// A run still going when the app quits is left to finish (stopping a sync halfway
+    /// helps no one); its output file is removed now (the command keeps writing to it
+    /// unlinked), so nothing is left behind.
+    deinit {
+        if let outputFile { try? FileManager.default.removeItem(at: outputFile) }
+    }
+
+    /// `--command`, else `$TASKDECK_SYNC_COMMAND` (empty counts as unset), else the default.
+    static func command(option: String?, environment: [String: String]) -> String {
+        if let option { return option }
+        if let configured = environment["TASKDECK_SYNC_COMMAND"], !configured.isEmpty { return configured }
+        return defaultCommand
+    }
+
+    var isRunning: Bool { process != nil || failedStart != nil }
+
+    func start() -> Bool {
+        guard !isRunning else { return false }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("taskdeck-sync-\(getpid())-\(UUID().uuidString.prefix(8)).log")
+        let process = Process()
+        do {
+            guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            let handle = try FileHandle(forWritingTo: output)
+            defer { try? handle.close() }
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(at: output)
+            failedStart = SyncOutcome(command: command, status: nil, lastLine: "\(error)")
+            return true
+        }
+        self.process = process
+        outputFile = output
+        return true
+    }
+
+    func finishedRun() -> SyncOutcome? {
+        if let failedStart {
+            self.failedStart = nil
+            return failedStart
+        }
+        guard let process, !process.isRunning else { return nil }
+        process.waitUntilExit()
+        let text = outputFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        if let outputFile { try? FileManager.default.removeItem(at: outputFile) }
+        self.process = nil
+        outputFile = nil
+        return SyncOutcome(command: command, status: process.terminationStatus, lastLine: Self.lastLine(of: text))
+    }
+
+    /// The last line with something on it, trimmed.
+    static func lastLine(of text: String) -> String? {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .last { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TaskTestSupport
+
+/// `taskdeck sync` run as a shell would run it, with small real shell scripts standing for
+/// the sync command, and once with the real vdirsyncer against Radicale.
+@Suite struct SyncCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("sync-cli")
+    }
+
+    /// A script in the test folder that prints and exits as told; returns its path.
+    private func script(_ body: String) throws -> String {
+        let url = folder.appending("sync-\(UUID().uuidString.prefix(6)).sh")
+        try folder.write("#!/bin/sh\n\(body)\n", to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    private func environment(command: String?) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKDECK_SYNC_COMMAND"] = command
+        return environment
+    }
+
+    @Test func aSuccessfulCommandShowsItsOutputAndSaysSynced() throws {
+        let command = try script("echo 'Syncing taskdeck/tasks'")
+        let result = try TaskdeckBinary.run(["sync"], environment: environment(command: command))
+        #expect(result.status == 0)
+        #expect(result.out == "Syncing taskdeck/tasks\nSynced (\(command))\n")
+        #expect(result.err.isEmpty)
+    }
+
+    @Test func aFailingCommandExitsOneWithItsStatus() throws {
+        let command = try script("echo 'error: taskdeck/tasks: Storage was completely emptied' >&2; exit 3")
+        let result = try TaskdeckBinary.run(["sync"], environment: environment(command: command))
+        #expect(result.status == 1)
+        #expect(result.err == "error: taskdeck/tasks: Storage was completely emptied\n"
+                + "taskdeck: Sync failed (\(command) exited with 3)\n")
+    }
+
+    @Test func theOptionWinsOverTheEnvironment() throws {
+        let configured = try script("echo configured")
+        let given = try script("echo given")
+        let result = try TaskdeckBinary.run(["sync", "--command", given], environment: environment(command: configured))
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("given\n"))
+    }
+
+    @Test func aMissingProgramSaysHowToConfigureIt() throws {
+        let result = try TaskdeckBinary.run(["sync", "--command", "no-such-sync-tool-here sync"],
+                                            environment: environment(command: nil))
+        #expect(result.status == 1)
+        #expect(result.err.hasSuffix("taskdeck: Sync failed: 'no-such-sync-tool-here' was not found (exit 127); "
+                                     + "install it or set TASKDECK_SYNC_COMMAND\n"))
+    }
+
+    @Test func anEmptyCommandIsAUsageError() throws {
+        let result = try TaskdeckBinary.run(["sync", "--command", ""], environment: environment(command: nil))
+        #expect(result.status == 64)
+    }
+
+    /// The real thing: `taskdeck sync` running vdirsyncer carries a file from machine A's
+    /// vdir through Radicale to machine B's.
+    @Test func itRunsTheRealVdirsyncer() throws {
+        let lease = try RadicaleLease()
+        let account = lease.server.newAccount()
+        let a = try SyncMachine("a", server: lease.server, account: account, in: folder)
+        let b = try SyncMachine("b", server: lease.server, account: account, in: folder)
+        try a.write(VTodoSamples.plain(uid: "from-a", summary: "From A"), to: "from-a.ics", in: "tasks")
+        try a.discover()
+
+        let result = try TaskdeckBinary.run(["sync"], environment: environment(command: a.syncCommand))
+        try b.discover()
+        try b.sync()
+
+        #expect(result.status == 0)
+        #expect(result.err.contains("Copying (uploading) item from-a"))
+        #expect(try b.file(withUID: "from-a", in: "tasks") != nil)
+    }
+}
