@@ -31,6 +31,13 @@ struct TaskTable {
 
     func contains(_ id: TaskID) -> Bool { position[id] != nil }
 
+    /// The tasks with these IDs that exist.
+    func tasks(withIDs ids: Set<TaskID>) -> [TaskID: Task] {
+        var found: [TaskID: Task] = [:]
+        for id in ids { if let task = self[id] { found[id] = task } }
+        return found
+    }
+
     /// Inserts or replaces `task`; `extra` nil keeps the record's unknown keys as they were.
     mutating func upsert(_ task: Task, extra: [String: JSONValue]? = nil) {
         if !originals.isEmpty, originals[task.id] != nil, self[task.id] != task || extra != nil {

@@ -99,10 +99,7 @@ public final class VdirTaskRepository: TaskRepository {
     }
 
     public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
-        let table = try loaded().table
-        var found: [TaskID: Task] = [:]
-        for id in ids { if let task = table[id] { found[id] = task } }
-        return found
+        try loaded().table.tasks(withIDs: ids)
     }
 
     public func refresh() throws -> ExternalChanges {
