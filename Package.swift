@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "TaskInterchange", dependencies: ["TaskDomain", "TaskICalendar"]),
         // Driven adapters of the repository port (JSON file, vdir of .ics files, in-memory).
         .target(name: "TaskStorage", dependencies: ["TaskDomain", "TaskICalendar", "SystemCalls"]),
+        // The config file: its TOML-like format (tokenizer, parser), the settings it may
+        // hold (typed, each with the line that set it), where it lives, the default file.
+        .target(name: "TaskConfig", dependencies: ["TaskDomain"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
@@ -36,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "taskdeck",
             dependencies: ["TaskDomain", "TaskWording", "TaskStorage", "TaskInterchange", "TerminalCore", "TerminalIO",
-                           "TaskScenes"]
+                           "TaskScenes", "TaskConfig"]
         ),
 
         // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
@@ -52,6 +55,7 @@ let package = Package(
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange", "TaskICalendar", "TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "TaskConfigTests", dependencies: ["TaskConfig", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "TaskICalendarTests", dependencies: ["TaskICalendar", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests",
@@ -61,7 +65,8 @@ let package = Package(
         .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
         .testTarget(name: "taskdeckTests",
-                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TaskICalendar", "TerminalCore", "TaskTestSupport"]),
+                    dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TaskICalendar", "TerminalCore", "TaskConfig",
+                                   "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A config file read and understood: where it is, whether it was there, its settings and
+/// what in it taskdeck did not know.
+public struct ConfigFile: Equatable, Sendable {
+    public let location: ConfigFileLocation
+    /// False when the default file is missing (the defaults apply).
+    public let exists: Bool
+    public let settings: ConfigSettings
+    public let warnings: [ConfigWarning]
+
+    /// A file larger than this is refused: a config file is a few lines, and a wrong path
+    /// (a log, a disk image) must not be read into memory whole.
+    public static let sizeLimit = 1 << 20
+
+    /// Reads, parses and checks the file at `location`; `home` is what `~` means in it.
+    public static func load(_ location: ConfigFileLocation, home: String) throws(ConfigError) -> ConfigFile {
+        guard let text = try contents(of: location) else {
+            return ConfigFile(location: location, exists: false, settings: ConfigSettings(), warnings: [])
+        }
+        let document = try ConfigParser.parse(text, file: location.path)
+        let (settings, warnings) = try ConfigSchema.settings(of: document, file: location.path, home: home)
+        return ConfigFile(location: location, exists: true, settings: settings, warnings: warnings)
+    }
+
+    /// The file's text; nil when the default file is missing. Pipes (`--config <(...)`)
+    /// and `/dev/null` read like files; a folder, a missing named file, an unreadable one,
+    /// one over the size limit and one that is not UTF-8 are errors.
+    static func contents(of location: ConfigFileLocation) throws(ConfigError) -> String? {
+        let path = location.path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT, !location.mustExist { return nil }
+            let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
+            let namer = location.mustExist ? " (named by \(location.source))" : ""
+            throw ConfigError(file: path, message: "cannot read the config file\(namer): \(reason)")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            throw ConfigError(file: path, message: "is a folder, not a config file")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ConfigError(file: path, message: "cannot read the config file: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+            if bytes.count > sizeLimit {
+                throw ConfigError(file: path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")
+            }
+        }
+        return try text(of: bytes, file: path)
+    }
+
+    /// The bytes as UTF-8, or an error naming the first line that is not.
+    static func text(of bytes: [UInt8], file: String) throws(ConfigError) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where String(validating: line, as: UTF8.self) == nil {
+            throw ConfigError(file: file, line: index + 1, message: "is not UTF-8 text; save the file as UTF-8")
+        }
+        throw ConfigError(file: file, message: "is not UTF-8 text; save the file as UTF-8")
+    }
+}

@@ -1,0 +1,213 @@
+/// Reads taskdeck's config format: a small subset of TOML.
+///
+/// Why this format: it is the INI shape people already write by hand (`[section]`,
+/// `key = value`, `# comments`), with typed values (quoted strings with escapes, numbers,
+/// `true`/`false`, `[lists]`) so a path with `#` or a command with quotes is never
+/// ambiguous, and dotted sections (`[keys.list]`, `[view.work]`) for what #15 adds later.
+/// Every file it accepts is valid TOML, so editors highlight it and other tools can read
+/// it. Left out, to keep it small: inline tables `{...}`, `[[arrays of tables]]`,
+/// multi-line strings and dates. Unlike TOML, a `[section]` may be opened again further
+/// down; a key set twice is still an error.
+///
+/// Syntax only: which keys exist and what their values mean is `ConfigSchema`'s.
+public enum ConfigParser {
+    /// Parses `text`; `file` names it in errors. Throws at the first error.
+    public static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigDocument {
+        var parser = Parser(scanner: ConfigScanner(text: text, file: file))
+        return try parser.run()
+    }
+}
+
+/// The parse of one file: the cursor, the current section, and what each path already is.
+private struct Parser {
+    var scanner: ConfigScanner
+    var document = ConfigDocument()
+    var section: [String] = []
+    /// Paths holding a value, with the line that set them.
+    var values: [[String]: Int] = [:]
+    /// Paths that are sections (headers, and the parents dotted keys imply), with a line.
+    var tables: [[String]: Int] = [:]
+
+    init(scanner: ConfigScanner) {
+        self.scanner = scanner
+    }
+
+    mutating func run() throws(ConfigError) -> ConfigDocument {
+        if scanner.current == "\u{FEFF}" { scanner.advance() }  // a byte-order mark
+        while !scanner.isAtEnd {
+            scanner.skipBlanks()
+            try scanner.skipComment()
+            if scanner.isAtLineEnd {
+                try scanner.consumeLineEnd(after: "nothing")
+            } else if scanner.current == "[" {
+                try readHeader()
+            } else {
+                try readEntry()
+            }
+        }
+        return document
+    }
+
+    // MARK: - [section]
+
+    mutating func readHeader() throws(ConfigError) {
+        let line = scanner.line
+        if scanner.peek(1) == "[" {
+            throw scanner.error("arrays of tables ([[...]]) are not supported; use [section] or a [list] value")
+        }
+        scanner.advance()
+        scanner.skipBlanks()
+        let path = try scanner.readKey()
+        scanner.skipBlanks()
+        guard scanner.current == "]" else {
+            throw scanner.error("expected ']' to close the section header, found \(ConfigScanner.describe(scanner.current))")
+        }
+        scanner.advance()
+        try claimSection(path, line: line)
+        section = path
+        document.sections.append(.init(path: path, line: line))
+        try scanner.consumeLineEnd(after: "the section header")
+    }
+
+    mutating func claimSection(_ path: [String], line: Int) throws(ConfigError) {
+        for length in 1...path.count {
+            let prefix = Array(path.prefix(length))
+            if let setOn = values[prefix] {
+                throw ConfigError(file: scanner.file, line: line,
+                                  message: "'\(ConfigDocument.name(of: prefix))' is a value (line \(setOn)), not a section")
+            }
+            if tables[prefix] == nil { tables[prefix] = line }
+        }
+    }
+
+    // MARK: - key = value
+
+    mutating func readEntry() throws(ConfigError) {
+        let line = scanner.line
+        let key = try scanner.readKey()
+        scanner.skipBlanks()
+        guard scanner.current == "=" else {
+            throw scanner.error("expected '=' after the key '\(ConfigDocument.name(of: key))', "
+                                + "found \(ConfigScanner.describe(scanner.current))")
+        }
+        scanner.advance()
+        scanner.skipBlanks()
+        let value = try readValue()
+        let path = section + key
+        try claimValue(path, line: line)
+        document.entries.append(.init(path: path, value: value, line: line))
+        try scanner.consumeLineEnd(after: "the value")
+    }
+
+    mutating func claimValue(_ path: [String], line: Int) throws(ConfigError) {
+        let name = ConfigDocument.name(of: path)
+        if let first = values[path] {
+            throw ConfigError(file: scanner.file, line: line, message: "'\(name)' is set twice (first on line \(first)); keep one")
+        }
+        if let header = tables[path] {
+            throw ConfigError(file: scanner.file, line: line, message: "'\(name)' is a section (line \(header)), not a value")
+        }
+        if path.count > 1 {
+            try claimSection(Array(path.dropLast()), line: line)
+        }
+        values[path] = line
+    }
+
+    // MARK: - Values
+
+    static let expectedValue = "expected a value: a \"string\", a number, true, false or a [list]"
+
+    mutating func readValue() throws(ConfigError) -> ConfigValue {
+        guard let first = scanner.current, !scanner.isAtLineEnd else {
+            throw scanner.error(Self.expectedValue + ", found the end of the line")
+        }
+        switch first {
+        case "\"": return .string(try scanner.readBasicString())
+        case "'": return .string(try scanner.readLiteralString())
+        case "[": return try readList()
+        case "{": throw scanner.error("inline tables ({...}) are not supported; use a [section]")
+        case "+", "-", "0"..."9": return try readNumber()
+        default:
+            guard ConfigScanner.isBareKeyCharacter(first) else {
+                throw scanner.error(Self.expectedValue + ", found \(ConfigScanner.describe(first))")
+            }
+            let column = scanner.column
+            let word = readWord()
+            switch word {
+            case "true": return .boolean(true)
+            case "false": return .boolean(false)
+            default:
+                throw scanner.error(Self.expectedValue + "; to give the word \(word), quote it: \"\(word)\"", column: column)
+            }
+        }
+    }
+
+    mutating func readWord() -> String {
+        var word = ""
+        while let scalar = scanner.current, ConfigScanner.isBareKeyCharacter(scalar) || scalar == "." || scalar == "+" {
+            word.unicodeScalars.append(scalar)
+            scanner.advance()
+        }
+        return word
+    }
+
+    /// `[a, b]`, over several lines if need be, comments allowed between items, a comma
+    /// after the last item allowed.
+    mutating func readList() throws(ConfigError) -> ConfigValue {
+        scanner.advance()
+        var items: [ConfigValue] = []
+        while true {
+            try scanner.skipBlanksCommentsAndLineEnds()
+            if scanner.current == "]" {
+                scanner.advance()
+                return .list(items)
+            }
+            guard !scanner.isAtEnd else { throw scanner.error("this list has no closing ']'") }
+            items.append(try readValue())
+            try scanner.skipBlanksCommentsAndLineEnds()
+            switch scanner.current {
+            case ",": scanner.advance()
+            case "]": continue
+            default:
+                throw scanner.error("expected ',' or ']' in the list, found \(ConfigScanner.describe(scanner.current))")
+            }
+        }
+    }
+
+    /// `5`, `-1`, `2.5`, `1_000`, `1e3`: an integer, or a decimal when it has `.` or an exponent.
+    mutating func readNumber() throws(ConfigError) -> ConfigValue {
+        let column = scanner.column
+        let text = readWord()
+        let digits = text.replacingUnderscoresBetweenDigits()
+        let isDecimal = digits.map { $0.contains(".") || $0.contains("e") || $0.contains("E") } ?? false
+        if let digits, !isDecimal, let number = Int(digits) { return .integer(number) }
+        if let digits, isDecimal, Self.isDecimalSyntax(digits), let number = Double(digits), number.isFinite {
+            return .decimal(number)
+        }
+        throw scanner.error("'\(text)' is not a number (write 5, -1, 2.5 or 1_000)", column: column)
+    }
+
+    /// Digits on both sides of a point, as TOML wants (`.5` and `5.` are refused).
+    static func isDecimalSyntax(_ text: String) -> Bool {
+        let unsigned = text.first == "+" || text.first == "-" ? String(text.dropFirst()) : text
+        let mantissa = unsigned.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "e" || $0 == "E" })[0]
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isASCIIDigit } }
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+private extension String {
+    /// The number with `_` separators removed, or nil when an `_` is not between two digits.
+    func replacingUnderscoresBetweenDigits() -> String? {
+        let characters = Array(self)
+        for (index, character) in characters.enumerated() where character == "_" {
+            guard index > 0, index + 1 < characters.count,
+                  characters[index - 1].isASCIIDigit, characters[index + 1].isASCIIDigit else { return nil }
+        }
+        return String(characters.filter { $0 != "_" })
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TaskDomain
+
+/// The settings taskdeck knows today, and how a parsed file becomes `ConfigSettings`.
+///
+/// A key or section it does not know is a warning, never an error: a config written for a
+/// newer taskdeck (or with a typo) still opens the user's tasks. A known key with a value
+/// it cannot use is an error naming the line and what is expected, because going on would
+/// quietly do something else than the user wrote.
+public enum ConfigSchema {
+    public static let keys: [ConfigKey] = [
+        ConfigKey(section: "store", name: "file",
+                  help: ["The task file (JSON). Default: $XDG_DATA_HOME/taskdeck/tasks.json,",
+                         "else ~/.local/share/taskdeck/tasks.json. ~ is your home; a relative path is",
+                         "relative to this file's folder. --file and $TASKDECK_FILE win over it."],
+                  shown: .string("~/.local/share/taskdeck/tasks.json"), commentedOut: true),
+        ConfigKey(section: "store", name: "vdir",
+                  help: ["Or a vdir: a folder of .ics files, one per task (CalDAV through vdirsyncer).",
+                         "Give file or vdir, not both. --vdir and $TASKDECK_VDIR win over it."],
+                  shown: .string("~/.local/share/vdirsyncer/tasks"), commentedOut: true),
+        ConfigKey(section: "store", name: "lock-timeout",
+                  help: ["Seconds a change waits for another writer's lock before giving up",
+                         "(0 to 3600). $TASKDECK_LOCK_TIMEOUT wins over it."],
+                  shown: .integer(Int(ConfigDefaults.lockTimeoutSeconds)), commentedOut: false),
+        ConfigKey(section: "sync", name: "command",
+                  help: ["The shell command taskdeck sync and the app's $ run (by /bin/sh -c).",
+                         "taskdeck sync --command and $TASKDECK_SYNC_COMMAND win over it."],
+                  shown: .string(ConfigDefaults.syncCommand), commentedOut: false),
+        ConfigKey(section: "list", name: "tab",
+                  help: ["The filter tab the app opens on: "
+                         + ListTabName.all.map(\.name).joined(separator: ", ") + "."],
+                  shown: .string(ListTabName.name(of: ConfigDefaults.listTab)), commentedOut: false),
+        ConfigKey(section: "list", name: "sort",
+                  help: ["The order the app opens with, and taskdeck list's when --sort is not given:",
+                         TaskSort.allCases.map(\.rawValue).joined(separator: ", ") + "."],
+                  shown: .string(ConfigDefaults.listSort.rawValue), commentedOut: false),
+    ]
+
+    /// The sections, in the order the default file has them.
+    public static var sections: [String] {
+        keys.reduce(into: []) { sections, key in if !sections.contains(key.section) { sections.append(key.section) } }
+    }
+
+    /// The settings of `document`, and a warning for each key or section it does not know.
+    /// - Parameters:
+    ///   - file: the config file's path, for messages and for relative store paths.
+    ///   - home: the folder `~` stands for.
+    public static func settings(of document: ConfigDocument, file: String, home: String) throws(ConfigError)
+        -> (ConfigSettings, [ConfigWarning]) {
+        var reader = SettingsReader(file: file, home: home)
+        var warnings: [ConfigWarning] = []
+        var unknownSections: Set<[String]> = []
+        for section in document.sections where !sections.contains(section.path.joined(separator: ".")) {
+            guard unknownSections.insert(section.path).inserted else { continue }
+            warnings.append(ConfigWarning(file: file, line: section.line,
+                                          message: "unknown section [\(ConfigDocument.name(of: section.path))]; "
+                                          + "its keys are ignored\(suggestion(section.path.joined(separator: "."), among: sections, brackets: true))"))
+        }
+        for entry in document.entries {
+            let sectionPath = Array(entry.path.dropLast())
+            guard let key = keys.first(where: { [$0.section, $0.name] == entry.path }) else {
+                if unknownSections.contains(sectionPath) { continue }
+                warnings.append(ConfigWarning(file: file, line: entry.line, message: unknownKeyMessage(entry.path)))
+                continue
+            }
+            try reader.read(entry, as: key)
+        }
+        return (try reader.finished(), warnings)
+    }
+
+    private static func unknownKeyMessage(_ path: [String]) -> String {
+        let name = ConfigDocument.name(of: path)
+        guard let key = path.last else { return "unknown key '\(name)'; ignored" }
+        let section = path.dropLast().joined(separator: ".")
+        if sections.contains(section) {
+            let known = keys.filter { $0.section == section }.map(\.name)
+            return "unknown key '\(key)' in [\(section)]; ignored"
+                + (suggestion(key, among: known, brackets: false).nonEmpty ?? " (known: \(known.joined(separator: ", ")))")
+        }
+        if let home = keys.first(where: { $0.name == key }) {
+            return "unknown key '\(name)'; ignored (did you mean '\(home.name)' under [\(home.section)]?)"
+        }
+        return "unknown key '\(name)'; ignored"
+    }
+
+    /// " (did you mean X?)" for a name one or two edits from a known one, else "".
+    static func suggestion(_ name: String, among known: [String], brackets: Bool) -> String {
+        let close = known.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        guard let match = close?.0 else { return "" }
+        return " (did you mean \(brackets ? "[\(match)]" : "'\(match)'")?)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var row = [i + 1]
+            for (j, y) in b.enumerated() {
+                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

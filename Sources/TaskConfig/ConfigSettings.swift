@@ -1,0 +1,47 @@
+import TaskDomain
+
+/// The settings a config file gives, typed; nil where the file says nothing (the default,
+/// or an environment variable or option, then applies: the executable decides that).
+public struct ConfigSettings: Equatable, Sendable {
+    /// `[store] file`: the JSON task file, `~` expanded, relative to the config file's folder.
+    public var storeFile: Sourced<String>?
+    /// `[store] vdir`: a folder of `.ics` files instead (never together with `file`).
+    public var storeVdir: Sourced<String>?
+    /// `[store] lock-timeout`: seconds a change waits for another writer's lock.
+    public var lockTimeout: Sourced<Double>?
+    /// `[sync] command`: the shell command `taskdeck sync` and the app's `$` run.
+    public var syncCommand: Sourced<String>?
+    /// `[list] tab`: the filter tab the app opens on.
+    public var listTab: Sourced<TaskFilter>?
+    /// `[list] sort`: the app's first order, and `taskdeck list`'s without `--sort`.
+    public var listSort: Sourced<TaskSort>?
+
+    public init() {}
+}
+
+/// The values taskdeck uses when nothing else says: one place, read by the executable and
+/// by `taskdeck config --default`, so the two cannot disagree.
+public enum ConfigDefaults {
+    public static let syncCommand = "vdirsyncer sync"
+    public static let lockTimeoutSeconds = 5.0
+    public static let lockTimeoutRange = 0.0...3600.0
+    public static let listTab = TaskFilter.pending
+    public static let listSort = TaskSort.due
+}
+
+/// The names of the app's filter tabs as a config file writes them: the tabs' own words
+/// (`done`, not the domain's `completed`), in the tabs' order.
+public enum ListTabName {
+    public static let all: [(name: String, filter: TaskFilter)] = [
+        ("all", .all), ("pending", .pending), ("today", .dueToday),
+        ("week", .dueThisWeek), ("overdue", .overdue), ("done", .completed),
+    ]
+
+    public static func filter(named name: String) -> TaskFilter? {
+        all.first { $0.name == name.lowercased() }?.filter
+    }
+
+    public static func name(of filter: TaskFilter) -> String {
+        all.first { $0.filter == filter }?.name ?? filter.rawValue
+    }
+}

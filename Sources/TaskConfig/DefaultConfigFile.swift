@@ -1,0 +1,30 @@
+/// The text of `taskdeck config --default`: every setting with its default and what it
+/// does, commented, to copy to `~/.config/taskdeck/config` and edit.
+///
+/// Built from `ConfigSchema.keys`, so a new setting appears here by being declared; a test
+/// parses this text back and checks that it gives exactly the defaults.
+public enum DefaultConfigFile {
+    public static var text: String {
+        var lines = [
+            "# taskdeck configuration: ~/.config/taskdeck/config (or $XDG_CONFIG_HOME/taskdeck/config,",
+            "# $TASKDECK_CONFIG, --config PATH). Every setting below shows its default.",
+            "#",
+            "# The format is a small part of TOML: # starts a comment, [section] starts a section,",
+            "# and each setting is key = value, where a value is a \"string\" (with \\\" \\\\ \\n \\t",
+            "# \\uXXXX escapes) or a 'literal string' (no escapes), a number, true or false, or a",
+            "# [list, of, values]. A key taskdeck does not know is a warning, not an error.",
+            "#",
+            "# A command-line option beats an environment variable, which beats this file, which",
+            "# beats the default. taskdeck config shows what applies and where it came from;",
+            "# taskdeck --config /dev/null ignores this file.",
+        ]
+        for section in ConfigSchema.sections {
+            lines += ["", "[\(section)]"]
+            for key in ConfigSchema.keys where key.section == section {
+                lines += key.help.map { "# " + $0 }
+                lines.append((key.commentedOut ? "# " : "") + "\(key.name) = \(key.shown.written)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import TaskDomain
+
+/// Turns the known keys' values into typed settings, one rule per key; a value it cannot
+/// use is an error naming the line, the key and what it must be.
+struct SettingsReader {
+    let file: String
+    let home: String
+    private(set) var settings = ConfigSettings()
+
+    init(file: String, home: String) {
+        self.file = file
+        self.home = home
+    }
+
+    mutating func read(_ entry: ConfigDocument.Entry, as key: ConfigKey) throws(ConfigError) {
+        let source = SettingSource.configFile(line: entry.line)
+        switch key.fullName {
+        case "store.file":
+            settings.storeFile = Sourced(try path(entry, key), from: source)
+        case "store.vdir":
+            settings.storeVdir = Sourced(try path(entry, key), from: source)
+        case "store.lock-timeout":
+            let range = ConfigDefaults.lockTimeoutRange
+            let expected = "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+            let seconds: Double
+            switch entry.value {
+            case .integer(let number): seconds = Double(number)
+            case .decimal(let number): seconds = number
+            default: throw bad(entry, key, expected: expected)
+            }
+            guard range.contains(seconds) else { throw bad(entry, key, expected: expected) }
+            settings.lockTimeout = Sourced(seconds, from: source)
+        case "sync.command":
+            guard case .string(let command) = entry.value, !command.allSatisfy(\.isWhitespace) else {
+                throw bad(entry, key, expected: "a shell command in quotes (leave the line out for "
+                          + "\(ConfigValue.quoted(ConfigDefaults.syncCommand)))")
+            }
+            settings.syncCommand = Sourced(command, from: source)
+        case "list.tab":
+            let names = ListTabName.all.map(\.name)
+            guard case .string(let name) = entry.value, let filter = ListTabName.filter(named: name) else {
+                throw bad(entry, key, expected: "one of " + names.map(ConfigValue.quoted).joined(separator: ", "))
+            }
+            settings.listTab = Sourced(filter, from: source)
+        case "list.sort":
+            let names = TaskSort.allCases.map(\.rawValue)
+            guard case .string(let name) = entry.value, let sort = TaskSort(rawValue: name.lowercased()) else {
+                throw bad(entry, key, expected: "one of " + names.map(ConfigValue.quoted).joined(separator: ", "))
+            }
+            settings.listSort = Sourced(sort, from: source)
+        default:
+            break  // a key in the schema's table with no reader yet is a programming error caught by tests
+        }
+    }
+
+    /// The settings, once every entry is read: `file` and `vdir` together are refused here,
+    /// at the later of the two lines.
+    func finished() throws(ConfigError) -> ConfigSettings {
+        if let file = settings.storeFile, let vdir = settings.storeVdir,
+           case .configFile(let fileLine) = file.source, case .configFile(let vdirLine) = vdir.source {
+            let (first, second) = fileLine < vdirLine ? (("file", fileLine), vdirLine) : (("vdir", vdirLine), fileLine)
+            throw ConfigError(file: self.file, line: second,
+                              message: "store.file and store.vdir are both set (the other on line \(first.1)); "
+                              + "keep one: taskdeck uses one store")
+        }
+        return settings
+    }
+
+    // MARK: - Values
+
+    /// A path: `~` and `~/...` are the home folder; a relative path is relative to the
+    /// config file's folder (not to wherever taskdeck happens to be started).
+    private func path(_ entry: ConfigDocument.Entry, _ key: ConfigKey) throws(ConfigError) -> String {
+        let expected = key.name == "vdir" ? "the path of a folder in quotes" : "the path of a file in quotes"
+        guard case .string(let text) = entry.value, !text.allSatisfy(\.isWhitespace) else {
+            throw bad(entry, key, expected: expected)
+        }
+        if text == "~" { return home }
+        if text.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(text.dropFirst(2))) }
+        if text.hasPrefix("~") {
+            throw ConfigError(file: file, line: entry.line,
+                              message: "\(key.fullName): '\(text)' names another user's home, which taskdeck does not "
+                              + "expand; write the full path, or ~/... for yours")
+        }
+        if text.hasPrefix("/") { return text }
+        let folder = (file as NSString).deletingLastPathComponent
+        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(text)
+    }
+
+    private func bad(_ entry: ConfigDocument.Entry, _ key: ConfigKey, expected: String) -> ConfigError {
+        let found: String
+        if case .string(let text) = entry.value {
+            found = ConfigValue.quoted(String(text.prefix(80)) + (text.count > 80 ? "…" : ""))
+        } else if case .integer = entry.value, expected.contains("seconds") {
+            found = entry.value.written
+        } else if case .decimal = entry.value, expected.contains("seconds") {
+            found = entry.value.written
+        } else {
+            found = entry.value.kind
+        }
+        return ConfigError(file: file, line: entry.line, message: "\(key.fullName) must be \(expected), not \(found)")
+    }
+}
