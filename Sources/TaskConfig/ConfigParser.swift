@@ -165,6 +165,7 @@ private struct Parser {
             guard !scanner.isAtEnd else { throw scanner.error("this list has no closing ']'") }
             items.append(try readValue())
             try scanner.skipBlanksCommentsAndLineEnds()
+            guard !scanner.isAtEnd else { throw scanner.error("this list has no closing ']'") }
             switch scanner.current {
             case ",": scanner.advance()
             case "]": continue

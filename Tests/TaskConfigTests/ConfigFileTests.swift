@@ -1,0 +1,97 @@
+import Foundation
+import TaskDomain
+import TaskTestSupport
+import Testing
+@testable import TaskConfig
+
+/// Where the config file is, reading it, and the default file that must parse back to the
+/// defaults.
+struct ConfigFileTests {
+    @Test(arguments: [
+        ("x.toml", ["TASKDECK_CONFIG": "/e", "XDG_CONFIG_HOME": "/x"], ConfigFileLocation(path: "x.toml", source: .option("--config"))),
+        (nil, ["TASKDECK_CONFIG": "/e", "XDG_CONFIG_HOME": "/x"], ConfigFileLocation(path: "/e", source: .environment("TASKDECK_CONFIG"))),
+        (nil, ["TASKDECK_CONFIG": "", "XDG_CONFIG_HOME": "/x", "HOME": "/h"], ConfigFileLocation(path: "/x/taskdeck/config", source: .defaultValue)),
+        (nil, ["XDG_CONFIG_HOME": "", "HOME": "/h"], ConfigFileLocation(path: "/h/.config/taskdeck/config", source: .defaultValue)),
+    ] as [(String?, [String: String], ConfigFileLocation)])
+    func theFileIsChosenByOptionThenVariableThenXDG(option: String?, environment: [String: String],
+                                                    location: ConfigFileLocation) {
+        #expect(ConfigFileLocation.resolve(option: option, environment: environment) == location)
+    }
+
+    @Test func aMissingDefaultFileGivesTheDefaults() throws {
+        let folder = try TemporaryFolder("config")
+        let file = try ConfigFile.load(ConfigFileLocation(path: folder.appending("none").path, source: .defaultValue), home: "/h")
+        #expect(!file.exists && file.settings == ConfigSettings() && file.warnings.isEmpty)
+    }
+
+    @Test(arguments: [SettingSource.option("--config"), .environment("TASKDECK_CONFIG")])
+    func aMissingNamedFileIsAnError(source: SettingSource) throws {
+        let folder = try TemporaryFolder("config")
+        let path = folder.appending("typo").path
+        #expect(throws: ConfigError(file: path, message: "cannot read the config file (named by \(source)): no such file")) {
+            try ConfigFile.load(ConfigFileLocation(path: path, source: source), home: "/h")
+        }
+    }
+
+    @Test func devNullIsAnEmptyFile() throws {
+        let file = try ConfigFile.load(ConfigFileLocation(path: "/dev/null", source: .option("--config")), home: "/h")
+        #expect(file.exists && file.settings == ConfigSettings())
+    }
+
+    @Test func aFolderIsRefused() throws {
+        let folder = try TemporaryFolder("config")
+        #expect(throws: ConfigError(file: folder.path, message: "is a folder, not a config file")) {
+            try ConfigFile.load(ConfigFileLocation(path: folder.path, source: .defaultValue), home: "/h")
+        }
+    }
+
+    @Test func textThatIsNotUTF8IsRefusedNamingTheLine() throws {
+        let folder = try TemporaryFolder("config")
+        let url = folder.appending("config")
+        try Data("[list]\nsort = \"due\"\n# caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: url)
+        #expect(throws: ConfigError(file: url.path, line: 3, message: "is not UTF-8 text; save the file as UTF-8")) {
+            try ConfigFile.load(ConfigFileLocation(path: url.path, source: .defaultValue), home: "/h")
+        }
+    }
+
+    @Test func aHugeFileIsRefused() throws {
+        let folder = try TemporaryFolder("config")
+        let url = folder.appending("config")
+        try Data(repeating: UInt8(ascii: "#"), count: ConfigFile.sizeLimit + 1).write(to: url)
+        #expect(throws: ConfigError(file: url.path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")) {
+            try ConfigFile.load(ConfigFileLocation(path: url.path, source: .defaultValue), home: "/h")
+        }
+    }
+
+    // MARK: - The default file
+
+    /// `taskdeck config --default` parses back to exactly the defaults, with no warning.
+    @Test func theDefaultFileParsesBackToTheDefaults() throws {
+        let document = try ConfigParser.parse(DefaultConfigFile.text, file: "default")
+        let (settings, warnings) = try ConfigSchema.settings(of: document, file: "default", home: "/h")
+        #expect(warnings.isEmpty)
+        #expect(settings.lockTimeout?.value == ConfigDefaults.lockTimeoutSeconds)
+        #expect(settings.syncCommand?.value == ConfigDefaults.syncCommand)
+        #expect(settings.listTab?.value == ConfigDefaults.listTab)
+        #expect(settings.listSort?.value == ConfigDefaults.listSort)
+        #expect(settings.storeFile == nil && settings.storeVdir == nil)
+    }
+
+    /// Every setting is in it, each with a comment saying what it does; the store's lines
+    /// are commented out and work once uncommented (one at a time).
+    @Test(arguments: ConfigSchema.keys)
+    func theDefaultFileShowsEverySetting(key: ConfigKey) throws {
+        let text = DefaultConfigFile.text
+        let line = (key.commentedOut ? "# " : "") + "\(key.name) = \(key.shown.written)"
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.firstIndex(of: line))
+        #expect(lines[index - 1].hasPrefix("# "))
+        if key.commentedOut {
+            var uncommented = lines
+            uncommented[index] = String(line.dropFirst(2))
+            let document = try ConfigParser.parse(uncommented.joined(separator: "\n"), file: "default")
+            let (settings, _) = try ConfigSchema.settings(of: document, file: "default", home: "/h")
+            #expect([settings.storeFile, settings.storeVdir].compactMap { $0 }.count == 1)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import TaskDomain
+import Testing
+@testable import TaskConfig
+
+/// What the known keys mean: typed settings with their lines, warnings for what taskdeck
+/// does not know, and an error naming the line and what is expected for a bad value.
+struct ConfigSchemaTests {
+    static func read(_ text: String) throws(ConfigError) -> (ConfigSettings, [String]) {
+        let document = try ConfigParser.parse(text, file: "/home/a/.config/taskdeck/config")
+        let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/home/a/.config/taskdeck/config",
+                                                             home: "/home/a")
+        return (settings, warnings.map(\.description))
+    }
+
+    @Test func everyKnownKeyIsReadWithItsLine() throws {
+        let (settings, warnings) = try Self.read("""
+            [store]
+            file = "~/tasks/work.json"
+            lock-timeout = 2.5
+            [sync]
+            command = 'flock ~/.cache/v.lock vdirsyncer sync'
+            [list]
+            tab = "Today"
+            sort = "priority"
+            """)
+        #expect(warnings.isEmpty)
+        var expected = ConfigSettings()
+        expected.storeFile = Sourced("/home/a/tasks/work.json", from: .configFile(line: 2))
+        expected.lockTimeout = Sourced(2.5, from: .configFile(line: 3))
+        expected.syncCommand = Sourced("flock ~/.cache/v.lock vdirsyncer sync", from: .configFile(line: 5))
+        expected.listTab = Sourced(.dueToday, from: .configFile(line: 7))
+        expected.listSort = Sourced(.priority, from: .configFile(line: 8))
+        #expect(settings == expected)
+    }
+
+    @Test(arguments: [
+        ("~", "/home/a"),
+        ("~/v", "/home/a/v"),
+        ("/srv/tasks", "/srv/tasks"),
+        // Relative to the config file's folder, not to wherever taskdeck was started.
+        ("tasks", "/home/a/.config/taskdeck/tasks"),
+        ("../vdir", "/home/a/.config/taskdeck/../vdir"),
+    ])
+    func storePathsExpandTildeAndAreRelativeToTheConfigFile(written: String, path: String) throws {
+        let (settings, _) = try Self.read("[store]\nvdir = \(ConfigValue.quoted(written))")
+        #expect(settings.storeVdir == Sourced(path, from: .configFile(line: 2)))
+    }
+
+    @Test(arguments: TaskFilter.allCases)
+    func everyTabHasAName(filter: TaskFilter) throws {
+        let (settings, _) = try Self.read("[list]\ntab = \"\(ListTabName.name(of: filter))\"")
+        #expect(settings.listTab?.value == filter)
+    }
+
+    @Test(arguments: [
+        ("[list]\nsort = \"size\"",
+         #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", not "size""#),
+        ("[list]\nsort = 1",
+         #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", not a number"#),
+        ("[list]\ntab = \"completed\"",
+         #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "today", "week", "overdue", "done", not "completed""#),
+        ("[store]\nlock-timeout = \"5\"",
+         #"/home/a/.config/taskdeck/config:2: store.lock-timeout must be a number of seconds from 0 to 3600, not "5""#),
+        ("[store]\nlock-timeout = -1",
+         #"/home/a/.config/taskdeck/config:2: store.lock-timeout must be a number of seconds from 0 to 3600, not -1"#),
+        ("[store]\nlock-timeout = 3601",
+         #"/home/a/.config/taskdeck/config:2: store.lock-timeout must be a number of seconds from 0 to 3600, not 3601"#),
+        ("[store]\nfile = \"\"",
+         #"/home/a/.config/taskdeck/config:2: store.file must be the path of a file in quotes, not """#),
+        ("[store]\nvdir = [\"a\"]",
+         #"/home/a/.config/taskdeck/config:2: store.vdir must be the path of a folder in quotes, not a list"#),
+        ("[store]\nfile = \"~bob/tasks.json\"",
+         #"/home/a/.config/taskdeck/config:2: store.file: '~bob/tasks.json' names another user's home, which taskdeck does not expand; write the full path, or ~/... for yours"#),
+        ("[store]\nvdir = \"~/v\"\n\nfile = \"~/t.json\"",
+         #"/home/a/.config/taskdeck/config:4: store.file and store.vdir are both set (the other on line 2); keep one: taskdeck uses one store"#),
+        ("[sync]\ncommand = \"  \"",
+         #"/home/a/.config/taskdeck/config:2: sync.command must be a shell command in quotes (leave the line out for "vdirsyncer sync"), not "  ""#),
+        ("[sync]\ncommand = true",
+         #"/home/a/.config/taskdeck/config:2: sync.command must be a shell command in quotes (leave the line out for "vdirsyncer sync"), not a boolean"#),
+    ])
+    func badValuesOfKnownKeysAreErrors(text: String, message: String) {
+        do throws(ConfigError) {
+            let (settings, _) = try Self.read(text)
+            Issue.record("read \(settings), expected \(message)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func unknownKeysAndSectionsAreWarningsOnceEachAndTheRestIsRead() throws {
+        let (settings, warnings) = try Self.read("""
+            file = "~/t.json"
+            [list]
+            sortt = "title"
+            colour = "red"
+            tab = "done"
+            [colours]
+            list = "red"
+            urgent = "red"
+            [colours]
+            done = "grey"
+            [keys.list]
+            done = "x"
+            [sync]
+            command = "true"
+            """)
+        #expect(settings.listTab?.value == .completed)
+        #expect(settings.syncCommand?.value == "true")
+        #expect(settings.storeFile == nil)
+        #expect(warnings == [
+            "/home/a/.config/taskdeck/config:6: unknown section [colours]; its keys are ignored",
+            "/home/a/.config/taskdeck/config:11: unknown section [keys.list]; its keys are ignored",
+            "/home/a/.config/taskdeck/config:1: unknown key 'file'; ignored (did you mean 'file' under [store]?)",
+            "/home/a/.config/taskdeck/config:3: unknown key 'sortt' in [list]; ignored (did you mean 'sort'?)",
+            "/home/a/.config/taskdeck/config:4: unknown key 'colour' in [list]; ignored (known: tab, sort)",
+        ])
+    }
+
+    @Test func aMisspelledSectionGetsASuggestion() throws {
+        let (_, warnings) = try Self.read("[synk]\ncommand = \"x\"")
+        #expect(warnings == ["/home/a/.config/taskdeck/config:1: unknown section [synk]; its keys are ignored (did you mean [sync]?)"])
+    }
+
+    /// Every key in the table has a reader: one set in a file comes back in the settings.
+    @Test(arguments: ConfigSchema.keys)
+    func everyDeclaredKeyIsRead(key: ConfigKey) throws {
+        let (settings, warnings) = try Self.read("[\(key.section)]\n\(key.name) = \(key.shown.written)")
+        #expect(warnings.isEmpty)
+        #expect(settings != ConfigSettings(), "\(key.fullName) was parsed but not read into the settings")
+    }
+}
