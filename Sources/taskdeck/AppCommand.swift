@@ -22,8 +22,10 @@ enum AppCommand {
         let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
                                 storeName: store.name, isReadOnly: store.refusesChanges)
         let navigator = Navigator()
-        let sync = ShellSyncRunner(command: ShellSyncRunner.command(option: nil, environment: invocation.context.environment))
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, sync: sync))
+        let settings = invocation.settings
+        let sync = ShellSyncRunner(command: settings.syncCommand().value)
+        let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
+        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query, sync: sync))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
         try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), environment: invocation.context.environment)

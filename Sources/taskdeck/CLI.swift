@@ -1,4 +1,5 @@
 import Foundation
+import TaskConfig
 import TaskDomain
 import TaskStorage
 import TerminalIO
@@ -43,17 +44,27 @@ enum CLI {
         var commandName: String? { command?.name }
         do {
             let parsed = try CommandLineParser(commands: CommandTable.commands).parse(arguments, reachedCommand: &command)
-            let invocation = Invocation(arguments: parsed, context: context)
+            var invocation = Invocation(arguments: parsed, context: context)
             if parsed.flags.contains("--version") {
                 context.out("taskdeck \(version)\n")
+                return ExitCode.success
             } else if parsed.flags.contains("--help") {
                 context.out(HelpText.text(for: parsed.command))
-            } else if let command = parsed.command {
+                return ExitCode.success
+            }
+            // Before the command (and before the app takes the terminal), so a config error
+            // lands on a normal screen and nothing is done with half the settings.
+            if parsed.command?.readsConfig ?? true {
+                invocation.configured = try ConfigLoading.load(parsed, context: context).settings
+            }
+            if let command = parsed.command {
                 try command.run(invocation)
             } else {
                 try CommandTable.runWithoutSubcommand(invocation)
             }
             return ExitCode.success
+        } catch let error as ConfigError {
+            return report(error.description, isUsage: true, command: nil, hint: ConfigLoading.bypassHint, context: context)
         } catch let error as CLIError {
             return report(error.message, isUsage: error.isUsage,
                           command: error.pointsToCommandHelp ? commandName : nil, context: context)
@@ -66,11 +77,14 @@ enum CLI {
         }
     }
 
-    private static func report(_ message: String, isUsage: Bool, command: String?, context: CLIContext) -> Int32 {
+    /// `taskdeck: <message>` on standard error; a usage error adds `hint` (by default, the
+    /// help to read) and exits 64.
+    private static func report(_ message: String, isUsage: Bool, command: String?, hint: String? = nil,
+                               context: CLIContext) -> Int32 {
         context.err("taskdeck: \(TerminalText.sanitized(message))\n")
         guard isUsage else { return ExitCode.failure }
         let help = command.map { "taskdeck help \($0)" } ?? "taskdeck --help"
-        context.err("Run '\(help)' for usage.\n")
+        context.err((hint ?? "Run '\(help)' for usage.") + "\n")
         return ExitCode.usage
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TaskConfig
 import TaskDomain
 import TaskStorage
 
@@ -12,6 +13,10 @@ struct Command: Sendable {
     /// Examples for `taskdeck help NAME`.
     var examples: [String] = []
     var options: [OptionSpec] = []
+    /// Whether the config file is read before the command runs. Help and `keys` need no
+    /// settings, and `config` reads it itself (its `--default` must work whatever the file
+    /// holds), so a broken config file never stops them.
+    var readsConfig = true
     let run: @Sendable (Invocation) throws -> Void
 }
 
@@ -20,10 +25,12 @@ struct Command: Sendable {
 struct Invocation {
     let arguments: ParsedArguments
     let context: CLIContext
+    /// What the config file set (nothing when there is none, or the command reads none).
+    var configured = ConfigSettings()
 
-    /// The task file: `--file`, else `$TASKDECK_FILE`, else the XDG data folder.
-    var fileURL: URL {
-        TaskFileLocation.resolve(explicitPath: arguments.value("--file"), environment: context.environment)
+    /// Each setting from the options, the environment, the config file or the default.
+    var settings: SettingsResolver {
+        SettingsResolver(arguments: arguments, environment: context.environment, configured: configured)
     }
 
     /// The use cases over the chosen store. Reading never locks; each write locks only while
@@ -41,12 +48,12 @@ struct Invocation {
     /// The store `--vdir` / `--file` (or their variables) choose. A vdir is read at once, so
     /// files it cannot show (unparsable, a duplicate UID) are named on standard error.
     func store(writable: Bool) throws -> OpenedTaskStore {
-        switch try TaskStoreChoice.resolve(arguments: arguments, environment: context.environment) {
+        switch try settings.store().value {
         case .file(let url):
             return .file(try repository(url: url, writable: writable))
         case .vdir(let url):
             let vdir = VdirTaskRepository(url: url, mode: writable ? .readWrite : .readOnly)
-            vdir.lockTimeout = try lockTimeout() ?? vdir.lockTimeout
+            vdir.lockTimeout = try lockTimeout()
             _ = try vdir.loadAll()
             for problem in vdir.problems { context.err("taskdeck: warning: \(TerminalText.sanitized(problem.description))\n") }
             return .vdir(vdir)
@@ -54,20 +61,15 @@ struct Invocation {
     }
 
     /// The task file's repository; a writer waits for another writer's lock up to
-    /// `$TASKDECK_LOCK_TIMEOUT` seconds (5 when unset).
+    /// `$TASKDECK_LOCK_TIMEOUT` seconds, else the config file's `lock-timeout`, else 5.
     func repository(url: URL, writable: Bool) throws -> FileTaskRepository {
         let repository = FileTaskRepository(url: url, mode: writable ? .readWrite : .readOnly)
-        repository.lockTimeout = try lockTimeout() ?? repository.lockTimeout
+        repository.lockTimeout = try lockTimeout()
         return repository
     }
 
-    /// `$TASKDECK_LOCK_TIMEOUT`, checked; nil when unset.
-    private func lockTimeout() throws -> Duration? {
-        guard let text = context.environment["TASKDECK_LOCK_TIMEOUT"], !text.isEmpty else { return nil }
-        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-            throw CLIError.usage("TASKDECK_LOCK_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
-        }
-        return .milliseconds(Int(seconds * 1000))
+    private func lockTimeout() throws -> Duration {
+        .milliseconds(Int(try settings.lockTimeout().value * 1000))
     }
 
     /// Resolves every positional argument as a task ID prefix.

@@ -86,6 +86,7 @@ struct CommandLineParser {
     static let globalOptions: [OptionSpec] = [
         .value("--file", "PATH  use this task file instead of the default"),
         .value("--vdir", "PATH  use this vdir (a folder of .ics files) instead"),
+        .value("--config", "PATH  read settings from this file (/dev/null: none)"),
         .flag("--help", short: "-h", "show help"),
         .flag("--version", "show the version"),
     ]

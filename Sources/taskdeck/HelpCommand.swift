@@ -5,6 +5,7 @@ enum HelpCommand {
         summary: "show help for taskdeck or one command",
         usage: "help [COMMAND]",
         examples: ["taskdeck help add"],
+        readsConfig: false,
         run: run)
 
     static func run(_ invocation: Invocation) throws {

@@ -20,7 +20,7 @@ enum HelpText {
         var text = """
             taskdeck \(CLI.version): a keyboard-driven task manager for the terminal
 
-            usage: taskdeck [--file PATH | --vdir PATH] COMMAND [ARGUMENTS]
+            usage: taskdeck [--file PATH | --vdir PATH] [--config PATH] COMMAND [ARGUMENTS]
                    taskdeck --help | -h     taskdeck --version     taskdeck help COMMAND
 
             commands:
@@ -35,11 +35,14 @@ enum HelpText {
             IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
             \(wrapped("Due dates: \(DuePhraseParser.acceptedForms).", width: 88, indent: "  "))
             export and import speak json, todotxt, taskwarrior and ics (README: Import and export).
-            The task file: --file, else $TASKDECK_FILE, else $XDG_DATA_HOME/taskdeck/tasks.json,
-            else ~/.local/share/taskdeck/tasks.json. Or a vdir, one .ics file per task (CalDAV
-            through vdirsyncer): --vdir PATH, else $TASKDECK_VDIR.
+            The task file: --file, else $TASKDECK_FILE, else the config file's [store] file, else
+            $XDG_DATA_HOME/taskdeck/tasks.json, else ~/.local/share/taskdeck/tasks.json. Or a vdir,
+            one .ics file per task (CalDAV through vdirsyncer): --vdir, $TASKDECK_VDIR, [store] vdir.
             Many taskdecks may use one file at once: a change waits for another writer's lock
             up to $TASKDECK_LOCK_TIMEOUT seconds (5), and what others change shows up in the app.
+            Settings: --config PATH, else $TASKDECK_CONFIG, else $XDG_CONFIG_HOME/taskdeck/config,
+            else ~/.config/taskdeck/config. An option beats a variable, which beats the file.
+            taskdeck config shows what applies and why; config --default prints a file to edit.
 
             """
         return text

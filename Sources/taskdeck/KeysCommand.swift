@@ -6,5 +6,6 @@ enum KeysCommand {
         summary: "show what your terminal sends for each key (Ctrl-C twice quits)",
         usage: "keys",
         examples: ["taskdeck keys"],
+        readsConfig: false,
         run: { invocation in try FullScreen.run(KeysProgram(), environment: invocation.context.environment) })
 }

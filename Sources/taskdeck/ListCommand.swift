@@ -12,7 +12,7 @@ enum ListCommand {
             "taskdeck list --project home --sort priority",
             "taskdeck list --all --search milk --json",
         ],
-        options: QueryOptions.specs() + [.flag("--json", "print a JSON array (every field, full IDs)")],
+        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created or title") + [.flag("--json", "print a JSON array (every field, full IDs)")],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -20,7 +20,8 @@ enum ListCommand {
         guard arguments.positionals.isEmpty else {
             throw CLIError.usage("list takes no arguments (did you mean --search \(arguments.positionals[0])?)")
         }
-        let (query, _) = try QueryOptions.query(from: arguments, defaultFilter: .pending)
+        let (query, _) = try QueryOptions.query(from: arguments, defaultFilter: .pending,
+                                                defaultSort: invocation.settings.listSort().value)
         let service = try invocation.service(writable: false)
         let tasks = try service.tasks(matching: query)
         if arguments.has("--json") {

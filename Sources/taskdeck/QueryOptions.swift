@@ -23,16 +23,17 @@ enum QueryOptions {
         ]
     }
 
-    /// The query the arguments ask for; `defaultFilter` when no status flag is given.
+    /// The query the arguments ask for; `defaultFilter` when no status flag is given, and
+    /// `defaultSort` (`list`: the config file's `[list] sort`) when `--sort` is not.
     /// Also says whether `--sort` was given (export keeps storage order otherwise).
-    static func query(from arguments: ParsedArguments, defaultFilter: TaskFilter,
+    static func query(from arguments: ParsedArguments, defaultFilter: TaskFilter, defaultSort: TaskSort = .due,
                       extra: [(flag: String, filter: TaskFilter, help: String)] = []) throws -> (TaskQuery, sorted: Bool) {
         let chosen = (extra + statusFilters).filter { arguments.has($0.flag) }
         guard chosen.count <= 1 else {
             throw CLIError.usage(chosen.map(\.flag).joined(separator: " and ") + " cannot be used together")
         }
         var query = TaskQuery(filter: chosen.first?.filter ?? defaultFilter, project: arguments.value("--project"),
-                              tag: arguments.value("--tag"), search: arguments.value("--search") ?? "")
+                              tag: arguments.value("--tag"), search: arguments.value("--search") ?? "", sort: defaultSort)
         guard let sort = arguments.value("--sort") else { return (query, false) }
         guard let key = TaskSort(rawValue: sort) else {
             throw CLIError.usage("unknown sort '\(sort)': use due, priority, created or title")

@@ -8,9 +8,6 @@ import TaskDomain
 /// the app's keyboard) and its output goes to a temporary file, never to the terminal the
 /// app draws on, and never to a pipe that a chatty command could fill and stall on.
 final class ShellSyncRunner: SyncRunning {
-    /// The command when neither `--command` nor `TASKDECK_SYNC_COMMAND` gives one.
-    static let defaultCommand = "vdirsyncer sync"
-
     let command: String
     private var process: Process?
     private var outputFile: URL?
@@ -25,13 +22,6 @@ final class ShellSyncRunner: SyncRunning {
     /// unlinked), so nothing is left behind.
     deinit {
         if let outputFile { try? FileManager.default.removeItem(at: outputFile) }
-    }
-
-    /// `--command`, else `$TASKDECK_SYNC_COMMAND` (empty counts as unset), else the default.
-    static func command(option: String?, environment: [String: String]) -> String {
-        if let option { return option }
-        if let configured = environment["TASKDECK_SYNC_COMMAND"], !configured.isEmpty { return configured }
-        return defaultCommand
     }
 
     var isRunning: Bool { process != nil || failedStart != nil }

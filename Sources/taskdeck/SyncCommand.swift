@@ -8,18 +8,17 @@ import TaskWording
 enum SyncCommand {
     static let command = Command(
         name: "sync",
-        summary: "run the sync command (vdirsyncer sync, or $TASKDECK_SYNC_COMMAND)",
+        summary: "run the sync command (vdirsyncer sync, $TASKDECK_SYNC_COMMAND or the config's)",
         usage: "sync [--command CMD]",
         examples: ["taskdeck sync",
                    "taskdeck sync --command 'vdirsyncer sync taskdeck'",
                    "TASKDECK_SYNC_COMMAND='vdirsyncer -c ~/.config/vdirsyncer/tasks sync' taskdeck sync"],
-        options: [.value("--command", "CMD  the shell command to run instead of $TASKDECK_SYNC_COMMAND or 'vdirsyncer sync'")],
+        options: [.value("--command", "CMD  the shell command to run instead of $TASKDECK_SYNC_COMMAND, [sync] command or 'vdirsyncer sync'")],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
         guard invocation.arguments.positionals.isEmpty else { throw CLIError.usage("sync takes no arguments") }
-        let line = ShellSyncRunner.command(option: invocation.arguments.value("--command"),
-                                           environment: invocation.context.environment)
+        let line = invocation.settings.syncCommand().value
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", line]

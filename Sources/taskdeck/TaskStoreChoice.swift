@@ -2,30 +2,18 @@ import Foundation
 import TaskDomain
 import TaskStorage
 
-/// Which store a command uses: the JSON task file or a vdir, and the repository over it.
-///
-/// `--vdir` and `--file` choose; without either, `$TASKDECK_VDIR` and `$TASKDECK_FILE` do
-/// (an option beats a variable). Both options, or both variables without an option, are
-/// refused rather than guessed between.
-enum TaskStoreChoice {
+/// Which store a command uses: the JSON task file or a vdir (`SettingsResolver.store()`
+/// says which, from the options, the variables and the config file).
+enum TaskStoreChoice: Equatable, Sendable {
     case file(URL)
     case vdir(URL)
 
-    static func resolve(arguments: ParsedArguments, environment: [String: String]) throws -> TaskStoreChoice {
-        func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        let file = arguments.value("--file"), vdir = arguments.value("--vdir")
-        if file != nil, vdir != nil { throw CLIError.usage("give --file or --vdir, not both") }
-        if let vdir {
-            guard !vdir.isEmpty else { throw CLIError.usage("--vdir needs the path of a folder of .ics files") }
-            return .vdir(URL(fileURLWithPath: vdir))
+    /// The setting's name and its path, as `taskdeck config` prints them.
+    var setting: (key: String, path: String) {
+        switch self {
+        case .file(let url): ("store.file", url.path)
+        case .vdir(let url): ("store.vdir", url.path)
         }
-        if file == nil, let path = variable("TASKDECK_VDIR") {
-            if variable("TASKDECK_FILE") != nil {
-                throw CLIError.usage("both TASKDECK_FILE and TASKDECK_VDIR are set; unset one, or say --file or --vdir")
-            }
-            return .vdir(URL(fileURLWithPath: path))
-        }
-        return .file(TaskFileLocation.resolve(explicitPath: file, environment: environment))
     }
 }
 

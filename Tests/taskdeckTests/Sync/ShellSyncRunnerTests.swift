@@ -43,11 +43,5 @@ import TaskTestSupport
         #expect(runner.start())
         #expect(outcome(of: runner)?.lastLine == "read: 1")
     }
-
-    @Test func theCommandIsChosenByOptionThenEnvironmentThenDefault() {
-        #expect(ShellSyncRunner.command(option: "x", environment: ["TASKDECK_SYNC_COMMAND": "y"]) == "x")
-        #expect(ShellSyncRunner.command(option: nil, environment: ["TASKDECK_SYNC_COMMAND": "y"]) == "y")
-        #expect(ShellSyncRunner.command(option: nil, environment: ["TASKDECK_SYNC_COMMAND": ""]) == "vdirsyncer sync")
-        #expect(ShellSyncRunner.command(option: nil, environment: [:]) == "vdirsyncer sync")
-    }
+    // Which command runs (option, variable, config file, default): SettingsResolverTests.
 }

@@ -1,0 +1,60 @@
+import TaskConfig
+import TaskDomain
+
+/// `taskdeck config [--default]`: the settings in effect, each with where it came from,
+/// or a full commented config file to start from.
+///
+/// The effective settings are printed as dotted keys (`sync.command = "..."`), which the
+/// config format reads too, so a line can be copied into the file as it is.
+enum ConfigCommand {
+    static let command = Command(
+        name: "config",
+        summary: "show the settings in effect and where each came from (--default: a config file to start from)",
+        usage: "config [--default]",
+        examples: ["taskdeck config",
+                   "mkdir -p ~/.config/taskdeck && taskdeck config --default > ~/.config/taskdeck/config",
+                   "taskdeck --config /dev/null config"],
+        options: [.flag("--default", "print a config file with every setting, its default and what it does")],
+        readsConfig: false,
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        guard invocation.arguments.positionals.isEmpty else { throw CLIError.usage("config takes no arguments") }
+        if invocation.arguments.has("--default") {
+            invocation.context.out(DefaultConfigFile.text)
+            return
+        }
+        let file = try ConfigLoading.load(invocation.arguments, context: invocation.context)
+        var loaded = invocation
+        loaded.configured = file.settings
+        invocation.context.out(try text(file: file, settings: loaded.settings))
+    }
+
+    static func text(file: ConfigFile, settings: SettingsResolver) throws -> String {
+        let store = try settings.store()
+        let rows: [(String, ConfigValue, SettingSource)] = [
+            (store.value.setting.key, .string(store.value.setting.path), store.source),
+            lockTimeoutRow(try settings.lockTimeout()),
+            ("sync.command", .string(settings.syncCommand().value), settings.syncCommand().source),
+            ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
+            ("list.sort", .string(settings.listSort().value.rawValue), settings.listSort().source),
+        ]
+        let lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
+        let width = lines.map(\.0.count).max() ?? 0
+        return "# " + fileLine(file) + "\n" + lines.map { setting, source in
+            setting.padding(toLength: width + 2, withPad: " ", startingAt: 0) + source + "\n"
+        }.joined()
+    }
+
+    private static func lockTimeoutRow(_ timeout: Sourced<Double>) -> (String, ConfigValue, SettingSource) {
+        let seconds = timeout.value
+        let value: ConfigValue = seconds == seconds.rounded() ? .integer(Int(seconds)) : .decimal(seconds)
+        return ("store.lock-timeout", value, timeout.source)
+    }
+
+    /// Which file was read and who chose it: "config file: PATH (--config)".
+    private static func fileLine(_ file: ConfigFile) -> String {
+        let chooser = file.location.source == .defaultValue ? "default location" : file.location.source.description
+        return "config file: \(file.location.path) (\(chooser))" + (file.exists ? "" : ", not found: the defaults apply")
+    }
+}

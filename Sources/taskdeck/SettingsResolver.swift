@@ -1,0 +1,75 @@
+import Foundation
+import TaskConfig
+import TaskDomain
+import TaskStorage
+
+/// Each setting a command runs with, from the highest layer that gives it: a command-line
+/// option, else an environment variable, else the config file, else the default, with
+/// where it came from (`taskdeck config` shows it).
+///
+/// One method per setting, asked only by the commands that use it, so a bad
+/// `TASKDECK_LOCK_TIMEOUT` does not stop `taskdeck sync`, which takes no lock.
+struct SettingsResolver {
+    let arguments: ParsedArguments
+    let environment: [String: String]
+    /// The config file's layer (empty when there is no file or the command reads none).
+    let configured: ConfigSettings
+
+    /// An environment variable; empty counts as unset (`VAR= taskdeck` turns it off).
+    private func variable(_ name: String) -> String? {
+        environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The store: `--vdir` / `--file`, else `$TASKDECK_VDIR` / `$TASKDECK_FILE`, else the
+    /// config file's `vdir` / `file`, else the default task file. Two at the same level are
+    /// refused rather than guessed between; the higher level wins whole (`--file` beats
+    /// `TASKDECK_VDIR`).
+    func store() throws -> Sourced<TaskStoreChoice> {
+        let file = arguments.value("--file"), vdir = arguments.value("--vdir")
+        if file != nil, vdir != nil { throw CLIError.usage("give --file or --vdir, not both") }
+        if let vdir { return Sourced(.vdir(URL(fileURLWithPath: vdir)), from: .option("--vdir")) }
+        if let file { return Sourced(.file(URL(fileURLWithPath: file)), from: .option("--file")) }
+        let fileVariable = variable("TASKDECK_FILE"), vdirVariable = variable("TASKDECK_VDIR")
+        if fileVariable != nil, vdirVariable != nil {
+            throw CLIError.usage("both TASKDECK_FILE and TASKDECK_VDIR are set; unset one, or say --file or --vdir")
+        }
+        if let vdirVariable { return Sourced(.vdir(URL(fileURLWithPath: vdirVariable)), from: .environment("TASKDECK_VDIR")) }
+        if let fileVariable { return Sourced(.file(URL(fileURLWithPath: fileVariable)), from: .environment("TASKDECK_FILE")) }
+        if let vdir = configured.storeVdir { return Sourced(.vdir(URL(fileURLWithPath: vdir.value)), from: vdir.source) }
+        if let file = configured.storeFile { return Sourced(.file(URL(fileURLWithPath: file.value)), from: file.source) }
+        return Sourced(.file(TaskFileLocation.resolve(explicitPath: nil, environment: environment)), from: .defaultValue)
+    }
+
+    /// Seconds a writer waits for another's lock: `$TASKDECK_LOCK_TIMEOUT`, else the file's
+    /// `lock-timeout`, else 5.
+    func lockTimeout() throws -> Sourced<Double> {
+        if let text = variable("TASKDECK_LOCK_TIMEOUT") {
+            let range = ConfigDefaults.lockTimeoutRange
+            guard let seconds = Double(text), range.contains(seconds) else {
+                throw CLIError.usage("TASKDECK_LOCK_TIMEOUT must be a number of seconds from \(Int(range.lowerBound)) "
+                                     + "to \(Int(range.upperBound)), not '\(text)'")
+            }
+            return Sourced(seconds, from: .environment("TASKDECK_LOCK_TIMEOUT"))
+        }
+        return configured.lockTimeout ?? Sourced(ConfigDefaults.lockTimeoutSeconds, from: .defaultValue)
+    }
+
+    /// The sync command: `sync --command`, else `$TASKDECK_SYNC_COMMAND`, else the file's
+    /// `[sync] command`, else `vdirsyncer sync`.
+    func syncCommand() -> Sourced<String> {
+        if let option = arguments.value("--command") { return Sourced(option, from: .option("--command")) }
+        if let command = variable("TASKDECK_SYNC_COMMAND") { return Sourced(command, from: .environment("TASKDECK_SYNC_COMMAND")) }
+        return configured.syncCommand ?? Sourced(ConfigDefaults.syncCommand, from: .defaultValue)
+    }
+
+    /// The tab the app opens on (no option or variable sets it).
+    func listTab() -> Sourced<TaskFilter> {
+        configured.listTab ?? Sourced(ConfigDefaults.listTab, from: .defaultValue)
+    }
+
+    /// The app's first order, and `list`'s when `--sort` is not given (`list` applies its
+    /// own option over this).
+    func listSort() -> Sourced<TaskSort> {
+        configured.listSort ?? Sourced(ConfigDefaults.listSort, from: .defaultValue)
+    }
+}
