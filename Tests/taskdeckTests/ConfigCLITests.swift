@@ -1,0 +1,190 @@
+import Foundation
+import TaskConfig
+import TaskTestSupport
+import Testing
+@testable import taskdeck
+
+/// The config file through the CLI: what it changes, `taskdeck config`, and that a bad file
+/// stops a command with the line and a way around it, while help and `--default` still work.
+struct ConfigCLITests {
+    let cli: CLIHarness
+    let config: URL
+
+    init() throws {
+        cli = try CLIHarness()
+        config = cli.folder.appending("config")
+        // No HOME or XDG folder of the machine's: the default config file is in the test folder.
+        cli.environment = ["HOME": cli.folder.path, "XDG_CONFIG_HOME": cli.folder.appending("xdg").path]
+    }
+
+    func writeConfig(_ text: String, to url: URL? = nil) throws {
+        try cli.folder.write(text, to: url ?? config)
+    }
+
+    @Test func theConfiguredFileIsTheStoreRelativeToTheConfigFolder() throws {
+        try writeConfig("[store]\nfile = \"mine.json\"\n")
+        #expect(cli.run(["--config", config.path, "add", "Buy milk"], withFile: false) == 0)
+        #expect(FileManager.default.fileExists(atPath: cli.folder.appending("mine.json").path))
+        #expect(!FileManager.default.fileExists(atPath: cli.file))
+        // --file beats it.
+        #expect(cli.run(["--config", config.path, "add", "Other"]) == 0)
+        #expect(FileManager.default.fileExists(atPath: cli.file))
+    }
+
+    @Test func theDefaultFileInXDGConfigHomeIsRead() throws {
+        try FileManager.default.createDirectory(at: cli.folder.appending("xdg/taskdeck"), withIntermediateDirectories: true)
+        try writeConfig("[store]\nvdir = \"~/nowhere\"\n", to: cli.folder.appending("xdg/taskdeck/config"))
+        #expect(cli.run(["list"], withFile: false) == 1)
+        #expect(cli.err.contains("\(cli.folder.path)/nowhere"), "\(cli.err)")
+    }
+
+    @Test func configPrintsEveryValueWithWhereItCameFrom() throws {
+        try writeConfig("# mine\n[sync]\ncommand = 'flock x vdirsyncer sync'\n\n[list]\nsort = \"title\"\n")
+        cli.environment["TASKDECK_CONFIG"] = config.path
+        cli.environment["TASKDECK_LOCK_TIMEOUT"] = "2.5"
+        #expect(cli.run(["--vdir", "/srv/v", "config"], withFile: false) == 0)
+        #expect(cli.out == """
+            # config file: \(config.path) ($TASKDECK_CONFIG)
+            store.vdir = "/srv/v"                     # --vdir
+            store.lock-timeout = 2.5                  # $TASKDECK_LOCK_TIMEOUT
+            sync.command = "flock x vdirsyncer sync"  # config file line 3
+            list.tab = "pending"                      # default
+            list.sort = "title"                       # config file line 6
+
+            """)
+        #expect(cli.err.isEmpty)
+    }
+
+    /// What `config` prints is itself a config file that gives the same settings.
+    @Test func configOutputParsesBackToTheSameSettings() throws {
+        try writeConfig("[list]\ntab = \"week\"\n[store]\nlock-timeout = 7\n")
+        #expect(cli.run(["--config", config.path, "config"]) == 0)
+        let document = try ConfigParser.parse(cli.out, file: "printed")
+        let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/printed", home: "/h")
+        #expect(warnings.isEmpty)
+        #expect(settings.listTab?.value == .dueThisWeek && settings.lockTimeout?.value == 7)
+        #expect(settings.storeFile?.value == cli.file && settings.syncCommand?.value == "vdirsyncer sync")
+    }
+
+    @Test func aMissingDefaultFileIsSaidAndTheDefaultsApply() throws {
+        #expect(cli.run(["config"]) == 0)
+        #expect(cli.out.hasPrefix("# config file: \(cli.folder.path)/xdg/taskdeck/config (default location), "
+                                  + "not found: the defaults apply\n"))
+        #expect(cli.out.contains("store.file = \(ConfigValue.quoted(cli.file))"))
+    }
+
+    @Test func configDefaultParsesBackToTheDefaults() throws {
+        #expect(cli.run(["config", "--default"]) == 0)
+        let document = try ConfigParser.parse(cli.out, file: "default")
+        let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/default", home: "/h")
+        #expect(warnings.isEmpty)
+        var expected = ConfigSettings()
+        expected.lockTimeout = Sourced(ConfigDefaults.lockTimeoutSeconds, from: .configFile(line: 23))
+        expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 28))
+        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 32))
+        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 35))
+        #expect(settings == expected)
+    }
+
+    @Test func aBadValueStopsEveryCommandWithTheLineAndTheWayAround() throws {
+        try writeConfig("[list]\n# how the list is sorted\nsort = \"size\"\n")
+        cli.environment["TASKDECK_CONFIG"] = config.path
+        let message = """
+            taskdeck: \(config.path):3: list.sort must be one of "due", "priority", "created", "title", not "size"
+            Fix the file, or start without it: taskdeck --config /dev/null (or TASKDECK_CONFIG=/dev/null).
+
+            """
+        for arguments in [["list"], ["add", "x"], ["config"], ["sync"], []] {
+            #expect(cli.run(arguments) == 64, "\(arguments)")
+            #expect(cli.err == message, "\(arguments)")
+            #expect(cli.out.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: cli.file))
+        // The ways around it, as the message says.
+        #expect(cli.run(["--config", "/dev/null", "add", "x"]) == 0)
+        cli.environment["TASKDECK_CONFIG"] = "/dev/null"
+        #expect(cli.run(["list"]) == 0 && cli.err.isEmpty)
+    }
+
+    @Test func aSyntaxErrorNamesTheColumn() throws {
+        try writeConfig("[list]\nsort = due\n")
+        #expect(cli.run(["--config", config.path, "list"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: \(config.path):2:8: expected a value: a \"string\", a number, true, "
+                                  + "false or a [list]; to give the word due, quote it: \"due\"\n"), "\(cli.err)")
+    }
+
+    @Test func helpVersionKeysAndTheDefaultFileWorkWhateverTheConfigHolds() throws {
+        try writeConfig("[list\n")
+        cli.environment["TASKDECK_CONFIG"] = config.path
+        for arguments in [["--help"], ["--version"], ["help", "list"], ["config", "--default"], ["list", "--help"]] {
+            #expect(cli.run(arguments) == 0, "\(arguments)")
+            #expect(cli.err.isEmpty)
+        }
+    }
+
+    @Test(arguments: [["--config", "missing"], ["TASKDECK_CONFIG"]])
+    func aMissingNamedFileIsAnError(how: [String]) throws {
+        let path = cli.folder.appending("missing").path
+        let arguments: [String]
+        if how == ["TASKDECK_CONFIG"] {
+            cli.environment["TASKDECK_CONFIG"] = path
+            arguments = ["list"]
+        } else {
+            arguments = ["--config", path, "list"]
+        }
+        #expect(cli.run(arguments) == 64)
+        let namer = how == ["TASKDECK_CONFIG"] ? "$TASKDECK_CONFIG" : "--config"
+        #expect(cli.err.hasPrefix("taskdeck: \(path): cannot read the config file (named by \(namer)): no such file\n"),
+                "\(cli.err)")
+    }
+
+    @Test func anEmptyConfigOptionIsAUsageError() throws {
+        #expect(cli.run(["--config", "", "list"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: --config needs a value, not an empty one"))
+    }
+
+    @Test func unknownKeysAreWarnedOnceAndTheCommandGoesOn() throws {
+        try writeConfig("[list]\nsortt = \"title\"\n[colors]\nurgent = \"red\"\n")
+        #expect(cli.run(["--config", config.path, "add", "Buy milk"]) == 0)
+        #expect(cli.err == """
+            taskdeck: warning: \(config.path):3: unknown section [colors]; its keys are ignored
+            taskdeck: warning: \(config.path):2: unknown key 'sortt' in [list]; ignored (did you mean 'sort'?)
+
+            """)
+        #expect(cli.out.hasPrefix("Added "))
+    }
+
+    @Test func listSortsByTheConfiguredOrderUnlessSortIsGiven() throws {
+        for title in ["b task", "c task", "a task"] { #expect(cli.run(["add", title, "--literal"]) == 0) }
+        try writeConfig("[list]\nsort = \"title\"\n")
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        #expect(cli.out.split(separator: "\n").map { $0.contains("a task") ? "a" : $0.contains("b task") ? "b" : "c" } == ["a", "b", "c"])
+        #expect(cli.run(["--config", config.path, "list", "--sort", "created"]) == 0)
+        #expect(cli.out.split(separator: "\n").map { $0.contains("a task") ? "a" : $0.contains("b task") ? "b" : "c" } == ["b", "c", "a"])
+    }
+
+    @Test func syncRunsTheConfiguredCommand() throws {
+        try writeConfig("[sync]\ncommand = \"exit 3\"\n")
+        #expect(cli.run(["--config", config.path, "sync"]) == 1)
+        #expect(cli.err.hasPrefix("taskdeck: Sync failed (exit 3 exited with 3)"), "\(cli.err)")
+        #expect(cli.run(["--config", config.path, "sync", "--command", "true"]) == 0)
+        #expect(cli.out == "Synced (true)\n")
+    }
+
+    @Test func aConfiguredLockTimeoutIsShownAndABadOneIsRefused() throws {
+        try writeConfig("[store]\nlock-timeout = 0\n")
+        #expect(cli.run(["--config", config.path, "config"]) == 0)
+        let line = cli.out.split(separator: "\n").first { $0.hasPrefix("store.lock-timeout = ") }
+        #expect(line?.split(separator: " ", omittingEmptySubsequences: true) == ["store.lock-timeout", "=", "0", "#", "config", "file", "line", "2"])
+        try writeConfig("[store]\nlock-timeout = \"soon\"\n")
+        #expect(cli.run(["--config", config.path, "add", "x"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: \(config.path):2: store.lock-timeout must be a number of seconds from 0 to 3600, not \"soon\"\n"))
+    }
+
+    @Test func bothStoresInTheFileAreAnErrorButAnOptionStillWins() throws {
+        try writeConfig("[store]\nfile = \"a.json\"\nvdir = \"v\"\n")
+        #expect(cli.run(["--config", config.path, "list"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: \(config.path):3: store.file and store.vdir are both set (the other on line 2); "
+                                  + "keep one: taskdeck uses one store\n"))
+    }
+}
