@@ -1,0 +1,57 @@
+import Foundation
+import TaskTestSupport
+import Testing
+
+/// The config file in the real app, in a real terminal (tmux): it opens on the configured
+/// tab and order, and a bad file stops it on a normal screen, before the terminal is taken.
+@Suite struct ConfigEndToEndTests {
+    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+    let folder: TemporaryFolder
+    let file: String
+    let config: URL
+
+    init() throws {
+        folder = try TemporaryFolder("config-app")
+        file = folder.taskFile.path
+        config = folder.appending("config")
+    }
+
+    @discardableResult
+    func cli(_ arguments: String...) throws -> TaskdeckBinary.Result {
+        try TaskdeckBinary.run(["--config", "/dev/null", "--file", file] + arguments)
+    }
+
+    func startApp() throws -> TmuxSession {
+        try TmuxSession(command: "TASKDECK_CONFIG='\(config.path)' \(binary) --file '\(file)'; echo \"EXIT=$?\"; sleep 60")
+    }
+
+    @Test func theAppOpensOnTheConfiguredTabAndOrder() throws {
+        try cli("add", "Zebra report", "--literal")
+        try cli("add", "Buy milk", "--literal")
+        try cli("add", "Still pending", "--literal")
+        let zebra = try #require(try cli("list", "--search", "zebra").out.split(separator: " ").first)
+        let milk = try #require(try cli("list", "--search", "milk").out.split(separator: " ").first)
+        try cli("done", String(zebra), String(milk))
+        try folder.write("[list]\ntab = \"done\"   # the log of what I did\nsort = \"title\"\n", to: config)
+
+        let tmux = try startApp()
+        let screen = try tmux.waitUntil(screenContains: "sort: title")
+        let rows = screen.split(separator: "\n")
+        let milkRow = try #require(rows.firstIndex { $0.contains("Buy milk") }, "\(screen)")
+        let zebraRow = try #require(rows.firstIndex { $0.contains("Zebra report") }, "\(screen)")
+        #expect(milkRow < zebraRow, "sorted by title")
+        #expect(!screen.contains("Still pending"), "the Done tab shows done tasks only")
+        try tmux.sendKeys("q")
+        try tmux.waitUntil(screenContains: "EXIT=0")
+    }
+
+    @Test func aBadConfigStopsTheAppBeforeItTakesTheTerminal() throws {
+        try cli("add", "Buy milk")
+        try folder.write("[list]\ntab = \"someday\"\n", to: config)
+        let tmux = try startApp()
+        let screen = try tmux.waitUntil(screenContains: "EXIT=64")
+        #expect(screen.contains("taskdeck: \(config.path):2: list.tab must be one of"), "\(screen)")
+        #expect(screen.contains("Fix the file, or start without it: taskdeck --config /dev/null"), "\(screen)")
+        #expect(!screen.contains("Buy milk"))
+    }
+}
