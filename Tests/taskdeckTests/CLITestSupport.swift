@@ -27,6 +27,11 @@ final class CLIHarness {
     func run(_ arguments: [String], withFile: Bool = true) -> Int32 {
         out = ""
         err = ""
+        var environment = self.environment
+        if environment["HOME"] == nil, environment["XDG_CONFIG_HOME"] == nil {
+            // Not the config file of whoever runs the tests: a folder with none.
+            environment["XDG_CONFIG_HOME"] = folder.appending("config-home").path
+        }
         let context = CLIContext(environment: environment, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10),
                                  stdoutIsTerminal: isTerminal, terminalWidth: terminalWidth,
                                  out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 },

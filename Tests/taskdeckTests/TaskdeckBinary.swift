@@ -11,14 +11,16 @@ enum TaskdeckBinary {
         let err: String
     }
 
-    /// Runs the binary to its end; `environment` nil keeps the test process's.
+    /// Runs the binary to its end; `environment` nil keeps the test process's, without the
+    /// user's config file (`TASKDECK_CONFIG=/dev/null`), so it cannot change what tests see.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String]? = nil,
                     stdin: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        process.environment = environment
+            ?? ProcessInfo.processInfo.environment.merging(["TASKDECK_CONFIG": "/dev/null"]) { _, ours in ours }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -149,6 +149,9 @@ final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
+        // The panes inherit this: the user's own config file must not change what the tests
+        // see (a test that wants one says TASKDECK_CONFIG in its command).
+        environment["TASKDECK_CONFIG"] = "/dev/null"
         let result = try CleanSpawn.run(["tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments,
                                         environment: environment, captureOutput: captureOutput)
         guard result.status == 0 else { throw CommandFailed(arguments: arguments, output: result.output) }

@@ -22,6 +22,7 @@ import TaskTestSupport
     private func environment(command: String?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["TASKDECK_SYNC_COMMAND"] = command
+        environment["TASKDECK_CONFIG"] = "/dev/null"  // not the [sync] command of whoever runs the tests
         return environment
     }
 
