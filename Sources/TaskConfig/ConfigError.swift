@@ -30,14 +30,15 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
 /// then ignored, so a config written for a newer taskdeck still starts an older one.
 public struct ConfigWarning: Equatable, Sendable, CustomStringConvertible {
     public let file: String
-    public let line: Int
+    /// 1-based; nil when it is about the whole file.
+    public let line: Int?
     public let message: String
 
-    public init(file: String, line: Int, message: String) {
+    public init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

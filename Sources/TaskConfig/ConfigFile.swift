@@ -20,23 +20,48 @@ public struct ConfigFile: Equatable, Sendable {
 
     /// Reads, parses and checks the file at `location`; `home` is what `~` means in it.
     public static func load(_ location: ConfigFileLocation, home: String) throws(ConfigError) -> ConfigFile {
-        guard let text = try contents(of: location) else {
+        let text: String
+        switch try contents(of: location) {
+        case .text(let contents):
+            text = contents
+        case .absent:
             return ConfigFile(location: location, exists: false, settings: ConfigSettings(), warnings: [])
+        case .hidden(let reason):
+            let warning = ConfigWarning(file: location.path, line: nil,
+                                        message: "cannot tell whether this config file exists (\(reason) on a folder "
+                                        + "of its path); the defaults apply")
+            return ConfigFile(location: location, exists: false, settings: ConfigSettings(), warnings: [warning])
         }
         let document = try ConfigParser.parse(text, file: location.path)
         let (settings, warnings) = try ConfigSchema.settings(of: document, file: location.path, home: home)
         return ConfigFile(location: location, exists: true, settings: settings, warnings: warnings)
     }
 
-    /// The file's text; nil when the default file is missing. Pipes (`--config <(...)`)
-    /// and `/dev/null` read like files; a folder, a missing named file, an unreadable one,
-    /// one over the size limit and one that is not UTF-8 are errors.
-    static func contents(of location: ConfigFileLocation) throws(ConfigError) -> String? {
+    /// What reading a config file found.
+    enum Contents: Equatable {
+        case text(String)
+        /// The default file is not there.
+        case absent
+        /// A folder on the default file's path cannot be searched (another user's home, as
+        /// with `sudo -u` keeping `HOME`): whether a file is there cannot be known.
+        case hidden(reason: String)
+    }
+
+    /// The file's text, or why there is none. Pipes (`--config <(...)`) and `/dev/null`
+    /// read like files; a folder, a missing named file, an existing file that cannot be
+    /// read, one over the size limit and one that is not UTF-8 are errors.
+    static func contents(of location: ConfigFileLocation) throws(ConfigError) -> Contents {
         let path = location.path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            if code == ENOENT, !location.mustExist { return nil }
+            if !location.mustExist {
+                if code == ENOENT || code == ENOTDIR { return .absent }
+                var status = stat()
+                if code == EACCES, stat(path, &status) != 0, errno == EACCES {
+                    return .hidden(reason: String(cString: strerror(EACCES)))
+                }
+            }
             let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
             let namer = location.mustExist ? " (named by \(location.source))" : ""
             throw ConfigError(file: path, message: "cannot read the config file\(namer): \(reason)")
@@ -60,7 +85,7 @@ public struct ConfigFile: Equatable, Sendable {
                 throw ConfigError(file: path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")
             }
         }
-        return try text(of: bytes, file: path)
+        return .text(try text(of: bytes, file: path))
     }
 
     /// The bytes as UTF-8, or an error naming the first line that is not.

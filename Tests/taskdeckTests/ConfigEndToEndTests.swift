@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import TaskTestSupport
 import Testing
@@ -53,5 +58,35 @@ import Testing
         #expect(screen.contains("taskdeck: \(config.path):2: list.tab must be one of"), "\(screen)")
         #expect(screen.contains("Fix the file, or start without it: taskdeck --config /dev/null"), "\(screen)")
         #expect(!screen.contains("Buy milk"))
+    }
+
+    /// `sudo -u` may keep `HOME`: another user's home the user cannot search hides whether a
+    /// default config file is there. That is a warning, and the defaults apply; the user
+    /// still reaches their tasks. Run as `nobody` through util-linux's `setpriv`.
+    @Test func aDefaultConfigFileBehindAFolderTheUserCannotSearchIsAWarning() throws {
+        #expect(getuid() == 0, "this test runs taskdeck as another user and needs root (the CI machine runs as root)")
+        let home = folder.appending("roots-home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+        #expect(chmod(home.path, 0o700) == 0)
+        let theirs = folder.appending("theirs")
+        try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: false)
+        #expect(chown(theirs.path, 65534, 65534) == 0 && chmod(folder.path, 0o755) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
+                             binary, "--file", theirs.appendingPathComponent("tasks.json").path, "add", "Mine"]
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warned = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(warned)")
+        #expect(printed.hasPrefix("Added "))
+        #expect(warned == "taskdeck: warning: \(home.path)/.config/taskdeck/config: cannot tell whether this config file "
+                + "exists (Permission denied on a folder of its path); the defaults apply\n")
     }
 }
