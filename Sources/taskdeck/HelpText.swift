@@ -5,7 +5,7 @@ enum HelpText {
     /// The overview (`command == nil`) or one command's help.
     static func text(for command: Command?) -> String {
         guard let command else { return overview }
-        var text = "usage: taskdeck [--file PATH | --vdir PATH] \(command.usage)\n\n\(command.summary)\n"
+        var text = "usage: taskdeck [--file PATH | --vdir PATH] [--config PATH] \(command.usage)\n\n\(command.summary)\n"
         if !command.options.isEmpty {
             text += "\noptions:\n" + optionLines(command.options)
         }
