@@ -4,10 +4,10 @@
 /// `key = value`, `# comments`), with typed values (quoted strings with escapes, numbers,
 /// `true`/`false`, `[lists]`) so a path with `#` or a command with quotes is never
 /// ambiguous, and dotted sections (`[keys.list]`, `[view.work]`) for what #15 adds later.
-/// Every file it accepts is valid TOML, so editors highlight it and other tools can read
-/// it. Left out, to keep it small: inline tables `{...}`, `[[arrays of tables]]`,
+/// A file written for it is TOML, so editors highlight it and other tools can read it
+/// (it is only more lenient: see below). Left out, to keep it small: inline tables `{...}`, `[[arrays of tables]]`,
 /// multi-line strings and dates. Unlike TOML, a `[section]` may be opened again further
-/// down; a key set twice is still an error.
+/// down (a key set twice is still an error), and a number may start with zeros.
 ///
 /// Syntax only: which keys exist and what their values mean is `ConfigSchema`'s.
 public enum ConfigParser {
