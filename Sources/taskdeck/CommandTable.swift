@@ -14,6 +14,7 @@ enum CommandTable {
         ExportCommand.command,
         ImportCommand.command,
         SyncCommand.command,
+        ResolveConflictCommand.command,
         KeysCommand.command,
         HelpCommand.command,
     ]
