@@ -17,7 +17,7 @@ import TaskStorage
 enum ResolveConflictCommand {
     static let command = Command(
         name: "resolve-conflict",
-        summary: "for vdirsyncer: keep the later of two versions of a task, set the other aside",
+        summary: "for vdirsyncer: keep the newer version of a task, set the other aside",
         usage: "--vdir PATH resolve-conflict A_FILE B_FILE",
         examples: [#"conflict_resolution = ["command", "taskdeck", "--vdir", "/home/alice/.local/share/taskdeck/vdir/", "resolve-conflict"]"#],
         run: run)
