@@ -126,3 +126,20 @@ struct ResolveConflictCLITests {
         #expect(try text(files.a) == Self.older)
     }
 }
+
+/// vdirsyncer passes the command's arguments as written: `~/` in the vdir must still work.
+struct ResolveConflictHomeTests {
+    @Test func aVdirUnderTildeIsTheHomeFolders() throws {
+        let cli = try CLIHarness()
+        let tasks = cli.folder.appending("vdir/tasks")
+        try FileManager.default.createDirectory(at: tasks, withIntermediateDirectories: true)
+        let a = cli.folder.appending("a"), b = cli.folder.appending("b")
+        try Data(ResolveConflictCLITests.older.utf8).write(to: a)
+        try Data(ResolveConflictCLITests.newer.utf8).write(to: b)
+        cli.environment["HOME"] = cli.folder.path
+
+        #expect(cli.run(["--vdir", "~/vdir/", "resolve-conflict", a.path, b.path], withFile: false) == 0)
+
+        #expect(FileManager.default.fileExists(atPath: tasks.appendingPathComponent(".taskdeck.conflicts").path))
+    }
+}
