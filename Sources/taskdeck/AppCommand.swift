@@ -20,7 +20,8 @@ enum AppCommand {
         let store = try invocation.store(writable: true)
         _ = try store.repository.loadAll()
         let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
-                                storeName: store.name, isReadOnly: store.refusesChanges)
+                                storeName: store.name, isReadOnly: store.refusesChanges,
+                                unshownFiles: store.unshownFiles)
         let navigator = Navigator()
         let sync = ShellSyncRunner(command: ShellSyncRunner.command(option: nil, environment: invocation.context.environment))
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, sync: sync))
