@@ -79,8 +79,10 @@ enum ResolveConflictCommand {
             + "\(reason)); \(lost)'s is kept in \(location)"
     }
 
+    /// UTC, to the second (`2026-11-30T11:00:00Z`), as `LAST-MODIFIED` holds it.
+    /// (`ISO8601DateFormatter` rather than `Date.formatted`, which needs macOS 12.)
     private static func stamp(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        ISO8601DateFormatter().string(from: date)
     }
 
     private static func message(for error: VTodoConflictError, paths: [String]) -> String {
