@@ -397,20 +397,9 @@ public final class VdirTaskRepository: TaskRepository {
             target = path + ".conflicts"
         } else {
             bytes = ICalendarTaskFile(newTask: loser, uid: TaskUID.uid(for: id), mapping: mapping, inheritedProject: nil).bytes
-            target = (current.collections.first?.path ?? realURL.path) + "/.taskdeck.conflicts"
+            target = conflictsFileWithoutTaskFile(collections: current.collections.map(\.path))
         }
-        let fd: Int32
-        switch calls.open(target, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
-        case .failure(let failure):
-            throw TaskStorageError.writeFailed(path: target, step: "keep a conflicting version", reason: failure.message)
-        case .success(let opened): fd = opened
-        }
-        defer { _ = calls.close(fd) }
-        var code = bytes.withUnsafeBytes { calls.write(fd, $0, at: nil) }
-        if code == 0 { code = calls.sync(fd) }
-        guard code == 0 else {
-            throw TaskStorageError.writeFailed(path: target, step: "keep a conflicting version", reason: SystemCallError(code: code).message)
-        }
+        try appendSetAside(bytes, to: target)
         return target
     }
 }

@@ -20,7 +20,8 @@ enum AppCommand {
         let store = try invocation.store(writable: true)
         _ = try store.repository.loadAll()
         let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
-                                storeName: store.name, isReadOnly: store.refusesChanges)
+                                storeName: store.name, isReadOnly: store.refusesChanges,
+                                unshownFiles: store.unshownFiles)
         let navigator = Navigator()
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value)

@@ -15,6 +15,7 @@ enum CommandTable {
         ImportCommand.command,
         SyncCommand.command,
         ConfigCommand.command,
+        ResolveConflictCommand.command,
         KeysCommand.command,
         HelpCommand.command,
     ]

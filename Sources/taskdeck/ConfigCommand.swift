@@ -9,7 +9,7 @@ import TaskDomain
 enum ConfigCommand {
     static let command = Command(
         name: "config",
-        summary: "show each setting in effect and where it came from (--default: a file to edit)",
+        summary: "the settings in effect and their sources (--default: a file to edit)",
         usage: "config [--default]",
         examples: ["taskdeck config",
                    "mkdir -p ~/.config/taskdeck && taskdeck config --default > ~/.config/taskdeck/config",

@@ -11,7 +11,7 @@ enum ExportCommand {
 
     static let command = Command(
         name: "export",
-        summary: "print tasks as json, todo.txt or Taskwarrior JSON (all of them unless filtered)",
+        summary: "print tasks as json, todo.txt, Taskwarrior or ics (all, or filtered)",
         usage: "export [--format \(InterchangeFormats.names.joined(separator: "|"))] [--pending | --done | --overdue | "
             + "--today | --week] [--project P] [--tag T] [--search S] [--sort KEY]",
         examples: [

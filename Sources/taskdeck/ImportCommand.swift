@@ -10,7 +10,7 @@ import TaskInterchange
 enum ImportCommand {
     static let command = Command(
         name: "import",
-        summary: "add or update tasks from a json, todo.txt or Taskwarrior file (- for stdin)",
+        summary: "add or update tasks from a json, todo.txt, Taskwarrior or ics file",
         usage: "import FILE|- [--format \(InterchangeFormats.names.joined(separator: "|"))] [--dry-run]",
         examples: [
             "taskdeck import ~/todo/todo.txt            (done.txt beside it is read too)",

@@ -8,7 +8,7 @@ import TaskWording
 enum SyncCommand {
     static let command = Command(
         name: "sync",
-        summary: "run the sync command (vdirsyncer sync, $TASKDECK_SYNC_COMMAND or the config's)",
+        summary: "run the sync command (vdirsyncer sync, unless configured)",
         usage: "sync [--command CMD]",
         examples: ["taskdeck sync",
                    "taskdeck sync --command 'vdirsyncer sync taskdeck'",

@@ -44,6 +44,12 @@ enum OpenedTaskStore {
         }
     }
 
+    /// Files the store shows no task for (a vdir's unparsable files, repeated UIDs), by path.
+    var unshownFiles: [String] {
+        if case .vdir(let vdir) = self { return vdir.problems.map(\.path) }
+        return []
+    }
+
     /// The JSON file, whose journal the app folds when idle (a vdir has none).
     var journaled: FileTaskRepository? {
         if case .file(let file) = self { return file }

@@ -73,4 +73,16 @@ import Testing
         let foreign = try String(contentsOf: vdir.appendingPathComponent("x.ics"), encoding: .utf8)
         #expect(foreign == Self.todo(summary: "Water the ferns"), "the app never rewrote a file it did not change")
     }
+
+    /// A file the app cannot show is said on the status line when it opens, not only in the
+    /// warning printed before the full screen hides it.
+    @Test func theAppSaysWhichFileItCannotShow() throws {
+        try syncWrite(Self.todo(summary: "Water the plants"), to: "x.ics")
+        try syncWrite("BEGIN:VCALENDAR\nBROKEN\nEND:VCALENDAR\n", to: "broken.ics")
+        let tmux = try TmuxSession(command: "\(binary) --vdir \(vdir.path); echo \"EXIT=$?\"; sleep 60")
+        let screen = try tmux.waitUntil(screenContains: "Not shown: broken.ics")
+        #expect(screen.contains("Water the plants"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
 }

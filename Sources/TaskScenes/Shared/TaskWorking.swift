@@ -8,6 +8,10 @@ public protocol TaskWorking: AnyObject {
     /// True when the store refuses changes (a task file made read-only): the list says so
     /// when it opens, before a change fails.
     var isReadOnly: Bool { get }
+    /// Files of the store that hold no task it can show (a vdir's file that cannot be
+    /// parsed, or a second file with one UID), by path: the list says so when it opens,
+    /// since the warnings the CLI prints are hidden behind the full screen.
+    var unshownFiles: [String] { get }
     var clock: any Clock { get }
 
     func allTasks() throws -> [Task]
@@ -33,13 +37,16 @@ public final class TaskWorker: TaskWorking {
     private let news = NewsCollector()
 
     public let isReadOnly: Bool
+    public let unshownFiles: [String]
 
-    public init(service: TaskService, storeName: String, isReadOnly: Bool = false, undoLimit: Int = 100) {
+    public init(service: TaskService, storeName: String, isReadOnly: Bool = false, unshownFiles: [String] = [],
+                undoLimit: Int = 100) {
         var observed = service
         observed.reportObserver = { [news] report in news.add(report) }
         self.service = observed
         self.storeName = storeName
         self.isReadOnly = isReadOnly
+        self.unshownFiles = unshownFiles
         history = UndoHistory(service: observed, limit: undoLimit)
     }
 

@@ -35,6 +35,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private var announcesNarrowing = false
     /// Whether the read-only notice was shown (once, when the list first opens).
     private var saidReadOnly = false
+    private var saidUnshownFiles = false
     /// The tags the `#` prompt completes from, read when it opens, and its run of Tabs.
     private var tagNames = NameCompletion()
     private var tagCycle = TabCompletionCycle()
@@ -87,6 +88,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         } else if worker.isReadOnly, !saidReadOnly {
             saidReadOnly = true
             presenter.presentStatus(response: .init(kind: .readOnlyStore(name: worker.storeName)))
+        } else if !worker.unshownFiles.isEmpty, !saidUnshownFiles {
+            saidUnshownFiles = true
+            presenter.presentStatus(response: .init(kind: .unshownFiles(paths: worker.unshownFiles)))
         } else if announcesNarrowing {
             presenter.presentStatus(response: .init(kind: .narrowed(project: query.project, tag: query.tag)))
         }

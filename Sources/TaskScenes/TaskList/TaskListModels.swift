@@ -211,6 +211,8 @@ enum TaskList {
                 case unreadable(SceneError)
                 /// The store refuses changes (a read-only file), said when the list opens.
                 case readOnlyStore(name: String)
+                /// Files of the store that hold no task it can show, said when the list opens.
+                case unshownFiles(paths: [String])
                 /// `$` started the sync command.
                 case syncStarted(command: String)
                 /// `$` while a sync still runs: nothing new was started.

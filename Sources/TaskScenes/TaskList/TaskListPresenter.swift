@@ -141,6 +141,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .readOnlyStore(let name):
             .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
                   isError: true)
+        case .unshownFiles(let paths): .init(text: unshownText(paths), isError: true)
         case .syncStarted(let command): .init(text: "Syncing (\(command))…", isError: false)
         case .syncAlreadyRunning: .init(text: "A sync is already running", isError: false)
         case .syncUnavailable: .init(text: "No sync command is set up", isError: true)
@@ -148,6 +149,14 @@ final class TaskListPresenter: TaskListPresentationLogic {
             .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location),
                   isError: !outcome.succeeded)
         }
+    }
+
+    /// "Not shown: x.ics (and 2 more files), unreadable or a repeated UID; taskdeck list says why":
+    /// the file's name only (the status line is one row), and where the whole story is.
+    private func unshownText(_ paths: [String]) -> String {
+        let first = paths.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
+        let more = paths.count > 1 ? " (and \(paths.count - 1) more file\(paths.count > 2 ? "s" : ""))" : ""
+        return "Not shown: \(first)\(more), unreadable or a repeated UID; taskdeck list says why"
     }
 
     /// "Synced: 2 tasks changed here", "Synced: nothing changed here", or the failure with

@@ -20,6 +20,7 @@ final class DetailWorkerSpy: TaskWorking {
 
     var storeName: String { real.storeName }
     var isReadOnly: Bool { real.isReadOnly }
+    var unshownFiles: [String] { real.unshownFiles }
     func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
     var clock: any Clock { real.clock }
 

@@ -19,14 +19,16 @@ final class TaskWorkingSpy: TaskWorking {
     var failNextChange: (any Error)?
 
     /// A spy over `tasks`, `Seeds.all` by default.
-    init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock, isReadOnly: Bool = false) throws {
+    init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock, isReadOnly: Bool = false,
+         unshownFiles: [String] = []) throws {
         repository = FailingTaskRepository(tasks: try tasks ?? Seeds.all)
         real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json",
-                          isReadOnly: isReadOnly)
+                          isReadOnly: isReadOnly, unshownFiles: unshownFiles)
     }
 
     var storeName: String { real.storeName }
     var isReadOnly: Bool { real.isReadOnly }
+    var unshownFiles: [String] { real.unshownFiles }
     func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
     var clock: any Clock { real.clock }
 

@@ -25,6 +25,7 @@ final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
 final class EditorTaskWorkingSpy: TaskWorking {
     let storeName = "spy.json"
     let isReadOnly = false
+    let unshownFiles: [String] = []
     let clock: any Clock = Seeds.clock
     var tasks: [Task]
     var allTasksError: (any Error)?

@@ -174,6 +174,22 @@ import TerminalCore
         ])
     }
 
+    /// Unshown files: the first one's name and how many more, in red, and where to look.
+    @Test func unshownFilesAreNamedWithACount() {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentStatus(response: .init(kind: .unshownFiles(paths: ["/v/tasks/x.ics"])))
+        presenter.presentStatus(response: .init(kind: .unshownFiles(paths: ["/v/tasks/x.ics", "/v/work/y.ics"])))
+        presenter.presentStatus(response: .init(kind: .unshownFiles(paths: ["/v/tasks/x.ics", "/v/a.ics", "/v/b.ics"])))
+        #expect(display.displayStatusViewModels == [
+            .init(text: "Not shown: x.ics, unreadable or a repeated UID; taskdeck list says why", isError: true),
+            .init(text: "Not shown: x.ics (and 1 more file), unreadable or a repeated UID; taskdeck list says why",
+                  isError: true),
+            .init(text: "Not shown: x.ics (and 2 more files), unreadable or a repeated UID; taskdeck list says why",
+                  isError: true),
+        ])
+    }
+
     /// Every sentence of the list's own status line (the change outcomes are ChangeStatus's).
     @Test func everyStatusOfTheListHasItsSentence() {
         let presenter = TaskListPresenter(clock: Seeds.clock)

@@ -97,6 +97,21 @@ import TaskTestSupport
         #expect(presenter.presentStatusResponses.count == 1)
     }
 
+    /// Files of a vdir that show no task are said when the list opens, once: the CLI's
+    /// warnings about them are hidden behind the full screen.
+    @Test func unshownFilesAreSaidWhenTheListOpens() throws {
+        let paths = ["/v/tasks/x.ics", "/v/tasks/y.ics"]
+        let interactor = makeInteractor(try TaskWorkingSpy(unshownFiles: paths))
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.unshownFiles(paths: paths)])
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        #expect(presenter.presentStatusResponses.count == 1)
+    }
+
+    @Test func aStoreWhoseFilesAreAllShownSaysNothing() throws {
+        _ = makeInteractor(try TaskWorkingSpy())
+        #expect(presenter.presentStatusResponses.isEmpty)
+    }
+
     @Test func theViewPassesStorageNewsToTheInteractor() throws {
         let interactor = TaskListBusinessLogicSpy()
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy())

@@ -26,7 +26,7 @@ public final class SyncMachine: Sendable {
     /// Makes `<folder>/<name>/` with an empty vdir, a status folder and a configuration
     /// pairing the vdir with `account` on `server`. Nothing is run yet: call `discover()`.
     public init(_ name: String, server: RadicaleServer, account: String, in temporary: TemporaryFolder,
-                conflictResolution: String = "b wins") throws {
+                conflictResolution: ConflictResolution = .bWins) throws {
         self.name = name
         tools = try SyncTools.locate()
         folder = temporary.appending(name)
@@ -41,11 +41,11 @@ public final class SyncMachine: Sendable {
 
     /// The vdirsyncer configuration README "Sync across machines" shows, with these values
     /// (a test holds README to it). `password` is the whole line (`password = "…"` or
-    /// `password.fetch = [...]`). `conflictResolution` is `"a wins"` (the vdir), `"b wins"`
-    /// (the server) or nil to leave it out (a conflict is then an error for that item).
+    /// `password.fetch = [...]`). `conflictResolution` nil leaves it out (a conflict is then
+    /// an error for that item).
     public static func configuration(vdir: String, statusPath: String, url: String, username: String,
-                                     password: String, conflictResolution: String?) -> String {
-        let resolution = conflictResolution.map { "conflict_resolution = \(quoted($0))\n" } ?? ""
+                                     password: String, conflictResolution: ConflictResolution?) -> String {
+        let resolution = conflictResolution.map { "conflict_resolution = \($0.value(vdir: vdir))\n" } ?? ""
         return """
             [general]
             status_path = \(quoted(statusPath))
@@ -71,8 +71,29 @@ public final class SyncMachine: Sendable {
             """
     }
 
+    /// What vdirsyncer does with a task changed on both sides between two syncs.
+    public enum ConflictResolution: Sendable {
+        /// `"a wins"`: the vdir's version replaces the server's.
+        case aWins
+        /// `"b wins"`: the server's version replaces the vdir's.
+        case bWins
+        /// `["command", program, "--vdir", <the vdir>, "resolve-conflict"]`: taskdeck keeps
+        /// the later version and sets the other aside in the vdir; `program` is taskdeck's path.
+        case taskdeck(program: String)
+
+        /// The setting's value in the configuration.
+        func value(vdir: String) -> String {
+            switch self {
+            case .aWins: return quoted("a wins")
+            case .bWins: return quoted("b wins")
+            case .taskdeck(let program):
+                return "[" + ["command", program, "--vdir", vdir, "resolve-conflict"].map(quoted).joined(separator: ", ") + "]"
+            }
+        }
+    }
+
     /// A value as vdirsyncer reads it: a JSON string.
-    private static func quoted(_ value: String) -> String {
+    static func quoted(_ value: String) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: [value], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
         return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
     }

@@ -20,7 +20,21 @@ public enum VTodoSamples {
     /// A task as todoman writes it: a `hex@host` UID, `PRIORITY:4` (todoman's "high"),
     /// `CATEGORIES` with two values, a `DESCRIPTION` with every TEXT escape and folded
     /// at 75 octets, an `RRULE`, and a property with a parameter no one else knows.
-    public static let todoman = crlf([
+    public static let todoman = crlf(todomanLines)
+
+    /// `todoman` with a reminder a phone added: a `VALARM` (with a parameter and a
+    /// duration) inside the VTODO, which taskdeck does not understand and must keep.
+    public static let todomanWithAlarm = crlf(todomanLines.dropLast(2) + [
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        "DESCRIPTION:Water the plants",
+        "TRIGGER;RELATED=START:-PT30M",
+        "END:VALARM",
+        "END:VTODO",
+        "END:VCALENDAR",
+    ])
+
+    private static let todomanLines = [
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
         "PRODID:-//todoman//NONSGML v4.4.0//EN",
@@ -42,9 +56,9 @@ public enum VTodoSamples {
         "SEQUENCE:0",
         "END:VTODO",
         "END:VCALENDAR",
-    ])
+    ]
 
-    private static func crlf(_ lines: [String]) -> String {
+    private static func crlf<Lines: Sequence<String>>(_ lines: Lines) -> String {
         lines.joined(separator: "\r\n") + "\r\n"
     }
 }

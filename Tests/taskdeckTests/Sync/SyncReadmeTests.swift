@@ -14,7 +14,7 @@ import TaskTestSupport
         let configuration = SyncMachine.configuration(
             vdir: "~/.local/share/taskdeck/vdir/", statusPath: "~/.local/share/vdirsyncer/status/",
             url: "https://dav.example.com/", username: "alice",
-            password: #"password.fetch = ["command", "pass", "show", "dav.example.com"]"#, conflictResolution: "b wins")
+            password: #"password.fetch = ["command", "pass", "show", "dav.example.com"]"#, conflictResolution: .taskdeck(program: "taskdeck"))
         #expect(text.contains("```ini\n" + configuration + "```\n"), "README's configuration differs from:\n\(configuration)")
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TaskICalendar
+import TaskTestSupport
+
+/// Issue 13's scenario end to end: the real taskdeck binary on two vdirs (machines A and B)
+/// kept in step with one Radicale account by the real vdirsyncer, configured as README
+/// "Sync across machines" says (conflicts resolved by `taskdeck resolve-conflict`). Each
+/// test uses its own account; the suite's tests share one server, stopped when they end.
+@Suite struct TwoMachinesEndToEndTests {
+    let lease: RadicaleLease
+    let folder: TemporaryFolder
+    let a: SyncMachine
+    let b: SyncMachine
+
+    /// Properties taskdeck rewrites when a task's title changes.
+    static let titleEdit: Set<String> = ["SUMMARY", "LAST-MODIFIED", "DTSTAMP"]
+
+    init() throws {
+        lease = try RadicaleLease()
+        folder = try TemporaryFolder("two-machines")
+        let account = lease.server.newAccount()
+        let resolver = SyncMachine.ConflictResolution.taskdeck(program: TaskdeckBinary.path)
+        a = try SyncMachine("a", server: lease.server, account: account, in: folder, conflictResolution: resolver)
+        b = try SyncMachine("b", server: lease.server, account: account, in: folder, conflictResolution: resolver)
+    }
+
+    /// A's list `tasks` (made before A's first discover, which only finds lists that exist)
+    /// reaches the server, then B.
+    private func connect(afterAddingOnA add: () throws -> Void) throws {
+        try FileManager.default.createDirectory(at: a.collection("tasks"), withIntermediateDirectories: true)
+        try a.discover()
+        try add()
+        try a.sync()
+        try b.discover()
+        try b.sync()
+    }
+
+    @Test func tasksTravelBothWaysWithEveryField() throws {
+        var rent = "", plumber = ""
+        try connect {
+            rent = try a.addedID(a.taskdeck(["add", "Pay rent", "--literal", "--due", "2026-12-05 09:30", "--priority", "high",
+                                             "--project", "home", "--tag", "bills", "--tag", "monthly",
+                                             "--notes", "Transfer, not cash; ask \"Bob\"\nthen file it \\ twice"]))
+            plumber = try a.addedID(a.taskdeck(["add", "Call the plumber", "--literal"]))
+        }
+
+        // Added on A: B shows it with every field as A does.
+        let addedOnB = try #require(try b.listed()[rent])
+        #expect(try a.listed()[rent] == addedOnB)
+        #expect(addedOnB.title == "Pay rent" && addedOnB.due == "2026-12-05T09:30" && addedOnB.priority == "high")
+        #expect(addedOnB.project == "home" && addedOnB.tags == ["bills", "monthly"] && addedOnB.status == "pending")
+        #expect(addedOnB.notes == "Transfer, not cash; ask \"Bob\"\nthen file it \\ twice")
+
+        // Edited and completed on B: back on A.
+        try b.taskdeck(["edit", rent, "--title", "Pay the rent", "--due", "2026-12-04", "--untag", "monthly"])
+        try b.taskdeck(["done", rent])
+        try b.sync()
+        try a.sync()
+        let doneOnA = try #require(try a.listed()[rent])
+        #expect(doneOnA == (try b.listed()[rent]))
+        #expect(doneOnA.title == "Pay the rent" && doneOnA.due == "2026-12-04" && doneOnA.tags == ["bills"])
+        #expect(doneOnA.status == "completed" && doneOnA.completed != nil)
+
+        // Removed on A: gone on B, the other task stays.
+        try a.taskdeck(["rm", plumber])
+        try a.sync()
+        try b.sync()
+        #expect(try b.listed()[plumber] == nil)
+        #expect(try b.listed()[rent] != nil)
+    }
+
+    @Test func anotherClientsTaskIsShownAndKeepsWhatTaskdeckDoesNotKnow() throws {
+        try connect { try a.taskdeck(["add", "Keep the list non-empty", "--literal"]) }
+        let uid = VTodoSamples.todomanUID, id = TaskUID.taskID(forUID: uid).description
+        try b.write(VTodoSamples.todomanWithAlarm, to: uid + ".ics", in: "tasks")
+        try b.sync()
+        try a.sync()
+
+        let shown = try #require(try a.listed()[id])
+        #expect(shown.title == "Water the plants" && shown.priority == "high" && shown.tags == ["garden", "home"])
+        #expect(shown.notes == "Balcony first, then the kitchen\nUse the blue can; not the red one \\ it leaks")
+        #expect(shown.due == "2026-12-05" && shown.status == "pending")
+
+        // A taskdeck edit on A rewrites only the title's lines, byte for byte elsewhere.
+        let before = try #require(try a.file(withUID: uid, in: "tasks"))
+        try a.taskdeck(["edit", id, "--title", "Water the plants and the herbs"])
+        let edited = try #require(try a.file(withUID: uid, in: "tasks"))
+        #expect(edited.name == before.name)
+        #expect(RawContentLines.except(Self.titleEdit, in: edited.text) == RawContentLines.except(Self.titleEdit, in: before.text))
+
+        // The next syncs: the server (seen through B) has the edit and every other content line
+        // todoman wrote; A's file is left as taskdeck wrote it.
+        try a.sync()
+        try b.sync()
+        try a.sync()
+        let onB = try #require(try b.file(withUID: uid, in: "tasks"))
+        #expect(ICalendarLines.value(of: "SUMMARY", in: onB.text) == "Water the plants and the herbs")
+        let kept = { (text: String) in ICalendarLines.unfolded(text).filter { line in
+            !Self.titleEdit.contains(line.prefix { $0 != ":" && $0 != ";" }.uppercased())
+        }.sorted() }
+        #expect(kept(onB.text) == kept(VTodoSamples.todomanWithAlarm))
+        #expect(try a.file(withUID: uid, in: "tasks")?.text == edited.text)
+        #expect(try b.listed()[id] == (try a.listed()[id]))
+    }
+
+    /// The same task changed on A and on B between syncs. B's sync meets the conflict and
+    /// runs `taskdeck resolve-conflict`: B's edit is the later one (or, made within the
+    /// same second, ties, and B's own vdir wins ties), so it is kept on both machines, and
+    /// A's edit is appended to the task's `.ics.conflicts` file in B's vdir.
+    @Test func aConflictKeepsTheLaterVersionAndSetsTheOtherAside() throws {
+        var passport = ""
+        try connect {
+            passport = try a.addedID(a.taskdeck(["add", "Renew passport", "--literal", "--tag", "travel"]))
+        }
+        try a.taskdeck(["edit", passport, "--title", "Renew the passport", "--priority", "low"])
+        try b.taskdeck(["edit", passport, "--notes", "Photos first", "--tag", "urgent"])
+
+        try a.sync()
+        let resolved = try b.sync()
+        try a.sync()
+
+        let onA = try #require(try a.listed()[passport])
+        #expect(onA == (try b.listed()[passport]))
+        #expect(onA.title == "Renew passport" && onA.notes == "Photos first" && onA.tags == ["travel", "urgent"])
+        #expect(onA.priority == "none")
+        let file = try #require(try b.file(withUID: passport, in: "tasks"))
+        let conflicts = b.collection("tasks").appendingPathComponent(file.name + ".conflicts")
+        let setAside = String(decoding: try Data(contentsOf: conflicts), as: UTF8.self)
+        #expect(ICalendarLines.value(of: "SUMMARY", in: setAside) == "Renew the passport")
+        #expect(ICalendarLines.value(of: "PRIORITY", in: setAside) == "9")
+        #expect(resolved.out.contains("Kept taskdeck_local's version of 'Renew passport'"))
+        #expect(resolved.out.contains("taskdeck_remote's is kept in \(conflicts.resolvingSymlinksInPath().path)"))
+    }
+}
