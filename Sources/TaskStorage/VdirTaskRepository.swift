@@ -288,6 +288,39 @@ public final class VdirTaskRepository: TaskRepository {
         self.problems = problems.sorted { $0.path < $1.path }
     }
 
+    /// Catches up with the files of `ids` only, so a commit costs the files it touches and
+    /// not the whole folder (the idle refresh reads the rest about once a second). When one
+    /// of them is gone (removed, or replaced under another name by a sync tool) the whole
+    /// folder is read again, which finds where the task went.
+    private func catchUp(on ids: [TaskID]) throws -> ExternalChanges {
+        guard var current = state else { return .none }
+        let old = current.table
+        var changed = false
+        for id in ids {
+            guard let path = current.paths[id], let known = current.seen[path] else { continue }
+            guard let identity = FileIdentity.of(path) else { return try catchUp() }
+            guard identity != known.identity else { continue }
+            guard let (bytes, readIdentity) = read(path) else { return try catchUp() }
+            let hash = ContentHash.of(bytes)
+            guard hash != known.hash else {
+                current.seen[path]?.identity = readIdentity  // touched, or rewritten with the same bytes
+                continue
+            }
+            let collection = current.collections[known.collection]
+            current.seen[path] = Self.parse(Unparsed(path: path, bytes: bytes, identity: readIdentity, hash: hash,
+                                                     collection: known.collection, project: collection.project),
+                                            mapping: mapping)
+            changed = true
+        }
+        guard changed else {
+            state = current
+            return .none
+        }
+        assemble(&current)
+        state = current
+        return current.table.changes(since: old)
+    }
+
     /// Catches up with the folder; what others changed.
     private func catchUp() throws -> ExternalChanges {
         guard var current = state else { return .none }
@@ -307,7 +340,7 @@ public final class VdirTaskRepository: TaskRepository {
         _ = try loaded()
         let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
-        var report = CommitReport(external: try catchUp())
+        var report = CommitReport(external: try catchUp(on: change.ids))
         if firstRead { report.external = .none }
         for entry in change.entries {
             let stored = state?.table[entry.id]
@@ -330,6 +363,10 @@ public final class VdirTaskRepository: TaskRepository {
     /// Writes one task's file (or removes it for `nil`). Caller holds the lock.
     private func write(_ task: Task?, id: TaskID) throws {
         guard var current = state else { return }
+        // Taken out while it changes, so its tables are changed in place rather than copied
+        // (10,000 files' worth) on the first write; put back however this ends.
+        state = nil
+        defer { state = current }
         if let path = current.paths[id], let seen = current.seen[path], case .task(var file, _) = seen.outcome {
             let collection = current.collections[seen.collection]
             if let task {
@@ -362,7 +399,6 @@ public final class VdirTaskRepository: TaskRepository {
             current.paths[id] = path
             current.table.set(id, to: task)
         }
-        state = current
     }
 
     /// The collection a new task goes to: the one whose displayname gives its project, else the first.

@@ -227,6 +227,35 @@ import TaskTestSupport
         #expect(try repository.refresh() == .none)
     }
 
+    /// A commit catches up with the files it writes, not the whole folder (that is the
+    /// idle refresh's work): its cost does not grow with the number of files. Other files'
+    /// news waits for the next refresh, and nothing is lost meanwhile.
+    @Test func aCommitReadsOnlyItsOwnFilesAndRefreshBringsTheRest() throws {
+        try write(todo("a", "Alpha"), to: "a.ics")
+        try write(todo("b", "Bravo"), to: "b.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        _ = try repository.loadAll()
+        try write(todo("b", "Bravo two"), to: "b.ics")
+        _ = try TaskService(repository: repository, clock: Fixtures.clock)
+            .setCompleted(true, ids: [TaskUID.taskID(forUID: "a")])
+        // Had the commit read the whole folder, b's edit would be old news by now.
+        #expect(try repository.refresh().changed.map(\.title) == ["Bravo two"])
+        #expect(try VdirTaskRepository(url: folder.url).loadAll().map(\.isCompleted).sorted { !$0 && $1 } == [false, true])
+    }
+
+    /// A sync tool may replace a task's file under another name: the commit then reads the
+    /// folder again, finds the task where it went and changes it there (no second file).
+    @Test func aTaskWhoseFileMovedIsFoundWhereItWent() throws {
+        try write(todo("a", "Alpha"), to: "a.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        _ = try repository.loadAll()
+        try FileManager.default.moveItem(at: folder.appending("a.ics"), to: folder.appending("moved.ics"))
+        _ = try TaskService(repository: repository, clock: Fixtures.clock)
+            .edit([TaskUID.taskID(forUID: "a")], TaskEdit(title: .set("Alpha two")))
+        #expect(try names().filter { $0.hasSuffix(".ics") } == ["moved.ics"])
+        #expect(try VdirTaskRepository(url: folder.url).loadAll().map(\.title) == ["Alpha two"])
+    }
+
     // MARK: - Conflicts
 
     @Test func editsOfDifferentFieldsOnBothSidesMerge() throws {
