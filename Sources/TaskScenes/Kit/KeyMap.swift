@@ -92,3 +92,20 @@ public struct KeyHint: Hashable, Sendable {
         self.label = label
     }
 }
+
+extension KeyMap where Action: KeyActionNaming {
+    /// Each binding's action name and keys, in declaration order: what a config file can
+    /// rebind, what conflicts are checked on, and README's table.
+    var namedKeys: [(name: String, keys: [KeyEvent])] {
+        bindings.map { ($0.action.configName, $0.keys) }
+    }
+
+    /// The same map with the keys of the named actions replaced (an empty list unbinds);
+    /// the groups, summaries and hints stay, so Help and the hints show the new keys.
+    func remapped(_ keys: [String: [KeyEvent]]) -> KeyMap {
+        KeyMap(bindings.map { binding in
+            guard let replacement = keys[binding.action.configName] else { return binding }
+            return KeyBinding(replacement, binding.action, group: binding.group, binding.summary, hint: binding.hint)
+        })
+    }
+}

@@ -1,0 +1,140 @@
+import TerminalCore
+
+/// A config file's key settings made into the key maps in effect: the defaults, then the
+/// preset, then `[keys]` (every scene), then `[keys.SCENE]`; each later layer replaces an
+/// action's keys whole.
+///
+/// Every problem is an error that stops the load, never a silent fix: an unknown scene,
+/// action or key; two actions of one scene on one key; a key a global key takes first
+/// (Ctrl-C) or, in the editor, a key that types text. A conflict names both actions, so
+/// the user sees which to move.
+public enum KeyConfiguration {
+    /// The key maps for `preset` (with its line) and `remaps`, and what differs from the defaults.
+    public static func resolve(preset: (name: String, line: Int)?, remaps: [KeyRemap]) throws(KeyConfigError)
+        -> (maps: SceneKeyMaps, changes: [KeyChange]) {
+        var layers: [(KeyRemap, KeySource)] = []
+        if let preset {
+            guard let presetRemaps = KeyPresets.remaps(of: preset.name) else {
+                throw KeyConfigError(line: preset.line, message: "unknown key preset \"\(preset.name)\": expected "
+                                     + KeyPresets.names.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            layers += presetRemaps.map { ($0, .preset(preset.name, line: preset.line)) }
+        }
+        // `[keys]` before `[keys.SCENE]`, whatever their order in the file.
+        layers += remaps.filter { $0.scene == nil }.map { ($0, .line($0.line)) }
+        layers += remaps.filter { $0.scene != nil }.map { ($0, .line($0.line)) }
+
+        var assigned: [String: [String: (keys: [KeyEvent], source: KeySource)]] = [:]
+        for (remap, source) in layers {
+            let keys = try parsedKeys(remap, source: source)
+            for scene in try scenes(of: remap, source: source) {
+                assigned[scene, default: [:]][remap.action] = (keys, source)
+            }
+        }
+        var maps = SceneKeyMaps.defaults
+        var changes: [KeyChange] = []
+        for scene in SceneKeyMaps.sceneNames {
+            guard let actions = assigned[scene] else { continue }
+            maps = maps.remapping(scene, actions.mapValues(\.keys))
+            try check(scene, maps.namedKeys(of: scene), changed: actions)
+            for (name, _) in maps.namedKeys(of: scene) {
+                guard let change = actions[name] else { continue }
+                changes.append(KeyChange(scene: scene, action: name, keys: change.keys.map(KeySpec.name(of:)),
+                                         source: change.source))
+            }
+        }
+        return (maps, changes)
+    }
+
+    // MARK: - Reading
+
+    private static func line(_ source: KeySource) -> Int? {
+        switch source {
+        case .preset(_, let line), .line(let line): line
+        }
+    }
+
+    private static func parsedKeys(_ remap: KeyRemap, source: KeySource) throws(KeyConfigError) -> [KeyEvent] {
+        var keys: [KeyEvent] = []
+        for text in remap.keys {
+            switch KeySpec.parse(text) {
+            case .success(let key): if !keys.contains(key) { keys.append(key) }
+            case .failure(let error):
+                throw KeyConfigError(line: line(source), message: "\(section(remap.scene)) \(remap.action): \(error.message)")
+            }
+        }
+        return keys
+    }
+
+    /// The scenes `remap` applies to: its own, or every scene with the action.
+    private static func scenes(of remap: KeyRemap, source: KeySource) throws(KeyConfigError) -> [String] {
+        let defaults = SceneKeyMaps.defaults
+        guard let scene = remap.scene else {
+            let scenes = SceneKeyMaps.sceneNames.filter { defaults.namedKeys(of: $0).contains { $0.name == remap.action } }
+            guard scenes.isEmpty else { return scenes }
+            let all = SceneKeyMaps.sceneNames.flatMap { defaults.namedKeys(of: $0).map(\.name) }
+            throw KeyConfigError(line: line(source), message: "unknown action \"\(remap.action)\" in [keys]: "
+                                 + "no scene has it\(suggestion(remap.action, among: all)); README lists each scene's actions")
+        }
+        guard SceneKeyMaps.sceneNames.contains(scene) else {
+            throw KeyConfigError(line: line(source), message: "unknown scene [keys.\(scene)]\(suggestion(scene, among: SceneKeyMaps.sceneNames)): "
+                                 + "expected one of " + SceneKeyMaps.sceneNames.joined(separator: ", "))
+        }
+        let names = defaults.namedKeys(of: scene).map(\.name)
+        guard names.contains(remap.action) else {
+            throw KeyConfigError(line: line(source), message: "unknown action \"\(remap.action)\" in [keys.\(scene)]"
+                                 + "\(suggestion(remap.action, among: names)): expected one of " + names.joined(separator: ", "))
+        }
+        return [scene]
+    }
+
+    // MARK: - Conflicts
+
+    /// Every changed action's keys against the scene's other actions, the global keys and,
+    /// in the editor, typing.
+    private static func check(_ scene: String, _ named: [(name: String, keys: [KeyEvent])],
+                              changed: [String: (keys: [KeyEvent], source: KeySource)]) throws(KeyConfigError) {
+        for (name, keys) in named {
+            guard let mine = changed[name] else { continue }
+            for key in keys {
+                let spec = "\"\(KeySpec.name(of: key))\""
+                if let global = GlobalKeys.map.bindings.first(where: { $0.keys.contains(key) }) {
+                    throw KeyConfigError(line: line(mine.source), message: "\(scene): \(spec) for \(name) would never reach "
+                                         + "the scene: it is a key of every scene (\(global.summary))")
+                }
+                if scene == "editor", key.modifiers.subtracting(.shift).isEmpty, case .char = key.key {
+                    throw KeyConfigError(line: line(mine.source), message: "editor: \(spec) for \(name) would stop it being "
+                                         + "typed; use a key with ctrl- or alt-, or a function key")
+                }
+                guard let other = named.first(where: { $0.name != name && $0.keys.contains(key) }) else { continue }
+                let otherSource = changed[other.name].map { $0.source.shortDescription } ?? "default"
+                throw KeyConfigError(line: line(mine.source), message: "\(scene): \(spec) is bound to both \(name) "
+                                     + "(\(mine.source.shortDescription)) and \(other.name) (\(otherSource)); "
+                                     + "give one of them other keys under [keys.\(scene)]")
+            }
+        }
+    }
+
+    private static func section(_ scene: String?) -> String {
+        scene.map { "[keys.\($0)]" } ?? "[keys]"
+    }
+
+    /// " (did you mean "x"?)" for a name one or two edits from a known one, else "".
+    private static func suggestion(_ name: String, among known: [String]) -> String {
+        let close = known.map { ($0, distance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        return close.map { " (did you mean \"\($0.0)\"?)" } ?? ""
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var row = [i + 1]
+            for (j, y) in b.enumerated() {
+                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}
