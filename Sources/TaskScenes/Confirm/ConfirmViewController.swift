@@ -13,12 +13,17 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     /// The screen size the question was last laid out for.
     private var screen: Size?
 
-    init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<ConfirmAction>
+
+    init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?,
+         keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { ConfirmKeyMap.map.helpSections }
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
 
     // MARK: - Life cycle
 
@@ -31,7 +36,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        guard let key = event.keyEvent, let action = ConfirmKeyMap.map.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
         switch action {
         case .answer(let answer): interactor.answer(request: .init(answer: answer))
         }

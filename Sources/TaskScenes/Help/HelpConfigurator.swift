@@ -2,11 +2,11 @@
 enum HelpConfigurator {
     /// An empty Help scene. The opening router fills its data store, reached through
     /// `viewController.router?.dataStore`, then pushes it (`HelpOpening.routeToHelp(about:keys:)`).
-    static func make(navigator: SceneNavigating?) -> HelpViewController {
+    static func make(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults) -> HelpViewController {
         let presenter = HelpPresenter()
         let interactor = HelpInteractor(presenter: presenter)
         let router = HelpRouter(navigator: navigator)
-        let viewController = HelpViewController(interactor: interactor, router: router)
+        let viewController = HelpViewController(interactor: interactor, router: router, keyMap: keys.help)
         presenter.viewController = viewController
         router.dataStore = interactor
         return viewController

@@ -17,12 +17,17 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     static let headerHeight = SceneHeader.height
     static let footerHeight = SceneFooter.height
 
-    init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<HelpAction>
+
+    init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?,
+         keyMap: KeyMap<HelpAction> = HelpKeyMap.map) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { HelpKeyMap.map.helpSections }
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
 
     // MARK: - Life cycle
 
@@ -41,7 +46,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        guard let key = event.keyEvent, let action = HelpKeyMap.map.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
         switch action {
         case .scroll(let movement):
             if scroll.move(movement) { needsDisplay = true }
@@ -81,7 +86,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
                                                     height: 1))
                 }
             }
-            SceneFooter(position: scroll.positionText ?? "", hints: HelpKeyMap.map.hints).draw(into: &canvas, in: footer)
+            SceneFooter(position: scroll.positionText ?? "", hints: keyMap.hints).draw(into: &canvas, in: footer)
         }
     }
 }

@@ -5,12 +5,13 @@ enum ProjectsAndTagsConfigurator {
     /// A Projects & Tags scene over `worker` and its data store, which the opening router
     /// fills (the list's current narrowing) before pushing the view controller.
     /// `listDataStore` gets the chosen project or tag when the scene closes.
-    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListNarrowingDataStore?)
+    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListNarrowingDataStore?,
+                     keys: SceneKeyMaps = .defaults)
         -> (viewController: TerminalViewController, dataStore: ProjectsAndTagsDataStore) {
         let presenter = ProjectsAndTagsPresenter()
         let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)
-        let router = ProjectsAndTagsRouter(navigator: navigator)
-        let viewController = ProjectsAndTagsViewController(interactor: interactor, router: router)
+        let router = ProjectsAndTagsRouter(navigator: navigator, keys: keys)
+        let viewController = ProjectsAndTagsViewController(interactor: interactor, router: router, keyMap: keys.projectsAndTags)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

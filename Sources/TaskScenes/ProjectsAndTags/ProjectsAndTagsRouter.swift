@@ -10,8 +10,12 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
     /// The list's data store, which gets the choice.
     weak var listDataStore: TaskListNarrowingDataStore?
 
-    init(navigator: SceneNavigating?) {
+    /// The key maps in effect, handed on to the scenes this router opens.
+    let keys: SceneKeyMaps
+
+    init(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults) {
         self.navigator = navigator
+        self.keys = keys
     }
 
     // MARK: - Routing

@@ -26,12 +26,17 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     /// From this width on the lists stand side by side; narrower windows show tabs.
     static let sideBySideWidth = 60
 
-    init(interactor: ProjectsAndTagsBusinessLogic, router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<ProjectsAndTagsAction>
+
+    init(interactor: ProjectsAndTagsBusinessLogic, router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?,
+         keyMap: KeyMap<ProjectsAndTagsAction> = ProjectsAndTagsKeyMap.map) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { ProjectsAndTagsKeyMap.map.helpSections }
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
 
     /// True when both lists are shown at once.
     var isSideBySide: Bool { size.width >= ProjectsAndTagsViewController.sideBySideWidth }
@@ -61,7 +66,7 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
-        guard let key = event.keyEvent, let action = ProjectsAndTagsKeyMap.map.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
         switch action {
         case .move(let movement): interactor.moveSelection(request: .init(movement: movement))
         case .switchList: interactor.switchList(request: .init(to: nil))
@@ -178,6 +183,6 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        SceneFooter(status: status, hints: ProjectsAndTagsKeyMap.map.hints).draw(into: &canvas, in: rect)
+        SceneFooter(status: status, hints: keyMap.hints).draw(into: &canvas, in: rect)
     }
 }

@@ -5,8 +5,12 @@ final class StatisticsRouter: StatisticsRoutingLogic, HelpOpening {
     weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
 
-    init(navigator: SceneNavigating?) {
+    /// The key maps in effect, handed on to the scenes this router opens.
+    let keys: SceneKeyMaps
+
+    init(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults) {
         self.navigator = navigator
+        self.keys = keys
     }
 
     // MARK: - Routing

@@ -29,12 +29,17 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     /// Columns between two figures of the totals.
     static let figureGap = 3
 
-    init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<StatisticsAction>
+
+    init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?,
+         keyMap: KeyMap<StatisticsAction> = StatisticsKeyMap.map) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { StatisticsKeyMap.map.helpSections }
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
 
     /// The body's width inside the margins.
     var bodyWidth: Int { max(1, size.width - 2 * StatisticsViewController.margin) }
@@ -56,7 +61,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        guard let key = event.keyEvent, let action = StatisticsKeyMap.map.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
         switch action {
         case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
         case .back: router?.routeToTaskList()
@@ -167,7 +172,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        SceneFooter(status: status, position: scroll.positionText ?? "", hints: StatisticsKeyMap.map.hints)
+        SceneFooter(status: status, position: scroll.positionText ?? "", hints: keyMap.hints)
             .draw(into: &canvas, in: rect)
     }
 }

@@ -5,12 +5,13 @@ enum TaskDetailConfigurator {
     /// A Task Detail scene over `worker` and its data store, which the opening router
     /// fills (the list's order and the task to show) before pushing the view controller.
     /// `listDataStore` gets the shown task back when the scene closes.
-    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListDataStore?)
+    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListDataStore?,
+                     keys: SceneKeyMaps = .defaults)
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
         let presenter = TaskDetailPresenter(clock: worker.clock)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        let router = TaskDetailRouter(navigator: navigator, worker: worker)
-        let viewController = TaskDetailViewController(interactor: interactor, router: router)
+        let router = TaskDetailRouter(navigator: navigator, worker: worker, keys: keys)
+        let viewController = TaskDetailViewController(interactor: interactor, router: router, keyMap: keys.detail)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -12,8 +12,12 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     /// The shared worker, for the editor opened from here.
     let worker: TaskWorking
 
-    init(navigator: SceneNavigating?, worker: TaskWorking) {
+    /// The key maps in effect, handed on to the scenes this router opens.
+    let keys: SceneKeyMaps
+
+    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults) {
         self.navigator = navigator
+        self.keys = keys
         self.worker = worker
     }
 
@@ -30,7 +34,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     /// the edited task and says what changed. The interactor checked that the task exists.
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source)
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
         }
@@ -41,7 +45,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
         guard let task = dataStore?.currentTask else { return }
         let id = task.id
         let confirm = ConfirmConfigurator.make(question: .deleteTask(titled: task.title),
-                                               navigator: navigator) { [weak self] answer in
+                                               navigator: navigator, keys: keys) { [weak self] answer in
             guard answer == .yes else { return }
             self?.viewController?.deleteTaskConfirmed(id: id)
         }

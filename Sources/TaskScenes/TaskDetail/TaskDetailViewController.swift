@@ -25,12 +25,17 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     static let footerHeight = SceneFooter.height
     static let margin = 1
 
-    init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<TaskDetailAction>
+
+    init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?,
+         keyMap: KeyMap<TaskDetailAction> = TaskDetailKeyMap.map) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { TaskDetailKeyMap.map.helpSections }
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
 
     /// The columns the body's text is wrapped to.
     var textWidth: Int { max(1, size.width - 2 * TaskDetailViewController.margin) }
@@ -66,7 +71,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
-        guard let key = event.keyEvent, let action = TaskDetailKeyMap.map.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
         switch action {
         case .next: interactor.moveToTask(request: .init(forward: true))
         case .previous: interactor.moveToTask(request: .init(forward: false))
@@ -140,8 +145,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let hints = viewModel?.toggleHint.map { TaskDetailKeyMap.map.hints(relabeling: [.toggle: $0]) }
-            ?? TaskDetailKeyMap.map.hints
+        let hints = viewModel?.toggleHint.map { keyMap.hints(relabeling: [.toggle: $0]) }
+            ?? keyMap.hints
         SceneFooter(status: status, position: scroll.positionText ?? "", hints: hints).draw(into: &canvas, in: rect)
     }
 }

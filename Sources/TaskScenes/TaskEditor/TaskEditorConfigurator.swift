@@ -6,11 +6,11 @@ enum TaskEditorConfigurator {
     /// edit in `viewController.router?.dataStore` before pushing it; when it closes after
     /// a save, `returnDataStore` learns which task was saved.
     static func make(worker: TaskWorking, navigator: SceneNavigating?,
-                     returnDataStore: TaskReturnDataStore?) -> TaskEditorViewController {
+                     returnDataStore: TaskReturnDataStore?, keys: SceneKeyMaps = .defaults) -> TaskEditorViewController {
         let presenter = TaskEditorPresenter(clock: worker.clock)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: returnDataStore)
-        let viewController = TaskEditorViewController(interactor: interactor, router: router)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: returnDataStore, keys: keys)
+        let viewController = TaskEditorViewController(interactor: interactor, router: router, keyMap: keys.editor)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

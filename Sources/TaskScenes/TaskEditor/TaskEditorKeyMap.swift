@@ -58,8 +58,8 @@ enum TaskEditorKeyMap {
         }
     }
 
-    /// Help: the form keys, then each kind of field.
-    static var helpSections: [KeyHelpSection] {
+    /// Help: the form keys in effect (`form`, or the user's remapped ones), then each kind of field.
+    static func helpSections(form: KeyMap<TaskEditorAction>) -> [KeyHelpSection] {
         form.helpSections + line.helpSections + priority.helpSections + notes.helpSections
             + [editingText]
     }

@@ -32,12 +32,17 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     static let minimumNotesHeight = 2
     static let maximumNotesHeight = 8
 
-    init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<TaskEditorAction>
+
+    init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?,
+         keyMap: KeyMap<TaskEditorAction> = TaskEditorKeyMap.form) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { TaskEditorKeyMap.helpSections }
+    var keyHelp: [KeyHelpSection] { TaskEditorKeyMap.helpSections(form: keyMap) }
 
     /// The focused field; Title until the first view model arrives.
     var focus: TaskEditor.Field { viewModel?.focus ?? .title }
@@ -73,7 +78,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func handle(_ key: KeyEvent) {
-        if let action = TaskEditorKeyMap.form.action(for: key) {
+        if let action = keyMap.action(for: key) {
             perform(action)
             return
         }
@@ -255,7 +260,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        var hints = TaskEditorKeyMap.form.hints
+        var hints = keyMap.hints
         if focus == .priority { hints.insert(contentsOf: TaskEditorKeyMap.priority.hints, at: 0) }
         SceneFooter(status: status, hints: hints).draw(into: &canvas, in: rect)
     }

@@ -10,9 +10,12 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     weak var narrowingDataStore: TaskListNarrowingDataStore?
     /// The shared worker the scenes opened from here change tasks through.
     let worker: TaskWorking
+    /// The key maps in effect, handed on to the scenes this router opens.
+    let keys: SceneKeyMaps
 
-    init(navigator: SceneNavigating?, worker: TaskWorking) {
+    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults) {
         self.navigator = navigator
+        self.keys = keys
         self.worker = worker
     }
 
@@ -29,13 +32,13 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
     func routeToAddTask() {
-        navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore))
+        navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore, keys: keys))
     }
 
     /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source)
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
         }
@@ -44,7 +47,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
 
     func routeToTaskDetail() {
         guard let source = dataStore else { return }
-        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source)
+        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source, keys: keys)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
     }
@@ -60,7 +63,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         } else {
             question = .deleteTasks(count: ids.count)
         }
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
             guard answer == .yes else { return }
             self?.viewController?.deleteTasksConfirmed(ids: ids)
         }
@@ -70,13 +73,13 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
     func routeToProjectsAndTags() {
         let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
-                                                     listDataStore: narrowingDataStore)
+                                                     listDataStore: narrowingDataStore, keys: keys)
         if let source = dataStore { passDataToProjectsAndTags(source: source, destination: scene.dataStore) }
         navigator?.push(scene.viewController)
     }
 
     func routeToStatistics() {
-        navigator?.push(StatisticsConfigurator.make(worker: worker, navigator: navigator))
+        navigator?.push(StatisticsConfigurator.make(worker: worker, navigator: navigator, keys: keys))
     }
 
     // MARK: - Passing data

@@ -37,13 +37,18 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     static let headerHeight = 3
     static let footerHeight = SceneFooter.height
 
-    init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?) {
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
+    let keyMap: KeyMap<TaskListAction>
+
+    init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?,
+         keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list) {
+        self.keyMap = keyMap
         self.interactor = interactor
         self.router = router
     }
 
     var keyHelp: [KeyHelpSection] {
-        TaskListKeyMap.list.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
+        keyMap.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
     }
 
     // MARK: - Life cycle
@@ -80,7 +85,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             handle(event, in: prompt)
             return
         }
-        guard let key = event.keyEvent, let action = TaskListKeyMap.list.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
         perform(action)
     }
 
@@ -246,7 +251,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         guard let prompt else {
             let marks = viewModel.map { StyledText(text: $0.marks, style: Theme.marked) }
             SceneFooter(status: status, note: marks, position: viewModel?.position ?? "",
-                        hints: TaskListKeyMap.list.hints).draw(into: &canvas, in: rect)
+                        hints: keyMap.hints).draw(into: &canvas, in: rect)
             return
         }
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)

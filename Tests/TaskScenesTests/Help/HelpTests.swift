@@ -183,5 +183,6 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 /// A scene's router that opens Help, as every scene's does.
 private final class HelpOpenerStub: HelpOpening {
     let navigator: SceneNavigating?
+    let keys = SceneKeyMaps.defaults
     init(navigator: SceneNavigating) { self.navigator = navigator }
 }

@@ -78,7 +78,7 @@ struct TaskEditorRouterTests {
         let help = try #require(navigator.pushed.first as? HelpViewController)
         let store = try #require(help.router?.dataStore)
         #expect(store.topic == .taskEditor)
-        #expect(store.sections == TaskEditorKeyMap.helpSections)
+        #expect(store.sections == TaskEditorKeyMap.helpSections(form: TaskEditorKeyMap.form))
     }
 
     // MARK: - From the Task List
