@@ -50,13 +50,19 @@ public enum ConfigSchema {
         var reader = SettingsReader(file: file, home: home)
         var warnings: [ConfigWarning] = []
         var unknownSections: Set<[String]> = []
-        for section in document.sections where !sections.contains(section.path.joined(separator: ".")) {
+        var keySettings = KeySettings()
+        for section in document.sections where !sections.contains(section.path.joined(separator: "."))
+            && section.path.first != KeySettings.section {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
                                           message: "unknown section [\(ConfigDocument.name(of: section.path))]; "
                                           + "its keys are ignored\(suggestion(section.path.joined(separator: "."), among: sections, brackets: true))"))
         }
         for entry in document.entries {
+            if entry.path.first == KeySettings.section {
+                try keySettings.read(entry, file: file)
+                continue
+            }
             let sectionPath = Array(entry.path.dropLast())
             guard let key = keys.first(where: { [$0.section, $0.name] == entry.path }) else {
                 if unknownSections.contains(sectionPath) { continue }
@@ -65,7 +71,9 @@ public enum ConfigSchema {
             }
             try reader.read(entry, as: key)
         }
-        return (try reader.finished(), warnings)
+        var settings = try reader.finished()
+        settings.keys = keySettings
+        return (settings, warnings)
     }
 
     private static func unknownKeyMessage(_ path: [String]) -> String {

@@ -15,6 +15,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var listTab: Sourced<TaskFilter>?
     /// `[list] sort`: the app's first order, and `taskdeck list`'s without `--sort`.
     public var listSort: Sourced<TaskSort>?
+    /// `[keys]` and `[keys.SCENE]`: the preset and the bindings, checked by the scenes.
+    public var keys = KeySettings()
 
     public init() {}
 }

@@ -25,6 +25,9 @@ public enum KeySpec {
             }
             return .success(KeyEvent(.char(character)))
         }
+        if text.contains(" ") {
+            return .failure(KeySpecError(text: text, reason: "a key sequence (g g) cannot be bound yet; bind one key"))
+        }
         var rest = Substring(text)
         var modifiers: Modifiers = []
         while let dash = rest.firstIndex(of: "-"), rest.index(after: dash) < rest.endIndex {

@@ -26,7 +26,8 @@ enum AppCommand {
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value)
         let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query, sync: sync))
+        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query, sync: sync,
+                                                        keys: invocation.keyMaps))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
         try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), environment: invocation.context.environment)

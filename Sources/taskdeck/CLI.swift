@@ -55,7 +55,9 @@ enum CLI {
             // Before the command (and before the app takes the terminal), so a config error
             // lands on a normal screen and nothing is done with half the settings.
             if parsed.command?.readsConfig ?? true {
-                invocation.configured = try ConfigLoading.load(parsed, context: context).settings
+                let file = try ConfigLoading.load(parsed, context: context)
+                invocation.configured = file.settings
+                invocation.keyMaps = try ConfigLoading.keys(of: file).maps
             }
             if let command = parsed.command {
                 try command.run(invocation)

@@ -1,6 +1,7 @@
 import Foundation
 import TaskConfig
 import TaskDomain
+import TaskScenes
 import TaskStorage
 
 /// One subcommand: its name, help, accepted options and what it does.
@@ -27,6 +28,8 @@ struct Invocation {
     let context: CLIContext
     /// What the config file set (nothing when there is none, or the command reads none).
     var configured = ConfigSettings()
+    /// The key maps in effect: the defaults, remapped by the config file's `[keys]`.
+    var keyMaps = SceneKeyMaps.defaults
 
     /// Each setting from the options, the environment, the config file or the default.
     var settings: SettingsResolver {

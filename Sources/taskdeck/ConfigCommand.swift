@@ -1,5 +1,6 @@
 import TaskConfig
 import TaskDomain
+import TaskScenes
 
 /// `taskdeck config [--default]`: the settings in effect, each with where it came from,
 /// or a full commented config file to start from.
@@ -27,10 +28,12 @@ enum ConfigCommand {
         let file = try ConfigLoading.load(invocation.arguments, context: invocation.context)
         var loaded = invocation
         loaded.configured = file.settings
-        invocation.context.out(try text(file: file, settings: loaded.settings))
+        let keys = try ConfigLoading.keys(of: file)
+        invocation.context.out(try text(file: file, settings: loaded.settings, keyChanges: keys.changes))
     }
 
-    static func text(file: ConfigFile, settings: SettingsResolver) throws -> String {
+    /// - Parameter keyChanges: the bindings that differ from the defaults, after the settings.
+    static func text(file: ConfigFile, settings: SettingsResolver, keyChanges: [KeyChange] = []) throws -> String {
         let store = try settings.store()
         let rows: [(String, ConfigValue, SettingSource)] = [
             (store.value.setting.key, .string(store.value.setting.path), store.source),
@@ -39,7 +42,14 @@ enum ConfigCommand {
             ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
             ("list.sort", .string(settings.listSort().value.rawValue), settings.listSort().source),
         ]
-        let lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
+        var lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
+        if let preset = file.settings.keys.preset {
+            lines.append(("keys.preset = \(ConfigValue.string(preset.value).written)", "# \(preset.source)"))
+        }
+        lines += keyChanges.map { change in
+            let keys = ConfigValue.list(change.keys.map(ConfigValue.string)).written
+            return ("\(ConfigDocument.name(of: ["keys", change.scene, change.action])) = \(keys)", "# \(change.source)")
+        }
         let width = lines.map(\.0.count).max() ?? 0
         return "# " + fileLine(file) + "\n" + lines.map { setting, source in
             setting.padding(toLength: width + 2, withPad: " ", startingAt: 0) + source + "\n"

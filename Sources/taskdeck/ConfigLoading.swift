@@ -1,4 +1,5 @@
 import TaskConfig
+import TaskScenes
 
 /// Reads the config file a command line chooses and says what in it was not understood.
 enum ConfigLoading {
@@ -15,5 +16,27 @@ enum ConfigLoading {
             context.err("taskdeck: warning: \(TerminalText.sanitized(warning.description))\n")
         }
         return file
+    }
+}
+
+extension ConfigLoading {
+    /// The key maps `file`'s `[keys]` sections make, and what differs from the defaults.
+    /// Checked when the file loads, for every command, so a conflict is said at once and
+    /// not when the app is already full screen.
+    static func keys(of file: ConfigFile) throws(ConfigError) -> (maps: SceneKeyMaps, changes: [KeyChange]) {
+        let keys = file.settings.keys
+        guard !keys.isEmpty else { return (.defaults, []) }
+        let remaps = keys.bindings.map { KeyRemap(scene: $0.scene, action: $0.action, keys: $0.keys, line: $0.line) }
+        let preset = keys.preset.map { (name: $0.value, line: line(of: $0.source)) }
+        do {
+            return try KeyConfiguration.resolve(preset: preset, remaps: remaps)
+        } catch {
+            throw ConfigError(file: file.location.path, line: error.line, message: error.message)
+        }
+    }
+
+    private static func line(of source: SettingSource) -> Int {
+        if case .configFile(let line) = source { return line }
+        return 0
     }
 }

@@ -99,8 +99,8 @@ struct ConfigSchemaTests {
             urgent = "red"
             [colours]
             done = "grey"
-            [keys.list]
-            done = "x"
+            [views.work]
+            filter = "+work"
             [sync]
             command = "true"
             """)
@@ -109,7 +109,7 @@ struct ConfigSchemaTests {
         #expect(settings.storeFile == nil)
         #expect(warnings == [
             "/home/a/.config/taskdeck/config:6: unknown section [colours]; its keys are ignored",
-            "/home/a/.config/taskdeck/config:11: unknown section [keys.list]; its keys are ignored",
+            "/home/a/.config/taskdeck/config:11: unknown section [views.work]; its keys are ignored",
             "/home/a/.config/taskdeck/config:1: unknown key 'file'; ignored (did you mean 'file' under [store]?)",
             "/home/a/.config/taskdeck/config:3: unknown key 'sortt' in [list]; ignored (did you mean 'sort'?)",
             "/home/a/.config/taskdeck/config:4: unknown key 'colour' in [list]; ignored (known: tab, sort)",
