@@ -107,10 +107,12 @@ public enum KeyConfiguration {
                                          + "typed; use a key with ctrl- or alt-, or a function key")
                 }
                 guard let other = named.first(where: { $0.name != name && $0.keys.contains(key) }) else { continue }
-                let otherSource = changed[other.name].map { $0.source.shortDescription } ?? "default"
-                throw KeyConfigError(line: line(mine.source), message: "\(scene): \(spec) is bound to both \(name) "
-                                     + "(\(mine.source.shortDescription)) and \(other.name) (\(otherSource)); "
-                                     + "give one of them other keys under [keys.\(scene)]")
+                // Said at the later of two lines of the file, the one that made the clash.
+                var pair = [(name, Optional(mine.source)), (other.name, changed[other.name]?.source)]
+                if let theirs = pair[1].1, (line(theirs) ?? 0) > (line(mine.source) ?? 0) { pair.reverse() }
+                let sides = pair.map { "\($0.0) (\($0.1?.shortDescription ?? "default"))" }
+                throw KeyConfigError(line: pair[0].1.flatMap(line), message: "\(scene): \(spec) is bound to both "
+                                     + sides.joined(separator: " and ") + "; give one of them other keys under [keys.\(scene)]")
             }
         }
     }
