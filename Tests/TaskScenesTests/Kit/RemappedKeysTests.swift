@@ -1,0 +1,63 @@
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// A remapped key in the scenes: it dispatches the action and the default key no longer
+/// does; the hint bar and Help show it, in the scene where it was remapped and in the
+/// scenes opened from there.
+@Suite struct RemappedKeysTests {
+    let keys: SceneKeyMaps
+
+    init() throws {
+        keys = try KeyConfiguration.resolve(preset: nil, remaps: [
+            KeyRemap(scene: "list", action: "toggle", keys: ["T"], line: 2),
+            KeyRemap(scene: nil, action: "help", keys: ["f1"], line: 3),
+        ]).maps
+    }
+
+    @Test func theRemappedKeyTogglesAndTheDefaultKeyNoLongerDoes() {
+        let interactor = TaskListBusinessLogicSpy()
+        let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy(), keyMap: keys.list)
+        viewController.handle(TestInput.char("x"))
+        #expect(interactor.toggleTaskRequests.isEmpty)
+        viewController.handle(TestInput.char("T"))
+        #expect(interactor.toggleTaskRequests.count == 1)
+    }
+
+    @Test func theHintBarShowsTheRemappedKey() {
+        let viewController = TaskListViewController(interactor: TaskListBusinessLogicSpy(), router: TaskListRouterSpy(),
+                                                     keyMap: keys.list)
+        viewController.layout(size: Size(width: 80, height: 24))
+        var canvas = Canvas(size: Size(width: 80, height: 24))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 23).hasPrefix("T done  a add  u undo  / search"), "\(canvas.text(ofRow: 23))")
+        #expect(canvas.text(ofRow: 23).contains("F1 help"))
+    }
+
+    /// Through the real configurator, router, Help interactor and presenter: what the user sees.
+    @Test func helpOpenedWithTheRemappedKeyListsTheRemappedKeys() throws {
+        let navigator = NavigatorSpy()
+        let scene = TaskListConfigurator.make(worker: try TaskWorkingSpy(), navigator: navigator, keys: keys)
+        scene.handle(TestInput.char("?"))
+        #expect(navigator.pushed.isEmpty, "? is no longer help")
+        scene.handle(TestInput.key(.function(1)))
+        let help = try #require(navigator.pushed.first as? HelpViewController)
+        help.layout(size: Size(width: 80, height: 40))
+        help.viewWillAppear()
+        let lines = help.viewModel?.lines.map(\.plainText) ?? []
+        #expect(lines.contains { $0.hasPrefix("  T ") && $0.hasSuffix("toggle done") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  F1 ") && $0.hasSuffix("help") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("  x ") })
+    }
+
+    @Test func scenesOpenedFromTheListGetTheMapsToo() throws {
+        let navigator = NavigatorSpy()
+        let router = TaskListRouter(navigator: navigator, worker: try TaskWorkingSpy(), keys: keys)
+        router.routeToStatistics()
+        let statistics = try #require(navigator.pushed.first as? StatisticsViewController)
+        #expect(statistics.keyMap.action(for: .key(.function(1))) == .help)
+        #expect(statistics.keyMap.action(for: .char("?")) == nil)
+    }
+}
