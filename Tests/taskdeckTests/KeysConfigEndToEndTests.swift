@@ -1,0 +1,57 @@
+import Foundation
+import TaskTestSupport
+import Testing
+
+/// Remapped keys in the real app, in a real terminal (tmux): the configured key toggles,
+/// the default one no longer does, and Help and the hint bar show the user's keys.
+@Suite struct KeysConfigEndToEndTests {
+    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+    let folder: TemporaryFolder
+    let file: String
+    let config: URL
+
+    init() throws {
+        folder = try TemporaryFolder("keys-app")
+        file = folder.taskFile.path
+        config = folder.appending("config")
+    }
+
+    @Test func aRemappedToggleWorksAndHelpShowsIt() throws {
+        _ = try TaskdeckBinary.run(["--config", "/dev/null", "--file", file, "add", "Buy milk", "--literal"])
+        // `T` is free in the list; `x` is unbound by the remap.
+        try folder.write("[keys.list]\ntoggle = [\"T\"]\n", to: config)
+        let tmux = try TmuxSession(command: "TASKDECK_CONFIG='\(config.path)' \(binary) --file '\(file)'; echo \"EXIT=$?\"; sleep 60")
+        let first = try tmux.waitUntil(screenContains: "Buy milk")
+        #expect(first.contains("T done"), "the hint bar shows the remapped key: \(first)")
+        try tmux.sendKeys("x")
+        try tmux.sendKeys("?")
+        let help = try tmux.waitUntil(screenContains: "Help · Task List")
+        let toggleLine = try #require(help.split(separator: "\n").first { $0.contains("toggle done") }, "\(help)")
+        #expect(toggleLine.trimmingCharacters(in: .whitespaces).hasPrefix("T "), "\(toggleLine)")
+        try tmux.sendKeys("q")
+        try tmux.waitUntil(screenContains: "T done")
+        try tmux.sendKeys("T")
+        try tmux.waitUntil(screenContains: "Completed 'Buy milk'")
+        try tmux.sendKeys("q")
+        try tmux.waitUntil(screenContains: "EXIT=0")
+        let stored = try TaskdeckBinary.run(["--config", "/dev/null", "--file", file, "list", "--done"]).out
+        #expect(stored.contains("Buy milk"), "T completed it, once: \(stored)")
+    }
+}
+
+/// README's key example loads without a warning and `taskdeck config` lists its bindings
+/// as README says.
+struct KeysReadmeTests {
+    @Test func theKeysExampleLoadsAndConfigPrintsItsBindings() throws {
+        let cli = try CLIHarness()
+        let config = cli.folder.appending("config")
+        try cli.folder.write(try ConfigReadmeTests.block(after: "### Keys"), to: config)
+        cli.environment = ["HOME": "/home/alice", "TASKDECK_CONFIG": config.path]
+        #expect(cli.run(["config"], withFile: false) == 0, "\(cli.err)")
+        #expect(cli.err.isEmpty)
+        #expect(cli.out.contains("keys.preset = \"emacs\""))
+        #expect(cli.out.contains("keys.list.toggle = [\"X\", \"ctrl-t\"]"))
+        #expect(cli.out.contains("# config file line 6"))
+        #expect(cli.out.contains("keys.detail.redo = [\"ctrl-r\", \"U\"]"))
+    }
+}
