@@ -26,7 +26,7 @@ public enum KeySpec {
             return .success(KeyEvent(.char(character)))
         }
         if text.contains(" ") {
-            return .failure(KeySpecError(text: text, reason: "a key sequence (g g) cannot be bound yet; bind one key"))
+            return .failure(KeySpecError(text: text, reason: "one key here; a sequence is two keys with a space (g g)"))
         }
         var rest = Substring(text)
         var modifiers: Modifiers = []
@@ -89,6 +89,28 @@ public enum KeySpec {
     private static func functionNumber(_ name: String) -> Int? {
         guard name.first == "f", let number = Int(name.dropFirst()), (1...20).contains(number) else { return nil }
         return number
+    }
+
+    /// One key or a sequence of two, separated by a space: `"g g"`, `"ctrl-x ctrl-s"`.
+    public static func parseStroke(_ text: String) -> Result<[KeyEvent], KeySpecError> {
+        let parts = text.split(separator: " ").map(String.init)
+        guard parts.count <= 2 else {
+            return .failure(KeySpecError(text: text, reason: "a sequence is two keys (g g), not \(parts.count)"))
+        }
+        guard parts.count == 2 else { return parse(text).map { [$0] } }
+        var keys: [KeyEvent] = []
+        for part in parts {
+            switch parse(part) {
+            case .success(let key): keys.append(key)
+            case .failure(let error): return .failure(KeySpecError(text: text, reason: error.message))
+            }
+        }
+        return .success(keys)
+    }
+
+    /// A stroke as a config file writes it: `"g g"`.
+    public static func name(of stroke: [KeyEvent]) -> String {
+        stroke.map { name(of: $0) }.joined(separator: " ")
     }
 
     /// `event` as a config file writes it; `parse(name(of: e))` gives `e` back.

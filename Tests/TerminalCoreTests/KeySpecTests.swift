@@ -24,11 +24,28 @@ struct KeySpecTests {
         + "home, end, pgup, pgdn, ins, del, f1 to f20), or one with ctrl-, alt- or shift- before it (ctrl-r, alt-x, shift-tab)"
 
     @Test(arguments: [
+        ("g g", [KeyEvent(.char("g")), KeyEvent(.char("g"))]),
+        ("ctrl-x  ctrl-s", [KeyEvent.ctrl("x"), KeyEvent.ctrl("s")]),
+        ("f5", [KeyEvent(.function(5))]),
+    ])
+    func sequencesAreTwoKeysWithASpace(text: String, keys: [KeyEvent]) throws {
+        #expect(try KeySpec.parseStroke(text).get() == keys)
+    }
+
+    @Test func aBadKeyInASequenceIsNamedWithTheSequence() {
+        if case .failure(let error) = KeySpec.parseStroke("g hyper") {
+            #expect(error.message == "unknown key \"g hyper\": unknown key \"hyper\": \(Self.expected)")
+        } else {
+            Issue.record("accepted")
+        }
+    }
+
+    @Test(arguments: [
         ("", "unknown key \"\": \(expected)"),
         ("enterr", "unknown key \"enterr\": \(expected)"),
         ("f21", "unknown key \"f21\": \(expected)"),
         ("hyper-x", "unknown key \"hyper-x\": \(expected)"),
-        ("g g", "unknown key \"g g\": a key sequence (g g) cannot be bound yet; bind one key"),
+        ("g g", "unknown key \"g g\": one key here; a sequence is two keys with a space (g g)"),
         (" ", "unknown key \" \": write a space as \"space\""),
         ("shift-x", "unknown key \"shift-x\": write a shifted character as itself (X, not shift-x)"),
         ("ctrl-i", "unknown key \"ctrl-i\": the terminal sends tab for it; write \"tab\""),

@@ -2,7 +2,7 @@ import TerminalCore
 
 /// Confirm's view: a centred box over the scene beneath (which is dimmed), with the
 /// question and the choices; `y`/Enter answers yes, `n`/Esc no, other keys do nothing.
-final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
+final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic, KeyReading {
     let interactor: ConfirmBusinessLogic
     let router: (ConfirmRoutingLogic & ConfirmDataPassing)?
 
@@ -13,12 +13,13 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     /// The screen size the question was last laid out for.
     private var screen: Size?
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<ConfirmAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<ConfirmAction>
 
     init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?,
          keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -36,7 +37,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic {
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .answer(let answer): interactor.answer(request: .init(answer: answer))
         }

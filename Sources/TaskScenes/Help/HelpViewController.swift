@@ -2,7 +2,7 @@ import TerminalCore
 
 /// Help's view, full screen: a title, the key table (scrollable when it is taller than the
 /// window) and the key hints. The scroll position is view state and stays here.
-final class HelpViewController: TerminalViewController, HelpDisplayLogic {
+final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyReading {
     let interactor: HelpBusinessLogic
     let router: (HelpRoutingLogic & HelpDataPassing)?
 
@@ -17,12 +17,13 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     static let headerHeight = SceneHeader.height
     static let footerHeight = SceneFooter.height
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<HelpAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<HelpAction>
 
     init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?,
          keyMap: KeyMap<HelpAction> = HelpKeyMap.map) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -46,7 +47,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .scroll(let movement):
             if scroll.move(movement) { needsDisplay = true }
@@ -86,7 +87,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic {
                                                     height: 1))
                 }
             }
-            SceneFooter(position: scroll.positionText ?? "", hints: keyMap.hints).draw(into: &canvas, in: footer)
+            SceneFooter(position: scroll.positionText ?? "", hints: keys.hints).draw(into: &canvas, in: footer)
         }
     }
 }

@@ -11,6 +11,9 @@ public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
     public let summary: String
     /// A one-word label for the bottom key hints; nil keeps it out of the hints.
     public let hint: String?
+    /// Two-key sequences (`g g`) that trigger the action too: the first key waits, shown
+    /// in the hint row, and the next key completes the sequence or cancels it. None by default.
+    public var sequences: [[KeyEvent]] = []
 
     public init(_ keys: [KeyEvent], _ action: Action, group: String, _ summary: String, hint: String? = nil) {
         self.keys = keys

@@ -24,7 +24,7 @@ public enum KeyConfiguration {
         layers += remaps.filter { $0.scene == nil }.map { ($0, .line($0.line)) }
         layers += remaps.filter { $0.scene != nil }.map { ($0, .line($0.line)) }
 
-        var assigned: [String: [String: (keys: [KeyEvent], source: KeySource)]] = [:]
+        var assigned: [String: [String: (keys: [[KeyEvent]], source: KeySource)]] = [:]
         for (remap, source) in layers {
             let keys = try parsedKeys(remap, source: source)
             for scene in try scenes(of: remap, source: source) {
@@ -36,10 +36,10 @@ public enum KeyConfiguration {
         for scene in SceneKeyMaps.sceneNames {
             guard let actions = assigned[scene] else { continue }
             maps = maps.remapping(scene, actions.mapValues(\.keys))
-            try check(scene, maps.namedKeys(of: scene), changed: actions)
-            for (name, _) in maps.namedKeys(of: scene) {
+            try check(scene, maps.namedStrokes(of: scene), changed: actions)
+            for (name, _) in maps.namedStrokes(of: scene) {
                 guard let change = actions[name] else { continue }
-                changes.append(KeyChange(scene: scene, action: name, keys: change.keys.map(KeySpec.name(of:)),
+                changes.append(KeyChange(scene: scene, action: name, keys: change.keys.map { KeySpec.name(of: $0) },
                                          source: change.source))
             }
         }
@@ -54,10 +54,10 @@ public enum KeyConfiguration {
         }
     }
 
-    private static func parsedKeys(_ remap: KeyRemap, source: KeySource) throws(KeyConfigError) -> [KeyEvent] {
-        var keys: [KeyEvent] = []
+    private static func parsedKeys(_ remap: KeyRemap, source: KeySource) throws(KeyConfigError) -> [[KeyEvent]] {
+        var keys: [[KeyEvent]] = []
         for text in remap.keys {
-            switch KeySpec.parse(text) {
+            switch KeySpec.parseStroke(text) {
             case .success(let key): if !keys.contains(key) { keys.append(key) }
             case .failure(let error):
                 throw KeyConfigError(line: line(source), message: "\(section(remap.scene)) \(remap.action): \(error.message)")
@@ -91,27 +91,36 @@ public enum KeyConfiguration {
     // MARK: - Conflicts
 
     /// Every changed action's keys against the scene's other actions, the global keys and,
-    /// in the editor, typing.
-    private static func check(_ scene: String, _ named: [(name: String, keys: [KeyEvent])],
-                              changed: [String: (keys: [KeyEvent], source: KeySource)]) throws(KeyConfigError) {
-        for (name, keys) in named {
+    /// in the editor, typing; a key that is an action's and starts a sequence is a conflict
+    /// too, since the key would have to wait for the next one.
+    private static func check(_ scene: String, _ named: [(name: String, strokes: [[KeyEvent]])],
+                              changed: [String: (keys: [[KeyEvent]], source: KeySource)]) throws(KeyConfigError) {
+        for (name, strokes) in named {
             guard let mine = changed[name] else { continue }
-            for key in keys {
-                let spec = "\"\(KeySpec.name(of: key))\""
-                if let global = GlobalKeys.map.bindings.first(where: { $0.keys.contains(key) }) {
+            for stroke in strokes {
+                let spec = "\"\(KeySpec.name(of: stroke))\""
+                if let global = GlobalKeys.map.bindings.first(where: { stroke.contains(where: $0.keys.contains) }) {
                     throw KeyConfigError(line: line(mine.source), message: "\(scene): \(spec) for \(name) would never reach "
-                                         + "the scene: it is a key of every scene (\(global.summary))")
+                                         + "the scene: \(KeySpec.name(of: global.keys[0])) is a key of every scene (\(global.summary))")
                 }
-                if scene == "editor", key.modifiers.subtracting(.shift).isEmpty, case .char = key.key {
+                if scene == "editor", let first = stroke.first, first.modifiers.subtracting(.shift).isEmpty, case .char = first.key {
                     throw KeyConfigError(line: line(mine.source), message: "editor: \(spec) for \(name) would stop it being "
                                          + "typed; use a key with ctrl- or alt-, or a function key")
                 }
-                guard let other = named.first(where: { $0.name != name && $0.keys.contains(key) }) else { continue }
+                let clash = named.first { other in
+                    other.strokes.contains { theirs in
+                        (other.name != name && theirs == stroke)
+                            || (theirs.count != stroke.count && theirs.first == stroke.first && (theirs.count == 1 || stroke.count == 1))
+                    }
+                }
+                guard let other = clash else { continue }
                 // Said at the later of two lines of the file, the one that made the clash.
                 var pair = [(name, Optional(mine.source)), (other.name, changed[other.name]?.source)]
                 if let theirs = pair[1].1, (line(theirs) ?? 0) > (line(mine.source) ?? 0) { pair.reverse() }
                 let sides = pair.map { "\($0.0) (\($0.1?.shortDescription ?? "default"))" }
-                throw KeyConfigError(line: pair[0].1.flatMap(line), message: "\(scene): \(spec) is bound to both "
+                let what = other.strokes.contains(stroke) && other.name != name ? "\(spec) is bound to both "
+                    : "\"\(KeySpec.name(of: stroke[0]))\" cannot be a key and start a sequence: "
+                throw KeyConfigError(line: pair[0].1.flatMap(line), message: "\(scene): \(what)"
                                      + sides.joined(separator: " and ") + "; give one of them other keys under [keys.\(scene)]")
             }
         }

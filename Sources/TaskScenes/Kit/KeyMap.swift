@@ -5,14 +5,45 @@ import TerminalCore
 public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     public let bindings: [KeyBinding<Action>]
     private let actionsByKey: [KeyEvent: Action]
+    private let actionsBySequence: [[KeyEvent]: Action]
 
     public init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
         var actions: [KeyEvent: Action] = [:]
+        var sequences: [[KeyEvent]: Action] = [:]
         for binding in bindings {
             for key in binding.keys where actions[key] == nil { actions[key] = binding.action }
+            for sequence in binding.sequences where sequences[sequence] == nil { sequences[sequence] = binding.action }
         }
         actionsByKey = actions
+        actionsBySequence = sequences
+    }
+
+    /// Whether `key` is the first key of a sequence (it then waits for the next).
+    public func startsSequence(_ key: KeyEvent) -> Bool {
+        let key = KeyMap.unshifted(key)
+        return actionsBySequence.keys.contains { $0.first == key }
+    }
+
+    /// The action of the sequence `first` then `key`, if any.
+    public func action(for key: KeyEvent, after first: KeyEvent) -> Action? {
+        actionsBySequence[[KeyMap.unshifted(first), KeyMap.unshifted(key)]]
+            ?? actionsBySequence[[KeyMap.unshifted(first), key]]
+    }
+
+    /// The hints while `first` waits: each sequence it starts, e.g. `g g top`.
+    public func pendingHints(after first: KeyEvent) -> [KeyHint] {
+        let first = KeyMap.unshifted(first)
+        return bindings.flatMap { binding in
+            binding.sequences.filter { $0.first == first }
+                .map { KeyHint(key: KeyMap.names($0), label: binding.hint ?? binding.summary) }
+        }
+    }
+
+    /// Terminals differ on whether an upper-case letter also reports Shift.
+    private static func unshifted(_ key: KeyEvent) -> KeyEvent {
+        if case .char(let character) = key.key, key.modifiers == [.shift] { return KeyEvent(.char(character)) }
+        return key
     }
 
     /// The action bound to `key`, if any.
@@ -27,7 +58,7 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
 
     /// The keys of `action` as people read them: "j ↓".
     public func keyNames(for action: Action) -> String {
-        bindings.first { $0.action == action }.map { KeyMap.names($0.keys) } ?? ""
+        bindings.first { $0.action == action }.map(KeyMap.names(of:)) ?? ""
     }
 
     /// The groups and their keys, in declaration order, for the Help scene.
@@ -36,7 +67,7 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
         var entries: [String: [KeyHelpEntry]] = [:]
         for binding in bindings {
             if entries[binding.group] == nil { order.append(binding.group) }
-            entries[binding.group, default: []].append(KeyHelpEntry(keys: KeyMap.names(binding.keys),
+            entries[binding.group, default: []].append(KeyHelpEntry(keys: KeyMap.names(of: binding),
                                                                      summary: binding.summary))
         }
         return order.map { KeyHelpSection(title: $0, entries: entries[$0] ?? []) }
@@ -47,8 +78,8 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     public func hints(relabeling labels: [Action: String]) -> [KeyHint] {
         bindings.compactMap { binding in
             guard let label = labels[binding.action] ?? binding.hint, binding.hint != nil,
-                  let first = binding.keys.first else { return nil }
-            return KeyHint(key: first.displayName, label: label)
+                  let first = binding.keys.first.map({ [$0] }) ?? binding.sequences.first else { return nil }
+            return KeyHint(key: KeyMap.names(first), label: label)
         }
     }
 
@@ -57,6 +88,11 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
 
     private static func names(_ keys: [KeyEvent]) -> String {
         keys.map(\.displayName).joined(separator: " ")
+    }
+
+    /// A binding's keys then its sequences, as Help lists them: "g Home g g".
+    private static func names(of binding: KeyBinding<Action>) -> String {
+        ([names(binding.keys)] + binding.sequences.map(names)).filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 
@@ -100,12 +136,20 @@ extension KeyMap where Action: KeyActionNaming {
         bindings.map { ($0.action.configName, $0.keys) }
     }
 
-    /// The same map with the keys of the named actions replaced (an empty list unbinds);
+    /// Each action's keys and sequences as strokes (one key, or two for a sequence).
+    var namedStrokes: [(name: String, strokes: [[KeyEvent]])] {
+        bindings.map { ($0.action.configName, $0.keys.map { [$0] } + $0.sequences) }
+    }
+
+    /// The same map with the strokes of the named actions replaced (an empty list unbinds);
     /// the groups, summaries and hints stay, so Help and the hints show the new keys.
-    func remapped(_ keys: [String: [KeyEvent]]) -> KeyMap {
+    func remapped(_ strokes: [String: [[KeyEvent]]]) -> KeyMap {
         KeyMap(bindings.map { binding in
-            guard let replacement = keys[binding.action.configName] else { return binding }
-            return KeyBinding(replacement, binding.action, group: binding.group, binding.summary, hint: binding.hint)
+            guard let replacement = strokes[binding.action.configName] else { return binding }
+            var remapped = KeyBinding(replacement.filter { $0.count == 1 }.map { $0[0] }, binding.action,
+                                      group: binding.group, binding.summary, hint: binding.hint)
+            remapped.sequences = replacement.filter { $0.count > 1 }
+            return remapped
         })
     }
 }

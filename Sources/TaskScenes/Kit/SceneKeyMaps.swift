@@ -36,6 +36,20 @@ public struct SceneKeyMaps: Sendable {
         }
     }
 
+    /// Each action of `scene` with its keys and two-key sequences.
+    public func namedStrokes(of scene: String) -> [(name: String, strokes: [[KeyEvent]])] {
+        switch scene {
+        case "list": list.namedStrokes
+        case "detail": detail.namedStrokes
+        case "editor": editor.namedStrokes
+        case "projects-and-tags": projectsAndTags.namedStrokes
+        case "statistics": statistics.namedStrokes
+        case "help": help.namedStrokes
+        case "confirm": confirm.namedStrokes
+        default: []
+        }
+    }
+
     /// Help's summary of each action of `scene`, for README's table.
     public func summaries(of scene: String) -> [String] {
         switch scene {
@@ -51,7 +65,7 @@ public struct SceneKeyMaps: Sendable {
     }
 
     /// These maps with the keys of `scene`'s named actions replaced.
-    func remapping(_ scene: String, _ keys: [String: [KeyEvent]]) -> SceneKeyMaps {
+    func remapping(_ scene: String, _ keys: [String: [[KeyEvent]]]) -> SceneKeyMaps {
         var maps = self
         switch scene {
         case "list": maps.list = list.remapped(keys)

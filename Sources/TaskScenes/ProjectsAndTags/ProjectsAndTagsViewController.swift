@@ -7,7 +7,7 @@ import TerminalCore
 /// It keeps only view state: the last view model, a status message (which fades on the
 /// next key) and each list's scroll state (a `ScrollingList` following the presenter's
 /// selection, so it stays in view).
-final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTagsDisplayLogic {
+final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTagsDisplayLogic, KeyReading {
     let interactor: ProjectsAndTagsBusinessLogic
     let router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?
 
@@ -26,12 +26,13 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     /// From this width on the lists stand side by side; narrower windows show tabs.
     static let sideBySideWidth = 60
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<ProjectsAndTagsAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<ProjectsAndTagsAction>
 
     init(interactor: ProjectsAndTagsBusinessLogic, router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?,
          keyMap: KeyMap<ProjectsAndTagsAction> = ProjectsAndTagsKeyMap.map) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -66,7 +67,7 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
-        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .move(let movement): interactor.moveSelection(request: .init(movement: movement))
         case .switchList: interactor.switchList(request: .init(to: nil))
@@ -183,6 +184,6 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        SceneFooter(status: status, hints: keyMap.hints).draw(into: &canvas, in: rect)
+        SceneFooter(status: status, hints: keys.hints).draw(into: &canvas, in: rect)
     }
 }

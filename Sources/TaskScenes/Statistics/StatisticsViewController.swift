@@ -7,7 +7,7 @@ import TerminalCore
 /// It keeps only view state: the last view model, a failure message and the scroll
 /// position. It lays the sections out for the window: the totals in as many columns as
 /// fit, each chart as wide as the window allows (up to `chartWidth`).
-final class StatisticsViewController: TerminalViewController, StatisticsDisplayLogic {
+final class StatisticsViewController: TerminalViewController, StatisticsDisplayLogic, KeyReading {
     let interactor: StatisticsBusinessLogic
     let router: StatisticsRoutingLogic?
 
@@ -29,12 +29,13 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     /// Columns between two figures of the totals.
     static let figureGap = 3
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<StatisticsAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<StatisticsAction>
 
     init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?,
          keyMap: KeyMap<StatisticsAction> = StatisticsKeyMap.map) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -61,7 +62,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
         case .back: router?.routeToTaskList()
@@ -172,7 +173,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        SceneFooter(status: status, position: scroll.positionText ?? "", hints: keyMap.hints)
+        SceneFooter(status: status, position: scroll.positionText ?? "", hints: keys.hints)
             .draw(into: &canvas, in: rect)
     }
 }

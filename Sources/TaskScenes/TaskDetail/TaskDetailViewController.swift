@@ -7,7 +7,7 @@ import TerminalCore
 ///
 /// It keeps only view state: the last view model, the status message (which fades on the
 /// next key) and the scroll position.
-final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayLogic, TaskDetailRouteSource {
+final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayLogic, TaskDetailRouteSource, KeyReading {
     let interactor: TaskDetailBusinessLogic
     let router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?
 
@@ -25,12 +25,13 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     static let footerHeight = SceneFooter.height
     static let margin = 1
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<TaskDetailAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<TaskDetailAction>
 
     init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?,
          keyMap: KeyMap<TaskDetailAction> = TaskDetailKeyMap.map) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -71,7 +72,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
-        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .next: interactor.moveToTask(request: .init(forward: true))
         case .previous: interactor.moveToTask(request: .init(forward: false))
@@ -145,8 +146,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        let hints = viewModel?.toggleHint.map { keyMap.hints(relabeling: [.toggle: $0]) }
-            ?? keyMap.hints
+        let hints = viewModel?.toggleHint.map { keys.hints(relabeling: [.toggle: $0]) }
+            ?? keys.hints
         SceneFooter(status: status, position: scroll.positionText ?? "", hints: hints).draw(into: &canvas, in: rect)
     }
 }

@@ -9,7 +9,7 @@ import TerminalCore
 /// cursor (`TaskEditor.FormText` says why). Every request carries the widgets' text
 /// (`form`); the widgets take text from a view model only when the interactor put some in
 /// (`newText`: the loaded task, a Tab completion).
-final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic {
+final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic, KeyReading {
     let interactor: TaskEditorBusinessLogic
     let router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?
 
@@ -32,12 +32,13 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     static let minimumNotesHeight = 2
     static let maximumNotesHeight = 8
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<TaskEditorAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<TaskEditorAction>
 
     init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?,
          keyMap: KeyMap<TaskEditorAction> = TaskEditorKeyMap.form) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -78,10 +79,10 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func handle(_ key: KeyEvent) {
-        if let action = keyMap.action(for: key) {
-            perform(action)
-            return
-        }
+        let formKeys = readKey(key)
+        if let action = formKeys.action { perform(action) }
+        // A key that began or ended a sequence of the form keys is never typed.
+        if formKeys.consumed { return }
         let fieldMap = TaskEditorKeyMap.map(for: focus)
         switch focus {
         case .priority:
@@ -260,7 +261,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        var hints = keyMap.hints
+        var hints = keys.hints
         if focus == .priority { hints.insert(contentsOf: TaskEditorKeyMap.priority.hints, at: 0) }
         SceneFooter(status: status, hints: hints).draw(into: &canvas, in: rect)
     }

@@ -7,7 +7,7 @@ import TerminalCore
 ///
 /// It keeps only view state: the last view model, the status message (which fades on the
 /// next key) and the search field while it is open.
-final class TaskListViewController: TerminalViewController, TaskListDisplayLogic, TaskListRouteSource {
+final class TaskListViewController: TerminalViewController, TaskListDisplayLogic, TaskListRouteSource, KeyReading {
     let interactor: TaskListBusinessLogic
     let router: (TaskListRoutingLogic & TaskListDataPassing)?
 
@@ -37,12 +37,13 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     static let headerHeight = 3
     static let footerHeight = SceneFooter.height
 
-    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones).
-    let keyMap: KeyMap<TaskListAction>
+    /// The keys this scene dispatches from and shows (the defaults, or the user's remapped ones),
+    /// with the first key of a sequence while it waits.
+    var keys: KeyReader<TaskListAction>
 
     init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?,
          keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list) {
-        self.keyMap = keyMap
+        self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
     }
@@ -85,7 +86,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             handle(event, in: prompt)
             return
         }
-        guard let key = event.keyEvent, let action = keyMap.action(for: key) else { return }
+        guard let key = event.keyEvent, let action = read(key) else { return }
         perform(action)
     }
 
@@ -251,7 +252,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         guard let prompt else {
             let marks = viewModel.map { StyledText(text: $0.marks, style: Theme.marked) }
             SceneFooter(status: status, note: marks, position: viewModel?.position ?? "",
-                        hints: keyMap.hints).draw(into: &canvas, in: rect)
+                        hints: keys.hints).draw(into: &canvas, in: rect)
             return
         }
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)

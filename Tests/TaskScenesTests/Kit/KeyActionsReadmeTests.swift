@@ -14,8 +14,8 @@ struct KeyActionsReadmeTests {
     static var table: String {
         let maps = SceneKeyMaps.defaults
         return SceneKeyMaps.sceneNames.map { scene in
-            let rows = zip(maps.namedKeys(of: scene), maps.summaries(of: scene)).map { named, summary in
-                let keys = named.keys.map { "`\(KeySpec.name(of: $0))`" }.joined(separator: " ")
+            let rows = zip(maps.namedStrokes(of: scene), maps.summaries(of: scene)).map { named, summary in
+                let keys = named.strokes.map { "`\(KeySpec.name(of: $0))`" }.joined(separator: " ")
                 return "| `\(named.name)` | \(keys) | \(summary) |\n"
             }
             return "`[keys.\(scene)]`\n\n| action | default keys | what it does |\n| --- | --- | --- |\n" + rows.joined()

@@ -65,7 +65,14 @@ struct KeyConfigurationTests {
         ([list("toggle", "n", line: 4), list("add", "n", line: 2)],
          "line 4: list: \"n\" is bound to both toggle (line 4) and add (line 2); give one of them other keys under [keys.list]"),
         ([list("toggle", "ctrl-c")],
-         "line 3: list: \"ctrl-c\" for toggle would never reach the scene: it is a key of every scene (quit taskdeck)"),
+         "line 3: list: \"ctrl-c\" for toggle would never reach the scene: ctrl-c is a key of every scene (quit taskdeck)"),
+        ([list("top", "x x", "home")],
+         "line 3: list: \"x\" cannot be a key and start a sequence: top (line 3) and toggle (default); "
+         + "give one of them other keys under [keys.list]"),
+        ([list("top", "ctrl-x ctrl-c")],
+         "line 3: list: \"ctrl-x ctrl-c\" for top would never reach the scene: ctrl-c is a key of every scene (quit taskdeck)"),
+        ([list("top", "g g g")],
+         "line 3: [keys.list] top: unknown key \"g g g\": a sequence is two keys (g g), not 3"),
         ([KeyRemap(scene: "editor", action: "save", keys: ["s"], line: 6)],
          "line 6: editor: \"s\" for save would stop it being typed; use a key with ctrl- or alt-, or a function key"),
     ])
@@ -76,6 +83,15 @@ struct KeyConfigurationTests {
         } catch {
             #expect("line \(error.line ?? 0): \(error.message)" == message)
         }
+    }
+
+    @Test func aSequenceBindsOnceItsFirstKeyIsFree() throws {
+        let maps = try Self.resolve([Self.list("top", "g g", "home")])
+        #expect(maps.list.action(for: .char("g")) == nil)
+        #expect(maps.list.startsSequence(.char("g")))
+        #expect(maps.list.action(for: .char("g"), after: .char("g")) == .move(.top))
+        let (_, changes) = try KeyConfiguration.resolve(preset: nil, remaps: [Self.list("top", "g g", "home")])
+        #expect(changes == [KeyChange(scene: "list", action: "top", keys: ["g g", "home"], source: .line(3))])
     }
 
     @Test func anUnknownPresetNamesTheKnownOnes() {

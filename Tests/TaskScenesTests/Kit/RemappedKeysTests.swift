@@ -61,3 +61,66 @@ import TerminalCore
         #expect(statistics.keyMap.action(for: .char("?")) == nil)
     }
 }
+
+/// Two-key sequences in a scene: the first key waits (the hint row shows what completes
+/// it), the second completes it, any other key cancels it and does nothing else.
+@Suite struct KeySequenceTests {
+    let keys: SceneKeyMaps
+
+    init() throws {
+        keys = try KeyConfiguration.resolve(preset: nil, remaps: [
+            KeyRemap(scene: "list", action: "top", keys: ["g g", "home"], line: 2),
+            KeyRemap(scene: "editor", action: "save", keys: ["ctrl-x ctrl-s"], line: 3),
+        ]).maps
+    }
+
+    @Test func theSecondKeyCompletesTheSequenceAndTheHintRowShowsTheWaitingKey() {
+        let interactor = TaskListBusinessLogicSpy()
+        let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy(), keyMap: keys.list)
+        viewController.layout(size: Size(width: 80, height: 24))
+        viewController.handle(TestInput.char("g"))
+        #expect(interactor.moveSelectionRequests.isEmpty)
+        #expect(viewController.needsDisplay)
+        var canvas = Canvas(size: Size(width: 80, height: 24))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 23).hasPrefix("g g first task"), "\(canvas.text(ofRow: 23))")
+        viewController.handle(TestInput.char("g"))
+        #expect(interactor.moveSelectionRequests == [.init(movement: .top)])
+        #expect(viewController.keys.pending == nil)
+    }
+
+    @Test func anotherKeyCancelsTheSequenceAndDoesNothingElse() {
+        let interactor = TaskListBusinessLogicSpy()
+        let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy(), keyMap: keys.list)
+        viewController.handle(TestInput.char("g"))
+        viewController.handle(TestInput.char("x"))
+        #expect(interactor.toggleTaskRequests.isEmpty, "x only cancelled the waiting g")
+        viewController.handle(TestInput.char("x"))
+        #expect(interactor.toggleTaskRequests.count == 1)
+    }
+
+    @Test func helpListsTheSequence() {
+        let entry = keys.list.helpSections.flatMap(\.entries).first { $0.summary == "first task" }
+        #expect(entry?.keys == "Home g g")
+    }
+}
+
+/// The editor's form keys may be a sequence; the keys of a sequence are never typed.
+@Suite struct EditorKeySequenceTests {
+    @Test func ctrlXCtrlSSavesAndAWaitingKeyCancelledByALetterDoesNotTypeIt() throws {
+        let keys = try KeyConfiguration.resolve(preset: nil, remaps: [
+            KeyRemap(scene: "editor", action: "save", keys: ["ctrl-x ctrl-s"], line: 3),
+        ]).maps
+        let interactor = EditorBusinessLogicSpy()
+        let viewController = TaskEditorViewController(interactor: interactor, router: EditorRoutingLogicSpy(),
+                                                      keyMap: keys.editor)
+        viewController.handle(.key(.ctrl("s")))
+        #expect(!interactor.calls.contains { if case .save = $0 { true } else { false } }, "Ctrl-S alone no longer saves")
+        viewController.handle(.key(.ctrl("x")))
+        viewController.handle(TestInput.char("a"))
+        #expect(!interactor.calls.contains { if case .editField = $0 { true } else { false } }, "the a that cancelled was not typed")
+        viewController.handle(.key(.ctrl("x")))
+        viewController.handle(.key(.ctrl("s")))
+        #expect(interactor.calls.filter { if case .save = $0 { true } else { false } }.count == 1)
+    }
+}
