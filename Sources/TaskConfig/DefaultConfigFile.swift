@@ -25,6 +25,16 @@ public enum DefaultConfigFile {
                 lines.append((key.commentedOut ? "# " : "") + "\(key.name) = \(key.shown.written)")
             }
         }
+        lines += [
+            "",
+            "# Keys: a preset (\"vim\", the defaults; \"emacs\"; \"arrows\") and any action of any",
+            "# scene on other keys, for every scene ([keys]) or one ([keys.list]); README",
+            "# \"Keys\" lists the actions. An empty list unbinds; \"g g\" is a two-key sequence.",
+            "# [keys]",
+            "# preset = \"vim\"",
+            "# [keys.list]",
+            "# toggle = [\"x\"]",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -55,3 +55,20 @@ struct KeysReadmeTests {
         #expect(cli.out.contains("keys.detail.redo = [\"ctrl-r\", \"U\"]"))
     }
 }
+
+/// README's conflict example is what taskdeck prints for it.
+struct KeysConflictReadmeTests {
+    @Test func theConflictExampleIsWhatTaskdeckSays() throws {
+        let cli = try CLIHarness()
+        let config = cli.folder.appending("config")
+        try cli.folder.write("[keys]\n\n[keys.list]\n# t is Projects & Tags' key\ntoggle = [\"t\"]\n", to: config)
+        cli.environment = ["TASKDECK_CONFIG": config.path]
+        #expect(cli.run(["list"]) == 64)
+        let readme = try String(contentsOf: ConfigReadmeTests.readme, encoding: .utf8)
+        let said = try #require(cli.err.split(separator: "\n").first).replacingOccurrences(of: config.path, with: "FILE")
+        let documented = try #require(readme.split(separator: "\n").first { $0.contains("is bound to both toggle") })
+            .trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: "/home/alice/.config/taskdeck/config", with: "FILE")
+        #expect(said == documented)
+    }
+}
