@@ -31,6 +31,9 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     case missingFolder(path: String)
     /// The vdir path names something that is not a folder.
     case notAFolder(path: String)
+    /// A vdir task file that no longer reads as the task (an editor half-way through, a
+    /// broken sync), or a task two files claim: taskdeck will not write over either.
+    case taskFileNotWritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -66,6 +69,8 @@ public enum TaskStorageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(path) does not exist; create the vdir folder (mkdir -p \(path)) or run 'vdirsyncer discover' first"
         case .notAFolder(let path):
             return "\(path) is not a folder; --vdir and TASKDECK_VDIR name the folder of .ics files (use --file for a task file)"
+        case .taskFileNotWritable(let path, let reason):
+            return "\(path) \(reason); nothing was changed"
         case .notARegularFile(let path, let kind):
             return "\(path) is \(kind), not a task file; give the path of a regular file"
         }

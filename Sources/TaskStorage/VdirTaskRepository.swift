@@ -70,6 +70,9 @@ public final class VdirTaskRepository: TaskRepository {
         var table = TaskTable()
         /// The file each shown task lives in.
         var paths: [TaskID: String] = [:]
+        /// Tasks that more than one file claims (the same UID twice): the files are
+        /// reported and neither is written until one is removed.
+        var duplicated: Set<TaskID> = []
         /// Each collection folder's identity and names when last listed: a folder whose
         /// identity is the same had no file added, removed or renamed in it, provided its
         /// last change was a while before the listing (file systems with coarse timestamps
@@ -274,8 +277,10 @@ public final class VdirTaskRepository: TaskRepository {
         var byPath = found
         byPath.sort { $0.path < $1.path }
         var owner: [TaskID: String] = [:]
+        var duplicated: Set<TaskID> = []
         for (task, path) in byPath {
             if let first = owner[task.id] {
+                duplicated.insert(task.id)
                 let uid: String
                 if case .task(let file, _)? = state.seen[path]?.outcome { uid = file.uid } else { uid = task.id.description }
                 problems.append(.duplicateUID(uid: uid, shown: first, ignored: path))
@@ -285,6 +290,7 @@ public final class VdirTaskRepository: TaskRepository {
         }
         state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
         state.paths = owner
+        state.duplicated = duplicated
         self.problems = problems.sorted { $0.path < $1.path }
     }
 
@@ -307,9 +313,14 @@ public final class VdirTaskRepository: TaskRepository {
                 continue
             }
             let collection = current.collections[known.collection]
-            current.seen[path] = Self.parse(Unparsed(path: path, bytes: bytes, identity: readIdentity, hash: hash,
-                                                     collection: known.collection, project: collection.project),
-                                            mapping: mapping)
+            let reread = Self.parse(Unparsed(path: path, bytes: bytes, identity: readIdentity, hash: hash,
+                                             collection: known.collection, project: collection.project),
+                                    mapping: mapping)
+            guard case .task(_, let held) = reread.outcome, held.id == id else {
+                // Half-written by an editor, broken, or now another task: not "deleted".
+                throw TaskStorageError.taskFileNotWritable(path: path, reason: "no longer reads as the task it held")
+            }
+            current.seen[path] = reread
             changed = true
         }
         guard changed else {
@@ -342,6 +353,11 @@ public final class VdirTaskRepository: TaskRepository {
         defer { withExtendedLifetime(lock) {} }
         var report = CommitReport(external: try catchUp(on: change.ids))
         if firstRead { report.external = .none }
+        if let current = state, let id = change.ids.first(where: current.duplicated.contains) {
+            throw TaskStorageError.taskFileNotWritable(
+                path: current.paths[id] ?? url.path,
+                reason: "has a UID another file has too (see the warnings); remove one of the two files first")
+        }
         for entry in change.entries {
             let stored = state?.table[entry.id]
             if stored == entry.after { continue }  // another writer made the very same change
@@ -388,8 +404,10 @@ public final class VdirTaskRepository: TaskRepository {
             let index = collectionIndex(for: task, in: current.collections)
             let collection = current.collections[index]
             let uid = TaskUID.uid(for: id)
-            var path = collection.path + "/" + uid + ".ics"
-            if FileIdentity.of(path) != nil { path = collection.path + "/" + uid + "-" + String(UInt32.random(in: 0...UInt32.max)) + ".ics" }
+            let path = collection.path + "/" + uid + ".ics"
+            // A file of that name appeared since the folder was read (a sync): never a
+            // second file for one UID. The next read shows it; the change can be made again.
+            guard FileIdentity.of(path) == nil else { throw TaskStorageError.changedWhileSaving(path: path) }
             let file = ICalendarTaskFile(newTask: task, uid: uid, mapping: mapping, inheritedProject: collection.project)
             let bytes = file.bytes
             try FileStore(url: URL(fileURLWithPath: path), calls: calls).write(Data(bytes), keepsBackup: false, expecting: .some(nil))

@@ -138,6 +138,50 @@ import TaskTestSupport
         #expect(repository.problems == [.duplicateUID(uid: "same", shown: root + "/a.ics", ignored: root + "/b.ics")])
     }
 
+    /// Neither of two files with one UID is written: an edit of one and a delete that
+    /// would bring the other back are refused, and both files stay as they are.
+    @Test func aTaskTwoFilesClaimIsNeverWritten() throws {
+        try write(todo("same", "First"), to: "a.ics")
+        try write(todo("same", "Second"), to: "b.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let id = TaskUID.taskID(forUID: "same")
+        #expect(throws: TaskStorageError.self) { try service.edit([id], TaskEdit(title: .set("Edited"))) }
+        #expect(throws: TaskStorageError.self) { try service.delete(ids: [id]) }
+        #expect(try folder.read(folder.appending("a.ics")) == todo("same", "First"))
+        #expect(try folder.read(folder.appending("b.ics")) == todo("same", "Second"))
+    }
+
+    /// A task's file that no longer reads as the task (an editor half-way through writing
+    /// it) is not taken for a deletion: the change is refused, the file is left as it is,
+    /// and no second file for the UID appears.
+    @Test func aTaskFileThatNoLongerReadsIsNotWrittenOver() throws {
+        try write(todo("a", "Alpha"), to: "a.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        _ = try repository.loadAll()
+        try write("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nSUMM", to: "a.ics")
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        #expect(throws: TaskStorageError.self) {
+            try service.edit([TaskUID.taskID(forUID: "a")], TaskEdit(title: .set("Alpha two")))
+        }
+        #expect(try folder.read(folder.appending("a.ics")) == "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nSUMM")
+        #expect(try names().filter { $0.contains(".ics") } == ["a.ics"])
+    }
+
+    /// A new task's file name taken since the folder was read (a sync brought a file of
+    /// that name): nothing is written beside it, and the error says to try again.
+    @Test func aNewTaskNeverMakesASecondFileForItsUID() throws {
+        let repository = VdirTaskRepository(url: folder.url)
+        _ = try repository.loadAll()
+        let task = try Fixtures.task("New")
+        try write(todo(task.id.description, "Synced meanwhile"), to: task.id.description + ".ics")
+        #expect(throws: TaskStorageError.changedWhileSaving(path: root + "/" + task.id.description + ".ics")) {
+            try repository.save([task])
+        }
+        #expect(try names().filter { $0.contains(".ics") } == [task.id.description + ".ics"])
+        #expect(try folder.read(folder.appending(task.id.description + ".ics")) == todo(task.id.description, "Synced meanwhile"))
+    }
+
     @Test func aMissingFolderIsAClearErrorAndIsNotCreated() throws {
         let missing = folder.appending("nope")
         #expect(throws: TaskStorageError.missingFolder(path: missing.path)) {
