@@ -27,6 +27,10 @@ private struct Parser {
     var values: [[String]: Int] = [:]
     /// Paths that are sections (headers, and the parents dotted keys imply), with a line.
     var tables: [[String]: Int] = [:]
+    /// How many lists the value being read is inside: capped, so a file of thousands of
+    /// `[` (hostile or broken) is an error and not a stack overflow.
+    var listDepth = 0
+    static let maximumListDepth = 8
 
     init(scanner: ConfigScanner) {
         self.scanner = scanner
@@ -154,6 +158,11 @@ private struct Parser {
     /// `[a, b]`, over several lines if need be, comments allowed between items, a comma
     /// after the last item allowed.
     mutating func readList() throws(ConfigError) -> ConfigValue {
+        guard listDepth < Self.maximumListDepth else {
+            throw scanner.error("lists nested more than \(Self.maximumListDepth) deep are not supported")
+        }
+        listDepth += 1
+        defer { listDepth -= 1 }
         scanner.advance()
         var items: [ConfigValue] = []
         while true {

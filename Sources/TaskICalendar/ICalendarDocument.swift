@@ -41,6 +41,11 @@ public struct ICalendarDocument: Equatable, Sendable {
 
     // MARK: - Parsing
 
+    /// How deep components may nest. Real calendars use three levels (VCALENDAR > VTODO >
+    /// VALARM); a file nesting thousands deep (hostile, or broken) would exhaust the stack
+    /// of the code that walks the tree, so it is refused as malformed.
+    public static let maximumDepth = 32
+
     /// Parses a whole file (CRLF or LF line endings, folded lines). Throws naming the line.
     public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarDocument {
         var stack: [ICalendarComponent] = []
@@ -62,6 +67,9 @@ public struct ICalendarDocument: Equatable, Sendable {
             case "BEGIN":
                 var component = ICalendarComponent(name: line.value)
                 guard !line.value.isEmpty else { throw .malformedLine(line: line.lineNumber, detail: "BEGIN without a name") }
+                guard stack.count < maximumDepth else {
+                    throw .malformedLine(line: line.lineNumber, detail: "components nested more than \(maximumDepth) deep")
+                }
                 component.begin = line
                 stack.append(component)
             case "END":

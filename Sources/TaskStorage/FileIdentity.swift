@@ -22,12 +22,21 @@ struct FileIdentity: Equatable, Sendable {
         inode = UInt64(truncatingIfNeeded: status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Glibc)
-        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        modified = Self.nanoseconds(Int64(status.st_mtim.tv_sec), Int64(status.st_mtim.tv_nsec))
+        changed = Self.nanoseconds(Int64(status.st_ctim.tv_sec), Int64(status.st_ctim.tv_nsec))
         #else
-        modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
-        changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        modified = Self.nanoseconds(Int64(status.st_mtimespec.tv_sec), Int64(status.st_mtimespec.tv_nsec))
+        changed = Self.nanoseconds(Int64(status.st_ctimespec.tv_sec), Int64(status.st_ctimespec.tv_nsec))
         #endif
+    }
+
+    /// A time in nanoseconds, saturated: a file dated after 2262 or before 1678 (which
+    /// `touch -d` can make) must not trap on overflow and stop every read of the store.
+    static func nanoseconds(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let (sum, sumOverflow) = scaled.addingReportingOverflow(nanoseconds)
+        return sumOverflow ? .max : sum
     }
 
     /// The identity of the file at `path`, or nil when there is none.

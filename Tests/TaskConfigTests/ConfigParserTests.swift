@@ -81,6 +81,8 @@ struct ConfigParserTests {
         ("sync.command = \"a\"\n[sync]\ncommand = \"b\"", #"cfg:3: 'sync.command' is set twice (first on line 1); keep one"#),
         ("store = \"x\"\n[store]", #"cfg:2: 'store' is a value (line 1), not a section"#),
         ("[store]\n[other]\nstore = 1\n[x]\nstore.file = 1\nstore = 2", #"cfg:6: 'x.store' is a section (line 5), not a value"#),
+        // Thousands of nested lists would exhaust the stack: refused at the ninth level.
+        ("x = " + String(repeating: "[", count: 5000), "cfg:1:13: lists nested more than 8 deep are not supported"),
     ])
     func badFiles(text: String, message: String) {
         do throws(ConfigError) {

@@ -182,6 +182,18 @@ import TaskTestSupport
         #expect(try folder.read(folder.appending(task.id.description + ".ics")) == todo(task.id.description, "Synced meanwhile"))
     }
 
+    /// A file dated far in the future or past (`touch -d 2300-01-01`) is read like any
+    /// other: its time saturates instead of overflowing and stopping every read.
+    @Test func aFileDatedAfter2262IsReadLikeAnyOther() throws {
+        try write(todo("a", "Alpha"), to: "a.ics")
+        let far = Date(timeIntervalSince1970: 10_413_792_000)  // 2300-01-01
+        try FileManager.default.setAttributes([.modificationDate: far], ofItemAtPath: root + "/a.ics")
+        #expect(try VdirTaskRepository(url: folder.url).loadAll().map(\.title) == ["Alpha"])
+        #expect(FileIdentity.nanoseconds(10_413_792_000, 5) == .max)
+        #expect(FileIdentity.nanoseconds(-10_413_792_000, 0) == .min)
+        #expect(FileIdentity.nanoseconds(1, 5) == 1_000_000_005)
+    }
+
     @Test func aMissingFolderIsAClearErrorAndIsNotCreated() throws {
         let missing = folder.appending("nope")
         #expect(throws: TaskStorageError.missingFolder(path: missing.path)) {
