@@ -82,11 +82,20 @@ final class SceneHost: TerminalProgram {
         }
     }
 
-    /// Polls storage when the poll is due, or after a key (the key's own write may have
-    /// met other programs' changes); passes any news to the scenes.
+    /// Polls storage when the poll is due, or after a key when that is cheap (the key's own
+    /// write may have met other programs' changes; after a key on a vdir only that write
+    /// news is taken); passes any news to the scenes.
     private func deliverStorageNews(force: Bool) {
-        guard let storage, force || ContinuousClock.now >= storage.nextPoll else { return }
-        switch storage.poll() {
+        guard let storage else { return }
+        let news: Result<CommitReport, any Error>
+        if ContinuousClock.now >= storage.nextPoll || (force && storage.catchesUpAfterEveryKey) {
+            news = storage.poll()
+        } else if force {
+            news = storage.takeWriteNews()
+        } else {
+            return
+        }
+        switch news {
         case .success(let report):
             if !report.external.isEmpty || !report.conflicts.isEmpty { navigator.storageDidChange(.changed(report)) }
         case .failure(let error):

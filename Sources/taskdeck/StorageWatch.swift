@@ -29,15 +29,25 @@ final class StorageWatch {
         lastInput = .now
     }
 
+    /// Whether catching up after every key is cheap: a `stat` for the JSON file. A vdir's
+    /// costs a `stat` per file, so after a key only the app's own write news is taken and
+    /// the folder is read on the poll, about once a second.
+    var catchesUpAfterEveryKey: Bool { journaled != nil }
+
     /// What happened in storage since the last call (empty when nothing did); an error
     /// reading is news too, as a failure the scenes can show.
     func poll() -> Result<CommitReport, any Error> {
         nextPoll = .now + StorageWatch.pollInterval
-        let news = Result { try worker.takeStorageNews() }
+        let news = Result { try worker.takeStorageNews(catchingUp: true) }
         if ContinuousClock.now - lastInput >= StorageWatch.idleBeforeFolding {
             try? journaled?.compactIfDue()  // a failure here loses nothing: the journal stays
         }
         return news
+    }
+
+    /// What the app's own writes met since the last call, without reading storage.
+    func takeWriteNews() -> Result<CommitReport, any Error> {
+        Result { try worker.takeStorageNews(catchingUp: false) }
     }
 
     /// Folds the journal when the app quits, if it holds anything (best effort: the

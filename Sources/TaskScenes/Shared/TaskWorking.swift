@@ -23,10 +23,11 @@ public protocol TaskWorking: AnyObject {
     func undo() throws -> TaskChange?
     /// Makes the last undone change again; nil when there is nothing to redo.
     func redo() throws -> TaskChange?
-    /// Catches up with what other programs changed in storage, and returns that together
-    /// with whatever this worker's own writes met since the last call (changes merged in,
-    /// conflicts resolved). Empty when nothing happened; cheap then.
-    func takeStorageNews() throws -> CommitReport
+    /// Returns whatever this worker's own writes met since the last call (changes merged
+    /// in, conflicts resolved), and with `catchingUp` first catches up with what other
+    /// programs changed in storage (a `stat` for the JSON file, one per file for a vdir).
+    /// Empty when nothing happened.
+    func takeStorageNews(catchingUp: Bool) throws -> CommitReport
 }
 
 /// `TaskWorking` over the domain's `TaskService` and `UndoHistory`.
@@ -68,8 +69,8 @@ public final class TaskWorker: TaskWorking {
 
     public func redo() throws -> TaskChange? { try history.redo() }
 
-    public func takeStorageNews() throws -> CommitReport {
-        news.add(CommitReport(external: try service.repository.refresh()))
+    public func takeStorageNews(catchingUp: Bool) throws -> CommitReport {
+        if catchingUp { news.add(CommitReport(external: try service.repository.refresh())) }
         return news.take()
     }
 

@@ -21,7 +21,7 @@ final class DetailWorkerSpy: TaskWorking {
     var storeName: String { real.storeName }
     var isReadOnly: Bool { real.isReadOnly }
     var unshownFiles: [String] { real.unshownFiles }
-    func takeStorageNews() throws -> CommitReport { try real.takeStorageNews() }
+    func takeStorageNews(catchingUp: Bool) throws -> CommitReport { try real.takeStorageNews(catchingUp: catchingUp) }
     var clock: any Clock { real.clock }
 
     func allTasks() throws -> [Task] {

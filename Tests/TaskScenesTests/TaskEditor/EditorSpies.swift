@@ -39,7 +39,7 @@ final class EditorTaskWorkingSpy: TaskWorking {
         self.tasks = tasks
     }
 
-    func takeStorageNews() throws -> CommitReport { .clean }
+    func takeStorageNews(catchingUp: Bool) throws -> CommitReport { .clean }
 
     func allTasks() throws -> [Task] {
         allTasksCallCount += 1

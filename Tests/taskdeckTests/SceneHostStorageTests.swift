@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskScenes
+import TaskStorage
+import TaskTestSupport
+import TerminalCore
+import TerminalIO
+@testable import taskdeck
+
+/// When the host reads storage: after every key only where that costs a `stat` (the JSON
+/// file); a vdir's folder (a `stat` per file) is read on the once-a-second poll.
+@Suite struct SceneHostStorageTests {
+    /// A store that counts how often it is asked what others changed.
+    final class CountingRepository: TaskRepository {
+        let stored = InMemoryTaskRepository()
+        private(set) var refreshes = 0
+        func loadAll() throws -> [Task] { try stored.loadAll() }
+        func commit(_ change: TaskChange) throws -> CommitReport { try stored.commit(change) }
+        func refresh() throws -> ExternalChanges {
+            refreshes += 1
+            return .none
+        }
+    }
+
+    final class Scene: TerminalViewController {
+        let sceneName = "Scene"
+        var keyHelp: [KeyHelpSection] { [] }
+        var needsDisplay = false
+        func handle(_ event: InputEvent) {}
+        func render(into canvas: inout Canvas, area: Rect) {}
+    }
+
+    let key = LoopEvent.input(DecodedEvent(event: .key(KeyEvent(.char("j"))), bytes: [0x6A]))
+
+    func host(over repository: CountingRepository, journaled: FileTaskRepository?) -> SceneHost {
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: SystemClock()), storeName: "x")
+        let navigator = Navigator()
+        navigator.setRoot(Scene())
+        return SceneHost(navigator: navigator, storage: StorageWatch(worker: worker, journaled: journaled))
+    }
+
+    @Test func keysOnAVdirDoNotReadTheFolderThePollDoes() throws {
+        let repository = CountingRepository()
+        let host = host(over: repository, journaled: nil)
+        for _ in 0..<20 { _ = host.handle(key) }
+        #expect(repository.refreshes == 0)
+        Thread.sleep(forTimeInterval: 1.1)  // past the poll interval, not a timing check
+        _ = host.handle(.tick)
+        #expect(repository.refreshes == 1)
+    }
+
+    @Test func keysOnTheJSONFileCatchUpEveryTime() throws {
+        let folder = try TemporaryFolder("host")
+        let repository = CountingRepository()
+        let host = host(over: repository, journaled: FileTaskRepository(url: folder.appending("t.json")))
+        for _ in 0..<3 { _ = host.handle(key) }
+        #expect(repository.refreshes == 3)
+    }
+}
