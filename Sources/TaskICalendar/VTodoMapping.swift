@@ -93,9 +93,43 @@ public struct VTodoMapping: Sendable {
     /// Every CATEGORIES value of every CATEGORIES line, as tags (`Work Stuff` -> `work-stuff`);
     /// values that cannot be a tag even so are left out (and left in the file).
     static func tags(_ lines: [ContentLine]) -> [String] {
-        lines.flatMap { ICalendarText.splitList($0.value) }.compactMap { value in
-            let word = value.split(whereSeparator: \.isWhitespace).joined(separator: "-")
-            return try? TaskValidation.tag(word)
+        lines.flatMap { ICalendarText.splitList($0.value) }.compactMap(tag)
+    }
+
+    /// The tag a CATEGORIES value reads as, or nil when it cannot be one.
+    static func tag(_ value: String) -> String? {
+        let word = value.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        return try? TaskValidation.tag(word)
+    }
+
+    /// Changes the CATEGORIES lines as little as the new tags need, so what other clients
+    /// wrote stays as they wrote it: a value whose tag was removed goes, every other value
+    /// (its case, its spaces, values that are no tag) and every line's parameters stay,
+    /// lines with nothing changed are not touched, and new tags are added to the first line.
+    static func updateCategories(in todo: inout ICalendarComponent, to tags: Set<String>) {
+        var missing = tags
+        var firstLine: Int?
+        todo.items = todo.items.compactMap { item in
+            guard case .property(var line) = item, line.name == "CATEGORIES" else { return item }
+            let values = ICalendarText.splitList(line.value)
+            let kept = values.filter { value in tag(value).map { tags.contains($0) } ?? true }
+            for value in kept { if let tag = tag(value) { missing.remove(tag) } }
+            guard !kept.isEmpty else { return nil }
+            if kept.count != values.count { line = ContentLine(name: line.name, parameters: line.parameters,
+                                                               value: ICalendarText.joinList(kept)) }
+            return .property(line)
+        }
+        for (index, item) in todo.items.enumerated() {
+            if case .property(let line) = item, line.name == "CATEGORIES" { firstLine = index; break }
+        }
+        guard !missing.isEmpty else { return }
+        let added = missing.sorted()
+        if let firstLine, case .property(let line) = todo.items[firstLine] {
+            let values = ICalendarText.splitList(line.value) + added
+            todo.items[firstLine] = .property(ContentLine(name: line.name, parameters: line.parameters,
+                                                          value: ICalendarText.joinList(values)))
+        } else {
+            todo.set(ContentLine(name: "CATEGORIES", value: ICalendarText.joinList(added)))
         }
     }
 
@@ -177,11 +211,7 @@ public struct VTodoMapping: Sendable {
             }
         }
         if old?.tags ?? [] != new.tags {
-            if new.tags.isEmpty {
-                todo.remove("CATEGORIES")
-            } else {
-                todo.set(ContentLine(name: "CATEGORIES", value: ICalendarText.joinList(new.sortedTags)))
-            }
+            Self.updateCategories(in: &todo, to: new.tags)
         }
     }
 

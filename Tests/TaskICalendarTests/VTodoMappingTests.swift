@@ -180,4 +180,25 @@ struct VTodoMappingTests {
         #expect(reread.task.title == "Water all the plants" && reread.task.isCompleted)
         #expect(reread.task.tags == ["home", "garden-work", "weekly"])
     }
+
+    /// A tag edit changes the CATEGORIES other clients wrote as little as it must: their
+    /// case, spaces and parameters stay, an untouched line is not rewritten, a removed tag
+    /// goes and an added one joins the first line.
+    @Test func aTagEditKeepsWhatOtherClientsWroteInCategories() throws {
+        let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:u1", "SUMMARY:T",
+                    "CATEGORIES:Work Stuff,Home", "CATEGORIES;LANGUAGE=de:Büro", "END:VTODO", "END:VCALENDAR", ""]
+            .joined(separator: "\r\n")
+        var file = try #require(try ICalendarTaskFile.parse(Array(text.utf8), mapping: utc, inheritedProject: nil,
+                                                            fallbackDate: fallback))
+        #expect(file.task.tags == ["work-stuff", "home", "büro"])
+        let repository = SpyRepository([file.task])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        _ = try service.edit([file.task.id], TaskEdit(addTags: ["new"], removeTags: ["home"]))
+        file.update(to: try #require(repository.tasks.first), mapping: utc, inheritedProject: nil)
+        let lines = String(decoding: file.bytes, as: UTF8.self).components(separatedBy: "\r\n")
+        #expect(lines.filter { $0.hasPrefix("CATEGORIES") } == ["CATEGORIES:Work Stuff,new", "CATEGORIES;LANGUAGE=de:Büro"])
+        let reread = try #require(try ICalendarTaskFile.parse(file.bytes, mapping: utc, inheritedProject: nil,
+                                                              fallbackDate: fallback))
+        #expect(reread.task.tags == ["work-stuff", "new", "büro"])
+    }
 }
