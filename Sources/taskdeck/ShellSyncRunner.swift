@@ -6,7 +6,10 @@ import TaskDomain
 ///
 /// Standard input is /dev/null (a command that would prompt gets end of input instead of
 /// the app's keyboard) and its output goes to a temporary file, never to the terminal the
-/// app draws on, and never to a pipe that a chatty command could fill and stall on.
+/// app draws on, and never to a pipe that a chatty command could fill and stall on. Where
+/// `setsid` exists (Linux) the command runs in a session of its own, without the terminal:
+/// a password prompt that opens `/dev/tty` (ssh, a pinentry) then fails at once instead of
+/// drawing over the app, or stopping the command for good on reading the terminal.
 final class ShellSyncRunner: SyncRunning {
     let command: String
     private var process: Process?
@@ -37,8 +40,9 @@ final class ShellSyncRunner: SyncRunning {
             }
             let handle = try FileHandle(forWritingTo: output)
             defer { try? handle.close() }
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command]
+            let (program, arguments) = Self.launch(command)
+            process.executableURL = program
+            process.arguments = arguments
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = handle
             process.standardError = handle
@@ -65,6 +69,15 @@ final class ShellSyncRunner: SyncRunning {
         self.process = nil
         outputFile = nil
         return SyncOutcome(command: command, status: process.terminationStatus, lastLine: Self.lastLine(of: text))
+    }
+
+    /// `/bin/sh -c COMMAND`, through `setsid -w` (which waits and passes the status on)
+    /// when the system has it.
+    static func launch(_ command: String) -> (URL, [String]) {
+        for path in ["/usr/bin/setsid", "/bin/setsid"] where FileManager.default.isExecutableFile(atPath: path) {
+            return (URL(fileURLWithPath: path), ["-w", "/bin/sh", "-c", command])
+        }
+        return (URL(fileURLWithPath: "/bin/sh"), ["-c", command])
     }
 
     /// The last line with something on it, trimmed.

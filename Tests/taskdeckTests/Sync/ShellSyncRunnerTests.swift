@@ -43,5 +43,16 @@ import TaskTestSupport
         #expect(runner.start())
         #expect(outcome(of: runner)?.lastLine == "read: 1")
     }
+
+    /// The command runs in a session of its own (so a prompt cannot reach the app's
+    /// terminal), and its exit status still comes through.
+    @Test func theCommandRunsInASessionOfItsOwn() throws {
+        let runner = ShellSyncRunner(command: "cut -d' ' -f6 /proc/$$/stat; exit 3")
+        #expect(runner.start())
+        let result = outcome(of: runner)
+        #expect(result?.status == 3)
+        #expect(result?.lastLine.flatMap { Int32($0) } != getsid(0))
+    }
+
     // Which command runs (option, variable, config file, default): SettingsResolverTests.
 }
