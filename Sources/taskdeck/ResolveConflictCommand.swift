@@ -27,12 +27,9 @@ enum ResolveConflictCommand {
         guard paths.count == 2 else {
             throw CLIError.usage("resolve-conflict takes two files, the versions vdirsyncer gives it (A_FILE B_FILE)")
         }
-        let environment = invocation.context.environment
-        guard case .vdir(let given) = try invocation.settings.store().value else {
+        guard case .vdir(let vdirURL) = try invocation.settings.store().value else {
             throw CLIError.usage("resolve-conflict needs the vdir vdirsyncer syncs: --vdir PATH (or TASKDECK_VDIR, or store.vdir in the config file)")
         }
-        let raw = invocation.arguments.value("--vdir") ?? environment["TASKDECK_VDIR"]
-        let vdirURL = raw.flatMap { expandingHome($0, environment: environment) } ?? given
         let a = try read(paths[0]), b = try read(paths[1])
         let conflict: VTodoConflict
         do {
@@ -50,15 +47,6 @@ enum ResolveConflictCommand {
                                    + "the other version is kept in \(location)")
         }
         invocation.print(sentence(conflict, paths: paths, location: location))
-    }
-
-    /// `~/…` as the home folder's: vdirsyncer expands `~` in its own paths and in the
-    /// command's program, but passes the arguments as written, so the vdir in a
-    /// configuration that says `"~/.local/share/taskdeck/vdir/"` for its storage arrives so.
-    /// Nil when `path` does not start with `~/` (or HOME is unset).
-    static func expandingHome(_ path: String, environment: [String: String]) -> URL? {
-        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else { return nil }
-        return URL(fileURLWithPath: home + path.dropFirst(), isDirectory: true)
     }
 
     /// A file's bytes, or a runtime error naming it.

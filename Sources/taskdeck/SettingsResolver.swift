@@ -27,17 +27,27 @@ struct SettingsResolver {
     func store() throws -> Sourced<TaskStoreChoice> {
         let file = arguments.value("--file"), vdir = arguments.value("--vdir")
         if file != nil, vdir != nil { throw CLIError.usage("give --file or --vdir, not both") }
-        if let vdir { return Sourced(.vdir(URL(fileURLWithPath: vdir)), from: .option("--vdir")) }
-        if let file { return Sourced(.file(URL(fileURLWithPath: file)), from: .option("--file")) }
+        if let vdir { return Sourced(.vdir(location(vdir)), from: .option("--vdir")) }
+        if let file { return Sourced(.file(location(file)), from: .option("--file")) }
         let fileVariable = variable("TASKDECK_FILE"), vdirVariable = variable("TASKDECK_VDIR")
         if fileVariable != nil, vdirVariable != nil {
             throw CLIError.usage("both TASKDECK_FILE and TASKDECK_VDIR are set; unset one, or say --file or --vdir")
         }
-        if let vdirVariable { return Sourced(.vdir(URL(fileURLWithPath: vdirVariable)), from: .environment("TASKDECK_VDIR")) }
-        if let fileVariable { return Sourced(.file(URL(fileURLWithPath: fileVariable)), from: .environment("TASKDECK_FILE")) }
+        if let vdirVariable { return Sourced(.vdir(location(vdirVariable)), from: .environment("TASKDECK_VDIR")) }
+        if let fileVariable { return Sourced(.file(location(fileVariable)), from: .environment("TASKDECK_FILE")) }
         if let vdir = configured.storeVdir { return Sourced(.vdir(URL(fileURLWithPath: vdir.value)), from: vdir.source) }
         if let file = configured.storeFile { return Sourced(.file(URL(fileURLWithPath: file.value)), from: file.source) }
         return Sourced(.file(TaskFileLocation.resolve(explicitPath: nil, environment: environment)), from: .defaultValue)
+    }
+
+    /// A path given as an option or a variable; `~` and `~/…` are the home folder. A shell
+    /// expands them before taskdeck sees them, but programs that start taskdeck without one
+    /// do not: vdirsyncer passes its conflict command's arguments as written.
+    private func location(_ path: String) -> URL {
+        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: home + path.dropFirst())
     }
 
     /// Seconds a writer waits for another's lock: `$TASKDECK_LOCK_TIMEOUT`, else the file's

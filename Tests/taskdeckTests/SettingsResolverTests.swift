@@ -35,6 +35,12 @@ struct SettingsResolverTests {
          .file(URL(fileURLWithPath: "/opt/t.json")), .option("--file")),
         // An empty variable is unset.
         ([:], ["TASKDECK_FILE": ""], true, .file(URL(fileURLWithPath: "/cfg/tasks.json")), .configFile(line: 2)),
+        // ~/ is the home folder, also where no shell expanded it (vdirsyncer's arguments).
+        (["--vdir": "~/v"], ["HOME": "/home/u"], false, .vdir(URL(fileURLWithPath: "/home/u/v")), .option("--vdir")),
+        ([:], ["TASKDECK_FILE": "~/t.json", "HOME": "/home/u"], false, .file(URL(fileURLWithPath: "/home/u/t.json")),
+         .environment("TASKDECK_FILE")),
+        (["--file": "~other/t.json"], ["HOME": "/home/u"], false, .file(URL(fileURLWithPath: "~other/t.json")),
+         .option("--file")),
     ] as [([String: String], [String: String], Bool, TaskStoreChoice, SettingSource)])
     func theStore(options: [String: String], environment: [String: String], withFile: Bool,
                   store: TaskStoreChoice, source: SettingSource) throws {
