@@ -27,6 +27,24 @@ protocol FileCalls: Sendable {
     func link(_ from: String, _ to: String) -> Int32
 }
 
+extension FileCalls {
+    /// Appends `bytes` to `path` (made when missing) and flushes it: how both stores keep
+    /// the version that lost a conflict before the write that replaces it.
+    func appendFlushed(_ bytes: [UInt8], to path: String, step: String) throws {
+        let fd: Int32
+        switch open(path, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
+        case .failure(let failure): throw TaskStorageError.writeFailed(path: path, step: step, reason: failure.message)
+        case .success(let opened): fd = opened
+        }
+        defer { _ = close(fd) }
+        var code = bytes.withUnsafeBytes { write(fd, $0, at: nil) }
+        if code == 0 { code = sync(fd) }
+        guard code == 0 else {
+            throw TaskStorageError.writeFailed(path: path, step: step, reason: SystemCallError(code: code).message)
+        }
+    }
+}
+
 /// The real system calls.
 struct SystemFileCalls: FileCalls {
     func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, SystemCallError> {

@@ -563,19 +563,7 @@ public final class FileTaskRepository: TaskRepository {
             bytes.append(0x0A)
         }
         guard !bytes.isEmpty else { return }
-        let path = conflictsURL.path
-        let fd: Int32
-        switch calls.open(path, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
-        case .failure(let failure):
-            throw TaskStorageError.writeFailed(path: path, step: "keep a conflicting version", reason: failure.message)
-        case .success(let opened): fd = opened
-        }
-        defer { _ = calls.close(fd) }
-        var code = bytes.withUnsafeBytes { calls.write(fd, $0, at: nil) }
-        if code == 0 { code = calls.sync(fd) }
-        guard code == 0 else {
-            throw TaskStorageError.writeFailed(path: path, step: "keep a conflicting version", reason: SystemCallError(code: code).message)
-        }
+        try calls.appendFlushed(bytes, to: conflictsURL.path, step: "keep a conflicting version")
     }
 }
 

@@ -35,18 +35,6 @@ extension VdirTaskRepository {
 
     /// Appends `bytes` to `target` (made when missing) and flushes it.
     func appendSetAside(_ bytes: [UInt8], to target: String) throws {
-        let fd: Int32
-        switch calls.open(target, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
-        case .failure(let failure):
-            throw TaskStorageError.writeFailed(path: target, step: "keep a conflicting version", reason: failure.message)
-        case .success(let opened): fd = opened
-        }
-        defer { _ = calls.close(fd) }
-        var code = bytes.withUnsafeBytes { calls.write(fd, $0, at: nil) }
-        if code == 0 { code = calls.sync(fd) }
-        guard code == 0 else {
-            throw TaskStorageError.writeFailed(path: target, step: "keep a conflicting version",
-                                               reason: SystemCallError(code: code).message)
-        }
+        try calls.appendFlushed(bytes, to: target, step: "keep a conflicting version")
     }
 }
