@@ -21,6 +21,8 @@ public struct Task: Identifiable, Hashable, Sendable {
     public internal(set) var project: String?
     /// Lowercase single words.
     public internal(set) var tags: Set<String>
+    /// How it repeats, or `nil`. A repeating task always has a due date: its next occurrence.
+    public internal(set) var recurrence: Recurrence?
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -34,7 +36,8 @@ public struct Task: Identifiable, Hashable, Sendable {
         due: Due? = nil,
         priority: Priority = .none,
         project: String? = nil,
-        tags: some Sequence<String> = [String]()
+        tags: some Sequence<String> = [String](),
+        recurrence: Recurrence? = nil
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -47,12 +50,37 @@ public struct Task: Identifiable, Hashable, Sendable {
         self.priority = priority
         self.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
         self.tags = try TaskValidation.tags(tags)
+        self.recurrence = recurrence
     }
 
     public var isCompleted: Bool { status == .completed }
 
     /// Tags in alphabetical order, for display and stable output.
     public var sortedTags: [String] { tags.sorted() }
+
+    /// The record of one done occurrence of a repeating task: a copy with a new ID and
+    /// without the rule (completing it is the caller's part).
+    func occurrenceRecord() -> Task {
+        var copy = Task(copying: self, id: TaskID())
+        copy.recurrence = nil
+        return copy
+    }
+
+    /// `task` under another ID; its fields are valid already.
+    private init(copying task: Task, id: TaskID) {
+        self.id = id
+        title = task.title
+        notes = task.notes
+        status = task.status
+        created = task.created
+        modified = task.modified
+        completed = task.completed
+        due = task.due
+        priority = task.priority
+        project = task.project
+        tags = task.tags
+        recurrence = task.recurrence
+    }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.
     mutating func setCompleted(_ done: Bool, at date: Date) {

@@ -6,6 +6,8 @@ public struct TaskChange: Hashable, Sendable {
     /// What kind of action produced the change, so it can be named to a person.
     public enum Action: String, Hashable, Sendable {
         case added, edited, completed, reopened, toggled, deleted, imported
+        /// Repeating tasks moved on to their next occurrence without being done.
+        case skipped
     }
 
     /// One task's before and after states.
@@ -34,6 +36,13 @@ public struct TaskChange: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     public var ids: [TaskID] { entries.map(\.id) }
+
+    /// The entries of the tasks the action was about: without the completed copies that
+    /// completing a repeating task records (new tasks in a change that adds none).
+    public var subjectEntries: [Entry] {
+        guard action != .added, action != .imported else { return entries }
+        return entries.filter { $0.before != nil }
+    }
 
     /// States before the change, by ID (`nil`: did not exist).
     public var before: [TaskID: Task?] {

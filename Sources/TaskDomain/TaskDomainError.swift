@@ -8,6 +8,8 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidProject(String, reason: String)
     case invalidPriority(String)
     case invalidDuePhrase(String)
+    /// A repeat phrase it could not read: the phrase, the word it stopped at, what it expected there.
+    case invalidRepeatPhrase(String, word: String?, expected: String)
     case idPrefixTooShort(String)
     case unknownID(String)
     /// The prefix matched several tasks: `(short id, title)` of each candidate.
@@ -28,6 +30,9 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
             "invalid priority '\(text)': use none, low, medium or high"
         case .invalidDuePhrase(let text):
             "cannot read the due date '\(text)'; accepted: \(DuePhraseParser.acceptedForms)"
+        case .invalidRepeatPhrase(let text, let word, let expected):
+            "cannot read the repeat '\(text)'" + (word.map { " at '\($0)'" } ?? "") + ": expected \(expected); "
+                + "accepted: \(RecurrencePhraseParser.acceptedForms)"
         case .idPrefixTooShort(let text):
             "the ID '\(text)' is too short: type at least \(TaskIDResolver.minimumPrefixLength) characters"
         case .unknownID(let text):
@@ -47,7 +52,7 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     public var isInputError: Bool {
         switch self {
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
-             .invalidDuePhrase, .idPrefixTooShort:
+             .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort:
             true
         case .unknownID, .ambiguousID, .taskNotFound:
             false

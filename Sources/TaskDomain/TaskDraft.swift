@@ -6,14 +6,17 @@ public struct TaskDraft: Hashable, Sendable {
     public var priority: Priority
     public var project: String?
     public var tags: [String]
+    /// How it repeats; without a due date it starts from today.
+    public var recurrence: Recurrence?
 
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
-                project: String? = nil, tags: [String] = []) {
+                project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
         self.priority = priority
         self.project = project
         self.tags = tags
+        self.recurrence = recurrence
     }
 }

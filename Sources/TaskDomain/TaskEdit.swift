@@ -37,10 +37,12 @@ public struct TaskEdit: Hashable, Sendable {
     public var project: FieldUpdate<String?>
     public var addTags: [String]
     public var removeTags: [String]
+    public var recurrence: FieldUpdate<Recurrence?>
 
     public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
                 due: FieldUpdate<Due?> = .keep, priority: PriorityUpdate = .keep,
-                project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = []) {
+                project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = [],
+                recurrence: FieldUpdate<Recurrence?> = .keep) {
         self.title = title
         self.notes = notes
         self.due = due
@@ -48,6 +50,7 @@ public struct TaskEdit: Hashable, Sendable {
         self.project = project
         self.addTags = addTags
         self.removeTags = removeTags
+        self.recurrence = recurrence
     }
 
     /// True when the edit changes nothing at all.
@@ -65,6 +68,7 @@ public struct TaskEdit: Hashable, Sendable {
         }
         result.tags.formUnion(try TaskValidation.tags(addTags))
         result.tags.subtract(try TaskValidation.tags(removeTags))
+        if case .set(let recurrence) = recurrence { result.recurrence = recurrence }
         return result
     }
 }

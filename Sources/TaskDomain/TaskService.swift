@@ -59,8 +59,10 @@ public struct TaskService {
     @discardableResult
     public func add(_ draft: TaskDraft) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
-        let task = try Task(title: draft.title, notes: draft.notes, created: now, due: draft.due,
-                            priority: draft.priority, project: draft.project, tags: draft.tags)
+        let task = try Task(title: draft.title, notes: draft.notes, created: now,
+                            due: startingDue(draft.due, repeating: draft.recurrence),
+                            priority: draft.priority, project: draft.project, tags: draft.tags,
+                            recurrence: draft.recurrence)
         return try commit(TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)]))
     }
 
@@ -70,6 +72,7 @@ public struct TaskService {
         let now = clock.nowInWholeSeconds
         return try change(ids, action: .edited) { task throws in
             var edited = try edit.applied(to: task)
+            edited.due = startingDue(edited.due, repeating: edited.recurrence)
             if edited != task { edited.modified = now }
             return edited
         }
@@ -79,11 +82,22 @@ public struct TaskService {
     @discardableResult
     public func setCompleted(_ done: Bool, ids: [TaskID]) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
-        return try change(ids, action: done ? .completed : .reopened) { task in
-            var result = task
-            result.setCompleted(done, at: now)
-            return result
+        let entries = try existing(ids).flatMap { task in
+            done ? completionEntries(task, at: now) : [reopenEntry(task, at: now)]
         }
+        return try commit(TaskChange(action: done ? .completed : .reopened, entries: entries))
+    }
+
+    /// Moves each repeating task to its next occurrence without recording a completion
+    /// ("not this week"); other tasks are left alone. A used-up rule completes the task.
+    @discardableResult
+    public func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
+        let now = clock.nowInWholeSeconds
+        let entries = try existing(ids).compactMap { task -> TaskChange.Entry? in
+            guard !task.isCompleted, let moved = advanced(task, at: now) else { return nil }
+            return TaskChange.Entry(id: task.id, before: task, after: moved)
+        }
+        return try commit(TaskChange(action: .skipped, entries: entries))
     }
 
     /// Flips each task's completion. When all of them flip the same way, the change reads
@@ -94,11 +108,10 @@ public struct TaskService {
         let action: TaskChange.Action =
             tasks.allSatisfy(\.isCompleted) ? .reopened : tasks.allSatisfy({ !$0.isCompleted }) ? .completed : .toggled
         let now = clock.nowInWholeSeconds
-        return try change(ids, action: action) { task in
-            var result = task
-            result.setCompleted(!task.isCompleted, at: now)
-            return result
+        let entries = tasks.flatMap { task in
+            task.isCompleted ? [reopenEntry(task, at: now)] : completionEntries(task, at: now)
         }
+        return try commit(TaskChange(action: action, entries: entries))
     }
 
     /// Deletes tasks.
@@ -106,6 +119,53 @@ public struct TaskService {
     public func delete(ids: [TaskID]) throws -> TaskChange {
         let entries = try existing(ids).map { TaskChange.Entry(id: $0.id, before: $0, after: nil) }
         return try commit(TaskChange(action: .deleted, entries: entries))
+    }
+
+    // MARK: - Repeating
+
+    /// Where a repeating task without a due date starts: the rule's first day from today.
+    private func startingDue(_ due: Due?, repeating rule: Recurrence?) -> Due? {
+        guard due == nil, let rule else { return due }
+        return Due(day: rule.firstOccurrence(onOrAfter: clock.today))
+    }
+
+    /// Completing `task`. A repeating task stays the repeating one: it keeps its ID (so its
+    /// iCalendar UID stays stable for sync clients) and moves to its next due date, and the
+    /// occurrence just done is recorded as a new completed task, a copy without the rule.
+    /// Both are entries of one change, so undo takes back both. When the rule is used up,
+    /// the task itself is completed.
+    private func completionEntries(_ task: Task, at now: Date) -> [TaskChange.Entry] {
+        guard !task.isCompleted, task.recurrence != nil, let moved = advanced(task, at: now) else {
+            var done = task
+            done.setCompleted(true, at: now)
+            return [TaskChange.Entry(id: task.id, before: task, after: done)]
+        }
+        var record = task.occurrenceRecord()
+        record.setCompleted(true, at: now)
+        return [TaskChange.Entry(id: task.id, before: task, after: moved),
+                TaskChange.Entry(id: record.id, before: nil, after: record)]
+    }
+
+    /// `task` moved to its next occurrence, completed when the rule is used up; `nil` when it
+    /// does not repeat.
+    private func advanced(_ task: Task, at now: Date) -> Task? {
+        guard let rule = task.recurrence else { return nil }
+        var result = task
+        switch rule.advance(due: task.due, completedOn: CalendarDay(date: now, calendar: clock.calendar)) {
+        case .next(let due, let rule):
+            result.due = due
+            result.recurrence = rule
+            result.modified = now
+        case .finished:
+            result.setCompleted(true, at: now)
+        }
+        return result
+    }
+
+    private func reopenEntry(_ task: Task, at now: Date) -> TaskChange.Entry {
+        var result = task
+        result.setCompleted(false, at: now)
+        return TaskChange.Entry(id: task.id, before: task, after: result)
     }
 
     // MARK: - Helpers

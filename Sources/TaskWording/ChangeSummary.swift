@@ -13,16 +13,26 @@ public enum ChangeSummary {
         case .toggled: "Toggled"
         case .deleted: "Deleted"
         case .imported: "Imported"
+        case .skipped: "Skipped"
         }
     }
 
     /// "Completed 'Buy milk'" for one task (its title passed through `title`, e.g. to
-    /// shorten it), "Deleted 3 tasks" for several.
+    /// shorten it), "Deleted 3 tasks" for several. A repeating task that moved on says
+    /// where to: "Completed 'Pay rent', next due Fri 2027-01-01".
     public static func text(of change: TaskChange, title: (String) -> String = { $0 }) -> String {
         let verb = verb(of: change.action)
-        guard change.entries.count == 1, let task = change.entries[0].after ?? change.entries[0].before else {
-            return "\(verb) \(change.entries.count) tasks"
+        let entries = change.subjectEntries
+        guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
+            return "\(verb) \(entries.count) tasks"
         }
-        return "\(verb) '\(title(task.title))'"
+        return "\(verb) '\(title(task.title))'" + (nextDue(of: entries[0]).map { ", next due " + $0 } ?? "")
+    }
+
+    /// The new due date of a repeating task that completing or skipping moved on.
+    public static func nextDue(of entry: TaskChange.Entry) -> String? {
+        guard let before = entry.before, let after = entry.after, before.recurrence != nil, !after.isCompleted,
+              !before.isCompleted, let due = after.due, due != before.due else { return nil }
+        return RecurrenceWording.dayText(due.day) + (due.minuteOfDay == nil ? "" : " " + due.description.suffix(5))
     }
 }

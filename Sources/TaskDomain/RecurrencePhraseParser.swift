@@ -1,0 +1,189 @@
+/// Turns the repeat phrases people type (`every 2 weeks`, `every mon,thu`, `every last day`,
+/// `after 3 days`, `every month on the 1st until 2027-06-01`) into a `Recurrence`.
+///
+/// `every …` counts from the due date, `after …` from completion. Either may end with
+/// `until <date>` (any due phrase) or `<n> times`. A phrase it cannot read is refused with
+/// the word it stopped at, so the editor and the CLI can say exactly what to change.
+public struct RecurrencePhraseParser: Sendable {
+    /// One line listing the accepted forms, for error messages and help.
+    public static let acceptedForms =
+        "every day, every 3 days, every week, every 2 weeks, every other week, every weekday, every mon,thu, "
+        + "every month, every month on the 1st, every 15th, every last day, every 2nd tuesday, every last fri, "
+        + "every year, after 3 days (counted from completion), after 2 weeks; "
+        + "any of them may end with until 2027-06-01 (or another due phrase) or 5 times"
+
+    private let duePhraseParser: DuePhraseParser
+
+    public init(duePhraseParser: DuePhraseParser) {
+        self.duePhraseParser = duePhraseParser
+    }
+
+    /// Whether `word` can start a repeat phrase (quick add looks for these).
+    public static func startsPhrase(_ word: String) -> Bool {
+        ["every", "after"].contains(word.lowercased())
+    }
+
+    /// Parses a phrase; throws `TaskDomainError.invalidRepeatPhrase` naming the word it stopped at.
+    public func parse(_ phrase: String) throws(TaskDomainError) -> Recurrence {
+        var words = Self.words(phrase)
+        func fail(_ word: String?, _ expected: String) -> TaskDomainError {
+            .invalidRepeatPhrase(phrase, word: word, expected: expected)
+        }
+        guard let first = words.first else { throw fail(nil, "a phrase starting with every or after") }
+        words.removeFirst()
+        let end = try readEnd(&words, fail: fail)
+        var rule: Recurrence
+        switch first {
+        case "every": rule = try every(words, fail: fail)
+        case "after": rule = try after(words, fail: fail)
+        default: throw fail(first, "every or after")
+        }
+        rule.end = end
+        return rule
+    }
+
+    // MARK: - Parts
+
+    private typealias Failure = (String?, String) -> TaskDomainError
+
+    /// `until <due phrase>` or `<n> times` at the end, removed from `words`.
+    private func readEnd(_ words: inout [String], fail: Failure) throws(TaskDomainError) -> Recurrence.End? {
+        if let index = words.firstIndex(of: "until") {
+            let datePhrase = words[(index + 1)...].joined(separator: " ")
+            guard !datePhrase.isEmpty else { throw fail("until", "a date after until") }
+            guard let due = try? duePhraseParser.parse(datePhrase) else {
+                throw fail(datePhrase, "a date after until (\(DuePhraseParser.acceptedForms))")
+            }
+            words.removeSubrange(index...)
+            return .until(due.day)
+        }
+        if let last = words.last, last == "times" || last == "time" {
+            guard words.count >= 2, let count = Int(words[words.count - 2]), count >= 1 else {
+                throw fail(words.count >= 2 ? words[words.count - 2] : last, "a number of times, like 5 times")
+            }
+            words.removeLast(2)
+            if words.last == "for" { words.removeLast() }
+            return .count(count)
+        }
+        return nil
+    }
+
+    /// What follows `every`.
+    private func every(_ words: [String], fail: Failure) throws(TaskDomainError) -> Recurrence {
+        guard let head = words.first else { throw fail("every", "what to repeat after every: day, week, month, year, a weekday") }
+        if words == ["weekday"] || words == ["weekdays"] {
+            return Recurrence(frequency: .weekly, weekdays: [2, 3, 4, 5, 6])
+        }
+        if let days = Self.weekdayList(words) { return Recurrence(frequency: .weekly, weekdays: days) }
+        if let monthDay = Self.monthDay(words) { return Recurrence(frequency: .monthly, monthDay: monthDay) }
+        var rest = words
+        var interval = 1
+        if let number = Int(head) {
+            guard number >= 1, number <= 1000 else { throw fail(head, "a number from 1 to 1000") }
+            interval = number
+            rest.removeFirst()
+        } else if head == "other" {
+            interval = 2
+            rest.removeFirst()
+        }
+        guard let unitWord = rest.first else { throw fail(head, "day(s), week(s), month(s) or year(s) after the number") }
+        guard let frequency = Self.unit(unitWord) else {
+            throw fail(unitWord, "day(s), week(s), month(s), year(s), a weekday or a day of the month")
+        }
+        var rule = Recurrence(frequency: frequency, interval: interval)
+        rest.removeFirst()
+        guard !rest.isEmpty else { return rule }
+        guard rest.first == "on" else { throw fail(rest[0], "on, until or <n> times") }
+        let detail = Array(rest.dropFirst())
+        switch frequency {
+        case .weekly:
+            guard let days = Self.weekdayList(detail) else { throw fail(detail.first ?? "on", "weekdays like mon,thu") }
+            rule.weekdays = days
+        case .monthly:
+            guard let monthDay = Self.monthDay(detail) else {
+                throw fail(detail.first ?? "on", "a day of the month like the 1st, the last day or the 2nd tuesday")
+            }
+            rule.monthDay = monthDay
+        case .daily, .yearly:
+            throw fail("on", "nothing after \(unitWord) but until or <n> times")
+        }
+        return rule
+    }
+
+    /// What follows `after`: a plain interval, counted from completion.
+    private func after(_ words: [String], fail: Failure) throws(TaskDomainError) -> Recurrence {
+        var rest = words
+        var interval = 1
+        if let head = rest.first, let number = Int(head) ?? (["a", "an", "one"].contains(head) ? 1 : nil) {
+            guard number >= 1, number <= 1000 else { throw fail(head, "a number from 1 to 1000") }
+            interval = number
+            rest.removeFirst()
+        }
+        guard rest.count == 1, let frequency = Self.unit(rest[0]) else {
+            throw fail(rest.first ?? "after", "a number and day(s), week(s), month(s) or year(s), like after 3 days")
+        }
+        return Recurrence(frequency: frequency, interval: interval, mode: .fromCompletion)
+    }
+
+    // MARK: - Words
+
+    /// Lowercased words; commas separate like spaces and `and` joins (`mon, thu and sat`).
+    static func words(_ phrase: String) -> [String] {
+        phrase.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+            .filter { $0 != "and" }
+    }
+
+    private static func unit(_ word: String) -> Recurrence.Frequency? {
+        switch word {
+        case "day", "days", "daily": .daily
+        case "week", "weeks", "weekly": .weekly
+        case "month", "months", "monthly": .monthly
+        case "year", "years", "yearly", "annually": .yearly
+        default: nil
+        }
+    }
+
+    /// `mon thu` (from `mon,thu`), `monday tuesday`: `nil` unless every word is a weekday.
+    private static func weekdayList(_ words: [String]) -> [Int]? {
+        guard !words.isEmpty else { return nil }
+        let days = words.map { weekday($0) }
+        guard days.allSatisfy({ $0 != nil }) else { return nil }
+        return days.compactMap { $0 }
+    }
+
+    /// `the 1st`, `15th`, `last day`, `the 2nd tuesday`, `last fri`.
+    private static func monthDay(_ words: [String]) -> Recurrence.MonthDay? {
+        let rest = words.first == "the" ? Array(words.dropFirst()) : words
+        switch rest.count {
+        case 1:
+            guard let number = ordinal(rest[0]), number > 0, number <= 31 else { return nil }
+            return .day(number)
+        case 2:
+            if rest == ["last", "day"] { return .last }
+            if rest[1] == "day", let number = ordinal(rest[0]), (1...31).contains(number) { return .day(number) }
+            guard let number = ordinal(rest[0]), let weekday = weekday(rest[1]), number == -1 || (1...5).contains(number)
+            else { return nil }
+            return .weekday(ordinal: number, weekday: weekday)
+        default:
+            return nil
+        }
+    }
+
+    /// `1st`, `2nd`, `3rd`, `15th`, `first` ... `fifth`, `last` (-1).
+    private static func ordinal(_ word: String) -> Int? {
+        let named = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
+        if let number = named[word] { return number }
+        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+            return Int(word.dropLast(2))
+        }
+        return nil
+    }
+
+    private static func weekday(_ word: String) -> Int? {
+        let names = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        let plural = full.map { $0 + "s" }
+        return (names.firstIndex(of: word) ?? full.firstIndex(of: word) ?? plural.firstIndex(of: word)
+            ?? ["tues", "thur", "thurs"].firstIndex(of: word).map { [2, 4, 4][$0] }).map { $0 + 1 }
+    }
+}
