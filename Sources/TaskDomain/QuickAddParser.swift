@@ -19,6 +19,10 @@
 ///   Numbers that read as ranges or scores (`pages 10-12`, `won 3-1`) are not dates in
 ///   quick add (`--due 12-24` still is), nor is a weekday abbreviation that is also a
 ///   noun after an article (`Prepare for the sun`, `Clean the sat dish`).
+/// - A repeat rule is read first, from the **end**: the longest run of words starting with
+///   `every` or `after` that `RecurrencePhraseParser` accepts (`every 2 weeks`, `every
+///   mon,thu`, `after 3 days`), again only when title words remain before it. The due date
+///   is then read from the end of what is left: `Pay rent 12-01 every month`.
 /// - A word with a leading backslash is kept as typed, without the backslash and without
 ///   being read: `Watch \tomorrow`, `Email \#general`, `Buy \+1 cable`.
 /// - Every other word stays in the title, in order, joined by single spaces.
@@ -38,7 +42,8 @@ public struct QuickAddParser: Sendable {
         public static let project = Tokens(rawValue: 1 << 1)
         public static let tags = Tokens(rawValue: 1 << 2)
         public static let priority = Tokens(rawValue: 1 << 3)
-        public static let all: Tokens = [.due, .project, .tags, .priority]
+        public static let recurrence = Tokens(rawValue: 1 << 4)
+        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence]
     }
 
     /// What the shorthand filled in; `nil` and empty mean "not given".
@@ -52,6 +57,8 @@ public struct QuickAddParser: Sendable {
         public var project: String?
         /// In the order typed, without duplicates, normalized (lowercase, no `#`).
         public var tags: [String]
+        /// The repeat rule read from `every …` / `after …` words.
+        public var recurrence: Recurrence?
 
         public init(title: String, due: Due? = nil, duePhrase: String? = nil, priority: Priority? = nil,
                     project: String? = nil, tags: [String] = []) {
@@ -65,14 +72,16 @@ public struct QuickAddParser: Sendable {
 
         /// True when the text held no token at all (the title is the text, respaced).
         public var isPlainTitle: Bool {
-            due == nil && priority == nil && project == nil && tags.isEmpty
+            due == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
         }
 
         /// What was read, in the shorthand's own notation (`due Tue`, `+home`, `#shop`,
         /// `!high`), so the editor and `taskdeck add` show it the same way.
-        public func readParts(dueText: (Due) -> String) -> [String] {
+        public func readParts(dueText: (Due) -> String, repeatText: (Recurrence) -> String = { _ in "repeats" })
+            -> [String] {
             var parts: [String] = []
             if let due { parts.append("due " + dueText(due)) }
+            if let recurrence { parts.append("repeat " + repeatText(recurrence)) }
             if let project { parts.append("+" + project) }
             parts += tags.map { "#" + $0 }
             if let priority { parts.append("!" + priority.rawValue) }
@@ -84,9 +93,11 @@ public struct QuickAddParser: Sendable {
     static let maximumDueWords = 3
 
     private let duePhraseParser: DuePhraseParser
+    private let recurrencePhraseParser: RecurrencePhraseParser
 
     public init(duePhraseParser: DuePhraseParser) {
         self.duePhraseParser = duePhraseParser
+        self.recurrencePhraseParser = RecurrencePhraseParser(duePhraseParser: duePhraseParser)
     }
 
     /// A parser relative to the clock's today.
@@ -118,6 +129,7 @@ public struct QuickAddParser: Sendable {
         guard !titleWords.isEmpty else {
             return Result(title: text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
+        if reading.contains(.recurrence) { readRecurrence(&titleWords, literal: literal, into: &result) }
         guard reading.contains(.due) else {
             result.title = titleWords.joined(separator: " ")
             return result
@@ -143,6 +155,18 @@ public struct QuickAddParser: Sendable {
         }
         result.title = titleWords.joined(separator: " ")
         return result
+    }
+
+    /// Takes the longest `every …` / `after …` phrase off the end of `titleWords`.
+    private func readRecurrence(_ titleWords: inout [String], literal: Set<Int>, into result: inout Result) {
+        let lastLiteral = literal.max() ?? -1
+        for start in titleWords.indices.dropFirst() where start > lastLiteral {
+            guard RecurrencePhraseParser.startsPhrase(titleWords[start]),
+                  let rule = try? recurrencePhraseParser.parse(titleWords[start...].joined(separator: " ")) else { continue }
+            result.recurrence = rule
+            titleWords.removeSubrange(start...)
+            return
+        }
     }
 
     // MARK: - Tokens

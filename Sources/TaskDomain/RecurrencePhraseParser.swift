@@ -18,6 +18,11 @@ public struct RecurrencePhraseParser: Sendable {
         self.duePhraseParser = duePhraseParser
     }
 
+    /// A parser whose until dates are relative to the clock's today.
+    public init(clock: any Clock) {
+        self.init(duePhraseParser: DuePhraseParser(clock: clock))
+    }
+
     /// Whether `word` can start a repeat phrase (quick add looks for these).
     public static func startsPhrase(_ word: String) -> Bool {
         ["every", "after"].contains(word.lowercased())

@@ -7,15 +7,24 @@ public enum RecurrenceWording {
     /// The marker a repeating task's row carries.
     public static let marker = "↻"
 
-    /// The rule in words.
-    public static func text(of rule: Recurrence) -> String {
-        var text = rule.mode == .fromCompletion ? "\(amount(rule)) after completion" : "every " + period(rule)
+    /// The rule as a phrase `RecurrencePhraseParser` reads back ("every 2 weeks on Mon, Thu
+    /// until 2027-06-01", "after 3 days 5 times"): what the editor's Repeat field shows.
+    public static func phrase(of rule: Recurrence) -> String {
+        var text = rule.mode == .fromCompletion ? "after " + amount(rule) : "every " + period(rule)
         switch rule.end {
         case .until(let day): text += " until \(day)"
-        case .count(let count): text += count == 1 ? ", this time only" : ", \(count) more times"
+        case .count(let count): text += count == 1 ? " 1 time" : " \(count) times"
         case nil: break
         }
-        if !rule.otherParts.isEmpty { text += " (and \(rule.otherParts.joined(separator: ";")))" }
+        return text
+    }
+
+    /// The rule in words for reading: the phrase, saying what "after" counts from and
+    /// which parts of another client's rule taskdeck keeps without following.
+    public static func text(of rule: Recurrence) -> String {
+        var text = phrase(of: rule)
+        if rule.mode == .fromCompletion { text += " (from completion)" }
+        if !rule.otherParts.isEmpty { text += " (kept: \(rule.otherParts.joined(separator: ";")))" }
         return text
     }
 
@@ -26,8 +35,8 @@ public enum RecurrenceWording {
 
     /// "→ next: Mon 2026-12-07, then Mon 2026-12-14" for a task due on `due`.
     public static func preview(due: Due, rule: Recurrence) -> String {
-        let then = rule.upcoming(after: due, limit: 1).map { ", then " + dayText($0) } ?? ""
-        return "→ next: " + dayText(due.day) + (then.isEmpty ? ", the last time" : then)
+        let then = rule.upcoming(after: due, limit: 1).first.map { ", then " + dayText($0) } ?? ", the last time"
+        return "→ next: " + dayText(due.day) + then
     }
 
     // MARK: - Parts
@@ -44,7 +53,6 @@ public enum RecurrenceWording {
         if !rule.weekdays.isEmpty {
             text += " on " + rule.weekdays.map(Weekday.shortName).joined(separator: ", ")
         }
-        if let month = rule.month, rule.frequency == .yearly { text += " in " + monthNames[month - 1] }
         switch rule.monthDay {
         case .day(let number): text += " on the " + ordinal(number)
         case .last: text += " on the last day"
@@ -69,6 +77,4 @@ public enum RecurrenceWording {
         let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
         return "\(number)\(suffix)"
     }
-
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

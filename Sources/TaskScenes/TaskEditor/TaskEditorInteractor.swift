@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// The Task Editor's business logic: focus, priority and completion, reading the typed
 /// fields into a draft or an edit, and saving through the shared worker (so a save is one
@@ -142,6 +143,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         var reader = FieldReader(form: form, clock: worker.clock)
         let title = reader.title(quick.title)
         let due = reader.due() ?? quick.due
+        let recurrence = reader.recurrence() ?? quick.recurrence
         let project = reader.project() ?? quick.project
         let tags = reader.tags()
         try reader.throwIfInvalid()
@@ -149,7 +151,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
         return TaskDraft(title: title, notes: form.notes, due: due, priority: priority,
-                         project: project, tags: allTags)
+                         project: project, tags: allTags, recurrence: recurrence)
     }
 
     /// Only the fields whose value differs from the task's.
@@ -157,6 +159,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         var reader = FieldReader(form: form, clock: worker.clock)
         let title = reader.title(form.title)
         let due = form.due == initialText.due ? task.due : reader.due()
+        let recurrence = form.recurrence == initialText.recurrence ? task.recurrence : reader.recurrence()
         let project = reader.project()
         let tags = Set(reader.tags())
         try reader.throwIfInvalid()
@@ -164,6 +167,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         if title != task.title { edit.title = .set(title) }
         if form.notes != task.notes { edit.notes = .set(form.notes) }
         if due != task.due { edit.due = .set(due) }
+        if recurrence != task.recurrence { edit.recurrence = .set(recurrence) }
         if priority != task.priority { edit.priority = .set(priority) }
         if project != task.project { edit.project = .set(project) }
         edit.addTags = tags.subtracting(task.tags).sorted()
@@ -187,6 +191,13 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             let text = form.due.trimmingWhitespace
             guard !text.isEmpty else { return nil }
             do { return try DuePhraseParser(clock: clock).parse(text) } catch { errors[.due] = error; return nil }
+        }
+
+        /// nil when the field is empty (or invalid).
+        mutating func recurrence() -> Recurrence? {
+            let text = form.recurrence.trimmingWhitespace
+            guard !text.isEmpty else { return nil }
+            do { return try RecurrencePhraseParser(clock: clock).parse(text) } catch { errors[.recurrence] = error; return nil }
         }
 
         mutating func project() -> String? {
@@ -237,6 +248,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         var read = quickAdd(form)
         guard !read.isPlainTitle else { return nil }
         if case .valid(let filled) = due { (read.due, read.duePhrase) = (filled, form.due.trimmingWhitespace) }
+        if let filled = try? RecurrencePhraseParser(clock: worker.clock).parse(form.recurrence) { read.recurrence = filled }
         if let project = try? TaskValidation.project(form.project) { read.project = project }
         if priority != .none { read.priority = priority }
         return read
@@ -264,6 +276,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             due = .invalid(dueText)
         }
         let quickAdd = isEditing ? nil : quickAddPreview(form, due: due)
+        let recurrence = repeatPreview(form, due: due, quickAdd: quickAdd)
         let completions: [String]
         switch focus {
         case .project: completions = completion.projectCandidates(for: form.project)
@@ -271,13 +284,31 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         default: completions = []
         }
         presenter.presentForm(response: .init(
-            isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due, quickAdd: quickAdd,
+            isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due,
+            recurrence: recurrence, quickAdd: quickAdd,
             completions: completions, errors: errors, isDirty: isChanged(form)))
     }
 
-    /// The fields' text for an existing task; the due date in a form the parser reads back.
+    /// What the Repeat field means, with the due date it would start from: the Due field's
+    /// (or the title's date), else the rule's first day from today, as saving would make it.
+    private func repeatPreview(_ form: TaskEditor.FormText, due: TaskEditor.DuePreview,
+                               quickAdd: QuickAddParser.Result?) -> TaskEditor.RepeatPreview {
+        let text = form.recurrence.trimmingWhitespace
+        guard !text.isEmpty else { return .none }
+        do {
+            let rule = try RecurrencePhraseParser(clock: worker.clock).parse(text)
+            var first = quickAdd?.due
+            if case .valid(let filled) = due { first = filled }
+            return .valid(rule, first: first ?? Due(day: rule.firstOccurrence(onOrAfter: worker.clock.today)))
+        } catch {
+            return .invalid(error)
+        }
+    }
+
+    /// The fields' text for an existing task; the due date and the rule in forms the parsers read back.
     static func text(of task: Task) -> TaskEditor.FormText {
         TaskEditor.FormText(title: task.title, notes: task.notes, due: task.due?.description ?? "",
+                            recurrence: task.recurrence.map(RecurrenceWording.phrase) ?? "",
                             project: task.project ?? "", tags: task.sortedTags.joined(separator: " "))
     }
 
@@ -286,6 +317,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         switch error {
         case .emptyTitle, .titleHasNewline: .title
         case .invalidDuePhrase: .due
+        case .invalidRepeatPhrase: .recurrence
         case .invalidPriority: .priority
         case .invalidProject: .project
         case .invalidTag: .tags

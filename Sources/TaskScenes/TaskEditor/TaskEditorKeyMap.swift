@@ -54,7 +54,7 @@ enum TaskEditorKeyMap {
         switch field {
         case .notes: notes
         case .priority: priority
-        case .title, .due, .project, .tags: line
+        case .title, .due, .recurrence, .project, .tags: line
         }
     }
 

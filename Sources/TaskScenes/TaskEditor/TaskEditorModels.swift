@@ -5,10 +5,10 @@ import TerminalCore
 enum TaskEditor {
     /// The form's fields, in Tab order.
     enum Field: Int, CaseIterable, Hashable, Sendable {
-        case title, notes, due, priority, project, tags
+        case title, notes, due, recurrence, priority, project, tags
     }
 
-    /// What the person has typed into the five text fields, as typed.
+    /// What the person has typed into the six text fields, as typed.
     ///
     /// **Who owns it.** The view's text widgets do, and nothing else keeps a copy, because
     /// the typed text and its cursor are one piece of editing state (as a `UITextField`'s
@@ -23,6 +23,8 @@ enum TaskEditor {
         var title = ""
         var notes = ""
         var due = ""
+        /// The Repeat field: a phrase like `every 2 weeks` (`RecurrencePhraseParser`).
+        var recurrence = ""
         var project = ""
         var tags = ""
 
@@ -38,6 +40,7 @@ enum TaskEditor {
                 case .title: title
                 case .notes: notes
                 case .due: due
+                case .recurrence: recurrence
                 case .priority: ""
                 case .project: project
                 case .tags: tags
@@ -48,6 +51,7 @@ enum TaskEditor {
                 case .title: title = newValue
                 case .notes: notes = newValue
                 case .due: due = newValue
+                case .recurrence: recurrence = newValue
                 case .priority: break
                 case .project: project = newValue
                 case .tags: tags = newValue
@@ -63,6 +67,16 @@ enum TaskEditor {
         case valid(Due)
         /// The text is not a phrase the domain reads.
         case invalid(String)
+    }
+
+    /// What the Repeat field's text means right now.
+    enum RepeatPreview: Equatable {
+        /// The field is empty: the task does not repeat.
+        case none
+        /// The rule, and the due date it starts from (the Due field's, or the rule's first day from today).
+        case valid(Recurrence, first: Due)
+        /// The text is not a phrase the domain reads; the error names the word.
+        case invalid(TaskDomainError)
     }
 
     /// Which way focus moves.
@@ -94,6 +108,7 @@ enum TaskEditor {
             var priority: Priority
             var focus: Field
             var due: DuePreview
+            var recurrence: RepeatPreview = .none
             /// What quick-add would fill from the title (adding only; nil when the title has no token).
             var quickAdd: QuickAddParser.Result?
             /// Existing projects or tags that Tab would complete the focused field to.

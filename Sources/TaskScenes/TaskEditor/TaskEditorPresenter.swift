@@ -12,6 +12,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     static let shownCompletions = 5
     /// The due phrases suggested under an empty or unreadable Due field.
     static let dueExamples = "tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24"
+    /// The repeat phrases suggested under an empty Repeat field.
+    static let repeatExamples = "every week, every mon,thu, every month on the 1st, every last day, after 3 days"
 
     init(clock: any Clock) {
         self.clock = clock
@@ -69,6 +71,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         case .title: "Title"
         case .notes: "Notes"
         case .due: "Due"
+        case .recurrence: "Repeat"
         case .priority: "Priority"
         case .project: "Project"
         case .tags: "Tags"
@@ -110,6 +113,15 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             case .invalid(let text):
                 return .init(text: invalidDueText(text), style: Theme.error)
             }
+        case .recurrence:
+            switch response.recurrence {
+            case .none:
+                return focused ? .init(text: "e.g. " + TaskEditorPresenter.repeatExamples, style: Theme.muted) : nil
+            case .valid(let rule, let first):
+                return .init(text: RecurrenceWording.preview(due: first, rule: rule), style: Theme.info)
+            case .invalid(let error):
+                return .init(text: errorText(error), style: Theme.error)
+            }
         case .priority:
             return focused ? .init(text: "← → to change", style: Theme.muted) : nil
         case .project, .tags:
@@ -146,7 +158,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// `quick add: due Sat 2026-03-14 (tomorrow) · +family · #phone · !high → 'Call mom'`:
     /// what was read first, so a long title cut at the edge does not hide it.
     private func quickAddText(_ quick: QuickAddParser.Result) -> String {
-        "quick add: " + quick.readParts(dueText: dueText).joined(separator: " · ") + " → '\(quick.title)'"
+        "quick add: " + quick.readParts(dueText: dueText, repeatText: RecurrenceWording.phrase).joined(separator: " · ") + " → '\(quick.title)'"
     }
 
     private func completionList(_ names: [String]) -> String {
@@ -158,6 +170,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     private func errorText(_ error: TaskDomainError) -> String {
         switch error {
         case .invalidDuePhrase(let text): invalidDueText(text)
+        case .invalidRepeatPhrase(_, let word, let expected):
+            "✗ " + (word.map { "at '\($0)': " } ?? "") + "expected \(expected) — try " + TaskEditorPresenter.repeatExamples
         default: "✗ " + ErrorMessage.text(error)
         }
     }

@@ -51,8 +51,8 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     /// What is typed, as the widgets hold it; sent with every request.
     var form: TaskEditor.FormText {
         TaskEditor.FormText(title: lineFields[.title]?.text ?? "", notes: notesArea.text,
-                            due: lineFields[.due]?.text ?? "", project: lineFields[.project]?.text ?? "",
-                            tags: lineFields[.tags]?.text ?? "")
+                            due: lineFields[.due]?.text ?? "", recurrence: lineFields[.recurrence]?.text ?? "",
+                            project: lineFields[.project]?.text ?? "", tags: lineFields[.tags]?.text ?? "")
     }
 
     // MARK: - Life cycle
@@ -89,7 +89,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             if let action = fieldMap.action(for: key) { perform(action) }
         case .notes:
             if !edit(.key(key)), let action = fieldMap.action(for: key) { perform(action) }
-        case .title, .due, .project, .tags:
+        case .title, .due, .recurrence, .project, .tags:
             if let action = fieldMap.action(for: key) {
                 perform(action)
             } else {
@@ -124,7 +124,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             before = notesArea.text
             guard notesArea.handle(event) else { return false }
             after = notesArea.text
-        case .title, .due, .project, .tags:
+        case .title, .due, .recurrence, .project, .tags:
             var widget = lineFields[field] ?? TextField(text: "")
             before = widget.text
             guard widget.handle(event) else { return false }
@@ -144,7 +144,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             switch field {
             case .notes: notesArea = TextArea(text: text)
             case .priority: continue
-            case .title, .due, .project, .tags: lineFields[field] = TextField(text: text)
+            case .title, .due, .recurrence, .project, .tags: lineFields[field] = TextField(text: text)
             }
         }
         needsDisplay = true
