@@ -113,6 +113,7 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.due)
         pick(\.priority)
         pick(\.project)
+        pick(\.recurrence)
         // Status and completion time travel together.
         if ours.status != theirs.status || ours.completed != theirs.completed {
             let mineChanged = ours.status != base.status || ours.completed != base.completed

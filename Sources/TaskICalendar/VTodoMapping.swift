@@ -44,7 +44,8 @@ public struct VTodoMapping: Sendable {
                 due: todo.property(named: "DUE").flatMap { ICalendarDate.due($0, local: timeZone) },
                 priority: Self.priority(todo.property(named: "PRIORITY")?.value),
                 project: project(todo, inherited: inheritedProject),
-                tags: Self.tags(todo.properties(named: "CATEGORIES")))
+                tags: Self.tags(todo.properties(named: "CATEGORIES")),
+                recurrence: Self.recurrence(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .malformedLine(line: todo.begin.lineNumber, detail: "VTODO \(uid): \(error)")
@@ -141,6 +142,17 @@ public struct VTodoMapping: Sendable {
     /// Where the project is kept: no standard property exists.
     public static let projectProperty = "X-TASKDECK-PROJECT"
 
+    /// Where "counted from completion" is kept: RFC 5545 repeats from the start only.
+    public static let repeatFromProperty = "X-TASKDECK-REPEAT-FROM"
+
+    /// The RRULE as a rule; nil without one, or with one taskdeck cannot follow (FREQ=HOURLY),
+    /// which then stays in the file untouched. Parts it does not follow are kept in the rule.
+    static func recurrence(_ todo: ICalendarComponent) -> Recurrence? {
+        guard let line = todo.property(named: "RRULE") else { return nil }
+        let fromCompletion = todo.property(named: repeatFromProperty)?.value.uppercased() == "COMPLETION"
+        return Recurrence(ruleText: line.value, mode: fromCompletion ? .fromCompletion : .fromDue)
+    }
+
     // MARK: - Writing
 
     /// A new VTODO for `task`; `inheritedProject`: the project its collection gives (then
@@ -158,7 +170,8 @@ public struct VTodoMapping: Sendable {
 
     /// Rewrites in `todo` the properties of the fields that differ from `old` to `new`
     /// (all of them when `old` is nil), and stamps LAST-MODIFIED and DTSTAMP. Everything
-    /// else in the component (unknown properties, parameters, VALARMs, RRULE) is untouched.
+    /// else in the component (unknown properties, parameters, VALARMs, an RRULE whose rule did not
+    /// change) is untouched.
     public func update(_ todo: inout ICalendarComponent, from old: Task, to new: Task, inheritedProject: String?) {
         apply(to: &todo, from: old, to: new, inheritedProject: inheritedProject)
         if !Self.sameSecond(old.created, new.created) {
@@ -212,6 +225,18 @@ public struct VTodoMapping: Sendable {
         }
         if old?.tags ?? [] != new.tags {
             Self.updateCategories(in: &todo, to: new.tags)
+        }
+        if old?.recurrence != new.recurrence {
+            if let rule = new.recurrence {
+                todo.set(ContentLine(name: "RRULE", value: rule.ruleText))
+            } else {
+                todo.remove("RRULE")
+            }
+            if new.recurrence?.mode == .fromCompletion {
+                todo.set(ContentLine(name: Self.repeatFromProperty, value: "COMPLETION"))
+            } else {
+                todo.remove(Self.repeatFromProperty)
+            }
         }
     }
 

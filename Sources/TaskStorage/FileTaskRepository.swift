@@ -606,7 +606,8 @@ private struct TableBuilder {
         guard let task = tasks.last else { return }
         let dto = record.dto
         let rewritesSame = record.isComplete && dto.extra.isEmpty && dto.title == task.title
-            && dto.project == task.project && (dto.tags.isEmpty ? task.tags.isEmpty : dto.tags == task.sortedTags)
+            && dto.project == task.project && dto.recurrence == task.recurrence.map(RecurrenceDTO.init)
+            && (dto.tags.isEmpty ? task.tags.isEmpty : dto.tags == task.sortedTags)
         if !rewritesSame { originals[task.id] = Array(record.bytes) }
     }
 

@@ -17,10 +17,13 @@ struct TaskDTO: Codable, Equatable {
     var priority: String
     var project: String?
     var tags: [String]
+    /// How the task repeats (`repeat` in the file), or nil.
+    var recurrence: RecurrenceDTO?
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
         case id, title, notes, status, created, modified, completed, due, priority, project, tags
+        case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
 
@@ -28,7 +31,7 @@ struct TaskDTO: Codable, Equatable {
 
     init(id: String, title: String, notes: String, status: String, created: Date, modified: Date,
          completed: Date?, due: String?, priority: String, project: String?, tags: [String],
-         extra: [String: JSONValue] = [:]) {
+         recurrence: RecurrenceDTO? = nil, extra: [String: JSONValue] = [:]) {
         self.id = id
         self.title = title
         self.notes = notes
@@ -40,6 +43,7 @@ struct TaskDTO: Codable, Equatable {
         self.priority = priority
         self.project = project
         self.tags = tags
+        self.recurrence = recurrence
         self.extra = extra
     }
 
@@ -56,6 +60,7 @@ struct TaskDTO: Codable, Equatable {
         priority = try container.decodeIfPresent(String.self, forKey: Key.priority.codingKey) ?? "none"
         project = try container.decodeIfPresent(String.self, forKey: Key.project.codingKey)
         tags = try container.decodeIfPresent([String].self, forKey: Key.tags.codingKey) ?? []
+        recurrence = try container.decodeIfPresent(RecurrenceDTO.self, forKey: Key.recurrence.codingKey)
         extra = try container.unknownValues(known: Self.known)
     }
 
@@ -72,6 +77,7 @@ struct TaskDTO: Codable, Equatable {
         try container.encode(priority, forKey: Key.priority.codingKey)
         try container.encodeIfPresent(project, forKey: Key.project.codingKey)
         try container.encode(tags, forKey: Key.tags.codingKey)
+        try container.encodeIfPresent(recurrence, forKey: Key.recurrence.codingKey)
         try container.encodeUnknown(extra, known: Self.known)
     }
 }

@@ -99,6 +99,7 @@ struct TaskFileReader {
         var notes = "", status = "pending", priority = "none"
         var modified: Date?, completed: Date?, due: String?, project: String?
         var tags: [String] = []
+        var recurrence: RecurrenceDTO?
         var extra: [String: JSONValue] = [:]
         var written = 0  // notes, status, modified, priority, tags: the keys always written
         var sawNull = false
@@ -123,13 +124,26 @@ struct TaskFileReader {
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
                 written += 1
+            case "repeat":
+                switch try reader.value() {
+                case .null: sawNull = true
+                case .object(let members):
+                    // Anything but the written shape goes to JSONDecoder, which words the error.
+                    guard case .string(let rule)? = members["rule"], members.count <= 2 else { throw Unreadable() }
+                    switch members["from"] {
+                    case .string(let from)?: recurrence = RecurrenceDTO(rule: rule, from: from)
+                    case nil where members.count == 1: recurrence = RecurrenceDTO(rule: rule, from: "due")
+                    default: throw Unreadable()
+                    }
+                default: throw Unreadable()
+                }
             default: extra[key] = try reader.value()
             }
         }
         guard let id, let title, let created else { throw Unreadable() }
         let dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
                           modified: modified ?? created, completed: completed, due: due, priority: priority,
-                          project: project, tags: tags, extra: extra)
+                          project: project, tags: tags, recurrence: recurrence, extra: extra)
         return (dto, written == 5 && !sawNull)
     }
 

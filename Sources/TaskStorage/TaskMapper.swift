@@ -25,10 +25,14 @@ struct TaskMapper {
             }
             due = parsed
         }
+        var recurrence: Recurrence?
+        if let stored = dto.recurrence {
+            do { recurrence = try stored.recurrence() } catch { throw invalid(error.reason) }
+        }
         do {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
-                            project: dto.project, tags: dto.tags)
+                            project: dto.project, tags: dto.tags, recurrence: recurrence)
         } catch {
             throw invalid(error.description)
         }
@@ -39,6 +43,6 @@ struct TaskMapper {
         TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
-                tags: task.sortedTags, extra: extra)
+                tags: task.sortedTags, recurrence: task.recurrence.map(RecurrenceDTO.init), extra: extra)
     }
 }
