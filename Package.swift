@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TaskICalendar", dependencies: ["TaskDomain"]),
         // Import and export formats (JSON, todo.txt, Taskwarrior, iCalendar): codecs between
         // bytes and tasks, and the plan that matches imported tasks with stored ones.
-        .target(name: "TaskInterchange", dependencies: ["TaskDomain", "TaskICalendar"]),
+        .target(name: "TaskInterchange", dependencies: ["TaskDomain", "TaskICalendar", "TaskWording"]),
         // Driven adapters of the repository port (JSON file, vdir of .ics files, in-memory).
         .target(name: "TaskStorage", dependencies: ["TaskDomain", "TaskICalendar", "SystemCalls"]),
         // The config file: its TOML-like format (tokenizer, parser), the settings it may

@@ -9,4 +9,6 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     public static let completed = ImportedFields(rawValue: 1 << 3)
     /// The due date's time of day.
     public static let due = ImportedFields(rawValue: 1 << 4)
+    /// The repeat rule (a format without one keeps the stored task's rule).
+    public static let recurrence = ImportedFields(rawValue: 1 << 5)
 }

@@ -27,6 +27,13 @@ struct JSONRecord {
         return strings
     }
 
+    /// The object under `key`, read the same way; nil when absent or null.
+    func object(_ key: String) throws -> JSONRecord? {
+        guard let value = object[key], !(value is NSNull) else { return nil }
+        guard let inner = value as? [String: Any] else { throw malformed(key, "expected an object") }
+        return JSONRecord(object: inner, location: "\(location), \(key)", source: source)
+    }
+
     func objects(_ key: String) throws -> [JSONRecord] {
         guard let value = object[key], !(value is NSNull) else { return [] }
         guard let array = value as? [Any] else { throw malformed(key, "expected a list") }

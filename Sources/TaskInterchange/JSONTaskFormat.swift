@@ -54,11 +54,26 @@ public struct JSONTaskFormat: InterchangeFormat {
         let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
         let modified = try date("modified"), completed = try date("completed")
         let project = try record.string("project"), tags = try record.strings("tags")
+        let recurrence = try Self.recurrence(in: record)
         let task = try InterchangeError.validating(source: record.source, location: record.location) { () throws(TaskDomainError) in
             try Task(id: id, title: title, notes: notes, status: status, created: created, modified: modified,
-                     completed: completed, due: due, priority: priority, project: project, tags: tags)
+                     completed: completed, due: due, priority: priority, project: project, tags: tags,
+                     recurrence: recurrence)
         }
         return ImportedTask(task: task, origin: record.location)
+    }
+
+    /// `repeat`: `{"rule": "FREQ=…", "from": "due" | "completion"}` (its `words` are for reading only).
+    private static func recurrence(in record: JSONRecord) throws -> Recurrence? {
+        guard let object = try record.object("repeat") else { return nil }
+        let rule = try object.requiredString("rule"), from = try object.string("from") ?? "due"
+        guard from == "due" || from == "completion" else {
+            throw record.malformed("repeat", "'from' is '\(from)', not due or completion")
+        }
+        guard let recurrence = Recurrence(ruleText: rule, mode: from == "due" ? .fromDue : .fromCompletion) else {
+            throw record.malformed("repeat", "'\(rule)' has no FREQ of DAILY, WEEKLY, MONTHLY or YEARLY")
+        }
+        return recurrence
     }
 
     public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {

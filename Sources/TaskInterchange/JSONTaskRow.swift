@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskWording
 
 /// One task in taskdeck's JSON (`list --json`, `export --format json`): every field, full
 /// ID, ISO-8601 times in UTC; absent optionals are left out.
@@ -15,6 +16,20 @@ struct JSONTaskRow: Encodable {
     let project: String?
     let tags: [String]
     let notes: String
+    /// How it repeats: `{"rule": RRULE text, "from": "due" | "completion", "words": "every 2 weeks"}`.
+    let recurrence: Repeat?
+
+    /// The repeat rule as the task file stores it, with the words the CLI and the app show.
+    struct Repeat: Encodable {
+        let rule: String
+        let from: String
+        let words: String
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, status, created, modified, completed, due, priority, project, tags, notes
+        case recurrence = "repeat"
+    }
 
     init(_ task: Task) {
         id = task.id.description
@@ -28,6 +43,10 @@ struct JSONTaskRow: Encodable {
         project = task.project
         tags = task.sortedTags
         notes = task.notes
+        recurrence = task.recurrence.map {
+            Repeat(rule: $0.ruleText, from: $0.mode == .fromCompletion ? "completion" : "due",
+                   words: RecurrenceWording.text(of: $0))
+        }
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.

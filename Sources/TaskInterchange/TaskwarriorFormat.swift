@@ -73,7 +73,7 @@ public struct TaskwarriorFormat: InterchangeFormat {
                      created: entry, modified: modified, completed: end, due: due, priority: priority,
                      project: project, tags: tags)
         }
-        return ImportedTask(task: task, missing: modified == nil ? .modified : [],
+        return ImportedTask(task: task, missing: modified == nil ? [.modified, .recurrence] : .recurrence,
                             toTheDay: due?.minuteOfDay == nil ? .due : [], origin: record.location)
     }
 

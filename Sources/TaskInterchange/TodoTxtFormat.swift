@@ -53,7 +53,7 @@ public struct TodoTxtFormat: InterchangeFormat {
                 derivedID = (line.title, seen)
                 id = StableID.id(for: "title:\(seen):" + line.title)
             }
-            var missing: ImportedFields = [.notes, .modified]
+            var missing: ImportedFields = [.notes, .modified, .recurrence]
             let completed = line.completionDay.map(dates.startOfDay)
             if line.completed, completed == nil { missing.insert(.completed) }
             let created = line.creationDay.map(dates.startOfDay)

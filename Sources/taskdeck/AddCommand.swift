@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT] [--literal]`.
 ///
@@ -10,11 +11,13 @@ enum AddCommand {
     static let command = Command(
         name: "add",
         summary: "add a task (the words of TITLE are joined and read as quick add)",
-        usage: "add TITLE [--due WHEN] [--priority none|low|medium|high] [--project NAME] [--tag TAG]... "
+        usage: "add TITLE [--due WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] [--tag TAG]... "
             + "[--notes TEXT] [--literal]",
         examples: [
             "taskdeck add Call dad tomorrow +family '#phone' '!high'",
             "taskdeck add \"Buy milk\" --due tomorrow --tag shop",
+            "taskdeck add Pay rent --repeat 'every month on the 1st'",
+            "taskdeck add Water the plants after 3 days",
             "taskdeck add --literal Review +1 votes on fri",
         ],
         options: TaskFieldOptions.shared + [
@@ -30,6 +33,7 @@ enum AddCommand {
         // Validated before reading: quick add respaces, which would hide a line break.
         let typed = try TaskValidation.title(arguments.positionals.joined(separator: " "))
         let due = try fields.due(), priority = try fields.priority(), project = arguments.value("--project")
+        let recurrence = try fields.recurrence()
         var read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
             : QuickAddParser(duePhraseParser: service.duePhraseParser).parse(typed)
         let draft = TaskDraft(
@@ -38,13 +42,15 @@ enum AddCommand {
             due: due ?? read.due,
             priority: priority ?? read.priority ?? .none,
             project: project ?? read.project,
-            tags: arguments.values("--tag") + read.tags)
+            tags: arguments.values("--tag") + read.tags,
+            recurrence: recurrence ?? read.recurrence)
         invocation.report(try service.add(draft), verb: "Added")
         // Say what the title gave that the options did not override.
         if due != nil { read.due = nil }
         if priority != nil { read.priority = nil }
         if project != nil { read.project = nil }
-        let parts = read.readParts { $0.description }
+        if recurrence != nil { read.recurrence = nil }
+        let parts = read.readParts(dueText: { $0.description }, repeatText: RecurrenceWording.phrase)
         if !parts.isEmpty {
             invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")
         }

@@ -3,6 +3,7 @@ import TaskConfig
 import TaskDomain
 import TaskScenes
 import TaskStorage
+import TaskWording
 
 /// One subcommand: its name, help, accepted options and what it does.
 struct Command: Sendable {
@@ -86,11 +87,14 @@ struct Invocation {
         context.out(TerminalText.sanitized(line) + "\n")
     }
 
-    /// Prints one line per touched task: "Completed 1a2b3c4d 'Buy milk'".
+    /// Prints one line per touched task: "Completed 1a2b3c4d 'Buy milk'", and for a
+    /// repeating task that moved on, where to: "…, next due Mon 2026-12-07". The completed
+    /// copy a repeating task leaves behind is not listed (it is not what was asked for).
     func report(_ change: TaskChange, verb: String) {
-        for entry in change.entries {
+        for entry in change.subjectEntries {
             guard let task = entry.after ?? entry.before else { continue }
-            print("\(verb) \(task.id.shortForm) '\(task.title)'")
+            let next = ChangeSummary.nextDue(of: entry).map { ", next due " + $0 } ?? ""
+            print("\(verb) \(task.id.shortForm) '\(task.title)'" + next)
         }
     }
 }

@@ -8,6 +8,7 @@ enum CommandTable {
         ListCommand.command,
         CompletionCommand.done,
         CompletionCommand.undone,
+        CompletionCommand.skip,
         EditCommand.command,
         RemoveCommand.command,
         CompactCommand.command,

@@ -1,19 +1,21 @@
 import TaskDomain
 
-/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--priority P] [--project P|--no-project]
+/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P] [--project P|--no-project]
 /// [--tag T]... [--untag T]... [--notes TEXT]`.
 enum EditCommand {
     static let command = Command(
         name: "edit",
         summary: "change fields of a task",
-        usage: "edit ID [--title T] [--due WHEN|--no-due] [--priority P] [--project P|--no-project] "
+        usage: "edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P] [--project P|--no-project] "
             + "[--tag T]... [--untag T]... [--notes TEXT]",
         examples: [
             "taskdeck edit 1a2b --due fri --priority high",
             "taskdeck edit 1a2b --untag shop --tag errands --no-due",
+            "taskdeck edit 1a2b --repeat 'every 2 weeks on mon,thu'",
         ],
         options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
             .flag("--no-due", "remove the due date"),
+            .flag("--no-repeat", "stop repeating (the task keeps its due date)"),
             .flag("--no-project", "remove the project"),
             .value("--untag", repeatable: true, names: .tagList, "TAG  remove a tag (repeatable; a,b removes two)"),
         ],
@@ -25,6 +27,9 @@ enum EditCommand {
         if arguments.has("--due") && arguments.has("--no-due") {
             throw CLIError.usage("--due and --no-due cannot be used together")
         }
+        if arguments.has("--repeat") && arguments.has("--no-repeat") {
+            throw CLIError.usage("--repeat and --no-repeat cannot be used together")
+        }
         if arguments.has("--project") && arguments.has("--no-project") {
             throw CLIError.usage("--project and --no-project cannot be used together")
         }
@@ -35,10 +40,12 @@ enum EditCommand {
         if let notes = arguments.value("--notes") { edit.notes = .set(notes) }
         if let due = try fields.due() { edit.due = .set(due) }
         if arguments.has("--no-due") { edit.due = .set(nil) }
+        if let recurrence = try fields.recurrence() { edit.recurrence = .set(recurrence) }
+        if arguments.has("--no-repeat") { edit.recurrence = .set(nil) }
         if let priority = try fields.priority() { edit.priority = .set(priority) }
         if let project = arguments.value("--project") { edit.project = .set(project) }
         if arguments.has("--no-project") { edit.project = .set(nil) }
-        guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title or --due") }
+        guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title, --due or --repeat") }
         let ids = try invocation.resolveIDs(service)
         let change = try service.edit(ids, edit)
         if change.isEmpty, let id = ids.first {

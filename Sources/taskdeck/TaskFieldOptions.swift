@@ -10,6 +10,13 @@ struct TaskFieldOptions {
         try arguments.value("--due").map { phrase throws in try service.duePhraseParser.parse(phrase) }
     }
 
+    /// `--repeat RULE` (`every 2 weeks`, `after 3 days`); `nil` when absent.
+    func recurrence() throws -> Recurrence? {
+        try arguments.value("--repeat").map { phrase throws in
+            try RecurrencePhraseParser(duePhraseParser: service.duePhraseParser).parse(phrase)
+        }
+    }
+
     /// `--priority P`; `nil` when absent.
     func priority() throws -> Priority? {
         try arguments.value("--priority").map { text throws in try Priority(parsing: text) }
@@ -18,6 +25,8 @@ struct TaskFieldOptions {
     /// The option specs both commands accept, with the same help.
     static let shared: [OptionSpec] = [
         .value("--due", "WHEN  due date: today, tomorrow, fri, +3d, 2026-12-24 17:30, ..."),
+        .value("--repeat", "RULE  repeat: every day, every 2 weeks, every mon,thu, every month on the 1st, "
+            + "every last day, after 3 days, ... until 2027-06-01, ... 5 times"),
         .value("--priority", "P  none, low, medium or high"),
         .value("--project", names: .project, "NAME  project; '.' nests, as in home.garden"),
         .value("--tag", repeatable: true, names: .tagList, "TAG  add a tag (repeatable; a,b adds two)"),

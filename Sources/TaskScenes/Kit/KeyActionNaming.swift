@@ -28,6 +28,7 @@ extension TaskListAction: KeyActionNaming {
         switch self {
         case .move(let movement): movement.configName
         case .toggle: "toggle"
+        case .skipOccurrence: "skip-occurrence"
         case .undo: "undo"
         case .redo: "redo"
         case .mark: "mark"

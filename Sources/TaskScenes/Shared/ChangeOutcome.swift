@@ -24,6 +24,7 @@ enum ChangeAttempt: Equatable {
     case complete(title: String)
     case reopen(title: String)
     case toggle(count: Int)
+    case skip(count: Int)
     case setPriority(Priority)
     case stepPriority(raise: Bool, count: Int)
     case changeTags(count: Int)

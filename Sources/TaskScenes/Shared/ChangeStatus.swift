@@ -40,6 +40,7 @@ enum ChangeStatus {
         case .complete(let title): "complete '\(shortened(title))'"
         case .reopen(let title): "reopen '\(shortened(title))'"
         case .toggle(let count): "toggle \(count) tasks"
+        case .skip(let count): count == 1 ? "skip to the next occurrence" : "skip \(count) tasks to their next occurrence"
         case .setPriority(let priority): "set the priority to \(priority.rawValue)"
         case .stepPriority(let raise, let count): "\(raise ? "raise" : "lower") the priority of \(count) tasks"
         case .changeTags(let count): "change the tags of \(count == 1 ? "the task" : "\(count) tasks")"

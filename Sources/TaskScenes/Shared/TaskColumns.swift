@@ -18,7 +18,8 @@ public enum TaskColumns {
             return (task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text } ?? "", nil)
         }
         let relative = task.due.map { RelativeDue(due: $0, now: now) }
-        return (relative?.text ?? "", relative?.urgency)
+        let marker = task.recurrence == nil ? "" : " " + RecurrenceWording.marker
+        return ((relative?.text ?? "") + marker, relative?.urgency)
     }
 
     /// The fit for a table whose columns are `naturals` wide, with the title, project and

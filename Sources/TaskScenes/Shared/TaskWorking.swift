@@ -18,6 +18,8 @@ public protocol TaskWorking: AnyObject {
     func add(_ draft: TaskDraft) throws -> TaskChange
     func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange
+    /// Moves repeating tasks to their next occurrence without completing this one.
+    func skipOccurrence(ids: [TaskID]) throws -> TaskChange
     func delete(ids: [TaskID]) throws -> TaskChange
     /// Reverts the last change; nil when there is nothing to undo.
     func undo() throws -> TaskChange?
@@ -61,6 +63,10 @@ public final class TaskWorker: TaskWorking {
 
     public func toggleCompletion(ids: [TaskID]) throws -> TaskChange {
         try recorded(service.toggleCompletion(ids: ids))
+    }
+
+    public func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
+        try recorded(service.skipOccurrence(ids: ids))
     }
 
     public func delete(ids: [TaskID]) throws -> TaskChange { try recorded(service.delete(ids: ids)) }

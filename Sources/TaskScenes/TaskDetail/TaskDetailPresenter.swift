@@ -53,6 +53,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
     }
 
+    /// How many dates after the due date the Repeat field lists.
+    static let upcomingDates = 3
+
     // MARK: - Lines
 
     private func lines(for task: Task, width: Int) -> [TaskDetail.Line] {
@@ -79,6 +82,16 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
                                        .init(text: " (" + relative.text + ")", style: Theme.dueStyle(relative.urgency))]))
         } else {
             lines.append(field("Due", nil))
+        }
+        if let rule = task.recurrence {
+            lines += wrappedField("Repeat", RecurrenceWording.marker + " " + RecurrenceWording.text(of: rule),
+                                  style: Theme.info, width: width)
+            if let due = task.due, !done {
+                let upcoming = rule.upcoming(after: due, limit: TaskDetailPresenter.upcomingDates)
+                lines += wrappedField("Then", upcoming.isEmpty ? "no more: completing it ends the repeat"
+                                      : upcoming.map(RecurrenceWording.dayText).joined(separator: ", "),
+                                      style: .plain, width: width)
+            }
         }
         lines.append(field("Created", [.init(text: Timestamp.text(of: task.created, in: clock), style: .plain)]))
         lines.append(field("Modified", [.init(text: Timestamp.text(of: task.modified, in: clock), style: .plain)]))

@@ -123,6 +123,19 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         perform(attempt) { try worker.toggleCompletion(ids: ids) }
     }
 
+    func skipOccurrence(request: TaskList.SkipOccurrence.Request) {
+        let ids = targetIDs
+        guard !ids.isEmpty else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        guard ids.contains(where: { live.task($0).map { $0.recurrence != nil && !$0.isCompleted } ?? false }) else {
+            presenter.presentStatus(response: .init(kind: .notRepeating))
+            return
+        }
+        perform(.skip(count: ids.count)) { try worker.skipOccurrence(ids: ids) }
+    }
+
     func markTasks(request: TaskList.MarkTasks.Request) {
         switch request.scope {
         case .selected:

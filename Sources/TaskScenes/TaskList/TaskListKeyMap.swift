@@ -3,7 +3,7 @@ import TerminalCore
 /// Everything a key can do on the Task List.
 enum TaskListAction: Hashable, Sendable {
     case move(ScrollMovement)
-    case toggle, undo, redo
+    case toggle, skipOccurrence, undo, redo
     case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
     case open, add, edit, delete, projectsAndTags, statistics, sync
@@ -34,6 +34,7 @@ enum TaskListKeyMap {
         KeyBinding([.ctrl("u")], .move(.halfPageUp), group: "Move", "half a page up"),
 
         KeyBinding([.char("x")], .toggle, group: "Change", "toggle done", hint: "done"),
+        KeyBinding([.char("X")], .skipOccurrence, group: "Change", "skip to the next occurrence (a repeating task)"),
         KeyBinding([.char("a")], .add, group: "Change", "add a task", hint: "add"),
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task"),

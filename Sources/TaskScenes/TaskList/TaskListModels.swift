@@ -76,6 +76,11 @@ enum TaskList {
         struct Request: Equatable {}
     }
 
+    /// Moves the selected (or marked) repeating tasks to their next occurrence, recording no completion.
+    enum SkipOccurrence {
+        struct Request: Equatable {}
+    }
+
     /// Marks tasks for a bulk action: the selected one (then moves down), all that match, or none.
     enum MarkTasks {
         struct Request: Equatable {
@@ -198,6 +203,8 @@ enum TaskList {
                 /// A change made here (or in a scene opened from here), undone or redone.
                 case change(ChangeOutcome)
                 case noTaskSelected
+                /// `X` on tasks none of which repeats.
+                case notRepeating
                 /// `#` with nothing to add or remove.
                 case noTagsGiven
                 /// Projects & Tags narrowed the list to a project or a tag.

@@ -6,6 +6,7 @@ protocol TaskListBusinessLogic: AnyObject {
     func moveSelection(request: TaskList.MoveSelection.Request)
     func openTask(request: TaskList.OpenTask.Request)
     func toggleTask(request: TaskList.ToggleTask.Request)
+    func skipOccurrence(request: TaskList.SkipOccurrence.Request)
     func changeFilter(request: TaskList.ChangeFilter.Request)
     func changeSort(request: TaskList.ChangeSort.Request)
     func beginSearch(request: TaskList.BeginSearch.Request)

@@ -94,6 +94,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         switch action {
         case .move(let movement): interactor.moveSelection(request: .init(movement: movement))
         case .toggle: interactor.toggleTask(request: .init())
+        case .skipOccurrence: interactor.skipOccurrence(request: .init())
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
         case .search:

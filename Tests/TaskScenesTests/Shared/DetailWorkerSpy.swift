@@ -45,6 +45,11 @@ final class DetailWorkerSpy: TaskWorking {
         return try real.toggleCompletion(ids: ids)
     }
 
+    func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
+        calls.append("skip")
+        return try real.skipOccurrence(ids: ids)
+    }
+
     func delete(ids: [TaskID]) throws -> TaskChange {
         calls.append("delete")
         return try real.delete(ids: ids)

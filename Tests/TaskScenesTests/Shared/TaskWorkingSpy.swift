@@ -55,6 +55,14 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.toggleCompletion(ids: ids)
     }
 
+    private(set) var skipCalls: [[TaskID]] = []
+
+    func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
+        skipCalls.append(ids)
+        try failIfAsked()
+        return try real.skipOccurrence(ids: ids)
+    }
+
     func delete(ids: [TaskID]) throws -> TaskChange {
         deleteCalls.append(ids)
         try failIfAsked()

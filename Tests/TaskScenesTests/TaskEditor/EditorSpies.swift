@@ -68,6 +68,7 @@ final class EditorTaskWorkingSpy: TaskWorking {
     }
 
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .toggled, entries: []) }
+    func skipOccurrence(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .skipped, entries: []) }
     func delete(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
     func undo() throws -> TaskChange? { nil }
     func redo() throws -> TaskChange? { nil }

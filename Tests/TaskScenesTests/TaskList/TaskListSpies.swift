@@ -48,6 +48,8 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
     func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
     func toggleTask(request: TaskList.ToggleTask.Request) { toggleTaskRequests.append(request) }
+    private(set) var skipOccurrenceRequests: [TaskList.SkipOccurrence.Request] = []
+    func skipOccurrence(request: TaskList.SkipOccurrence.Request) { skipOccurrenceRequests.append(request) }
     private(set) var openTaskRequests: [TaskList.OpenTask.Request] = []
     func openTask(request: TaskList.OpenTask.Request) { openTaskRequests.append(request) }
     func changeFilter(request: TaskList.ChangeFilter.Request) { changeFilterRequests.append(request) }
