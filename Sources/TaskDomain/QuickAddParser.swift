@@ -130,11 +130,17 @@ public struct QuickAddParser: Sendable {
             return Result(title: text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
         if reading.contains(.recurrence) { readRecurrence(&titleWords, literal: literal, into: &result) }
-        guard reading.contains(.due) else {
-            result.title = titleWords.joined(separator: " ")
-            return result
+        if reading.contains(.due) { readDue(&titleWords, literal: literal, into: &result) }
+        // A time after the rule (`Standup every weekday 9:30`) is the due date's: read the rule again.
+        if reading.contains(.recurrence), result.recurrence == nil, result.due != nil {
+            readRecurrence(&titleWords, literal: literal, into: &result)
         }
-        // The longest trailing date phrase that leaves at least one title word.
+        result.title = titleWords.joined(separator: " ")
+        return result
+    }
+
+    /// Takes the longest due phrase off the end of `titleWords`, leaving at least one word.
+    private func readDue(_ titleWords: inout [String], literal: Set<Int>, into result: inout Result) {
         for count in stride(from: min(QuickAddParser.maximumDueWords, titleWords.count - 1), through: 1, by: -1) {
             // An escaped word ends the search: nothing before it is read either.
             guard !literal.contains(where: { $0 >= titleWords.count - count }) else { continue }
@@ -150,11 +156,9 @@ public struct QuickAddParser: Sendable {
                    Self.dateLinkWords.contains(last.lowercased()) {
                     titleWords.removeLast()
                 }
-                break
+                return
             }
         }
-        result.title = titleWords.joined(separator: " ")
-        return result
     }
 
     /// Takes the longest `every …` / `after …` phrase off the end of `titleWords`.

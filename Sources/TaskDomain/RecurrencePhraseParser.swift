@@ -124,8 +124,11 @@ public struct RecurrencePhraseParser: Sendable {
             interval = number
             rest.removeFirst()
         }
-        guard rest.count == 1, let frequency = Self.unit(rest[0]) else {
+        guard let unitWord = rest.first, let frequency = Self.unit(unitWord) else {
             throw fail(rest.first ?? "after", "a number and day(s), week(s), month(s) or year(s), like after 3 days")
+        }
+        guard rest.count == 1 else {
+            throw fail(rest[1], "nothing after \(unitWord) but until or <n> times (after counts from completion)")
         }
         return Recurrence(frequency: frequency, interval: interval, mode: .fromCompletion)
     }

@@ -1,0 +1,63 @@
+import Testing
+import TaskDomain
+import TaskTestSupport
+
+/// Today is Wednesday 2026-03-11.
+struct RecurrencePhraseParserTests {
+    let parser = RecurrencePhraseParser(clock: Fixtures.clock)
+
+    /// phrase, the rule it gives, and what it counts from.
+    @Test(arguments: [
+        ("every day", "FREQ=DAILY", "due"), ("every 3 days", "FREQ=DAILY;INTERVAL=3", "due"),
+        ("daily", "", ""), ("every week", "FREQ=WEEKLY", "due"), ("every 2 weeks", "FREQ=WEEKLY;INTERVAL=2", "due"),
+        ("every other week", "FREQ=WEEKLY;INTERVAL=2", "due"),
+        ("every weekday", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "due"),
+        ("every mon,thu", "FREQ=WEEKLY;BYDAY=MO,TH", "due"), ("Every Mon, Thu", "FREQ=WEEKLY;BYDAY=MO,TH", "due"),
+        ("every monday and friday", "FREQ=WEEKLY;BYDAY=MO,FR", "due"),
+        ("every 2 weeks on mon,thu", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH", "due"),
+        ("every month", "FREQ=MONTHLY", "due"), ("every month on the 1st", "FREQ=MONTHLY;BYMONTHDAY=1", "due"),
+        ("every 3 months on the 15th", "FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=15", "due"),
+        ("every 15th", "FREQ=MONTHLY;BYMONTHDAY=15", "due"), ("every last day", "FREQ=MONTHLY;BYMONTHDAY=-1", "due"),
+        ("every month on the last day", "FREQ=MONTHLY;BYMONTHDAY=-1", "due"),
+        ("every 2nd tuesday", "FREQ=MONTHLY;BYDAY=2TU", "due"), ("every last fri", "FREQ=MONTHLY;BYDAY=-1FR", "due"),
+        ("every month on the first monday", "FREQ=MONTHLY;BYDAY=1MO", "due"),
+        ("every year", "FREQ=YEARLY", "due"), ("every 2 years", "FREQ=YEARLY;INTERVAL=2", "due"),
+        ("after 3 days", "FREQ=DAILY;INTERVAL=3", "completion"), ("after a week", "FREQ=WEEKLY", "completion"),
+        ("after 2 months", "FREQ=MONTHLY;INTERVAL=2", "completion"),
+        ("every week until 2027-06-01", "FREQ=WEEKLY;UNTIL=20270601", "due"),
+        ("every mon,thu until 2026-12-24", "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20261224", "due"),
+        ("every day until fri", "FREQ=DAILY;UNTIL=20260313", "due"),
+        ("every day 5 times", "FREQ=DAILY;COUNT=5", "due"), ("after 3 days for 4 times", "FREQ=DAILY;INTERVAL=3;COUNT=4", "completion"),
+    ])
+    func acceptedPhrase(phrase: String, rule: String, from: String) throws {
+        guard !rule.isEmpty else {
+            #expect(throws: TaskDomainError.self) { try parser.parse(phrase) }
+            return
+        }
+        let parsed = try parser.parse(phrase)
+        #expect(parsed.ruleText == rule)
+        #expect(parsed.mode == (from == "due" ? .fromDue : .fromCompletion))
+    }
+
+    /// phrase, and the word the error points at.
+    @Test(arguments: [
+        ("every 2 weks", "weks"), ("every", "every"), ("sometimes", "sometimes"), ("every fortnight", "fortnight"),
+        ("every week until someday", "someday"), ("every week until", "until"), ("every day x times", "x"),
+        ("after 3 days on mon", "on"), ("every 0 days", "0"), ("every week on moon", "moon"),
+        ("every month on the 40th", "the"), ("every day on mon", "on"), ("after mon", "mon"),
+    ])
+    func rejectedPhrasePointsAtTheWord(phrase: String, word: String) {
+        do {
+            _ = try parser.parse(phrase)
+            Issue.record("'\(phrase)' was read")
+        } catch {
+            guard case .invalidRepeatPhrase(let text, let at, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(text == phrase && at == word)
+            #expect(error.description.hasPrefix("cannot read the repeat '\(phrase)' at '\(word)': expected "))
+            #expect(error.isInputError)
+        }
+    }
+}
