@@ -135,7 +135,7 @@ public struct TaskService {
     /// Both are entries of one change, so undo takes back both. When the rule is used up,
     /// the task itself is completed.
     private func completionEntries(_ task: Task, at now: Date) -> [TaskChange.Entry] {
-        guard !task.isCompleted, task.recurrence != nil, let moved = advanced(task, at: now) else {
+        guard !task.isCompleted, let moved = advanced(task, at: now), !moved.isCompleted else {
             var done = task
             done.setCompleted(true, at: now)
             return [TaskChange.Entry(id: task.id, before: task, after: done)]

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import TaskDomain
+import TaskTestSupport
+
+/// Completing, skipping and undoing repeating tasks through `TaskService` (today is Wed 2026-03-11).
+struct RepeatingTaskServiceTests {
+    func repeating(_ rule: Recurrence, due dueText: String? = "2026-03-11") throws -> Task {
+        try Task(title: "Water plants", created: Date(timeIntervalSince1970: 0), due: dueText.map(due),
+                 project: "home", tags: ["garden"], recurrence: rule)
+    }
+
+    @Test func completingMovesTheTaskAndRecordsTheOccurrenceAsACompletedCopy() throws {
+        let task = try repeating(Recurrence(frequency: .weekly))
+        let repository = SpyRepository([task])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock).setCompleted(true, ids: [task.id])
+        #expect(change.action == .completed && change.entries.count == 2)
+        let moved = try #require(repository.tasks.first { $0.id == task.id })
+        #expect(moved.due == due("2026-03-18") && !moved.isCompleted && moved.recurrence == task.recurrence)
+        let record = try #require(repository.tasks.first { $0.id != task.id })
+        #expect(record.isCompleted && record.completed == Fixtures.clock.now && record.recurrence == nil)
+        #expect(record.title == task.title && record.due == task.due && record.tags == task.tags
+            && record.project == task.project && record.created == task.created)
+        #expect(change.subjectEntries.map(\.id) == [task.id])
+    }
+
+    @Test func undoTakesBackBothTheMoveAndTheRecord() throws {
+        let task = try repeating(Recurrence(frequency: .monthly, end: .count(3)), due: "2027-01-31")
+        let repository = SpyRepository([task])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let history = UndoHistory(service: service)
+        history.record(try service.toggleCompletion(ids: [task.id]))
+        #expect(repository.tasks.count == 2)
+        #expect(repository.tasks.first { $0.id == task.id }?.recurrence
+            == Recurrence(frequency: .monthly, monthDay: .day(31), end: .count(2)))
+        _ = try history.undo()
+        #expect(repository.tasks == [task])
+        _ = try history.redo()
+        #expect(repository.tasks.count == 2 && repository.tasks.first { $0.id == task.id }?.due == due("2027-02-28"))
+    }
+
+    @Test func theLastOccurrenceCompletesTheTaskItself() throws {
+        let task = try repeating(Recurrence(frequency: .daily, end: .count(1)))
+        let repository = SpyRepository([task])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock).setCompleted(true, ids: [task.id])
+        #expect(change.entries.count == 1 && repository.tasks.count == 1)
+        #expect(repository.tasks[0].isCompleted && repository.tasks[0].id == task.id)
+    }
+
+    @Test func pastTheUntilDateTheTaskIsDone() throws {
+        let task = try repeating(Recurrence(frequency: .weekly, end: .until(due("2026-03-17").day)))
+        let repository = SpyRepository([task])
+        try TaskService(repository: repository, clock: Fixtures.clock).setCompleted(true, ids: [task.id])
+        #expect(repository.tasks.count == 1 && repository.tasks[0].isCompleted)
+    }
+
+    @Test func skippingMovesWithoutARecordAndLeavesOtherTasksAlone() throws {
+        let task = try repeating(Recurrence(frequency: .weekly, weekdays: [2, 5]))
+        let plain = try Fixtures.task("Plain")
+        let repository = SpyRepository([task, plain])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock).skipOccurrence(ids: [task.id, plain.id])
+        #expect(change.action == .skipped && change.ids == [task.id])
+        #expect(repository.tasks.count == 2 && repository.tasks[0].due == due("2026-03-12") && !repository.tasks[0].isCompleted)
+        #expect(repository.tasks[1] == plain)
+    }
+
+    @Test func fromCompletionCountsFromTodayInTheClocksZoneAcrossADaylightSavingChange() throws {
+        // 00:30 on 2026-03-29 in Berlin, the night clocks go forward, is still 2026-03-28 in UTC.
+        guard let berlin = TimeZone(identifier: "Europe/Berlin") else {
+            Issue.record("no Europe/Berlin zone")
+            return
+        }
+        let clock = FixedClock(year: 2026, month: 3, day: 29, hour: 0, minute: 30, timeZone: berlin)
+        let task = try repeating(Recurrence(frequency: .daily, mode: .fromCompletion), due: "2026-03-27T09:00")
+        let repository = SpyRepository([task])
+        try TaskService(repository: repository, clock: clock).setCompleted(true, ids: [task.id])
+        #expect(repository.tasks.first { $0.id == task.id }?.due == due("2026-03-30T09:00"))
+    }
+
+    @Test func aTimedDueKeepsItsWallClockTimeOverTheDaylightSavingChange() throws {
+        guard let berlin = TimeZone(identifier: "Europe/Berlin") else {
+            Issue.record("no Europe/Berlin zone")
+            return
+        }
+        let clock = FixedClock(year: 2026, month: 3, day: 28, hour: 10, minute: 0, timeZone: berlin)
+        let task = try repeating(Recurrence(frequency: .daily), due: "2026-03-28T09:00")
+        let repository = SpyRepository([task])
+        try TaskService(repository: repository, clock: clock).setCompleted(true, ids: [task.id])
+        #expect(repository.tasks.first { $0.id == task.id }?.due == due("2026-03-29T09:00"))
+    }
+
+    @Test func aRepeatWithoutADueDateStartsOnTheRulesFirstDayFromToday() throws {
+        let repository = SpyRepository()
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        try service.add(TaskDraft(title: "Gym", recurrence: Recurrence(frequency: .weekly, weekdays: [2])))
+        #expect(repository.tasks.first?.due == due("2026-03-16"))
+        let plain = try Fixtures.task("Plain")
+        try repository.commit(TaskChange(action: .added, entries: [.init(id: plain.id, before: nil, after: plain)]))
+        try service.edit([plain.id], TaskEdit(recurrence: .set(Recurrence(frequency: .daily))))
+        #expect(repository.tasks.first { $0.id == plain.id }?.due == due("2026-03-11"))
+    }
+
+    @Test func reopeningACompletedRecordIsAPlainReopen() throws {
+        let task = try repeating(Recurrence(frequency: .weekly))
+        let repository = SpyRepository([task])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        try service.setCompleted(true, ids: [task.id])
+        let record = try #require(repository.tasks.first { $0.id != task.id })
+        let change = try service.toggleCompletion(ids: [record.id])
+        #expect(change.action == .reopened && change.entries.count == 1 && repository.tasks.count == 2)
+    }
+}
