@@ -18,7 +18,7 @@ enum CompletionCommand {
 
     static let skip = Command(
         name: "skip",
-        summary: "move repeating tasks to their next due date without completing this one",
+        summary: "move repeating tasks on to their next due date (no completion)",
         usage: "skip ID...",
         examples: ["taskdeck skip 1a2b"],
         run: runSkip)

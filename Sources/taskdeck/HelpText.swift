@@ -34,6 +34,8 @@ enum HelpText {
 
             IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
             \(wrapped("Due dates: \(DuePhraseParser.acceptedForms).", width: 88, indent: "  "))
+            \(wrapped("Repeats (--repeat, or at the end of a title): \(RecurrencePhraseParser.acceptedForms).",
+                      width: 88, indent: "  "))
             export and import speak json, todotxt, taskwarrior and ics (README: Import and export).
             The task file: --file, else $TASKDECK_FILE, else the config file's [store] file, else
             $XDG_DATA_HOME/taskdeck/tasks.json, else ~/.local/share/taskdeck/tasks.json. Or a vdir,

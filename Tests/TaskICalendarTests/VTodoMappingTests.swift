@@ -152,33 +152,60 @@ struct VTodoMappingTests {
     }
 
     /// The heart of "keep what you don't understand": an edit of the title and a completion
-    /// change SUMMARY, STATUS, COMPLETED, PERCENT-COMPLETE and the stamps, and nothing else.
+    /// of this repeating task (its RRULE is read) change SUMMARY, the moved DUE and the stamps,
+    /// and nothing else: the RRULE and everything taskdeck does not know stay as written.
     @Test func anEditRewritesOnlyWhatChanged() throws {
         let berlin = VTodoMapping(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
         var file = try #require(try ICalendarTaskFile.parse(Array(TodomanSample.text.utf8), mapping: berlin,
                                                             inheritedProject: nil, fallbackDate: fallback))
+        #expect(file.task.recurrence?.ruleText == "FREQ=WEEKLY;BYDAY=MO,TH")
         let repository = SpyRepository([file.task])
         let service = TaskService(repository: repository, clock: Fixtures.clock)
         _ = try service.edit([file.task.id], TaskEdit(title: .set("Water all the plants")))
         _ = try service.setCompleted(true, ids: [file.task.id])
-        let edited = try #require(repository.tasks.first)
+        let edited = try #require(repository.tasks.first { $0.id == file.task.id })
         file.update(to: edited, mapping: berlin, inheritedProject: nil)
         let before = TodomanSample.text.components(separatedBy: "\n")
         // ("\r\n" is one Character in Swift: make every line end LF before splitting.)
         let after = String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
             .components(separatedBy: "\n")
-        let changedNames: Set<String> = ["SUMMARY", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "LAST-MODIFIED", "DTSTAMP"]
-        let kept = before.filter { line in !changedNames.contains(where: { line.hasPrefix($0 + ":") }) }
-        #expect(after.filter { line in !changedNames.contains(where: { line.hasPrefix($0 + ":") }) } == kept)
+        let changedNames: Set<String> = ["SUMMARY", "DUE", "LAST-MODIFIED", "DTSTAMP"]
+        func unchanged(_ line: String) -> Bool {
+            !changedNames.contains(where: { line.hasPrefix($0 + ":") || line.hasPrefix($0 + ";") })
+        }
+        #expect(after.filter(unchanged) == before.filter(unchanged))
         #expect(after.contains("SUMMARY:Water all the plants"))
-        #expect(after.contains("STATUS:COMPLETED"))
-        #expect(after.contains("PERCENT-COMPLETE:100"))
+        #expect(after.contains("DUE:20260316T090000"), "Sun 15th, every Mon and Thu: Mon 16th")
+        #expect(after.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,TH"))
         #expect(after.contains("LAST-MODIFIED:20260311T100000Z"))
         #expect(after.contains("DESCRIPTION:Water the plants"), "the VALARM's DESCRIPTION is untouched")
         let reread = try #require(try ICalendarTaskFile.parse(file.bytes, mapping: berlin, inheritedProject: nil,
                                                               fallbackDate: fallback))
-        #expect(reread.task.title == "Water all the plants" && reread.task.isCompleted)
+        #expect(reread.task.title == "Water all the plants" && !reread.task.isCompleted)
+        #expect(reread.task.recurrence == edited.recurrence)
         #expect(reread.task.tags == ["home", "garden-work", "weekly"])
+    }
+
+    /// A rule set in taskdeck is written as RRULE (from completion as X-TASKDECK-REPEAT-FROM),
+    /// read back the same, and removed with the rule; a rule taskdeck cannot follow stays as written.
+    @Test func aRuleTravelsAsRRULE() throws {
+        let mapping = VTodoMapping(timeZone: try #require(TimeZone(identifier: "UTC")))
+        let rule = try #require(Recurrence(ruleText: "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR;UNTIL=20270601;X-KEPT=1",
+                                           mode: .fromCompletion))
+        let task = try Task(title: "Report", created: fallback, due: Due(day: Fixtures.day(2026, 3, 27)), recurrence: rule)
+        var todo = mapping.component(for: task, uid: "u1")
+        #expect(todo.property(named: "RRULE")?.value == "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR;UNTIL=20270601;X-KEPT=1")
+        #expect(todo.property(named: "X-TASKDECK-REPEAT-FROM")?.value == "COMPLETION")
+        #expect(try mapping.read(todo, inheritedProject: nil, fallbackDate: fallback).task.recurrence == rule)
+        var plain = task
+        plain = try Task(id: task.id, title: task.title, created: task.created, due: task.due)
+        mapping.update(&todo, from: task, to: plain, inheritedProject: nil)
+        #expect(todo.property(named: "RRULE") == nil && todo.property(named: "X-TASKDECK-REPEAT-FROM") == nil)
+        todo.set(ContentLine(name: "RRULE", value: "FREQ=HOURLY;INTERVAL=4"))
+        let hourly = try mapping.read(todo, inheritedProject: nil, fallbackDate: fallback).task
+        #expect(hourly.recurrence == nil)
+        mapping.update(&todo, from: hourly, to: hourly, inheritedProject: nil)
+        #expect(todo.property(named: "RRULE")?.value == "FREQ=HOURLY;INTERVAL=4")
     }
 
     /// A tag edit changes the CATEGORIES other clients wrote as little as it must: their

@@ -50,7 +50,7 @@ struct KeysReadmeTests {
         #expect(cli.run(["config"], withFile: false) == 0, "\(cli.err)")
         #expect(cli.err.isEmpty)
         #expect(cli.out.contains("keys.preset = \"emacs\""))
-        #expect(cli.out.contains("keys.list.toggle = [\"X\", \"ctrl-t\"]"))
+        #expect(cli.out.contains("keys.list.toggle = [\"T\", \"ctrl-t\"]"))
         #expect(cli.out.contains("# config file line 6"))
         #expect(cli.out.contains("keys.detail.redo = [\"ctrl-r\", \"U\"]"))
     }

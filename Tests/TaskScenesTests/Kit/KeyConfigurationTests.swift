@@ -14,9 +14,9 @@ struct KeyConfigurationTests {
     }
 
     @Test func aSceneBindingReplacesThatActionsKeysAndNothingElse() throws {
-        let maps = try Self.resolve([Self.list("toggle", "ctrl-t", "X")])
+        let maps = try Self.resolve([Self.list("toggle", "ctrl-t", "T")])
         #expect(maps.list.action(for: .ctrl("t")) == .toggle)
-        #expect(maps.list.action(for: KeyEvent(.char("X"))) == .toggle)
+        #expect(maps.list.action(for: KeyEvent(.char("T"))) == .toggle)
         #expect(maps.list.action(for: .char("x")) == nil)
         #expect(maps.detail.action(for: .char("x")) == .toggle, "[keys.list] leaves the detail alone")
         #expect(maps.list.action(for: .char("u")) == .undo)
