@@ -50,7 +50,7 @@ struct TaskEditorPresenterTests {
         #expect(viewModel?.title == "New task")
         #expect(viewModel?.modified == "")
         #expect(viewModel?.focus == .title)
-        #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Priority", "Project", "Tags"])
+        #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Repeat", "Priority", "Project", "Tags"])
         #expect(display.row(.title)?.note == .init(
             text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.muted))
         #expect(display.row(.notes)?.note == nil)
@@ -144,6 +144,7 @@ struct TaskEditorPresenterTests {
         presenter.presentForm(response: response(errors: [
             .title: .emptyTitle,
             .due: .invalidDuePhrase("xyz"),
+            .recurrence: .invalidRepeatPhrase("every 2 weks", word: "weks", expected: "day(s) or week(s)"),
             .project: .invalidProject("a b", reason: "a project name has no spaces (use '.' for sub-projects)"),
             .tags: .invalidTag("#", reason: "a tag cannot be empty"),
         ]))
@@ -151,6 +152,8 @@ struct TaskEditorPresenterTests {
             "✗ a task needs a title",
             nil,
             "✗ not a date: 'xyz' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
+            "✗ at 'weks': expected day(s) or week(s) — try every week, every mon,thu, every month on the 1st, "
+                + "every last day, after 3 days",
             nil,
             "✗ invalid project 'a b': a project name has no spaces (use '.' for sub-projects)",
             "✗ invalid tag '#': a tag cannot be empty",

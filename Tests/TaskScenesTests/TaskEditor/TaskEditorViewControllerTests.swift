@@ -101,7 +101,7 @@ struct TaskEditorViewControllerTests {
             focus(field)
             send(.key(.ctrl("s")))
         }
-        #expect(interactor.calls == Array(repeating: .save(.init(form: .init())), count: 6))
+        #expect(interactor.calls == Array(repeating: .save(.init(form: .init())), count: TaskEditor.Field.allCases.count))
     }
 
     // MARK: - Focus

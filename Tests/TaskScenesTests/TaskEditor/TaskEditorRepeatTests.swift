@@ -1,0 +1,102 @@
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+import Testing
+@testable import TaskScenes
+
+/// The Repeat field: its live preview, reading it on save, and quick add's `every …` words.
+/// Today is Sunday 2026-11-29.
+struct TaskEditorRepeatTests {
+    let presenter = EditorPresentationLogicSpy()
+
+    private func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
+        let worker = EditorTaskWorkingSpy(tasks: tasks)
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
+        interactor.task = task
+        let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
+        editor.load()
+        return (editor, worker)
+    }
+
+    private func day(_ month: Int, _ day: Int) throws -> Due {
+        Due(day: try Seeds.day(2026, month, day))
+    }
+
+    @Test func theRuleIsPreviewedFromTheDueFieldOrFromToday() throws {
+        let (editor, _) = makeInteractor()
+        editor.type(.recurrence, "every week")
+        #expect(try presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly), first: day(11, 29)))
+        editor.type(.due, "2026-12-07")
+        #expect(try presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly), first: day(12, 7)))
+        editor.type(.recurrence, "every 2 weks")
+        #expect(presenter.lastForm?.recurrence
+            == .invalid(.invalidRepeatPhrase("every 2 weks", word: "weks",
+                                             expected: "day(s), week(s), month(s), year(s), a weekday or a day of the month")))
+        editor.type(.recurrence, "")
+        #expect(presenter.lastForm?.recurrence == TaskEditor.RepeatPreview.none)
+    }
+
+    @Test func savingAddsTheRule() throws {
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Pay rent")
+        editor.type(.recurrence, "every month on the 1st")
+        editor.save()
+        #expect(worker.addDrafts.last?.recurrence == Recurrence(frequency: .monthly, monthDay: .day(1)))
+    }
+
+    @Test func anUnreadableRuleIsRefusedAtItsField() throws {
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Pay rent")
+        editor.type(.recurrence, "every fortnight")
+        editor.save()
+        #expect(worker.addDrafts.isEmpty)
+        #expect(presenter.lastForm?.focus == .recurrence)
+        #expect(presenter.lastForm?.errors[.recurrence] != nil)
+        #expect(presenter.presentSaveFailureResponses.last == .init(kind: .invalidFields([.recurrence])))
+    }
+
+    @Test func quickAddReadsTheRuleFromTheTitle() throws {
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Water plants after 3 days")
+        #expect(presenter.lastForm?.quickAdd?.recurrence == Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
+        editor.save()
+        #expect(worker.addDrafts.last?.title == "Water plants")
+        #expect(worker.addDrafts.last?.recurrence == Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
+    }
+
+    @Test func editingShowsTheRuleAndSendsOnlyAChangedOne() throws {
+        let rule = Recurrence(frequency: .weekly, weekdays: [2, 5], end: .count(4))
+        let task = try Task(title: "Gym", created: Seeds.clock.now, due: day(11, 30), recurrence: rule)
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        #expect(presenter.presentFormResponses.first?.newText[.recurrence] == "every week on Mon, Thu 4 times")
+        editor.type(.title, "Gym class")
+        editor.save()
+        #expect(worker.editCalls.last?.edit.recurrence == .keep)
+        let (stopping, stoppingWorker) = makeInteractor(tasks: [task], editing: task)
+        stopping.type(.recurrence, "")
+        stopping.save()
+        #expect(stoppingWorker.editCalls.last?.edit.recurrence == .set(nil))
+    }
+
+    @Test func thePresenterWordsThePreview() throws {
+        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = EditorDisplayLogicSpy()
+        presenter.viewController = display
+        presenter.presentForm(response: .init(
+            isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
+            recurrence: .valid(Recurrence(frequency: .weekly), first: try day(12, 7)),
+            quickAdd: nil, completions: [], errors: [:], isDirty: true))
+        #expect(display.row(.recurrence)?.label == "Repeat")
+        #expect(display.row(.recurrence)?.note == .init(text: "→ next: Mon 2026-12-07, then Mon 2026-12-14", style: Theme.info))
+        presenter.presentForm(response: .init(
+            isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
+            recurrence: .valid(Recurrence(frequency: .weekly, end: .count(1)), first: try day(12, 7)),
+            quickAdd: nil, completions: [], errors: [:], isDirty: true))
+        #expect(display.row(.recurrence)?.note?.text == "→ next: Mon 2026-12-07, the last time")
+        presenter.presentForm(response: .init(
+            isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
+            quickAdd: nil, completions: [], errors: [:], isDirty: false))
+        #expect(display.row(.recurrence)?.note == .init(
+            text: "e.g. every week, every mon,thu, every month on the 1st, every last day, after 3 days", style: Theme.muted))
+    }
+}
