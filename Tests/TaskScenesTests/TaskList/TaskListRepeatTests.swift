@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskWording
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// Repeating tasks in the list: `x` moves them on, `X` skips, the row's marker, the words.
+/// Today is Sunday 2026-11-29.
+@Suite struct TaskListRepeatTests {
+    let presenter = TaskListPresentationLogicSpy()
+
+    func gym() throws -> Task {
+        try Task(title: "Gym", created: Seeds.clock.now, due: Due(day: try Seeds.day(2026, 11, 30)),
+                 recurrence: Recurrence(frequency: .weekly, weekdays: [2, 5]))
+    }
+
+    func makeInteractor(_ worker: TaskWorkingSpy) -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .pending, sort: .due))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        return interactor
+    }
+
+    @Test func xOnARepeatingTaskMovesItAndUndoBringsItBack() throws {
+        let task = try gym()
+        let worker = try TaskWorkingSpy(tasks: [task])
+        let interactor = makeInteractor(worker)
+        interactor.toggleTask(request: .init())
+        #expect(worker.toggleCalls == [[task.id]])
+        let shown = try #require(presenter.presentTasksResponses.last)
+        #expect(shown.window.map(\.title) == ["Gym"], "the done copy is not pending")
+        #expect(shown.window.first?.due == Due(day: try Seeds.day(2026, 12, 3)))
+        guard case .change(.made(let change, _))? = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a made change")
+            return
+        }
+        #expect(ChangeStatus.line(for: .made(change)).text == "Completed 'Gym', next due Thu 2026-12-03 — u to undo")
+        interactor.undo(request: .init())
+        #expect(try worker.allTasks() == [task])
+        #expect(presenter.presentTasksResponses.last?.window.first?.due == task.due)
+    }
+
+    @Test func bigXSkipsTheOccurrenceWithoutACompletedCopy() throws {
+        let task = try gym()
+        let worker = try TaskWorkingSpy(tasks: [task])
+        let interactor = makeInteractor(worker)
+        interactor.skipOccurrence(request: .init())
+        #expect(worker.skipCalls == [[task.id]])
+        #expect(try worker.allTasks().count == 1)
+        guard case .change(.made(let change, _))? = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a made change")
+            return
+        }
+        #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', next due Thu 2026-12-03 — u to undo")
+    }
+
+    @Test func bigXOnATaskThatDoesNotRepeatSaysSoAndChangesNothing() throws {
+        let worker = try TaskWorkingSpy(tasks: [Seeds.task("Plain")])
+        let interactor = makeInteractor(worker)
+        interactor.skipOccurrence(request: .init())
+        #expect(worker.skipCalls.isEmpty)
+        #expect(presenter.presentStatusResponses.last?.kind == .notRepeating)
+        let display = TaskListDisplayLogicSpy()
+        let wording = TaskListPresenter(clock: Seeds.clock)
+        wording.viewController = display
+        wording.presentStatus(response: .init(kind: .notRepeating))
+        wording.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(Fixtures.TestError())))))
+        #expect(display.displayStatusViewModels == [
+            .init(text: "Not a repeating task: X skips an occurrence of one (e sets Repeat)", isError: false),
+            .init(text: "Could not skip to the next occurrence: disk full", isError: true),
+        ])
+    }
+
+    @Test func theKeyIsBigXAndItAsksTheInteractor() {
+        let interactor = TaskListBusinessLogicSpy()
+        let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy())
+        viewController.layout(size: Size(width: 80, height: 24))
+        viewController.handle(TestInput.char("X"))
+        #expect(interactor.skipOccurrenceRequests.count == 1)
+        #expect(interactor.toggleTaskRequests.isEmpty)
+        #expect(TaskListAction.skipOccurrence.configName == "skip-occurrence")
+    }
+
+    @Test func aRepeatingRowCarriesTheMarkerAfterItsDue() throws {
+        let display = TaskListDisplayLogicSpy()
+        let wording = TaskListPresenter(clock: Seeds.clock)
+        wording.viewController = display
+        let task = try gym()
+        wording.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: [task], clock: Seeds.clock),
+            matchingCount: 1, window: [task], windowStart: 0, selectedIndex: 0, rowWidth: 80))
+        let row = try #require(display.displayTasksViewModels.last?.rows.first)
+        #expect(row.spans.map(\.text).joined().hasSuffix("tomorrow ↻"))
+    }
+}
