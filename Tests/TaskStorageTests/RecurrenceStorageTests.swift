@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+@testable import TaskStorage
+
+/// A repeat rule survives both stores: the task file's `repeat` key (through the fast reader,
+/// the Codable reader and the journal) and the vdir's RRULE.
+struct RecurrenceStorageTests {
+    let rule = Recurrence(frequency: .weekly, interval: 2, weekdays: [2, 5], end: .until(CalendarDay(dayNumber: 20_605)))
+
+    func repeating() throws -> Task {
+        try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12), hour: 7),
+                 recurrence: rule)
+    }
+
+    @Test func theTaskFileKeepsTheRuleAsRRULEText() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let task = try repeating()
+        let completing = try Task(title: "Water", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 11)),
+                                  recurrence: Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
+        try FileTaskRepository(url: folder.taskFile).save([task, completing])
+        let text = try folder.read()
+        #expect(text.contains("\"repeat\" : {\n        \"from\" : \"due\",\n        \"rule\" : \"FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;UNTIL=20260601\"\n      }"))
+        #expect(text.contains("\"from\" : \"completion\""))
+        #expect(text.contains("\"schemaVersion\" : 1"))
+        #expect(try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll() == [task, completing])
+    }
+
+    @Test func completingThroughTheJournalReadsBackTheSame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let repository = FileTaskRepository(url: folder.taskFile)
+        let task = try repeating()
+        try repository.save([task])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        try service.setCompleted(true, ids: [task.id])
+        let fresh = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        #expect(fresh == (try repository.loadAll()))
+        #expect(fresh.count == 2 && fresh.contains { $0.recurrence == rule && $0.due?.day == (try? Fixtures.day(2026, 3, 23)) }, "every second Mon and Thu: after Thu 12th, Mon 23rd")
+    }
+
+    @Test func aHandWrittenRuleWithoutFromCountsFromTheDueDate() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("""
+            {"schemaVersion": 1, "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "Rent",
+             "created": "2026-03-01T08:00:00Z", "due": "2026-04-01", "repeat": {"rule": "freq=monthly;bymonthday=1"}}]}
+            """)
+        let task = try #require(try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll().first)
+        #expect(task.recurrence == Recurrence(frequency: .monthly, monthDay: .day(1)))
+    }
+
+    @Test(arguments: [
+        (#"{"rule": "FREQ=HOURLY"}"#, "repeat rule 'FREQ=HOURLY' has no FREQ of DAILY, WEEKLY, MONTHLY or YEARLY"),
+        (#"{"rule": "FREQ=DAILY", "from": "later"}"#, "repeat 'from' 'later' is not due or completion"),
+    ])
+    func anUnreadableRuleIsAnInvalidRecordAndTheFileIsKept(repeatJSON: String, reason: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text = """
+            {"schemaVersion": 1, "tasks": [{"id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "Rent",
+             "created": "2026-03-01T08:00:00Z", "repeat": \(repeatJSON)}]}
+            """
+        try folder.write(text)
+        #expect { try FileTaskRepository(url: folder.taskFile).loadAll() } throws: { error in
+            "\(error)".contains(reason)
+        }
+        #expect(try folder.read() == text)
+    }
+
+    @Test func theVdirWritesRRULEAndReadsItBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let task = try repeating()
+        try VdirTaskRepository(url: folder.url).save([task])
+        let text = try folder.read(folder.appending("\(task.id).ics"))
+        #expect(text.contains("\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;UNTIL=20260601\r\n"))
+        #expect(!text.contains("X-TASKDECK-REPEAT-FROM"))
+        #expect(try VdirTaskRepository(url: folder.url).loadAll() == [task])
+    }
+}
