@@ -38,10 +38,11 @@ public struct TaskChange: Hashable, Sendable {
     public var ids: [TaskID] { entries.map(\.id) }
 
     /// The entries of the tasks the action was about: without the completed copies that
-    /// completing a repeating task records (new tasks in a change that adds none).
+    /// completing a repeating task records (a task appearing, or going when undone, in a
+    /// change whose action adds and deletes none).
     public var subjectEntries: [Entry] {
-        guard action != .added, action != .imported else { return entries }
-        return entries.filter { $0.before != nil }
+        guard ![.added, .deleted, .imported].contains(action) else { return entries }
+        return entries.filter { $0.before != nil && $0.after != nil }
     }
 
     /// States before the change, by ID (`nil`: did not exist).

@@ -29,10 +29,11 @@ public enum ChangeSummary {
         return "\(verb) '\(title(task.title))'" + (nextDue(of: entries[0]).map { ", next due " + $0 } ?? "")
     }
 
-    /// The new due date of a repeating task that completing or skipping moved on.
+    /// The new due date of a repeating task that completing or skipping moved on (not back,
+    /// as an undo does).
     public static func nextDue(of entry: TaskChange.Entry) -> String? {
         guard let before = entry.before, let after = entry.after, before.recurrence != nil, !after.isCompleted,
-              !before.isCompleted, let due = after.due, due != before.due else { return nil }
+              !before.isCompleted, let due = after.due, let old = before.due, due > old else { return nil }
         return RecurrenceWording.dayText(due.day) + (due.minuteOfDay == nil ? "" : " " + due.description.suffix(5))
     }
 }

@@ -6,6 +6,30 @@ import TaskTestSupport
 struct QuickAddParserTests {
     let parser = QuickAddParser(clock: Fixtures.clock)
 
+    /// text -> title, rule, due: the rule from `every …` / `after …` at the end, a time after it is the due's.
+    @Test(arguments: [
+        ("Water plants every 3 days", "Water plants", "FREQ=DAILY;INTERVAL=3", nil),
+        ("Water plants after 3 days", "Water plants", "FREQ=DAILY;INTERVAL=3", nil),
+        ("Standup every weekday 9:30", "Standup", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T09:30"),
+        ("Pay rent 2026-04-01 every month", "Pay rent", "FREQ=MONTHLY", "2026-04-01"),
+        ("Gym every mon,thu until 2026-06-01 +health", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260601", nil),
+        ("Read every book", "Read every book", nil, nil),
+        ("Call after lunch", "Call after lunch", nil, nil),
+        ("every week", "every week", nil, nil),
+        ("Watch \\every week", "Watch every week", nil, nil),
+    ] as [(String, String, String?, String?)])
+    func aRepeatIsReadFromTheEnd(text: String, title: String, rule: String?, due: String?) {
+        let result = parser.parse(text)
+        #expect(result.title == title)
+        #expect(result.recurrence?.ruleText == rule)
+        #expect(result.due?.storageString == due)
+    }
+
+    @Test func aFilledRepeatFieldLeavesTheWordsInTheTitle() {
+        let result = parser.parse("Water plants every 3 days", reading: [.due, .project, .tags, .priority])
+        #expect(result.title == "Water plants every 3 days" && result.recurrence == nil)
+    }
+
     /// text -> title, due (storage form or nil), priority, project, tags.
     struct Case: Sendable, CustomStringConvertible {
         let text: String
