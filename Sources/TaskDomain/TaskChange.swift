@@ -41,7 +41,8 @@ public struct TaskChange: Hashable, Sendable {
     /// completing a repeating task records (a task appearing, or going when undone, in a
     /// change whose action adds and deletes none).
     public var subjectEntries: [Entry] {
-        guard ![.added, .deleted, .imported].contains(action) else { return entries }
+        let movesARepeatingTask = entries.contains { $0.before?.recurrence != nil && $0.after?.recurrence != nil }
+        guard movesARepeatingTask, ![.added, .deleted, .imported].contains(action) else { return entries }
         return entries.filter { $0.before != nil && $0.after != nil }
     }
 

@@ -19,8 +19,9 @@ struct TaskRowLayout: Equatable {
     private let calendar: Calendar
     /// Each row's words, worked out once for both the widths and the spans.
     private let texts: [TaskID: RowTexts]
-    /// "done yesterday", the longest due text there is.
-    static let maximumDue = 14
+    /// "tomorrow 09:30 ↻", the longest due text there is (a repeating task's marker after
+    /// "done yesterday"-long words).
+    static let maximumDue = 14 + 1 + RecurrenceWording.marker.count
     /// Checkbox and priority: `[ ] !!! `.
     static let leadingWidth = 8
     /// The widest a project or tags column grows, so one long name cannot starve the title.

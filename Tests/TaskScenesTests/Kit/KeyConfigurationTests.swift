@@ -44,7 +44,7 @@ struct KeyConfigurationTests {
     @Test(arguments: [
         ([list("togle", "t")],
          "line 3: unknown action \"togle\" in [keys.list] (did you mean \"toggle\"?): expected one of down, up, top, "
-         + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, add, edit, delete, raise-priority, "
+         + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, skip-occurrence, add, edit, delete, raise-priority, "
          + "lower-priority, edit-tags, undo, redo, mark, mark-all, clear-marks, search, next-filter, previous-filter, "
          + "cycle-sort, open, projects-and-tags, clear-narrowing, statistics, sync, help, quit"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
