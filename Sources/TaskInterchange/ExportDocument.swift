@@ -14,4 +14,6 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case notes
     /// The time of a due date (todo.txt's `due:` is a day).
     case dueTime
+    /// A repeat rule richer than a format's repeat word (todo.txt's `rec:3d`).
+    case repeatRule
 }

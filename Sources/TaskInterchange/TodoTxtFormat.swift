@@ -9,7 +9,8 @@ import TaskICalendar
 /// project (taskdeck has one; dots nest as in `+home.garden`), further `+projects` become
 /// tags; `@context`s are tags; `due:YYYY-MM-DD` is the due day; `uid:` is taskdeck's ID so
 /// a re-import matches. A line without `uid:` gets an ID derived from its title, so
-/// importing the same file again matches too. Other `key:value` words stay in the title.
+/// importing the same file again matches too. `rec:` is the repeat rule (`TodoTxtRepeat`);
+/// a line without one leaves a stored task's rule alone. Other `key:value` words stay in the title.
 /// Notes and due times cannot be written; dates are days.
 public struct TodoTxtFormat: InterchangeFormat {
     public init() {}
@@ -53,7 +54,8 @@ public struct TodoTxtFormat: InterchangeFormat {
                 derivedID = (line.title, seen)
                 id = StableID.id(for: "title:\(seen):" + line.title)
             }
-            var missing: ImportedFields = [.notes, .modified, .recurrence]
+            var missing: ImportedFields = [.notes, .modified]
+            if line.recurrence == nil { missing.insert(.recurrence) }
             let completed = line.completionDay.map(dates.startOfDay)
             if line.completed, completed == nil { missing.insert(.completed) }
             let created = line.creationDay.map(dates.startOfDay)
@@ -64,7 +66,8 @@ public struct TodoTxtFormat: InterchangeFormat {
                          created: createdOrStandIn, modified: max(createdOrStandIn, completed ?? createdOrStandIn),
                          completed: line.completed ? (completed ?? context.now) : nil,
                          due: line.due.map { Due(day: $0) }, priority: line.priority,
-                         project: line.projects.first, tags: line.projects.dropFirst() + line.contexts)
+                         project: line.projects.first, tags: line.projects.dropFirst() + line.contexts,
+                         recurrence: line.recurrence)
             }
             var record = ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due], origin: location)
             record.derivedID = derivedID
@@ -79,6 +82,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         let lines = tasks.map { task in
             if !task.notes.isEmpty { omitted[.notes, default: 0] += 1 }
             if task.due?.minuteOfDay != nil { omitted[.dueTime, default: 0] += 1 }
+            if task.recurrence != nil, TodoTxtRepeat.value(of: task) == nil { omitted[.repeatRule, default: 0] += 1 }
             return TodoTxtLine(task: task, dates: dates).text + "\n"
         }
         return ExportDocument(text: lines.joined(), omitted: omitted)

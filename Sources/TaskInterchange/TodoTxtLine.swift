@@ -13,6 +13,10 @@ struct TodoTxtLine: Equatable {
     var contexts: [String] = []
     var due: CalendarDay?
     var uid: String?
+    /// `rec:1w` (from completion) or `rec:+1m` (from the due date), as topydo writes it.
+    var recurrence: Recurrence?
+    /// The `rec:` value as written, for export.
+    var recurrenceValue: String?
 
     var title: String { titleWords.joined(separator: " ") }
 
@@ -54,6 +58,11 @@ struct TodoTxtLine: Equatable {
                         throw malformed("pri:\(value) is not a priority letter A-Z")
                     }
                     priority = TodoTxtWords.priority(letter: letter)
+                case "rec:":
+                    guard let rule = TodoTxtRepeat.rule(value) else {
+                        throw malformed("rec:\(value) is not a repeat such as rec:3d, rec:1w, rec:+1m or rec:1y")
+                    }
+                    recurrence = rule
                 default:
                     uid = String(value)
                 }
@@ -74,6 +83,7 @@ struct TodoTxtLine: Equatable {
         contexts = task.sortedTags
         due = task.due?.day
         uid = task.id.description
+        recurrenceValue = TodoTxtRepeat.value(of: task)
     }
 
     /// The line as written: completed tasks keep their priority as `pri:X` (a completed
@@ -91,6 +101,7 @@ struct TodoTxtLine: Equatable {
         words += titleWords.flatMap { $0.split(separator: " ", omittingEmptySubsequences: false) }.map(TodoTxtWords.escaped)
         words += projects.map { "+" + $0 } + contexts.map { "@" + $0 }
         if let due { words.append("due:\(due)") }
+        if let recurrenceValue { words.append("rec:\(recurrenceValue)") }
         if completed, let letter { words.append("pri:\(letter)") }
         if let uid { words.append("uid:\(uid)") }
         return words.joined(separator: " ")

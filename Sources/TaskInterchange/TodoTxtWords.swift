@@ -9,7 +9,7 @@ import TaskDomain
 /// survives the round trip.
 enum TodoTxtWords {
     /// The `key:value` keys taskdeck reads; other `key:value` words stay in the title.
-    static let keys = ["due:", "uid:", "pri:"]
+    static let keys = ["due:", "uid:", "pri:", "rec:"]
 
     /// `+project` with a valid project name.
     static func project(_ word: Substring) -> String? {

@@ -45,6 +45,7 @@ enum ImportReportText {
             switch field {
             case .notes: return "the notes of \(tasks)"
             case .dueTime: return "the due time of \(tasks) (the day is kept)"
+            case .repeatRule: return "the repeat rule of \(tasks) (rec: holds only a plain interval)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")

@@ -19,7 +19,7 @@ struct TodoTxtFormatTests {
         ("2026-03-01 Plant +home.garden @outdoor @Spring", "Plant", .none, .pending, "home.garden", ["outdoor", "spring"], nil),
         ("Plan +home +work +home.garden", "Plan", .none, .pending, "home", ["work", "home.garden"], nil),
         ("Pay due:2026-03-14 rent", "Pay rent", .none, .pending, nil, [], "2026-03-14"),
-        ("Read t:2026-03-01 rec:1w book", "Read t:2026-03-01 rec:1w book", .none, .pending, nil, [], nil),
+        ("Read t:2026-03-01 h:1 book", "Read t:2026-03-01 h:1 book", .none, .pending, nil, [], nil),
         ("Meet at 10:30 with me@example.com", "Meet at 10:30 with me@example.com", .none, .pending, nil, [], nil),
         ("x 2026-03-10 2026-03-01 Taxes pri:A", "Taxes", .high, .completed, nil, [], nil),
         ("x Taxes", "Taxes", .none, .completed, nil, [], nil),
@@ -116,6 +116,43 @@ struct TodoTxtFormatTests {
 
             """)
         #expect(document.omitted == [.notes: 1, .dueTime: 1])
+    }
+
+    /// `rec:` as topydo writes it: a plain interval from completion, `+` from the due date.
+    @Test(arguments: [
+        ("Water rec:3d", "FREQ=DAILY;INTERVAL=3", Recurrence.Mode.fromCompletion),
+        ("Rent due:2026-04-01 rec:+1m", "FREQ=MONTHLY", .fromDue),
+        ("Review rec:2w", "FREQ=WEEKLY;INTERVAL=2", .fromCompletion), ("Birthday rec:+1y", "FREQ=YEARLY", .fromDue),
+    ])
+    func recIsTheRepeatRule(line: String, rule: String, mode: Recurrence.Mode) throws {
+        let record = try Interchange.single(format, line)
+        #expect(record.task.recurrence?.ruleText == rule && record.task.recurrence?.mode == mode)
+        #expect(!record.missing.contains(.recurrence))
+    }
+
+    @Test func anUnreadableRecIsAnErrorNamingTheLine() {
+        #expect(Interchange.errorMessage { _ = try Interchange.single(format, "Water rec:often") }?
+            .contains("line 1: rec:often is not a repeat such as rec:3d, rec:1w, rec:+1m or rec:1y") == true)
+    }
+
+    @Test func exportWritesRecWhereItCanAndSaysWhereItCannot() throws {
+        let id = try Interchange.id("1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d")
+        let created = Interchange.local(2026, 3, 1)
+        let due = Due(day: try Fixtures.day(2026, 3, 31))
+        let tasks = [
+            try Task(id: id, title: "Rent", created: created, due: due,
+                     recurrence: Recurrence(frequency: .monthly, monthDay: .day(31))),
+            try Task(id: id, title: "Water", created: created, recurrence: Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion)),
+            try Task(id: id, title: "Gym", created: created, due: due, recurrence: Recurrence(frequency: .weekly, weekdays: [2, 5])),
+        ]
+        let document = try format.encode(tasks, context: Interchange.context())
+        #expect(document.text == """
+            2026-03-01 Rent due:2026-03-31 rec:+1m uid:\(id)
+            2026-03-01 Water rec:3d uid:\(id)
+            2026-03-01 Gym due:2026-03-31 uid:\(id)
+
+            """)
+        #expect(document.omitted == [.repeatRule: 1])
     }
 
     /// Every title survives export and import, however much it looks like todo.txt.
