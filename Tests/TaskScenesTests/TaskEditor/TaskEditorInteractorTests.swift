@@ -8,7 +8,8 @@ import Testing
 struct TaskEditorInteractorTests {
     let presenter = EditorPresentationLogicSpy()
 
-    private func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
+    /// An interactor over a spy worker holding `tasks`, editing `task` (adding when nil), loaded.
+    func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
         let worker = EditorTaskWorkingSpy(tasks: tasks)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task

@@ -6,28 +6,17 @@ import Testing
 
 /// The Repeat field: its live preview, reading it on save, and quick add's `every …` words.
 /// Today is Sunday 2026-11-29.
-struct TaskEditorRepeatTests {
-    let presenter = EditorPresentationLogicSpy()
-
-    private func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
-        let worker = EditorTaskWorkingSpy(tasks: tasks)
-        let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
-        interactor.task = task
-        let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
-        editor.load()
-        return (editor, worker)
-    }
-
-    private func day(_ month: Int, _ day: Int) throws -> Due {
+extension TaskEditorInteractorTests {
+    private func repeatDay(_ month: Int, _ day: Int) throws -> Due {
         Due(day: try Seeds.day(2026, month, day))
     }
 
     @Test func theRuleIsPreviewedFromTheDueFieldOrFromToday() throws {
         let (editor, _) = makeInteractor()
         editor.type(.recurrence, "every week")
-        #expect(try presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly), first: day(11, 29)))
+        #expect(try presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly), first: repeatDay(11, 29)))
         editor.type(.due, "2026-12-07")
-        #expect(try presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly), first: day(12, 7)))
+        #expect(try presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly), first: repeatDay(12, 7)))
         editor.type(.recurrence, "every 2 weks")
         #expect(presenter.lastForm?.recurrence
             == .invalid(.invalidRepeatPhrase("every 2 weks", word: "weks",
@@ -66,7 +55,7 @@ struct TaskEditorRepeatTests {
 
     @Test func editingShowsTheRuleAndSendsOnlyAChangedOne() throws {
         let rule = Recurrence(frequency: .weekly, weekdays: [2, 5], end: .count(4))
-        let task = try Task(title: "Gym", created: Seeds.clock.now, due: day(11, 30), recurrence: rule)
+        let task = try Task(title: "Gym", created: Seeds.clock.now, due: repeatDay(11, 30), recurrence: rule)
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         #expect(presenter.presentFormResponses.first?.newText[.recurrence] == "every week on Mon, Thu 4 times")
         editor.type(.title, "Gym class")
@@ -84,13 +73,13 @@ struct TaskEditorRepeatTests {
         presenter.viewController = display
         presenter.presentForm(response: .init(
             isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
-            recurrence: .valid(Recurrence(frequency: .weekly), first: try day(12, 7)),
+            recurrence: .valid(Recurrence(frequency: .weekly), first: try repeatDay(12, 7)),
             quickAdd: nil, completions: [], errors: [:], isDirty: true))
         #expect(display.row(.recurrence)?.label == "Repeat")
         #expect(display.row(.recurrence)?.note == .init(text: "→ next: Mon 2026-12-07, then Mon 2026-12-14", style: Theme.info))
         presenter.presentForm(response: .init(
             isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
-            recurrence: .valid(Recurrence(frequency: .weekly, end: .count(1)), first: try day(12, 7)),
+            recurrence: .valid(Recurrence(frequency: .weekly, end: .count(1)), first: try repeatDay(12, 7)),
             quickAdd: nil, completions: [], errors: [:], isDirty: true))
         #expect(display.row(.recurrence)?.note?.text == "→ next: Mon 2026-12-07, the last time")
         presenter.presentForm(response: .init(
