@@ -65,6 +65,7 @@ extension TaskDetailAction: KeyActionNaming {
         case .scroll(.up): "line-up"
         case .scroll(let movement): movement.configName
         case .toggle: "toggle"
+        case .skipOccurrence: "skip-occurrence"
         case .edit: "edit"
         case .delete: "delete"
         case .undo: "undo"

@@ -13,6 +13,8 @@ enum ChangeOutcome: Equatable {
     case nothingToRedo
     /// The change asked for was already so (lowering a priority that is none).
     case unchanged
+    /// Skipping an occurrence of tasks none of which repeats.
+    case notRepeating
     /// Storage refused: what was attempted, and why.
     case failed(ChangeAttempt, SceneError)
 }

@@ -21,6 +21,7 @@ enum ChangeStatus {
         case .nothingToUndo: StatusLine(text: "Nothing to undo", isError: false)
         case .nothingToRedo: StatusLine(text: "Nothing to redo", isError: false)
         case .unchanged: StatusLine(text: "Nothing to change", isError: false)
+        case .notRepeating: StatusLine(text: "Not a repeating task: nothing to skip", isError: false)
         case .failed(let attempt, let error):
             StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(ErrorMessage.text(error.error)))", isError: true)
         }

@@ -81,6 +81,24 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
     }
 
+    func skipOccurrence(request: TaskDetail.SkipOccurrence.Request) {
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        guard task.recurrence != nil, !task.isCompleted else {
+            presenter.presentStatus(response: .init(kind: .change(.notRepeating)))
+            return
+        }
+        do {
+            let change = try worker.skipOccurrence(ids: [task.id])
+            if reload() { presentTask() }
+            presenter.presentStatus(response: .init(kind: .change(.made(change))))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(error)))))
+        }
+    }
+
     func deleteTask(request: TaskDetail.DeleteTask.Request) {
         let title = tasksByID[request.id]?.title
         do {

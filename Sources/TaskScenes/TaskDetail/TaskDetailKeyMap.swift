@@ -4,7 +4,7 @@ import TerminalCore
 enum TaskDetailAction: Hashable, Sendable {
     case next, previous
     case scroll(ScrollMovement)
-    case toggle, edit, delete, undo, redo
+    case toggle, skipOccurrence, edit, delete, undo, redo
     case help, back
 }
 
@@ -24,6 +24,7 @@ enum TaskDetailKeyMap {
 
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task", hint: "edit"),
         KeyBinding([.char("x")], .toggle, group: "Change", "toggle done", hint: "done"),
+        KeyBinding([.char("X")], .skipOccurrence, group: "Change", "skip to the next occurrence (a repeating task)"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
         KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),

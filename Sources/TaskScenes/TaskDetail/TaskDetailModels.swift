@@ -58,6 +58,11 @@ enum TaskDetail {
         struct Request: Equatable {}
     }
 
+    /// Moves the shown repeating task to its next occurrence, recording no completion.
+    enum SkipOccurrence {
+        struct Request: Equatable {}
+    }
+
     /// Deletes a task after the person confirmed it; the scene then goes back to the list.
     enum DeleteTask {
         struct Request: Equatable {

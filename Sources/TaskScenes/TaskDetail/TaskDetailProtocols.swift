@@ -6,6 +6,7 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func moveToTask(request: TaskDetail.MoveToTask.Request)
     func openTask(request: TaskDetail.OpenTask.Request)
     func toggleTask(request: TaskDetail.ToggleTask.Request)
+    func skipOccurrence(request: TaskDetail.SkipOccurrence.Request)
     func deleteTask(request: TaskDetail.DeleteTask.Request)
     func undo(request: TaskDetail.Undo.Request)
     func redo(request: TaskDetail.Redo.Request)

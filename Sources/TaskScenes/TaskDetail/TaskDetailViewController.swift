@@ -78,6 +78,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         case .previous: interactor.moveToTask(request: .init(forward: false))
         case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
         case .toggle: interactor.toggleTask(request: .init())
+        case .skipOccurrence: interactor.skipOccurrence(request: .init())
         case .edit: interactor.openTask(request: .init(destination: .editor))
         case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
         case .undo: interactor.undo(request: .init())

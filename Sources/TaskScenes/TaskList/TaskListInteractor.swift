@@ -130,7 +130,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             return
         }
         guard ids.contains(where: { live.task($0).map { $0.recurrence != nil && !$0.isCompleted } ?? false }) else {
-            presenter.presentStatus(response: .init(kind: .notRepeating))
+            presenter.presentStatus(response: .init(kind: .change(.notRepeating)))
             return
         }
         perform(.skip(count: ids.count)) { try worker.skipOccurrence(ids: ids) }

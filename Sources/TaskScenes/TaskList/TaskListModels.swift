@@ -203,8 +203,6 @@ enum TaskList {
                 /// A change made here (or in a scene opened from here), undone or redone.
                 case change(ChangeOutcome)
                 case noTaskSelected
-                /// `X` on tasks none of which repeats.
-                case notRepeating
                 /// `#` with nothing to add or remove.
                 case noTagsGiven
                 /// Projects & Tags narrowed the list to a project or a tag.

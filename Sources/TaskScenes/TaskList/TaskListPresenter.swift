@@ -131,7 +131,6 @@ final class TaskListPresenter: TaskListPresentationLogic {
         switch kind {
         case .change(let outcome): ChangeStatus.line(for: outcome)
         case .noTaskSelected: .init(text: "No task selected", isError: false)
-        case .notRepeating: .init(text: "Not a repeating task: X skips an occurrence of one (e sets Repeat)", isError: false)
         case .noTagsGiven: .init(text: "Type tags to add (work) or remove (-work)", isError: false)
         case .narrowed(let project, let tag): .init(text: narrowedText(project: project, tag: tag), isError: false)
         case .noNarrowing: .init(text: "No project or tag filter to clear", isError: false)

@@ -1,6 +1,7 @@
 import Testing
 import TaskDomain
 import TaskTestSupport
+import TaskWording
 import TerminalCore
 @testable import TaskScenes
 
@@ -35,5 +36,46 @@ import TerminalCore
 
     @Test func aTaskThatDoesNotRepeatHasNoRepeatLine() throws {
         #expect(!lines(try Fixtures.task("Plain")).contains { $0.hasPrefix("Repeat") })
+    }
+
+    @Test func bigXSkipsTheShownTaskAndSaysWhereItMoved() throws {
+        let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
+                            recurrence: Recurrence(frequency: .weekly))
+        let (worker, _) = DetailWorkerSpy.over([task])
+        let presenter = TaskDetailPresentationSpy()
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
+        interactor.taskIDs = [task.id]
+        interactor.currentTaskID = task.id
+        interactor.showTask(request: .init(width: 60))
+        interactor.skipOccurrence(request: .init())
+        #expect(worker.calls == ["allTasks", "skip", "allTasks"])
+        #expect(presenter.taskResponses.last?.task?.due == Due(day: try Fixtures.day(2026, 3, 19)))
+        guard case .change(.made(let change, _))? = presenter.statusResponses.last?.kind else {
+            Issue.record("expected a made change, got \(presenter.statusResponses)")
+            return
+        }
+        #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', next due Thu 2026-03-19 — u to undo")
+    }
+
+    @Test func bigXOnATaskThatDoesNotRepeatChangesNothing() throws {
+        let plain = try Fixtures.task("Plain")
+        let (worker, _) = DetailWorkerSpy.over([plain])
+        let presenter = TaskDetailPresentationSpy()
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
+        interactor.taskIDs = [plain.id]
+        interactor.currentTaskID = plain.id
+        interactor.showTask(request: .init(width: 60))
+        interactor.skipOccurrence(request: .init())
+        #expect(worker.calls == ["allTasks"])
+        #expect(presenter.statusResponses == [.init(kind: .change(.notRepeating))])
+        #expect(ChangeStatus.line(for: .notRepeating).text == "Not a repeating task: nothing to skip")
+    }
+
+    @Test func theDetailsKeyIsBigX() {
+        let interactor = TaskDetailBusinessSpy()
+        let viewController = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
+        viewController.layout(size: Size(width: 40, height: 10))
+        viewController.handle(TestInput.char("X"))
+        #expect(interactor.skipRequests.count == 1 && interactor.toggleRequests.isEmpty)
     }
 }

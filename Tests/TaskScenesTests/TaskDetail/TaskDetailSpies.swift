@@ -41,6 +41,8 @@ final class TaskDetailBusinessSpy: TaskDetailBusinessLogic {
     func showTask(request: TaskDetail.ShowTask.Request) { showRequests.append(request) }
     func moveToTask(request: TaskDetail.MoveToTask.Request) { moveRequests.append(request) }
     func toggleTask(request: TaskDetail.ToggleTask.Request) { toggleRequests.append(request) }
+    private(set) var skipRequests: [TaskDetail.SkipOccurrence.Request] = []
+    func skipOccurrence(request: TaskDetail.SkipOccurrence.Request) { skipRequests.append(request) }
     private(set) var openRequests: [TaskDetail.OpenTask.Request] = []
     func openTask(request: TaskDetail.OpenTask.Request) { openRequests.append(request) }
     func deleteTask(request: TaskDetail.DeleteTask.Request) { deleteRequests.append(request) }

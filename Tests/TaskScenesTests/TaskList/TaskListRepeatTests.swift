@@ -60,14 +60,14 @@ import TerminalCore
         let interactor = makeInteractor(worker)
         interactor.skipOccurrence(request: .init())
         #expect(worker.skipCalls.isEmpty)
-        #expect(presenter.presentStatusResponses.last?.kind == .notRepeating)
+        #expect(presenter.presentStatusResponses.last?.kind == .change(.notRepeating))
         let display = TaskListDisplayLogicSpy()
         let wording = TaskListPresenter(clock: Seeds.clock)
         wording.viewController = display
-        wording.presentStatus(response: .init(kind: .notRepeating))
+        wording.presentStatus(response: .init(kind: .change(.notRepeating)))
         wording.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(Fixtures.TestError())))))
         #expect(display.displayStatusViewModels == [
-            .init(text: "Not a repeating task: X skips an occurrence of one (e sets Repeat)", isError: false),
+            .init(text: "Not a repeating task: nothing to skip", isError: false),
             .init(text: "Could not skip to the next occurrence: disk full", isError: true),
         ])
     }
