@@ -112,10 +112,13 @@ public struct Recurrence: Hashable, Sendable {
     }
 
     /// The first day on or after `day` the rule falls on: where a repeat without a due date
-    /// starts (today for "every day", the coming Monday for "every mon").
+    /// starts (today for "every day", the coming Monday for "every mon"). The interval counts
+    /// from there, so "every 2 weeks on mon" starts on the coming Monday, not a week later.
     public func firstOccurrence(onOrAfter day: CalendarDay) -> CalendarDay {
         if mode == .fromCompletion || falls(on: day) { return day }
-        return occurrence(after: day) ?? day
+        var everyPeriod = self
+        everyPeriod.interval = 1
+        return everyPeriod.occurrence(after: day) ?? day
     }
 
     // MARK: - Following the rule

@@ -89,6 +89,8 @@ struct RecurrenceTests {
         ("FREQ=DAILY", "2026-03-11"), ("FREQ=WEEKLY;BYDAY=MO", "2026-03-16"), ("FREQ=WEEKLY;BYDAY=WE", "2026-03-11"),
         ("FREQ=MONTHLY;BYMONTHDAY=1", "2026-04-01"), ("FREQ=MONTHLY;BYMONTHDAY=-1", "2026-03-31"),
         ("FREQ=MONTHLY", "2026-03-11"), ("FREQ=MONTHLY;BYDAY=2TU", "2026-04-14"),
+        ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "2026-03-16"), ("FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1", "2026-04-01"),
+        ("FREQ=YEARLY;INTERVAL=4;BYMONTHDAY=29;BYMONTH=2", "2027-02-28"),
     ])
     func aRepeatWithoutADueDateStartsFromToday(rule: String, expected: String) throws {
         let recurrence = try #require(Recurrence(ruleText: rule))
