@@ -75,13 +75,12 @@ public struct QuickAddParser: Sendable {
             due == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
         }
 
-        /// What was read, in the shorthand's own notation (`due Tue`, `+home`, `#shop`,
+        /// What was read, in the shorthand's own notation (`due Tue`, `repeat every week`, `+home`, `#shop`,
         /// `!high`), so the editor and `taskdeck add` show it the same way.
-        public func readParts(dueText: (Due) -> String, repeatText: (Recurrence) -> String = { _ in "repeats" })
-            -> [String] {
+        public func readParts(dueText: (Due) -> String) -> [String] {
             var parts: [String] = []
             if let due { parts.append("due " + dueText(due)) }
-            if let recurrence { parts.append("repeat " + repeatText(recurrence)) }
+            if let recurrence { parts.append("repeat " + recurrence.phrase) }
             if let project { parts.append("+" + project) }
             parts += tags.map { "#" + $0 }
             if let priority { parts.append("!" + priority.rawValue) }

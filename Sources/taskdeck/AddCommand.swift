@@ -1,5 +1,4 @@
 import TaskDomain
-import TaskWording
 
 /// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT] [--literal]`.
 ///
@@ -50,7 +49,7 @@ enum AddCommand {
         if priority != nil { read.priority = nil }
         if project != nil { read.project = nil }
         if recurrence != nil { read.recurrence = nil }
-        let parts = read.readParts(dueText: { $0.description }, repeatText: RecurrenceWording.phrase)
+        let parts = read.readParts { $0.description }
         if !parts.isEmpty {
             invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")
         }

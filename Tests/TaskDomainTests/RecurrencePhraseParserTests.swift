@@ -60,4 +60,21 @@ struct RecurrencePhraseParserTests {
             #expect(error.isInputError)
         }
     }
+
+    @Test(arguments: [
+        (Recurrence(frequency: .weekly, weekdays: [2, 3, 4, 5, 6]), "every weekday"),
+        (Recurrence(frequency: .weekly, interval: 2, weekdays: [2, 5], end: .until(CalendarDay(dayNumber: 20_605))),
+         "every 2 weeks on mon, thu until 2026-06-01"),
+        (Recurrence(frequency: .monthly, monthDay: .last), "every month on the last day"),
+        (Recurrence(frequency: .monthly, monthDay: .weekday(ordinal: 2, weekday: 3)), "every month on the 2nd tue"),
+        (Recurrence(frequency: .monthly, monthDay: .weekday(ordinal: -1, weekday: 6)), "every month on the last fri"),
+        (Recurrence(frequency: .monthly, interval: 3, monthDay: .day(22)), "every 3 months on the 22nd"),
+        (Recurrence(frequency: .daily, interval: 3, end: .count(5), mode: .fromCompletion), "after 3 days 5 times"),
+        (Recurrence(frequency: .yearly), "every year"),
+    ])
+    func aRuleIsAPhraseTheParserReadsBack(rule: Recurrence, phrase: String) throws {
+        #expect(rule.phrase == phrase)
+        let parser = RecurrencePhraseParser(clock: Fixtures.clock)
+        #expect(try parser.parse(phrase) == rule)
+    }
 }

@@ -33,23 +33,6 @@ import TaskWording
         #expect(ChangeSummary.text(of: change.inverse) == "Completed 'Gym'")
     }
 
-    @Test(arguments: [
-        (Recurrence(frequency: .weekly, weekdays: [2, 3, 4, 5, 6]), "every weekday"),
-        (Recurrence(frequency: .weekly, interval: 2, weekdays: [2, 5], end: .until(CalendarDay(dayNumber: 20_605))),
-         "every 2 weeks on Mon, Thu until 2026-06-01"),
-        (Recurrence(frequency: .monthly, monthDay: .last), "every month on the last day"),
-        (Recurrence(frequency: .monthly, monthDay: .weekday(ordinal: 2, weekday: 3)), "every month on the 2nd Tue"),
-        (Recurrence(frequency: .monthly, monthDay: .weekday(ordinal: -1, weekday: 6)), "every month on the last Fri"),
-        (Recurrence(frequency: .monthly, interval: 3, monthDay: .day(22)), "every 3 months on the 22nd"),
-        (Recurrence(frequency: .daily, interval: 3, end: .count(5), mode: .fromCompletion), "after 3 days 5 times"),
-        (Recurrence(frequency: .yearly), "every year"),
-    ])
-    func aRuleIsAPhraseTheParserReadsBack(rule: Recurrence, phrase: String) throws {
-        #expect(RecurrenceWording.phrase(of: rule) == phrase)
-        let parser = RecurrencePhraseParser(clock: Fixtures.clock)
-        #expect(try parser.parse(phrase) == rule)
-    }
-
     @Test func theReadingWordsSayWhatTaskdeckKeepsWithoutFollowing() throws {
         let rule = try #require(Recurrence(ruleText: "FREQ=DAILY;INTERVAL=2;BYHOUR=9", mode: .fromCompletion))
         #expect(RecurrenceWording.text(of: rule) == "after 2 days (from completion) (kept: BYHOUR=9)")

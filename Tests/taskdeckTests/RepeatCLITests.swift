@@ -31,7 +31,7 @@ struct RepeatCLITests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
         let repeating = try #require(rows.first { ($0["id"] as? String)?.hasPrefix(id) == true }?["repeat"] as? [String: String])
         #expect(repeating == ["rule": "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260601", "from": "due",
-                              "words": "every week on Mon, Thu until 2026-06-01"])
+                              "words": "every week on mon, thu until 2026-06-01"])
     }
 
     @Test func aBadRuleIsAUsageErrorThatPointsAtTheWordAndAddsNothing() throws {

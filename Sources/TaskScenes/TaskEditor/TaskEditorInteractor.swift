@@ -1,5 +1,4 @@
 import TaskDomain
-import TaskWording
 
 /// The Task Editor's business logic: focus, priority and completion, reading the typed
 /// fields into a draft or an edit, and saving through the shared worker (so a save is one
@@ -308,7 +307,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     /// The fields' text for an existing task; the due date and the rule in forms the parsers read back.
     static func text(of task: Task) -> TaskEditor.FormText {
         TaskEditor.FormText(title: task.title, notes: task.notes, due: task.due?.description ?? "",
-                            recurrence: task.recurrence.map(RecurrenceWording.phrase) ?? "",
+                            recurrence: task.recurrence?.phrase ?? "",
                             project: task.project ?? "", tags: task.sortedTags.joined(separator: " "))
     }
 

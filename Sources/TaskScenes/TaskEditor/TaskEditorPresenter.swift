@@ -158,7 +158,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// `quick add: due Sat 2026-03-14 (tomorrow) · +family · #phone · !high → 'Call mom'`:
     /// what was read first, so a long title cut at the edge does not hide it.
     private func quickAddText(_ quick: QuickAddParser.Result) -> String {
-        "quick add: " + quick.readParts(dueText: dueText, repeatText: RecurrenceWording.phrase).joined(separator: " · ") + " → '\(quick.title)'"
+        "quick add: " + quick.readParts(dueText: dueText).joined(separator: " · ") + " → '\(quick.title)'"
     }
 
     private func completionList(_ names: [String]) -> String {

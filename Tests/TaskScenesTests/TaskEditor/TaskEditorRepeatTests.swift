@@ -57,7 +57,7 @@ extension TaskEditorInteractorTests {
         let rule = Recurrence(frequency: .weekly, weekdays: [2, 5], end: .count(4))
         let task = try Task(title: "Gym", created: Seeds.clock.now, due: repeatDay(11, 30), recurrence: rule)
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
-        #expect(presenter.presentFormResponses.first?.newText[.recurrence] == "every week on Mon, Thu 4 times")
+        #expect(presenter.presentFormResponses.first?.newText[.recurrence] == "every week on mon, thu 4 times")
         editor.type(.title, "Gym class")
         editor.save()
         #expect(worker.editCalls.last?.edit.recurrence == .keep)
