@@ -38,9 +38,8 @@ import TerminalCore
         #expect(!lines(try Fixtures.task("Plain")).contains { $0.hasPrefix("Repeat") })
     }
 
-    @Test func bigXSkipsTheShownTaskAndSaysWhereItMoved() throws {
-        let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
-                            recurrence: Recurrence(frequency: .weekly))
+    /// `X` on `task`, shown alone in the detail.
+    private func skipping(_ task: Task) -> (TaskDetailPresentationSpy, DetailWorkerSpy) {
         let (worker, _) = DetailWorkerSpy.over([task])
         let presenter = TaskDetailPresentationSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
@@ -48,6 +47,13 @@ import TerminalCore
         interactor.currentTaskID = task.id
         interactor.showTask(request: .init(width: 60))
         interactor.skipOccurrence(request: .init())
+        return (presenter, worker)
+    }
+
+    @Test func bigXSkipsTheShownTaskAndSaysWhereItMoved() throws {
+        let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
+                            recurrence: Recurrence(frequency: .weekly))
+        let (presenter, worker) = skipping(task)
         #expect(worker.calls == ["allTasks", "skip", "allTasks"])
         #expect(presenter.taskResponses.last?.task?.due == Due(day: try Fixtures.day(2026, 3, 19)))
         guard case .change(.made(let change, _))? = presenter.statusResponses.last?.kind else {
@@ -59,13 +65,7 @@ import TerminalCore
 
     @Test func bigXOnATaskThatDoesNotRepeatChangesNothing() throws {
         let plain = try Fixtures.task("Plain")
-        let (worker, _) = DetailWorkerSpy.over([plain])
-        let presenter = TaskDetailPresentationSpy()
-        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        interactor.taskIDs = [plain.id]
-        interactor.currentTaskID = plain.id
-        interactor.showTask(request: .init(width: 60))
-        interactor.skipOccurrence(request: .init())
+        let (presenter, worker) = skipping(plain)
         #expect(worker.calls == ["allTasks"])
         #expect(presenter.statusResponses == [.init(kind: .change(.notRepeating))])
         #expect(ChangeStatus.line(for: .notRepeating).text == "Not a repeating task: nothing to skip")
