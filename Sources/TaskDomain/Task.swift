@@ -21,6 +21,11 @@ public struct Task: Identifiable, Hashable, Sendable {
     public internal(set) var project: String?
     /// Lowercase single words.
     public internal(set) var tags: Set<String>
+    /// The task this one is a subtask of, or `nil` for a top-level task. It may name a task
+    /// that no longer exists (deleted by another program): readers then treat the task as
+    /// top-level (`TaskHierarchy`); setting it goes through `TaskService`, which refuses
+    /// missing parents and cycles.
+    public internal(set) var parent: TaskID?
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -34,7 +39,8 @@ public struct Task: Identifiable, Hashable, Sendable {
         due: Due? = nil,
         priority: Priority = .none,
         project: String? = nil,
-        tags: some Sequence<String> = [String]()
+        tags: some Sequence<String> = [String](),
+        parent: TaskID? = nil
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -47,6 +53,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         self.priority = priority
         self.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
         self.tags = try TaskValidation.tags(tags)
+        self.parent = parent == id ? nil : parent
     }
 
     public var isCompleted: Bool { status == .completed }

@@ -13,6 +13,14 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     /// The prefix matched several tasks: `(short id, title)` of each candidate.
     case ambiguousID(String, candidates: [(id: String, title: String)])
     case taskNotFound(TaskID)
+    /// The parent asked for does not exist.
+    case parentNotFound(TaskID)
+    /// `task` would become its own ancestor (a parent under one of its subtasks, or itself).
+    case parentCycle(task: String, parent: String)
+    /// Outdenting a task that has no parent.
+    case alreadyTopLevel(String)
+    /// Completing or deleting a parent whose subtasks are open, without saying what to do with them.
+    case openSubtasks(task: String, count: Int)
 
     public var description: String {
         switch self {
@@ -37,6 +45,14 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
                 + candidates.map { "\($0.id) '\($0.title)'" }.joined(separator: ", ")
         case .taskNotFound(let id):
             "the task \(id.shortForm) no longer exists"
+        case .parentNotFound(let id):
+            "the parent task \(id.shortForm) does not exist"
+        case .parentCycle(let task, let parent):
+            "'\(task)' cannot be a subtask of '\(parent)': '\(parent)' is '\(task)' or one of its subtasks"
+        case .alreadyTopLevel(let task):
+            "'\(task)' is already a top-level task"
+        case .openSubtasks(let task, let count):
+            "'\(task)' has \(count) open subtask\(count == 1 ? "" : "s")"
         }
     }
 
@@ -49,7 +65,7 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
              .invalidDuePhrase, .idPrefixTooShort:
             true
-        case .unknownID, .ambiguousID, .taskNotFound:
+        case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks:
             false
         }
     }

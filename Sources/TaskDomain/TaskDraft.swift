@@ -6,9 +6,12 @@ public struct TaskDraft: Hashable, Sendable {
     public var priority: Priority
     public var project: String?
     public var tags: [String]
+    /// The task it is a subtask of; it must exist.
+    public var parent: TaskID?
 
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
-                project: String? = nil, tags: [String] = []) {
+                project: String? = nil, tags: [String] = [], parent: TaskID? = nil) {
+        self.parent = parent
         self.title = title
         self.notes = notes
         self.due = due

@@ -37,10 +37,14 @@ public struct TaskEdit: Hashable, Sendable {
     public var project: FieldUpdate<String?>
     public var addTags: [String]
     public var removeTags: [String]
+    /// A new parent (`nil`: top-level); `TaskService.edit` refuses a missing one or a cycle.
+    public var parent: FieldUpdate<TaskID?>
 
     public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
                 due: FieldUpdate<Due?> = .keep, priority: PriorityUpdate = .keep,
-                project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = []) {
+                project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = [],
+                parent: FieldUpdate<TaskID?> = .keep) {
+        self.parent = parent
         self.title = title
         self.notes = notes
         self.due = due
@@ -65,6 +69,7 @@ public struct TaskEdit: Hashable, Sendable {
         }
         result.tags.formUnion(try TaskValidation.tags(addTags))
         result.tags.subtract(try TaskValidation.tags(removeTags))
+        if case .set(let parent) = parent { result.parent = parent }
         return result
     }
 }

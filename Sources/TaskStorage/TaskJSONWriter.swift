@@ -79,6 +79,7 @@ struct TaskJSONWriter {
         if let completed = task.completed { members.append(("completed", { writer in writer.date(completed) })) }
         if let due = task.due { members.append(("due", { writer in writer.string(due) })) }
         if let project = task.project { members.append(("project", { writer in writer.string(project) })) }
+        if let parent = task.parent { members.append(("parent", { writer in writer.string(parent) })) }
         for (key, value) in task.extra { members.append((key, { writer in writer.value(value) })) }
         object(members)
     }

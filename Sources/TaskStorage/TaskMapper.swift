@@ -25,10 +25,15 @@ struct TaskMapper {
             }
             due = parsed
         }
+        var parent: TaskID?
+        if let text = dto.parent {
+            guard let parsed = TaskID(text) else { throw invalid("parent '\(text)' is not a UUID") }
+            parent = parsed
+        }
         do {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
-                            project: dto.project, tags: dto.tags)
+                            project: dto.project, tags: dto.tags, parent: parent)
         } catch {
             throw invalid(error.description)
         }
@@ -39,6 +44,6 @@ struct TaskMapper {
         TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
-                tags: task.sortedTags, extra: extra)
+                tags: task.sortedTags, parent: task.parent?.description, extra: extra)
     }
 }

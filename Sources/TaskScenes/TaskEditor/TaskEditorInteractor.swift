@@ -289,7 +289,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         case .invalidPriority: .priority
         case .invalidProject: .project
         case .invalidTag: .tags
-        case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound: nil
+        case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle,
+             .alreadyTopLevel, .openSubtasks: nil
         }
     }
 }
