@@ -44,7 +44,8 @@ public struct VTodoMapping: Sendable {
                 due: todo.property(named: "DUE").flatMap { ICalendarDate.due($0, local: timeZone) },
                 priority: Self.priority(todo.property(named: "PRIORITY")?.value),
                 project: project(todo, inherited: inheritedProject),
-                tags: Self.tags(todo.properties(named: "CATEGORIES")))
+                tags: Self.tags(todo.properties(named: "CATEGORIES")),
+                parent: VTodoParent.read(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .malformedLine(line: todo.begin.lineNumber, detail: "VTODO \(uid): \(error)")
@@ -212,6 +213,9 @@ public struct VTodoMapping: Sendable {
         }
         if old?.tags ?? [] != new.tags {
             Self.updateCategories(in: &todo, to: new.tags)
+        }
+        if old?.parent != new.parent {
+            VTodoParent.write(new.parent, in: &todo)
         }
     }
 

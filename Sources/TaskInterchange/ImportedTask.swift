@@ -45,7 +45,8 @@ extension ImportedTask {
         var record = self
         record.task = try Task(id: StableID.id(for: "title:\(occurrence):" + seed), title: old.title, notes: old.notes,
                                status: old.status, created: old.created, modified: old.modified, completed: old.completed,
-                               due: old.due, priority: old.priority, project: old.project, tags: old.tags)
+                               due: old.due, priority: old.priority, project: old.project, tags: old.tags,
+                               parent: old.parent)
         record.derivedID = (seed, occurrence)
         return record
     }

@@ -15,6 +15,8 @@ struct JSONTaskRow: Encodable {
     let project: String?
     let tags: [String]
     let notes: String
+    /// The parent task's full ID, for a subtask.
+    let parent: String?
 
     init(_ task: Task) {
         id = task.id.description
@@ -28,6 +30,7 @@ struct JSONTaskRow: Encodable {
         project = task.project
         tags = task.sortedTags
         notes = task.notes
+        parent = task.parent?.description
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.
