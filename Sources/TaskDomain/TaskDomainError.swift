@@ -15,8 +15,9 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     case taskNotFound(TaskID)
     /// The parent asked for does not exist.
     case parentNotFound(TaskID)
-    /// `task` would become its own ancestor (a parent under one of its subtasks, or itself).
-    case parentCycle(task: String, parent: String)
+    /// `task` would become its own ancestor: a subtask of one of its subtasks (`parent`),
+    /// or of itself (`parent` nil).
+    case parentCycle(task: String, parent: String?)
     /// Outdenting a task that has no parent.
     case alreadyTopLevel(String)
     /// Completing or deleting a parent whose subtasks are open, without saying what to do with them.
@@ -48,7 +49,8 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
         case .parentNotFound(let id):
             "the parent task \(id.shortForm) does not exist"
         case .parentCycle(let task, let parent):
-            "'\(task)' cannot be a subtask of '\(parent)': '\(parent)' is '\(task)' or one of its subtasks"
+            parent.map { "'\(task)' cannot be a subtask of '\($0)': '\($0)' is one of its subtasks" }
+                ?? "'\(task)' cannot be a subtask of itself"
         case .alreadyTopLevel(let task):
             "'\(task)' is already a top-level task"
         case .openSubtasks(let task, let count):

@@ -73,7 +73,7 @@ public struct TaskHierarchy {
         guard let parent else { return }
         guard let parentTask = tasksByID[parent] else { throw .parentNotFound(parent) }
         if parent == id || ancestors(of: parent).contains(id) {
-            throw .parentCycle(task: tasksByID[id]?.title ?? id.shortForm, parent: parentTask.title)
+            throw .parentCycle(task: tasksByID[id]?.title ?? id.shortForm, parent: parent == id ? nil : parentTask.title)
         }
     }
 }

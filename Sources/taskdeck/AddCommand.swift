@@ -1,6 +1,7 @@
 import TaskDomain
 
-/// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT] [--literal]`.
+/// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]
+/// [--parent ID] [--literal]`.
 ///
 /// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a due
 /// phrase at the end, `+project`, `#tag`, `!priority`, each taken out of the title. An
@@ -11,11 +12,12 @@ enum AddCommand {
         name: "add",
         summary: "add a task (the words of TITLE are joined and read as quick add)",
         usage: "add TITLE [--due WHEN] [--priority none|low|medium|high] [--project NAME] [--tag TAG]... "
-            + "[--notes TEXT] [--literal]",
+            + "[--notes TEXT] [--parent ID] [--literal]",
         examples: [
             "taskdeck add Call dad tomorrow +family '#phone' '!high'",
             "taskdeck add \"Buy milk\" --due tomorrow --tag shop",
             "taskdeck add --literal Review +1 votes on fri",
+            "taskdeck add \"Book the hotel\" --parent 1a2b",
         ],
         options: TaskFieldOptions.shared + [
             .flag("--literal", "keep TITLE as typed: no due date, +project, #tag or !priority read from it"),
@@ -38,7 +40,8 @@ enum AddCommand {
             due: due ?? read.due,
             priority: priority ?? read.priority ?? .none,
             project: project ?? read.project,
-            tags: arguments.values("--tag") + read.tags)
+            tags: arguments.values("--tag") + read.tags,
+            parent: try fields.parent())
         invocation.report(try service.add(draft), verb: "Added")
         // Say what the title gave that the options did not override.
         if due != nil { read.due = nil }
