@@ -72,7 +72,8 @@ public struct TaskService {
     public func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
         let hierarchy = try edit.parent == .keep ? nil : TaskHierarchy(repository.loadAll())
-        return try change(ids, action: .edited) { task throws in
+        let action: TaskChange.Action = edit.parent != .keep && edit == TaskEdit(parent: edit.parent) ? .moved : .edited
+        return try change(ids, action: action) { task throws in
             if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
             var edited = try edit.applied(to: task)
             if edited != task { edited.modified = now }
@@ -106,11 +107,10 @@ public struct TaskService {
         }
     }
 
-    /// Deletes tasks.
+    /// Deletes tasks; their subtasks stay, moved up a level (nothing is lost unasked).
     @discardableResult
     public func delete(ids: [TaskID]) throws -> TaskChange {
-        let entries = try existing(ids).map { TaskChange.Entry(id: $0.id, before: $0, after: nil) }
-        return try commit(TaskChange(action: .deleted, entries: entries))
+        try delete(ids: ids, subtasks: .keep)
     }
 
     // MARK: - Subtasks
@@ -126,7 +126,7 @@ public struct TaskService {
     public func outdent(ids: [TaskID]) throws -> TaskChange {
         let hierarchy = try hierarchy()
         let now = clock.nowInWholeSeconds
-        return try change(ids, action: .edited) { task throws in
+        return try change(ids, action: .moved) { task throws in
             guard let parent = hierarchy.parent(of: task.id) else { throw TaskDomainError.alreadyTopLevel(task.title) }
             var moved = task
             moved.parent = hierarchy.parent(of: parent)

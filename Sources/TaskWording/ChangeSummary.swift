@@ -13,6 +13,7 @@ public enum ChangeSummary {
         case .toggled: "Toggled"
         case .deleted: "Deleted"
         case .imported: "Imported"
+        case .moved: "Moved"
         }
     }
 
@@ -20,8 +21,11 @@ public enum ChangeSummary {
     /// shorten it), "Deleted 3 tasks" for several.
     public static func text(of change: TaskChange, title: (String) -> String = { $0 }) -> String {
         let verb = verb(of: change.action)
-        guard change.entries.count == 1, let task = change.entries[0].after ?? change.entries[0].before else {
-            return "\(verb) \(change.entries.count) tasks"
+        // A delete that kept subtasks moved them up too: it names the deleted tasks only.
+        let entries = change.action == .deleted && change.entries.contains(where: { $0.after == nil })
+            ? change.entries.filter { $0.after == nil } : change.entries
+        guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
+            return "\(verb) \(entries.count) tasks"
         }
         return "\(verb) '\(title(task.title))'"
     }

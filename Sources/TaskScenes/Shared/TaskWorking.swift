@@ -19,6 +19,8 @@ public protocol TaskWorking: AnyObject {
     func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange
     func delete(ids: [TaskID]) throws -> TaskChange
+    /// Deletes tasks and deletes their subtasks too, or keeps them moved up a level: one change.
+    func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange
     /// Reverts the last change; nil when there is nothing to undo.
     func undo() throws -> TaskChange?
     /// Makes the last undone change again; nil when there is nothing to redo.
@@ -64,6 +66,10 @@ public final class TaskWorker: TaskWorking {
     }
 
     public func delete(ids: [TaskID]) throws -> TaskChange { try recorded(service.delete(ids: ids)) }
+
+    public func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
+        try recorded(service.delete(ids: ids, subtasks: subtasks))
+    }
 
     public func undo() throws -> TaskChange? { try history.undo() }
 

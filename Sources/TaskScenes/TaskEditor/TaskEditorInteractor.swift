@@ -20,6 +20,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     // MARK: Data store
 
     var task: Task?
+    var parent: Task?
     private(set) var savedTask: TaskEditor.SavedTask?
 
     // MARK: State
@@ -149,7 +150,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
         return TaskDraft(title: title, notes: form.notes, due: due, priority: priority,
-                         project: project, tags: allTags)
+                         project: project, tags: allTags, parent: isEditing ? nil : parent?.id)
     }
 
     /// Only the fields whose value differs from the task's.
@@ -271,7 +272,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         default: completions = []
         }
         presenter.presentForm(response: .init(
-            isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due, quickAdd: quickAdd,
+            isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title, newText: newText, priority: priority,
+            focus: focus, due: due, quickAdd: quickAdd,
             completions: completions, errors: errors, isDirty: isChanged(form)))
     }
 
