@@ -253,7 +253,8 @@ public struct LiveTaskQuery {
         }
         let hierarchy = TaskHierarchy(slots.lazy.compactMap { $0 })
         self.hierarchy = hierarchy
-        tree = TaskTreeRows(matching: matchingIDs, hierarchy: hierarchy, collapsed: collapsed)
+        // A search shows every match: folded parents open while it is typed.
+        tree = TaskTreeRows(matching: matchingIDs, hierarchy: hierarchy, collapsed: needle.isEmpty ? collapsed : [])
     }
 
     /// The sort key of the task in `slot`.

@@ -145,10 +145,17 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     }
 
     private func presentTask() {
+        let task = currentTask
+        let subtasks = task.map { task in
+            tasksByID.values.filter { $0.parent == task.id && $0.id != task.id }
+                .sorted { ($0.created, $0.title) < ($1.created, $1.title) }
+        } ?? []
         presenter.presentTask(response: .init(
-            task: currentTask,
+            task: task,
             index: currentTaskID.flatMap { taskIDs.firstIndex(of: $0) },
             count: taskIDs.count,
-            width: width))
+            width: width,
+            parent: task?.parent.flatMap { tasksByID[$0] },
+            subtasks: subtasks))
     }
 }

@@ -20,6 +20,10 @@ enum TaskDetail {
             var index: Int?
             var count: Int
             var width: Int
+            /// The task it is a subtask of, when that exists.
+            var parent: Task? = nil
+            /// Its direct subtasks, oldest first.
+            var subtasks: [Task] = []
         }
 
         /// The tasks could not be read: the scene keeps what it showed and says why.
