@@ -82,6 +82,8 @@ final class DetailListDataStoreSpy: TaskListDataStore {
     var targetIDs: [TaskID] { markedIDs.isEmpty ? selectedTask.map { [$0.id] } ?? [] : markedIDs }
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
+    var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
+    func subtaskCount(of ids: [TaskID]) -> Int { 0 }
 
     func selectTask(id: TaskID) { selectedIDs.append(id) }
     func announce(_ change: TaskChange) { announced.append(change) }
