@@ -37,39 +37,60 @@ public struct TaskTreeRows {
         var rank: [TaskID: Int] = [:]
         var context: Set<TaskID> = []
         for (index, id) in matching.enumerated() where rank[id] == nil { rank[id] = index }
-        var nodesByRank = [[TaskID]](repeating: [], count: matching.count)
+        // Each rank's nodes, ancestors first (they sort before the subtask they came with).
+        var order: [TaskID] = []
+        order.reserveCapacity(matching.count)
         for (index, id) in matching.enumerated() {
-            nodesByRank[index].append(id)
-            for ancestor in hierarchy.ancestors(of: id) {
-                guard rank[ancestor] == nil else { break }
+            var added: [TaskID] = [id]
+            var current = hierarchy.parent(of: id)
+            while let ancestor = current, rank[ancestor] == nil {  // each step ranks a new task: no loop
                 rank[ancestor] = index
                 context.insert(ancestor)
-                nodesByRank[index].append(ancestor)
+                added.append(ancestor)
+                current = hierarchy.parent(of: ancestor)
             }
+            order += added.reversed()
         }
-        // Siblings in rank order; a node's parent is its nearest ancestor in the tree.
         var roots: [TaskID] = []
         var children: [TaskID: [TaskID]] = [:]
-        for nodes in nodesByRank {
-            for id in nodes.reversed() {  // ancestors first: they were appended after their descendant
-                if let parent = hierarchy.parent(of: id), rank[parent] != nil, !Self.isCycle(id, hierarchy) {
-                    children[parent, default: []].append(id)
-                } else {
-                    roots.append(id)
-                }
+        for id in order {
+            if let parent = hierarchy.parent(of: id), rank[parent] != nil {
+                children[parent, default: []].append(id)
+            } else {
+                roots.append(id)
             }
         }
         var rows: [Row] = []
-        rows.reserveCapacity(rank.count)
-        var stack: [(id: TaskID, depth: Int)] = roots.reversed().map { ($0, 0) }
-        var emitted: Set<TaskID> = []
-        while let (id, depth) = stack.popLast() {
-            guard emitted.insert(id).inserted else { continue }
-            let kids = children[id] ?? []
-            let isCollapsed = collapsed.contains(id) && !kids.isEmpty
-            rows.append(Row(id: id, depth: depth, isContext: context.contains(id),
-                            hiddenCount: isCollapsed ? Self.count(under: id, children) : 0, hasChildRows: !kids.isEmpty))
-            if !isCollapsed { stack += kids.reversed().map { ($0, depth + 1) } }
+        rows.reserveCapacity(order.count)
+        /// Every task placed: shown, or folded under a collapsed parent.
+        var placed: Set<TaskID> = []
+        /// Places the subtasks folded under `id` and counts them.
+        func fold(under id: TaskID) -> Int {
+            var total = 0
+            var stack = children[id] ?? []
+            while let next = stack.popLast() {
+                guard placed.insert(next).inserted else { continue }
+                total += 1
+                stack += children[next] ?? []
+            }
+            return total
+        }
+        func emit(from root: TaskID) {
+            var stack: [(id: TaskID, depth: Int)] = [(root, 0)]
+            while let (id, depth) = stack.popLast() {
+                guard placed.insert(id).inserted else { continue }
+                let kids = children[id] ?? []
+                let isCollapsed = collapsed.contains(id) && !kids.isEmpty
+                rows.append(Row(id: id, depth: depth, isContext: context.contains(id),
+                                hiddenCount: isCollapsed ? fold(under: id) : 0, hasChildRows: !kids.isEmpty))
+                if !isCollapsed { stack += kids.reversed().map { ($0, depth + 1) } }
+            }
+        }
+        for root in roots { emit(from: root) }
+        // Tasks in a cycle of parents (written by another program) have no root: the first
+        // of each cycle is drawn top-level, the walk cut where it meets a task again.
+        if placed.count < order.count {
+            for id in order where !placed.contains(id) { emit(from: id) }
         }
         self.rows = rows
         indexByID = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -77,23 +98,4 @@ public struct TaskTreeRows {
 
     /// The row of `id`, when shown.
     public func index(of id: TaskID) -> Int? { indexByID[id] }
-
-    /// True when `id` sits in a cycle of parents (written by another program): it is drawn
-    /// top-level so the cycle still shows.
-    private static func isCycle(_ id: TaskID, _ hierarchy: TaskHierarchy) -> Bool {
-        guard let parent = hierarchy.parent(of: id) else { return false }
-        return parent == id || hierarchy.ancestors(of: parent).contains(id)
-    }
-
-    private static func count(under id: TaskID, _ children: [TaskID: [TaskID]]) -> Int {
-        var total = 0
-        var stack = children[id] ?? []
-        var seen: Set<TaskID> = [id]
-        while let next = stack.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            total += 1
-            stack += children[next] ?? []
-        }
-        return total
-    }
 }

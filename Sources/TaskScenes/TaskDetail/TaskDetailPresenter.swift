@@ -83,7 +83,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines.append(field("Created", [.init(text: Timestamp.text(of: task.created, in: clock), style: .plain)]))
         lines.append(field("Modified", [.init(text: Timestamp.text(of: task.modified, in: clock), style: .plain)]))
         lines.append(field("Completed", task.completed.map { [.init(text: Timestamp.text(of: $0, in: clock), style: .plain)] }))
-        lines += wrappedField("Parent", parent?.title, style: .plain, width: width)
+        if let parent { lines += wrappedField("Parent", parent.title, style: .plain, width: width) }
         lines.append(TaskDetail.Line())
         if !subtasks.isEmpty {
             let done = subtasks.filter(\.isCompleted).count

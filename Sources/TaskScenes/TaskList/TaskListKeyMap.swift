@@ -47,13 +47,14 @@ enum TaskListKeyMap {
         KeyBinding([.char("-")], .lowerPriority, group: "Change", "lower the priority"),
         KeyBinding([.char("#")], .editTags, group: "Change", "add tags (work) or remove them (-work)"),
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
+        KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
+
         KeyBinding([.char("A")], .addSubtask, group: "Subtasks", "add a subtask of the task"),
         KeyBinding([.char(">")], .indent, group: "Subtasks", "indent: make it a subtask of the task above it"),
         KeyBinding([.char("<")], .outdent, group: "Subtasks", "outdent: move it up a level"),
         KeyBinding([.char("m")], .moveToParent, group: "Subtasks", "move it under another task (type a title or ID; empty: top level)"),
         KeyBinding([.char("h"), .key(.left)], .collapse, group: "Subtasks", "collapse the subtasks (on a subtask: go to its parent)"),
         KeyBinding([.char("l"), .key(.right)], .expand, group: "Subtasks", "expand the subtasks"),
-        KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
 
         KeyBinding([.char("v")], .mark, group: "Marks", "mark / unmark the task and move down"),
         KeyBinding([.char("V")], .markAll, group: "Marks", "mark every task in the list"),
