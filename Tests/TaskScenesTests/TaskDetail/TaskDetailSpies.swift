@@ -83,7 +83,9 @@ final class DetailListDataStoreSpy: TaskListDataStore {
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
     var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
-    func subtaskCount(of ids: [TaskID]) -> Int { 0 }
+    /// What `subtaskCount(of:)` answers.
+    var subtasks = 0
+    func subtaskCount(of ids: [TaskID]) -> Int { subtasks }
 
     func selectTask(id: TaskID) { selectedIDs.append(id) }
     func announce(_ change: TaskChange) { announced.append(change) }
