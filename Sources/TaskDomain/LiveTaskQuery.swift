@@ -31,10 +31,9 @@ public struct LiveTaskQuery {
     private var parentedCount = 0
     /// Parents whose subtasks are folded away (kept while the app runs).
     public private(set) var collapsed: Set<TaskID> = []
-    /// `shown` laid out as a tree (nil while no task has a parent: the rows are `shown`).
-    private var tree: TaskTreeRows?
-    /// Who is whose subtask over all tasks, for the tree and the `2/5` progress.
-    private var hierarchy: TaskHierarchy?
+    /// `shown` laid out as a tree, with every task's parent and subtasks (nil while no task
+    /// has a parent: the rows are `shown`).
+    private var tree: LiveTaskTree?
 
     /// An entry of a sorted list: the task's sort key; its `position` is its slot.
     private typealias Entry = TaskSortKey
@@ -57,18 +56,18 @@ public struct LiveTaskQuery {
     // MARK: - Reading
 
     /// How many rows are shown (matching tasks and the parents kept as their context).
-    public var count: Int { tree?.rows.count ?? shown.count }
+    public var count: Int { tree?.nodes.count ?? shown.count }
 
     /// The shown task at `position`, nil outside 0 ..< count.
     public func task(at position: Int) -> Task? {
-        if let tree { return tree.rows.indices.contains(position) ? task(tree.rows[position].id) : nil }
+        if let tree { return tree.nodes.indices.contains(position) ? slots[tree.nodes[position].node] : nil }
         return shown.indices.contains(position) ? slots[shown[position].position] : nil
     }
 
     /// The shown tasks in `range` (clamped).
     public func tasks(in range: Range<Int>) -> [Task] {
         let clamped = range.clamped(to: 0..<count)
-        if let tree { return clamped.compactMap { task(tree.rows[$0].id) } }
+        if let tree { return clamped.compactMap { slots[tree.nodes[$0].node] } }
         return clamped.compactMap { slots[shown[$0].position] }
     }
 
@@ -76,22 +75,45 @@ public struct LiveTaskQuery {
     /// while the list is flat.
     public func treeRows(in range: Range<Int>) -> [TaskTreeRows.Row] {
         let clamped = range.clamped(to: 0..<count)
-        if let tree { return Array(tree.rows[clamped]) }
+        if let tree {
+            return clamped.compactMap { index in
+                let node = tree.nodes[index]
+                return slots[node.node].map { TaskTreeRows.Row(id: $0.id, depth: node.depth, isContext: node.isContext,
+                                                               hiddenCount: node.hiddenCount, hasChildRows: node.hasChildRows) }
+            }
+        }
         return clamped.compactMap { slots[shown[$0].position].map { TaskTreeRows.Row(id: $0.id, depth: 0) } }
     }
 
     /// Done and total direct subtasks of `id` (nil when it has none).
     public func progress(of id: TaskID) -> SubtaskProgress? {
-        guard let progress = hierarchy?.progress(of: id), progress.total > 0 else { return nil }
-        return progress
+        slotOf[id].flatMap { tree?.progress(of: $0) }
     }
 
-    /// Who is whose subtask over all tasks (nil while no task has a parent).
-    public var taskHierarchy: TaskHierarchy? { hierarchy }
+    /// Whether any task has a parent (the list is a tree).
+    public var isTree: Bool { tree != nil }
+
+    /// The task's parent, when it is stored (a parent deleted elsewhere reads as none).
+    public func parent(of id: TaskID) -> TaskID? {
+        guard let tree, let slot = slotOf[id], let parent = tree.parent(of: slot) else { return nil }
+        return slots[parent]?.id
+    }
+
+    /// Every subtask of the task at any depth, parents first.
+    public func descendants(of id: TaskID) -> [TaskID] {
+        guard let tree, let slot = slotOf[id] else { return [] }
+        return tree.descendants(of: slot).compactMap { slots[$0]?.id }
+    }
+
+    /// The pending subtasks of the task at any depth.
+    public func openDescendants(of id: TaskID) -> [TaskID] {
+        guard let tree, let slot = slotOf[id] else { return [] }
+        return tree.descendants(of: slot).compactMap { slots[$0] }.filter { !$0.isCompleted }.map(\.id)
+    }
 
     /// The IDs of all shown rows, in order (for next / previous in other scenes).
     public var shownIDs: [TaskID] {
-        if let tree { return tree.rows.map(\.id) }
+        if let tree { return tree.nodes.compactMap { slots[$0.node]?.id } }
         return shown.compactMap { slots[$0.position]?.id }
     }
 
@@ -107,7 +129,7 @@ public struct LiveTaskQuery {
 
     /// Where the task is among the shown ones (binary search), or nil.
     public func position(of id: TaskID) -> Int? {
-        if let tree { return tree.index(of: id) }
+        if let tree { return slotOf[id].flatMap { tree.row(of: $0) } }
         guard let task = task(id), let slot = slotOf[id] else { return nil }
         let key = self.key(task, slot: slot)
         let index = insertionIndex(of: key, in: shown)
@@ -248,13 +270,11 @@ public struct LiveTaskQuery {
     private mutating func layOutTree() {
         guard parentedCount > 0 else {
             tree = nil
-            hierarchy = nil
             return
         }
-        let hierarchy = TaskHierarchy(slots.lazy.compactMap { $0 })
-        self.hierarchy = hierarchy
         // A search shows every match: folded parents open while it is typed.
-        tree = TaskTreeRows(matching: matchingIDs, hierarchy: hierarchy, collapsed: needle.isEmpty ? collapsed : [])
+        tree = LiveTaskTree(slots: slots, slotOf: slotOf, matching: shown.map(\.position),
+                            collapsed: needle.isEmpty ? collapsed : [])
     }
 
     /// The sort key of the task in `slot`.

@@ -7,10 +7,16 @@ public struct TaskHierarchy {
     private var tasksByID: [TaskID: Task]
     /// Each parent's direct subtasks, in the order the tasks were given.
     private var childrenByID: [TaskID: [TaskID]]
+    /// Every task's ID once, in the order given, and each one's place there.
+    private(set) var ids: [TaskID] = []
+    private var indexByID: [TaskID: Int] = [:]
 
     public init(_ tasks: some Sequence<Task>) {
         var byID: [TaskID: Task] = [:]
-        for task in tasks { byID[task.id] = task }
+        for task in tasks where byID.updateValue(task, forKey: task.id) == nil {
+            indexByID[task.id] = ids.count
+            ids.append(task.id)
+        }
         var children: [TaskID: [TaskID]] = [:]
         for task in tasks {
             if let parent = task.parent, byID[parent] != nil { children[parent, default: []].append(task.id) }
@@ -21,6 +27,9 @@ public struct TaskHierarchy {
 
     /// The task with this ID.
     public func task(_ id: TaskID) -> Task? { tasksByID[id] }
+
+    /// The task's place among the tasks given (for index-based layouts).
+    func index(of id: TaskID) -> Int? { indexByID[id] }
 
     /// The task's parent when it exists (a dangling parent ID reads as none).
     public func parent(of id: TaskID) -> TaskID? {

@@ -32,67 +32,13 @@ public struct TaskTreeRows {
     /// Lays out `matching` (sorted) as a tree; `hierarchy` gives parents over all tasks;
     /// the subtasks of `collapsed` tasks are left out and counted.
     public init(matching: [TaskID], hierarchy: TaskHierarchy, collapsed: Set<TaskID>) {
-        // Rank: a matching task's place in the sorted list; a context parent takes the
-        // place of its first matching descendant, so it shows where its subtasks would.
-        var rank: [TaskID: Int] = [:]
-        var context: Set<TaskID> = []
-        for (index, id) in matching.enumerated() where rank[id] == nil { rank[id] = index }
-        // Each rank's nodes, ancestors first (they sort before the subtask they came with).
-        var order: [TaskID] = []
-        order.reserveCapacity(matching.count)
-        for (index, id) in matching.enumerated() {
-            var added: [TaskID] = [id]
-            var current = hierarchy.parent(of: id)
-            while let ancestor = current, rank[ancestor] == nil {  // each step ranks a new task: no loop
-                rank[ancestor] = index
-                context.insert(ancestor)
-                added.append(ancestor)
-                current = hierarchy.parent(of: ancestor)
-            }
-            order += added.reversed()
-        }
-        var roots: [TaskID] = []
-        var children: [TaskID: [TaskID]] = [:]
-        for id in order {
-            if let parent = hierarchy.parent(of: id), rank[parent] != nil {
-                children[parent, default: []].append(id)
-            } else {
-                roots.append(id)
-            }
-        }
-        var rows: [Row] = []
-        rows.reserveCapacity(order.count)
-        /// Every task placed: shown, or folded under a collapsed parent.
-        var placed: Set<TaskID> = []
-        /// Places the subtasks folded under `id` and counts them.
-        func fold(under id: TaskID) -> Int {
-            var total = 0
-            var stack = children[id] ?? []
-            while let next = stack.popLast() {
-                guard placed.insert(next).inserted else { continue }
-                total += 1
-                stack += children[next] ?? []
-            }
-            return total
-        }
-        func emit(from root: TaskID) {
-            var stack: [(id: TaskID, depth: Int)] = [(root, 0)]
-            while let (id, depth) = stack.popLast() {
-                guard placed.insert(id).inserted else { continue }
-                let kids = children[id] ?? []
-                let isCollapsed = collapsed.contains(id) && !kids.isEmpty
-                rows.append(Row(id: id, depth: depth, isContext: context.contains(id),
-                                hiddenCount: isCollapsed ? fold(under: id) : 0, hasChildRows: !kids.isEmpty))
-                if !isCollapsed { stack += kids.reversed().map { ($0, depth + 1) } }
-            }
-        }
-        for root in roots { emit(from: root) }
-        // Tasks in a cycle of parents (written by another program) have no root: the first
-        // of each cycle is drawn top-level, the walk cut where it meets a task again.
-        if placed.count < order.count {
-            for id in order where !placed.contains(id) { emit(from: id) }
-        }
-        self.rows = rows
+        let ids = hierarchy.ids
+        let nodes = TreeLayout.layout(
+            nodeCount: ids.count, matching: matching.compactMap { hierarchy.index(of: $0) },
+            parent: ids.map { id in hierarchy.parent(of: id).flatMap { hierarchy.index(of: $0) } ?? -1 },
+            isCollapsed: { collapsed.contains(ids[$0]) })
+        rows = nodes.map { Row(id: ids[$0.node], depth: $0.depth, isContext: $0.isContext, hiddenCount: $0.hiddenCount,
+                               hasChildRows: $0.hasChildRows) }
         indexByID = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -56,7 +56,7 @@ struct LiveTaskTreeTests {
     @Test func withoutParentsTheListStaysFlat() throws {
         let tasks = try (0..<5).map { try Task(title: "T\($0)", created: Fixtures.clock.now) }
         let live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .all, sort: .title), now: LocalNow(clock: Fixtures.clock))
-        #expect(live.taskHierarchy == nil && live.shownIDs == live.matchingIDs)
+        #expect(!live.isTree && live.shownIDs == live.matchingIDs)
         #expect(live.treeRows(in: 0..<5).allSatisfy { $0.depth == 0 && !$0.isContext })
     }
 

@@ -65,10 +65,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func subtaskCount(of ids: [TaskID]) -> Int {
-        guard let hierarchy = live.taskHierarchy else { return 0 }
         let given = Set(ids)
         var counted = Set<TaskID>()
-        for id in ids { counted.formUnion(hierarchy.descendants(of: id).filter { !given.contains($0) }) }
+        for id in ids { counted.formUnion(live.descendants(of: id).filter { !given.contains($0) }) }
         return counted.count
     }
 
@@ -129,12 +128,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        if let hierarchy = live.taskHierarchy {
+        if live.isTree {
             // Completing a parent whose subtasks are open asks first (the router opens Confirm).
             let given = Set(ids)
             let completing = ids.filter { live.task($0)?.isCompleted == false }
             var open = Set<TaskID>()
-            for id in completing { open.formUnion(hierarchy.openDescendants(of: id).filter { !given.contains($0) }) }
+            for id in completing { open.formUnion(live.openDescendants(of: id).filter { !given.contains($0) }) }
             if !open.isEmpty {
                 pendingCompletion = (ids, open.count)
                 presenter.presentOpenTask(response: .init(destination: .completeQuestion))
@@ -154,10 +153,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             return
         }
         var all = ids
-        if request.withSubtasks, let hierarchy = live.taskHierarchy {
+        if request.withSubtasks {
             let given = Set(ids)
             for id in ids where live.task(id)?.isCompleted == false {
-                all += hierarchy.openDescendants(of: id).filter { !given.contains($0) && !all.contains($0) }
+                all += live.openDescendants(of: id).filter { !given.contains($0) && !all.contains($0) }
             }
         }
         let attempt: ChangeAttempt = ids.count > 1 ? .toggle(count: ids.count)
@@ -182,11 +181,11 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             }
             newParent = sibling
         } else {
-            guard let parent = live.taskHierarchy?.parent(of: task.id) else {
+            guard let parent = live.parent(of: task.id) else {
                 presenter.presentStatus(response: .init(kind: .alreadyTopLevel(title: task.title)))
                 return
             }
-            newParent = live.taskHierarchy?.parent(of: parent)
+            newParent = live.parent(of: parent)
         }
         perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(newParent))) }
     }
@@ -209,7 +208,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             if place.hasChildRows, !isCollapsed {
                 live.setCollapsed(place.id, true)
                 requery(keeping: place.id)
-            } else if let parent = live.taskHierarchy?.parent(of: place.id), let row = live.position(of: parent) {
+            } else if let parent = live.parent(of: place.id), let row = live.position(of: parent) {
                 // As in file trees: on a leaf (or a folded parent), ← goes to the parent.
                 rows.select(row)
                 presentList()
@@ -263,7 +262,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// The tasks the selected one may move under: any but itself and its subtasks.
     private func parentCandidates() -> [Task] {
         guard let task = selectedTask else { return [] }
-        let excluded = Set([task.id] + (live.taskHierarchy?.descendants(of: task.id) ?? []))
+        let excluded = Set([task.id] + live.descendants(of: task.id))
         return live.allTasks.filter { !excluded.contains($0.id) }
     }
 
@@ -507,7 +506,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         rows.keepVisible(height: viewport.rows)
         let range = rows.visibleRange(height: viewport.rows)
         let window = live.tasks(in: range)
-        let outline = live.taskHierarchy == nil ? [] : live.treeRows(in: range).map { row in
+        let outline = !live.isTree ? [] : live.treeRows(in: range).map { row in
             TaskList.RowPlace(depth: row.depth, isContext: row.isContext, hiddenCount: row.hiddenCount,
                               progress: live.progress(of: row.id))
         }
