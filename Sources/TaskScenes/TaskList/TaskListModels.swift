@@ -103,9 +103,9 @@ enum TaskList {
         }
     }
 
-    /// The `#` prompt: opening it (only when there is a task to tag) and Tab completion
-    /// of the tag being typed from the tags that exist. Both answer with the prompt's text.
-    enum TagsPrompt {
+    /// A one-line field at the bottom that completes with Tab: opening it and completing
+    /// the text being typed both answer with the field's text.
+    enum TextPrompt {
         struct OpenRequest: Equatable {}
         struct CompleteRequest: Equatable {
             var text: String
@@ -119,6 +119,10 @@ enum TaskList {
             var text: String
         }
     }
+
+    /// The `#` prompt (only when there is a task to tag); Tab completes the tag being
+    /// typed from the tags that exist.
+    typealias TagsPrompt = TextPrompt
 
     /// Shows the next or previous filter tab.
     enum ChangeFilter {
@@ -183,21 +187,14 @@ enum TaskList {
     }
 
     /// `m`: the field that moves the selected task under another one, with Tab completion
-    /// of task titles; Enter moves it (an empty text: to the top level).
+    /// of task titles; Enter moves it (an empty text: to the top level). The label is
+    /// "move under (title or ID; empty: top level): ".
     enum ParentPrompt {
-        struct OpenRequest: Equatable {}
-        struct CompleteRequest: Equatable {
-            var text: String
-        }
+        typealias OpenRequest = TextPrompt.OpenRequest
+        typealias CompleteRequest = TextPrompt.CompleteRequest
+        typealias Response = TextPrompt.Response
+        typealias ViewModel = TextPrompt.ViewModel
         struct MoveRequest: Equatable {
-            var text: String
-        }
-        struct Response: Equatable {
-            var text: String
-        }
-        struct ViewModel: Equatable {
-            /// "move under (title or ID, empty: top level): ".
-            var label: String
             var text: String
         }
     }
