@@ -14,4 +14,6 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case notes
     /// The time of a due date (todo.txt's `due:` is a day).
     case dueTime
+    /// The parent of a subtask (todo.txt and Taskwarrior have no such field).
+    case parent
 }

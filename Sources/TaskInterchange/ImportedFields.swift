@@ -9,4 +9,6 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     public static let completed = ImportedFields(rawValue: 1 << 3)
     /// The due date's time of day.
     public static let due = ImportedFields(rawValue: 1 << 4)
+    /// The parent task (todo.txt and Taskwarrior have no such field).
+    public static let parent = ImportedFields(rawValue: 1 << 5)
 }

@@ -2,7 +2,7 @@ import TaskDomain
 
 /// The fields of a task, to say which ones an import changes.
 public enum TaskField: String, Hashable, Sendable, CaseIterable {
-    case title, notes, status, created, modified, completed, due, priority, project, tags
+    case title, notes, status, created, modified, completed, due, priority, project, tags, parent
 
     /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
     static func differences(_ a: Task, _ b: Task) -> [TaskField] {
@@ -18,6 +18,7 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
             case .priority: a.priority != b.priority
             case .project: a.project != b.project
             case .tags: a.tags != b.tags
+            case .parent: a.parent != b.parent
             }
         }
     }

@@ -53,7 +53,7 @@ public struct TodoTxtFormat: InterchangeFormat {
                 derivedID = (line.title, seen)
                 id = StableID.id(for: "title:\(seen):" + line.title)
             }
-            var missing: ImportedFields = [.notes, .modified]
+            var missing: ImportedFields = [.notes, .modified, .parent]
             let completed = line.completionDay.map(dates.startOfDay)
             if line.completed, completed == nil { missing.insert(.completed) }
             let created = line.creationDay.map(dates.startOfDay)
@@ -79,6 +79,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         let lines = tasks.map { task in
             if !task.notes.isEmpty { omitted[.notes, default: 0] += 1 }
             if task.due?.minuteOfDay != nil { omitted[.dueTime, default: 0] += 1 }
+            if task.parent != nil { omitted[.parent, default: 0] += 1 }
             return TodoTxtLine(task: task, dates: dates).text + "\n"
         }
         return ExportDocument(text: lines.joined(), omitted: omitted)

@@ -45,6 +45,7 @@ enum ImportReportText {
             switch field {
             case .notes: return "the notes of \(tasks)"
             case .dueTime: return "the due time of \(tasks) (the day is kept)"
+            case .parent: return "the parent of \(tasks) (subtasks; a stored task keeps its parent on import)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")

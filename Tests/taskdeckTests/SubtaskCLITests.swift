@@ -98,3 +98,39 @@ struct SubtaskCLITests {
         #expect(cli.run(["list"]) == 0 && cli.out == "\(ids.other)  [ ]  Other\n")
     }
 }
+
+/// Subtasks through export and import: JSON carries the parent; todo.txt and Taskwarrior
+/// cannot, say so, and importing them back keeps the stored parent.
+struct SubtaskInterchangeCLITests {
+    @Test(arguments: ["todotxt", "taskwarrior"])
+    func formatsWithoutParentsSaySoAndKeepTheStoredParentOnImport(format: String) throws {
+        let cli = try CLIHarness()
+        defer { cli.folder.cleanUp() }
+        #expect(cli.run(["add", "Trip"]) == 0)
+        let trip = try cli.addedID()
+        #expect(cli.run(["add", "Book hotel", "--parent", trip]) == 0)
+        #expect(cli.run(["export", "--format", format]) == 0)
+        #expect(cli.err.contains("left out the parent of 1 task"))
+        cli.input = Data(cli.out.utf8)
+        #expect(cli.run(["import", "-", "--format", format]) == 0)
+        #expect(cli.run(["list", "--json", "--search", "hotel"]) == 0)
+        #expect(cli.out.contains("\"parent\" : \"\(trip)"))
+    }
+
+    @Test func jsonExportAndImportCarryTheParent() throws {
+        let cli = try CLIHarness()
+        defer { cli.folder.cleanUp() }
+        #expect(cli.run(["add", "Trip"]) == 0)
+        let trip = try cli.addedID()
+        #expect(cli.run(["add", "Book hotel", "--parent", trip]) == 0)
+        let hotel = try cli.addedID()
+        #expect(cli.run(["export"]) == 0 && cli.err.isEmpty)
+        let exported = cli.out
+        #expect(cli.run(["edit", hotel, "--no-parent"]) == 0)
+        cli.input = Data(exported.utf8)
+        #expect(cli.run(["import", "-", "--dry-run"]) == 0)
+        #expect(cli.out.contains("~ \(hotel) 'Book hotel' (parent)"))
+        #expect(cli.run(["import", "-"]) == 0)
+        #expect(cli.run(["list", "--json", "--search", "hotel"]) == 0 && cli.out.contains("\"parent\" : \"\(trip)"))
+    }
+}
