@@ -54,7 +54,8 @@ enum TaskDetail {
 
     /// `e` and `D` act on the shown task: they open the editor or ask to delete it only
     /// while the task still exists.
-    enum OpenDestination: Equatable { case editor, deleteConfirmation }
+    /// `x` on a task with open subtasks asks first (`completeQuestion`).
+    enum OpenDestination: Equatable { case editor, deleteConfirmation, completeQuestion }
     typealias OpenTask = SceneOpening<OpenDestination>
 
     /// Toggles the shown task between pending and completed.
@@ -62,10 +63,19 @@ enum TaskDetail {
         struct Request: Equatable {}
     }
 
+    /// Completes the shown task after the person was asked about its open subtasks: them
+    /// too, or not. One undoable change.
+    enum CompleteTask {
+        struct Request: Equatable {
+            var withSubtasks: Bool
+        }
+    }
+
     /// Deletes a task after the person confirmed it; the scene then goes back to the list.
     enum DeleteTask {
         struct Request: Equatable {
             var id: TaskID
+            var subtasks: SubtaskDisposal = .keep
         }
 
         struct Response: Equatable {
