@@ -27,40 +27,98 @@ public struct LiveTaskQuery {
     private var searchIndex: SearchIndex?
     /// The results of the shorter searches typed on the way to this one, for erasing.
     private var searchTrail: [(needle: [UInt8], shown: [Entry])] = []
+    /// How many tasks name a parent: while none does, the list is flat and costs no tree.
+    private var parentedCount = 0
+    /// Parents whose subtasks are folded away (kept while the app runs).
+    public private(set) var collapsed: Set<TaskID> = []
+    /// `shown` laid out as a tree, with every task's parent and subtasks (nil while no task
+    /// has a parent: the rows are `shown`).
+    private var tree: LiveTaskTree?
 
     /// An entry of a sorted list: the task's sort key; its `position` is its slot.
     private typealias Entry = TaskSortKey
 
-    public init(tasks: [Task], query: TaskQuery, now: LocalNow) {
+    public init(tasks: [Task], query: TaskQuery, now: LocalNow, collapsed: Set<TaskID> = []) {
         self.query = query
         self.now = now
+        self.collapsed = collapsed
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
         for task in tasks where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
             slots.append(task)
             summary.add(task, at: now)
+            if task.parent != nil { parentedCount += 1 }
         }
         narrow()
     }
 
     // MARK: - Reading
 
-    /// How many tasks are shown.
-    public var count: Int { shown.count }
+    /// How many rows are shown (matching tasks and the parents kept as their context).
+    public var count: Int { tree?.nodes.count ?? shown.count }
 
     /// The shown task at `position`, nil outside 0 ..< count.
     public func task(at position: Int) -> Task? {
-        shown.indices.contains(position) ? slots[shown[position].position] : nil
+        if let tree { return tree.nodes.indices.contains(position) ? slots[tree.nodes[position].node] : nil }
+        return shown.indices.contains(position) ? slots[shown[position].position] : nil
     }
 
     /// The shown tasks in `range` (clamped).
     public func tasks(in range: Range<Int>) -> [Task] {
-        range.clamped(to: 0..<shown.count).compactMap { slots[shown[$0].position] }
+        let clamped = range.clamped(to: 0..<count)
+        if let tree { return clamped.compactMap { slots[tree.nodes[$0].node] } }
+        return clamped.compactMap { slots[shown[$0].position] }
     }
 
-    /// The IDs of all shown tasks, in order (for next / previous in other scenes).
+    /// The place in the tree of the rows in `range` (clamped): depth 0 and no subtasks
+    /// while the list is flat.
+    public func treeRows(in range: Range<Int>) -> [TaskTreeRows.Row] {
+        let clamped = range.clamped(to: 0..<count)
+        if let tree {
+            return clamped.compactMap { index in
+                let node = tree.nodes[index]
+                return slots[node.node].map { TaskTreeRows.Row(id: $0.id, depth: node.depth, isContext: node.isContext,
+                                                               hiddenCount: node.hiddenCount, hasChildRows: node.hasChildRows) }
+            }
+        }
+        return clamped.compactMap { slots[shown[$0].position].map { TaskTreeRows.Row(id: $0.id, depth: 0) } }
+    }
+
+    /// Done and total direct subtasks of `id` (nil when it has none).
+    public func progress(of id: TaskID) -> SubtaskProgress? {
+        slotOf[id].flatMap { tree?.progress(of: $0) }
+    }
+
+    /// Whether any task has a parent (the list is a tree).
+    public var isTree: Bool { tree != nil }
+
+    /// The task's parent, when it is stored (a parent deleted elsewhere reads as none).
+    public func parent(of id: TaskID) -> TaskID? {
+        guard let tree, let slot = slotOf[id], let parent = tree.parent(of: slot) else { return nil }
+        return slots[parent]?.id
+    }
+
+    /// Every subtask of the task at any depth, parents first.
+    public func descendants(of id: TaskID) -> [TaskID] {
+        guard let tree, let slot = slotOf[id] else { return [] }
+        return tree.descendants(of: slot).compactMap { slots[$0]?.id }
+    }
+
+    /// The pending subtasks of the task at any depth.
+    public func openDescendants(of id: TaskID) -> [TaskID] {
+        guard let tree, let slot = slotOf[id] else { return [] }
+        return tree.descendants(of: slot).compactMap { slots[$0] }.filter { !$0.isCompleted }.map(\.id)
+    }
+
+    /// The IDs of all shown rows, in order (for next / previous in other scenes).
     public var shownIDs: [TaskID] {
+        if let tree { return tree.nodes.compactMap { slots[$0.node]?.id } }
+        return shown.compactMap { slots[$0.position]?.id }
+    }
+
+    /// The IDs of the tasks the query matches, in its order (not the context parents).
+    public var matchingIDs: [TaskID] {
         shown.compactMap { slots[$0.position]?.id }
     }
 
@@ -71,6 +129,7 @@ public struct LiveTaskQuery {
 
     /// Where the task is among the shown ones (binary search), or nil.
     public func position(of id: TaskID) -> Int? {
+        if let tree { return slotOf[id].flatMap { tree.row(of: $0) } }
         guard let task = task(id), let slot = slotOf[id] else { return nil }
         let key = self.key(task, slot: slot)
         let index = insertionIndex(of: key, in: shown)
@@ -85,6 +144,7 @@ public struct LiveTaskQuery {
     /// Shows `query` instead: a narrowed search filters the last result, a new search the
     /// narrowed list, anything else sorts once.
     public mutating func setQuery(_ newQuery: TaskQuery) {
+        defer { layOutTree() }
         let old = query
         query = newQuery
         var onlySearch = newQuery
@@ -137,9 +197,11 @@ public struct LiveTaskQuery {
 
     /// Applies changes: each ID's new version, or nil where the task is gone.
     public mutating func apply(_ changes: [(id: TaskID, task: Task?)]) {
+        defer { layOutTree() }
         searchTrail = []
         for (id, task) in changes {
             if let slot = slotOf[id], let old = slots[slot] {
+                if old.parent != nil { parentedCount -= 1 }
                 summary.remove(old, at: now)
                 remove(key(old, slot: slot))
                 slots[slot] = nil
@@ -154,6 +216,7 @@ public struct LiveTaskQuery {
                 slotOf[id] = slot
             }
             slots[slot] = task
+            if task.parent != nil { parentedCount += 1 }
             if searchIndex != nil {
                 searchIndex?.set(task, at: slot)
             }
@@ -174,7 +237,7 @@ public struct LiveTaskQuery {
 
     /// Everything again at a new now (the date filters and counts move with it).
     public mutating func rebuild(now: LocalNow) {
-        self = LiveTaskQuery(tasks: allTasks, query: query, now: now)
+        self = LiveTaskQuery(tasks: allTasks, query: query, now: now, collapsed: collapsed)
     }
 
     // MARK: - Helpers
@@ -192,6 +255,26 @@ public struct LiveTaskQuery {
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
         narrowed = entries
         shown = needle.isEmpty ? narrowed : filtered(narrowed)
+        layOutTree()
+    }
+
+    /// Folds (`true`) or unfolds the subtasks of `id`.
+    public mutating func setCollapsed(_ id: TaskID, _ isCollapsed: Bool) {
+        guard collapsed.contains(id) != isCollapsed else { return }
+        if isCollapsed { collapsed.insert(id) } else { collapsed.remove(id) }
+        layOutTree()
+    }
+
+    /// Lays the shown tasks out as a tree after they changed; nothing while no task has
+    /// a parent. It walks every task once (the `2/5` counts include subtasks the filter hides).
+    private mutating func layOutTree() {
+        guard parentedCount > 0 else {
+            tree = nil
+            return
+        }
+        // A search shows every match: folded parents open while it is typed.
+        tree = LiveTaskTree(slots: slots, slotOf: slotOf, matching: shown.map(\.position),
+                            collapsed: needle.isEmpty ? collapsed : [])
     }
 
     /// The sort key of the task in `slot`.

@@ -21,6 +21,11 @@ public struct Task: Identifiable, Hashable, Sendable {
     public internal(set) var project: String?
     /// Lowercase single words.
     public internal(set) var tags: Set<String>
+    /// The task this one is a subtask of, or `nil` for a top-level task. It may name a task
+    /// that no longer exists (deleted by another program): readers then treat the task as
+    /// top-level (`TaskHierarchy`); setting it goes through `TaskService`, which refuses
+    /// missing parents and cycles.
+    public internal(set) var parent: TaskID?
     /// How it repeats, or `nil`. A repeating task always has a due date: its next occurrence.
     public internal(set) var recurrence: Recurrence?
 
@@ -37,6 +42,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         priority: Priority = .none,
         project: String? = nil,
         tags: some Sequence<String> = [String](),
+        parent: TaskID? = nil,
         recurrence: Recurrence? = nil
     ) throws(TaskDomainError) {
         self.id = id
@@ -50,6 +56,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         self.priority = priority
         self.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
         self.tags = try TaskValidation.tags(tags)
+        self.parent = parent == id ? nil : parent
         self.recurrence = recurrence
     }
 
@@ -79,6 +86,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         priority = task.priority
         project = task.project
         tags = task.tags
+        parent = task.parent
         recurrence = task.recurrence
     }
 

@@ -6,6 +6,8 @@ public struct TaskChange: Hashable, Sendable {
     /// What kind of action produced the change, so it can be named to a person.
     public enum Action: String, Hashable, Sendable {
         case added, edited, completed, reopened, toggled, deleted, imported
+        /// Made a subtask of another task, or moved up a level.
+        case moved
         /// Repeating tasks moved on to their next occurrence without being done.
         case skipped
     }

@@ -15,6 +15,15 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     /// The prefix matched several tasks: `(short id, title)` of each candidate.
     case ambiguousID(String, candidates: [(id: String, title: String)])
     case taskNotFound(TaskID)
+    /// The parent asked for does not exist.
+    case parentNotFound(TaskID)
+    /// `task` would become its own ancestor: a subtask of one of its subtasks (`parent`),
+    /// or of itself (`parent` nil).
+    case parentCycle(task: String, parent: String?)
+    /// Outdenting a task that has no parent.
+    case alreadyTopLevel(String)
+    /// Completing or deleting a parent whose subtasks are open, without saying what to do with them.
+    case openSubtasks(task: String, count: Int)
 
     public var description: String {
         switch self {
@@ -42,6 +51,15 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
                 + candidates.map { "\($0.id) '\($0.title)'" }.joined(separator: ", ")
         case .taskNotFound(let id):
             "the task \(id.shortForm) no longer exists"
+        case .parentNotFound(let id):
+            "the parent task \(id.shortForm) does not exist"
+        case .parentCycle(let task, let parent):
+            parent.map { "'\(task)' cannot be a subtask of '\($0)': '\($0)' is one of its subtasks" }
+                ?? "'\(task)' cannot be a subtask of itself"
+        case .alreadyTopLevel(let task):
+            "'\(task)' is already a top-level task"
+        case .openSubtasks(let task, let count):
+            "'\(task)' has \(count) open subtask\(count == 1 ? "" : "s")"
         }
     }
 
@@ -54,7 +72,7 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
              .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort:
             true
-        case .unknownID, .ambiguousID, .taskNotFound:
+        case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks:
             false
         }
     }

@@ -6,11 +6,15 @@ public struct TaskDraft: Hashable, Sendable {
     public var priority: Priority
     public var project: String?
     public var tags: [String]
+    /// The task it is a subtask of; it must exist.
+    public var parent: TaskID?
+
     /// How it repeats; without a due date it starts from today.
     public var recurrence: Recurrence?
 
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
-                project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil) {
+                project: String? = nil, tags: [String] = [], parent: TaskID? = nil, recurrence: Recurrence? = nil) {
+        self.parent = parent
         self.title = title
         self.notes = notes
         self.due = due

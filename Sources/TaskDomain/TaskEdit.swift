@@ -37,12 +37,15 @@ public struct TaskEdit: Hashable, Sendable {
     public var project: FieldUpdate<String?>
     public var addTags: [String]
     public var removeTags: [String]
+    /// A new parent (`nil`: top-level); `TaskService.edit` refuses a missing one or a cycle.
+    public var parent: FieldUpdate<TaskID?>
     public var recurrence: FieldUpdate<Recurrence?>
 
     public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
                 due: FieldUpdate<Due?> = .keep, priority: PriorityUpdate = .keep,
                 project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = [],
-                recurrence: FieldUpdate<Recurrence?> = .keep) {
+                parent: FieldUpdate<TaskID?> = .keep, recurrence: FieldUpdate<Recurrence?> = .keep) {
+        self.parent = parent
         self.title = title
         self.notes = notes
         self.due = due
@@ -68,6 +71,7 @@ public struct TaskEdit: Hashable, Sendable {
         }
         result.tags.formUnion(try TaskValidation.tags(addTags))
         result.tags.subtract(try TaskValidation.tags(removeTags))
+        if case .set(let parent) = parent { result.parent = parent }
         if case .set(let recurrence) = recurrence { result.recurrence = recurrence }
         return result
     }

@@ -61,8 +61,11 @@ public struct TaskService {
         let now = clock.nowInWholeSeconds
         let task = try Task(title: draft.title, notes: draft.notes, created: now,
                             due: startingDue(draft.due, repeating: draft.recurrence),
-                            priority: draft.priority, project: draft.project, tags: draft.tags,
+                            priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
                             recurrence: draft.recurrence)
+        if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
+            throw TaskDomainError.parentNotFound(parent)
+        }
         return try commit(TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)]))
     }
 
@@ -70,7 +73,10 @@ public struct TaskService {
     @discardableResult
     public func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
-        return try change(ids, action: .edited) { task throws in
+        let hierarchy = try edit.parent == .keep ? nil : TaskHierarchy(repository.loadAll())
+        let action: TaskChange.Action = edit.parent != .keep && edit == TaskEdit(parent: edit.parent) ? .moved : .edited
+        return try change(ids, action: action) { task throws in
+            if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
             var edited = try edit.applied(to: task)
             edited.due = startingDue(edited.due, repeating: edited.recurrence)
             if edited != task { edited.modified = now }
@@ -114,10 +120,78 @@ public struct TaskService {
         return try commit(TaskChange(action: action, entries: entries))
     }
 
-    /// Deletes tasks.
+    /// Deletes tasks; their subtasks stay, moved up a level (nothing is lost unasked).
     @discardableResult
     public func delete(ids: [TaskID]) throws -> TaskChange {
-        let entries = try existing(ids).map { TaskChange.Entry(id: $0.id, before: $0, after: nil) }
+        try delete(ids: ids, subtasks: .keep)
+    }
+
+    // MARK: - Subtasks
+
+    /// A task's place in the tree over everything stored now.
+    public func hierarchy() throws -> TaskHierarchy {
+        TaskHierarchy(try repository.loadAll())
+    }
+
+    /// Moves each task up one level: its parent becomes its grandparent (top-level when the
+    /// parent was). Refuses a task that is already top-level.
+    @discardableResult
+    public func outdent(ids: [TaskID]) throws -> TaskChange {
+        let hierarchy = try hierarchy()
+        let now = clock.nowInWholeSeconds
+        return try change(ids, action: .moved) { task throws in
+            guard let parent = hierarchy.parent(of: task.id) else { throw TaskDomainError.alreadyTopLevel(task.title) }
+            var moved = task
+            moved.parent = hierarchy.parent(of: parent)
+            moved.modified = now
+            return moved
+        }
+    }
+
+    /// The pending subtasks, at any depth, of those of `ids` that would be completed now.
+    public func openSubtasks(of ids: [TaskID]) throws -> [TaskID] {
+        let hierarchy = try hierarchy()
+        var seen = Set(ids)
+        return ids.filter { hierarchy.task($0)?.isCompleted == false }
+            .flatMap { hierarchy.openDescendants(of: $0) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// Completes `ids` and, with `withSubtasks`, their open subtasks at any depth: one change.
+    @discardableResult
+    public func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange {
+        try setCompleted(true, ids: withSubtasks ? ids + openSubtasks(of: ids) : ids)
+    }
+
+    /// Deletes tasks; their subtasks go too (`.delete`) or move up a level to the deleted
+    /// task's own parent (`.keep`). One change either way, so one undo brings all back.
+    @discardableResult
+    public func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
+        let hierarchy = try hierarchy()
+        let doomed = try existing(ids)
+        var deleting = Set(doomed.map(\.id))
+        var entries = doomed.map { TaskChange.Entry(id: $0.id, before: $0, after: nil) }
+        switch subtasks {
+        case .delete:
+            for task in doomed {
+                for id in hierarchy.descendants(of: task.id) where deleting.insert(id).inserted {
+                    entries.append(.init(id: id, before: hierarchy.task(id), after: nil))
+                }
+            }
+        case .keep:
+            let now = clock.nowInWholeSeconds
+            for task in doomed {
+                // The nearest ancestor that stays: deleting a parent and its parent moves the children up two levels.
+                let newParent = hierarchy.ancestors(of: task.id).first { !deleting.contains($0) }
+                for id in hierarchy.children(of: task.id) where !deleting.contains(id) {
+                    guard var child = hierarchy.task(id) else { continue }
+                    let before = child
+                    child.parent = newParent
+                    child.modified = now
+                    entries.append(.init(id: id, before: before, after: child))
+                }
+            }
+        }
         return try commit(TaskChange(action: .deleted, entries: entries))
     }
 

@@ -45,6 +45,7 @@ public struct VTodoMapping: Sendable {
                 priority: Self.priority(todo.property(named: "PRIORITY")?.value),
                 project: project(todo, inherited: inheritedProject),
                 tags: Self.tags(todo.properties(named: "CATEGORIES")),
+                parent: VTodoParent.read(todo),
                 recurrence: Self.recurrence(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
@@ -225,6 +226,9 @@ public struct VTodoMapping: Sendable {
         }
         if old?.tags ?? [] != new.tags {
             Self.updateCategories(in: &todo, to: new.tags)
+        }
+        if old?.parent != new.parent {
+            VTodoParent.write(new.parent, in: &todo)
         }
         if old?.recurrence != new.recurrence {
             if let rule = new.recurrence {

@@ -14,6 +14,8 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case notes
     /// The time of a due date (todo.txt's `due:` is a day).
     case dueTime
+    /// The parent of a subtask (todo.txt and Taskwarrior have no such field).
+    case parent
     /// A repeat rule richer than a format's repeat word (todo.txt's `rec:3d`).
     case repeatRule
 }

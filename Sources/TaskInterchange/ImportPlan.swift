@@ -76,17 +76,18 @@ public struct ImportPlan: Hashable, Sendable {
             due = storedDue
         }
         let notes = record.missing.contains(.notes) ? stored.notes : imported.notes
+        let parent = record.missing.contains(.parent) ? stored.parent : imported.parent
         let recurrence = record.missing.contains(.recurrence) ? stored.recurrence : imported.recurrence
         var merged = try Task(id: stored.id, title: imported.title, notes: notes, status: imported.status,
                               created: created, modified: stored.modified, completed: completed, due: due,
-                              priority: imported.priority, project: imported.project, tags: imported.tags,
+                              priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
                               recurrence: recurrence)
         let differences = TaskField.differences(stored, merged)
         let modified = record.missing.contains(.modified) ? (differences.isEmpty ? stored.modified : context.now)
             : imported.modified
         merged = try Task(id: stored.id, title: merged.title, notes: merged.notes, status: merged.status,
                           created: merged.created, modified: modified, completed: merged.completed, due: merged.due,
-                          priority: merged.priority, project: merged.project, tags: merged.tags,
+                          priority: merged.priority, project: merged.project, tags: merged.tags, parent: merged.parent,
                           recurrence: merged.recurrence)
         if merged == stored { return Entry(task: stored, before: stored, outcome: .unchanged) }
         return Entry(task: merged, before: stored, outcome: .changed(differences.isEmpty ? [.modified] : differences))

@@ -9,6 +9,8 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     public static let completed = ImportedFields(rawValue: 1 << 3)
     /// The due date's time of day.
     public static let due = ImportedFields(rawValue: 1 << 4)
+    /// The parent task (todo.txt and Taskwarrior have no such field).
+    public static let parent = ImportedFields(rawValue: 1 << 5)
     /// The repeat rule (a format without one keeps the stored task's rule).
-    public static let recurrence = ImportedFields(rawValue: 1 << 5)
+    public static let recurrence = ImportedFields(rawValue: 1 << 6)
 }

@@ -46,7 +46,7 @@ extension ImportedTask {
         record.task = try Task(id: StableID.id(for: "title:\(occurrence):" + seed), title: old.title, notes: old.notes,
                                status: old.status, created: old.created, modified: old.modified, completed: old.completed,
                                due: old.due, priority: old.priority, project: old.project, tags: old.tags,
-                               recurrence: old.recurrence)
+                               parent: old.parent, recurrence: old.recurrence)
         record.derivedID = (seed, occurrence)
         return record
     }

@@ -54,10 +54,14 @@ public struct JSONTaskFormat: InterchangeFormat {
         let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
         let modified = try date("modified"), completed = try date("completed")
         let project = try record.string("project"), tags = try record.strings("tags")
+        let parent = try record.string("parent").map { text in
+            guard let parent = TaskID(text) else { throw record.malformed("parent", "'\(text)' is not a UUID") }
+            return parent
+        }
         let recurrence = try Self.recurrence(in: record)
         let task = try InterchangeError.validating(source: record.source, location: record.location) { () throws(TaskDomainError) in
             try Task(id: id, title: title, notes: notes, status: status, created: created, modified: modified,
-                     completed: completed, due: due, priority: priority, project: project, tags: tags,
+                     completed: completed, due: due, priority: priority, project: project, tags: tags, parent: parent,
                      recurrence: recurrence)
         }
         return ImportedTask(task: task, origin: record.location)

@@ -16,6 +16,8 @@ struct JSONTaskRow: Encodable {
     let project: String?
     let tags: [String]
     let notes: String
+    /// The parent task's full ID, for a subtask.
+    let parent: String?
     /// How it repeats: `{"rule": RRULE text, "from": "due" | "completion", "words": "every 2 weeks"}`.
     let recurrence: Repeat?
 
@@ -27,7 +29,7 @@ struct JSONTaskRow: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, status, created, modified, completed, due, priority, project, tags, notes
+        case id, title, status, created, modified, completed, due, priority, project, tags, notes, parent
         case recurrence = "repeat"
     }
 
@@ -43,6 +45,7 @@ struct JSONTaskRow: Encodable {
         project = task.project
         tags = task.sortedTags
         notes = task.notes
+        parent = task.parent?.description
         recurrence = task.recurrence.map {
             Repeat(rule: $0.ruleText, from: $0.mode == .fromCompletion ? "completion" : "due",
                    words: RecurrenceWording.text(of: $0))

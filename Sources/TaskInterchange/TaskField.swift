@@ -2,7 +2,7 @@ import TaskDomain
 
 /// The fields of a task, to say which ones an import changes.
 public enum TaskField: String, Hashable, Sendable, CaseIterable {
-    case title, notes, status, created, modified, completed, due, priority, project, tags
+    case title, notes, status, created, modified, completed, due, priority, project, tags, parent
     case recurrence = "repeat"
 
     /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
@@ -19,6 +19,7 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
             case .priority: a.priority != b.priority
             case .project: a.project != b.project
             case .tags: a.tags != b.tags
+            case .parent: a.parent != b.parent
             case .recurrence: a.recurrence != b.recurrence
             }
         }

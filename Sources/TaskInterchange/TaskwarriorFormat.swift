@@ -73,7 +73,7 @@ public struct TaskwarriorFormat: InterchangeFormat {
                      created: entry, modified: modified, completed: end, due: due, priority: priority,
                      project: project, tags: tags)
         }
-        return ImportedTask(task: task, missing: modified == nil ? [.modified, .recurrence] : .recurrence,
+        return ImportedTask(task: task, missing: modified == nil ? [.modified, .parent, .recurrence] : [.parent, .recurrence],
                             toTheDay: due?.minuteOfDay == nil ? .due : [], origin: record.location)
     }
 
@@ -85,6 +85,8 @@ public struct TaskwarriorFormat: InterchangeFormat {
             String(decoding: try encoder.encode(TaskwarriorRow(task, dates: dates)), as: UTF8.self)
         }
         // As `task export` writes it: an array with one task per line.
-        return ExportDocument(text: lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n")
+        let subtasks = tasks.filter { $0.parent != nil }.count
+        return ExportDocument(text: lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n",
+                              omitted: subtasks > 0 ? [.parent: subtasks] : [:])
     }
 }

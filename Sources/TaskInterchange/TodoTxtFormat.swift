@@ -54,7 +54,7 @@ public struct TodoTxtFormat: InterchangeFormat {
                 derivedID = (line.title, seen)
                 id = StableID.id(for: "title:\(seen):" + line.title)
             }
-            var missing: ImportedFields = [.notes, .modified]
+            var missing: ImportedFields = [.notes, .modified, .parent]
             if line.recurrence == nil { missing.insert(.recurrence) }
             let completed = line.completionDay.map(dates.startOfDay)
             if line.completed, completed == nil { missing.insert(.completed) }
@@ -82,6 +82,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         let lines = tasks.map { task in
             if !task.notes.isEmpty { omitted[.notes, default: 0] += 1 }
             if task.due?.minuteOfDay != nil { omitted[.dueTime, default: 0] += 1 }
+            if task.parent != nil { omitted[.parent, default: 0] += 1 }
             if task.recurrence != nil, TodoTxtRepeat.value(of: task) == nil { omitted[.repeatRule, default: 0] += 1 }
             return TodoTxtLine(task: task, dates: dates).text + "\n"
         }

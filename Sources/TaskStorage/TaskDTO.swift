@@ -17,12 +17,15 @@ struct TaskDTO: Codable, Equatable {
     var priority: String
     var project: String?
     var tags: [String]
+    /// The parent task's ID (absent for a top-level task). An optional key, so the
+    /// schema version stays: an older taskdeck keeps it in its `extra` verbatim.
+    var parent: String?
     /// How the task repeats (`repeat` in the file), or nil.
     var recurrence: RecurrenceDTO?
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
-        case id, title, notes, status, created, modified, completed, due, priority, project, tags
+        case id, title, notes, status, created, modified, completed, due, priority, project, tags, parent
         case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
@@ -31,7 +34,8 @@ struct TaskDTO: Codable, Equatable {
 
     init(id: String, title: String, notes: String, status: String, created: Date, modified: Date,
          completed: Date?, due: String?, priority: String, project: String?, tags: [String],
-         recurrence: RecurrenceDTO? = nil, extra: [String: JSONValue] = [:]) {
+         parent: String? = nil, recurrence: RecurrenceDTO? = nil, extra: [String: JSONValue] = [:]) {
+        self.parent = parent
         self.id = id
         self.title = title
         self.notes = notes
@@ -60,6 +64,7 @@ struct TaskDTO: Codable, Equatable {
         priority = try container.decodeIfPresent(String.self, forKey: Key.priority.codingKey) ?? "none"
         project = try container.decodeIfPresent(String.self, forKey: Key.project.codingKey)
         tags = try container.decodeIfPresent([String].self, forKey: Key.tags.codingKey) ?? []
+        parent = try container.decodeIfPresent(String.self, forKey: Key.parent.codingKey)
         recurrence = try container.decodeIfPresent(RecurrenceDTO.self, forKey: Key.recurrence.codingKey)
         extra = try container.unknownValues(known: Self.known)
     }
@@ -77,6 +82,7 @@ struct TaskDTO: Codable, Equatable {
         try container.encode(priority, forKey: Key.priority.codingKey)
         try container.encodeIfPresent(project, forKey: Key.project.codingKey)
         try container.encode(tags, forKey: Key.tags.codingKey)
+        try container.encodeIfPresent(parent, forKey: Key.parent.codingKey)
         try container.encodeIfPresent(recurrence, forKey: Key.recurrence.codingKey)
         try container.encodeUnknown(extra, known: Self.known)
     }

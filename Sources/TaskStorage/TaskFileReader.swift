@@ -97,7 +97,7 @@ struct TaskFileReader {
     private mutating func task() throws -> (TaskDTO, Bool) {
         var id: String?, title: String?, created: Date?
         var notes = "", status = "pending", priority = "none"
-        var modified: Date?, completed: Date?, due: String?, project: String?
+        var modified: Date?, completed: Date?, due: String?, project: String?, parent: String?
         var tags: [String] = []
         var recurrence: RecurrenceDTO?
         var extra: [String: JSONValue] = [:]
@@ -120,6 +120,7 @@ struct TaskFileReader {
             case "due": due = try orNull(&reader) { try $0.string() }
             case "priority": priority = try reader.string(); written += 1
             case "project": project = try orNull(&reader) { try $0.string() }
+            case "parent": parent = try orNull(&reader) { try $0.string() }
             case "tags":
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
@@ -143,7 +144,7 @@ struct TaskFileReader {
         guard let id, let title, let created else { throw Unreadable() }
         let dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
                           modified: modified ?? created, completed: completed, due: due, priority: priority,
-                          project: project, tags: tags, recurrence: recurrence, extra: extra)
+                          project: project, tags: tags, parent: parent, recurrence: recurrence, extra: extra)
         return (dto, written == 5 && !sawNull)
     }
 

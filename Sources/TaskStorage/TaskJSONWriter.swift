@@ -79,6 +79,7 @@ struct TaskJSONWriter {
         if let completed = task.completed { members.append(("completed", { writer in writer.date(completed) })) }
         if let due = task.due { members.append(("due", { writer in writer.string(due) })) }
         if let project = task.project { members.append(("project", { writer in writer.string(project) })) }
+        if let parent = task.parent { members.append(("parent", { writer in writer.string(parent) })) }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
                 writer.object([("from", { writer in writer.string(recurrence.from) }),

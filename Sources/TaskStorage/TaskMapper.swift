@@ -25,6 +25,11 @@ struct TaskMapper {
             }
             due = parsed
         }
+        var parent: TaskID?
+        if let text = dto.parent {
+            guard let parsed = TaskID(text) else { throw invalid("parent '\(text)' is not a UUID") }
+            parent = parsed
+        }
         var recurrence: Recurrence?
         if let stored = dto.recurrence {
             do { recurrence = try stored.recurrence() } catch { throw invalid(error.reason) }
@@ -32,7 +37,7 @@ struct TaskMapper {
         do {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
-                            project: dto.project, tags: dto.tags, recurrence: recurrence)
+                            project: dto.project, tags: dto.tags, parent: parent, recurrence: recurrence)
         } catch {
             throw invalid(error.description)
         }
@@ -43,6 +48,7 @@ struct TaskMapper {
         TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
-                tags: task.sortedTags, recurrence: task.recurrence.map(RecurrenceDTO.init), extra: extra)
+                tags: task.sortedTags, parent: task.parent?.description,
+                recurrence: task.recurrence.map(RecurrenceDTO.init), extra: extra)
     }
 }

@@ -13,6 +13,7 @@ public enum ChangeSummary {
         case .toggled: "Toggled"
         case .deleted: "Deleted"
         case .imported: "Imported"
+        case .moved: "Moved"
         case .skipped: "Skipped"
         }
     }
@@ -22,7 +23,10 @@ public enum ChangeSummary {
     /// where to: "Completed 'Pay rent', next due Fri 2027-01-01".
     public static func text(of change: TaskChange, title: (String) -> String = { $0 }) -> String {
         let verb = verb(of: change.action)
-        let entries = change.subjectEntries
+        // A delete that kept subtasks moved them up too: it names the deleted tasks only.
+        // Completing a repeating task names it, not the done copy it recorded (`subjectEntries`).
+        let entries = change.action == .deleted && change.entries.contains(where: { $0.after == nil })
+            ? change.entries.filter { $0.after == nil } : change.subjectEntries
         guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
             return "\(verb) \(entries.count) tasks"
         }

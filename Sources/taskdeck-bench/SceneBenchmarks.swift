@@ -12,8 +12,19 @@ let sceneBenchmarks: [Benchmark] = {
     let tasks = StorageBenchmarkData.tasks(count: 10_000, clock: clock)
     let size = Size(width: 200, height: 60)
 
+    /// The same tasks as a tree: every task after the first in each run of five is a
+    /// subtask of the one before it (2,000 trees four levels deep).
+    let tree: [Task] = tasks.enumerated().map { index, task in
+        guard index % 5 != 0,
+              let nested = try? Task(id: task.id, title: task.title, notes: task.notes, status: task.status,
+                                     created: task.created, modified: task.modified, completed: task.completed,
+                                     due: task.due, priority: task.priority, project: task.project, tags: task.tags,
+                                     parent: tasks[index - 1].id) else { return task }
+        return nested
+    }
+
     /// A home scene over 10k in-memory tasks, laid out and shown once.
-    func makeScene() -> (TerminalViewController, Navigator) {
+    func makeScene(_ tasks: [Task] = tasks) -> (TerminalViewController, Navigator) {
         let worker = TaskWorker(service: TaskService(repository: InMemoryTaskRepository(tasks: tasks), clock: clock),
                                 storeName: "bench.json")
         let navigator = Navigator(size: size)
@@ -23,6 +34,7 @@ let sceneBenchmarks: [Benchmark] = {
     }
 
     let (scene, navigator) = makeScene()
+    let (treeScene, treeNavigator) = makeScene(tree)
     var renderer = Renderer(colorMode: .trueColor)
     var frame = Canvas(size: size)
     navigator.render(into: &frame)
@@ -58,6 +70,22 @@ let sceneBenchmarks: [Benchmark] = {
             var canvas = Canvas(size: size)
             navigator.render(into: &canvas)
             return renderer.render(canvas).count
+        },
+        Benchmark(name: "list: key j with 10k tasks in trees + draw + diff 200x60", iterations: 2000) {
+            step += 1
+            treeScene.handle(step % 200 < 100 ? down : up)
+            return renderer.render(size: size) { treeNavigator.render(into: &$0) }.count
+        },
+        // Two changes (raise the priority, undo it): each lays the tree out again.
+        Benchmark(name: "list: + and u in trees of 10k tasks + draw + diff", iterations: 50) {
+            treeScene.handle(.key(KeyEvent(.char("+"))))
+            treeScene.handle(.key(KeyEvent(.char("u"))))
+            return renderer.render(size: size) { treeNavigator.render(into: &$0) }.count
+        },
+        Benchmark(name: "list: + and u with 10k tasks (no trees) + draw + diff", iterations: 50) {
+            scene.handle(.key(KeyEvent(.char("+"))))
+            scene.handle(.key(KeyEvent(.char("u"))))
+            return renderer.render(size: size) { navigator.render(into: &$0) }.count
         },
         Benchmark(name: "list: open the home scene on 10k tasks", iterations: 20) {
             makeScene().1.stack.count

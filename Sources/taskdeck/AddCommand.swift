@@ -1,6 +1,7 @@
 import TaskDomain
 
-/// `taskdeck add TITLE [--due WHEN] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT] [--literal]`.
+/// `taskdeck add TITLE [--due WHEN] [--repeat RULE] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]
+/// [--parent ID] [--literal]`.
 ///
 /// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a due
 /// phrase at the end, `+project`, `#tag`, `!priority`, each taken out of the title. An
@@ -10,14 +11,15 @@ enum AddCommand {
     static let command = Command(
         name: "add",
         summary: "add a task (the words of TITLE are joined and read as quick add)",
-        usage: "add TITLE [--due WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] [--tag TAG]... "
-            + "[--notes TEXT] [--literal]",
+        usage: "add TITLE [--due WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] "
+            + "[--tag TAG]... [--notes TEXT] [--parent ID] [--literal]",
         examples: [
             "taskdeck add Call dad tomorrow +family '#phone' '!high'",
             "taskdeck add \"Buy milk\" --due tomorrow --tag shop",
             "taskdeck add Pay rent --repeat 'every month on the 1st'",
             "taskdeck add Water the plants after 3 days",
             "taskdeck add --literal Review +1 votes on fri",
+            "taskdeck add \"Book the hotel\" --parent 1a2b",
         ],
         options: TaskFieldOptions.shared + [
             .flag("--literal", "keep TITLE as typed: no due date, +project, #tag or !priority read from it"),
@@ -42,6 +44,7 @@ enum AddCommand {
             priority: priority ?? read.priority ?? .none,
             project: project ?? read.project,
             tags: arguments.values("--tag") + read.tags,
+            parent: try fields.parent(),
             recurrence: recurrence ?? read.recurrence)
         invocation.report(try service.add(draft), verb: "Added")
         // Say what the title gave that the options did not override.

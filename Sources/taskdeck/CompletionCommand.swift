@@ -1,12 +1,17 @@
 import TaskDomain
 
-/// `taskdeck done ID...`, `taskdeck undone ID...` and `taskdeck skip ID...`.
+/// `taskdeck done ID... [--subtasks complete|leave]`, `taskdeck undone ID...` and `taskdeck skip ID...`.
+///
+/// Completing a task whose subtasks are open needs `--subtasks`: the CLI cannot ask, and
+/// guessing would either complete work that is not done or leave it behind a done parent.
+/// Completing a repeating task moves it to its next due date, which the report says.
 enum CompletionCommand {
     static let done = Command(
         name: "done",
         summary: "mark tasks completed (a repeating task moves to its next due date)",
-        usage: "done ID...",
-        examples: ["taskdeck done 1a2b 9f8e"],
+        usage: "done ID... [--subtasks complete|leave]",
+        examples: ["taskdeck done 1a2b 9f8e", "taskdeck done 1a2b --subtasks complete"],
+        options: [.value("--subtasks", "complete|leave  for a task with open subtasks: complete them too, or leave them open")],
         run: { try run($0, completed: true) })
 
     static let undone = Command(
@@ -39,12 +44,31 @@ enum CompletionCommand {
     static func run(_ invocation: Invocation, completed: Bool) throws {
         let service = try invocation.service(writable: true)
         let ids = try invocation.resolveIDs(service)
-        let change = try service.setCompleted(completed, ids: ids)
+        let change = completed ? try service.complete(ids: ids, withSubtasks: try withSubtasks(invocation, service, ids))
+            : try service.setCompleted(false, ids: ids)
         invocation.report(change, verb: completed ? "Completed" : "Reopened")
         let changed = Set(change.ids)
         for id in ids where !changed.contains(id) {
             let task = try service.task(id)
             invocation.print("\(id.shortForm) '\(task.title)' was already \(completed ? "completed" : "pending")")
+        }
+    }
+
+    /// What `--subtasks` says; refuses a task with open subtasks when it says nothing.
+    private static func withSubtasks(_ invocation: Invocation, _ service: TaskService, _ ids: [TaskID]) throws -> Bool {
+        switch invocation.arguments.value("--subtasks") {
+        case "complete": return true
+        case "leave": return false
+        case let other?: throw CLIError.usage("--subtasks takes complete or leave, not '\(other)'")
+        case nil:
+            let hierarchy = try service.hierarchy()
+            for id in ids {
+                let open = try service.openSubtasks(of: [id]).filter { !ids.contains($0) }.count
+                guard open > 0, let task = hierarchy.task(id) else { continue }
+                throw CLIError.runtime("\(TaskDomainError.openSubtasks(task: task.title, count: open)); nothing changed. "
+                                       + "Add --subtasks complete to complete them too, or --subtasks leave to complete only '\(task.title)'")
+            }
+            return false
         }
     }
 }

@@ -1,22 +1,24 @@
 import TaskDomain
 
-/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P] [--project P|--no-project]
-/// [--tag T]... [--untag T]... [--notes TEXT]`.
+/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P]
+/// [--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]`.
 enum EditCommand {
     static let command = Command(
         name: "edit",
         summary: "change fields of a task",
-        usage: "edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P] [--project P|--no-project] "
-            + "[--tag T]... [--untag T]... [--notes TEXT]",
+        usage: "edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P] "
+            + "[--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]",
         examples: [
             "taskdeck edit 1a2b --due fri --priority high",
             "taskdeck edit 1a2b --untag shop --tag errands --no-due",
+            "taskdeck edit 1a2b --parent 9f8e",
             "taskdeck edit 1a2b --repeat 'every 2 weeks on mon,thu'",
         ],
         options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
             .flag("--no-due", "remove the due date"),
             .flag("--no-repeat", "stop repeating (the task keeps its due date)"),
             .flag("--no-project", "remove the project"),
+            .flag("--no-parent", "make it a top-level task again"),
             .value("--untag", repeatable: true, names: .tagList, "TAG  remove a tag (repeatable; a,b removes two)"),
         ],
         run: run)
@@ -33,6 +35,9 @@ enum EditCommand {
         if arguments.has("--project") && arguments.has("--no-project") {
             throw CLIError.usage("--project and --no-project cannot be used together")
         }
+        if arguments.has("--parent") && arguments.has("--no-parent") {
+            throw CLIError.usage("--parent and --no-parent cannot be used together")
+        }
         let service = try invocation.service(writable: true)
         let fields = TaskFieldOptions(arguments: arguments, service: service)
         var edit = TaskEdit(addTags: arguments.values("--tag"), removeTags: arguments.values("--untag"))
@@ -45,6 +50,9 @@ enum EditCommand {
         if let priority = try fields.priority() { edit.priority = .set(priority) }
         if let project = arguments.value("--project") { edit.project = .set(project) }
         if arguments.has("--no-project") { edit.project = .set(nil) }
+        if let parent = try fields.parent() { edit.parent = .set(parent) }
+        if arguments.has("--no-parent") { edit.parent = .set(nil) }
+        guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title or --due") }
         guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title, --due or --repeat") }
         let ids = try invocation.resolveIDs(service)
         let change = try service.edit(ids, edit)

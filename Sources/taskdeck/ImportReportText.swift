@@ -45,6 +45,7 @@ enum ImportReportText {
             switch field {
             case .notes: return "the notes of \(tasks)"
             case .dueTime: return "the due time of \(tasks) (the day is kept)"
+            case .parent: return "the parent of \(tasks) (subtasks; a stored task keeps its parent on import)"
             case .repeatRule: return "the repeat rule of \(tasks) (rec: holds only a plain interval)"
             }
         }

@@ -1,18 +1,25 @@
 import TaskDomain
 
 /// `taskdeck list [--all|--done|--overdue|--today|--week] [--project P] [--tag T] [--search S]
-/// [--sort due|priority|created|title] [--json]`. Reads without taking the lock.
+/// [--sort due|priority|created|title] [--flat] [--json]`. Reads without taking the lock.
+///
+/// Subtasks are listed under their parents, indented, with the parents a filter hides as
+/// context (muted); `--flat` lists only the matching tasks in
+/// the sort order, and `--json` is always flat (each task carries its `parent`).
 enum ListCommand {
     static let command = Command(
         name: "list",
         summary: "list tasks (pending ones, unless told otherwise)",
         usage: "list [--all | --done | --overdue | --today | --week] [--project P] [--tag T] [--search S] "
-            + "[--sort due|priority|created|title] [--json]",
+            + "[--sort due|priority|created|title] [--flat] [--json]",
         examples: [
             "taskdeck list --project home --sort priority",
             "taskdeck list --all --search milk --json",
         ],
-        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created or title") + [.flag("--json", "print a JSON array (every field, full IDs)")],
+        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created or title") + [
+            .flag("--flat", "no tree: subtasks are not indented under their parents"),
+            .flag("--json", "print a JSON array (every field, full IDs, each subtask's parent)"),
+        ],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -23,7 +30,8 @@ enum ListCommand {
         let (query, _) = try QueryOptions.query(from: arguments, defaultFilter: .pending,
                                                 defaultSort: invocation.settings.listSort().value)
         let service = try invocation.service(writable: false)
-        let tasks = try service.tasks(matching: query)
+        let all = try service.allTasks()
+        let tasks = query.apply(to: all, clock: invocation.context.clock)
         if arguments.has("--json") {
             invocation.context.out(try TaskJSONFormatter.format(tasks))
         } else {
@@ -31,7 +39,16 @@ enum ListCommand {
                                            calendar: invocation.context.clock.calendar,
                                            usesColor: invocation.context.usesColor,
                                            maxWidth: invocation.context.terminalWidth)
-            invocation.context.out(table.format(tasks))
+            if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
+                invocation.context.out(table.format(tasks))
+            } else {
+                let hierarchy = TaskHierarchy(all)
+                let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: hierarchy, collapsed: []).rows
+                invocation.context.out(table.format(rows.compactMap { hierarchy.task($0.id) }, outline: rows.map { row in
+                    TaskTableFormatter.Outline(depth: row.depth, isContext: row.isContext,
+                                               progress: hierarchy.progress(of: row.id))
+                }))
+            }
         }
     }
 }

@@ -22,6 +22,11 @@ struct TaskFieldOptions {
         try arguments.value("--priority").map { text throws in try Priority(parsing: text) }
     }
 
+    /// `--parent ID` (a unique prefix); `nil` when absent.
+    func parent() throws -> TaskID? {
+        try arguments.value("--parent").map { text throws in try service.resolveID(text) }
+    }
+
     /// The option specs both commands accept, with the same help.
     static let shared: [OptionSpec] = [
         .value("--due", "WHEN  due date: today, tomorrow, fri, +3d, 2026-12-24 17:30, ..."),
@@ -31,5 +36,6 @@ struct TaskFieldOptions {
         .value("--project", names: .project, "NAME  project; '.' nests, as in home.garden"),
         .value("--tag", repeatable: true, names: .tagList, "TAG  add a tag (repeatable; a,b adds two)"),
         .value("--notes", allowsEmpty: true, "TEXT  notes (may span lines)"),
+        .value("--parent", "ID  make it a subtask of this task (an ID or a unique prefix)"),
     ]
 }

@@ -35,9 +35,28 @@ struct TaskTableFormatter {
         }
     }
 
-    func format(_ tasks: [Task]) -> String {
+    /// A row's place in the tree `list` prints.
+    struct Outline {
+        var depth: Int
+        /// A parent shown only because a subtask matches.
+        var isContext: Bool
+        var progress: SubtaskProgress
+    }
+
+    /// One row per task; with `outline` (one per task) titles are indented by depth,
+    /// parents carry their done/total subtasks, and context parents are muted.
+    func format(_ tasks: [Task], outline: [Outline]? = nil) -> String {
         guard !tasks.isEmpty else { return "No tasks.\n" }
         var rows = tasks.map(cells)
+        if let outline {
+            for index in rows.indices where index < outline.count {
+                let place = outline[index]
+                let progress = place.progress.total > 0 ? "  \(place.progress.done)/\(place.progress.total)" : ""
+                let title = String(repeating: "  ", count: place.depth) + rows[index][Self.titleColumn].text + progress
+                rows[index][Self.titleColumn] = Cell(text: title, style: place.isContext ? Theme.muted
+                                                        : rows[index][Self.titleColumn].style)
+            }
+        }
         var widths = (0..<rows[0].count).map { column in
             rows.map { $0[column].width }.max() ?? 0
         }

@@ -47,15 +47,15 @@ struct TodoTxtFormatTests {
         #expect(record.task.completed == Interchange.local(2026, 3, 10, zone: "Asia/Kolkata"))
         #expect(record.task.due == Due(day: try Fixtures.day(2026, 3, 9)))
         #expect(record.toTheDay == [.created, .completed, .due])
-        #expect(record.missing == [.notes, .modified, .recurrence])
+        #expect(record.missing == [.notes, .modified, .parent, .recurrence])
     }
 
     @Test func aLineWithoutDatesLacksThem() throws {
         let pending = try Interchange.single(format, "Call mom")
-        #expect(pending.missing == [.notes, .modified, .created, .recurrence])
+        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence])
         #expect(pending.task.created == Fixtures.clock.now)
         let done = try Interchange.single(format, "x Call mom")
-        #expect(done.missing == [.notes, .modified, .completed, .created, .recurrence])
+        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence])
     }
 
     @Test func uidIsTheIDAndAForeignUIDIsStable() throws {

@@ -16,9 +16,10 @@ final class ConfirmInteractor: ConfirmBusinessLogic, ConfirmDataStore {
         presenter.presentQuestion(response: .init(question: question, screen: request.screen))
     }
 
-    /// A question is answered once: a second key (typed ahead) is ignored.
+    /// A question is answered once: a second key (typed ahead) is ignored, and so is the
+    /// alternative's key where the question has none.
     func answer(request: Confirm.Answer.Request) {
-        guard answer == nil else { return }
+        guard answer == nil, request.answer != .alternative || question.offersAlternative else { return }
         answer = request.answer
         presenter.presentAnswer(response: .init(answer: request.answer))
     }

@@ -10,5 +10,7 @@ enum ConfirmKeyMap {
     static let map = KeyMap<ConfirmAction>([
         KeyBinding([.char("y"), .char("Y"), .key(.enter)], .answer(.yes), group: "Answer", "yes"),
         KeyBinding([.char("n"), .char("N"), .key(.escape), .char("q")], .answer(.no), group: "Answer", "no"),
+        KeyBinding([.char("o"), .char("O")], .answer(.alternative), group: "Answer",
+                   "the other choice, where the question offers one (only the parent; keep the subtasks)"),
     ])
 }

@@ -14,11 +14,27 @@ enum ConfirmQuestion: Equatable, Sendable {
     /// title, or (nil) the new task. `quitting`: asked for Ctrl-C, after which yes leaves
     /// taskdeck (and so does a second Ctrl-C).
     case discardChanges(toTaskTitled: String?, quitting: Bool)
+    /// Complete tasks of which `openSubtasks` subtasks are still open: the one with this
+    /// title (nil: `count` marked tasks). Yes completes the subtasks too, the alternative
+    /// only the tasks themselves.
+    case completeParent(titled: String?, count: Int, openSubtasks: Int)
+    /// Delete tasks that have `subtasks` subtasks: yes deletes them too, the alternative
+    /// keeps them (moved up a level).
+    case deleteParent(titled: String?, count: Int, subtasks: Int)
+
+    /// Whether the question has a third answer besides yes and no (`o`).
+    var offersAlternative: Bool {
+        switch self {
+        case .completeParent, .deleteParent: true
+        case .deleteTask, .deleteTasks, .discardChanges: false
+        }
+    }
 }
 
-/// The person's answer to a `ConfirmQuestion`.
+/// The person's answer to a `ConfirmQuestion`: `alternative` is the third choice of the
+/// questions that offer one (`ConfirmQuestion.offersAlternative`).
 enum ConfirmAnswer: Hashable, Sendable {
-    case yes, no
+    case yes, no, alternative
 }
 
 /// The Confirm modal: every use case as Request -> Response -> ViewModel.

@@ -16,8 +16,9 @@ final class ConfirmPresenter: ConfirmPresentationLogic {
 
     func presentQuestion(response: Confirm.ShowQuestion.Response) {
         let words = ConfirmWording(response.question)
-        let choices = [(key: "y/Enter", label: words.yesLabel, isYes: true),
-                       (key: "n/Esc", label: words.noLabel, isYes: false)]
+        var choices = [(key: "y/Enter", label: words.yesLabel, isYes: true)]
+        if let alternative = words.alternativeLabel { choices.append((key: "o", label: alternative, isYes: false)) }
+        choices.append((key: "n/Esc", label: words.noLabel, isYes: false))
         let choicesWidth = ConfirmPresenter.width(of: choices)
         let titleWidth = TextWidth.width(of: words.title) + 2
         let wanted = max(TextWidth.width(of: words.message), choicesWidth + 2, titleWidth) + 4

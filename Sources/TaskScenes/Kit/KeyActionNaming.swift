@@ -51,6 +51,12 @@ extension TaskListAction: KeyActionNaming {
         case .sync: "sync"
         case .help: "help"
         case .quit: "quit"
+        case .addSubtask: "add-subtask"
+        case .indent: "indent"
+        case .outdent: "outdent"
+        case .moveToParent: "move-to-parent"
+        case .collapse: "collapse"
+        case .expand: "expand"
         }
     }
 }
@@ -114,6 +120,7 @@ extension ConfirmAction: KeyActionNaming {
         switch self {
         case .answer(.yes): "yes"
         case .answer(.no): "no"
+        case .answer(.alternative): "other-choice"
         }
     }
 }

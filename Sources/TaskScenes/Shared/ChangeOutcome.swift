@@ -31,6 +31,8 @@ enum ChangeAttempt: Equatable {
     case stepPriority(raise: Bool, count: Int)
     case changeTags(count: Int)
     case delete(title: String?, count: Int)
+    /// Indent, outdent or move under another task.
+    case move(title: String)
     case undo
     case redo
     case readTasks

@@ -47,6 +47,7 @@ enum ChangeStatus {
         case .changeTags(let count): "change the tags of \(count == 1 ? "the task" : "\(count) tasks")"
         case .delete(let title?, _): "delete '\(shortened(title))'"
         case .delete(nil, let count): count == 1 ? "delete the task" : "delete \(count) tasks"
+        case .move(let title): "move '\(shortened(title))'"
         case .undo: "undo"
         case .redo: "redo"
         case .readTasks: "read the tasks"

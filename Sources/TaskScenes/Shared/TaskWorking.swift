@@ -21,6 +21,8 @@ public protocol TaskWorking: AnyObject {
     /// Moves repeating tasks to their next occurrence without completing this one.
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange
     func delete(ids: [TaskID]) throws -> TaskChange
+    /// Deletes tasks and deletes their subtasks too, or keeps them moved up a level: one change.
+    func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange
     /// Reverts the last change; nil when there is nothing to undo.
     func undo() throws -> TaskChange?
     /// Makes the last undone change again; nil when there is nothing to redo.
@@ -70,6 +72,10 @@ public final class TaskWorker: TaskWorking {
     }
 
     public func delete(ids: [TaskID]) throws -> TaskChange { try recorded(service.delete(ids: ids)) }
+
+    public func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
+        try recorded(service.delete(ids: ids, subtasks: subtasks))
+    }
 
     public func undo() throws -> TaskChange? { try history.undo() }
 

@@ -24,6 +24,12 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     var currentTask: Task? { currentTaskID.flatMap { tasksByID[$0] } }
 
+    var subtaskCounts: (all: Int, open: Int) {
+        guard let id = currentTaskID, tasksByID.values.contains(where: { $0.parent != nil }) else { return (0, 0) }
+        let hierarchy = TaskHierarchy(tasksByID.values)
+        return (hierarchy.descendants(of: id).count, hierarchy.openDescendants(of: id).count)
+    }
+
     func selectTask(id: TaskID) {
         currentTaskID = id
     }
@@ -71,9 +77,27 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             presenter.presentStatus(response: .init(kind: .taskGone))
             return
         }
+        if !task.isCompleted, subtaskCounts.open > 0 {
+            presenter.presentOpenTask(response: .init(destination: .completeQuestion))
+            return
+        }
+        toggle(task, alsoCompleting: [])
+    }
+
+    func completeTask(request: TaskDetail.CompleteTask.Request) {
+        guard let task = currentTask, !task.isCompleted else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        let open = request.withSubtasks ? TaskHierarchy(tasksByID.values).openDescendants(of: task.id) : []
+        toggle(task, alsoCompleting: open)
+    }
+
+    /// Toggles `task`, and completes `others` with it in the same change.
+    private func toggle(_ task: Task, alsoCompleting others: [TaskID]) {
         let attempt: ChangeAttempt = task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
         do {
-            let change = try worker.toggleCompletion(ids: [task.id])
+            let change = try worker.toggleCompletion(ids: [task.id] + others)
             if reload() { presentTask() }
             presenter.presentStatus(response: .init(kind: .change(.made(change))))
         } catch {
@@ -102,7 +126,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     func deleteTask(request: TaskDetail.DeleteTask.Request) {
         let title = tasksByID[request.id]?.title
         do {
-            let change = try worker.delete(ids: [request.id])
+            let change = try worker.delete(ids: [request.id], subtasks: request.subtasks)
             deletion = change
             _ = reload()
             presenter.presentDeleteTask(response: .init(change: change))
@@ -163,10 +187,17 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     }
 
     private func presentTask() {
+        let task = currentTask
+        let subtasks = task.map { task in
+            tasksByID.values.filter { $0.parent == task.id && $0.id != task.id }
+                .sorted { ($0.created, $0.title) < ($1.created, $1.title) }
+        } ?? []
         presenter.presentTask(response: .init(
-            task: currentTask,
+            task: task,
             index: currentTaskID.flatMap { taskIDs.firstIndex(of: $0) },
             count: taskIDs.count,
-            width: width))
+            width: width,
+            parent: task?.parent.flatMap { tasksByID[$0] },
+            subtasks: subtasks))
     }
 }

@@ -20,6 +20,10 @@ enum TaskDetail {
             var index: Int?
             var count: Int
             var width: Int
+            /// The task it is a subtask of, when that exists.
+            var parent: Task? = nil
+            /// Its direct subtasks, oldest first.
+            var subtasks: [Task] = []
         }
 
         /// The tasks could not be read: the scene keeps what it showed and says why.
@@ -50,12 +54,21 @@ enum TaskDetail {
 
     /// `e` and `D` act on the shown task: they open the editor or ask to delete it only
     /// while the task still exists.
-    enum OpenDestination: Equatable { case editor, deleteConfirmation }
+    /// `x` on a task with open subtasks asks first (`completeQuestion`).
+    enum OpenDestination: Equatable { case editor, deleteConfirmation, completeQuestion }
     typealias OpenTask = SceneOpening<OpenDestination>
 
     /// Toggles the shown task between pending and completed.
     enum ToggleTask {
         struct Request: Equatable {}
+    }
+
+    /// Completes the shown task after the person was asked about its open subtasks: them
+    /// too, or not. One undoable change.
+    enum CompleteTask {
+        struct Request: Equatable {
+            var withSubtasks: Bool
+        }
     }
 
     /// Moves the shown repeating task to its next occurrence, recording no completion.
@@ -67,6 +80,7 @@ enum TaskDetail {
     enum DeleteTask {
         struct Request: Equatable {
             var id: TaskID
+            var subtasks: SubtaskDisposal = .keep
         }
 
         struct Response: Equatable {

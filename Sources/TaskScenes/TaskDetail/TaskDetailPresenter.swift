@@ -33,7 +33,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             id: task.id,
             title: "Task \(task.id.shortForm)",
             position: position,
-            lines: lines(for: task, width: max(1, response.width)),
+            lines: lines(for: task, width: max(1, response.width), parent: response.parent, subtasks: response.subtasks),
             toggleHint: task.isCompleted ? "reopen" : "done"))
     }
 
@@ -58,7 +58,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     // MARK: - Lines
 
-    private func lines(for task: Task, width: Int) -> [TaskDetail.Line] {
+    private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task]) -> [TaskDetail.Line] {
         let now = LocalNow(clock: clock)
         let done = task.isCompleted
         var lines = TextWrap.lines(task.title, width: width).map { TaskDetail.Line([.init(text: $0, style: Theme.title)]) }
@@ -96,7 +96,23 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines.append(field("Created", [.init(text: Timestamp.text(of: task.created, in: clock), style: .plain)]))
         lines.append(field("Modified", [.init(text: Timestamp.text(of: task.modified, in: clock), style: .plain)]))
         lines.append(field("Completed", task.completed.map { [.init(text: Timestamp.text(of: $0, in: clock), style: .plain)] }))
+        if let parent { lines += wrappedField("Parent", parent.title, style: .plain, width: width) }
         lines.append(TaskDetail.Line())
+        if !subtasks.isEmpty {
+            let done = subtasks.filter(\.isCompleted).count
+            lines.append(TaskDetail.Line([.init(text: "Subtasks", style: Theme.title),
+                                          .init(text: " \(done)/\(subtasks.count) done", style: Theme.muted)]))
+            for subtask in subtasks {
+                let mark = Theme.checkbox(subtask.isCompleted) + " "
+                let markWidth = TextWidth.width(of: mark)
+                let style = subtask.isCompleted ? Theme.muted : .plain
+                for (offset, line) in TextWrap.lines(subtask.title, width: max(1, width - markWidth)).enumerated() {
+                    let lead = offset == 0 ? mark : String(repeating: " ", count: markWidth)
+                    lines.append(TaskDetail.Line([.init(text: lead, style: .plain), .init(text: line, style: style)]))
+                }
+            }
+            lines.append(TaskDetail.Line())
+        }
 
         lines.append(TaskDetail.Line([.init(text: "Notes", style: Theme.title)]))
         if task.notes.allSatisfy(\.isWhitespace) {

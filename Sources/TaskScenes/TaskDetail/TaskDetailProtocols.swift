@@ -6,6 +6,7 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func moveToTask(request: TaskDetail.MoveToTask.Request)
     func openTask(request: TaskDetail.OpenTask.Request)
     func toggleTask(request: TaskDetail.ToggleTask.Request)
+    func completeTask(request: TaskDetail.CompleteTask.Request)
     func skipOccurrence(request: TaskDetail.SkipOccurrence.Request)
     func deleteTask(request: TaskDetail.DeleteTask.Request)
     func undo(request: TaskDetail.Undo.Request)
@@ -23,6 +24,8 @@ protocol TaskDetailDataStore: TaskReturnDataStore {
     var currentTask: Task? { get }
     /// The delete made from this scene, for the list's status line.
     var deletion: TaskChange? { get }
+    /// How many subtasks, at any depth, the shown task has, and how many are open.
+    var subtaskCounts: (all: Int, open: Int) { get }
 }
 
 /// What the interactor hands its presenter.
@@ -49,8 +52,10 @@ protocol TaskDetailRoutingLogic: AnyObject {
     /// Back to the list, with the shown task selected there.
     func routeToTaskList()
     func routeToEditTask()
-    /// Asks to confirm deleting the shown task.
+    /// Asks to confirm deleting the shown task (and what to do with its subtasks).
     func routeToDeleteTask()
+    /// Asks whether completing the shown task completes its open subtasks too.
+    func routeToCompleteQuestion()
     func routeToHelp()
 }
 
@@ -62,6 +67,8 @@ protocol TaskDetailDataPassing: AnyObject {
 /// The Task Detail view as its router sees it when it opens Help or Confirm: the keys to
 /// explain (`TerminalViewController`) and where a confirmed delete goes back to.
 protocol TaskDetailRouteSource: TerminalViewController {
-    /// The person said yes to deleting `id` in the Confirm modal.
-    func deleteTaskConfirmed(id: TaskID)
+    /// The person said yes to deleting `id` in the Confirm modal (and chose for its subtasks).
+    func deleteTaskConfirmed(id: TaskID, subtasks: SubtaskDisposal)
+    /// The person chose to complete the shown task with or without its open subtasks.
+    func completeTaskConfirmed(withSubtasks: Bool)
 }

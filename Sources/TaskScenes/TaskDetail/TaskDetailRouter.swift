@@ -44,10 +44,22 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     func routeToDeleteTask() {
         guard let task = dataStore?.currentTask else { return }
         let id = task.id
-        let confirm = ConfirmConfigurator.make(question: .deleteTask(titled: task.title),
-                                               navigator: navigator, keys: keys) { [weak self] answer in
-            guard answer == .yes else { return }
-            self?.viewController?.deleteTaskConfirmed(id: id)
+        let subtasks = dataStore?.subtaskCounts.all ?? 0
+        let question: ConfirmQuestion = subtasks > 0 ? .deleteParent(titled: task.title, count: 1, subtasks: subtasks)
+            : .deleteTask(titled: task.title)
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+            guard answer != .no else { return }
+            self?.viewController?.deleteTaskConfirmed(id: id, subtasks: answer == .yes && subtasks > 0 ? .delete : .keep)
+        }
+        navigator?.present(confirm)
+    }
+
+    func routeToCompleteQuestion() {
+        guard let task = dataStore?.currentTask, let open = dataStore?.subtaskCounts.open, open > 0 else { return }
+        let question = ConfirmQuestion.completeParent(titled: task.title, count: 1, openSubtasks: open)
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+            guard answer != .no else { return }
+            self?.viewController?.completeTaskConfirmed(withSubtasks: answer == .yes)
         }
         navigator?.present(confirm)
     }

@@ -90,8 +90,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     // MARK: - Route source
 
-    func deleteTaskConfirmed(id: TaskID) {
-        interactor.deleteTask(request: .init(id: id))
+    func deleteTaskConfirmed(id: TaskID, subtasks: SubtaskDisposal) {
+        interactor.deleteTask(request: .init(id: id, subtasks: subtasks))
+    }
+
+    func completeTaskConfirmed(withSubtasks: Bool) {
+        interactor.completeTask(request: .init(withSubtasks: withSubtasks))
     }
 
     // MARK: - Display logic
@@ -107,6 +111,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         switch viewModel.destination {
         case .editor: router?.routeToEditTask()
         case .deleteConfirmation: router?.routeToDeleteTask()
+        case .completeQuestion: router?.routeToCompleteQuestion()
         }
     }
 

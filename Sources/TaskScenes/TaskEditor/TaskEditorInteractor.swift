@@ -20,6 +20,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     // MARK: Data store
 
     var task: Task?
+    var parent: Task?
     private(set) var savedTask: TaskEditor.SavedTask?
 
     // MARK: State
@@ -150,7 +151,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
         return TaskDraft(title: title, notes: form.notes, due: due, priority: priority,
-                         project: project, tags: allTags, recurrence: recurrence)
+                         project: project, tags: allTags, parent: isEditing ? nil : parent?.id,
+                         recurrence: recurrence)
     }
 
     /// Only the fields whose value differs from the task's.
@@ -283,8 +285,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         default: completions = []
         }
         presenter.presentForm(response: .init(
-            isEditing: isEditing, newText: newText, priority: priority, focus: focus, due: due,
-            recurrence: recurrence, quickAdd: quickAdd,
+            isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title, newText: newText, priority: priority,
+            focus: focus, due: due, recurrence: recurrence, quickAdd: quickAdd,
             completions: completions, errors: errors, isDirty: isChanged(form)))
     }
 
@@ -320,7 +322,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         case .invalidPriority: .priority
         case .invalidProject: .project
         case .invalidTag: .tags
-        case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound: nil
+        case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle,
+             .alreadyTopLevel, .openSubtasks: nil
         }
     }
 }

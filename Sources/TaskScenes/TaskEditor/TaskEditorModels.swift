@@ -102,6 +102,8 @@ enum TaskEditor {
     enum ShowForm {
         struct Response: Equatable {
             var isEditing: Bool
+            /// The title of the task a new task will be a subtask of.
+            var parentTitle: String? = nil
             /// Text the interactor puts into fields: every field when the form is loaded, the
             /// field Tab completed. Empty while the person types (the view owns that text).
             var newText: [Field: String]

@@ -24,7 +24,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     func presentForm(response: TaskEditor.ShowForm.Response) {
         let rows = TaskEditor.Field.allCases.map { row($0, response) }
         viewController?.displayForm(viewModel: .init(
-            title: response.isEditing ? "Edit task" : "New task",
+            title: response.isEditing ? "Edit task"
+                : response.parentTitle.map { "New subtask of '\(ChangeStatus.shortened($0))'" } ?? "New task",
             modified: response.isDirty ? "● modified" : "",
             rows: rows,
             focus: response.focus,

@@ -15,6 +15,8 @@ protocol TaskEditorBusinessLogic: AnyObject {
 protocol TaskEditorDataStore: AnyObject {
     /// The task to edit; nil opens an empty form that adds a new task.
     var task: Task? { get set }
+    /// For a new task: the task it becomes a subtask of (`A` on the list).
+    var parent: Task? { get set }
     /// The task the last successful save added or edited, and the change it made.
     var savedTask: TaskEditor.SavedTask? { get }
 }

@@ -39,6 +39,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// The tags the `#` prompt completes from, read when it opens, and its run of Tabs.
     private var tagNames = NameCompletion()
     private var tagCycle = TabCompletionCycle()
+    /// The run of Tabs in the move-to-parent field.
+    private var parentCycle = TabCompletionCycle()
+    private(set) var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
 
     init(presenter: TaskListPresentationLogic, worker: TaskWorking,
          query: TaskQuery = TaskQuery(filter: .pending, sort: .due), sync: SyncRunning? = nil) {
@@ -59,6 +62,13 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     var targetIDs: [TaskID] {
         marked.isEmpty ? selectedTask.map { [$0.id] } ?? [] : marked
+    }
+
+    func subtaskCount(of ids: [TaskID]) -> Int {
+        let given = Set(ids)
+        var counted = Set<TaskID>()
+        for id in ids { counted.formUnion(live.descendants(of: id).filter { !given.contains($0) }) }
+        return counted.count
     }
 
     func selectTask(id: TaskID) {
@@ -118,10 +128,145 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
+        if live.isTree {
+            // Completing a parent whose subtasks are open asks first (the router opens Confirm).
+            let given = Set(ids)
+            let completing = ids.filter { live.task($0)?.isCompleted == false }
+            var open = Set<TaskID>()
+            for id in completing { open.formUnion(live.openDescendants(of: id).filter { !given.contains($0) }) }
+            if !open.isEmpty {
+                pendingCompletion = (ids, open.count)
+                presenter.presentOpenTask(response: .init(destination: .completeQuestion))
+                return
+            }
+        }
         let attempt: ChangeAttempt = ids.count > 1 ? .toggle(count: ids.count)
             : task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
         perform(attempt) { try worker.toggleCompletion(ids: ids) }
     }
+
+    func completeTasks(request: TaskList.CompleteTasks.Request) {
+        pendingCompletion = nil
+        let ids = request.ids.filter { live.task($0) != nil }
+        guard let first = ids.first, let task = live.task(first) else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        var all = ids
+        if request.withSubtasks {
+            let given = Set(ids)
+            for id in ids where live.task(id)?.isCompleted == false {
+                all += live.openDescendants(of: id).filter { !given.contains($0) && !all.contains($0) }
+            }
+        }
+        let attempt: ChangeAttempt = ids.count > 1 ? .toggle(count: ids.count)
+            : task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
+        perform(attempt) { try worker.toggleCompletion(ids: all) }
+    }
+
+    // MARK: - Subtasks
+
+    func changeLevel(request: TaskList.ChangeLevel.Request) {
+        guard let index = rows.selection, let task = live.task(at: index) else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        let newParent: TaskID?
+        if request.indent {
+            // The task above at the same level: its previous sibling in the tree.
+            guard let depth = live.treeRows(in: index..<index + 1).first?.depth,
+                  let sibling = previousSibling(of: index, depth: depth) else {
+                presenter.presentStatus(response: .init(kind: .nothingToIndentUnder))
+                return
+            }
+            newParent = sibling
+        } else {
+            guard let parent = live.parent(of: task.id) else {
+                presenter.presentStatus(response: .init(kind: .alreadyTopLevel(title: task.title)))
+                return
+            }
+            newParent = live.parent(of: parent)
+        }
+        perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(newParent))) }
+    }
+
+    /// The nearest row above `index` at `depth`, before any row above it in the tree.
+    private func previousSibling(of index: Int, depth: Int) -> TaskID? {
+        var row = index - 1
+        while row >= 0, let place = live.treeRows(in: row..<row + 1).first {
+            if place.depth == depth { return place.id }
+            if place.depth < depth { return nil }
+            row -= 1
+        }
+        return nil
+    }
+
+    func fold(request: TaskList.Fold.Request) {
+        guard let index = rows.selection, let place = live.treeRows(in: index..<index + 1).first else { return }
+        let isCollapsed = live.collapsed.contains(place.id) && place.hasChildRows
+        if request.collapse {
+            if place.hasChildRows, !isCollapsed {
+                live.setCollapsed(place.id, true)
+                requery(keeping: place.id)
+            } else if let parent = live.parent(of: place.id), let row = live.position(of: parent) {
+                // As in file trees: on a leaf (or a folded parent), ← goes to the parent.
+                rows.select(row)
+                presentList()
+            } else {
+                presenter.presentStatus(response: .init(kind: .nothingToFold))
+            }
+        } else if isCollapsed {
+            live.setCollapsed(place.id, false)
+            requery(keeping: place.id)
+        }
+    }
+
+    func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest) {
+        guard selectedTask != nil else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        parentCycle.reset()
+        presenter.presentParentPrompt(response: .init(text: ""))
+    }
+
+    func completeParent(request: TaskList.ParentPrompt.CompleteRequest) {
+        // A title completes by the rule of the editor's Project field: one whole text.
+        let titles = NameCompletion(projects: Array(Set(parentCandidates().map(\.title))).sorted())
+        guard let text = parentCycle.next(after: request.text, offer: titles.projectOffer) else { return }
+        presenter.presentParentPrompt(response: .init(text: text))
+    }
+
+    func moveToParent(request: TaskList.ParentPrompt.MoveRequest) {
+        guard let task = selectedTask else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        let text = request.text.trimmingCharacters(in: .whitespaces)
+        var parent: TaskID?
+        if !text.isEmpty {
+            let candidates = parentCandidates()
+            let folded = text.lowercased()
+            var matches = candidates.filter { $0.title.lowercased() == folded }
+            if matches.isEmpty { matches = candidates.filter { $0.id.description.hasPrefix(folded) && folded.count >= 4 } }
+            if matches.isEmpty { matches = candidates.filter { $0.title.lowercased().hasPrefix(folded) } }
+            guard matches.count == 1 else {
+                presenter.presentStatus(response: .init(kind: .noSuchParent(text: text, matches: matches.count)))
+                return
+            }
+            parent = matches[0].id
+        }
+        perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(parent))) }
+    }
+
+    /// The tasks the selected one may move under: any but itself and its subtasks.
+    private func parentCandidates() -> [Task] {
+        guard let task = selectedTask else { return [] }
+        let excluded = Set([task.id] + live.descendants(of: task.id))
+        return live.allTasks.filter { !excluded.contains($0.id) }
+    }
+
+    // MARK: - Repeating tasks
 
     func skipOccurrence(request: TaskList.SkipOccurrence.Request) {
         let ids = targetIDs
@@ -144,7 +289,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             rows.move(.down, height: viewport.rows)
         case .allMatching:
             let already = Set(marked)
-            marked += live.shownIDs.filter { !already.contains($0) }
+            // The matching tasks: not the parents shown only as context.
+            marked += live.matchingIDs.filter { !already.contains($0) }
         case .clear:
             guard !marked.isEmpty else { return }
             marked = []
@@ -204,7 +350,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        perform(.delete(title: ids.count == 1 ? task.title : nil, count: ids.count)) { try worker.delete(ids: ids) }
+        perform(.delete(title: ids.count == 1 ? task.title : nil, count: ids.count)) {
+            try worker.delete(ids: ids, subtasks: request.subtasks)
+        }
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {
@@ -334,7 +482,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private func reload(focusing focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
         do {
-            live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock))
+            live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock),
+                                 collapsed: live.collapsed)
         } catch {
             presenter.presentFetchTasksFailure(response: .init(error: SceneError(error)))
             return
@@ -370,7 +519,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// Scrolls so the selection is visible and presents the visible window only.
     private func presentList() {
         rows.keepVisible(height: viewport.rows)
-        let window = live.tasks(in: rows.visibleRange(height: viewport.rows))
+        let range = rows.visibleRange(height: viewport.rows)
+        let window = live.tasks(in: range)
+        let outline = !live.isTree ? [] : live.treeRows(in: range).map { row in
+            TaskList.RowPlace(depth: row.depth, isContext: row.isContext, hiddenCount: row.hiddenCount,
+                              progress: live.progress(of: row.id))
+        }
         presenter.presentTasks(response: .init(
             storeName: worker.storeName,
             query: query,
@@ -382,6 +536,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             rowWidth: viewport.width,
             markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
             markedCount: marked.count,
-            hiddenMarkedCount: hiddenMarkedCount))
+            hiddenMarkedCount: hiddenMarkedCount,
+            outline: outline))
     }
 }

@@ -8,6 +8,12 @@ enum TaskListAction: Hashable, Sendable {
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
     case open, add, edit, delete, projectsAndTags, statistics, sync
     case help, quit
+    case addSubtask, indent, outdent, moveToParent, collapse, expand
+}
+
+/// What a key does while the move-to-parent field at the bottom is open.
+enum TaskListParentAction: Hashable, Sendable {
+    case apply, cancel, complete
 }
 
 /// What a key does while the tags field at the bottom is open.
@@ -44,6 +50,13 @@ enum TaskListKeyMap {
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
         KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
 
+        KeyBinding([.char("A")], .addSubtask, group: "Subtasks", "add a subtask of the task"),
+        KeyBinding([.char(">")], .indent, group: "Subtasks", "indent: make it a subtask of the task above it"),
+        KeyBinding([.char("<")], .outdent, group: "Subtasks", "outdent: move it up a level"),
+        KeyBinding([.char("m")], .moveToParent, group: "Subtasks", "move it under another task (type a title or ID; empty: top level)"),
+        KeyBinding([.char("h"), .key(.left)], .collapse, group: "Subtasks", "collapse the subtasks (on a subtask: go to its parent)"),
+        KeyBinding([.char("l"), .key(.right)], .expand, group: "Subtasks", "expand the subtasks"),
+
         KeyBinding([.char("v")], .mark, group: "Marks", "mark / unmark the task and move down"),
         KeyBinding([.char("V")], .markAll, group: "Marks", "mark every task in the list"),
         KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks), else a kept search"),
@@ -67,6 +80,12 @@ enum TaskListKeyMap {
         KeyBinding([.key(.escape)], .clear, group: "Search", "clear the search"),
         KeyBinding([.key(.down)], .move(.down), group: "Search", "next task"),
         KeyBinding([.key(.up)], .move(.up), group: "Search", "previous task"),
+    ])
+
+    static let parent = KeyMap<TaskListParentAction>([
+        KeyBinding([.key(.enter)], .apply, group: "Move field", "move the task under the task typed"),
+        KeyBinding([.key(.escape)], .cancel, group: "Move field", "cancel"),
+        KeyBinding([.key(.tab)], .complete, group: "Move field", "complete the title being typed (again: the next one)"),
     ])
 
     static let tags = KeyMap<TaskListTagsAction>([

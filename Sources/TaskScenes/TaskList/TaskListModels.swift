@@ -38,6 +38,8 @@ enum TaskList {
             var markedCount = 0
             /// Marked tasks the filter or search hides: they are still acted on, so it is said.
             var hiddenMarkedCount = 0
+            /// Each window row's place in the tree, in the same order (empty: a flat list).
+            var outline: [RowPlace] = []
         }
 
         /// The tasks could not be read: the list keeps what it showed and says why.
@@ -68,7 +70,9 @@ enum TaskList {
 
     /// Enter, `e` and `D` act on the selected task (`D` on the marked ones): they open
     /// another scene only when there is a task to act on.
-    enum OpenDestination: Equatable { case detail, editor, deleteConfirmation }
+    /// `A` opens the editor for a subtask of the selected task; `x` on a task with open
+    /// subtasks asks first (`completeQuestion`).
+    enum OpenDestination: Equatable { case detail, editor, deleteConfirmation, subtaskEditor, completeQuestion }
     typealias OpenTask = SceneOpening<OpenDestination>
 
     /// Toggles the selected task between pending and completed.
@@ -104,9 +108,9 @@ enum TaskList {
         }
     }
 
-    /// The `#` prompt: opening it (only when there is a task to tag) and Tab completion
-    /// of the tag being typed from the tags that exist. Both answer with the prompt's text.
-    enum TagsPrompt {
+    /// A one-line field at the bottom that completes with Tab: opening it and completing
+    /// the text being typed both answer with the field's text.
+    enum TextPrompt {
         struct OpenRequest: Equatable {}
         struct CompleteRequest: Equatable {
             var text: String
@@ -120,6 +124,10 @@ enum TaskList {
             var text: String
         }
     }
+
+    /// The `#` prompt (only when there is a task to tag); Tab completes the tag being
+    /// typed from the tags that exist.
+    typealias TagsPrompt = TextPrompt
 
     /// Shows the next or previous filter tab.
     enum ChangeFilter {
@@ -151,10 +159,48 @@ enum TaskList {
     }
 
     /// Deletes the targets (marked tasks, or the selected one) after the person confirmed
-    /// it in the Confirm modal, as one undoable change.
+    /// it in the Confirm modal, as one undoable change; their subtasks go too or stay.
     enum DeleteTask {
         struct Request: Equatable {
             var ids: [TaskID]
+            var subtasks: SubtaskDisposal = .delete
+        }
+    }
+
+    /// Completes tasks the person was asked about because their subtasks are open: the
+    /// subtasks too, or not. One undoable change.
+    enum CompleteTasks {
+        struct Request: Equatable {
+            var ids: [TaskID]
+            var withSubtasks: Bool
+        }
+    }
+
+    /// `>` and `<`: the selected task becomes a subtask of the task above it at its level
+    /// (indent), or moves up a level (outdent).
+    enum ChangeLevel {
+        struct Request: Equatable {
+            var indent: Bool
+        }
+    }
+
+    /// `h`/`←` and `l`/`→`: fold or unfold the selected task's subtasks.
+    enum Fold {
+        struct Request: Equatable {
+            var collapse: Bool
+        }
+    }
+
+    /// `m`: the field that moves the selected task under another one, with Tab completion
+    /// of task titles; Enter moves it (an empty text: to the top level). The label is
+    /// "move under (title or ID; empty: top level): ".
+    enum ParentPrompt {
+        typealias OpenRequest = TextPrompt.OpenRequest
+        typealias CompleteRequest = TextPrompt.CompleteRequest
+        typealias Response = TextPrompt.Response
+        typealias ViewModel = TextPrompt.ViewModel
+        struct MoveRequest: Equatable {
+            var text: String
         }
     }
 
@@ -227,6 +273,14 @@ enum TaskList {
                 /// The sync command ended; `changedHere` tasks were read again because of
                 /// it, and `conflicts` met the app's own writes.
                 case synced(SyncOutcome, changedHere: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+                /// `>` on a task with no task above it at its level.
+                case nothingToIndentUnder
+                /// `<` on a top-level task.
+                case alreadyTopLevel(title: String)
+                /// `m`: no task has this title or ID (or several do).
+                case noSuchParent(text: String, matches: Int)
+                /// `h` on a task with no subtasks shown and no parent.
+                case nothingToFold
             }
             var kind: Kind
         }
@@ -252,6 +306,17 @@ enum TaskList {
     struct Tab: Equatable {
         var label: String
         var isActive: Bool
+    }
+
+    /// A row's place in the tree, as facts: the presenter draws the indent and the marks.
+    struct RowPlace: Equatable {
+        var depth: Int
+        /// A parent shown only because a subtask matches: drawn dimmed.
+        var isContext: Bool
+        /// Rows folded under it (0: expanded, or nothing under it).
+        var hiddenCount: Int
+        /// Done and total direct subtasks (nil: none).
+        var progress: SubtaskProgress?
     }
 
     /// One task row, already cut to the row width: the view draws the spans left to right.

@@ -15,10 +15,14 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     func presentTasks(response: TaskList.FetchTasks.Response) {
         let now = LocalNow(clock: clock)
-        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar)
+        var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
+        for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
+        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
+                                   marks: titleMarks)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
-            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked),
+            let isContext = response.outline.indices.contains(offset) && response.outline[offset].isContext
+            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext),
                                 isSelected: response.windowStart + offset == response.selectedIndex,
                                 isMarked: isMarked)
         }
@@ -30,6 +34,25 @@ final class TaskListPresenter: TaskListPresentationLogic {
             position: position,
             marks: marks(response),
             searchLabel: "/"))
+    }
+
+    /// The deepest level drawn further right: deeper subtasks line up with it, so a deep
+    /// tree never pushes titles off the row.
+    static let deepestIndent = 8
+
+    /// "  ▸ Trip 2/5 [+7]": two columns per level, `▸` on a folded parent with the count of
+    /// rows folded under it, and done/total direct subtasks.
+    static func titleMarks(_ place: TaskList.RowPlace) -> TaskRowLayout.TitleMarks {
+        var prefix = String(repeating: "  ", count: min(place.depth, deepestIndent))
+        if place.hiddenCount > 0 { prefix += "▸ " }
+        var suffix = place.progress.map { " \($0.done)/\($0.total)" } ?? ""
+        if place.hiddenCount > 0 { suffix += " [+\(place.hiddenCount)]" }
+        return .init(prefix: prefix, suffix: suffix)
+    }
+
+    func presentParentPrompt(response: TaskList.ParentPrompt.Response) {
+        viewController?.displayParentPrompt(viewModel: .init(label: "move under (title or ID; empty: top level): ",
+                                                             text: response.text))
     }
 
     func presentStatus(response: TaskList.Status.Response) {
@@ -148,6 +171,12 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .synced(let outcome, let count, let conflicts, let location):
             .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location),
                   isError: !outcome.succeeded)
+        case .nothingToIndentUnder: .init(text: "No task above at this level to indent under", isError: false)
+        case .alreadyTopLevel(let title): .init(text: "'\(ChangeStatus.shortened(title))' is already a top-level task", isError: false)
+        case .noSuchParent(let text, 0): .init(text: "No task has the title or ID '\(ChangeStatus.shortened(text))'", isError: true)
+        case .noSuchParent(let text, let matches):
+            .init(text: "\(matches) tasks match '\(ChangeStatus.shortened(text))': type more of the title (Tab completes)", isError: true)
+        case .nothingToFold: .init(text: "No subtasks to collapse", isError: false)
         }
     }
 

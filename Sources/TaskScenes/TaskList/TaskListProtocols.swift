@@ -24,6 +24,12 @@ protocol TaskListBusinessLogic: AnyObject {
     func storageUnreadable(request: TaskList.StorageUnreadable.Request)
     func startSync(request: TaskList.StartSync.Request)
     func finishSync(request: TaskList.FinishSync.Request)
+    func completeTasks(request: TaskList.CompleteTasks.Request)
+    func changeLevel(request: TaskList.ChangeLevel.Request)
+    func fold(request: TaskList.Fold.Request)
+    func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest)
+    func completeParent(request: TaskList.ParentPrompt.CompleteRequest)
+    func moveToParent(request: TaskList.ParentPrompt.MoveRequest)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when
@@ -37,6 +43,11 @@ protocol TaskListDataStore: TaskReturnDataStore {
     var targetIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get set }
+    /// The completion the list asks about (`x` on tasks with open subtasks): the tasks to
+    /// complete and how many of their subtasks are open.
+    var pendingCompletion: (ids: [TaskID], openSubtasks: Int)? { get }
+    /// How many subtasks (at any depth, not among `ids`) the tasks `ids` have.
+    func subtaskCount(of ids: [TaskID]) -> Int
 }
 
 /// What Projects & Tags hands back to the list: the project or tag to narrow it to.
@@ -51,6 +62,7 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentTasks(response: TaskList.FetchTasks.Response)
     func presentStatus(response: TaskList.Status.Response)
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response)
+    func presentParentPrompt(response: TaskList.ParentPrompt.Response)
     func presentOpenTask(response: TaskList.OpenTask.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
@@ -61,6 +73,7 @@ protocol TaskListDisplayLogic: AnyObject {
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel)
     func displayStatus(viewModel: TaskList.Status.ViewModel)
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel)
+    func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel)
     /// There is a task to act on: the view asks its router to go there.
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel)
 }
@@ -70,6 +83,10 @@ protocol TaskListRoutingLogic: AnyObject {
     func routeToQuit()
     func routeToHelp()
     func routeToAddTask()
+    /// The editor for a new subtask of the selected task.
+    func routeToAddSubtask()
+    /// Asks whether to complete the open subtasks too (`pendingCompletion`).
+    func routeToCompleteQuestion()
     func routeToEditTask()
     func routeToTaskDetail()
     func routeToDeleteTask()
@@ -86,5 +103,7 @@ protocol TaskListDataPassing: AnyObject {
 /// explain (`TerminalViewController`) and where a confirmed delete goes back to.
 protocol TaskListRouteSource: TerminalViewController {
     /// The person said yes to deleting `ids` in the Confirm modal.
-    func deleteTasksConfirmed(ids: [TaskID])
+    func deleteTasksConfirmed(ids: [TaskID], subtasks: SubtaskDisposal)
+    /// The person chose, in the Confirm modal, to complete `ids` with or without their open subtasks.
+    func completeTasksConfirmed(ids: [TaskID], withSubtasks: Bool)
 }

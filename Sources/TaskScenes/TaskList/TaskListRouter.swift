@@ -35,6 +35,27 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore, keys: keys))
     }
 
+    /// Pushes an empty Task Editor for a subtask of the selected task.
+    func routeToAddSubtask() {
+        guard let source = dataStore else { return }
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys)
+        editor.router?.dataStore?.parent = source.selectedTask
+        navigator?.push(editor)
+    }
+
+    /// Asks whether completing the tasks completes their open subtasks too; "only the
+    /// parent" completes just them, cancel nothing.
+    func routeToCompleteQuestion() {
+        guard let (ids, open) = dataStore?.pendingCompletion, !ids.isEmpty else { return }
+        let title = ids.count == 1 ? dataStore?.selectedTask.flatMap { $0.id == ids[0] ? $0.title : nil } : nil
+        let question = ConfirmQuestion.completeParent(titled: title, count: ids.count, openSubtasks: open)
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+            guard answer != .no else { return }
+            self?.viewController?.completeTasksConfirmed(ids: ids, withSubtasks: answer == .yes)
+        }
+        navigator?.present(confirm)
+    }
+
     /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
     func routeToEditTask() {
         guard let source = dataStore else { return }
@@ -52,20 +73,20 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         navigator?.push(detail.viewController)
     }
 
-    /// Asks before deleting the targets: the marked tasks, else the selected one.
+    /// Asks before deleting the targets: the marked tasks, else the selected one; with
+    /// subtasks, whether they go too or stay (moved up a level).
     func routeToDeleteTask() {
         let ids = dataStore?.targetIDs ?? []
         guard !ids.isEmpty else { return }
         // Marked tasks may be hidden by the filter: name the task only when it is the one shown.
-        let question: ConfirmQuestion
-        if ids.count == 1, let task = dataStore?.selectedTask, task.id == ids[0] {
-            question = .deleteTask(titled: task.title)
-        } else {
-            question = .deleteTasks(count: ids.count)
-        }
+        var title: String?
+        if ids.count == 1, let task = dataStore?.selectedTask, task.id == ids[0] { title = task.title }
+        let subtasks = dataStore?.subtaskCount(of: ids) ?? 0
+        let question: ConfirmQuestion = subtasks > 0 ? .deleteParent(titled: title, count: ids.count, subtasks: subtasks)
+            : title.map { .deleteTask(titled: $0) } ?? .deleteTasks(count: ids.count)
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
-            guard answer == .yes else { return }
-            self?.viewController?.deleteTasksConfirmed(ids: ids)
+            guard answer != .no else { return }
+            self?.viewController?.deleteTasksConfirmed(ids: ids, subtasks: answer == .yes ? .delete : .keep)
         }
         navigator?.present(confirm)
     }

@@ -18,7 +18,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private(set) var status: TaskList.Status.ViewModel?
     /// A one-line field at the bottom: search as you type, or the tags to change.
     struct Prompt {
-        enum Kind: Equatable { case search, tags }
+        enum Kind: Equatable { case search, tags, parent }
         var kind: Kind
         /// What introduces the field, from a view model: "/", "tags (work -home): ".
         var label: String
@@ -50,6 +50,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     var keyHelp: [KeyHelpSection] {
         keyMap.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
+            + TaskListKeyMap.parent.helpSections
     }
 
     // MARK: - Life cycle
@@ -127,6 +128,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .sync: interactor.startSync(request: .init())
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
+        case .addSubtask: interactor.openTask(request: .init(destination: .subtaskEditor))
+        case .indent: interactor.changeLevel(request: .init(indent: true))
+        case .outdent: interactor.changeLevel(request: .init(indent: false))
+        case .moveToParent: interactor.openParentPrompt(request: .init())
+        case .collapse: interactor.fold(request: .init(collapse: true))
+        case .expand: interactor.fold(request: .init(collapse: false))
         }
     }
 
@@ -138,6 +145,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
                 if let action = TaskListKeyMap.search.action(for: key) { return perform(action) }
             case .tags:
                 if let action = TaskListKeyMap.tags.action(for: key) { return perform(action, tags: prompt.field.text) }
+            case .parent:
+                if let action = TaskListKeyMap.parent.action(for: key) { return perform(action, parent: prompt.field.text) }
             }
         }
         var field = prompt.field
@@ -172,10 +181,26 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         }
     }
 
+    private func perform(_ action: TaskListParentAction, parent: String) {
+        switch action {
+        case .complete:
+            interactor.completeParent(request: .init(text: parent))
+        case .apply:
+            prompt = nil
+            interactor.moveToParent(request: .init(text: parent))
+        case .cancel:
+            prompt = nil
+        }
+    }
+
     // MARK: - Route source
 
-    func deleteTasksConfirmed(ids: [TaskID]) {
-        interactor.deleteTask(request: .init(ids: ids))
+    func deleteTasksConfirmed(ids: [TaskID], subtasks: SubtaskDisposal) {
+        interactor.deleteTask(request: .init(ids: ids, subtasks: subtasks))
+    }
+
+    func completeTasksConfirmed(ids: [TaskID], withSubtasks: Bool) {
+        interactor.completeTasks(request: .init(ids: ids, withSubtasks: withSubtasks))
     }
 
     // MARK: - Display logic
@@ -195,7 +220,15 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .detail: router?.routeToTaskDetail()
         case .editor: router?.routeToEditTask()
         case .deleteConfirmation: router?.routeToDeleteTask()
+        case .subtaskEditor: router?.routeToAddSubtask()
+        case .completeQuestion: router?.routeToCompleteQuestion()
         }
+    }
+
+    /// Opens the move-to-parent field, or puts a completed title in it.
+    func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) {
+        prompt = Prompt(kind: .parent, label: viewModel.label, field: TextField(text: viewModel.text))
+        needsDisplay = true
     }
 
     /// Opens the tags prompt, or puts a completed text in it (the cursor at its end).

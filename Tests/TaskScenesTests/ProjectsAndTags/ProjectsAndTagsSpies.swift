@@ -64,6 +64,8 @@ final class ProjectsAndTagsListDataStoreSpy: TaskListDataStore, TaskListNarrowin
     var visibleTaskIDs: [TaskID] = []
     var targetIDs: [TaskID] = []
     var query = TaskQuery()
+    var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
+    func subtaskCount(of ids: [TaskID]) -> Int { 0 }
 
     func narrow(project: String?, tag: String?) { narrowCalls.append(.init(project: project, tag: tag)) }
     func selectTask(id: TaskID) { selectTaskCalls.append(id) }

@@ -55,6 +55,11 @@ final class DetailWorkerSpy: TaskWorking {
         return try real.delete(ids: ids)
     }
 
+    func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
+        calls.append("delete \(subtasks.rawValue)")
+        return try real.delete(ids: ids, subtasks: subtasks)
+    }
+
     func undo() throws -> TaskChange? {
         calls.append("undo")
         return try real.undo()

@@ -13,6 +13,7 @@ final class TaskWorkingSpy: TaskWorking {
     private(set) var editCalls: [([TaskID], TaskEdit)] = []
     private(set) var toggleCalls: [[TaskID]] = []
     private(set) var deleteCalls: [[TaskID]] = []
+    private(set) var deleteWithSubtasksCalls: [([TaskID], SubtaskDisposal)] = []
     private(set) var undoCallCount = 0
     private(set) var redoCallCount = 0
     /// When set, the next change throws this instead of writing.
@@ -67,6 +68,12 @@ final class TaskWorkingSpy: TaskWorking {
         deleteCalls.append(ids)
         try failIfAsked()
         return try real.delete(ids: ids)
+    }
+
+    func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
+        deleteWithSubtasksCalls.append((ids, subtasks))
+        try failIfAsked()
+        return try real.delete(ids: ids, subtasks: subtasks)
     }
 
     func undo() throws -> TaskChange? {

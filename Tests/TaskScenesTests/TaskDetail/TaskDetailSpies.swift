@@ -50,10 +50,12 @@ final class TaskDetailBusinessSpy: TaskDetailBusinessLogic {
     func redo(request: TaskDetail.Redo.Request) { redoRequests.append(request) }
     private(set) var refreshRequests: [TaskDetail.RefreshTask.Request] = []
     func refreshTask(request: TaskDetail.RefreshTask.Request) { refreshRequests.append(request) }
+    private(set) var completeRequests: [TaskDetail.CompleteTask.Request] = []
+    func completeTask(request: TaskDetail.CompleteTask.Request) { completeRequests.append(request) }
 }
 
 final class TaskDetailRouterSpy: TaskDetailRoutingLogic, TaskDetailDataPassing {
-    enum Route: Equatable { case taskList, editTask, deleteTask, help }
+    enum Route: Equatable { case taskList, editTask, deleteTask, help, completeQuestion }
     private(set) var routes: [Route] = []
     var dataStore: TaskDetailDataStore?
 
@@ -61,6 +63,7 @@ final class TaskDetailRouterSpy: TaskDetailRoutingLogic, TaskDetailDataPassing {
     func routeToEditTask() { routes.append(.editTask) }
     func routeToDeleteTask() { routes.append(.deleteTask) }
     func routeToHelp() { routes.append(.help) }
+    func routeToCompleteQuestion() { routes.append(.completeQuestion) }
 }
 
 /// A data store with chosen contents, for router tests.
@@ -69,6 +72,7 @@ final class TaskDetailDataStoreStub: TaskDetailDataStore {
     var currentTaskID: TaskID?
     var currentTask: Task?
     var deletion: TaskChange?
+    var subtaskCounts = (all: 0, open: 0)
     private(set) var announced: [TaskChange] = []
 
     func selectTask(id: TaskID) { currentTaskID = id }
@@ -84,6 +88,10 @@ final class DetailListDataStoreSpy: TaskListDataStore {
     var targetIDs: [TaskID] { markedIDs.isEmpty ? selectedTask.map { [$0.id] } ?? [] : markedIDs }
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
+    var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
+    /// What `subtaskCount(of:)` answers.
+    var subtasks = 0
+    func subtaskCount(of ids: [TaskID]) -> Int { subtasks }
 
     func selectTask(id: TaskID) { selectedIDs.append(id) }
     func announce(_ change: TaskChange) { announced.append(change) }
@@ -95,8 +103,14 @@ final class TaskDetailRouteSourceSpy: TaskDetailRouteSource {
     var keyHelp: [KeyHelpSection] { TaskDetailKeyMap.map.helpSections }
     var needsDisplay = false
     private(set) var confirmedDeletes: [TaskID] = []
+    private(set) var confirmedDeleteDisposals: [SubtaskDisposal] = []
+    private(set) var confirmedCompletions: [Bool] = []
 
     func handle(_ event: InputEvent) {}
     func render(into canvas: inout Canvas, area: Rect) {}
-    func deleteTaskConfirmed(id: TaskID) { confirmedDeletes.append(id) }
+    func deleteTaskConfirmed(id: TaskID, subtasks: SubtaskDisposal) {
+        confirmedDeletes.append(id)
+        confirmedDeleteDisposals.append(subtasks)
+    }
+    func completeTaskConfirmed(withSubtasks: Bool) { confirmedCompletions.append(withSubtasks) }
 }

@@ -60,14 +60,17 @@ import TerminalCore
         #expect(router.routes.isEmpty)
         viewController.displayOpenTask(viewModel: .init(destination: .editor))
         viewController.displayOpenTask(viewModel: .init(destination: .deleteConfirmation))
-        #expect(router.routes == [.editTask, .deleteTask])
+        viewController.displayOpenTask(viewModel: .init(destination: .completeQuestion))
+        #expect(router.routes == [.editTask, .deleteTask, .completeQuestion])
     }
 
     @Test func aConfirmedDeleteBecomesADeleteRequestAndTheDeletionGoesBack() {
         let (viewController, interactor, router) = scene()
         let id = TaskID()
-        viewController.deleteTaskConfirmed(id: id)
-        #expect(interactor.deleteRequests == [.init(id: id)])
+        viewController.deleteTaskConfirmed(id: id, subtasks: .delete)
+        #expect(interactor.deleteRequests == [.init(id: id, subtasks: .delete)])
+        viewController.completeTaskConfirmed(withSubtasks: true)
+        #expect(interactor.completeRequests == [.init(withSubtasks: true)])
         viewController.displayDeleteTask(viewModel: .init())
         #expect(router.routes == [.taskList])
     }

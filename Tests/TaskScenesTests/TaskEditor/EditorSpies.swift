@@ -70,6 +70,7 @@ final class EditorTaskWorkingSpy: TaskWorking {
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .toggled, entries: []) }
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .skipped, entries: []) }
     func delete(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
+    func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
     func undo() throws -> TaskChange? { nil }
     func redo() throws -> TaskChange? { nil }
 }
@@ -143,5 +144,6 @@ final class EditorReturnDataStoreSpy: TaskReturnDataStore {
 /// An editor data store with a task set and a save to report.
 final class EditorDataStoreStub: TaskEditorDataStore {
     var task: Task?
+    var parent: Task?
     var savedTask: TaskEditor.SavedTask?
 }

@@ -13,6 +13,8 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
     private(set) var presentOpenTaskResponses: [TaskList.OpenTask.Response] = []
     func presentOpenTask(response: TaskList.OpenTask.Response) { presentOpenTaskResponses.append(response) }
+    private(set) var presentParentPromptResponses: [TaskList.ParentPrompt.Response] = []
+    func presentParentPrompt(response: TaskList.ParentPrompt.Response) { presentParentPromptResponses.append(response) }
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
         presentFetchTasksFailureResponses.append(response)
     }
@@ -28,6 +30,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
     private(set) var displayOpenTaskViewModels: [TaskList.OpenTask.ViewModel] = []
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
+    private(set) var displayParentPromptViewModels: [TaskList.ParentPrompt.ViewModel] = []
+    func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) { displayParentPromptViewModels.append(viewModel) }
 }
 
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
@@ -76,11 +80,23 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     private(set) var finishSyncRequests: [TaskList.FinishSync.Request] = []
     func startSync(request: TaskList.StartSync.Request) { startSyncRequests.append(request) }
     func finishSync(request: TaskList.FinishSync.Request) { finishSyncRequests.append(request) }
+    private(set) var completeTasksRequests: [TaskList.CompleteTasks.Request] = []
+    private(set) var changeLevelRequests: [TaskList.ChangeLevel.Request] = []
+    private(set) var foldRequests: [TaskList.Fold.Request] = []
+    private(set) var openParentPromptCount = 0
+    private(set) var completeParentRequests: [TaskList.ParentPrompt.CompleteRequest] = []
+    private(set) var moveToParentRequests: [TaskList.ParentPrompt.MoveRequest] = []
+    func completeTasks(request: TaskList.CompleteTasks.Request) { completeTasksRequests.append(request) }
+    func changeLevel(request: TaskList.ChangeLevel.Request) { changeLevelRequests.append(request) }
+    func fold(request: TaskList.Fold.Request) { foldRequests.append(request) }
+    func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest) { openParentPromptCount += 1 }
+    func completeParent(request: TaskList.ParentPrompt.CompleteRequest) { completeParentRequests.append(request) }
+    func moveToParent(request: TaskList.ParentPrompt.MoveRequest) { moveToParentRequests.append(request) }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
     enum Route: Equatable {
-        case quit, help, addTask, editTask, taskDetail, deleteTask, projectsAndTags, statistics
+        case quit, help, addTask, editTask, taskDetail, deleteTask, projectsAndTags, statistics, addSubtask, completeQuestion
     }
     private(set) var routes: [Route] = []
     var dataStore: TaskListDataStore?
@@ -93,4 +109,6 @@ final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
     func routeToDeleteTask() { routes.append(.deleteTask) }
     func routeToProjectsAndTags() { routes.append(.projectsAndTags) }
     func routeToStatistics() { routes.append(.statistics) }
+    func routeToAddSubtask() { routes.append(.addSubtask) }
+    func routeToCompleteQuestion() { routes.append(.completeQuestion) }
 }

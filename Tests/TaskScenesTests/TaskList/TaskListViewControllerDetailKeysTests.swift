@@ -23,7 +23,7 @@ import TerminalCore
         }
         #expect(router.routes == [.help, .taskDetail, .editTask, .deleteTask])
         let id = TaskID()
-        viewController.deleteTasksConfirmed(ids: [id])
-        #expect(interactor.deleteTaskRequests == [.init(ids: [id])])
+        viewController.deleteTasksConfirmed(ids: [id], subtasks: .keep)
+        #expect(interactor.deleteTaskRequests == [.init(ids: [id], subtasks: .keep)])
     }
 }

@@ -215,10 +215,10 @@ import TerminalCore
 
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
         let sections = makeViewController().keyHelp
-        #expect(sections.map(\.title) == ["Move", "Change", "Marks", "View", "Search", "Tags field"])
+        #expect(sections.map(\.title) == ["Move", "Change", "Subtasks", "Marks", "View", "Search", "Tags field", "Move field"])
         let entries = sections.flatMap(\.entries)
         #expect(entries.count == TaskListKeyMap.list.bindings.count + TaskListKeyMap.search.bindings.count
-                + TaskListKeyMap.tags.bindings.count)
+                + TaskListKeyMap.tags.bindings.count + TaskListKeyMap.parent.bindings.count)
         #expect(entries.contains(KeyHelpEntry(keys: "x", summary: "toggle done")))
     }
 }

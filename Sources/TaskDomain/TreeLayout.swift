@@ -1,0 +1,103 @@
+/// The tree layout under `TaskTreeRows` and the live list, over plain indices so a large
+/// list is laid out with arrays rather than dictionaries of IDs.
+///
+/// Nodes are `0 ..< nodeCount`; `matching` are the nodes the query selects, in its order.
+/// A matching node's ancestors come along as context; siblings keep the order of their
+/// first matching node; the subtasks of collapsed nodes are counted, not listed. Each node
+/// is visited a bounded number of times, and cycles of parents (another program's writing)
+/// are cut where the walk meets a node again.
+enum TreeLayout {
+    struct Node: Hashable, Sendable {
+        var node: Int
+        var depth: Int
+        var isContext: Bool
+        var hiddenCount: Int
+        var hasChildRows: Bool
+    }
+
+    /// `parent[n]`: the parent node of `n`, or -1.
+    static func layout(nodeCount: Int, matching: [Int], parent: [Int], isCollapsed: (Int) -> Bool) -> [Node] {
+        var rank = [Int](repeating: -1, count: nodeCount)
+        var isContext = [Bool](repeating: false, count: nodeCount)
+        for (index, node) in matching.enumerated() where rank[node] < 0 { rank[node] = index }
+        // Each rank's nodes, ancestors first (a context parent sorts where its first match does).
+        var order: [Int] = []
+        order.reserveCapacity(matching.count)
+        var added: [Int] = []
+        for (index, node) in matching.enumerated() {
+            added.removeAll(keepingCapacity: true)
+            added.append(node)
+            var ancestor = parent[node]
+            while ancestor >= 0, rank[ancestor] < 0 {  // each step ranks a new node: no loop
+                rank[ancestor] = index
+                isContext[ancestor] = true
+                added.append(ancestor)
+                ancestor = parent[ancestor]
+            }
+            order.append(contentsOf: added.reversed())
+        }
+        // Children as linked lists in rank order.
+        var firstChild = [Int](repeating: -1, count: nodeCount)
+        var lastChild = [Int](repeating: -1, count: nodeCount)
+        var nextSibling = [Int](repeating: -1, count: nodeCount)
+        var roots: [Int] = []
+        for node in order {
+            let up = parent[node]
+            guard up >= 0, rank[up] >= 0 else {
+                roots.append(node)
+                continue
+            }
+            if lastChild[up] >= 0 { nextSibling[lastChild[up]] = node } else { firstChild[up] = node }
+            lastChild[up] = node
+        }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(order.count)
+        var placed = [Bool](repeating: false, count: nodeCount)
+        var placedCount = 0
+        var stack: [(node: Int, depth: Int)] = []
+        var kids: [Int] = []
+        func emit(from root: Int) {
+            stack.append((root, 0))
+            while let (node, depth) = stack.popLast() {
+                guard !placed[node] else { continue }
+                placed[node] = true
+                placedCount += 1
+                let hasKids = firstChild[node] >= 0
+                let folded = hasKids && isCollapsed(node)
+                var hidden = 0
+                if folded {
+                    // The folded subtasks are placed too (so the cycle pass below skips them) and counted.
+                    var under = [firstChild[node]]
+                    while let next = under.popLast() {
+                        var child = next
+                        while child >= 0 {
+                            if !placed[child] {
+                                placed[child] = true
+                                placedCount += 1
+                                hidden += 1
+                                if firstChild[child] >= 0 { under.append(firstChild[child]) }
+                            }
+                            child = nextSibling[child]
+                        }
+                    }
+                }
+                nodes.append(Node(node: node, depth: depth, isContext: isContext[node], hiddenCount: hidden,
+                                  hasChildRows: hasKids))
+                guard hasKids, !folded else { continue }
+                kids.removeAll(keepingCapacity: true)
+                var child = firstChild[node]
+                while child >= 0 {
+                    kids.append(child)
+                    child = nextSibling[child]
+                }
+                for kid in kids.reversed() { stack.append((kid, depth + 1)) }
+            }
+        }
+        for root in roots { emit(from: root) }
+        // Nodes in a cycle of parents have no root: the first of each is drawn top-level.
+        if placedCount < order.count {
+            for node in order where !placed[node] { emit(from: node) }
+        }
+        return nodes
+    }
+}
