@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "TaskStorage", dependencies: ["TaskDomain", "TaskICalendar", "SystemCalls"]),
         // The config file: its TOML-like format (tokenizer, parser), the settings it may
         // hold (typed, each with the line that set it), where it lives, the default file.
-        .target(name: "TaskConfig", dependencies: ["TaskDomain"]),
+        .target(name: "TaskConfig", dependencies: ["TaskDomain", "TaskWording"]),
         // The pure terminal model: input decoding, canvas, widths, diffing renderer, widgets.
         .target(name: "TerminalCore"),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskInterchangeTests", dependencies: ["TaskInterchange", "TaskICalendar", "TaskDomain", "TaskTestSupport"]),
-        .testTarget(name: "TaskConfigTests", dependencies: ["TaskConfig", "TaskDomain", "TaskTestSupport"]),
+        .testTarget(name: "TaskConfigTests", dependencies: ["TaskConfig", "TaskDomain", "TaskWording", "TaskTestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "TaskICalendarTests", dependencies: ["TaskICalendar", "TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskStorageTests",

@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskWording
 
 /// The settings taskdeck knows today, and how a parsed file becomes `ConfigSettings`.
 ///
@@ -34,6 +35,24 @@ public enum ConfigSchema {
                   help: ["The order the app opens with, and taskdeck list's when --sort is not given:",
                          TaskSort.allCases.map(\.rawValue).joined(separator: ", ") + "."],
                   shown: .string(ConfigDefaults.listSort.rawValue), commentedOut: false),
+        ConfigKey(section: "list", name: "columns",
+                  help: ["The columns of the app's rows and of taskdeck list, in order, after the checkbox:",
+                         "some of " + ListColumn.allCases.map(\.rawValue).joined(separator: ", ") + " (title is required)."],
+                  shown: .list(ConfigDefaults.listColumns.map { .string($0.rawValue) }), commentedOut: false),
+        ConfigKey(section: "list", name: "date-style",
+                  help: ["How due dates read: \"relative\" (tomorrow, Fri, in 9d, 2d overdue) or \"iso\"",
+                         "(2026-12-24, 2026-12-24 09:30). Task details show both."],
+                  shown: .string(ConfigDefaults.dateStyle.rawValue), commentedOut: false),
+        ConfigKey(section: "theme", name: "name",
+                  help: ["The colours: \"dark\" (for a dark background), \"light\", \"high-contrast\" or \"none\"",
+                         "(attributes only). NO_COLOR and the terminal's colours (TERM, COLORTERM) still apply:",
+                         "truecolor becomes the nearest of 256, then of 16, then none."],
+                  shown: .string("dark"), commentedOut: false),
+        ConfigKey(section: "mouse", name: "enabled",
+                  help: ["Clicks and the wheel in the app (xterm SGR mouse reports). The wheel scrolls, a click",
+                         "selects a row or a tab, a double click opens a task, a click on [ ] toggles it.",
+                         "Off: the terminal's own selection works without Shift."],
+                  shown: .boolean(ConfigDefaults.mouseEnabled), commentedOut: false),
     ]
 
     /// The sections, in the order the default file has them.
@@ -51,8 +70,9 @@ public enum ConfigSchema {
         var warnings: [ConfigWarning] = []
         var unknownSections: Set<[String]> = []
         var keySettings = KeySettings()
+        var themeSettings = ThemeSettings()
         for section in document.sections where !sections.contains(section.path.joined(separator: "."))
-            && section.path.first != KeySettings.section {
+            && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
                                           message: "unknown section [\(ConfigDocument.name(of: section.path))]; "
@@ -63,6 +83,7 @@ public enum ConfigSchema {
                 try keySettings.read(entry, file: file)
                 continue
             }
+            if entry.path.first == ThemeSettings.section, try themeSettings.read(entry, file: file) { continue }
             let sectionPath = Array(entry.path.dropLast())
             guard let key = keys.first(where: { [$0.section, $0.name] == entry.path }) else {
                 if unknownSections.contains(sectionPath) { continue }
@@ -73,6 +94,7 @@ public enum ConfigSchema {
         }
         var settings = try reader.finished()
         settings.keys = keySettings
+        settings.theme = themeSettings
         return (settings, warnings)
     }
 

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// The settings a config file gives, typed; nil where the file says nothing (the default,
 /// or an environment variable or option, then applies: the executable decides that).
@@ -15,8 +16,16 @@ public struct ConfigSettings: Equatable, Sendable {
     public var listTab: Sourced<TaskFilter>?
     /// `[list] sort`: the app's first order, and `taskdeck list`'s without `--sort`.
     public var listSort: Sourced<TaskSort>?
+    /// `[list] columns`: which columns the app's rows and `taskdeck list` show, in order.
+    public var listColumns: Sourced<[ListColumn]>?
+    /// `[list] date-style`: due dates relative to today or as ISO dates.
+    public var dateStyle: Sourced<DateStyle>?
     /// `[keys]` and `[keys.SCENE]`: the preset and the bindings, checked by the scenes.
     public var keys = KeySettings()
+    /// `[theme] name` and `[theme.colors]`: checked by the scenes' `ThemeConfiguration`.
+    public var theme = ThemeSettings()
+    /// `[mouse] enabled`: whether the app asks the terminal for mouse reports.
+    public var mouseEnabled: Sourced<Bool>?
 
     public init() {}
 }
@@ -29,6 +38,9 @@ public enum ConfigDefaults {
     public static let lockTimeoutRange = 0.0...3600.0
     public static let listTab = TaskFilter.pending
     public static let listSort = TaskSort.due
+    public static let mouseEnabled = true
+    public static let listColumns = ListColumn.defaults
+    public static let dateStyle = DateStyle.default
 }
 
 /// The names of the app's filter tabs as a config file writes them: the tabs' own words

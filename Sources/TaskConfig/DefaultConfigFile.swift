@@ -4,7 +4,11 @@
 /// Built from `ConfigSchema.keys`, so a new setting appears here by being declared; a test
 /// parses this text back and checks that it gives exactly the defaults.
 public enum DefaultConfigFile {
-    public static var text: String {
+    public static var text: String { text(themeElements: []) }
+
+    /// - Parameter themeElements: the names `[theme.colors]` takes, which the scenes know;
+    ///   listed in a comment when given.
+    public static func text(themeElements: [String]) -> String {
         var lines = [
             "# taskdeck configuration: ~/.config/taskdeck/config (or $XDG_CONFIG_HOME/taskdeck/config,",
             "# $TASKDECK_CONFIG, --config PATH). Every setting below shows its default.",
@@ -27,6 +31,19 @@ public enum DefaultConfigFile {
         }
         lines += [
             "",
+            "# One element's style over the theme: attributes (bold, dim, italic, underline,",
+            "# reverse), a colour (red, bright-blue, 208 or color208, #af5fff) and on COLOUR for",
+            "# the background. README \"Colours\" says what each element styles; taskdeck config",
+            "# shows them all with the style in effect.",
+        ]
+        if !themeElements.isEmpty {
+            lines += wrapped("Elements: " + themeElements.joined(separator: ", ") + ".", width: 88).map { "# " + $0 }
+        }
+        lines += [
+            "# [theme.colors]",
+            "# project = \"#af5fff\"",
+            "# overdue = \"bold red\"",
+            "",
             "# Keys: a preset (\"vim\", the defaults; \"emacs\"; \"arrows\") and any action of any",
             "# scene on other keys, for every scene ([keys]) or one ([keys.list]); README",
             "# \"Keys\" lists the actions. An empty list unbinds; \"g g\" is a two-key sequence.",
@@ -36,5 +53,19 @@ public enum DefaultConfigFile {
             "# toggle = [\"x\"]",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces.
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 }

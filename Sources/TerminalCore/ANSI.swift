@@ -8,6 +8,10 @@ public enum ANSI {
     public static let showCursor = bytes("\u{1B}[?25h")
     public static let enableBracketedPaste = bytes("\u{1B}[?2004h")
     public static let disableBracketedPaste = bytes("\u{1B}[?2004l")
+    /// Mouse reports: button presses and releases (1000) in the SGR form (1006), which has
+    /// no limit on the column and tells releases apart. Turned off in the reverse order.
+    public static let enableMouse = bytes("\u{1B}[?1000h\u{1B}[?1006h")
+    public static let disableMouse = bytes("\u{1B}[?1006l\u{1B}[?1000l")
     public static let resetAttributes = bytes("\u{1B}[0m")
     public static let clearScreen = bytes("\u{1B}[2J")
     public static let cursorHome = bytes("\u{1B}[H")

@@ -308,6 +308,9 @@ public struct InputDecoder: Sendable {
             guard byte(cursor + 3) != nil else { return final ? unknown(index, buffer.count) : .needMore }
             return unknown(index, cursor + 4)
         }
+        if paramBytes.first == 0x3C, finalByte == 0x4D || finalByte == 0x6D {
+            return mouseReport(paramBytes.dropFirst(), released: finalByte == 0x6D, from: index, to: cursor + 1)
+        }
         guard let params = Self.parameters(paramBytes) else { return unknown(index, cursor + 1) }
         let modifiers = params.count > 1 ? Modifiers(xtermParameter: params[1] ?? 1) : []
         if let letter = Self.letterKey(finalByte) { return key(letter, modifiers, length: length) }
@@ -407,6 +410,18 @@ public struct InputDecoder: Sendable {
             }
             cursor += 1
         }
+    }
+
+    /// An SGR mouse report `CSI < b ; x ; y M|m`: three numbers, else the whole sequence
+    /// is an unknown one (never keys).
+    private func mouseReport(_ paramBytes: ArraySlice<UInt8>, released: Bool, from index: Int, to end: Int) -> Step {
+        guard paramBytes.allSatisfy({ $0 == 0x3B || (0x30...0x39).contains($0) }),
+              let params = Self.parameters(paramBytes), params.count == 3,
+              let code = params[0], let column = params[1], let row = params[2],
+              let event = MouseEvent.sgr(code: code, column: column, row: row, released: released) else {
+            return unknown(index, end)
+        }
+        return .event(.mouse(event), end - index)
     }
 
     /// The VT220 `CSI n ~` keys.

@@ -21,6 +21,30 @@ public struct Tabs: Hashable, Sendable {
     /// The columns every tab takes: each title with a space either side and one after.
     public var fullWidth: Int { titles.reduce(0) { $0 + TextWidth.width(of: $1) + 3 } }
 
+    /// The tab drawn at column `x` when the tabs are drawn in a row `width` columns wide
+    /// starting at column `left` (as `draw` lays them out); nil between tabs, past them, or
+    /// when only the selected tab is shown.
+    public func index(atColumn x: Int, left: Int, width: Int) -> Int? {
+        guard fullWidth <= width, x >= left else { return nil }
+        var start = left
+        for (index, title) in titles.enumerated() {
+            let end = start + TextWidth.width(of: title) + 2
+            if x < end { return x >= start ? index : nil }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// In the narrow form `< Pending >`: -1 for a column on `<`, 1 on `>`, nil elsewhere or
+    /// when every tab is drawn.
+    public func arrow(atColumn x: Int, left: Int, width: Int) -> Int? {
+        guard fullWidth > width, !titles.isEmpty else { return nil }
+        let drawn = min(width, TextWidth.width(of: "< \(titles[selected]) >"))
+        if x == left { return -1 }
+        if x == left + drawn - 1, drawn >= 5 { return 1 }
+        return nil
+    }
+
     /// Draws the tabs in the first row of `rect` from its left: each title with a space
     /// either side, `selectedStyle` on the selected one, a space after each. When they do
     /// not all fit, only the selected tab is drawn, as `< Pending >`: the arrows say that

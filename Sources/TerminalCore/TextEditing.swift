@@ -13,7 +13,7 @@ extension TextEditing {
         switch event {
         case .key(let key): return handle(key)
         case .paste(let text): insert(text); return true
-        case .unknown: return false
+        case .unknown, .mouse: return false
         }
     }
 }

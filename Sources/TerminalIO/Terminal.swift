@@ -18,11 +18,20 @@ public final class Terminal {
     public private(set) var originalSettings: termios?
     /// True between `enter()` and `leave()`.
     public private(set) var isActive = false
+    /// Whether full-screen mode asks for mouse reports (`ANSI.enableMouse`); every way out
+    /// turns them off again, the signal handlers' too, or the shell would get the reports.
+    public let reportsMouse: Bool
 
-    public init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO) {
+    public init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, reportsMouse: Bool = false) {
         self.inputFD = inputFD
         self.outputFD = outputFD
+        self.reportsMouse = reportsMouse
     }
+
+    /// What entering full-screen mode writes, mouse reports included when asked for.
+    var enterBytes: [UInt8] { ANSI.enterFullScreen + (reportsMouse ? ANSI.enableMouse : []) }
+    /// What leaving writes: the reverse of `enterBytes`.
+    var leaveBytes: [UInt8] { (reportsMouse ? ANSI.disableMouse : []) + ANSI.leaveFullScreen }
 
     /// Throws `.notATerminal` unless both descriptors are terminals; writes nothing.
     public func checkInteractive() throws {
@@ -31,17 +40,17 @@ public final class Terminal {
     }
 
     /// Switches to raw mode and the alternate screen, hides the cursor and enables
-    /// bracketed paste. Refuses, writing nothing, when either end is not a terminal.
+    /// bracketed paste (and mouse reports when asked for). Refuses, writing nothing, when either end is not a terminal.
     public func enter() throws {
         guard !isActive else { return }
         try checkInteractive()
         let original = try originalSettings ?? Syscall.getAttributes(inputFD)
         originalSettings = original
-        SignalRelay.arm(inputFD: inputFD, outputFD: outputFD, settings: original, leaveBytes: ANSI.leaveFullScreen)
+        SignalRelay.arm(inputFD: inputFD, outputFD: outputFD, settings: original, leaveBytes: leaveBytes)
         do {
             try Syscall.setAttributes(inputFD, RawMode.apply(to: original))
             isActive = true
-            try Syscall.writeAll(outputFD, ANSI.enterFullScreen)
+            try Syscall.writeAll(outputFD, enterBytes)
         } catch {
             leave()
             throw error
@@ -52,12 +61,12 @@ public final class Terminal {
     /// changed them while we were stopped).
     public func reassert() throws {
         guard isActive, let original = originalSettings else { return }
-        SignalRelay.arm(inputFD: inputFD, outputFD: outputFD, settings: original, leaveBytes: ANSI.leaveFullScreen)
+        SignalRelay.arm(inputFD: inputFD, outputFD: outputFD, settings: original, leaveBytes: leaveBytes)
         try Syscall.setAttributes(inputFD, RawMode.apply(to: original))
-        try Syscall.writeAll(outputFD, ANSI.enterFullScreen)
+        try Syscall.writeAll(outputFD, enterBytes)
     }
 
-    /// Resets attributes, shows the cursor, disables bracketed paste, leaves the alternate
+    /// Turns mouse reports off, resets attributes, shows the cursor, disables bracketed paste, leaves the alternate
     /// screen and restores the saved termios exactly. Idempotent; never throws (this runs
     /// on the way out, when there is nobody left to report to).
     public func leave() {
@@ -66,7 +75,7 @@ public final class Terminal {
         let restoredBySignal = !SignalRelay.isArmed
         SignalRelay.disarm()
         guard !restoredBySignal, var original = originalSettings else { return }
-        try? Syscall.writeAll(outputFD, ANSI.leaveFullScreen, stallLimit: .milliseconds(500))
+        try? Syscall.writeAll(outputFD, leaveBytes, stallLimit: .milliseconds(500))
         _ = tcsetattr(inputFD, TCSANOW, &original)
     }
 

@@ -17,6 +17,8 @@ public struct TerminalRunLoop {
     private var pasteDeadline: ContinuousClock.Instant?
     /// Set when the next frame must be drawn even if the program has nothing new.
     private var forceRepaint = false
+    /// Marks a second click on the same cell as a double click, by this loop's clock.
+    private var clicks = ClickCounter()
 
     public init(session: TerminalSession, colorMode: ColorMode, pasteLimit: Int = InputDecoder.defaultPasteLimit) {
         self.session = session
@@ -45,7 +47,9 @@ public struct TerminalRunLoop {
                 case .input(let bytes):
                     // Each event's action is carried out before the next event is handled,
                     // so keys read together with a quit are never acted on.
-                    for decoded in decoder.feedDecoded(bytes) {
+                    let now = ContinuousClock.now
+                    for var decoded in decoder.feedDecoded(bytes) {
+                        if case .mouse(let mouse) = decoded.event { decoded.event = .mouse(clicks.count(mouse, at: now)) }
                         if try perform(program.handle(.input(decoded)), program) { return .quit }
                     }
                     escapeDeadline = decoder.pendingEscapeTimeout ? .now + InputDecoder.escapeTimeout : nil

@@ -27,9 +27,12 @@ enum AppCommand {
         let sync = ShellSyncRunner(command: settings.syncCommand().value)
         let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query, sync: sync,
-                                                        keys: invocation.keyMaps))
+                                                        keys: invocation.keyMaps, theme: invocation.theme,
+                                                    columns: settings.listColumns().value,
+                                                    dateStyle: settings.dateStyle().value))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
-        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), environment: invocation.context.environment)
+        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), environment: invocation.context.environment,
+                           mouse: settings.mouseEnabled().value)
     }
 }

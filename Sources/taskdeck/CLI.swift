@@ -58,6 +58,7 @@ enum CLI {
                 let file = try ConfigLoading.load(parsed, context: context)
                 invocation.configured = file.settings
                 invocation.keyMaps = try ConfigLoading.keys(of: file).maps
+                invocation.theme = try ConfigLoading.theme(of: file, context: context).theme
             }
             if let command = parsed.command {
                 try command.run(invocation)

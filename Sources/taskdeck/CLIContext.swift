@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TerminalCore
 
 /// What a command may touch of the outside world; tests build one that captures output.
 struct CLIContext {
@@ -19,6 +20,12 @@ struct CLIContext {
     /// Colour when writing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
     var usesColor: Bool {
         stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The colours `list` paints with: what `TERM` and `COLORTERM` say, as the app reads
+    /// them, but at least the 16 on a terminal (as before themes: a bare `TERM` still colours).
+    var colorMode: ColorMode {
+        usesColor ? max(.ansi16, ColorMode.detect(environment: environment)) : .none
     }
 }
 

@@ -31,6 +31,8 @@ struct Invocation {
     var configured = ConfigSettings()
     /// The key maps in effect: the defaults, remapped by the config file's `[keys]`.
     var keyMaps = SceneKeyMaps.defaults
+    /// The styles in effect: the config file's `[theme]`, else the dark theme.
+    var theme = Theme.dark
 
     /// Each setting from the options, the environment, the config file or the default.
     var settings: SettingsResolver {

@@ -1,6 +1,7 @@
 import TaskConfig
 import TaskDomain
 import TaskScenes
+import TaskWording
 
 /// `taskdeck config [--default]`: the settings in effect, each with where it came from,
 /// or a full commented config file to start from.
@@ -22,18 +23,22 @@ enum ConfigCommand {
     static func run(_ invocation: Invocation) throws {
         guard invocation.arguments.positionals.isEmpty else { throw CLIError.usage("config takes no arguments") }
         if invocation.arguments.has("--default") {
-            invocation.context.out(DefaultConfigFile.text)
+            invocation.context.out(DefaultConfigFile.text(themeElements: Theme.elements.map(\.name)))
             return
         }
         let file = try ConfigLoading.load(invocation.arguments, context: invocation.context)
         var loaded = invocation
         loaded.configured = file.settings
         let keys = try ConfigLoading.keys(of: file)
-        invocation.context.out(try text(file: file, settings: loaded.settings, keyChanges: keys.changes))
+        let theme = try ConfigLoading.theme(of: file, context: invocation.context)
+        invocation.context.out(try text(file: file, settings: loaded.settings, keyChanges: keys.changes, theme: theme))
     }
 
-    /// - Parameter keyChanges: the bindings that differ from the defaults, after the settings.
-    static func text(file: ConfigFile, settings: SettingsResolver, keyChanges: [KeyChange] = []) throws -> String {
+    /// - Parameters:
+    ///   - keyChanges: the bindings that differ from the defaults, after the settings.
+    ///   - theme: the theme in effect: its name, then every element's style and where it came from.
+    static func text(file: ConfigFile, settings: SettingsResolver, keyChanges: [KeyChange] = [],
+                     theme: ThemeConfiguration.Resolved? = nil) throws -> String {
         let store = try settings.store()
         let rows: [(String, ConfigValue, SettingSource)] = [
             (store.value.setting.key, .string(store.value.setting.path), store.source),
@@ -41,8 +46,12 @@ enum ConfigCommand {
             ("sync.command", .string(settings.syncCommand().value), settings.syncCommand().source),
             ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
             ("list.sort", .string(settings.listSort().value.rawValue), settings.listSort().source),
+            ("list.columns", .list(settings.listColumns().value.map { .string($0.rawValue) }), settings.listColumns().source),
+            ("list.date-style", .string(settings.dateStyle().value.rawValue), settings.dateStyle().source),
         ]
         var lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
+        let mouse = settings.mouseEnabled()
+        lines.append(("mouse.enabled = \(ConfigValue.boolean(mouse.value).written)", "# \(mouse.source)"))
         if let preset = file.settings.keys.preset {
             lines.append(("keys.preset = \(ConfigValue.string(preset.value).written)", "# \(preset.source)"))
         }
@@ -50,8 +59,24 @@ enum ConfigCommand {
             let keys = ConfigValue.list(change.keys.map(ConfigValue.string)).written
             return ("\(ConfigDocument.name(of: ["keys", change.scene, change.action])) = \(keys)", "# \(change.source)")
         }
+        var text = "# " + fileLine(file) + "\n" + aligned(lines)
+        if let theme {
+            // The theme's own block: twenty styles would push the settings' comments far right.
+            let nameSource = file.settings.theme.name?.source ?? .defaultValue
+            var themeLines = [("theme.name = \(ConfigValue.string(theme.name).written)", "# \(nameSource)")]
+            themeLines += theme.elementTexts.map { element in
+                ("theme.colors.\(element.name) = \(ConfigValue.string(element.style).written)",
+                 "# " + (element.line.map { SettingSource.configFile(line: $0).description } ?? "theme \(theme.name)"))
+            }
+            text += "\n" + aligned(themeLines)
+        }
+        return text
+    }
+
+    /// `setting  # source` lines with the sources in one column.
+    private static func aligned(_ lines: [(String, String)]) -> String {
         let width = lines.map(\.0.count).max() ?? 0
-        return "# " + fileLine(file) + "\n" + lines.map { setting, source in
+        return lines.map { setting, source in
             setting.padding(toLength: width + 2, withPad: " ", startingAt: 0) + source + "\n"
         }.joined()
     }

@@ -40,3 +40,23 @@ extension ConfigLoading {
         return 0
     }
 }
+
+extension ConfigLoading {
+    /// The theme `file`'s `[theme]` sections make over the shipped ones. An unknown element
+    /// is a warning on standard error; a style that cannot be read is an error naming its line.
+    static func theme(of file: ConfigFile, context: CLIContext) throws(ConfigError) -> ThemeConfiguration.Resolved {
+        let settings = file.settings.theme
+        let name = settings.name.map { (value: $0.value, line: line(of: $0.source)) }
+        let colors = settings.colors.map { ThemeConfiguration.ColorLine(element: $0.element, style: $0.style, line: $0.line) }
+        do {
+            let resolved = try ThemeConfiguration.resolve(name: name, colors: colors)
+            for warning in resolved.warnings {
+                let text = ConfigWarning(file: file.location.path, line: warning.line, message: warning.message).description
+                context.err("taskdeck: warning: \(TerminalText.sanitized(text))\n")
+            }
+            return resolved
+        } catch {
+            throw ConfigError(file: file.location.path, line: error.line, message: error.message)
+        }
+    }
+}

@@ -6,14 +6,15 @@ import TerminalIO
 enum FullScreen {
     /// Returns when the program quits or input ends; a termination signal ends the process
     /// with that signal (the terminal is already restored by then).
-    static func run(_ program: some TerminalProgram, environment: [String: String]) throws {
+    /// - Parameter mouse: whether the terminal sends mouse reports while the program runs.
+    static func run(_ program: some TerminalProgram, environment: [String: String], mouse: Bool = false) throws {
         // A dumb terminal cannot move the cursor or switch screens: refuse rather than
         // fill it with escape codes.
         guard environment["TERM"] != "dumb" else {
             throw CLIError.runtime("TERM=dumb cannot show the full-screen app; "
                                    + "use the subcommands (taskdeck --help) or a terminal that can")
         }
-        var loop = TerminalRunLoop(session: TerminalSession(), colorMode: ColorMode.detect(environment: environment))
+        var loop = TerminalRunLoop(session: TerminalSession(terminal: Terminal(reportsMouse: mouse)), colorMode: ColorMode.detect(environment: environment))
         switch try loop.run(program) {
         case .quit, .endOfInput:
             return

@@ -37,8 +37,10 @@ enum ListCommand {
         } else {
             let table = TaskTableFormatter(now: LocalNow(clock: invocation.context.clock),
                                            calendar: invocation.context.clock.calendar,
-                                           usesColor: invocation.context.usesColor,
-                                           maxWidth: invocation.context.terminalWidth)
+                                           colorMode: invocation.context.colorMode, theme: invocation.theme,
+                                           maxWidth: invocation.context.terminalWidth,
+                                           columns: invocation.settings.listColumns().value,
+                                           dateStyle: invocation.settings.dateStyle().value)
             if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
                 invocation.context.out(table.format(tasks))
             } else {

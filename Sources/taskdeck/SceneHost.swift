@@ -77,6 +77,9 @@ final class SceneHost: TerminalProgram {
                 // Nothing is visible to act on; only quitting makes sense.
                 return decoded.event.keyEvent == KeyEvent(.char("q")) ? .quit : .continue
             }
+            // A click acts on the press; its release means nothing to the scenes, and passing it
+            // on would fade the status line the press just set ("Completed ... — u to undo").
+            if case .mouse(let mouse) = decoded.event, mouse.action == .release { return .continue }
             navigator.handle(decoded.event)
             return navigator.isQuitRequested ? .quit : .continue
         }

@@ -2,6 +2,7 @@ import Foundation
 import TaskConfig
 import TaskDomain
 import TaskStorage
+import TaskWording
 
 /// Each setting a command runs with, from the highest layer that gives it: a command-line
 /// option, else an environment variable, else the config file, else the default, with
@@ -81,5 +82,19 @@ struct SettingsResolver {
     /// own option over this).
     func listSort() -> Sourced<TaskSort> {
         configured.listSort ?? Sourced(ConfigDefaults.listSort, from: .defaultValue)
+    }
+
+    /// The columns of the app's rows and `list`'s table.
+    func listColumns() -> Sourced<[ListColumn]> {
+        configured.listColumns ?? Sourced(ConfigDefaults.listColumns, from: .defaultValue)
+    }
+
+    func dateStyle() -> Sourced<DateStyle> {
+        configured.dateStyle ?? Sourced(ConfigDefaults.dateStyle, from: .defaultValue)
+    }
+
+    /// Whether the app asks for mouse reports.
+    func mouseEnabled() -> Sourced<Bool> {
+        configured.mouseEnabled ?? Sourced(ConfigDefaults.mouseEnabled, from: .defaultValue)
     }
 }

@@ -6,21 +6,26 @@ import TerminalCore
 
 /// The human `list` output: one aligned row per task, coloured on a terminal.
 ///
-/// Columns: short ID, checkbox, priority, title, project, tags, due (in words relative to
-/// today). Alignment uses display width, so wide characters do not break it; user text
-/// is sanitized before it is measured.
+/// Columns: short ID, checkbox, then the configured ones (`[list] columns`; by default
+/// priority, title, project, tags, due in words relative to today). Alignment uses display
+/// width, so wide characters do not break it; user text is sanitized before it is measured.
 struct TaskTableFormatter {
     let now: LocalNow
     /// Turns when a task was completed into a day (`done yesterday`).
     let calendar: Calendar
-    let usesColor: Bool
+    /// How many colours the output shows: the theme's colours are degraded to it (none: no escapes at all).
+    let colorMode: ColorMode
+    /// The app's styles, so a project or an overdue date looks the same in both.
+    var theme = Theme.dark
     /// The terminal's width when printing to one: long titles are cut with `…` so each
     /// task stays on one line. Nil (a pipe, a file) keeps every title whole.
     var maxWidth: Int? = nil
+    /// The columns after the ID and the checkbox, in order (the title among them).
+    var columns = ListColumn.defaults
+    var dateStyle = DateStyle.relative
 
-    static let titleColumn = 3
-    static let projectColumn = 4
-    static let tagsColumn = 5
+    /// The ID and the checkbox, before the configured columns.
+    static let leadingColumns = 2
 
     private struct Cell {
         var text: String
@@ -49,12 +54,13 @@ struct TaskTableFormatter {
         guard !tasks.isEmpty else { return "No tasks.\n" }
         var rows = tasks.map(cells)
         if let outline {
+            let titleColumn = (columns.firstIndex(of: .title) ?? 0) + Self.leadingColumns
             for index in rows.indices where index < outline.count {
                 let place = outline[index]
                 let progress = place.progress.total > 0 ? "  \(place.progress.done)/\(place.progress.total)" : ""
-                let title = String(repeating: "  ", count: place.depth) + rows[index][Self.titleColumn].text + progress
-                rows[index][Self.titleColumn] = Cell(text: title, style: place.isContext ? Theme.muted
-                                                        : rows[index][Self.titleColumn].style)
+                let title = String(repeating: "  ", count: place.depth) + rows[index][titleColumn].text + progress
+                rows[index][titleColumn] = Cell(text: title, style: place.isContext ? theme.muted
+                                                        : rows[index][titleColumn].style)
             }
         }
         var widths = (0..<rows[0].count).map { column in
@@ -92,8 +98,9 @@ struct TaskTableFormatter {
     /// Shares `maxWidth` out by `TaskColumns`, the rule the app's rows use; IDs,
     /// checkboxes, priorities and due dates stay whole.
     private func fit(_ rows: inout [[Cell]], _ widths: inout [Int], into maxWidth: Int) {
-        let fit = TaskColumns.fit(naturals: widths, title: Self.titleColumn, project: Self.projectColumn,
-                                  tags: Self.tagsColumn, gap: 2, fills: false)
+        func index(_ column: ListColumn) -> Int? { columns.firstIndex(of: column).map { $0 + Self.leadingColumns } }
+        let fit = TaskColumns.fit(naturals: widths, title: index(.title) ?? Self.leadingColumns, project: index(.project),
+                                  tags: index(.tags), gap: 2, fills: false)
         let fitted = fit.widths(available: maxWidth)
         for column in widths.indices where fitted[column] < widths[column] {
             widths[column] = fitted[column]
@@ -106,21 +113,26 @@ struct TaskTableFormatter {
 
     private func cells(_ task: Task) -> [Cell] {
         let done = task.isCompleted
-        let due = TaskColumns.due(of: task, now: now, calendar: calendar)
+        let due = TaskColumns.due(of: task, now: now, calendar: calendar, style: dateStyle)
         return [
-            Cell(text: task.id.shortForm, style: Theme.muted),
+            Cell(text: task.id.shortForm, style: theme.muted),
             Cell(text: done ? "[x]" : "[ ]", style: nil),
-            Cell(text: task.priority.mark, style: done ? Theme.muted : Theme.priorityStyle(task.priority)),
-            Cell(text: TerminalText.sanitized(task.title), style: done ? Theme.muted : nil),
-            Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), style: Theme.project),
-            Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), style: Theme.tag),
-            Cell(text: due.text, style: done ? Theme.muted : due.urgency.map(Theme.dueStyle)),
-        ]
+        ] + columns.map { column in
+            switch column {
+            case .priority: Cell(text: task.priority.mark, style: done ? theme.completed : theme.priorityStyle(task.priority))
+            case .title: Cell(text: TerminalText.sanitized(task.title), style: done ? theme.completed : nil)
+            case .project: Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), style: theme.project)
+            case .tags:
+                Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), style: theme.tag)
+            case .due: Cell(text: due.text, style: done ? theme.completed : due.urgency.map { theme.dueStyle($0) })
+            }
+        }
     }
 
-    /// `text` in `style` (the app's `Theme`), when colour is on; plain text stays bare.
+    /// `text` in `style` (the app's theme), when colour is on; plain text stays bare.
     private func paint(_ text: String, _ style: Style?) -> String {
-        guard usesColor, let style, style != .plain, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return text }
+        guard colorMode != .none, let style = style?.degraded(to: colorMode), style != .plain,
+              !text.trimmingCharacters(in: .whitespaces).isEmpty else { return text }
         return String(decoding: ANSI.sgr(style), as: UTF8.self) + text + String(decoding: ANSI.resetAttributes, as: UTF8.self)
     }
 

@@ -112,7 +112,7 @@ struct ConfigSchemaTests {
             "/home/a/.config/taskdeck/config:11: unknown section [views.work]; its keys are ignored",
             "/home/a/.config/taskdeck/config:1: unknown key 'file'; ignored (did you mean 'file' under [store]?)",
             "/home/a/.config/taskdeck/config:3: unknown key 'sortt' in [list]; ignored (did you mean 'sort'?)",
-            "/home/a/.config/taskdeck/config:4: unknown key 'colour' in [list]; ignored (known: tab, sort)",
+            "/home/a/.config/taskdeck/config:4: unknown key 'colour' in [list]; ignored (known: tab, sort, columns, date-style)",
         ])
     }
 
@@ -127,5 +127,40 @@ struct ConfigSchemaTests {
         let (settings, warnings) = try Self.read("[\(key.section)]\n\(key.name) = \(key.shown.written)")
         #expect(warnings.isEmpty)
         #expect(settings != ConfigSettings(), "\(key.fullName) was parsed but not read into the settings")
+    }
+}
+
+/// `[theme]`, `[theme.colors]` and `[mouse]`: their shape here, their meaning in the scenes.
+struct ThemeAndMouseSettingsTests {
+    @Test func themeLinesAreKeptWithTheirLinesForTheScenesToCheck() throws {
+        let (settings, warnings) = try ConfigSchemaTests.read("""
+            [theme]
+            name = "light"
+            [theme.colors]
+            project = "#af5fff"
+            nonsense = "red"
+            [mouse]
+            enabled = false
+            """)
+        #expect(warnings.isEmpty, "unknown elements are the scenes' warnings: \(warnings)")
+        #expect(settings.theme.name == Sourced("light", from: .configFile(line: 2)))
+        #expect(settings.theme.colors == [.init(element: "project", style: "#af5fff", line: 4),
+                                          .init(element: "nonsense", style: "red", line: 5)])
+        #expect(settings.mouseEnabled == Sourced(false, from: .configFile(line: 7)))
+    }
+
+    @Test(arguments: [
+        ("[theme]\nname = 3", "/home/a/.config/taskdeck/config:2: theme.name must be the name of a theme in quotes (\"light\"), not a number"),
+        ("[theme.colors]\ntag = true", "/home/a/.config/taskdeck/config:2: theme.colors.tag must be a style in quotes (\"bold red\", \"208\", \"#af5fff\"), not a boolean"),
+        ("[mouse]\nenabled = \"yes\"", "/home/a/.config/taskdeck/config:2: mouse.enabled must be true or false, not \"yes\""),
+    ])
+    func badValuesNameTheLine(text: String, message: String) {
+        #expect(throws: ConfigError.self) { try ConfigSchemaTests.read(text) }
+        do { _ = try ConfigSchemaTests.read(text) } catch { #expect(error.description == message) }
+    }
+
+    @Test func otherKeysUnderThemeAreWarnings() throws {
+        let (_, warnings) = try ConfigSchemaTests.read("[theme]\ncolour = \"red\"")
+        #expect(warnings == ["/home/a/.config/taskdeck/config:2: unknown key 'colour' in [theme]; ignored (known: name)"])
     }
 }

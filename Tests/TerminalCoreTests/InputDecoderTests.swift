@@ -115,7 +115,8 @@ let decoderTable: [DecoderCase] = [
     DecoderCase("\u{1B}[200~\u{1B}[201~x", .paste(""), char("x")),
     // Unknown but complete sequences never become keys, and do not eat what follows.
     DecoderCase("\u{1B}[99z" + "q", .unknown(Array("\u{1B}[99z".utf8)), char("q")),
-    DecoderCase("\u{1B}[<0;3;4M" + "q", .unknown(Array("\u{1B}[<0;3;4M".utf8)), char("q")),
+    DecoderCase("\u{1B}[<0;3;4M" + "q", .mouse(MouseEvent(button: .left, position: Point(x: 2, y: 3))), char("q")),
+    DecoderCase("\u{1B}[<32;3;4M" + "q", .unknown(Array("\u{1B}[<32;3;4M".utf8)), char("q")),
     DecoderCase("\u{1B}[201~q", .unknown(Array("\u{1B}[201~".utf8)), char("q")),
     DecoderCase("\u{1B}[1;5\r", .unknown(Array("\u{1B}[1;5".utf8)), key(.enter)),
     DecoderCase("\u{1B}[[Zq", .unknown(Array("\u{1B}[[".utf8)), char("Z"), char("q")),

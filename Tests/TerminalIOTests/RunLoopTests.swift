@@ -118,3 +118,34 @@ extension TerminalTests {
         #expect(program.inputs == [.paste("abc"), .key(KeyEvent(.char("q")))])
     }
 }
+
+extension TerminalTests {
+    /// Two presses on one cell read together reach the program as a click and a double
+    /// click: the loop counts them by its own clock (the counting itself is tested with
+    /// given times in TerminalCore).
+    @Test func theLoopCountsADoubleClick() throws {
+        final class Clicks: TerminalProgram, @unchecked Sendable {
+            var mice: [MouseEvent] = []
+            let nextDeadline: ContinuousClock.Instant? = .now + .seconds(10)
+            func handle(_ event: LoopEvent) -> LoopAction {
+                if event == .tick { return .quit }
+                guard case .input(let decoded) = event else { return .continue }
+                if case .mouse(let mouse) = decoded.event { mice.append(mouse) }
+                return decoded.event == .key(KeyEvent(.char("q"))) ? .quit : .continue
+            }
+            func draw(into canvas: inout Canvas) { canvas.draw("ready", at: .zero) }
+        }
+        let pty = try PseudoTerminal(width: 30, height: 5)
+        let session = TerminalSession(terminal: Terminal(inputFD: pty.slave, outputFD: pty.slave, reportsMouse: true))
+        var loop = TerminalRunLoop(session: session, colorMode: .ansi16)
+        let program = Clicks()
+        let typist = Thread {
+            _ = pty.readOutput { $0.contains(sequence: Array("ready".utf8)) }
+            pty.type(Array("\u{1B}[<0;4;2M\u{1B}[<0;4;2m\u{1B}[<0;4;2M\u{1B}[<0;4;2mq".utf8))
+        }
+        typist.start()
+        #expect(try loop.run(program) == .quit)
+        #expect(program.mice.map(\.clickCount) == [1, 1, 2, 1])
+        #expect(program.mice.map(\.action) == [.press, .release, .press, .release])
+    }
+}

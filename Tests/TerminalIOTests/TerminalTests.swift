@@ -59,6 +59,29 @@ import TerminalCore
         #expect(sameSettings(pty.settings(), original))
     }
 
+    /// With mouse reports on, entering asks for them last and every way out (leave, the
+    /// signal handlers' restore) turns them off first.
+    @Test func mouseReportsAreTurnedOnAfterEnterAndOffOnEveryWayOut() throws {
+        let pty = try PseudoTerminal()
+        let terminal = Terminal(inputFD: pty.slave, outputFD: pty.slave, reportsMouse: true)
+        try SignalRelay.install()
+        defer { SignalRelay.uninstall() }
+        let enter = ANSI.enterFullScreen + ANSI.enableMouse
+        let leave = ANSI.disableMouse + ANSI.leaveFullScreen
+        try terminal.enter()
+        #expect(pty.readOutput { $0.count >= enter.count } == enter)
+        terminal.leave()
+        #expect(pty.readOutput { $0.count >= leave.count } == leave)
+
+        try terminal.enter()
+        _ = pty.readOutput { $0.count >= enter.count }
+        SignalRelay.restoreAsSignalHandlerWould()
+        #expect(pty.readOutput { $0.count >= leave.count } == leave)
+        terminal.leave()
+        #expect(String(decoding: ANSI.enableMouse, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1006h")
+        #expect(String(decoding: ANSI.disableMouse, as: UTF8.self) == "\u{1B}[?1006l\u{1B}[?1000l")
+    }
+
     @Test func theLeaveSequenceIsTheReverseOfEnter() {
         let text = String(decoding: ANSI.leaveFullScreen, as: UTF8.self)
         #expect(text == "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l")

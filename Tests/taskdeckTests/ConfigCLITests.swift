@@ -43,15 +43,21 @@ struct ConfigCLITests {
         cli.environment["TASKDECK_CONFIG"] = config.path
         cli.environment["TASKDECK_LOCK_TIMEOUT"] = "2.5"
         #expect(cli.run(["--vdir", "/srv/v", "config"], withFile: false) == 0)
-        #expect(cli.out == """
+        #expect(cli.out.hasPrefix("""
             # config file: \(config.path) ($TASKDECK_CONFIG)
-            store.vdir = "/srv/v"                     # --vdir
-            store.lock-timeout = 2.5                  # $TASKDECK_LOCK_TIMEOUT
-            sync.command = "flock x vdirsyncer sync"  # config file line 3
-            list.tab = "pending"                      # default
-            list.sort = "title"                       # config file line 6
+            store.vdir = "/srv/v"                                           # --vdir
+            store.lock-timeout = 2.5                                        # $TASKDECK_LOCK_TIMEOUT
+            sync.command = "flock x vdirsyncer sync"                        # config file line 3
+            list.tab = "pending"                                            # default
+            list.sort = "title"                                             # config file line 6
+            list.columns = ["priority", "title", "project", "tags", "due"]  # default
+            list.date-style = "relative"                                    # default
+            mouse.enabled = true                                            # default
 
-            """)
+            theme.name = "dark"                       # default
+            theme.colors.title = "bold"               # theme dark
+
+            """), "\(cli.out)")
         #expect(cli.err.isEmpty)
     }
 
@@ -83,6 +89,10 @@ struct ConfigCLITests {
         expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 28))
         expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 32))
         expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 35))
+        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 38))
+        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 41))
+        expected.theme.name = Sourced("dark", from: .configFile(line: 47))
+        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 53))
         #expect(settings == expected)
     }
 
@@ -186,5 +196,84 @@ struct ConfigCLITests {
         #expect(cli.run(["--config", config.path, "list"]) == 64)
         #expect(cli.err.hasPrefix("taskdeck: \(config.path):3: store.file and store.vdir are both set (the other on line 2); "
                                   + "keep one: taskdeck uses one store\n"))
+    }
+}
+
+/// `[theme]`, `[list] columns` and `date-style` through the CLI: `config` shows where each
+/// style came from, `list` paints with the theme in the terminal's colours and shows the
+/// configured columns.
+extension ConfigCLITests {
+    @Test func configShowsTheThemeAndWhereEachStyleCameFrom() throws {
+        try cli.folder.write("[theme]\nname = \"light\"\n[theme.colors]\nproject = \"#AF5FFF\"\n", to: config)
+        #expect(cli.run(["--config", config.path, "config"]) == 0)
+        #expect(cli.out.contains("theme.name = \"light\"                          # config file line 2\n"), "\(cli.out)")
+        #expect(cli.out.contains("theme.colors.project = \"#af5fff\"              # config file line 4\n"))
+        #expect(cli.out.contains("theme.colors.tag = \"color24\"                  # theme light\n"))
+        // What config prints reads back as the same theme.
+        let document = try ConfigParser.parse(cli.out, file: "printed")
+        let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/printed", home: "/h")
+        #expect(warnings.isEmpty)
+        #expect(settings.theme.name?.value == "light")
+        #expect(settings.theme.colors.count == 21, "every element of the theme")
+    }
+
+    @Test func theDefaultFileNamesEveryThemeElement() throws {
+        #expect(cli.run(["config", "--default"]) == 0)
+        let comments = cli.out.split(separator: "\n").filter { $0.hasPrefix("# ") }.joined(separator: " ")
+        for element in ["title", "active-tab", "priority-medium", "due-soon", "completed"] {
+            #expect(comments.contains(" \(element),") || comments.contains(" \(element)."), "\(element)")
+        }
+        #expect(cli.out.contains("\n[theme]\n") && cli.out.contains("\nname = \"dark\"\n"))
+    }
+
+    @Test func listPaintsWithTheThemeInTheTerminalsColours() throws {
+        #expect(cli.run(["add", "Buy seeds", "--project", "garden"]) == 0)
+        try cli.folder.write("[theme.colors]\nproject = \"#af5fff\"\n", to: config)
+        cli.isTerminal = true
+        cli.environment["TERM"] = "xterm-256color"
+        cli.environment["COLORTERM"] = "truecolor"
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        #expect(cli.out.contains(";38;2;175;95;255m+garden"), "\(cli.out.debugDescription)")
+        cli.environment["COLORTERM"] = nil
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        #expect(cli.out.contains(";38;5;135m+garden"), "\(cli.out.debugDescription)")
+        cli.environment["TERM"] = "xterm"
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        #expect(!cli.out.contains("38;5;") && !cli.out.contains("38;2;"))
+        #expect(cli.out.contains("+garden"))
+        cli.environment["NO_COLOR"] = "1"
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        #expect(!cli.out.contains("\u{1B}["))
+    }
+
+    @Test func listShowsTheConfiguredColumnsAndDateStyle() throws {
+        #expect(cli.run(["add", "Buy milk", "--due", "2026-12-24", "--tag", "shop", "--priority", "high"]) == 0)
+        try cli.folder.write("[list]\ncolumns = [\"due\", \"title\"]\ndate-style = \"iso\"\n", to: config)
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        let row = try #require(cli.out.split(separator: "\n").first)
+        #expect(row.hasSuffix("  [ ]  2026-12-24  Buy milk"), "\(row)")
+    }
+
+    @Test(arguments: [
+        ("columns = \"title\"", "list.columns must be a list of column names in quotes, some of \"priority\", \"title\", \"project\", \"tags\", \"due\", not \"title\""),
+        ("columns = [\"title\", \"size\"]", "list.columns: \"size\" is not a column; expected some of \"priority\", \"title\", \"project\", \"tags\", \"due\""),
+        ("columns = [\"title\", \"due\", \"due\"]", "list.columns names \"due\" twice; give each column once"),
+        ("columns = [\"due\"]", "list.columns must include \"title\": a row without its title says nothing"),
+        ("date-style = \"american\"", "list.date-style must be one of \"relative\", \"iso\", not \"american\""),
+    ])
+    func badListSettingsNameTheLine(line: String, message: String) throws {
+        try cli.folder.write("[list]\n\(line)\n", to: config)
+        #expect(cli.run(["--config", config.path, "list"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: \(config.path):2: \(message)\n"), "\(cli.err)")
+    }
+
+    @Test func aBadThemeStopsTheCommandAndAnUnknownElementIsAWarning() throws {
+        try cli.folder.write("[theme]\nname = \"solarized\"\n", to: config)
+        #expect(cli.run(["--config", config.path, "list"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: \(config.path):2: theme.name must be one of \"dark\", \"light\", "
+                                  + "\"high-contrast\", \"none\", not \"solarized\"\n"))
+        try cli.folder.write("[theme.colors]\nprojekt = \"red\"\n", to: config)
+        #expect(cli.run(["--config", config.path, "list"]) == 0)
+        #expect(cli.err.hasPrefix("taskdeck: warning: \(config.path):2: unknown element 'projekt' in [theme.colors]; ignored"))
     }
 }

@@ -57,6 +57,8 @@ import Testing
         #expect(!before.isEmpty && before == after, "\(how): stty -g was \(before) and is \(after)", sourceLocation: sourceLocation)
         #expect(try tmux.display("#{alternate_on}") == "0", "\(how): still on the alternate screen", sourceLocation: sourceLocation)
         #expect(try tmux.display("#{cursor_flag}") == "1", "\(how): the cursor is hidden", sourceLocation: sourceLocation)
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "0", "\(how): mouse reports still on", sourceLocation: sourceLocation)
+        #expect(try tmux.display("#{mouse_standard_flag}") == "0", "\(how): mouse reports still on", sourceLocation: sourceLocation)
     }
 
     // MARK: - 2. kill -9 right after a toggle
@@ -104,6 +106,7 @@ import Testing
         let tmux = try startApp()
         try tmux.waitUntil(screenContains: "A task on screen")
         #expect(try tmux.display("#{alternate_on}") == "1")
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "1")
         let pid = try appPID()
         switch way {
         case .q: try tmux.sendKeys("q")

@@ -17,8 +17,12 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic, 
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<ConfirmAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?,
-         keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map) {
+         keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -59,7 +63,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic, 
     func render(into canvas: inout Canvas, area: Rect) {
         guard let viewModel else { return }
         canvas.restyle(area) { $0.adding(.dim) }
-        let borderStyle = viewModel.isDestructive ? Theme.error : Theme.title
+        let borderStyle = viewModel.isDestructive ? theme.error : theme.title
         let modal = ModalBox(title: viewModel.title, size: viewModel.boxSize)
         let box = modal.frame(in: area)
         let inside = modal.draw(on: &canvas, in: area, borderStyle: borderStyle)
@@ -71,7 +75,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic, 
         for (offset, row) in viewModel.choiceRows.enumerated() {
             let y = box.maxY - 1 - viewModel.choiceRows.count + offset
             for choice in row {
-                let keyStyle = choice.isYes && viewModel.isDestructive ? Theme.error : Theme.hintKey
+                let keyStyle = choice.isYes && viewModel.isDestructive ? theme.error : theme.hintKey
                 let x = box.x + choice.column
                 let keyWidth = canvas.draw(choice.key, at: Point(x: x, y: y), style: keyStyle)
                 canvas.draw(" " + choice.label, at: Point(x: x + keyWidth, y: y), style: .plain)

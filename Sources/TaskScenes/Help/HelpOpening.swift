@@ -7,13 +7,14 @@ protocol HelpOpening: AnyObject {
     var navigator: SceneNavigating? { get }
     /// The key maps in effect, handed on to the scenes this router opens.
     var keys: SceneKeyMaps { get }
+    var theme: Theme { get }
 }
 
 extension HelpOpening {
     /// Pushes Help about `topic`, listing `keys` (the scene's `keyHelp`, read from the key
     /// map it dispatches from) before the keys that work everywhere.
     func routeToHelp(about topic: Help.Topic, keys: [KeyHelpSection]) {
-        let help = HelpConfigurator.make(navigator: navigator, keys: self.keys)
+        let help = HelpConfigurator.make(navigator: navigator, keys: self.keys, theme: theme)
         if let destination = help.router?.dataStore {
             passDataToHelp(topic: topic, keys: keys, destination: destination)
         }

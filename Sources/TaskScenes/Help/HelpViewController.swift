@@ -21,8 +21,12 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<HelpAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?,
-         keyMap: KeyMap<HelpAction> = HelpKeyMap.map) {
+         keyMap: KeyMap<HelpAction> = HelpKeyMap.map, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -47,6 +51,10 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
+        if let movement = MouseWheel.movement(of: event) {
+            if scroll.move(movement) { needsDisplay = true }
+            return
+        }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .scroll(let movement):
@@ -73,21 +81,21 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
             let (header, rest) = bounds.splitTop(HelpViewController.headerHeight)
             let (body, footer) = rest.splitBottom(HelpViewController.footerHeight)
             guard let viewModel else { return }
-            SceneHeader(title: viewModel.title).draw(into: &canvas, in: header)
+            SceneHeader(title: viewModel.title).draw(into: &canvas, in: header, theme: theme)
             let visible = viewModel.lines.dropFirst(scroll.offset).prefix(body.height)
             for (row, line) in visible.enumerated() {
                 let y = body.y + row
                 let rowRect = Rect(x: 1, y: y, width: max(0, body.width - 2), height: 1)
                 switch line.kind {
                 case .blank: break
-                case .heading: canvas.draw(line.text, in: rowRect, style: Theme.title)
+                case .heading: canvas.draw(line.text, in: rowRect, style: theme.title)
                 case .entry:
-                    let used = canvas.draw(line.keys, in: rowRect, style: Theme.hintKey)
+                    let used = canvas.draw(line.keys, in: rowRect, style: theme.hintKey)
                     canvas.draw(line.text, in: Rect(x: rowRect.x + used, y: y, width: max(0, rowRect.width - used),
                                                     height: 1))
                 }
             }
-            SceneFooter(position: scroll.positionText ?? "", hints: keys.hints).draw(into: &canvas, in: footer)
+            SceneFooter(position: scroll.positionText ?? "", hints: keys.hints).draw(into: &canvas, in: footer, theme: theme)
         }
     }
 }

@@ -6,7 +6,8 @@ import TerminalCore
 struct SceneHeader {
     var title: String
     var note = ""
-    var noteStyle = Theme.muted
+    /// nil: the theme's muted style.
+    var noteStyle: Style?
 
     /// Title row and rule.
     static let height = 2
@@ -18,14 +19,14 @@ struct SceneHeader {
     /// presenters that fit them.
     static func textRoom(width: Int) -> Int { width - 2 * margin - gap }
 
-    func draw(into canvas: inout Canvas, in rect: Rect) {
+    func draw(into canvas: inout Canvas, in rect: Rect, theme: Theme) {
         guard rect.height > 0 else { return }
         let margin = SceneHeader.margin, gap = SceneHeader.gap
         let row = Rect(x: rect.x + margin, y: rect.y, width: max(0, rect.width - 2 * margin), height: 1)
-        let used = canvas.draw(title, in: row, style: Theme.title)
+        let used = canvas.draw(title, in: row, style: theme.title)
         let noteRoom = Rect(x: row.x + used + gap, y: row.y, width: max(0, row.maxX - row.x - used - gap), height: 1)
-        canvas.draw(note, in: noteRoom, style: noteStyle, alignment: .right)
+        canvas.draw(note, in: noteRoom, style: noteStyle ?? theme.muted, alignment: .right)
         guard rect.height > 1 else { return }
-        canvas.fill(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), with: "─", style: Theme.muted)
+        canvas.fill(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), with: "─", style: theme.muted)
     }
 }

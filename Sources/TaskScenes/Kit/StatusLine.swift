@@ -6,9 +6,9 @@ struct StatusLine: Equatable {
     var text: String
     var isError: Bool
 
-    /// Draws the message in one row: red and bold for an error, green otherwise.
-    func draw(into canvas: inout Canvas, in rect: Rect) {
-        canvas.draw(Self.fitted(text, width: rect.width), in: rect, style: isError ? Theme.error : Theme.info)
+    /// Draws the message in one row: in the theme's error or info style.
+    func draw(into canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        canvas.draw(Self.fitted(text, width: rect.width), in: rect, style: isError ? theme.error : theme.info)
     }
 
     /// The text cut to `width` columns so that what tells the user what to do next stays:

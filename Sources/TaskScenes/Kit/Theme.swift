@@ -2,47 +2,69 @@ import TaskDomain
 import TaskWording
 import TerminalCore
 
-/// The colours and marks every scene uses for the same meaning, in one place; the CLI's
-/// `list` paints with the same styles, so a project or an overdue date looks the same in
-/// both. With `NO_COLOR` the renderer drops the colours; the marks and attributes still
-/// carry the meaning.
-public enum Theme {
-    static let title = Style.plain.bold
-    public static let muted = Style.plain.dim
-    public static let project = Style.fg(.magenta)
-    public static let tag = Style.fg(.cyan)
-    static let activeTab = Style.plain.bold.reverse
-    static let inactiveTab = Style.plain.dim
-    static let error = Style.fg(.red).bold
-    static let info = Style.fg(.green)
-    static let hintKey = Style.plain.bold
-    static let hintLabel = Style.plain.dim
-    static let selection = Style.Attributes.reverse
-    static let marked = Style.fg(.yellow).bold
+/// The style of every meaning the scenes show, in one value: the composition root builds
+/// it from the config file (`ThemeConfiguration`) and hands it down beside the key maps,
+/// so no scene reads a global and the CLI's `list` paints with the same styles.
+///
+/// The renderer degrades its colours to what the terminal shows (truecolor, 256, 16, or
+/// none with `NO_COLOR`); the marks (`[x]`, `!!!`, `*`) and attributes still carry the
+/// meaning without colour.
+public struct Theme: Equatable, Sendable {
+    public var title: Style
+    public var muted: Style
+    public var project: Style
+    public var tag: Style
+    public var activeTab: Style
+    public var inactiveTab: Style
+    public var error: Style
+    public var info: Style
+    public var hintKey: Style
+    public var hintLabel: Style
+    /// Laid over the selected row: its attributes are added, its colours replace the row's.
+    public var selection: Style
+    public var marked: Style
     /// A form with changes not yet saved ("modified" in the editor's header).
-    static let unsaved = Style.fg(.yellow)
+    public var unsaved: Style
+    /// Worth a second look but not wrong: a due date typed in the editor that is already past.
+    public var warning: Style
+    public var priorityLow: Style
+    public var priorityMedium: Style
+    public var priorityHigh: Style
+    public var overdue: Style
+    public var dueToday: Style
+    public var dueSoon: Style
+    /// A completed task's row.
+    public var completed: Style
+
+    public func priorityStyle(_ priority: Priority) -> Style {
+        switch priority {
+        case .none: .plain
+        case .low: priorityLow
+        case .medium: priorityMedium
+        case .high: priorityHigh
+        }
+    }
+
+    public func dueStyle(_ urgency: RelativeDue.Urgency) -> Style {
+        switch urgency {
+        case .overdue: overdue
+        case .today: dueToday
+        case .soon: dueSoon
+        case .later: .plain
+        }
+    }
+
+    /// `style` under the selection: the selection's attributes added, its colours (if any) on top.
+    public func selected(_ style: Style) -> Style {
+        var result = style.adding(selection.attributes)
+        if selection.foreground != .default { result.foreground = selection.foreground }
+        if selection.background != .default { result.background = selection.background }
+        return result
+    }
 
     /// `!!!`, `!! `, `!  ` or blanks: `Priority.mark` aligned in a column.
     static func priorityMark(_ priority: Priority) -> String {
         TextWidth.pad(priority.mark, toWidth: 3)
-    }
-
-    public static func priorityStyle(_ priority: Priority) -> Style {
-        switch priority {
-        case .none: .plain
-        case .low: .fg(.blue)
-        case .medium: .fg(.yellow)
-        case .high: Style.fg(.red).bold
-        }
-    }
-
-    public static func dueStyle(_ urgency: RelativeDue.Urgency) -> Style {
-        switch urgency {
-        case .overdue: Style.fg(.red).bold
-        case .today: Style.fg(.yellow).bold
-        case .soon: .fg(.cyan)
-        case .later: .plain
-        }
     }
 
     /// `[x]` for a completed task, `[ ]` for a pending one.

@@ -69,6 +69,16 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
         presentGroups()
     }
 
+    func selectGroup(request: ProjectsAndTags.SelectGroup.Request) {
+        let count = request.list == .projects ? projects.count : tags.count
+        guard (0..<count).contains(request.index) else { return }
+        let current = request.list == .projects ? selectedProject : selectedTag
+        guard request.list != activeList || request.index != current else { return }
+        activeList = request.list
+        if request.list == .projects { selectedProject = request.index } else { selectedTag = request.index }
+        presentGroups()
+    }
+
     func chooseGroup(request: ProjectsAndTags.ChooseGroup.Request) {
         switch activeList {
         case .projects:

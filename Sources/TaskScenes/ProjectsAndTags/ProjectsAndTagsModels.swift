@@ -57,6 +57,14 @@ enum ProjectsAndTags {
     }
 
     /// Makes the other list (nil: toggle) the active one.
+    /// Selects a row of a list, making that list the active one (a click on the row).
+    enum SelectGroup {
+        struct Request: Equatable {
+            var list: Kind
+            var index: Int
+        }
+    }
+
     enum SwitchList {
         struct Request: Equatable {
             var to: Kind?

@@ -5,6 +5,7 @@ protocol ProjectsAndTagsBusinessLogic: AnyObject {
     func fetchGroups(request: ProjectsAndTags.FetchGroups.Request)
     func moveSelection(request: ProjectsAndTags.MoveSelection.Request)
     func switchList(request: ProjectsAndTags.SwitchList.Request)
+    func selectGroup(request: ProjectsAndTags.SelectGroup.Request)
     func chooseGroup(request: ProjectsAndTags.ChooseGroup.Request)
 }
 

@@ -12,10 +12,13 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
 
     /// The key maps in effect, handed on to the scenes this router opens.
     let keys: SceneKeyMaps
+    /// The theme in effect, handed on like the key maps.
+    let theme: Theme
 
-    init(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults) {
+    init(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
         self.navigator = navigator
         self.keys = keys
+        self.theme = theme
     }
 
     // MARK: - Routing

@@ -19,6 +19,8 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     /// Each list's scroll state.
     private(set) var lists: [ProjectsAndTags.Kind: ScrollingList] = [:]
     private var size = Size(width: 80, height: 24)
+    /// Where the last frame drew the tabs, the lists' headings and their rows, for clicks.
+    private(set) var drawnPlaces = ProjectsAndTagsDrawnPlaces()
 
     /// Rows above the lists (title, rule) and below them (status, hints).
     static let headerHeight = SceneHeader.height
@@ -30,8 +32,12 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<ProjectsAndTagsAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: ProjectsAndTagsBusinessLogic, router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?,
-         keyMap: KeyMap<ProjectsAndTagsAction> = ProjectsAndTagsKeyMap.map) {
+         keyMap: KeyMap<ProjectsAndTagsAction> = ProjectsAndTagsKeyMap.map, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -67,6 +73,14 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
+        if let movement = MouseWheel.movement(of: event) {
+            interactor.moveSelection(request: .init(movement: movement))
+            return
+        }
+        if case .mouse(let mouse) = event {
+            handle(mouse)
+            return
+        }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .move(let movement): interactor.moveSelection(request: .init(movement: movement))
@@ -76,6 +90,19 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
         case .choose: interactor.chooseGroup(request: .init())
         case .back: router?.routeToTaskList()
         case .help: router?.routeToHelp()
+        }
+    }
+
+    /// A click on a tab or a list's heading shows that list; on a row selects it, and a
+    /// double click chooses it (as Enter does).
+    private func handle(_ mouse: MouseEvent) {
+        guard mouse.button == .left, mouse.action == .press else { return }
+        switch drawnPlaces.target(at: mouse.position) {
+        case .list(let kind): interactor.switchList(request: .init(to: kind))
+        case .row(let kind, let index):
+            interactor.selectGroup(request: .init(list: kind, index: index))
+            if mouse.clickCount == 2 { interactor.chooseGroup(request: .init()) }
+        case nil: break
         }
     }
 
@@ -112,6 +139,7 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     // MARK: - Drawing
 
     func render(into canvas: inout Canvas, area: Rect) {
+        drawnPlaces = ProjectsAndTagsDrawnPlaces(origin: area.origin)
         canvas.withArea(area) { canvas in
             canvas.fill()
             let bounds = canvas.bounds
@@ -125,7 +153,7 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let viewModel else { return }
-        SceneHeader(title: viewModel.title, note: viewModel.current).draw(into: &canvas, in: rect)
+        SceneHeader(title: viewModel.title, note: viewModel.current).draw(into: &canvas, in: rect, theme: theme)
     }
 
     private func drawBody(_ viewModel: ProjectsAndTags.FetchGroups.ViewModel, into canvas: inout Canvas, _ rect: Rect) {
@@ -134,14 +162,15 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
             let (left, rest) = rect.splitLeft(half)
             let (separator, right) = rest.splitLeft(1)
             drawList(viewModel.projects, kind: .projects, showsTitle: true, into: &canvas, left)
-            canvas.fill(separator, with: "│", style: Theme.muted)
+            canvas.fill(separator, with: "│", style: theme.muted)
             drawList(viewModel.tags, kind: .tags, showsTitle: true, into: &canvas, right)
             return
         }
         let (tabRow, listRect) = rect.splitTop(1)
-        Tabs(titles: [viewModel.projects.title, viewModel.tags.title],
-             selected: viewModel.activeList == .projects ? 0 : 1)
-            .draw(on: &canvas, in: tabRow, style: Theme.inactiveTab, selectedStyle: Theme.activeTab)
+        let tabs = Tabs(titles: [viewModel.projects.title, viewModel.tags.title],
+                        selected: viewModel.activeList == .projects ? 0 : 1)
+        tabs.draw(on: &canvas, in: tabRow, style: theme.inactiveTab, selectedStyle: theme.activeTab)
+        drawnPlaces.tabs = (tabs, tabRow)
         let active = viewModel.activeList == .projects ? viewModel.projects : viewModel.tags
         drawList(active, kind: viewModel.activeList, showsTitle: false, into: &canvas, listRect)
     }
@@ -154,36 +183,38 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
         let inner = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: rect.height)
         let (heading, rows) = inner.splitTop(1)
         if showsTitle {
-            canvas.draw(" \(list.title) ", at: heading.origin, style: list.isActive ? Theme.activeTab : Theme.inactiveTab)
+            canvas.draw(" \(list.title) ", at: heading.origin, style: list.isActive ? theme.activeTab : theme.inactiveTab)
+            drawnPlaces.headings.append((kind, heading))
         }
         if !list.rows.isEmpty {
-            canvas.draw(list.countsTitle, in: heading, style: Theme.muted, alignment: .right)
+            canvas.draw(list.countsTitle, in: heading, style: theme.muted, alignment: .right)
         }
         if list.rows.isEmpty {
             for (offset, line) in list.emptyState.enumerated() where offset + 1 < rows.height {
                 canvas.draw(line, in: Rect(x: rows.x + 2, y: rows.y + 1 + offset, width: max(0, rows.width - 2), height: 1),
-                            style: offset == 0 ? Theme.title : Theme.muted)
+                            style: offset == 0 ? theme.title : theme.muted)
             }
             return
         }
-        let labelStyle = kind == .projects ? Theme.project : Theme.tag
+        let labelStyle = kind == .projects ? theme.project : theme.tag
         var scrolling = lists[kind] ?? ScrollingList(count: list.rows.count, selection: list.selectedIndex)
+        defer { drawnPlaces.rows.append((kind, rows, scrolling.visibleRange(height: rows.height))) }
         scrolling.draw(on: &canvas, in: rows) { canvas, index, rowRect, isSelected in
             let item = list.rows[index]
             let countsWidth = TextWidth.width(of: item.counts)
-            canvas.draw(item.isCurrent ? "✓" : " ", at: rowRect.origin, style: Theme.info)
+            canvas.draw(item.isCurrent ? "✓" : " ", at: rowRect.origin, style: theme.info)
             canvas.draw(item.label, in: Rect(x: rowRect.x + 2, y: rowRect.y,
                                              width: max(0, rowRect.width - countsWidth - 3), height: 1),
-                        style: item.isDone ? Theme.muted : labelStyle)
+                        style: item.isDone ? theme.muted : labelStyle)
             canvas.draw(item.counts, in: Rect(x: rowRect.maxX - countsWidth, y: rowRect.y, width: countsWidth, height: 1),
-                        style: item.isDone ? Theme.muted : .plain)
+                        style: item.isDone ? theme.muted : .plain)
             if list.isActive, isSelected {
-                canvas.restyle(Rect(x: rect.x, y: rowRect.y, width: rect.width, height: 1)) { $0.adding(Theme.selection) }
+                canvas.restyle(Rect(x: rect.x, y: rowRect.y, width: rect.width, height: 1)) { theme.selected($0) }
             }
         }
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        SceneFooter(status: status, hints: keys.hints).draw(into: &canvas, in: rect)
+        SceneFooter(status: status, hints: keys.hints).draw(into: &canvas, in: rect, theme: theme)
     }
 }

@@ -13,20 +13,28 @@ public enum TaskColumns {
 
     /// A task's due column: the due date in words and how pressing it is, or, for a done
     /// task (which is never overdue), when it was done and no urgency.
-    public static func due(of task: Task, now: LocalNow, calendar: Calendar) -> (text: String, urgency: RelativeDue.Urgency?) {
+    /// `style` words it relative to today or as the ISO date; the urgency is the same.
+    public static func due(of task: Task, now: LocalNow, calendar: Calendar,
+                           style: DateStyle = .relative) -> (text: String, urgency: RelativeDue.Urgency?) {
         if task.isCompleted {
-            return (task.completed.map { RelativeCompletion(completed: $0, now: now, calendar: calendar).text } ?? "", nil)
+            guard let completed = task.completed else { return ("", nil) }
+            switch style {
+            case .relative: return (RelativeCompletion(completed: completed, now: now, calendar: calendar).text, nil)
+            case .iso: return ("done " + CalendarDay(date: completed, calendar: calendar).description, nil)
+            }
         }
-        let relative = task.due.map { RelativeDue(due: $0, now: now) }
+        guard let due = task.due else { return ("", nil) }
+        let relative = RelativeDue(due: due, now: now)
         let marker = task.recurrence == nil ? "" : " " + RecurrenceWording.marker
-        return ((relative?.text ?? "") + marker, relative?.urgency)
+        return ((style == .iso ? due.description : relative.text) + marker, relative.urgency)
     }
 
     /// The fit for a table whose columns are `naturals` wide, with the title, project and
     /// tags at the given indices; the other columns keep their width.
-    public static func fit(naturals: [Int], title: Int, project: Int, tags: Int, gap: Int, fills: Bool) -> ColumnFit {
-        ColumnFit(naturals: naturals, gap: gap, flexible: title, comfortable: comfortableTitle, flexibleMinimum: 1,
-                  shrinkable: [(tags, minimumSideColumn), (project, minimumSideColumn)],
-                  droppable: [tags, project], fills: fills)
+    /// A table without a project or tags column passes nil for it.
+    public static func fit(naturals: [Int], title: Int, project: Int?, tags: Int?, gap: Int, fills: Bool) -> ColumnFit {
+        let sides = [tags, project].compactMap { $0 }
+        return ColumnFit(naturals: naturals, gap: gap, flexible: title, comfortable: comfortableTitle, flexibleMinimum: 1,
+                         shrinkable: sides.map { ($0, minimumSideColumn) }, droppable: sides, fills: fills)
     }
 }

@@ -6,6 +6,12 @@ import TerminalCore
 /// bars with their labels, values and `Theme` styles. The bar chart widget scales the
 /// bars to the width the view gives it and writes the number after each bar.
 final class StatisticsPresenter: StatisticsPresentationLogic {
+    let theme: Theme
+
+    init(theme: Theme = .dark) {
+        self.theme = theme
+    }
+
     weak var viewController: StatisticsDisplayLogic?
 
     // MARK: - Presentation logic
@@ -43,12 +49,12 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
             .init(value: "\(value)", label: label, style: value > 0 ? style : .plain)
         }
         return .init(title: "Totals", content: .figures([
-            figure(summary.total, "total", Theme.title),
-            figure(summary.pending, "pending", Theme.title),
-            figure(summary.completed, "completed", Theme.info),
-            figure(summary.overdue, "overdue", Theme.dueStyle(.overdue)),
-            figure(summary.dueToday, "due today", Theme.dueStyle(.today)),
-            figure(summary.dueThisWeek, "due this week", Theme.dueStyle(.soon)),
+            figure(summary.total, "total", theme.title),
+            figure(summary.pending, "pending", theme.title),
+            figure(summary.completed, "completed", theme.info),
+            figure(summary.overdue, "overdue", theme.dueStyle(.overdue)),
+            figure(summary.dueToday, "due today", theme.dueStyle(.today)),
+            figure(summary.dueThisWeek, "due this week", theme.dueStyle(.soon)),
         ]))
     }
 
@@ -57,7 +63,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         let period = days.count == 1 ? "today" : "last \(days.count) days"
         return .init(title: "Completed · \(period) · \(count) in all",
                      content: .chart(BarChart(bars: days.map {
-                         BarChart.Bar(StatisticsPresenter.dayLabel($0.day), $0.count, style: Theme.info)
+                         BarChart.Bar(StatisticsPresenter.dayLabel($0.day), $0.count, style: theme.info)
                      })))
     }
 
@@ -65,7 +71,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         let title = "Pending by top-level project"
         guard !projects.isEmpty else { return .init(title: title, content: .note("Nothing pending.")) }
         return .init(title: title, content: .chart(BarChart(bars: projects.map {
-            BarChart.Bar($0.project ?? "(no project)", $0.count, style: $0.project == nil ? Theme.muted : Theme.project)
+            BarChart.Bar($0.project ?? "(no project)", $0.count, style: $0.project == nil ? theme.muted : theme.project)
         })))
     }
 
@@ -76,7 +82,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         }
         return .init(title: title, content: .chart(BarChart(bars: priorities.map {
             BarChart.Bar(Theme.priorityMark($0.priority) + " " + $0.priority.rawValue, $0.count,
-                         style: Theme.priorityStyle($0.priority))
+                         style: theme.priorityStyle($0.priority))
         })))
     }
 }

@@ -33,8 +33,12 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<StatisticsAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?,
-         keyMap: KeyMap<StatisticsAction> = StatisticsKeyMap.map) {
+         keyMap: KeyMap<StatisticsAction> = StatisticsKeyMap.map, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -62,6 +66,10 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
+        if let movement = MouseWheel.movement(of: event) {
+            if scroll.move(movement) { needsDisplay = true }
+            return
+        }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
@@ -122,7 +130,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
             let (header, rest) = bounds.splitTop(StatisticsViewController.headerHeight)
             let (body, footer) = rest.splitBottom(StatisticsViewController.footerHeight)
             let margin = StatisticsViewController.margin
-            if let viewModel { SceneHeader(title: viewModel.title).draw(into: &canvas, in: header) }
+            if let viewModel { SceneHeader(title: viewModel.title).draw(into: &canvas, in: header, theme: theme) }
             let inner = Rect(x: body.x + margin, y: body.y, width: max(0, body.width - 2 * margin), height: body.height)
             canvas.withArea(inner) { canvas in drawBody(into: &canvas) }
             drawFooter(into: &canvas, footer)
@@ -137,7 +145,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
         if viewModel.sections.isEmpty {
             for (offset, line) in viewModel.emptyState.enumerated() {
                 canvas.draw(line, in: Rect(x: 0, y: 1 + offset - scroll.offset, width: width, height: 1),
-                            style: offset == 0 ? Theme.title : Theme.muted, alignment: .center)
+                            style: offset == 0 ? theme.title : theme.muted, alignment: .center)
             }
             return
         }
@@ -145,7 +153,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
         for section in viewModel.sections {
             let contentHeight = height(of: section.content)
             if y + 1 + contentHeight > 0, y < canvas.bounds.height {
-                canvas.draw(section.title, in: Rect(x: 0, y: y, width: width, height: 1), style: Theme.title)
+                canvas.draw(section.title, in: Rect(x: 0, y: y, width: width, height: 1), style: theme.title)
                 let rect = Rect(x: 0, y: y + 1, width: width, height: contentHeight)
                 canvas.withArea(rect) { canvas in draw(section.content, into: &canvas) }
             }
@@ -162,18 +170,18 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
             for (index, figure) in figures.enumerated() {
                 let point = Point(x: (index % perRow) * columnWidth, y: index / perRow)
                 let used = canvas.draw(figure.value, at: point, style: figure.style)
-                canvas.draw(" " + figure.label, at: Point(x: point.x + used, y: point.y), style: Theme.muted)
+                canvas.draw(" " + figure.label, at: Point(x: point.x + used, y: point.y), style: theme.muted)
             }
         case .chart(let chart):
             let width = min(bounds.width, StatisticsViewController.chartWidth)
             chart.draw(on: &canvas, in: Rect(x: 0, y: 0, width: width, height: bounds.height))
         case .note(let text):
-            canvas.draw(text, in: Rect(x: 0, y: 0, width: bounds.width, height: 1), style: Theme.muted)
+            canvas.draw(text, in: Rect(x: 0, y: 0, width: bounds.width, height: 1), style: theme.muted)
         }
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         SceneFooter(status: status, position: scroll.positionText ?? "", hints: keys.hints)
-            .draw(into: &canvas, in: rect)
+            .draw(into: &canvas, in: rect, theme: theme)
     }
 }

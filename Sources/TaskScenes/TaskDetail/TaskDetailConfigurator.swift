@@ -6,12 +6,12 @@ enum TaskDetailConfigurator {
     /// fills (the list's order and the task to show) before pushing the view controller.
     /// `listDataStore` gets the shown task back when the scene closes.
     static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListDataStore?,
-                     keys: SceneKeyMaps = .defaults)
+                     keys: SceneKeyMaps = .defaults, theme: Theme = .dark)
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
-        let presenter = TaskDetailPresenter(clock: worker.clock)
+        let presenter = TaskDetailPresenter(clock: worker.clock, theme: theme)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        let router = TaskDetailRouter(navigator: navigator, worker: worker, keys: keys)
-        let viewController = TaskDetailViewController(interactor: interactor, router: router, keyMap: keys.detail)
+        let router = TaskDetailRouter(navigator: navigator, worker: worker, keys: keys, theme: theme)
+        let viewController = TaskDetailViewController(interactor: interactor, router: router, keyMap: keys.detail, theme: theme)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -13,7 +13,11 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     /// What an empty field shows.
     static let none = "—"
 
-    init(clock: any Clock) {
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
+    init(clock: any Clock, theme: Theme = .dark) {
+        self.theme = theme
         self.clock = clock
     }
 
@@ -24,9 +28,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         guard let task = response.task else {
             viewController?.displayTask(viewModel: .init(
                 id: nil, title: "Task", position: position,
-                lines: [TaskDetail.Line([.init(text: "This task no longer exists.", style: Theme.title)]),
+                lines: [TaskDetail.Line([.init(text: "This task no longer exists.", style: theme.title)]),
                         TaskDetail.Line([.init(text: "u undoes the last change; j/k show another task; Esc goes back.",
-                                               style: Theme.muted)])]))
+                                               style: theme.muted)])]))
             return
         }
         viewController?.displayTask(viewModel: .init(
@@ -61,31 +65,31 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task]) -> [TaskDetail.Line] {
         let now = LocalNow(clock: clock)
         let done = task.isCompleted
-        var lines = TextWrap.lines(task.title, width: width).map { TaskDetail.Line([.init(text: $0, style: Theme.title)]) }
+        var lines = TextWrap.lines(task.title, width: width).map { TaskDetail.Line([.init(text: $0, style: theme.title)]) }
         lines.append(TaskDetail.Line())
 
         lines.append(field("Status", [.init(text: done ? "\(Theme.checkbox(true)) done" : "\(Theme.checkbox(false)) pending",
-                                            style: done ? Theme.info : .plain)]))
+                                            style: done ? theme.info : .plain)]))
         lines.append(field("Priority", task.priority == .none
-            ? [.init(text: "none", style: Theme.muted)]
+            ? [.init(text: "none", style: theme.muted)]
             : [.init(text: Theme.priorityMark(task.priority) + " " + task.priority.rawValue,
-                     style: Theme.priorityStyle(task.priority))]))
-        lines += wrappedField("Project", task.project.map { "+" + $0 }, style: Theme.project, width: width)
+                     style: theme.priorityStyle(task.priority))]))
+        lines += wrappedField("Project", task.project.map { "+" + $0 }, style: theme.project, width: width)
         lines += wrappedField("Tags", task.tags.isEmpty ? nil : task.sortedTags.map { "#" + $0 }.joined(separator: " "),
-                              style: Theme.tag, width: width)
+                              style: theme.tag, width: width)
         if let due = task.due, done {
             // A completed task is not overdue: its date only (when it was done is below).
-            lines.append(field("Due", [.init(text: due.description, style: Theme.muted)]))
+            lines.append(field("Due", [.init(text: due.description, style: theme.muted)]))
         } else if let due = task.due {
             let relative = RelativeDue(due: due, now: now)
             lines.append(field("Due", [.init(text: due.description, style: .plain),
-                                       .init(text: " (" + relative.text + ")", style: Theme.dueStyle(relative.urgency))]))
+                                       .init(text: " (" + relative.text + ")", style: theme.dueStyle(relative.urgency))]))
         } else {
             lines.append(field("Due", nil))
         }
         if let rule = task.recurrence {
             lines += wrappedField("Repeat", RecurrenceWording.marker + " " + RecurrenceWording.text(of: rule),
-                                  style: Theme.info, width: width)
+                                  style: theme.info, width: width)
             if let due = task.due, !done {
                 let upcoming = rule.upcoming(after: due, limit: TaskDetailPresenter.upcomingDates)
                 lines += wrappedField("Then", upcoming.isEmpty ? "no more: completing it ends the repeat"
@@ -100,12 +104,12 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines.append(TaskDetail.Line())
         if !subtasks.isEmpty {
             let done = subtasks.filter(\.isCompleted).count
-            lines.append(TaskDetail.Line([.init(text: "Subtasks", style: Theme.title),
-                                          .init(text: " \(done)/\(subtasks.count) done", style: Theme.muted)]))
+            lines.append(TaskDetail.Line([.init(text: "Subtasks", style: theme.title),
+                                          .init(text: " \(done)/\(subtasks.count) done", style: theme.muted)]))
             for subtask in subtasks {
                 let mark = Theme.checkbox(subtask.isCompleted) + " "
                 let markWidth = TextWidth.width(of: mark)
-                let style = subtask.isCompleted ? Theme.muted : .plain
+                let style = subtask.isCompleted ? theme.muted : .plain
                 for (offset, line) in TextWrap.lines(subtask.title, width: max(1, width - markWidth)).enumerated() {
                     let lead = offset == 0 ? mark : String(repeating: " ", count: markWidth)
                     lines.append(TaskDetail.Line([.init(text: lead, style: .plain), .init(text: line, style: style)]))
@@ -114,9 +118,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             lines.append(TaskDetail.Line())
         }
 
-        lines.append(TaskDetail.Line([.init(text: "Notes", style: Theme.title)]))
+        lines.append(TaskDetail.Line([.init(text: "Notes", style: theme.title)]))
         if task.notes.allSatisfy(\.isWhitespace) {
-            lines.append(TaskDetail.Line([.init(text: "No notes.", style: Theme.muted)]))
+            lines.append(TaskDetail.Line([.init(text: "No notes.", style: theme.muted)]))
         } else {
             lines += TextWrap.lines(task.notes, width: width).map { TaskDetail.Line([.init(text: $0, style: .plain)]) }
         }
@@ -125,8 +129,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     /// "Priority   !!! high": the label padded to its column, then the value (or "—").
     private func field(_ label: String, _ value: [StyledText]?) -> TaskDetail.Line {
-        let label = StyledText(text: TextWidth.pad(label, toWidth: TaskDetailPresenter.labelWidth), style: Theme.muted)
-        return TaskDetail.Line([label] + (value ?? [.init(text: TaskDetailPresenter.none, style: Theme.muted)]))
+        let label = StyledText(text: TextWidth.pad(label, toWidth: TaskDetailPresenter.labelWidth), style: theme.muted)
+        return TaskDetail.Line([label] + (value ?? [.init(text: TaskDetailPresenter.none, style: theme.muted)]))
     }
 
     /// A field whose value may be wider than the window: continuation lines are indented

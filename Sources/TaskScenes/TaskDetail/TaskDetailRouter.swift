@@ -14,10 +14,13 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
 
     /// The key maps in effect, handed on to the scenes this router opens.
     let keys: SceneKeyMaps
+    /// The theme in effect, handed on like the key maps.
+    let theme: Theme
 
-    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults) {
+    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
         self.navigator = navigator
         self.keys = keys
+        self.theme = theme
         self.worker = worker
     }
 
@@ -34,7 +37,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     /// the edited task and says what changed. The interactor checked that the task exists.
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys)
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys, theme: theme)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
         }
@@ -47,7 +50,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
         let subtasks = dataStore?.subtaskCounts.all ?? 0
         let question: ConfirmQuestion = subtasks > 0 ? .deleteParent(titled: task.title, count: 1, subtasks: subtasks)
             : .deleteTask(titled: task.title)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
             guard answer != .no else { return }
             self?.viewController?.deleteTaskConfirmed(id: id, subtasks: answer == .yes && subtasks > 0 ? .delete : .keep)
         }
@@ -57,7 +60,7 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     func routeToCompleteQuestion() {
         guard let task = dataStore?.currentTask, let open = dataStore?.subtaskCounts.open, open > 0 else { return }
         let question = ConfirmQuestion.completeParent(titled: task.title, count: 1, openSubtasks: open)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
             guard answer != .no else { return }
             self?.viewController?.completeTaskConfirmed(withSubtasks: answer == .yes)
         }

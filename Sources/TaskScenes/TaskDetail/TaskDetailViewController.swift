@@ -29,8 +29,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<TaskDetailAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?,
-         keyMap: KeyMap<TaskDetailAction> = TaskDetailKeyMap.map) {
+         keyMap: KeyMap<TaskDetailAction> = TaskDetailKeyMap.map, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -71,6 +75,10 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         if status != nil {
             status = nil  // messages fade on the next key
             needsDisplay = true
+        }
+        if let movement = MouseWheel.movement(of: event) {
+            if scroll.move(movement) { needsDisplay = true }
+            return
         }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
@@ -141,7 +149,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let viewModel else { return }
-        SceneHeader(title: viewModel.title, note: viewModel.position).draw(into: &canvas, in: rect)
+        SceneHeader(title: viewModel.title, note: viewModel.position).draw(into: &canvas, in: rect, theme: theme)
     }
 
     private func drawBody(into canvas: inout Canvas, _ rect: Rect) {
@@ -154,6 +162,6 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         let hints = viewModel?.toggleHint.map { keys.hints(relabeling: [.toggle: $0]) }
             ?? keys.hints
-        SceneFooter(status: status, position: scroll.positionText ?? "", hints: hints).draw(into: &canvas, in: rect)
+        SceneFooter(status: status, position: scroll.positionText ?? "", hints: hints).draw(into: &canvas, in: rect, theme: theme)
     }
 }

@@ -6,11 +6,11 @@ enum TaskEditorConfigurator {
     /// edit in `viewController.router?.dataStore` before pushing it; when it closes after
     /// a save, `returnDataStore` learns which task was saved.
     static func make(worker: TaskWorking, navigator: SceneNavigating?,
-                     returnDataStore: TaskReturnDataStore?, keys: SceneKeyMaps = .defaults) -> TaskEditorViewController {
-        let presenter = TaskEditorPresenter(clock: worker.clock)
+                     returnDataStore: TaskReturnDataStore?, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) -> TaskEditorViewController {
+        let presenter = TaskEditorPresenter(clock: worker.clock, theme: theme)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: returnDataStore, keys: keys)
-        let viewController = TaskEditorViewController(interactor: interactor, router: router, keyMap: keys.editor)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: returnDataStore, keys: keys, theme: theme)
+        let viewController = TaskEditorViewController(interactor: interactor, router: router, keyMap: keys.editor, theme: theme)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -15,7 +15,11 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// The repeat phrases suggested under an empty Repeat field.
     static let repeatExamples = "every week, every mon,thu, every month on the 1st, every last day, after 3 days"
 
-    init(clock: any Clock) {
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
+    init(clock: any Clock, theme: Theme = .dark) {
+        self.theme = theme
         self.clock = clock
     }
 
@@ -83,7 +87,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         let content: TaskEditor.ShowForm.Content
         if field == .priority {
             content = .choices(Priority.allCases.map {
-                .init(label: $0.rawValue, isSelected: $0 == response.priority, style: Theme.priorityStyle($0))
+                .init(label: $0.rawValue, isSelected: $0 == response.priority, style: theme.priorityStyle($0))
             })
         } else {
             content = .typedText
@@ -99,40 +103,40 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         let focused = response.focus == field
         switch field {
         case .title:
-            if let quick = response.quickAdd { return .init(text: quickAddText(quick), style: Theme.info) }
+            if let quick = response.quickAdd { return .init(text: quickAddText(quick), style: theme.info) }
             guard focused, !response.isEditing else { return nil }
             return .init(text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields",
-                         style: Theme.muted)
+                         style: theme.muted)
         case .notes:
-            return focused ? .init(text: "Enter starts a new line; Tab moves on", style: Theme.muted) : nil
+            return focused ? .init(text: "Enter starts a new line; Tab moves on", style: theme.muted) : nil
         case .due:
             switch response.due {
             case .none:
-                return focused ? .init(text: "e.g. " + TaskEditorPresenter.dueExamples, style: Theme.muted) : nil
+                return focused ? .init(text: "e.g. " + TaskEditorPresenter.dueExamples, style: theme.muted) : nil
             case .valid(let due):
                 return .init(text: "→ " + dueText(due), style: dueStyle(due))
             case .invalid(let text):
-                return .init(text: invalidDueText(text), style: Theme.error)
+                return .init(text: invalidDueText(text), style: theme.error)
             }
         case .recurrence:
             switch response.recurrence {
             case .none:
-                return focused ? .init(text: "e.g. " + TaskEditorPresenter.repeatExamples, style: Theme.muted) : nil
+                return focused ? .init(text: "e.g. " + TaskEditorPresenter.repeatExamples, style: theme.muted) : nil
             case .valid(let rule, let first):
-                return .init(text: RecurrenceWording.preview(due: first, rule: rule), style: Theme.info)
+                return .init(text: RecurrenceWording.preview(due: first, rule: rule), style: theme.info)
             case .invalid(let error):
-                return .init(text: errorText(error), style: Theme.error)
+                return .init(text: errorText(error), style: theme.error)
             }
         case .priority:
-            return focused ? .init(text: "← → to change", style: Theme.muted) : nil
+            return focused ? .init(text: "← → to change", style: theme.muted) : nil
         case .project, .tags:
             guard focused else { return nil }
             if !response.completions.isEmpty {
-                return .init(text: "Tab completes: " + completionList(response.completions), style: Theme.muted)
+                return .init(text: "Tab completes: " + completionList(response.completions), style: theme.muted)
             }
             return .init(text: field == .project ? "one word; dots make sub-projects: home.garden"
                                                  : "words separated by spaces or commas",
-                         style: Theme.muted)
+                         style: theme.muted)
         }
     }
 
@@ -149,7 +153,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     }
 
     private func dueStyle(_ due: Due) -> Style {
-        due.isOverdue(clock: clock) ? Style.fg(.yellow) : Theme.info
+        due.isOverdue(clock: clock) ? theme.warning : theme.info
     }
 
     private func invalidDueText(_ text: String) -> String {

@@ -9,10 +9,13 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
 
     /// The key maps in effect, handed on to the scenes this router opens.
     let keys: SceneKeyMaps
+    /// The theme in effect, handed on like the key maps.
+    let theme: Theme
 
-    init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?, keys: SceneKeyMaps = .defaults) {
+    init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
         self.navigator = navigator
         self.keys = keys
+        self.theme = theme
         self.returnDataStore = returnDataStore
     }
 
@@ -33,7 +36,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
     /// taskdeck, `thenQuit`), no keeps editing with everything typed.
     func routeToDiscardConfirmation(thenQuit: Bool) {
         let question = ConfirmQuestion.discardChanges(toTaskTitled: dataStore?.task?.title, quitting: thenQuit)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
             guard answer == .yes else { return }
             if thenQuit { self?.routeToQuit() } else { self?.routeBack() }
         }

@@ -36,8 +36,12 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<TaskEditorAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?,
-         keyMap: KeyMap<TaskEditorAction> = TaskEditorKeyMap.form) {
+         keyMap: KeyMap<TaskEditorAction> = TaskEditorKeyMap.form, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -73,7 +77,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             edit(.paste(TaskEditorPaste.clean(text)))
         case .key(let key):
             handle(key)
-        case .unknown:
+        case .unknown, .mouse:
             return
         }
     }
@@ -189,8 +193,8 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let viewModel else { return }
-        SceneHeader(title: viewModel.title, note: viewModel.modified, noteStyle: Theme.unsaved)
-            .draw(into: &canvas, in: rect)
+        SceneHeader(title: viewModel.title, note: viewModel.modified, noteStyle: theme.unsaved)
+            .draw(into: &canvas, in: rect, theme: theme)
     }
 
     /// The rows each field takes: its input (Notes: several lines) and the line beneath.
@@ -227,14 +231,14 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     private func drawRow(_ row: TaskEditor.ShowForm.Row, focused: Bool, into canvas: inout Canvas, _ rect: Rect) {
-        let labelStyle = row.error != nil ? Theme.error : focused ? Theme.title : Theme.muted
-        canvas.draw(focused ? "›" : " ", at: Point(x: rect.x, y: rect.y), style: Theme.title)
+        let labelStyle = row.error != nil ? theme.error : focused ? theme.title : theme.muted
+        canvas.draw(focused ? "›" : " ", at: Point(x: rect.x, y: rect.y), style: theme.title)
         canvas.draw(row.label, in: Rect(x: rect.x + 2, y: rect.y, width: TaskEditorViewController.labelWidth - 3,
                                         height: 1), style: labelStyle)
         let inputX = rect.x + TaskEditorViewController.labelWidth
         let inputWidth = max(1, rect.width - TaskEditorViewController.labelWidth - 1)
         let input = Rect(x: inputX, y: rect.y, width: inputWidth, height: rect.height - 1)
-        let inputStyle = focused ? Style.plain.underline : Theme.muted.underline
+        let inputStyle = focused ? Style.plain.underline : theme.muted.underline
         switch row.content {
         case .typedText:
             canvas.fill(input, with: " ", style: inputStyle)
@@ -247,14 +251,14 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         case .choices(let choices):
             var x = inputX
             for choice in choices {
-                let style = choice.isSelected ? choice.style.bold.reverse : Theme.muted
+                let style = choice.isSelected ? choice.style.bold.reverse : theme.muted
                 x += canvas.draw(" \(choice.label) ", at: Point(x: x, y: rect.y), style: style)
                 x += 1
             }
         }
         let noteRow = Rect(x: inputX, y: rect.maxY - 1, width: inputWidth, height: 1)
         if let error = row.error {
-            canvas.draw(error, in: noteRow, style: Theme.error)
+            canvas.draw(error, in: noteRow, style: theme.error)
         } else if let note = row.note {
             canvas.draw(note.text, in: noteRow, style: note.style)
         }
@@ -263,6 +267,6 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         var hints = keys.hints
         if focus == .priority { hints.insert(contentsOf: TaskEditorKeyMap.priority.hints, at: 0) }
-        SceneFooter(status: status, hints: hints).draw(into: &canvas, in: rect)
+        SceneFooter(status: status, hints: hints).draw(into: &canvas, in: rect, theme: theme)
     }
 }

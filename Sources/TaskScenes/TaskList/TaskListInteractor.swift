@@ -122,7 +122,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func toggleTask(request: TaskList.ToggleTask.Request) {
-        let ids = targetIDs
+        let ids = request.id.map { [$0] } ?? targetIDs
         // The first target, not the selection: marked tasks may all be hidden by the filter.
         guard let first = ids.first, let task = live.task(first) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
@@ -279,6 +279,20 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             return
         }
         perform(.skip(count: ids.count)) { try worker.skipOccurrence(ids: ids) }
+    }
+
+    // MARK: - The mouse
+
+    func selectTask(request: TaskList.SelectTask.Request) {
+        guard let index = live.position(of: request.id), index != rows.selection else { return }
+        rows.select(index)
+        presentList()
+    }
+
+    func chooseFilter(request: TaskList.ChooseFilter.Request) {
+        let filters = TaskList.filterTabs
+        guard filters.indices.contains(request.index), filters[request.index] != query.filter else { return }
+        changeQuery { $0.filter = filters[request.index] }
     }
 
     func markTasks(request: TaskList.MarkTasks.Request) {

@@ -77,7 +77,26 @@ enum TaskList {
 
     /// Toggles the selected task between pending and completed.
     enum ToggleTask {
-        struct Request: Equatable {}
+        struct Request: Equatable {
+            /// That task alone (a click on its checkbox), not the marked or selected ones.
+            var id: TaskID?
+
+            init(id: TaskID? = nil) { self.id = id }
+        }
+    }
+
+    /// Selects the task of a row (a click on it).
+    enum SelectTask {
+        struct Request: Equatable {
+            var id: TaskID
+        }
+    }
+
+    /// Shows the filter tab at `index` in the header's order (a click on it).
+    enum ChooseFilter {
+        struct Request: Equatable {
+            var index: Int
+        }
     }
 
     /// Moves the selected (or marked) repeating tasks to their next occurrence, recording no completion.

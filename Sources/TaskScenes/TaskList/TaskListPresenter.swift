@@ -7,7 +7,18 @@ final class TaskListPresenter: TaskListPresentationLogic {
     weak var viewController: TaskListDisplayLogic?
     private let clock: any Clock
 
-    init(clock: any Clock) {
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
+    /// The row's columns and how due dates are worded (`[list] columns`, `date-style`).
+    let columns: [ListColumn]
+    let dateStyle: DateStyle
+
+    init(clock: any Clock, theme: Theme = .dark, columns: [ListColumn] = ListColumn.defaults,
+         dateStyle: DateStyle = .relative) {
+        self.theme = theme
+        self.columns = columns
+        self.dateStyle = dateStyle
         self.clock = clock
     }
 
@@ -18,11 +29,12 @@ final class TaskListPresenter: TaskListPresentationLogic {
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
         for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
         let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
-                                   marks: titleMarks)
+                                   marks: titleMarks, columns: columns, dateStyle: dateStyle)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
             let isContext = response.outline.indices.contains(offset) && response.outline[offset].isContext
-            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext),
+            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext,
+                                                                 theme: theme),
                                 isSelected: response.windowStart + offset == response.selectedIndex,
                                 isMarked: isMarked)
         }

@@ -7,6 +7,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func openTask(request: TaskList.OpenTask.Request)
     func toggleTask(request: TaskList.ToggleTask.Request)
     func skipOccurrence(request: TaskList.SkipOccurrence.Request)
+    func selectTask(request: TaskList.SelectTask.Request)
+    func chooseFilter(request: TaskList.ChooseFilter.Request)
     func changeFilter(request: TaskList.ChangeFilter.Request)
     func changeSort(request: TaskList.ChangeSort.Request)
     func beginSearch(request: TaskList.BeginSearch.Request)

@@ -12,10 +12,13 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     let worker: TaskWorking
     /// The key maps in effect, handed on to the scenes this router opens.
     let keys: SceneKeyMaps
+    /// The theme in effect, handed on like the key maps.
+    let theme: Theme
 
-    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults) {
+    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
         self.navigator = navigator
         self.keys = keys
+        self.theme = theme
         self.worker = worker
     }
 
@@ -32,13 +35,13 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
     func routeToAddTask() {
-        navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore, keys: keys))
+        navigator?.push(TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: dataStore, keys: keys, theme: theme))
     }
 
     /// Pushes an empty Task Editor for a subtask of the selected task.
     func routeToAddSubtask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys)
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys, theme: theme)
         editor.router?.dataStore?.parent = source.selectedTask
         navigator?.push(editor)
     }
@@ -49,7 +52,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         guard let (ids, open) = dataStore?.pendingCompletion, !ids.isEmpty else { return }
         let title = ids.count == 1 ? dataStore?.selectedTask.flatMap { $0.id == ids[0] ? $0.title : nil } : nil
         let question = ConfirmQuestion.completeParent(titled: title, count: ids.count, openSubtasks: open)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
             guard answer != .no else { return }
             self?.viewController?.completeTasksConfirmed(ids: ids, withSubtasks: answer == .yes)
         }
@@ -59,7 +62,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys)
+        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys, theme: theme)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
         }
@@ -68,7 +71,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
 
     func routeToTaskDetail() {
         guard let source = dataStore else { return }
-        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source, keys: keys)
+        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source, keys: keys, theme: theme)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
     }
@@ -84,7 +87,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         let subtasks = dataStore?.subtaskCount(of: ids) ?? 0
         let question: ConfirmQuestion = subtasks > 0 ? .deleteParent(titled: title, count: ids.count, subtasks: subtasks)
             : title.map { .deleteTask(titled: $0) } ?? .deleteTasks(count: ids.count)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
             guard answer != .no else { return }
             self?.viewController?.deleteTasksConfirmed(ids: ids, subtasks: answer == .yes ? .delete : .keep)
         }
@@ -94,13 +97,13 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
     func routeToProjectsAndTags() {
         let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
-                                                     listDataStore: narrowingDataStore, keys: keys)
+                                                     listDataStore: narrowingDataStore, keys: keys, theme: theme)
         if let source = dataStore { passDataToProjectsAndTags(source: source, destination: scene.dataStore) }
         navigator?.push(scene.viewController)
     }
 
     func routeToStatistics() {
-        navigator?.push(StatisticsConfigurator.make(worker: worker, navigator: navigator, keys: keys))
+        navigator?.push(StatisticsConfigurator.make(worker: worker, navigator: navigator, keys: keys, theme: theme))
     }
 
     // MARK: - Passing data

@@ -32,6 +32,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
+    /// Where the last frame drew the rows and the tabs, in screen cells, for clicks.
+    private(set) var drawnPlaces = TaskListDrawnPlaces()
 
     /// Rows above the list (title, tabs, rule) and below it (status, hints).
     static let headerHeight = 3
@@ -41,8 +43,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// with the first key of a sequence while it waits.
     var keys: KeyReader<TaskListAction>
 
+    /// The styles of every meaning this scene shows.
+    let theme: Theme
+
     init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?,
-         keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list) {
+         keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list, theme: Theme = .dark) {
+        self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
         self.router = router
@@ -87,8 +93,33 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             handle(event, in: prompt)
             return
         }
+        if case .mouse(let mouse) = event {
+            handle(mouse)
+            return
+        }
         guard let key = event.keyEvent, let action = read(key) else { return }
         perform(action)
+    }
+
+    /// The wheel moves the selection; a click selects the row or tab under it, a double
+    /// click opens the task, and a click on a row's checkbox toggles that task.
+    private func handle(_ mouse: MouseEvent) {
+        guard mouse.action == .press else { return }
+        switch mouse.button {
+        case .wheelUp: interactor.moveSelection(request: .init(movement: .up))
+        case .wheelDown: interactor.moveSelection(request: .init(movement: .down))
+        case .left:
+            switch drawnPlaces.target(at: mouse.position) {
+            case .tab(let index): interactor.chooseFilter(request: .init(index: index))
+            case .tabStep(let step): interactor.changeFilter(request: .init(forward: step > 0))
+            case .checkbox(let id): interactor.toggleTask(request: .init(id: id))
+            case .row(let id):
+                interactor.selectTask(request: .init(id: id))
+                if mouse.clickCount == 2 { interactor.openTask(request: .init(destination: .detail)) }
+            case nil: break
+            }
+        default: break
+        }
     }
 
     private func perform(_ action: TaskListAction) {
@@ -240,6 +271,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     // MARK: - Drawing
 
     func render(into canvas: inout Canvas, area: Rect) {
+        drawnPlaces = TaskListDrawnPlaces(origin: area.origin)
         canvas.withArea(area) { canvas in
             let bounds = canvas.bounds
             let (header, rest) = bounds.splitTop(TaskListViewController.headerHeight)
@@ -255,13 +287,14 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// active one when they do not fit beside the note.
     private func drawHeader(into canvas: inout Canvas, _ rect: Rect) {
         guard let header = viewModel?.header else { return }
-        SceneHeader(title: header.title, note: header.counts).draw(into: &canvas, in: rect)
+        SceneHeader(title: header.title, note: header.counts).draw(into: &canvas, in: rect, theme: theme)
         let tabRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
         let noteWidth = TextWidth.width(of: header.note)
         let tabs = Tabs(titles: header.tabs.map(\.label), selected: header.tabs.firstIndex(where: \.isActive) ?? 0)
-        let used = tabs.draw(on: &canvas, in: tabRow.inset(right: noteWidth + 1),
-                             style: Theme.inactiveTab, selectedStyle: Theme.activeTab)
-        canvas.draw(header.note, in: tabRow.inset(left: used + 1), style: Theme.muted, alignment: .right)
+        let tabsRect = tabRow.inset(right: noteWidth + 1)
+        let used = tabs.draw(on: &canvas, in: tabsRect, style: theme.inactiveTab, selectedStyle: theme.activeTab)
+        drawnPlaces.tabs = (tabs, tabsRect)
+        canvas.draw(header.note, in: tabRow.inset(left: used + 1), style: theme.muted, alignment: .right)
     }
 
     private func drawList(into canvas: inout Canvas, _ rect: Rect) {
@@ -269,28 +302,30 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         if viewModel.rows.isEmpty {
             for (offset, line) in viewModel.emptyState.enumerated() {
                 canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
-                            style: offset == 0 ? Theme.title : Theme.muted, alignment: .center)
+                            style: offset == 0 ? theme.title : theme.muted, alignment: .center)
             }
             return
         }
+        drawnPlaces.list = rect
+        drawnPlaces.rowIDs = viewModel.rows.prefix(max(0, rect.height)).map(\.id)
         for (offset, row) in viewModel.rows.enumerated() where offset < rect.height {
             let rowRect = Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)
             StyledText.draw(row.spans, into: &canvas, in: rowRect)
             if row.isSelected {
-                canvas.restyle(rowRect) { $0.adding(Theme.selection) }
+                canvas.restyle(rowRect) { theme.selected($0) }
             }
         }
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         guard let prompt else {
-            let marks = viewModel.map { StyledText(text: $0.marks, style: Theme.marked) }
+            let marks = viewModel.map { StyledText(text: $0.marks, style: theme.marked) }
             SceneFooter(status: status, note: marks, position: viewModel?.position ?? "",
-                        hints: keys.hints).draw(into: &canvas, in: rect)
+                        hints: keys.hints).draw(into: &canvas, in: rect, theme: theme)
             return
         }
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        let prefix = canvas.draw(prompt.label, at: statusRow.origin, style: Theme.hintKey)
+        let prefix = canvas.draw(prompt.label, at: statusRow.origin, style: theme.hintKey)
         prompt.field.draw(on: &canvas, in: statusRow.inset(left: prefix), style: .plain, focused: true)
     }
 }

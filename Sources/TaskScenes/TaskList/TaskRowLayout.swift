@@ -3,27 +3,25 @@ import TaskDomain
 import TaskWording
 import TerminalCore
 
-/// The columns of a task row for a given width and the rows on screen: checkbox,
-/// priority, title, project, tags and due date, shared out by `TaskColumns` (the rule the
-/// CLI's `list` uses too); project, tags and due take only the room their longest
-/// visible cell needs. Every cell is cut and padded by display width, so CJK and
-/// emoji titles keep the columns aligned.
+/// The columns of a task row for a given width and the rows on screen: the checkbox, then
+/// the configured columns (`[list] columns`: priority, title, project, tags, due, in the
+/// user's order), shared out by `TaskColumns` (the rule the CLI's `list` uses too);
+/// project, tags and due take only the room their longest visible cell needs. Every cell
+/// is cut and padded by display width, so CJK and emoji titles keep the columns aligned.
 struct TaskRowLayout: Equatable {
     let width: Int
-    let titleWidth: Int
-    let projectWidth: Int
-    let tagsWidth: Int
-    /// The widest due text on screen (at most `maximumDue`), right-aligned.
-    let dueWidth: Int
+    let columns: [ListColumn]
+    /// Each column's width in the order of `columns`; 0 for one dropped for room.
+    let widths: [Int]
     private let now: LocalNow
     private let calendar: Calendar
     /// Each row's words, worked out once for both the widths and the spans.
     private let texts: [TaskID: RowTexts]
-    /// "tomorrow 09:30 ↻", the longest due text there is (a repeating task's marker after
-    /// "done yesterday"-long words).
-    static let maximumDue = 14 + 1 + RecurrenceWording.marker.count
-    /// Checkbox and priority: `[ ] !!! `.
-    static let leadingWidth = 8
+    /// "2026-12-24 09:30 ↻", the longest due text there is (a repeating task's marker after
+    /// the ISO date and time).
+    static let maximumDue = 16 + 1 + RecurrenceWording.marker.count
+    /// The checkbox and the mark after it: `[ ]*`.
+    static let leadingWidth = 4
     /// The widest a project or tags column grows, so one long name cannot starve the title.
     static let maximumProject = 20
     static let maximumTags = 24
@@ -37,24 +35,39 @@ struct TaskRowLayout: Equatable {
 
     /// `tasks`: the rows the layout is for (those on screen; `spans(for:)` expects one of
     /// them); `calendar` turns the instant a task was completed into a day (`done yesterday`);
-    /// `marks`: the tree's marks around titles, by task.
-    init(width: Int, tasks: [Task], now: LocalNow, calendar: Calendar, marks: [TaskID: TitleMarks] = [:]) {
+    /// `marks`: the tree's marks around titles, by task. `columns` must hold the title (the
+    /// config file is checked for it).
+    init(width: Int, tasks: [Task], now: LocalNow, calendar: Calendar, marks: [TaskID: TitleMarks] = [:],
+         columns: [ListColumn] = ListColumn.defaults, dateStyle: DateStyle = .relative) {
         self.width = max(0, width)
         (self.now, self.calendar) = (now, calendar)
-        let rows = tasks.map { RowTexts($0, now: now, calendar: calendar, marks: marks[$0.id] ?? TitleMarks()) }
+        let ordered = columns.contains(.title) ? columns : columns + [.title]
+        self.columns = ordered
+        let rows = tasks.map {
+            RowTexts($0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks())
+        }
         texts = Dictionary(zip(tasks.map(\.id), rows), uniquingKeysWith: { first, _ in first })
-        func widest(_ text: (RowTexts) -> String) -> Int { rows.map { TextWidth.width(of: text($0)) }.max() ?? 0 }
-        // At least one column, so every row keeps the blank before it.
-        dueWidth = max(1, min(TaskRowLayout.maximumDue, widest(\.due)))
-        let fit = TaskColumns.fit(
-            naturals: [widest(\.title),
-                       min(TaskRowLayout.maximumProject, widest(\.project)),
-                       min(TaskRowLayout.maximumTags, widest(\.tags)),
-                       dueWidth],
-            title: 0, project: 1, tags: 2, gap: 1, fills: true)
-        let widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
-        (titleWidth, projectWidth, tagsWidth) = (max(1, widths[0]), widths[1], widths[2])
+        func widest(_ column: ListColumn) -> Int { rows.map { TextWidth.width(of: $0.text(column)) }.max() ?? 0 }
+        let naturals = ordered.map { column in
+            switch column {
+            case .priority: 3
+            case .title: widest(.title)
+            case .project: min(TaskRowLayout.maximumProject, widest(.project))
+            case .tags: min(TaskRowLayout.maximumTags, widest(.tags))
+            // At least one column, so every row keeps the blank before it.
+            case .due: max(1, min(TaskRowLayout.maximumDue, widest(.due)))
+            }
+        }
+        let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
+        let fit = TaskColumns.fit(naturals: naturals, title: index(.title) ?? 0, project: index(.project),
+                                  tags: index(.tags), gap: 1, fills: true)
+        var widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
+        if let title = index(.title) { widths[title] = max(1, widths[title]) }
+        self.widths = widths
     }
+
+    /// The title's width (for tests and for nothing else to guess).
+    var titleWidth: Int { columns.firstIndex(of: .title).map { widths[$0] } ?? 0 }
 
     /// The words of one row's text columns.
     private struct RowTexts: Equatable {
@@ -67,50 +80,58 @@ struct TaskRowLayout: Equatable {
         let due: String
         /// How pressing a pending task's due date is (nil: done, or no due date).
         let urgency: RelativeDue.Urgency?
+        let priority: String
 
-        init(_ task: Task, now: LocalNow, calendar: Calendar, marks: TitleMarks = TitleMarks()) {
+        init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks()) {
             self.marks = marks
             title = marks.prefix + task.title + marks.suffix
             project = task.project.map { "+" + $0 } ?? ""
             tags = task.sortedTags.map { "#" + $0 }.joined(separator: " ")
-            (due, urgency) = TaskColumns.due(of: task, now: now, calendar: calendar)
+            (due, urgency) = TaskColumns.due(of: task, now: now, calendar: calendar, style: dateStyle)
+            priority = Theme.priorityMark(task.priority)
+        }
+
+        func text(_ column: ListColumn) -> String {
+            switch column {
+            case .priority: priority
+            case .title: title
+            case .project: project
+            case .tags: tags
+            case .due: due
+            }
         }
     }
 
     /// A marked row has `*` after its checkbox (visible without colour) and a bold checkbox;
     /// a context row (a parent shown for its matching subtasks) is dimmed.
-    func spans(for task: Task, isMarked: Bool = false, isContext: Bool = false) -> [StyledText] {
+    func spans(for task: Task, isMarked: Bool = false, isContext: Bool = false, theme: Theme) -> [StyledText] {
         let done = task.isCompleted
-        let texts = self.texts[task.id] ?? RowTexts(task, now: now, calendar: calendar)
-        func style(_ style: Style) -> Style { isContext ? style.adding(.dim) : done ? Theme.muted : style }
-        var spans = [
-            StyledText(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
-                          style: isMarked ? Theme.marked : style(.plain)),
-            StyledText(text: Theme.priorityMark(task.priority) + " ", style: style(Theme.priorityStyle(task.priority))),
-            StyledText(text: titleCell(task.title, texts.marks) + " ", style: style(.plain)),
-        ]
-        if projectWidth > 0 {
-            spans.append(.init(text: cell(texts.project, projectWidth) + " ",
-                               style: style(Theme.project)))
+        let texts = self.texts[task.id] ?? RowTexts(task, now: now, calendar: calendar, dateStyle: .relative)
+        func style(_ style: Style) -> Style { isContext ? style.adding(.dim) : done ? theme.completed : style }
+        var spans = [StyledText(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
+                                style: isMarked ? theme.marked : style(.plain))]
+        let shown = columns.indices.filter { widths[$0] > 0 }
+        for (position, index) in shown.enumerated() {
+            let column = columns[index], width = widths[index]
+            let gap = position < shown.count - 1 ? " " : ""
+            let text = column == .title ? titleCell(task.title, texts.marks, width: width)
+                : TextWidth.truncate(texts.text(column), toWidth: width)
+            let cell = TextWidth.pad(text, toWidth: width, alignment: column == .due ? .right : .left) + gap
+            switch column {
+            case .priority: spans.append(.init(text: cell, style: style(theme.priorityStyle(task.priority))))
+            case .title: spans.append(.init(text: cell, style: style(.plain)))
+            case .project: spans.append(.init(text: cell, style: style(theme.project)))
+            case .tags: spans.append(.init(text: cell, style: style(theme.tag)))
+            case .due: spans.append(.init(text: cell, style: style(texts.urgency.map { theme.dueStyle($0) } ?? .plain)))
+            }
         }
-        if tagsWidth > 0 {
-            spans.append(.init(text: cell(texts.tags, tagsWidth) + " ",
-                               style: style(Theme.tag)))
-        }
-        spans.append(.init(text: TextWidth.pad(TextWidth.truncate(texts.due, toWidth: dueWidth),
-                                               toWidth: dueWidth, alignment: .right),
-                           style: style(texts.urgency.map(Theme.dueStyle) ?? .plain)))
         return spans
     }
 
     /// The title cut to fit between its marks; when even the marks do not fit, all is cut.
-    private func titleCell(_ title: String, _ marks: TitleMarks) -> String {
-        let room = titleWidth - TextWidth.width(of: marks.prefix) - TextWidth.width(of: marks.suffix)
-        guard !marks.suffix.isEmpty, room >= 4 else { return cell(marks.prefix + title + marks.suffix, titleWidth) }
-        return cell(marks.prefix + TextWidth.truncate(title, toWidth: room) + marks.suffix, titleWidth)
-    }
-
-    private func cell(_ text: String, _ width: Int) -> String {
-        TextWidth.pad(TextWidth.truncate(text, toWidth: width), toWidth: width)
+    private func titleCell(_ title: String, _ marks: TitleMarks, width: Int) -> String {
+        let room = width - TextWidth.width(of: marks.prefix) - TextWidth.width(of: marks.suffix)
+        guard !marks.suffix.isEmpty, room >= 4 else { return TextWidth.truncate(marks.prefix + title + marks.suffix, toWidth: width) }
+        return marks.prefix + TextWidth.truncate(title, toWidth: room) + marks.suffix
     }
 }

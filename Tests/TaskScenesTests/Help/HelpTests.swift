@@ -184,5 +184,6 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 private final class HelpOpenerStub: HelpOpening {
     let navigator: SceneNavigating?
     let keys = SceneKeyMaps.defaults
+    let theme = Theme.dark
     init(navigator: SceneNavigating) { self.navigator = navigator }
 }

@@ -37,6 +37,8 @@ final class ProjectsAndTagsBusinessLogicSpy: ProjectsAndTagsBusinessLogic {
 
     func fetchGroups(request: ProjectsAndTags.FetchGroups.Request) { fetchGroupsRequests.append(request) }
     func moveSelection(request: ProjectsAndTags.MoveSelection.Request) { moveSelectionRequests.append(request) }
+    private(set) var selectGroupRequests: [ProjectsAndTags.SelectGroup.Request] = []
+    func selectGroup(request: ProjectsAndTags.SelectGroup.Request) { selectGroupRequests.append(request) }
     func switchList(request: ProjectsAndTags.SwitchList.Request) { switchListRequests.append(request) }
     func chooseGroup(request: ProjectsAndTags.ChooseGroup.Request) { chooseGroupRequests.append(request) }
 }

@@ -24,28 +24,28 @@ import TerminalCore
         ])
         try #require(viewModel.sections.count == 4)
         #expect(viewModel.sections[0].content == .figures([
-            .init(value: "4", label: "total", style: Theme.title),
-            .init(value: "3", label: "pending", style: Theme.title),
-            .init(value: "1", label: "completed", style: Theme.info),
-            .init(value: "1", label: "overdue", style: Theme.dueStyle(.overdue)),
-            .init(value: "1", label: "due today", style: Theme.dueStyle(.today)),
-            .init(value: "2", label: "due this week", style: Theme.dueStyle(.soon)),
+            .init(value: "4", label: "total", style: Theme.dark.title),
+            .init(value: "3", label: "pending", style: Theme.dark.title),
+            .init(value: "1", label: "completed", style: Theme.dark.info),
+            .init(value: "1", label: "overdue", style: Theme.dark.dueStyle(.overdue)),
+            .init(value: "1", label: "due today", style: Theme.dark.dueStyle(.today)),
+            .init(value: "2", label: "due this week", style: Theme.dark.dueStyle(.soon)),
         ]))
         let days = ["Mon 16", "Tue 17", "Wed 18", "Thu 19", "Fri 20", "Sat 21", "Sun 22",
                     "Mon 23", "Tue 24", "Wed 25", "Thu 26", "Fri 27", "Sat 28", "Sun 29"]
         #expect(viewModel.sections[1].content == .chart(BarChart(bars: days.enumerated().map {
-            BarChart.Bar($0.element, $0.offset == 13 ? 1 : 0, style: Theme.info)
+            BarChart.Bar($0.element, $0.offset == 13 ? 1 : 0, style: Theme.dark.info)
         })))
         #expect(viewModel.sections[2].content == .chart(BarChart(bars: [
-            .init("family", 1, style: Theme.project),
-            .init("work", 1, style: Theme.project),
-            .init("(no project)", 1, style: Theme.muted),
+            .init("family", 1, style: Theme.dark.project),
+            .init("work", 1, style: Theme.dark.project),
+            .init("(no project)", 1, style: Theme.dark.muted),
         ])))
         #expect(viewModel.sections[3].content == .chart(BarChart(bars: [
-            .init("!!! high", 1, style: Theme.priorityStyle(.high)),
-            .init("!!  medium", 0, style: Theme.priorityStyle(.medium)),
-            .init("!   low", 0, style: Theme.priorityStyle(.low)),
-            .init("    none", 2, style: Theme.priorityStyle(.none)),
+            .init("!!! high", 1, style: Theme.dark.priorityStyle(.high)),
+            .init("!!  medium", 0, style: Theme.dark.priorityStyle(.medium)),
+            .init("!   low", 0, style: Theme.dark.priorityStyle(.low)),
+            .init("    none", 2, style: Theme.dark.priorityStyle(.none)),
         ])))
     }
 
@@ -57,7 +57,7 @@ import TerminalCore
         }
         #expect(figures.map(\.text) == ["1 total", "0 pending", "1 completed", "0 overdue", "0 due today",
                                         "0 due this week"])
-        #expect(figures.map(\.style) == [Theme.title, .plain, Theme.info, .plain, .plain, .plain])
+        #expect(figures.map(\.style) == [Theme.dark.title, .plain, Theme.dark.info, .plain, .plain, .plain])
     }
 
     @Test func dayLabelsAreTheWeekdayAndTheDayAligned() throws {

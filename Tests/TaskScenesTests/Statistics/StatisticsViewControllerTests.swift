@@ -13,13 +13,13 @@ import TerminalCore
         title: "Statistics · tasks.json",
         sections: [
             .init(title: "Totals", content: .figures([
-                .init(value: "12", label: "total", style: Theme.title),
-                .init(value: "5", label: "pending", style: Theme.title),
-                .init(value: "7", label: "completed", style: Theme.info),
+                .init(value: "12", label: "total", style: Theme.dark.title),
+                .init(value: "5", label: "pending", style: Theme.dark.title),
+                .init(value: "7", label: "completed", style: Theme.dark.info),
             ])),
             .init(title: "Done", content: .chart(BarChart(bars: [
-                .init("Mon 16", 0, style: Theme.info), .init("Tue 17", 1, style: Theme.info),
-                .init("Wed 18", 3, style: Theme.info),
+                .init("Mon 16", 0, style: Theme.dark.info), .init("Tue 17", 1, style: Theme.dark.info),
+                .init("Wed 18", 3, style: Theme.dark.info),
             ]))),
             .init(title: "Pending", content: .note("Nothing pending.")),
         ],
@@ -77,9 +77,9 @@ import TerminalCore
         viewController.displayStatistics(viewModel: StatisticsViewControllerTests.viewModel)
         var canvas = Canvas(size: Size(width: 60, height: 30))
         viewController.render(into: &canvas, area: canvas.bounds)
-        #expect(try #require(canvas.cell(at: Point(x: 8, y: 8))).style == Theme.info)
-        #expect(try #require(canvas.cell(at: Point(x: 29, y: 3))).style == Theme.info)  // "7" of 7 completed
-        #expect(try #require(canvas.cell(at: Point(x: 1, y: 2))).style == Theme.title)
+        #expect(try #require(canvas.cell(at: Point(x: 8, y: 8))).style == Theme.dark.info)
+        #expect(try #require(canvas.cell(at: Point(x: 29, y: 3))).style == Theme.dark.info)  // "7" of 7 completed
+        #expect(try #require(canvas.cell(at: Point(x: 1, y: 2))).style == Theme.dark.title)
     }
 
     @Test func totalsFillBalancedRowsAsTheWidthAllows() {

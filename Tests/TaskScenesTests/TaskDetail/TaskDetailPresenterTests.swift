@@ -45,9 +45,9 @@ import TerminalCore
         ])
         try #require(viewModel.lines.count > 6)
         let due = viewModel.lines[6].spans
-        #expect(due.last?.style == Theme.dueStyle(.soon))
+        #expect(due.last?.style == Theme.dark.dueStyle(.soon))
         #expect(viewModel.toggleHint == "done")
-        #expect(viewModel.lines[3].spans.last?.style == Theme.priorityStyle(.high))
+        #expect(viewModel.lines[3].spans.last?.style == Theme.dark.priorityStyle(.high))
     }
 
     @Test func aCompletedTaskWithEmptyFieldsAndNoNotes() throws {
@@ -75,7 +75,7 @@ import TerminalCore
         // Done: an old due date is not an alarm, and x reopens it.
         #expect(viewModel.toggleHint == "reopen")
         try #require(viewModel.lines.count > 6)
-        #expect(viewModel.lines[6].spans.last?.style == Theme.muted)
+        #expect(viewModel.lines[6].spans.last?.style == Theme.dark.muted)
     }
 
     @Test func titleNotesAndLongTagsWrapByDisplayWidth() throws {
@@ -102,9 +102,9 @@ import TerminalCore
     @Test func aGoneTaskSaysSoAndHowToGetItBack() throws {
         let viewModel = try #require(present(nil, index: 0))
         #expect(viewModel == .init(id: nil, title: "Task", position: "1/3", lines: [
-            TaskDetail.Line([.init(text: "This task no longer exists.", style: Theme.title)]),
+            TaskDetail.Line([.init(text: "This task no longer exists.", style: Theme.dark.title)]),
             TaskDetail.Line([.init(text: "u undoes the last change; j/k show another task; Esc goes back.",
-                                   style: Theme.muted)]),
+                                   style: Theme.dark.muted)]),
         ]))
     }
 

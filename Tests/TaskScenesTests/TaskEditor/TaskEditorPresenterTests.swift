@@ -29,7 +29,7 @@ struct TaskEditorPresenterTests {
         let rows = TaskEditor.Field.allCases.map { field -> TaskEditor.ShowForm.Row in
             let content: TaskEditor.ShowForm.Content = field == .priority
                 ? .choices(Priority.allCases.map {
-                    .init(label: $0.rawValue, isSelected: $0 == .none, style: Theme.priorityStyle($0))
+                    .init(label: $0.rawValue, isSelected: $0 == .none, style: Theme.dark.priorityStyle($0))
                 })
                 : .typedText
             return .init(field: field, label: TaskEditorPresenter.label(field), content: content,
@@ -52,7 +52,7 @@ struct TaskEditorPresenterTests {
         #expect(viewModel?.focus == .title)
         #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Repeat", "Priority", "Project", "Tags"])
         #expect(display.row(.title)?.note == .init(
-            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.muted))
+            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.dark.muted))
         #expect(display.row(.notes)?.note == nil)
         #expect(display.row(.due)?.note == nil)
     }
@@ -60,12 +60,12 @@ struct TaskEditorPresenterTests {
     /// Every word of an empty form, whole, with the line under each focused field.
     @Test(arguments: [
         (TaskEditor.Field.title, TaskEditor.ShowForm.Note(
-            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.muted)),
-        (.notes, .init(text: "Enter starts a new line; Tab moves on", style: Theme.muted)),
-        (.due, .init(text: "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24", style: Theme.muted)),
-        (.priority, .init(text: "← → to change", style: Theme.muted)),
-        (.project, .init(text: "one word; dots make sub-projects: home.garden", style: Theme.muted)),
-        (.tags, .init(text: "words separated by spaces or commas", style: Theme.muted)),
+            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.dark.muted)),
+        (.notes, .init(text: "Enter starts a new line; Tab moves on", style: Theme.dark.muted)),
+        (.due, .init(text: "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24", style: Theme.dark.muted)),
+        (.priority, .init(text: "← → to change", style: Theme.dark.muted)),
+        (.project, .init(text: "one word; dots make sub-projects: home.garden", style: Theme.dark.muted)),
+        (.tags, .init(text: "words separated by spaces or commas", style: Theme.dark.muted)),
     ])
     func everyFieldsLineWhenFocused(field: TaskEditor.Field, note: TaskEditor.ShowForm.Note) {
         presenter.presentForm(response: response(focus: field))
@@ -84,10 +84,10 @@ struct TaskEditorPresenterTests {
     @Test func priorityIsARowOfChoices() throws {
         presenter.presentForm(response: response(priority: .medium, focus: .priority))
         #expect(display.row(.priority)?.content == .choices([
-            .init(label: "none", isSelected: false, style: Theme.priorityStyle(.none)),
-            .init(label: "low", isSelected: false, style: Theme.priorityStyle(.low)),
-            .init(label: "medium", isSelected: true, style: Theme.priorityStyle(.medium)),
-            .init(label: "high", isSelected: false, style: Theme.priorityStyle(.high)),
+            .init(label: "none", isSelected: false, style: Theme.dark.priorityStyle(.none)),
+            .init(label: "low", isSelected: false, style: Theme.dark.priorityStyle(.low)),
+            .init(label: "medium", isSelected: true, style: Theme.dark.priorityStyle(.medium)),
+            .init(label: "high", isSelected: false, style: Theme.dark.priorityStyle(.high)),
         ]))
         #expect(display.row(.priority)?.note?.text == "← → to change")
     }
@@ -106,16 +106,16 @@ struct TaskEditorPresenterTests {
 
     @Test func futureDueIsGreenPastDueYellow() throws {
         presenter.presentForm(response: response(due: .valid(try day(12, 4))))
-        #expect(display.row(.due)?.note?.style == Theme.info)
+        #expect(display.row(.due)?.note?.style == Theme.dark.info)
         presenter.presentForm(response: response(due: .valid(try day(11, 28))))
-        #expect(display.row(.due)?.note?.style == Style.fg(.yellow))
+        #expect(display.row(.due)?.note?.style == Theme.dark.warning)
     }
 
     @Test func unreadableDueIsAnErrorNoteWithExamples() {
         presenter.presentForm(response: response(due: .invalid("someday")))
         #expect(display.row(.due)?.note == .init(
             text: "✗ not a date: 'someday' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
-            style: Theme.error))
+            style: Theme.dark.error))
     }
 
     @Test func emptyFocusedDueShowsExamples() {
@@ -129,7 +129,7 @@ struct TaskEditorPresenterTests {
         presenter.presentForm(response: response(quickAdd: quick))
         #expect(display.row(.title)?.note == .init(
             text: "quick add: due Mon 2026-11-30 (tomorrow) · +family · #phone · #kin · !high → 'Call mom'",
-            style: Theme.info))
+            style: Theme.dark.info))
     }
 
     @Test func completionsAreListedUnderTheFocusedField() {

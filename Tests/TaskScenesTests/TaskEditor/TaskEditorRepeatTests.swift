@@ -76,7 +76,7 @@ extension TaskEditorInteractorTests {
             recurrence: .valid(Recurrence(frequency: .weekly), first: try repeatDay(12, 7)),
             quickAdd: nil, completions: [], errors: [:], isDirty: true))
         #expect(display.row(.recurrence)?.label == "Repeat")
-        #expect(display.row(.recurrence)?.note == .init(text: "→ next: Mon 2026-12-07, then Mon 2026-12-14", style: Theme.info))
+        #expect(display.row(.recurrence)?.note == .init(text: "→ next: Mon 2026-12-07, then Mon 2026-12-14", style: Theme.dark.info))
         presenter.presentForm(response: .init(
             isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
             recurrence: .valid(Recurrence(frequency: .weekly, end: .count(1)), first: try repeatDay(12, 7)),
@@ -86,6 +86,6 @@ extension TaskEditorInteractorTests {
             isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
             quickAdd: nil, completions: [], errors: [:], isDirty: false))
         #expect(display.row(.recurrence)?.note == .init(
-            text: "e.g. every week, every mon,thu, every month on the 1st, every last day, after 3 days", style: Theme.muted))
+            text: "e.g. every week, every mon,thu, every month on the 1st, every last day, after 3 days", style: Theme.dark.muted))
     }
 }

@@ -54,6 +54,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func toggleTask(request: TaskList.ToggleTask.Request) { toggleTaskRequests.append(request) }
     private(set) var skipOccurrenceRequests: [TaskList.SkipOccurrence.Request] = []
     func skipOccurrence(request: TaskList.SkipOccurrence.Request) { skipOccurrenceRequests.append(request) }
+    private(set) var selectTaskRequests: [TaskList.SelectTask.Request] = []
+    func selectTask(request: TaskList.SelectTask.Request) { selectTaskRequests.append(request) }
+    private(set) var chooseFilterRequests: [TaskList.ChooseFilter.Request] = []
+    func chooseFilter(request: TaskList.ChooseFilter.Request) { chooseFilterRequests.append(request) }
     private(set) var openTaskRequests: [TaskList.OpenTask.Request] = []
     func openTask(request: TaskList.OpenTask.Request) { openTaskRequests.append(request) }
     func changeFilter(request: TaskList.ChangeFilter.Request) { changeFilterRequests.append(request) }

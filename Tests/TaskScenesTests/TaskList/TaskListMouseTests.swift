@@ -1,0 +1,151 @@
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// Clicks and the wheel in the Task List: the view controller reads them against where it
+/// drew the rows and tabs and sends the interactor the same requests keys do; the
+/// interactor selects, toggles one task, or changes the tab.
+@Suite struct TaskListMouseTests {
+    let interactor = TaskListBusinessLogicSpy()
+    let router = TaskListRouterSpy()
+
+    /// A list drawn at 80x24 with Buy milk and Call mom on rows 3 and 4 of the screen.
+    func drawnList(origin: Point = .zero) throws -> TaskListViewController {
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 80, height: 24))
+        viewController.viewWillAppear()
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = viewController
+        try presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Seeds.all, clock: Seeds.clock),
+            matchingCount: 2, window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 0, rowWidth: 80))
+        var canvas = Canvas(size: Size(width: 80 + origin.x, height: 24 + origin.y))
+        viewController.render(into: &canvas, area: Rect(origin: origin, size: Size(width: 80, height: 24)))
+        return viewController
+    }
+
+    func press(_ x: Int, _ y: Int, _ button: MouseEvent.Button = .left, clicks: Int = 1) -> InputEvent {
+        .mouse(MouseEvent(button: button, position: Point(x: x, y: y), clickCount: clicks))
+    }
+
+    @Test func aClickOnARowSelectsItsTask() throws {
+        let viewController = try drawnList()
+        viewController.handle(press(20, 4))
+        #expect(try interactor.selectTaskRequests == [.init(id: Seeds.call.id)])
+        #expect(interactor.openTaskRequests.isEmpty)
+        #expect(interactor.toggleTaskRequests.isEmpty)
+    }
+
+    @Test func aDoubleClickSelectsAndOpensTheTask() throws {
+        let viewController = try drawnList()
+        viewController.handle(press(20, 3, clicks: 2))
+        #expect(try interactor.selectTaskRequests == [.init(id: Seeds.milk.id)])
+        #expect(interactor.openTaskRequests == [.init(destination: .detail)])
+    }
+
+    @Test func aClickOnACheckboxTogglesThatTaskOnly() throws {
+        let viewController = try drawnList()
+        viewController.handle(press(0, 4))
+        viewController.handle(press(2, 3))
+        #expect(try interactor.toggleTaskRequests == [.init(id: Seeds.call.id), .init(id: Seeds.milk.id)])
+        #expect(interactor.selectTaskRequests.isEmpty)
+    }
+
+    @Test func aClickOnATabChoosesItsFilter() throws {
+        let viewController = try drawnList()
+        // " All   Pending   Today ...": Today starts at column 16.
+        viewController.handle(press(17, 1))
+        viewController.handle(press(1, 1))
+        #expect(interactor.chooseFilterRequests == [.init(index: 2), .init(index: 0)])
+    }
+
+    @Test func aNarrowTabRowStepsByItsArrows() throws {
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        viewController.layout(size: Size(width: 40, height: 12))
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = viewController
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(tag: "spring"), summary: TaskSummary(), matchingCount: 0,
+            window: [], windowStart: 0, selectedIndex: nil, rowWidth: 40))
+        var canvas = Canvas(size: Size(width: 40, height: 12))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 1).hasPrefix("< Pending >"))
+        viewController.handle(press(10, 1))
+        viewController.handle(press(0, 1))
+        viewController.handle(press(5, 1))
+        #expect(interactor.changeFilterRequests == [.init(forward: true), .init(forward: false)])
+        #expect(interactor.chooseFilterRequests.isEmpty)
+    }
+
+    @Test func theWheelMovesTheSelection() throws {
+        let viewController = try drawnList()
+        viewController.handle(press(5, 10, .wheelDown))
+        viewController.handle(press(5, 10, .wheelUp))
+        #expect(interactor.moveSelectionRequests == [.init(movement: .down), .init(movement: .up)])
+    }
+
+    @Test func releasesOtherButtonsAndEmptyPlacesDoNothing() throws {
+        let viewController = try drawnList()
+        viewController.handle(.mouse(MouseEvent(button: .left, action: .release, position: Point(x: 20, y: 4))))
+        viewController.handle(press(20, 4, .right))
+        viewController.handle(press(20, 10))  // below the last row
+        viewController.handle(press(20, 0))  // the title
+        viewController.handle(press(20, 23))  // the hints
+        #expect(interactor.selectTaskRequests.isEmpty && interactor.toggleTaskRequests.isEmpty)
+        #expect(interactor.chooseFilterRequests.isEmpty && interactor.moveSelectionRequests.isEmpty)
+    }
+
+    @Test func clicksAreReadWhereTheSceneWasDrawn() throws {
+        let viewController = try drawnList(origin: Point(x: 2, y: 1))
+        viewController.handle(press(22, 5))
+        #expect(try interactor.selectTaskRequests == [.init(id: Seeds.call.id)])
+    }
+
+    @Test func anOpenPromptKeepsTheMouseOut() throws {
+        let viewController = try drawnList()
+        viewController.handle(TestInput.char("/"))
+        viewController.handle(press(20, 4))
+        #expect(interactor.selectTaskRequests.isEmpty)
+    }
+}
+
+/// The interactor's side of a click.
+@Suite struct TaskListMouseInteractorTests {
+    let presenter = TaskListPresentationLogicSpy()
+
+    func makeInteractor(_ worker: TaskWorkingSpy) -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .pending, sort: .due))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        return interactor
+    }
+
+    @Test func selectingATaskByIDMovesTheSelectionToIt() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.selectTask(request: .init(id: (try Seeds.milk.id)))
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
+        #expect(interactor.selectedTask?.id == (try Seeds.milk.id))
+        let count = presenter.presentTasksResponses.count
+        interactor.selectTask(request: .init(id: (try Seeds.milk.id)))
+        interactor.selectTask(request: .init(id: TaskID()))
+        #expect(presenter.presentTasksResponses.count == count, "no change, nothing presented")
+    }
+
+    @Test func togglingByIDTogglesThatTaskEvenWithMarks() throws {
+        let worker = try TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.markTasks(request: .init(scope: .selected))
+        let milk = try Seeds.milk.id
+        interactor.toggleTask(request: .init(id: milk))
+        #expect(worker.toggleCalls == [[milk]])
+    }
+
+    @Test func choosingATabShowsItsFilter() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.chooseFilter(request: .init(index: 5))
+        #expect(interactor.query.filter == .completed)
+        interactor.chooseFilter(request: .init(index: 99))
+        #expect(interactor.query.filter == .completed)
+    }
+}
