@@ -3,9 +3,11 @@
 ///
 /// - A change costs a binary search and an insertion per touched task (no re-filter, no
 ///   re-sort of the others), and the counts move by the change.
-/// - Typing a search narrows the last result when the new text extends the old one;
-///   erasing goes back to a result kept from the way in; anything else filters the sorted,
-///   narrowed list again over a folded-text index (`prepareSearch()`); it never sorts.
+/// - Typing a search or a filter narrows the last result when the new one keeps no task
+///   the old one hid (the text extends the old, each old filter term is still there or a
+///   word grew); erasing goes back to a result kept from the way in; anything else filters
+///   the sorted, narrowed list again over a folded-text index (`prepareSearch()`); it
+///   never sorts.
 /// - Changing the filter, project, tag or sort sorts once.
 ///
 /// "Now" (for Today, Week, Overdue and the counts) is fixed when the result is built;
@@ -20,13 +22,14 @@ public struct LiveTaskQuery {
     private var slotOf: [TaskID: Int] = [:]
     /// Tasks passing filter, project and tag, in order.
     private var narrowed: [Entry] = []
-    /// `narrowed` entries that also contain the search: what is shown.
+    /// `narrowed` entries that also contain the search and pass the expression: what is shown.
     private var shown: [Entry] = []
     private var needle: [UInt8] = []
+    private var expression = FilterExpression.everything
     /// Each task's folded searchable text, by slot; built when a search starts.
     private var searchIndex: SearchIndex?
     /// The results of the shorter searches typed on the way to this one, for erasing.
-    private var searchTrail: [(needle: [UInt8], shown: [Entry])] = []
+    private var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: [Entry])] = []
     /// How many tasks name a parent: while none does, the list is flat and costs no tree.
     private var parentedCount = 0
     /// Parents whose subtasks are folded away (kept while the app runs).
@@ -141,43 +144,48 @@ public struct LiveTaskQuery {
 
     // MARK: - Changing
 
-    /// Shows `query` instead: a narrowed search filters the last result, a new search the
-    /// narrowed list, anything else sorts once.
+    /// Shows `query` instead: a narrowed search or filter filters the last result, a new
+    /// one the narrowed list, anything else sorts once.
     public mutating func setQuery(_ newQuery: TaskQuery) {
         defer { layOutTree() }
         let old = query
         query = newQuery
         var onlySearch = newQuery
         onlySearch.search = old.search
+        onlySearch.expression = old.expression
         guard onlySearch == old else {
             narrow()
             return
         }
         let newNeedle = newQuery.searchNeedle
-        guard newNeedle != needle else { return }
-        if newNeedle.isEmpty {
+        let newExpression = newQuery.expression
+        guard newNeedle != needle || newExpression != expression else { return }
+        func narrows(_ wider: (needle: [UInt8], expression: FilterExpression)) -> Bool {
+            newNeedle.starts(with: wider.needle) && newExpression.narrows(wider.expression)
+        }
+        if newNeedle.isEmpty && newExpression.isEverything {
             searchTrail = []
-            needle = newNeedle
+            (needle, expression) = (newNeedle, newExpression)
             shown = narrowed
             return
         }
-        if newNeedle.starts(with: needle) {
+        if narrows((needle, expression)) {
             // Typing on: the new result is within the current one.
-            searchTrail.append((needle, shown))
-            needle = newNeedle
+            searchTrail.append((needle, expression, shown))
+            (needle, expression) = (newNeedle, newExpression)
             shown = filtered(shown)
             return
         }
-        while let last = searchTrail.last, !newNeedle.starts(with: last.needle) { searchTrail.removeLast() }
-        if let last = searchTrail.last, last.needle == newNeedle {
+        while let last = searchTrail.last, !narrows((last.needle, last.expression)) { searchTrail.removeLast() }
+        if let last = searchTrail.last, last.needle == newNeedle, last.expression == newExpression {
             // Erasing back to a search typed on the way: its result is still right.
             searchTrail.removeLast()
-            needle = newNeedle
+            (needle, expression) = (newNeedle, newExpression)
             shown = last.shown
             return
         }
         let base = searchTrail.last.map(\.shown) ?? narrowed
-        needle = newNeedle
+        (needle, expression) = (newNeedle, newExpression)
         shown = filtered(base)
     }
 
@@ -188,11 +196,12 @@ public struct LiveTaskQuery {
         searchIndex = SearchIndex(slots)
     }
 
-    /// The entries of `base` whose task contains the search.
+    /// The entries of `base` whose task contains the search and passes the expression.
     private mutating func filtered(_ base: [Entry]) -> [Entry] {
         prepareSearch()
         guard let index = searchIndex else { return base }
-        return index.filter(base, containing: needle)
+        let searched = index.filter(base, containing: needle)
+        return index.filter(searched, passing: expression, tasks: slots, now: now)
     }
 
     /// Applies changes: each ID's new version, or nil where the task is gone.
@@ -224,7 +233,7 @@ public struct LiveTaskQuery {
             guard query.matcher(now: now).passesNarrowing(task) else { continue }
             let entry = key(task, slot: slot)
             narrowed.insert(entry, at: insertionIndex(of: entry, in: narrowed))
-            if TaskQuery.task(task, contains: needle) {
+            if TaskQuery.task(task, contains: needle) && expression.matches(task, at: now) {
                 shown.insert(entry, at: insertionIndex(of: entry, in: shown))
             }
         }
@@ -244,6 +253,7 @@ public struct LiveTaskQuery {
 
     private mutating func narrow() {
         needle = query.searchNeedle
+        expression = query.expression
         searchTrail = []
         let matcher = query.matcher(now: now)
         var entries: [Entry] = []
@@ -254,7 +264,7 @@ public struct LiveTaskQuery {
         let titles = titleLookup
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
         narrowed = entries
-        shown = needle.isEmpty ? narrowed : filtered(narrowed)
+        shown = needle.isEmpty && expression.isEverything ? narrowed : filtered(narrowed)
         layOutTree()
     }
 
@@ -274,7 +284,7 @@ public struct LiveTaskQuery {
         }
         // A search shows every match: folded parents open while it is typed.
         tree = LiveTaskTree(slots: slots, slotOf: slotOf, matching: shown.map(\.position),
-                            collapsed: needle.isEmpty ? collapsed : [])
+                            collapsed: needle.isEmpty && expression.isEverything ? collapsed : [])
     }
 
     /// The sort key of the task in `slot`.

@@ -111,12 +111,14 @@ enum SearchFolding {
     /// NUL (which no typed search contains, so no match spans two fields).
     /// The project and tags are written as the list shows them (`+home`, `#shop`), so a
     /// search in the list's own notation finds them (and plain `home` still does).
-    static func searchText(of task: Task) -> [UInt8] {
+    /// Its first `wordLength` bytes are the title and notes: what a filter's words match.
+    static func searchText(of task: Task) -> (text: [UInt8], wordLength: Int) {
         var text = fold(task.title)
         if !task.notes.isEmpty { text.append(0); text += fold(task.notes) }
+        let wordLength = text.count
         if let project = task.project { text.append(0); text += fold("+" + project) }
         for tag in task.tags { text.append(0); text += fold("#" + tag) }
-        return text
+        return (text, wordLength)
     }
 
     private static func find(_ needle: [UInt8], in hay: UnsafeBufferPointer<UInt8>, foldingASCII: Bool) -> Bool {

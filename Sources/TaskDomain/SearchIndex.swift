@@ -7,6 +7,8 @@ struct SearchIndex {
     /// Where each slot's text is in `bytes`.
     private var starts: [Int] = []
     private var counts: [Int] = []
+    /// How much of each slot's text is its title and notes (a filter's words look there only).
+    private var wordCounts: [Int] = []
     private var pairs: [BytePairs] = []
 
     /// The index of these slots (a nil slot has no text).
@@ -14,6 +16,7 @@ struct SearchIndex {
         bytes.reserveCapacity(slots.count * 64)
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)
+        wordCounts.reserveCapacity(slots.count)
         pairs.reserveCapacity(slots.count)
         for task in slots { append(task) }
     }
@@ -22,17 +25,19 @@ struct SearchIndex {
     /// of the buffer; the old one's bytes stay until the index is built again.
     mutating func set(_ task: Task?, at slot: Int) {
         while starts.count <= slot { append(nil) }
-        let text = task.map(SearchFolding.searchText(of:)) ?? []
+        let (text, wordLength) = task.map(SearchFolding.searchText(of:)) ?? ([], 0)
         starts[slot] = bytes.count
         counts[slot] = text.count
+        wordCounts[slot] = wordLength
         pairs[slot] = BytePairs(text)
         bytes += text
     }
 
     private mutating func append(_ task: Task?) {
-        let text = task.map(SearchFolding.searchText(of:)) ?? []
+        let (text, wordLength) = task.map(SearchFolding.searchText(of:)) ?? ([], 0)
         starts.append(bytes.count)
         counts.append(text.count)
+        wordCounts.append(wordLength)
         pairs.append(BytePairs(text))
         bytes += text
     }
@@ -43,23 +48,36 @@ struct SearchIndex {
         let needlePairs = BytePairs(needle)
         var result: [TaskSortKey] = []
         result.reserveCapacity(entries.count)
-        bytes.withUnsafeBufferPointer { text in
-            starts.withUnsafeBufferPointer { starts in
-                counts.withUnsafeBufferPointer { counts in
-                    pairs.withUnsafeBufferPointer { pairs in
-                        needle.withUnsafeBufferPointer { pattern in
-                            for entry in entries {
-                                let slot = entry.position
-                                guard slot < starts.count, pairs[slot].containsAll(needlePairs) else { continue }
-                                let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] },
-                                                              count: counts[slot])
-                                if SearchFolding.find(pattern, in: hay) { result.append(entry) }
-                            }
-                        }
-                    }
-                }
-            }
+        for entry in entries where contains(needle, pairs: needlePairs, slot: entry.position, wordsOnly: false) {
+            result.append(entry)
         }
         return result
+    }
+
+    /// The entries whose task passes `filter`, its words looked up here.
+    func filter(_ entries: [TaskSortKey], passing filter: FilterExpression, tasks: [Task?], now: LocalNow) -> [TaskSortKey] {
+        guard !filter.isEverything else { return entries }
+        var result: [TaskSortKey] = []
+        result.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let task = tasks[entry.position] else { continue }
+            let passes = filter.root.matches(task, at: now) { word in
+                contains(word.folded, pairs: word.pairs, slot: entry.position, wordsOnly: true)
+            }
+            if passes { result.append(entry) }
+        }
+        return result
+    }
+
+    /// Whether slot's text (or only its title and notes) contains the folded `needle`.
+    private func contains(_ needle: [UInt8], pairs needlePairs: BytePairs, slot: Int, wordsOnly: Bool) -> Bool {
+        guard slot < starts.count, pairs[slot].containsAll(needlePairs) else { return false }
+        let count = wordsOnly ? wordCounts[slot] : counts[slot]
+        return bytes.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in
+                SearchFolding.find(pattern, in: UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] },
+                                                                     count: count))
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the person wants to see: a filter, a project, a tag, search text and an order.
+/// What the person wants to see: a filter tab, a project, a tag, search text, a filter in
+/// the filter language (`expression`) and an order.
 ///
 /// `apply(to:clock:)` is a pure function, fast enough to run on every keystroke over
 /// 10,000 tasks: "now" is computed once, date checks are integer comparisons, search text
@@ -13,14 +14,17 @@ public struct TaskQuery: Hashable, Sendable {
     public var tag: String?
     /// Keeps tasks whose title, notes, project or tags contain this text, ignoring case and accents.
     public var search: String
+    /// Keeps tasks passing this filter (the app's `/`, the CLI's `list FILTER`, a saved view).
+    public var expression: FilterExpression
     public var sort: TaskSort
 
     public init(filter: TaskFilter = .pending, project: String? = nil, tag: String? = nil,
-                search: String = "", sort: TaskSort = .due) {
+                search: String = "", expression: FilterExpression = .everything, sort: TaskSort = .due) {
         self.filter = filter
         self.project = project
         self.tag = tag
         self.search = search
+        self.expression = expression
         self.sort = sort
     }
 
@@ -35,9 +39,11 @@ public struct TaskQuery: Hashable, Sendable {
         return sorted(tasks.filter { matcher.matches($0) })
     }
 
-    /// Whether one task passes the filter, project, tag and search.
+    /// Whether one task passes the filter, project, tag, search and expression.
     public func matches(_ task: Task, clock: any Clock) -> Bool {
-        matches(task, now: LocalNow(clock: clock), needle: needle, project: projectKey, tag: tagKey)
+        let now = LocalNow(clock: clock)
+        return matches(task, now: now, needle: needle, project: projectKey, tag: tagKey)
+            && expression.matches(task, at: now)
     }
 
     /// True when `project` is `ancestor` or one of its sub-projects, ignoring case.
@@ -95,12 +101,12 @@ public struct TaskQuery: Hashable, Sendable {
         let project: String?
         let tag: String?
 
-        /// Whether a task passes the filter, project, tag and search.
+        /// Whether a task passes the filter, project, tag, search and expression.
         func matches(_ task: Task) -> Bool {
-            passesNarrowing(task) && TaskQuery.task(task, contains: needle)
+            passesNarrowing(task) && TaskQuery.task(task, contains: needle) && query.expression.matches(task, at: now)
         }
 
-        /// Whether a task passes the filter, project and tag (not the search).
+        /// Whether a task passes the filter, project and tag (not the search or expression).
         func passesNarrowing(_ task: Task) -> Bool {
             query.matches(task, now: now, needle: [], project: project, tag: tag)
         }

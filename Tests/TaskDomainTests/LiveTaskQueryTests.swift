@@ -51,6 +51,13 @@ struct LiveTaskQueryTests {
                 let texts = ["", "b", "bu", "buy", "m", "caf", "cafe", "zo"]
                 query.search = texts.randomElement(using: &generator) ?? ""
                 live.setQuery(query)
+            case 9 where Bool.random(using: &generator):  // type or erase a filter
+                let filters = ["", "b", "bu", "buy", "buy m", "buy milk", "buy milk or +work", "+home", "+home !>=medium",
+                               "+home !>=medium #shop", "-#shop", "caf", "cafe", "(zo or water) -garden", "due:<fri",
+                               "is:overdue", "status:done or !high"]
+                let text = filters.randomElement(using: &generator) ?? ""
+                query.expression = try FilterParser(clock: Fixtures.clock).parse(text)
+                live.setQuery(query)
             case 8:
                 query.filter = TaskFilter.allCases.randomElement(using: &generator) ?? .all
                 query.sort = TaskSort.allCases.randomElement(using: &generator) ?? .due
@@ -65,6 +72,26 @@ struct LiveTaskQueryTests {
             if shown != expected(stored, query) { return }
         }
         for (position, id) in live.shownIDs.enumerated() { #expect(live.position(of: id) == position) }
+    }
+
+    /// Typing a filter letter by letter (the prefixes that read) and erasing it again shows
+    /// at each step what a from-scratch query shows, though most steps filter the last result.
+    @Test func typingAndErasingAFilterMatchesARecomputation() throws {
+        var generator = SplitMix64(seed: 9)
+        let stored: [Task] = try (0..<200).map { _ in try randomTask(&generator) }
+        var query = TaskQuery(filter: .all, sort: .due)
+        var live = LiveTaskQuery(tasks: stored, query: query, now: LocalNow(clock: Fixtures.clock))
+        let typed = "water -garden or (+home !>=medium) or \"buy m\" #shop"
+        let prefixes = (0...typed.count).map { String(typed.prefix($0)) }
+        var steps = 0
+        for text in prefixes + prefixes.reversed() {
+            guard let expression = try? FilterParser(clock: Fixtures.clock).parse(text) else { continue }
+            query.expression = expression
+            live.setQuery(query)
+            steps += 1
+            #expect(live.shownIDs == expected(stored, query), "after typing '\(text)'")
+        }
+        #expect(steps > 40)
     }
 
     @Test func everySortHasTheDocumentedTieBreaks() throws {

@@ -1,0 +1,39 @@
+/// Why a filter could not be read, and where: the word (as typed) and its column (1 is the
+/// first character), so the app and the CLI can point at it. The sentences are in
+/// `TaskWording.FilterErrorText`, shared by the CLI and the list's presenter.
+public struct FilterError: Error, Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        /// `+` with a project name that cannot be one (empty, `home.`); the domain's reason.
+        case invalidProject(reason: String)
+        /// `#` with a tag that cannot be one; the domain's reason.
+        case invalidTag(reason: String)
+        /// `!` followed by something other than a priority (with an optional comparison).
+        case invalidPriority
+        /// `due:` followed by something that is neither a due phrase nor `none` / `any`.
+        case invalidDue
+        /// `status:` followed by something other than `done` or `pending`.
+        case unknownStatus
+        /// `is:` followed by something other than `overdue`.
+        case unknownIs
+        /// `or`, `and`, `not`, `-` or `(` with nothing to apply to.
+        case missingOperand
+        /// A `(` never closed (the word is the `(`).
+        case unclosedParenthesis
+        /// A `)` that closes nothing.
+        case unexpectedParenthesis
+        /// A `"` never closed (the word runs from the quote to the end).
+        case unclosedQuote
+    }
+
+    public let reason: Reason
+    /// The word that could not be read, as typed.
+    public let word: String
+    /// Where the word starts, counted in characters from 1.
+    public let column: Int
+
+    public init(_ reason: Reason, word: String, column: Int) {
+        self.reason = reason
+        self.word = word
+        self.column = column
+    }
+}

@@ -1,0 +1,159 @@
+/// A parsed filter in taskdeck's filter language (`+work !>=medium due:<fri -#later`),
+/// the one the app's `/` and the CLI's `list` share. `FilterParser` reads it; matching
+/// is pure and needs no clock beyond the `LocalNow` it is given (the dates a filter names
+/// were read against the day it was parsed).
+public struct FilterExpression: Hashable, Sendable {
+    /// The text it was read from, as typed (for the list's header and `taskdeck config`).
+    public let source: String
+    let root: FilterNode
+
+    /// The filter that keeps every task.
+    public static let everything = FilterExpression(source: "", root: .all([]))
+
+    init(source: String, root: FilterNode) {
+        self.source = source
+        self.root = root
+    }
+
+    /// True when it keeps every task (nothing was typed).
+    public var isEverything: Bool { root == .all([]) }
+
+    /// Whether `task` passes; words are looked for in its title and notes.
+    public func matches(_ task: Task, at now: LocalNow) -> Bool {
+        root.matches(task, at: now) { FilterExpression.titleOrNotes(of: task, contain: $0.folded) }
+    }
+
+    /// Both filters at once (a saved view's filter and what `/` adds to it).
+    public func and(_ other: FilterExpression) -> FilterExpression {
+        if isEverything { return other }
+        if other.isEverything { return self }
+        return FilterExpression(source: grouped + " " + other.grouped, root: .all(root.conjuncts + other.root.conjuncts))
+    }
+
+    /// The source, in parentheses when it is an `or` (which binds looser than side by side).
+    private var grouped: String {
+        if case .any = root { return "(" + source + ")" }
+        return source
+    }
+
+    /// True when every task this filter keeps is also kept by `wider`: typing on narrows,
+    /// so the list can filter its last result instead of every task.
+    func narrows(_ wider: FilterExpression) -> Bool {
+        let mine = root.conjuncts
+        return wider.root.conjuncts.allSatisfy { old in
+            mine.contains { new in
+                if new == old { return true }
+                if case .term(.text(let newText)) = new, case .term(.text(let oldText)) = old {
+                    return SearchFolding.contains(folded: newText.folded, oldText.folded)
+                }
+                return false
+            }
+        }
+    }
+
+    /// Whether the folded `text` is in the task's title or notes.
+    static func titleOrNotes(of task: Task, contain text: [UInt8]) -> Bool {
+        SearchFolding.contains(task.title, folded: text) || SearchFolding.contains(task.notes, folded: text)
+    }
+}
+
+/// The tree of a filter: terms joined by AND (juxtaposition), `or`, and `not` / `-( … )`.
+indirect enum FilterNode: Hashable, Sendable {
+    case all([FilterNode])
+    case any([FilterNode])
+    case not(FilterNode)
+    case term(FilterTerm)
+
+    /// The parts an AND is made of (itself when it is not an AND).
+    var conjuncts: [FilterNode] {
+        if case .all(let parts) = self { return parts }
+        return [self]
+    }
+
+    /// Whether `task` passes; `containsText` answers for a folded word (from an index when
+    /// the caller has one).
+    func matches(_ task: Task, at now: LocalNow, containsText: (FilterWord) -> Bool) -> Bool {
+        switch self {
+        case .all(let parts): parts.allSatisfy { $0.matches(task, at: now, containsText: containsText) }
+        case .any(let parts): parts.contains { $0.matches(task, at: now, containsText: containsText) }
+        case .not(let part): !part.matches(task, at: now, containsText: containsText)
+        case .term(let term): term.matches(task, at: now, containsText: containsText)
+        }
+    }
+}
+
+/// One test of a filter.
+enum FilterTerm: Hashable, Sendable {
+    /// A word or a quoted phrase: in the title or the notes.
+    case text(FilterWord)
+    /// `+home`: this project or a sub-project.
+    case project(String)
+    /// `#shop`, normalized as tags are.
+    case tag(String)
+    /// `!high`, `!>=medium`, `!none`.
+    case priority(FilterComparison, Priority)
+    /// `due:fri`, `due:<2026-12-01` (by day), `due:none`, `due:any`.
+    case due(FilterComparison, CalendarDay)
+    case dueNone
+    case dueAny
+    /// `status:done`, `status:pending`.
+    case status(TaskStatus)
+    /// `is:overdue`: pending and past due.
+    case overdue
+
+    func matches(_ task: Task, at now: LocalNow, containsText: (FilterWord) -> Bool) -> Bool {
+        switch self {
+        case .text(let text): containsText(text)
+        case .project(let project): task.project.map { TaskQuery.project($0, isWithin: project) } ?? false
+        case .tag(let tag): task.tags.contains(tag)
+        case .priority(let comparison, let level): comparison.holds(task.priority.rank, level.rank)
+        case .due(let comparison, let day): task.due.map { comparison.holds($0.day.dayNumber, day.dayNumber) } ?? false
+        case .dueNone: task.due == nil
+        case .dueAny: task.due != nil
+        case .status(let status): task.status == status
+        case .overdue: !task.isCompleted && (task.due?.isOverdue(at: now) ?? false)
+        }
+    }
+}
+
+/// How a task's value compares with the one a term names: `!>=medium`, `due:<fri`.
+enum FilterComparison: String, Hashable, Sendable, CaseIterable {
+    case equal = "="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    func holds(_ value: Int, _ bound: Int) -> Bool {
+        switch self {
+        case .equal: value == bound
+        case .less: value < bound
+        case .lessOrEqual: value <= bound
+        case .greater: value > bound
+        case .greaterOrEqual: value >= bound
+        }
+    }
+
+    /// The comparison `text` starts with and the rest (`=` when there is none).
+    static func split(_ text: Substring) -> (FilterComparison, Substring) {
+        for comparison in [FilterComparison.lessOrEqual, .greaterOrEqual, .less, .greater, .equal]
+        where text.hasPrefix(comparison.rawValue) {
+            return (comparison, text.dropFirst(comparison.rawValue.count))
+        }
+        return (.equal, text)
+    }
+}
+
+/// A filter's word or phrase, folded once, with its byte pairs for the search index.
+struct FilterWord: Hashable, Sendable {
+    let folded: [UInt8]
+    let pairs: BytePairs
+
+    init(folded: [UInt8]) {
+        self.folded = folded
+        pairs = BytePairs(folded)
+    }
+
+    static func == (lhs: FilterWord, rhs: FilterWord) -> Bool { lhs.folded == rhs.folded }
+    func hash(into hasher: inout Hasher) { hasher.combine(folded) }
+}

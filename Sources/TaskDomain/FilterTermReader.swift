@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads one word of a filter into its test: `+home`, `#shop`, `!>=medium`, `due:<fri`,
+/// `status:done`, `is:overdue`, a `-` before any of them, or else text to look for.
+struct FilterTermReader {
+    let dates: DuePhraseParser
+
+    func node(_ token: FilterToken) throws(FilterError) -> FilterNode {
+        guard !token.quoted else { return text(token.value) }
+        let value = Substring(token.value)
+        if value.hasPrefix("-"), value.count > 1 {
+            let rest = String(token.text.dropFirst())
+            let inner = FilterToken(text: rest, value: String(value.dropFirst()), quoted: rest.hasPrefix("\""),
+                                    column: token.column + 1)
+            return .not(try node(inner))
+        }
+        func failure(_ reason: FilterError.Reason) -> FilterError {
+            FilterError(reason, word: token.text, column: token.column)
+        }
+        switch value.first {
+        case "+":
+            do { return .term(.project(try TaskValidation.project(String(value.dropFirst())))) } catch {
+                throw failure(.invalidProject(reason: Self.reason(error)))
+            }
+        case "#":
+            do { return .term(.tag(try TaskValidation.tag(String(value.dropFirst())))) } catch {
+                throw failure(.invalidTag(reason: Self.reason(error)))
+            }
+        case "!":
+            let (comparison, level) = FilterComparison.split(value.dropFirst())
+            guard let priority = try? Priority(parsing: String(level)) else { throw failure(.invalidPriority) }
+            return .term(.priority(comparison, priority))
+        default:
+            break
+        }
+        guard let colon = value.firstIndex(of: ":") else { return text(token.value) }
+        let argument = value[value.index(after: colon)...]
+        switch value[..<colon].lowercased() {
+        case "due": return .term(try due(argument.lowercased()[...], failure: failure(.invalidDue)))
+        case "status":
+            switch argument.lowercased() {
+            case "done", "completed": return .term(.status(.completed))
+            case "pending", "open": return .term(.status(.pending))
+            default: throw failure(.unknownStatus)
+            }
+        case "is":
+            // `is:repeating` joins here once tasks can repeat.
+            guard argument.lowercased() == "overdue" else { throw failure(.unknownIs) }
+            return .term(.overdue)
+        default:
+            return text(token.value)
+        }
+    }
+
+    private func due(_ argument: Substring, failure: FilterError) throws(FilterError) -> FilterTerm {
+        switch argument {
+        case "none": return .dueNone
+        case "any": return .dueAny
+        default:
+            let (comparison, phrase) = FilterComparison.split(argument)
+            guard let due = try? dates.parse(String(phrase)) else { throw failure }
+            return .due(comparison, due.day)
+        }
+    }
+
+    private func text(_ text: String) -> FilterNode {
+        let folded = SearchFolding.fold(text)
+        return folded.isEmpty ? .all([]) : .term(.text(FilterWord(folded: folded)))
+    }
+
+    private static func reason(_ error: TaskDomainError) -> String {
+        switch error {
+        case .invalidTag(_, let reason), .invalidProject(_, let reason): reason
+        default: error.description
+        }
+    }
+}

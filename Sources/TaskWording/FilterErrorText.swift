@@ -1,0 +1,24 @@
+import TaskDomain
+
+/// The sentence for a filter that could not be read, pointing at the word and its column:
+/// the CLI prints it after `taskdeck: `, the list's presenter shows it on the status line.
+public enum FilterErrorText {
+    public static func sentence(_ error: FilterError) -> String {
+        "cannot read '\(error.word)' (column \(error.column)) of the filter: " + why(error)
+    }
+
+    private static func why(_ error: FilterError) -> String {
+        switch error.reason {
+        case .invalidProject(let reason): reason
+        case .invalidTag(let reason): reason
+        case .invalidPriority: "a priority is none, low, medium or high, with an optional <, <=, > or >= (!>=medium)"
+        case .invalidDue: "not a date; try due:today, due:<fri, due:>=2026-12-01, due:none or due:any"
+        case .unknownStatus: "use status:done or status:pending"
+        case .unknownIs: "use is:overdue"
+        case .missingOperand: "'\(error.word)' needs a filter after it"
+        case .unclosedParenthesis: "this ( is never closed"
+        case .unexpectedParenthesis: "this ) closes nothing"
+        case .unclosedQuote: "this quote is never closed"
+        }
+    }
+}

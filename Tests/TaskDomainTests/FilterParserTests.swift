@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+
+/// The filter language: which tasks each filter keeps (a grammar table over a fixed set of
+/// tasks at 2026-03-11, a Wednesday) and where each unreadable filter points.
+struct FilterParserTests {
+    static let clock = Fixtures.clock  // Wednesday 2026-03-11 10:00
+    static let tasks: [Task] = {
+        func day(_ d: Int) -> Due { Due(day: try! Fixtures.day(2026, 3, d)) }
+        return [
+            try! Fixtures.task("Pay rent", due: day(9), priority: .high, project: "home"),
+            try! Fixtures.task("Café visit", due: day(11), project: "home.garden", tags: ["fun"]),
+            try! Fixtures.task("water plants", due: day(13), priority: .low, project: "homework",
+                               notes: "Use the BLUE can"),
+            try! Fixtures.task("Read a book", priority: .medium, tags: ["books", "later"]),
+            try! Fixtures.task("Filed taxes", status: .completed, due: day(1), priority: .high, project: "work"),
+            try! Fixtures.task("Ship release", due: Due(day: try! Fixtures.day(2026, 12, 1)), priority: .medium,
+                               project: "work.app", tags: ["later"]),
+        ]
+    }()
+
+    static func titles(_ filter: String) throws -> [String] {
+        let expression = try FilterParser(clock: clock).parse(filter)
+        let now = LocalNow(clock: clock)
+        return tasks.filter { expression.matches($0, at: now) }.map(\.title)
+    }
+
+    static let grammar: [(filter: String, titles: [String])] = [
+        ("", ["Pay rent", "Café visit", "water plants", "Read a book", "Filed taxes", "Ship release"]),
+        ("   ", ["Pay rent", "Café visit", "water plants", "Read a book", "Filed taxes", "Ship release"]),
+        // Words: title and notes, any case and accent; never the project or tags.
+        ("cafe", ["Café visit"]),
+        ("CAFÉ", ["Café visit"]),
+        ("blue", ["water plants"]),
+        ("garden", []),
+        ("books", []),
+        ("read book", ["Read a book"]),
+        ("\"a book\"", ["Read a book"]),
+        ("\"book a\"", []),
+        ("re:", []),
+        // Projects include their sub-projects, not mere prefixes.
+        ("+home", ["Pay rent", "Café visit"]),
+        ("+HOME.garden", ["Café visit"]),
+        ("+work", ["Filed taxes", "Ship release"]),
+        ("-+home", ["water plants", "Read a book", "Filed taxes", "Ship release"]),
+        // Tags.
+        ("#later", ["Read a book", "Ship release"]),
+        ("#LATER -#books", ["Ship release"]),
+        // Priorities.
+        ("!high", ["Pay rent", "Filed taxes"]),
+        ("!h", ["Pay rent", "Filed taxes"]),
+        ("!>=medium", ["Pay rent", "Read a book", "Filed taxes", "Ship release"]),
+        ("!<medium", ["Café visit", "water plants"]),
+        ("!none", ["Café visit"]),
+        ("!=low", ["water plants"]),
+        // Due dates, by day, read by the due-phrase parser.
+        ("due:today", ["Café visit"]),
+        ("due:<fri", ["Pay rent", "Café visit", "Filed taxes"]),
+        ("due:<=fri", ["Pay rent", "Café visit", "water plants", "Filed taxes"]),
+        ("due:>=2026-12-01", ["Ship release"]),
+        ("due:>today", ["water plants", "Ship release"]),
+        ("due:\"next week\"", []),
+        ("due:none", ["Read a book"]),
+        ("due:any", ["Pay rent", "Café visit", "water plants", "Filed taxes", "Ship release"]),
+        ("DUE:YESTERDAY", []),
+        // Status and state.
+        ("status:done", ["Filed taxes"]),
+        ("status:pending +work", ["Ship release"]),
+        ("is:overdue", ["Pay rent"]),
+        // AND by juxtaposition (and `and`), or, parentheses, not.
+        ("+home !high", ["Pay rent"]),
+        ("+home and !high", ["Pay rent"]),
+        ("+home or #later", ["Pay rent", "Café visit", "Read a book", "Ship release"]),
+        ("+home OR #later !high", ["Pay rent", "Café visit"]),
+        ("(+home or #later) !>=medium", ["Pay rent", "Read a book", "Ship release"]),
+        ("+work (status:done or due:>fri)", ["Filed taxes", "Ship release"]),
+        ("not +home", ["water plants", "Read a book", "Filed taxes", "Ship release"]),
+        ("-(+home or +work)", ["water plants", "Read a book"]),
+        ("not (due:any)", ["Read a book"]),
+        ("-rent", ["Café visit", "water plants", "Read a book", "Filed taxes", "Ship release"]),
+        ("-\"a book\" #later", ["Ship release"]),
+        ("((+home))", ["Pay rent", "Café visit"]),
+    ]
+
+    @Test(arguments: grammar)
+    func keeps(_ row: (filter: String, titles: [String])) throws {
+        #expect(try Self.titles(row.filter) == row.titles, "filter \(row.filter)")
+    }
+
+    static let errors: [(filter: String, reason: FilterError.Reason, word: String, column: Int)] = [
+        ("+work due:<frx", .invalidDue, "due:<frx", 7),
+        ("due:", .invalidDue, "due:", 1),
+        ("milk !urgent", .invalidPriority, "!urgent", 6),
+        ("!>=", .invalidPriority, "!>=", 1),
+        ("status:later", .unknownStatus, "status:later", 1),
+        ("a is:soon", .unknownIs, "is:soon", 3),
+        ("+", .invalidProject(reason: "a project name cannot be empty"), "+", 1),
+        ("x -+home.", .invalidProject(reason: "'.' separates non-empty parts, as in home.garden"), "+home.", 4),
+        ("#", .invalidTag(reason: "a tag cannot be empty"), "#", 1),
+        ("milk or", .missingOperand, "or", 6),
+        ("or milk", .missingOperand, "or", 1),
+        ("milk or or tea", .missingOperand, "or", 6),
+        ("and milk", .missingOperand, "and", 1),
+        ("milk not", .missingOperand, "not", 6),
+        ("milk -", .missingOperand, "-", 6),
+        ("(+home", .unclosedParenthesis, "(", 1),
+        ("a (b (c)", .unclosedParenthesis, "(", 3),
+        ("()", .missingOperand, "(", 1),
+        ("+home)", .unexpectedParenthesis, ")", 6),
+        ("café \"a b", .unclosedQuote, "\"a b", 6),
+    ]
+
+    @Test(arguments: errors)
+    func pointsAtTheWord(_ row: (filter: String, reason: FilterError.Reason, word: String, column: Int)) {
+        #expect(throws: FilterError(row.reason, word: row.word, column: row.column)) {
+            try FilterParser(clock: Self.clock).parse(row.filter)
+        }
+    }
+
+    @Test func sourceIsKeptForTheHeader() throws {
+        #expect(try FilterParser(clock: Self.clock).parse("  +work !high ").source == "+work !high")
+        #expect(try FilterParser(clock: Self.clock).parse(" ").isEverything)
+        #expect(try !FilterParser(clock: Self.clock).parse("x").isEverything)
+    }
+
+    @Test func aQueryAppliesItsExpressionWithTheOtherNarrowings() throws {
+        let expression = try FilterParser(clock: Self.clock).parse("#later or +home")
+        let query = TaskQuery(filter: .pending, expression: expression, sort: .priority)
+        #expect(query.apply(to: Self.tasks, clock: Self.clock).map(\.title)
+                == ["Pay rent", "Ship release", "Read a book", "Café visit"])
+        #expect(query.matches(Self.tasks[0], clock: Self.clock))
+        #expect(!query.matches(Self.tasks[2], clock: Self.clock))
+    }
+
+    @Test func twoFiltersTogetherKeepWhatBothKeep() throws {
+        let parser = FilterParser(clock: Self.clock)
+        let both = try parser.parse("+home or #later").and(try parser.parse("!>=medium"))
+        let now = LocalNow(clock: Self.clock)
+        #expect(Self.tasks.filter { both.matches($0, at: now) }.map(\.title) == ["Pay rent", "Read a book", "Ship release"])
+        #expect(both.source == "(+home or #later) !>=medium")
+        #expect(FilterExpression.everything.and(try parser.parse("x")).source == "x")
+    }
+}
