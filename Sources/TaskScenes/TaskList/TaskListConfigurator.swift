@@ -7,13 +7,17 @@ public enum TaskListConfigurator {
     /// `sync` starts the sync command on `$` (nil: the key says no sync is set up).
     /// `keys` and `theme` are the key maps and styles in effect (a config file's), handed on
     /// to every scene opened; `columns` and `dateStyle` shape the rows.
+    /// `views` are the config file's saved views (tabs after the built-in ones); `openView`
+    /// names the one to open on.
     public static func make(worker: TaskWorking, navigator: SceneNavigating,
                             query: TaskQuery = TaskQuery(filter: .pending, sort: .due),
+                            views: [SavedView] = [], openView: String? = nil,
                             sync: SyncRunning? = nil, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
                             columns: [ListColumn] = ListColumn.defaults,
                             dateStyle: DateStyle = .relative) -> TerminalViewController {
         let presenter = TaskListPresenter(clock: worker.clock, theme: theme, columns: columns, dateStyle: dateStyle)
-        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query, sync: sync)
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query, views: views,
+                                            openView: openView, sync: sync)
         let router = TaskListRouter(navigator: navigator, worker: worker, keys: keys, theme: theme)
         let viewController = TaskListViewController(interactor: interactor, router: router, keyMap: keys.list, theme: theme)
         presenter.viewController = viewController

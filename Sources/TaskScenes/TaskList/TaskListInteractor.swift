@@ -42,14 +42,30 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// The run of Tabs in the move-to-parent field.
     private var parentCycle = TabCompletionCycle()
     private(set) var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
+    /// The saved views: tabs after the built-in ones.
+    private let views: [SavedView]
+    /// The tab shown: its filter (or the view's) is in `query`.
+    private var tab: TaskList.TabChoice
+    /// The filter typed with `/` (the last text that read), kept across tabs.
+    private var searchFilter = FilterExpression.everything
+    /// Whether the `/` text last sent did not read (the view shows why until it does).
+    private var searchFails = false
 
+    /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
+    /// the list opens on instead of `query.filter`'s.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking,
-         query: TaskQuery = TaskQuery(filter: .pending, sort: .due), sync: SyncRunning? = nil) {
+         query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
+         openView: String? = nil, sync: SyncRunning? = nil) {
         self.presenter = presenter
         self.worker = worker
         self.sync = sync
+        self.views = views
         self.query = query
+        tab = .filter(query.filter)
         live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
+        if let view = views.first(where: { $0.name == openView }) {
+            show(tab: .view(view), in: &self.query)
+        }
     }
 
     // MARK: - Data store
@@ -370,10 +386,24 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func changeFilter(request: TaskList.ChangeFilter.Request) {
-        let filters = TaskList.filterTabs
-        let current = filters.firstIndex(of: query.filter) ?? 0
-        let step = request.forward ? 1 : filters.count - 1
-        changeQuery { $0.filter = filters[(current + step) % filters.count] }
+        let tabs = TaskList.filterTabs.map(TaskList.TabChoice.filter) + views.map(TaskList.TabChoice.view)
+        let current = tabs.firstIndex(of: tab) ?? 0
+        let step = request.forward ? 1 : tabs.count - 1
+        changeQuery { show(tab: tabs[(current + step) % tabs.count], in: &$0) }
+    }
+
+    /// Puts `newTab`'s filter (a view's with its sort) and the `/` filter into `query`.
+    private func show(tab newTab: TaskList.TabChoice, in query: inout TaskQuery) {
+        tab = newTab
+        switch newTab {
+        case .filter(let filter):
+            query.filter = filter
+            query.expression = searchFilter
+        case .view(let view):
+            query.filter = .all
+            query.expression = view.filter.and(searchFilter)
+            if let sort = view.sort { query.sort = sort }
+        }
     }
 
     func changeSort(request: TaskList.ChangeSort.Request) {
@@ -387,8 +417,23 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func search(request: TaskList.Search.Request) {
-        guard request.text != query.search else { return }
-        changeQuery { $0.search = request.text }
+        let filter: FilterExpression
+        do {
+            filter = try FilterParser(clock: worker.clock).parse(request.text)
+        } catch {
+            // The list keeps the last result that read; the view says which word did not.
+            searchFails = true
+            presenter.presentSearchProblem(response: .init(problem: error))
+            return
+        }
+        if searchFails {
+            searchFails = false
+            presenter.presentSearchProblem(response: .init(problem: nil))
+        }
+        guard filter != searchFilter else { return }
+        searchFilter = filter
+        let current = tab
+        changeQuery { show(tab: current, in: &$0) }
     }
 
     func clearNarrowing(request: TaskList.ClearNarrowing.Request) {
@@ -542,6 +587,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         presenter.presentTasks(response: .init(
             storeName: worker.storeName,
             query: query,
+            views: views.map(\.name),
+            activeView: { if case .view(let view) = tab { view.name } else { nil } }(),
+            searchFilter: searchFilter.source,
             summary: live.summary,
             matchingCount: live.count,
             window: window,

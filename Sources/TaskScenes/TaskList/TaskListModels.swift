@@ -14,6 +14,12 @@ enum TaskList {
     /// shows them.
     static let filterTabs: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
 
+    /// A tab: a built-in filter or a saved view from the config file (after the built-in ones).
+    enum TabChoice: Equatable {
+        case filter(TaskFilter)
+        case view(SavedView)
+    }
+
     // MARK: - Use cases
 
     /// Reads the tasks (on appearing and after a resize) and shows the visible window.
@@ -26,6 +32,11 @@ enum TaskList {
         struct Response: Equatable {
             var storeName: String
             var query: TaskQuery
+            /// The saved views' names (tabs after the built-in ones) and the one shown, if any.
+            var views: [String] = []
+            var activeView: String?
+            /// The filter typed with `/`, as typed (empty: none).
+            var searchFilter: String = ""
             var summary: TaskSummary
             var matchingCount: Int
             /// The tasks of rows `windowStart ..< windowStart + window.count`.
@@ -165,10 +176,19 @@ enum TaskList {
         struct Request: Equatable {}
     }
 
-    /// Incremental search: each edit narrows the list; `clear` ends it.
+    /// Incremental search in the filter language: each edit that reads narrows the list;
+    /// one that does not keeps the last result and says which word could not be read
+    /// (`problem`; nil once the text reads again).
     enum Search {
         struct Request: Equatable {
             var text: String
+        }
+        struct Response: Equatable {
+            var problem: FilterError?
+        }
+        struct ViewModel: Equatable {
+            /// The sentence shown under the search field while its text does not read.
+            var problem: StatusLine?
         }
     }
 

@@ -75,6 +75,11 @@ final class TaskListPresenter: TaskListPresentationLogic {
         viewController?.displayTagsPrompt(viewModel: .init(label: "tags (work -home): ", text: response.text))
     }
 
+    func presentSearchProblem(response: TaskList.Search.Response) {
+        let problem = response.problem.map { StatusLine(text: "✗ " + FilterErrorText.sentence($0), isError: true) }
+        viewController?.displaySearchProblem(viewModel: .init(problem: problem))
+    }
+
     func presentOpenTask(response: TaskList.OpenTask.Response) {
         viewController?.displayOpenTask(viewModel: .init(destination: response.destination))
     }
@@ -114,7 +119,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         var note: [String] = []
         if let project = query.project { note.append("project: \(project)") }
         if let tag = query.tag { note.append("tag: #\(tag)") }
-        if !query.search.isEmpty { note.append("search: \"\(query.search)\"") }
+        if !response.searchFilter.isEmpty { note.append("filter: \"\(response.searchFilter)\"") }
         note.append("sort: \(query.sort.rawValue)")
         let (title, fittedCounts) = titleRow(title: "taskdeck · \(response.storeName)", shortTitle: response.storeName,
                                              counts: counts, width: response.rowWidth)
@@ -122,8 +127,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
             title: title,
             counts: fittedCounts,
             tabs: TaskList.filterTabs.map {
-                TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: $0 == query.filter)
-            },
+                TaskList.Tab(label: TaskListPresenter.tabName($0), isActive: response.activeView == nil && $0 == query.filter)
+            } + response.views.map { TaskList.Tab(label: $0, isActive: $0 == response.activeView) },
             note: note.joined(separator: "  "))
     }
 
@@ -151,13 +156,14 @@ final class TaskListPresenter: TaskListPresentationLogic {
         }
         let query = response.query
         let isNarrowed = query.project != nil || query.tag != nil
-        switch (query.search.isEmpty, isNarrowed) {
+        switch (response.searchFilter.isEmpty, isNarrowed) {
         case (false, false): return ["Nothing matches.", "Esc clears the search."]
         case (true, true): return ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."]
         case (false, true): return ["Nothing matches.", "Esc clears the search, c the project / tag filter."]
         case (true, false): break
         }
-        return ["Nothing here in \(TaskListPresenter.tabName(query.filter)).", "Tab shows another filter."]
+        let tab = response.activeView ?? TaskListPresenter.tabName(query.filter)
+        return ["Nothing here in \(tab).", "Tab shows another filter."]
     }
 
     // MARK: - Status

@@ -66,6 +66,8 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response)
     func presentParentPrompt(response: TaskList.ParentPrompt.Response)
     func presentOpenTask(response: TaskList.OpenTask.Response)
+    /// The `/` text does not read as a filter (or reads again: no problem).
+    func presentSearchProblem(response: TaskList.Search.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
@@ -78,6 +80,7 @@ protocol TaskListDisplayLogic: AnyObject {
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel)
     /// There is a task to act on: the view asks its router to go there.
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel)
+    func displaySearchProblem(viewModel: TaskList.Search.ViewModel)
 }
 
 /// Where the Task List can go.

@@ -29,6 +29,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private(set) var prompt: Prompt?
     /// The search kept with Enter: `/` opens it again for editing, Esc clears it.
     private(set) var keptSearch = ""
+    /// Why the search field's text does not read as a filter (shown under it), or nil.
+    private(set) var searchProblem: StatusLine?
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
@@ -189,10 +191,13 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private func perform(_ action: TaskListSearchAction) {
         switch action {
         case .keep:
+            // A filter that does not read stays open to be fixed: what it would keep is unknown.
+            guard searchProblem == nil else { return }
             keptSearch = prompt?.field.text ?? ""
             prompt = nil
         case .clear:
             prompt = nil
+            searchProblem = nil
             keptSearch = ""
             interactor.search(request: .init(text: ""))
         case .move(let movement):
@@ -243,6 +248,11 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     func displayStatus(viewModel: TaskList.Status.ViewModel) {
         status = viewModel
+        needsDisplay = true
+    }
+
+    func displaySearchProblem(viewModel: TaskList.Search.ViewModel) {
+        searchProblem = viewModel.problem
         needsDisplay = true
     }
 
@@ -327,5 +337,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let prefix = canvas.draw(prompt.label, at: statusRow.origin, style: theme.hintKey)
         prompt.field.draw(on: &canvas, in: statusRow.inset(left: prefix), style: .plain, focused: true)
+        if prompt.kind == .search, let problem = searchProblem, rect.height > 1 {
+            // Under the field, in place of the hints: which word of the filter does not read.
+            let problemRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+            problem.draw(into: &canvas, in: problemRow)
+        }
     }
 }

@@ -89,13 +89,13 @@ import TerminalCore
         let display = TaskListDisplayLogicSpy()
         let listPresenter = TaskListPresenter(clock: Seeds.clock)
         listPresenter.viewController = display
-        func present(_ query: TaskQuery) {
+        func present(_ query: TaskQuery, searchFilter: String = "") {
             listPresenter.presentTasks(response: .init(
-                storeName: "tasks.json", query: query, summary: TaskSummary(total: 3), matchingCount: 0,
+                storeName: "tasks.json", query: query, searchFilter: searchFilter, summary: TaskSummary(total: 3), matchingCount: 0,
                 window: [], windowStart: 0, selectedIndex: nil, rowWidth: 80))
         }
         present(TaskQuery(tag: "zzz"))
-        present(TaskQuery(project: "zzz", search: "x"))
+        present(TaskQuery(project: "zzz"), searchFilter: "x")
         #expect(display.displayTasksViewModels.map(\.emptyState) == [
             ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."],
             ["Nothing matches.", "Esc clears the search, c the project / tag filter."],

@@ -9,11 +9,12 @@ import TerminalCore
     let display = TaskListDisplayLogicSpy()
 
     func present(_ tasks: [Task], selected: Int? = 0, width: Int = 80, query: TaskQuery = TaskQuery(),
-                 summary: TaskSummary? = nil, windowStart: Int = 0) -> TaskList.FetchTasks.ViewModel? {
+                 summary: TaskSummary? = nil, windowStart: Int = 0, views: [String] = [], activeView: String? = nil,
+                 searchFilter: String = "") -> TaskList.FetchTasks.ViewModel? {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
         presenter.presentTasks(response: .init(
-            storeName: "tasks.json", query: query,
+            storeName: "tasks.json", query: query, views: views, activeView: activeView, searchFilter: searchFilter,
             summary: summary ?? TaskSummary(tasks: tasks, clock: Seeds.clock),
             matchingCount: tasks.count, window: tasks, windowStart: windowStart,
             selectedIndex: tasks.isEmpty ? nil : selected, rowWidth: width))
@@ -110,13 +111,40 @@ import TerminalCore
     }
 
     @Test func headerShowsFileTabsSortCountsAndNarrowing() throws {
-        let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", search: "milk", sort: .priority)
-        let header = try #require(present(Seeds.all, query: query)?.header)
+        let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", sort: .priority)
+        let header = try #require(present(Seeds.all, query: query, searchFilter: "milk !high")?.header)
         #expect(header.title == "taskdeck · tasks.json")
         #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
         #expect(header.counts == "3 pending · 1 overdue · 1 today · 1 done")
-        #expect(header.note == "project: home  tag: #shop  search: \"milk\"  sort: priority")
+        #expect(header.note == "project: home  tag: #shop  filter: \"milk !high\"  sort: priority")
+    }
+
+    /// Saved views are tabs after the built-in ones; the active one is the view's.
+    @Test func savedViewsAreTabsAfterTheBuiltInOnes() throws {
+        let header = try #require(present(Seeds.all, query: TaskQuery(filter: .all), views: ["work", "errands"],
+                                          activeView: "errands")?.header)
+        #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done", "work", "errands"])
+        #expect(header.tabs.filter(\.isActive).map(\.label) == ["errands"])
+        let empty = try #require(present([], query: TaskQuery(filter: .all), summary: TaskSummary(total: 3),
+                                         views: ["work"], activeView: "work"))
+        #expect(empty.emptyState == ["Nothing here in work.", "Tab shows another filter."])
+    }
+
+    /// A `/` text that does not read: the sentence points at the word, with its column.
+    @Test func aFilterThatDoesNotReadIsSaidWithTheWordAndItsColumn() {
+        let presenter = TaskListPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentSearchProblem(response: .init(problem: FilterError(.invalidDue, word: "due:<frx", column: 7)))
+        presenter.presentSearchProblem(response: .init(problem: FilterError(.unclosedParenthesis, word: "(", column: 1)))
+        presenter.presentSearchProblem(response: .init(problem: nil))
+        #expect(display.displaySearchProblemViewModels == [
+            .init(problem: StatusLine(text: "✗ cannot read 'due:<frx' (column 7) of the filter: not a date; try due:today, "
+                                      + "due:<fri, due:>=2026-12-01, due:none or due:any", isError: true)),
+            .init(problem: StatusLine(text: "✗ cannot read '(' (column 1) of the filter: this ( is never closed",
+                                      isError: true)),
+            .init(problem: nil),
+        ])
     }
 
     /// The title row is fitted to the window: counts are dropped from the least pressing
@@ -155,7 +183,7 @@ import TerminalCore
     }
 
     @Test func anEmptySearchResultSaysHowToClearIt() throws {
-        let viewModel = try #require(present([], query: TaskQuery(search: "zzz"), summary: TaskSummary(total: 3)))
+        let viewModel = try #require(present([], summary: TaskSummary(total: 3), searchFilter: "zzz"))
         #expect(viewModel.emptyState == ["Nothing matches.", "Esc clears the search."])
     }
 

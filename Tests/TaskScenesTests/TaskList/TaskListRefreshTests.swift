@@ -53,7 +53,7 @@ import TaskTestSupport
         let more = try Seeds.task("More milk")
         interactor.refreshTasks(request: .init(news: news(changed: [more])))
         let response = try #require(presenter.presentTasksResponses.last)
-        #expect(response.query.search == "milk")
+        #expect(response.searchFilter == "milk")
         #expect(response.window.map(\.title) == ["Buy milk", "More milk"])
     }
 

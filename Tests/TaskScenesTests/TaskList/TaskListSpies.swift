@@ -18,6 +18,8 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
         presentFetchTasksFailureResponses.append(response)
     }
+    private(set) var presentSearchProblemResponses: [TaskList.Search.Response] = []
+    func presentSearchProblem(response: TaskList.Search.Response) { presentSearchProblemResponses.append(response) }
 }
 
 final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
@@ -32,6 +34,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
     private(set) var displayParentPromptViewModels: [TaskList.ParentPrompt.ViewModel] = []
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) { displayParentPromptViewModels.append(viewModel) }
+    private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
+    func displaySearchProblem(viewModel: TaskList.Search.ViewModel) { displaySearchProblemViewModels.append(viewModel) }
 }
 
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic {

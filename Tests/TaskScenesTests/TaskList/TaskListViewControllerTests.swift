@@ -89,6 +89,24 @@ import TerminalCore
         #expect(interactor.moveSelectionRequests == [.init(movement: .down)])
     }
 
+    /// While the text does not read, the problem shows under the field and Enter does not
+    /// close it; once it reads, Enter keeps it.
+    @Test func aSearchThatDoesNotReadShowsWhyAndStaysOpen() {
+        let viewController = makeViewController()
+        viewController.handle(TestInput.char("/"))
+        viewController.handle(TestInput.char("("))
+        viewController.displaySearchProblem(viewModel: .init(problem: StatusLine(text: "✗ never closed", isError: true)))
+        var canvas = Canvas(size: Size(width: 40, height: 10))
+        viewController.render(into: &canvas, area: canvas.bounds)
+        #expect(canvas.text(ofRow: 8).hasPrefix("("))
+        #expect(canvas.text(ofRow: 9).hasPrefix("✗ never closed"))
+        viewController.handle(TestInput.key(.enter))
+        #expect(viewController.prompt != nil)
+        viewController.displaySearchProblem(viewModel: .init(problem: nil))
+        viewController.handle(TestInput.key(.enter))
+        #expect(viewController.prompt == nil && viewController.keptSearch == "(")
+    }
+
     @Test func escapeClearsTheSearch() {
         let viewController = makeViewController()
         viewController.handle(TestInput.char("/"))

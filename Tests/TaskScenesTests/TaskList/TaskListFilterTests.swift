@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TaskDomain
+import TerminalCore
+import TaskTestSupport
+@testable import TaskScenes
+
+/// The list's `/` reads the filter language; saved views are tabs after the built-in ones.
+@Suite struct TaskListFilterTests {
+    let presenter = TaskListPresentationLogicSpy()
+
+    func makeInteractor(views: [SavedView] = [], openView: String? = nil,
+                        query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) throws -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(), query: query,
+                                            views: views, openView: openView)
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        return interactor
+    }
+
+    func shown() -> [String] { presenter.presentTasksResponses.last?.window.map(\.title) ?? [] }
+
+    static func view(_ name: String, _ filter: String, sort: TaskSort? = nil) throws -> SavedView {
+        SavedView(name: name, filter: try FilterParser(clock: Seeds.clock).parse(filter), sort: sort)
+    }
+
+    @Test func theSearchReadsTheFilterLanguage() throws {
+        let interactor = try makeInteractor()
+        interactor.search(request: .init(text: "!high or +work"))
+        #expect(shown() == ["Write report", "Buy milk"])
+        interactor.search(request: .init(text: "-#shop due:>=today"))
+        #expect(shown() == ["Write report"])
+        #expect(presenter.presentTasksResponses.last?.searchFilter == "-#shop due:>=today")
+        #expect(presenter.presentSearchProblemResponses.isEmpty)
+    }
+
+    /// While the text does not read, the list keeps the last result that did and the
+    /// presenter hears which word; once it reads again, that the problem is gone.
+    @Test func aTextThatDoesNotReadKeepsTheLastResultAndSaysWhy() throws {
+        let interactor = try makeInteractor()
+        interactor.search(request: .init(text: "+work"))
+        let presented = presenter.presentTasksResponses.count
+        interactor.search(request: .init(text: "+work or"))
+        interactor.search(request: .init(text: "+work or !"))
+        #expect(presenter.presentTasksResponses.count == presented)
+        #expect(shown() == ["Write report"])
+        interactor.search(request: .init(text: "+work or !h"))
+        #expect(shown() == ["Write report", "Buy milk"])
+        #expect(presenter.presentSearchProblemResponses == [
+            .init(problem: FilterError(.missingOperand, word: "or", column: 7)),
+            .init(problem: FilterError(.invalidPriority, word: "!", column: 10)),
+            .init(problem: nil),
+        ])
+    }
+
+    @Test func savedViewsAreTabsAfterTheBuiltInOnesWithTheirSort() throws {
+        let views = [try Self.view("urgent", "!high or due:today", sort: .priority), try Self.view("work", "+work")]
+        let interactor = try makeInteractor(views: views)
+        for _ in 0..<5 { interactor.changeFilter(request: .init(forward: true)) }  // Pending -> … -> Done -> urgent
+        var response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.activeView == "urgent")
+        #expect(response.views == ["urgent", "work"])
+        #expect(response.query.sort == .priority)
+        #expect(shown() == ["Buy milk", "Write report"])
+        interactor.search(request: .init(text: "milk"))  // `/` narrows the view further
+        #expect(shown() == ["Buy milk"])
+        interactor.changeFilter(request: .init(forward: true))
+        #expect(presenter.presentTasksResponses.last?.activeView == "work")
+        #expect(shown().isEmpty)
+        interactor.changeFilter(request: .init(forward: true))  // round to All, the search still on
+        response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.activeView == nil && response.query.filter == .all)
+        #expect(shown() == ["Buy milk"])
+        interactor.changeFilter(request: .init(forward: false))
+        #expect(presenter.presentTasksResponses.last?.activeView == "work")
+    }
+
+    @Test func theListCanOpenOnAView() throws {
+        _ = try makeInteractor(views: [try Self.view("work", "+work")], openView: "work")
+        #expect(presenter.presentTasksResponses.last?.activeView == "work")
+        #expect(shown() == ["Write report"])
+    }
+}
