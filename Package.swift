@@ -66,7 +66,7 @@ let package = Package(
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
         .testTarget(name: "taskdeckTests",
                     dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TaskICalendar", "TerminalCore", "TaskConfig",
-                                   "TaskTestSupport"]),
+                                   "TaskScenes", "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,8 @@ public enum ConfigSchema {
                   shown: .string(ConfigDefaults.syncCommand), commentedOut: false),
         ConfigKey(section: "list", name: "tab",
                   help: ["The filter tab the app opens on: "
-                         + ListTabName.all.map(\.name).joined(separator: ", ") + "."],
+                         + ListTabName.all.map(\.name).joined(separator: ", ") + ",",
+                         "or the name of a view ([views.NAME])."],
                   shown: .string(ListTabName.name(of: ConfigDefaults.listTab)), commentedOut: false),
         ConfigKey(section: "list", name: "sort",
                   help: ["The order the app opens with, and taskdeck list's when --sort is not given:",
@@ -71,8 +72,10 @@ public enum ConfigSchema {
         var unknownSections: Set<[String]> = []
         var keySettings = KeySettings()
         var themeSettings = ThemeSettings()
+        var viewReader = ViewSettingsReader(file: file)
         for section in document.sections where !sections.contains(section.path.joined(separator: "."))
-            && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection {
+            && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection
+            && section.path.first != ViewSettingsReader.section {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
                                           message: "unknown section [\(ConfigDocument.name(of: section.path))]; "
@@ -84,6 +87,10 @@ public enum ConfigSchema {
                 continue
             }
             if entry.path.first == ThemeSettings.section, try themeSettings.read(entry, file: file) { continue }
+            if entry.path.first == ViewSettingsReader.section {
+                try viewReader.read(entry)
+                continue
+            }
             let sectionPath = Array(entry.path.dropLast())
             guard let key = keys.first(where: { [$0.section, $0.name] == entry.path }) else {
                 if unknownSections.contains(sectionPath) { continue }
@@ -92,10 +99,10 @@ public enum ConfigSchema {
             }
             try reader.read(entry, as: key)
         }
-        var settings = try reader.finished()
+        var settings = try reader.finished(views: try viewReader.finished())
         settings.keys = keySettings
         settings.theme = themeSettings
-        return (settings, warnings)
+        return (settings, warnings + viewReader.warnings)
     }
 
     private static func unknownKeyMessage(_ path: [String]) -> String {

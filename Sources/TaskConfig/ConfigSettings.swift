@@ -14,6 +14,10 @@ public struct ConfigSettings: Equatable, Sendable {
     public var syncCommand: Sourced<String>?
     /// `[list] tab`: the filter tab the app opens on.
     public var listTab: Sourced<TaskFilter>?
+    /// `[list] tab` naming a saved view instead of a built-in tab.
+    public var listView: Sourced<String>?
+    /// `[views.NAME]`: the saved views, in the file's order.
+    public var views: [ViewSetting] = []
     /// `[list] sort`: the app's first order, and `taskdeck list`'s without `--sort`.
     public var listSort: Sourced<TaskSort>?
     /// `[list] columns`: which columns the app's rows and `taskdeck list` show, in order.

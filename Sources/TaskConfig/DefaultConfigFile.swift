@@ -51,6 +51,13 @@ public enum DefaultConfigFile {
             "# preset = \"vim\"",
             "# [keys.list]",
             "# toggle = [\"x\"]",
+            "",
+            "# Saved views: tabs after All … Done in the app, and taskdeck list NAME. The filter is",
+            "# in the filter language (README \"Filters\"); without status: a view keeps pending",
+            "# tasks. sort is optional (due, priority, created or title).",
+            "# [views.work]",
+            "# filter = \"+work !>=medium\"",
+            "# sort = \"priority\"",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

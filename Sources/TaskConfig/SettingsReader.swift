@@ -39,11 +39,13 @@ struct SettingsReader {
             }
             settings.syncCommand = Sourced(command, from: source)
         case "list.tab":
-            let names = ListTabName.all.map(\.name)
-            guard case .string(let name) = entry.value, let filter = ListTabName.filter(named: name) else {
-                throw bad(entry, key, expected: "one of " + names.map(ConfigValue.quoted).joined(separator: ", "))
+            guard case .string(let name) = entry.value, !name.isEmpty else { throw badTab(entry, key) }
+            if let filter = ListTabName.filter(named: name) {
+                settings.listTab = Sourced(filter, from: source)
+            } else {
+                // A saved view's name: checked once the views are read (they may come later).
+                settings.listView = Sourced(name, from: source)
             }
-            settings.listTab = Sourced(filter, from: source)
         case "list.sort":
             let names = TaskSort.allCases.map(\.rawValue)
             guard case .string(let name) = entry.value, let sort = TaskSort(rawValue: name.lowercased()) else {
@@ -66,9 +68,19 @@ struct SettingsReader {
         }
     }
 
+    /// `list.tab` is a built-in tab's name or a saved view's.
+    private func badTab(_ entry: ConfigDocument.Entry, _ key: ConfigKey) -> ConfigError {
+        let names = ListTabName.all.map(\.name).map(ConfigValue.quoted).joined(separator: ", ")
+        return bad(entry, key, expected: "one of \(names) or the name of a view ([views.NAME])")
+    }
+
     /// The settings, once every entry is read: `file` and `vdir` together are refused here,
-    /// at the later of the two lines.
-    func finished() throws(ConfigError) -> ConfigSettings {
+    /// at the later of the two lines; `list.tab` naming no view is refused at its line.
+    func finished(views: [ViewSetting] = []) throws(ConfigError) -> ConfigSettings {
+        if let view = settings.listView, !views.contains(where: { $0.name == view.value }),
+           case .configFile(let line) = view.source, let key = ConfigSchema.keys.first(where: { $0.fullName == "list.tab" }) {
+            throw badTab(ConfigDocument.Entry(path: ["list", "tab"], value: .string(view.value), line: line), key)
+        }
         if let file = settings.storeFile, let vdir = settings.storeVdir,
            case .configFile(let fileLine) = file.source, case .configFile(let vdirLine) = vdir.source {
             let (first, second) = fileLine < vdirLine ? (("file", fileLine), vdirLine) : (("vdir", vdirLine), fileLine)
@@ -76,6 +88,8 @@ struct SettingsReader {
                               message: "store.file and store.vdir are both set (the other on line \(first.1)); "
                               + "keep one: taskdeck uses one store")
         }
+        var settings = self.settings
+        settings.views = views
         return settings
     }
 

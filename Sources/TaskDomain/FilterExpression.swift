@@ -18,6 +18,10 @@ public struct FilterExpression: Hashable, Sendable {
     /// True when it keeps every task (nothing was typed).
     public var isEverything: Bool { root == .all([]) }
 
+    /// The tab a filter standing alone (a saved view, `taskdeck list FILTER`) is applied
+    /// within: pending tasks, unless it says `status:` itself (then it decides).
+    public var standaloneTab: TaskFilter { root.mentionsStatus ? .all : .pending }
+
     /// Whether `task` passes; words are looked for in its title and notes.
     public func matches(_ task: Task, at now: LocalNow) -> Bool {
         root.matches(task, at: now) { FilterExpression.titleOrNotes(of: task, contain: $0.folded) }
@@ -68,6 +72,16 @@ indirect enum FilterNode: Hashable, Sendable {
     var conjuncts: [FilterNode] {
         if case .all(let parts) = self { return parts }
         return [self]
+    }
+
+    /// Whether a `status:` term is anywhere in it.
+    var mentionsStatus: Bool {
+        switch self {
+        case .all(let parts), .any(let parts): parts.contains(where: \.mentionsStatus)
+        case .not(let part): part.mentionsStatus
+        case .term(.status): true
+        case .term: false
+        }
     }
 
     /// Whether `task` passes; `containsText` answers for a folded word (from an index when

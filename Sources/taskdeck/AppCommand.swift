@@ -26,8 +26,9 @@ enum AppCommand {
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value)
         let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query, sync: sync,
-                                                        keys: invocation.keyMaps, theme: invocation.theme,
+        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query,
+                                                    views: invocation.views, openView: settings.listView()?.value,
+                                                    sync: sync, keys: invocation.keyMaps, theme: invocation.theme,
                                                     columns: settings.listColumns().value,
                                                     dateStyle: settings.dateStyle().value))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)

@@ -59,6 +59,7 @@ enum CLI {
                 invocation.configured = file.settings
                 invocation.keyMaps = try ConfigLoading.keys(of: file).maps
                 invocation.theme = try ConfigLoading.theme(of: file, context: context).theme
+                invocation.views = try ConfigLoading.views(of: file, clock: context.clock)
             }
             if let command = parsed.command {
                 try command.run(invocation)

@@ -19,6 +19,9 @@ struct Command: Sendable {
     /// settings, and `config` reads it itself (its `--default` must work whatever the file
     /// holds), so a broken config file never stops them.
     var readsConfig = true
+    /// Whether its positionals are filter words, so `-#tag` or `-word` (one dash, not an
+    /// option it knows) is a word of the filter and not an unknown option.
+    var takesFilterWords = false
     let run: @Sendable (Invocation) throws -> Void
 }
 
@@ -33,6 +36,8 @@ struct Invocation {
     var keyMaps = SceneKeyMaps.defaults
     /// The styles in effect: the config file's `[theme]`, else the dark theme.
     var theme = Theme.dark
+    /// The config file's saved views (`[views.NAME]`), their filters read.
+    var views: [SavedView] = []
 
     /// Each setting from the options, the environment, the config file or the default.
     var settings: SettingsResolver {

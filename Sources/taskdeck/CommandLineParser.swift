@@ -128,6 +128,10 @@ struct CommandLineParser {
             }
             let (name, inlineValue) = Self.split(argument)
             guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
+                if let command = result.command, command.takesFilterWords, !argument.hasPrefix("--") {
+                    result.positionals.append(argument)  // a filter's `-#tag`, `-word`: not an option
+                    continue
+                }
                 let scope = result.command.map { " for '\($0.name)'" } ?? ""
                 throw .usage("unknown option '\(name)'\(scope)")
             }

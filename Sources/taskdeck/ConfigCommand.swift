@@ -31,6 +31,7 @@ enum ConfigCommand {
         loaded.configured = file.settings
         let keys = try ConfigLoading.keys(of: file)
         let theme = try ConfigLoading.theme(of: file, context: invocation.context)
+        _ = try ConfigLoading.views(of: file, clock: invocation.context.clock)
         invocation.context.out(try text(file: file, settings: loaded.settings, keyChanges: keys.changes, theme: theme))
     }
 
@@ -44,7 +45,8 @@ enum ConfigCommand {
             (store.value.setting.key, .string(store.value.setting.path), store.source),
             lockTimeoutRow(try settings.lockTimeout()),
             ("sync.command", .string(settings.syncCommand().value), settings.syncCommand().source),
-            ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
+            settings.listView().map { ("list.tab", .string($0.value), $0.source) }
+                ?? ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
             ("list.sort", .string(settings.listSort().value.rawValue), settings.listSort().source),
             ("list.columns", .list(settings.listColumns().value.map { .string($0.rawValue) }), settings.listColumns().source),
             ("list.date-style", .string(settings.dateStyle().value.rawValue), settings.dateStyle().source),
@@ -52,6 +54,16 @@ enum ConfigCommand {
         var lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
         let mouse = settings.mouseEnabled()
         lines.append(("mouse.enabled = \(ConfigValue.boolean(mouse.value).written)", "# \(mouse.source)"))
+        for view in file.settings.views {
+            if let filter = view.filter {
+                lines.append(("\(ConfigDocument.name(of: ["views", view.name, "filter"])) = \(ConfigValue.string(filter.value).written)",
+                              "# \(filter.source)"))
+            }
+            if let sort = view.sort {
+                lines.append(("\(ConfigDocument.name(of: ["views", view.name, "sort"])) = \(ConfigValue.string(sort.value.rawValue).written)",
+                              "# \(sort.source)"))
+            }
+        }
         if let preset = file.settings.keys.preset {
             lines.append(("keys.preset = \(ConfigValue.string(preset.value).written)", "# \(preset.source)"))
         }

@@ -1,5 +1,7 @@
 import TaskConfig
+import TaskDomain
 import TaskScenes
+import TaskWording
 
 /// Reads the config file a command line chooses and says what in it was not understood.
 enum ConfigLoading {
@@ -58,5 +60,26 @@ extension ConfigLoading {
         } catch {
             throw ConfigError(file: file.location.path, line: error.line, message: error.message)
         }
+    }
+
+    /// The saved views of `file`'s `[views.NAME]` sections, their filters read against the
+    /// clock's today. Read when the file loads, for every command, so a filter that does not
+    /// read is an error naming the file, the line and the word.
+    static func views(of file: ConfigFile, clock: any Clock) throws(ConfigError) -> [SavedView] {
+        let parser = FilterParser(clock: clock)
+        var views: [SavedView] = []
+        for view in file.settings.views {
+            guard let filter = view.filter else { continue }  // refused when the file was read
+            let expression: FilterExpression
+            do {
+                expression = try parser.parse(filter.value)
+            } catch {
+                throw ConfigError(file: file.location.path, line: line(of: filter.source),
+                                  message: "\(ConfigDocument.name(of: ["views", view.name, "filter"])): "
+                                  + FilterErrorText.sentence(error))
+            }
+            views.append(SavedView(name: view.name, filter: expression, sort: view.sort?.value))
+        }
+        return views
     }
 }

@@ -1,7 +1,14 @@
 import TaskDomain
+import TaskWording
 
-/// `taskdeck list [--all|--done|--overdue|--today|--week] [--project P] [--tag T] [--search S]
-/// [--sort due|priority|created|title] [--flat] [--json]`. Reads without taking the lock.
+/// `taskdeck list [VIEW] [FILTER...] [--all|--done|--overdue|--today|--week] [--project P]
+/// [--tag T] [--search S] [--sort due|priority|created|title] [--flat] [--json]`. Reads
+/// without taking the lock.
+///
+/// FILTER is the filter language of the app's `/`; VIEW a saved view's name (a first word
+/// that names a view is the view, so a word that is also a view's name is searched for in
+/// quotes: `list '"work"'`). A view or a filter keeps pending tasks unless it says
+/// `status:` (or a status option is given), as a view's tab in the app does.
 ///
 /// Subtasks are listed under their parents, indented, with the parents a filter hides as
 /// context (muted); `--flat` lists only the matching tasks in
@@ -10,9 +17,12 @@ enum ListCommand {
     static let command = Command(
         name: "list",
         summary: "list tasks (pending ones, unless told otherwise)",
-        usage: "list [--all | --done | --overdue | --today | --week] [--project P] [--tag T] [--search S] "
-            + "[--sort due|priority|created|title] [--flat] [--json]",
+        usage: "list [VIEW] [FILTER...] [--all | --done | --overdue | --today | --week] [--project P] [--tag T] "
+            + "[--search S] [--sort due|priority|created|title] [--flat] [--json]",
         examples: [
+            "taskdeck list '+work !high due:<fri'",
+            "taskdeck list +home -#later or is:overdue",
+            "taskdeck list work --sort title",
             "taskdeck list --project home --sort priority",
             "taskdeck list --all --search milk --json",
         ],
@@ -20,15 +30,24 @@ enum ListCommand {
             .flag("--flat", "no tree: subtasks are not indented under their parents"),
             .flag("--json", "print a JSON array (every field, full IDs, each subtask's parent)"),
         ],
+        takesFilterWords: true,
         run: run)
 
     static func run(_ invocation: Invocation) throws {
         let arguments = invocation.arguments
-        guard arguments.positionals.isEmpty else {
-            throw CLIError.usage("list takes no arguments (did you mean --search \(arguments.positionals[0])?)")
+        var words = arguments.positionals
+        let view = words.first.flatMap { name in invocation.views.first { $0.name == name } }
+        if view != nil { words.removeFirst() }
+        let typed: FilterExpression
+        do {
+            typed = try FilterParser(clock: invocation.context.clock).parse(words.joined(separator: " "))
+        } catch {
+            throw CLIError.usage(FilterErrorText.sentence(error))
         }
-        let (query, _) = try QueryOptions.query(from: arguments, defaultFilter: .pending,
-                                                defaultSort: invocation.settings.listSort().value)
+        let expression = (view?.filter ?? .everything).and(typed)
+        var (query, _) = try QueryOptions.query(from: arguments, defaultFilter: expression.standaloneTab,
+                                                defaultSort: view?.sort ?? invocation.settings.listSort().value)
+        query.expression = expression
         let service = try invocation.service(writable: false)
         let all = try service.allTasks()
         let tasks = query.apply(to: all, clock: invocation.context.clock)

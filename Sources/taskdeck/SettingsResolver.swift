@@ -78,6 +78,11 @@ struct SettingsResolver {
         configured.listTab ?? Sourced(ConfigDefaults.listTab, from: .defaultValue)
     }
 
+    /// The saved view the app opens on, when `[list] tab` names one (it wins over `listTab()`).
+    func listView() -> Sourced<String>? {
+        configured.listView
+    }
+
     /// The app's first order, and `list`'s when `--sort` is not given (`list` applies its
     /// own option over this).
     func listSort() -> Sourced<TaskSort> {

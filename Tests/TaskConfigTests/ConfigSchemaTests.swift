@@ -58,7 +58,7 @@ struct ConfigSchemaTests {
         ("[list]\nsort = 1",
          #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", not a number"#),
         ("[list]\ntab = \"completed\"",
-         #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "today", "week", "overdue", "done", not "completed""#),
+         #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "today", "week", "overdue", "done" or the name of a view ([views.NAME]), not "completed""#),
         ("[store]\nlock-timeout = \"5\"",
          #"/home/a/.config/taskdeck/config:2: store.lock-timeout must be a number of seconds from 0 to 3600, not "5""#),
         ("[store]\nlock-timeout = -1",
@@ -105,11 +105,11 @@ struct ConfigSchemaTests {
             command = "true"
             """)
         #expect(settings.listTab?.value == .completed)
+        #expect(settings.views == [ViewSetting(name: "work", line: 12, filter: Sourced("+work", from: .configFile(line: 12)))])
         #expect(settings.syncCommand?.value == "true")
         #expect(settings.storeFile == nil)
         #expect(warnings == [
             "/home/a/.config/taskdeck/config:6: unknown section [colours]; its keys are ignored",
-            "/home/a/.config/taskdeck/config:11: unknown section [views.work]; its keys are ignored",
             "/home/a/.config/taskdeck/config:1: unknown key 'file'; ignored (did you mean 'file' under [store]?)",
             "/home/a/.config/taskdeck/config:3: unknown key 'sortt' in [list]; ignored (did you mean 'sort'?)",
             "/home/a/.config/taskdeck/config:4: unknown key 'colour' in [list]; ignored (known: tab, sort, columns, date-style)",

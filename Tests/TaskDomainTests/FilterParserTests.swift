@@ -143,3 +143,12 @@ struct FilterParserTests {
         #expect(FilterExpression.everything.and(try parser.parse("x")).source == "x")
     }
 }
+
+extension FilterParserTests {
+    /// A view or `list FILTER` keeps pending tasks unless its filter says `status:`.
+    @Test(arguments: [("+work", TaskFilter.pending), ("status:done", .all), ("+a or (not status:pending)", .all),
+                      ("", .pending)])
+    func aFilterStandingAloneKeepsPendingTasksUnlessItSaysStatus(filter: String, tab: TaskFilter) throws {
+        #expect(try FilterParser(clock: Self.clock).parse(filter).standaloneTab == tab)
+    }
+}

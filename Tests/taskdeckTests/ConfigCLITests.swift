@@ -87,12 +87,12 @@ struct ConfigCLITests {
         var expected = ConfigSettings()
         expected.lockTimeout = Sourced(ConfigDefaults.lockTimeoutSeconds, from: .configFile(line: 23))
         expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 28))
-        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 32))
-        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 35))
-        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 38))
-        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 41))
-        expected.theme.name = Sourced("dark", from: .configFile(line: 47))
-        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 53))
+        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 33))
+        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 36))
+        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 39))
+        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 42))
+        expected.theme.name = Sourced("dark", from: .configFile(line: 48))
+        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 54))
         #expect(settings == expected)
     }
 

@@ -400,7 +400,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             query.filter = filter
             query.expression = searchFilter
         case .view(let view):
-            query.filter = .all
+            query.filter = view.filter.standaloneTab
             query.expression = view.filter.and(searchFilter)
             if let sort = view.sort { query.sort = sort }
         }
