@@ -54,19 +54,53 @@ struct SearchIndex {
         return result
     }
 
-    /// The entries whose task passes `filter`, its words looked up here.
+    /// The entries whose task passes `filter`. Words are looked up here, in one pass over
+    /// plain bytes; a task is read only for a term that needs its fields.
     func filter(_ entries: [TaskSortKey], passing filter: FilterExpression, tasks: [Task?], now: LocalNow) -> [TaskSortKey] {
         guard !filter.isEverything else { return entries }
         var result: [TaskSortKey] = []
         result.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let task = tasks[entry.position] else { continue }
-            let passes = filter.root.matches(task, at: now) { word in
-                contains(word.folded, pairs: word.pairs, slot: entry.position, wordsOnly: true)
+        bytes.withUnsafeBufferPointer { text in
+            starts.withUnsafeBufferPointer { starts in
+                wordCounts.withUnsafeBufferPointer { counts in
+                    pairs.withUnsafeBufferPointer { pairs in
+                        let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs)
+                        for entry in entries where words.passes(filter.root, slot: entry.position, tasks: tasks, now: now) {
+                            result.append(entry)
+                        }
+                    }
+                }
             }
-            if passes { result.append(entry) }
         }
         return result
+    }
+
+    /// The index's buffers, borrowed for one filtering pass.
+    private struct WordLookup {
+        let text: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int>
+        let counts: UnsafeBufferPointer<Int>
+        let pairs: UnsafeBufferPointer<BytePairs>
+
+        func passes(_ node: FilterNode, slot: Int, tasks: [Task?], now: LocalNow) -> Bool {
+            switch node {
+            case .all(let parts):
+                for part in parts where !passes(part, slot: slot, tasks: tasks, now: now) { return false }
+                return true
+            case .any(let parts):
+                for part in parts where passes(part, slot: slot, tasks: tasks, now: now) { return true }
+                return false
+            case .not(let part):
+                return !passes(part, slot: slot, tasks: tasks, now: now)
+            case .term(.text(let word)):
+                guard slot < starts.count, pairs[slot].containsAll(word.pairs) else { return false }
+                let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: counts[slot])
+                return word.folded.withUnsafeBufferPointer { SearchFolding.find($0, in: hay) }
+            case .term(let term):
+                guard let task = tasks[slot] else { return false }
+                return term.matches(task, at: now) { _ in false }
+            }
+        }
     }
 
     /// Whether slot's text (or only its title and notes) contains the folded `needle`.

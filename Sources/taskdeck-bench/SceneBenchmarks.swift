@@ -97,5 +97,13 @@ let sceneBenchmarks: [Benchmark] = {
             scene.handle(.key(KeyEvent(.escape)))
             return step
         },
+        // The filter language as typed: 20 keystrokes, each filtering (words, a project, a priority).
+        Benchmark(name: "list: type '+home !>=medium milk' over 10k tasks (20 keys)", iterations: 20) {
+            scene.handle(.key(KeyEvent(.char("/"))))
+            for character in "+home !>=medium milk" { scene.handle(.key(KeyEvent(.char(character)))) }
+            scene.handle(.key(KeyEvent(.escape)))
+            step += 1
+            return step
+        },
     ]
 }()
