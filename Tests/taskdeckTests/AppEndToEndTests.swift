@@ -81,12 +81,16 @@ import Testing
 
         try tmux.sendKeys("/")
         try tmux.sendText("GARD")
-        try tmux.waitUntil(screenContains: "search: \"GARD\"")
+        try tmux.waitUntil(screenContains: "filter: \"GARD\"")
         let searched = try tmux.capture()
         #expect(searched.contains("Plan garden 🌱"))
         #expect(!searched.contains("Write report"))
+        // A filter that does not read yet: the last result stays, the word is pointed at.
+        try tmux.sendText(" (")
+        try tmux.waitUntil(screenContains: "cannot read '(' (column 6) of the filter: '(' needs a filter after it")
+        #expect(try tmux.capture().contains("Plan garden 🌱"))
         try tmux.sendKeys("Escape")
-        try tmux.waitUntil("a person sees all tasks again") { $0.contains("Write report") && !$0.contains("search:") }
+        try tmux.waitUntil("a person sees all tasks again") { $0.contains("Write report") && !$0.contains("filter:") }
 
         try tmux.sendKeys("Tab")  // Pending -> Today
         let today = try tmux.waitUntil("the Today tab") { !$0.contains("Buy milk") && $0.contains("Write report") }
