@@ -38,9 +38,10 @@ struct ViewSettingsReader {
                               message: "\(entry.name): a view is a section [views.NAME] with filter = \"…\" and sort = \"…\"")
         }
         let (name, key) = (entry.path[1], entry.path[2])
+        let section = "[" + ConfigDocument.name(of: [Self.section, name]) + "]"
         if let builtIn = ListTabName.filter(named: name) {
             throw ConfigError(file: file, line: entry.line,
-                              message: "[views.\(name)]: '\(name)' is the name of a built-in tab "
+                              message: "\(section): '\(name)' is the name of a built-in tab "
                               + "(\(ListTabName.name(of: builtIn))); give the view another name")
         }
         let index: Int
@@ -67,7 +68,7 @@ struct ViewSettingsReader {
             views[index].sort = Sourced(sort, from: source)
         default:
             warnings.append(ConfigWarning(file: file, line: entry.line,
-                                          message: "unknown key '\(key)' in [views.\(name)]; ignored (known: "
+                                          message: "unknown key '\(key)' in \(section); ignored (known: "
                                           + Self.keys.joined(separator: ", ") + ")"))
         }
     }
@@ -76,7 +77,7 @@ struct ViewSettingsReader {
     func finished() throws(ConfigError) -> [ViewSetting] {
         if let view = views.first(where: { $0.filter == nil }) {
             throw ConfigError(file: file, line: view.line,
-                              message: "[views.\(view.name)] needs a filter, such as filter = \"+work !>=medium\"")
+                              message: "[\(ConfigDocument.name(of: [Self.section, view.name]))] needs a filter, such as filter = \"+work !>=medium\"")
         }
         return views
     }
