@@ -61,9 +61,9 @@ enum TaskListKeyMap {
         KeyBinding([.char("V")], .markAll, group: "Marks", "mark every task in the list"),
         KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks), else a kept search"),
 
-        KeyBinding([.char("/")], .search, group: "View", "search (Enter keeps, Esc clears; / again edits a kept search)", hint: "search"),
-        KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next filter tab", hint: "filter"),
-        KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous filter tab"),
+        KeyBinding([.char("/")], .search, group: "View", "filter: milk +home #tag !high due:today (Enter keeps, Esc clears; / edits it)", hint: "search"),
+        KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next tab (All … Done, then saved views)", hint: "filter"),
+        KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous tab"),
         KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),
         KeyBinding([.key(.enter)], .open, group: "View", "open the task"),
         KeyBinding([.char("t")], .projectsAndTags, group: "View", "projects and tags"),
