@@ -16,7 +16,7 @@ import TaskWording
 enum ListCommand {
     static let command = Command(
         name: "list",
-        summary: "list tasks (pending ones, unless told otherwise)",
+        summary: "list tasks (pending ones, or what a FILTER or saved VIEW keeps)",
         usage: "list [VIEW] [FILTER...] [--all | --done | --overdue | --today | --week] [--project P] [--tag T] "
             + "[--search S] [--sort due|priority|created|title] [--flat] [--json]",
         examples: [
