@@ -13,7 +13,7 @@ public struct FilterError: Error, Hashable, Sendable {
         case invalidDue
         /// `status:` followed by something other than `done` or `pending`.
         case unknownStatus
-        /// `is:` followed by something other than `overdue`.
+        /// `is:` followed by something other than `overdue` or `repeating`.
         case unknownIs
         /// `or`, `and`, `not`, `-` or `(` with nothing to apply to.
         case missingOperand

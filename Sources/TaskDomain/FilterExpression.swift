@@ -114,6 +114,8 @@ enum FilterTerm: Hashable, Sendable {
     case status(TaskStatus)
     /// `is:overdue`: pending and past due.
     case overdue
+    /// `is:repeating`: it has a recurrence rule.
+    case repeating
 
     func matches(_ task: Task, at now: LocalNow, containsText: (FilterWord) -> Bool) -> Bool {
         switch self {
@@ -126,6 +128,7 @@ enum FilterTerm: Hashable, Sendable {
         case .dueAny: task.due != nil
         case .status(let status): task.status == status
         case .overdue: !task.isCompleted && (task.due?.isOverdue(at: now) ?? false)
+        case .repeating: task.recurrence != nil
         }
     }
 }

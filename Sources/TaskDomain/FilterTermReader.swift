@@ -44,9 +44,11 @@ struct FilterTermReader {
             default: throw failure(.unknownStatus)
             }
         case "is":
-            // `is:repeating` joins here once tasks can repeat.
-            guard argument.lowercased() == "overdue" else { throw failure(.unknownIs) }
-            return .term(.overdue)
+            switch argument.lowercased() {
+            case "overdue": return .term(.overdue)
+            case "repeating": return .term(.repeating)
+            default: throw failure(.unknownIs)
+            }
         default:
             return text(token.value)
         }

@@ -14,7 +14,7 @@ public enum FilterErrorText {
         case .invalidPriority: "a priority is none, low, medium or high, with an optional <, <=, > or >= (!>=medium)"
         case .invalidDue: "not a date; try due:today, due:<fri, due:>=2026-12-01, due:none or due:any"
         case .unknownStatus: "use status:done or status:pending"
-        case .unknownIs: "use is:overdue"
+        case .unknownIs: "use is:overdue or is:repeating"
         case .missingOperand: "'\(error.word)' needs a filter after it"
         case .unclosedParenthesis: "this ( is never closed"
         case .unexpectedParenthesis: "this ) closes nothing"

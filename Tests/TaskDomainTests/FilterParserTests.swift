@@ -18,7 +18,12 @@ struct FilterParserTests {
             try! Fixtures.task("Filed taxes", status: .completed, due: day(1), priority: .high, project: "work"),
             try! Fixtures.task("Ship release", due: Due(day: try! Fixtures.day(2026, 12, 1)), priority: .medium,
                                project: "work.app", tags: ["later"]),
-        ]
+        ].map { task in
+            // Pay rent repeats every month.
+            guard task.title == "Pay rent" else { return task }
+            return try! Task(id: task.id, title: task.title, created: task.created, due: task.due, priority: task.priority,
+                             project: task.project, recurrence: Recurrence(frequency: .monthly))
+        }
     }()
 
     static func titles(_ filter: String) throws -> [String] {
@@ -69,6 +74,8 @@ struct FilterParserTests {
         ("status:done", ["Filed taxes"]),
         ("status:pending +work", ["Ship release"]),
         ("is:overdue", ["Pay rent"]),
+        ("is:repeating", ["Pay rent"]),
+        ("-is:repeating +home", ["Café visit"]),
         // AND by juxtaposition (and `and`), or, parentheses, not.
         ("+home !high", ["Pay rent"]),
         ("+home and !high", ["Pay rent"]),
