@@ -306,9 +306,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func chooseFilter(request: TaskList.ChooseFilter.Request) {
-        let filters = TaskList.filterTabs
-        guard filters.indices.contains(request.index), filters[request.index] != query.filter else { return }
-        changeQuery { $0.filter = filters[request.index] }
+        let tabs = allTabs
+        guard tabs.indices.contains(request.index), tabs[request.index] != tab else { return }
+        changeQuery { show(tab: tabs[request.index], in: &$0) }
     }
 
     func markTasks(request: TaskList.MarkTasks.Request) {
@@ -385,8 +385,13 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         }
     }
 
+    /// The tabs in the header's order: the built-in filters, then the saved views.
+    private var allTabs: [TaskList.TabChoice] {
+        TaskList.filterTabs.map(TaskList.TabChoice.filter) + views.map(TaskList.TabChoice.view)
+    }
+
     func changeFilter(request: TaskList.ChangeFilter.Request) {
-        let tabs = TaskList.filterTabs.map(TaskList.TabChoice.filter) + views.map(TaskList.TabChoice.view)
+        let tabs = allTabs
         let current = tabs.firstIndex(of: tab) ?? 0
         let step = request.forward ? 1 : tabs.count - 1
         changeQuery { show(tab: tabs[(current + step) % tabs.count], in: &$0) }

@@ -103,7 +103,7 @@ enum TaskList {
         }
     }
 
-    /// Shows the filter tab at `index` in the header's order (a click on it).
+    /// Shows the tab at `index` in the header's order, saved views included (a click on it).
     enum ChooseFilter {
         struct Request: Equatable {
             var index: Int

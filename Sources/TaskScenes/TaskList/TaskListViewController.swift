@@ -340,7 +340,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         if prompt.kind == .search, let problem = searchProblem, rect.height > 1 {
             // Under the field, in place of the hints: which word of the filter does not read.
             let problemRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
-            problem.draw(into: &canvas, in: problemRow)
+            problem.draw(into: &canvas, in: problemRow, theme: theme)
         }
     }
 }

@@ -74,6 +74,17 @@ import TaskTestSupport
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
     }
 
+    /// A click on a view's tab (its index after the six built-in ones) shows the view.
+    @Test func aClickOnAViewsTabShowsIt() throws {
+        let interactor = try makeInteractor(views: [try Self.view("work", "+work")])
+        interactor.chooseFilter(request: .init(index: 6))
+        #expect(presenter.presentTasksResponses.last?.activeView == "work")
+        #expect(shown() == ["Write report"])
+        interactor.chooseFilter(request: .init(index: 0))
+        #expect(presenter.presentTasksResponses.last?.activeView == nil)
+        #expect(presenter.presentTasksResponses.last?.query.filter == .all)
+    }
+
     @Test func theListCanOpenOnAView() throws {
         _ = try makeInteractor(views: [try Self.view("work", "+work")], openView: "work")
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
