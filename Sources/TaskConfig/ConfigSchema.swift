@@ -27,6 +27,10 @@ public enum ConfigSchema {
                   help: ["The shell command taskdeck sync and the app's $ run (by /bin/sh -c).",
                          "taskdeck sync --command and $TASKDECK_SYNC_COMMAND win over it."],
                   shown: .string(ConfigDefaults.syncCommand), commentedOut: false),
+        ConfigKey(section: "editor", name: "command",
+                  help: ["The editor E opens a task's notes in (run by /bin/sh -c with the file's path",
+                         "added). Default: $VISUAL, else $EDITOR, else vi; this line wins over them."],
+                  shown: .string(ConfigDefaults.editorCommand), commentedOut: true),
         ConfigKey(section: "list", name: "tab",
                   help: ["The filter tab the app opens on: "
                          + ListTabName.all.map(\.name).joined(separator: ", ") + ",",

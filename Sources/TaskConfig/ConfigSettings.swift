@@ -12,6 +12,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var lockTimeout: Sourced<Double>?
     /// `[sync] command`: the shell command `taskdeck sync` and the app's `$` run.
     public var syncCommand: Sourced<String>?
+    /// `[editor] command`: the editor the app's `E` opens notes in.
+    public var editorCommand: Sourced<String>?
     /// `[list] tab`: the filter tab the app opens on.
     public var listTab: Sourced<TaskFilter>?
     /// `[list] tab` naming a saved view instead of a built-in tab.
@@ -38,6 +40,8 @@ public struct ConfigSettings: Equatable, Sendable {
 /// by `taskdeck config --default`, so the two cannot disagree.
 public enum ConfigDefaults {
     public static let syncCommand = "vdirsyncer sync"
+    /// The editor when neither the file nor `$VISUAL` / `$EDITOR` name one.
+    public static let editorCommand = "vi"
     public static let lockTimeoutSeconds = 5.0
     public static let lockTimeoutRange = 0.0...3600.0
     public static let listTab = TaskFilter.pending

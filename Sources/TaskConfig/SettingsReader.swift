@@ -38,6 +38,11 @@ struct SettingsReader {
                           + "\(ConfigValue.quoted(ConfigDefaults.syncCommand)))")
             }
             settings.syncCommand = Sourced(command, from: source)
+        case "editor.command":
+            guard case .string(let command) = entry.value, !command.allSatisfy(\.isWhitespace) else {
+                throw bad(entry, key, expected: "a shell command in quotes, such as \(ConfigValue.quoted("nvim"))")
+            }
+            settings.editorCommand = Sourced(command, from: source)
         case "list.tab":
             guard case .string(let name) = entry.value, !name.isEmpty else { throw badTab(entry, key) }
             if let filter = ListTabName.filter(named: name) {

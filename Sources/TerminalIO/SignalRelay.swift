@@ -230,3 +230,24 @@ extension SignalRelay {
         for signal in others { notifyLoop(signal) }
     }
 }
+
+extension SignalRelay {
+    /// Runs `body` (which waits for a child on the terminal) with the dispositions a shell's
+    /// `system()` uses: Ctrl-C and Ctrl-\ are the child's (ignored here, so the app does not
+    /// quit with an editor's interrupt), and Ctrl-Z stops the app together with the child
+    /// (SIGTSTP's default here, so `fg` continues both). Put back afterwards.
+    static func whileChildOwnsTerminal<T>(_ body: () throws -> T) rethrows -> T {
+        var interrupt = sigaction(), quit = sigaction(), stop = sigaction()
+        var ignore = makeAction(SIG_IGN, flags: 0)
+        _ = sigaction(SIGINT, &ignore, &interrupt)
+        _ = sigaction(SIGQUIT, &ignore, &quit)
+        var standard = makeAction(SIG_DFL, flags: 0)
+        _ = sigaction(SIGTSTP, &standard, &stop)
+        defer {
+            _ = sigaction(SIGINT, &interrupt, nil)
+            _ = sigaction(SIGQUIT, &quit, nil)
+            _ = sigaction(SIGTSTP, &stop, nil)
+        }
+        return try body()
+    }
+}

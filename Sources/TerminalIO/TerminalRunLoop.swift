@@ -88,6 +88,9 @@ public struct TerminalRunLoop {
 
     /// Carries out what the program asked for; true when it asked to quit.
     private mutating func perform(_ action: LoopAction, _ program: some TerminalProgram) throws -> Bool {
+        // The program ran another one in the foreground (an editor): as after a stop, the
+        // screen is repainted whole, at the size the window has now.
+        if session.takeReturnFromForeground(), try resumed(program) { return true }
         switch action {
         case .continue:
             return false

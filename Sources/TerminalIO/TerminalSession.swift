@@ -10,8 +10,31 @@ import TerminalCore
 public final class TerminalSession {
     public let terminal: Terminal
 
+    /// Set when a program ran in the foreground since the loop last asked: the screen then
+    /// holds whatever it drew, so the loop repaints all of it.
+    private var returnedFromForeground = false
+
     public init(terminal: Terminal = Terminal()) {
         self.terminal = terminal
+    }
+
+    /// Hands the terminal to another program (an editor) and takes it back, as Ctrl-Z does:
+    /// full-screen mode is left (raw mode, the alternate screen, bracketed paste and every
+    /// other mode the app turned on), `arguments` run on the terminal until they end, and
+    /// full-screen mode is entered again; the run loop repaints everything and learns the
+    /// window's size again. Ctrl-C belongs to the program meanwhile (`SignalRelay`).
+    public func runInForeground(_ arguments: [String], environment: [String: String]) throws -> ForegroundExit {
+        terminal.leave()
+        let ended = Result { try SignalRelay.whileChildOwnsTerminal { try ForegroundChild.run(arguments, environment: environment) } }
+        returnedFromForeground = true
+        try terminal.enter()
+        return try ended.get()
+    }
+
+    /// True once after a program ran in the foreground.
+    func takeReturnFromForeground() -> Bool {
+        defer { returnedFromForeground = false }
+        return returnedFromForeground
     }
 
     /// Installs the signal handlers and enters full-screen mode. Refuses, writing nothing,

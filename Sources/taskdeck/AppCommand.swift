@@ -26,14 +26,19 @@ enum AppCommand {
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value)
         let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
+        let environment = invocation.context.environment
+        let session = TerminalSession(terminal: Terminal(reportsMouse: settings.mouseEnabled().value))
+        let editor = ShellNotesEditor(command: settings.editorCommand().value) { arguments in
+            try session.runInForeground(arguments, environment: environment)
+        }
         navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query,
                                                     views: invocation.views, openView: settings.listView()?.value,
                                                     sync: sync, keys: invocation.keyMaps, theme: invocation.theme,
                                                     columns: settings.listColumns().value,
-                                                    dateStyle: settings.dateStyle().value))
+                                                    dateStyle: settings.dateStyle().value, notesEditor: editor))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
-        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), environment: invocation.context.environment,
-                           mouse: settings.mouseEnabled().value)
+        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), session: session,
+                           environment: environment)
     }
 }

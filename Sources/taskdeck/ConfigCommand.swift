@@ -45,6 +45,7 @@ enum ConfigCommand {
             (store.value.setting.key, .string(store.value.setting.path), store.source),
             lockTimeoutRow(try settings.lockTimeout()),
             ("sync.command", .string(settings.syncCommand().value), settings.syncCommand().source),
+            ("editor.command", .string(settings.editorCommand().value), settings.editorCommand().source),
             settings.listView().map { ("list.tab", .string($0.value), $0.source) }
                 ?? ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
             ("list.sort", .string(settings.listSort().value.rawValue), settings.listSort().source),

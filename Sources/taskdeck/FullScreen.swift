@@ -8,13 +8,19 @@ enum FullScreen {
     /// with that signal (the terminal is already restored by then).
     /// - Parameter mouse: whether the terminal sends mouse reports while the program runs.
     static func run(_ program: some TerminalProgram, environment: [String: String], mouse: Bool = false) throws {
+        try run(program, session: TerminalSession(terminal: Terminal(reportsMouse: mouse)), environment: environment)
+    }
+
+    /// `session`: made by the caller, when something else (the notes editor) hands its
+    /// terminal over while the program runs.
+    static func run(_ program: some TerminalProgram, session: TerminalSession, environment: [String: String]) throws {
         // A dumb terminal cannot move the cursor or switch screens: refuse rather than
         // fill it with escape codes.
         guard environment["TERM"] != "dumb" else {
             throw CLIError.runtime("TERM=dumb cannot show the full-screen app; "
                                    + "use the subcommands (taskdeck --help) or a terminal that can")
         }
-        var loop = TerminalRunLoop(session: TerminalSession(terminal: Terminal(reportsMouse: mouse)), colorMode: ColorMode.detect(environment: environment))
+        var loop = TerminalRunLoop(session: session, colorMode: ColorMode.detect(environment: environment))
         switch try loop.run(program) {
         case .quit, .endOfInput:
             return

@@ -73,6 +73,15 @@ struct SettingsResolver {
         return configured.syncCommand ?? Sourced(ConfigDefaults.syncCommand, from: .defaultValue)
     }
 
+    /// The editor `E` opens notes in: the config file's, else `$VISUAL`, else `$EDITOR`,
+    /// else `vi` (as git and mutt choose; the file wins because it is taskdeck's own word).
+    func editorCommand() -> Sourced<String> {
+        if let configured = configured.editorCommand { return configured }
+        if let visual = variable("VISUAL") { return Sourced(visual, from: .environment("VISUAL")) }
+        if let editor = variable("EDITOR") { return Sourced(editor, from: .environment("EDITOR")) }
+        return Sourced(ConfigDefaults.editorCommand, from: .defaultValue)
+    }
+
     /// The tab the app opens on (no option or variable sets it).
     func listTab() -> Sourced<TaskFilter> {
         configured.listTab ?? Sourced(ConfigDefaults.listTab, from: .defaultValue)

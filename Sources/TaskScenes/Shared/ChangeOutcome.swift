@@ -33,6 +33,7 @@ enum ChangeAttempt: Equatable {
     case delete(title: String?, count: Int)
     /// Indent, outdent or move under another task.
     case move(title: String)
+    case editNotes(title: String)
     case undo
     case redo
     case readTasks

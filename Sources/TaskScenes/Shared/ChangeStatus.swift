@@ -48,6 +48,7 @@ enum ChangeStatus {
         case .delete(let title?, _): "delete '\(shortened(title))'"
         case .delete(nil, let count): count == 1 ? "delete the task" : "delete \(count) tasks"
         case .move(let title): "move '\(shortened(title))'"
+        case .editNotes(let title): "save the notes of '\(shortened(title))'"
         case .undo: "undo"
         case .redo: "redo"
         case .readTasks: "read the tasks"

@@ -5,6 +5,8 @@ import TaskDomain
 final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     private let presenter: TaskDetailPresentationLogic
     private let worker: TaskWorking
+    /// Opens notes in the person's editor (`E`).
+    private let notesEditor: NotesEditing?
 
     var taskIDs: [TaskID] = []
     var currentTaskID: TaskID?
@@ -15,9 +17,10 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     private var tasksByID: [TaskID: Task] = [:]
     private var width = 80
 
-    init(presenter: TaskDetailPresentationLogic, worker: TaskWorking) {
+    init(presenter: TaskDetailPresentationLogic, worker: TaskWorking, notesEditor: NotesEditing? = nil) {
         self.presenter = presenter
         self.worker = worker
+        self.notesEditor = notesEditor
     }
 
     // MARK: - Data store
@@ -121,6 +124,16 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         } catch {
             presenter.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(error)))))
         }
+    }
+
+    func editNotes(request: TaskDetail.EditNotes.Request) {
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        let (outcome, change) = worker.editNotes(of: task, with: notesEditor)
+        if change != nil, reload() { presentTask() }
+        presenter.presentStatus(response: .init(kind: .notes(outcome)))
     }
 
     func deleteTask(request: TaskDetail.DeleteTask.Request) {

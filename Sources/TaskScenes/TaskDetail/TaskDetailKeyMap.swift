@@ -4,7 +4,7 @@ import TerminalCore
 enum TaskDetailAction: Hashable, Sendable {
     case next, previous
     case scroll(ScrollMovement)
-    case toggle, skipOccurrence, edit, delete, undo, redo
+    case toggle, skipOccurrence, edit, editNotes, delete, undo, redo
     case help, back
 }
 
@@ -23,6 +23,7 @@ enum TaskDetailKeyMap {
         KeyBinding([.char("G"), .key(.end)], .scroll(.bottom), group: "Move", "scroll to the bottom"),
 
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task", hint: "edit"),
+        KeyBinding([.char("E")], .editNotes, group: "Change", "edit the notes in $VISUAL / $EDITOR", hint: "notes"),
         KeyBinding([.char("x")], .toggle, group: "Change", "toggle done", hint: "done"),
         KeyBinding([.char("X")], .skipOccurrence, group: "Change", "skip to the next occurrence (a repeating task)"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),

@@ -109,6 +109,11 @@ enum TaskDetail {
         }
     }
 
+    /// `E`: the shown task's notes in the person's editor, saved as one change.
+    enum EditNotes {
+        struct Request: Equatable {}
+    }
+
     /// A one-line message in the status bar, which fades on the next key.
     enum Status {
         struct Response: Equatable {
@@ -121,6 +126,8 @@ enum TaskDetail {
                 case taskGone
                 /// Other programs changed tasks (see `TaskList.Status`).
                 case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+                /// What `E` came to.
+                case notes(NotesEditOutcome)
             }
             var kind: Kind
         }

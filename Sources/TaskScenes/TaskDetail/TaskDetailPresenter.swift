@@ -156,6 +156,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         case .reloaded(let count, let conflicts, let location):
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
+        case .notes(let outcome): NotesEditStatus.line(for: outcome)
         }
     }
 }

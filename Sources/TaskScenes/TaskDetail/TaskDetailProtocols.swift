@@ -12,6 +12,7 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func undo(request: TaskDetail.Undo.Request)
     func redo(request: TaskDetail.Redo.Request)
     func refreshTask(request: TaskDetail.RefreshTask.Request)
+    func editNotes(request: TaskDetail.EditNotes.Request)
 }
 
 /// What Task Detail keeps, filled by the Task List's router and read by its own.

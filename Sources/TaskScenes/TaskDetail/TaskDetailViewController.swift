@@ -88,6 +88,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         case .toggle: interactor.toggleTask(request: .init())
         case .skipOccurrence: interactor.skipOccurrence(request: .init())
         case .edit: interactor.openTask(request: .init(destination: .editor))
+        case .editNotes: interactor.editNotes(request: .init())
         case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())

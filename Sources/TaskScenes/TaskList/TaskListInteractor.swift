@@ -13,6 +13,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private let worker: TaskWorking
     /// Starts the sync command; the run loop collects its end and sends FinishSync.
     private let sync: SyncRunning?
+    /// Opens notes in the person's editor (`E`); nil: the key says none is set up.
+    private let notesEditor: NotesEditing?
+    /// The last search typed (kept after Esc clears it), which `n` / `N` look for.
+    private var lastSearch = ""
+    /// `lastSearch` as read by the filter language.
+    private var lastSearchFilter = FilterExpression.everything
 
     var query: TaskQuery {
         didSet { if live.query != query { live.setQuery(query) } }
@@ -55,11 +61,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// the list opens on instead of `query.filter`'s.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking,
          query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
-         openView: String? = nil, sync: SyncRunning? = nil) {
+         openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil) {
         self.presenter = presenter
         self.worker = worker
         self.sync = sync
         self.views = views
+        self.notesEditor = notesEditor
         self.query = query
         tab = .filter(query.filter)
         live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
@@ -104,7 +111,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     // MARK: - Business logic
 
     func fetchTasks(request: TaskList.FetchTasks.Request) {
-        viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width))
+        viewport = TaskList.Viewport(rows: max(1, request.viewport.rows), width: max(0, request.viewport.width),
+                                     previewWidth: request.viewport.previewWidth.map { max(1, $0) })
         let focus = focusOnReturn
         focusOnReturn = nil
         reload(focusing: focus)
@@ -435,6 +443,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             searchFails = false
             presenter.presentSearchProblem(response: .init(problem: nil))
         }
+        if !request.text.isEmpty { (lastSearch, lastSearchFilter) = (request.text, filter) }
         guard filter != searchFilter else { return }
         searchFilter = filter
         let current = tab
@@ -488,6 +497,39 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         updates += news.conflicts.map { (id: $0.id, task: $0.kept) }
         live.apply(updates)
         requery(keeping: keep)
+    }
+
+    func editNotes(request: TaskList.EditNotes.Request) {
+        guard let task = selectedTask else {
+            presenter.presentStatus(response: .init(kind: .noTaskSelected))
+            return
+        }
+        let (outcome, change) = worker.editNotes(of: task, with: notesEditor)
+        if let change { show(change, focusing: task.id) }
+        presenter.presentStatus(response: .init(kind: .notes(outcome)))
+    }
+
+    /// Moves to the next (or previous) shown task after the selection whose words contain
+    /// the last search, wrapping around the ends as vim does and saying so. Reads the
+    /// shown tasks only from the selection on, stopping at the first match.
+    func findMatch(request: TaskList.FindMatch.Request) {
+        guard !lastSearch.isEmpty else {
+            presenter.presentStatus(response: .init(kind: .noSearch))
+            return
+        }
+        let count = live.count
+        let now = LocalNow(clock: worker.clock)
+        let start = rows.selection ?? (request.forward ? count - 1 : 0)
+        for step in stride(from: 1, through: count, by: 1) {
+            let index = ((start + (request.forward ? step : -step)) % count + count) % count
+            guard let task = live.task(at: index), lastSearchFilter.matches(task, at: now) else { continue }
+            rows.select(index)
+            presentList()
+            let wrapped = request.forward ? index <= start : index >= start
+            if wrapped { presenter.presentStatus(response: .init(kind: .searchWrapped(forward: request.forward))) }
+            return
+        }
+        presenter.presentStatus(response: .init(kind: .noMatch(search: lastSearch)))
     }
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
@@ -604,6 +646,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
             markedCount: marked.count,
             hiddenMarkedCount: hiddenMarkedCount,
-            outline: outline))
+            outline: outline,
+            preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) }))
     }
 }

@@ -6,7 +6,8 @@ enum TaskListAction: Hashable, Sendable {
     case toggle, skipOccurrence, undo, redo
     case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
-    case open, add, edit, delete, projectsAndTags, statistics, sync
+    case open, add, edit, editNotes, delete, projectsAndTags, statistics, sync
+    case togglePreview, nextMatch, previousMatch
     case help, quit
     case addSubtask, indent, outdent, moveToParent, collapse, expand
 }
@@ -43,6 +44,7 @@ enum TaskListKeyMap {
         KeyBinding([.char("X")], .skipOccurrence, group: "Change", "skip to the next occurrence (a repeating task)"),
         KeyBinding([.char("a")], .add, group: "Change", "add a task", hint: "add"),
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task"),
+        KeyBinding([.char("E")], .editNotes, group: "Change", "edit the notes in $VISUAL / $EDITOR"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task"),
         KeyBinding([.char("+"), .char("=")], .raisePriority, group: "Change", "raise the priority"),
         KeyBinding([.char("-")], .lowerPriority, group: "Change", "lower the priority"),
@@ -62,6 +64,9 @@ enum TaskListKeyMap {
         KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks), else a kept search"),
 
         KeyBinding([.char("/")], .search, group: "View", "filter: milk +home #tag !high due:today (Enter keeps, Esc clears; / edits it)", hint: "search"),
+        KeyBinding([.char("n")], .nextMatch, group: "View", "next task matching the last search"),
+        KeyBinding([.char("N")], .previousMatch, group: "View", "previous task matching the last search"),
+        KeyBinding([.char("p")], .togglePreview, group: "View", "show / hide the notes preview"),
         KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next tab (All … Done, then saved views)", hint: "filter"),
         KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous tab"),
         KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),

@@ -8,6 +8,8 @@ enum TaskList {
     struct Viewport: Equatable {
         var rows: Int
         var width: Int
+        /// The columns of the notes preview when it is shown (nil: hidden).
+        var previewWidth: Int? = nil
     }
 
     /// The filter tabs in their order: Tab and Shift-Tab step through them, the header
@@ -51,6 +53,8 @@ enum TaskList {
             var hiddenMarkedCount = 0
             /// Each window row's place in the tree, in the same order (empty: a flat list).
             var outline: [RowPlace] = []
+            /// The selected task's notes for the preview, when it is shown.
+            var preview: NotesPreview.Response? = nil
         }
 
         /// The tasks could not be read: the list keeps what it showed and says why.
@@ -69,6 +73,38 @@ enum TaskList {
             var marks: String = ""
             /// What the search field is introduced by: "/".
             var searchLabel: String = ""
+            /// The notes preview's lines, when it is shown.
+            var preview: NotesPreview.ViewModel? = nil
+        }
+    }
+
+    /// The selected task's notes beside or below the list (`p`), wrapped to its width.
+    enum NotesPreview {
+        struct Response: Equatable {
+            /// The selected task, nil when nothing is selected.
+            var task: Task?
+            var width: Int
+        }
+
+        struct ViewModel: Equatable {
+            /// "Notes · Buy milk", cut to the width.
+            var title: String
+            /// The wrapped notes, or the words for none.
+            var lines: [String]
+            var isEmpty: Bool
+        }
+    }
+
+    /// `E`: the selected task's notes in the person's editor, saved as one change.
+    enum EditNotes {
+        struct Request: Equatable {}
+    }
+
+    /// `n` / `N`: the next or previous task in the list that matches the last search
+    /// (vim's and less's `n`), wrapping around the ends.
+    enum FindMatch {
+        struct Request: Equatable {
+            var forward: Bool
         }
     }
 
@@ -320,6 +356,14 @@ enum TaskList {
                 case noSuchParent(text: String, matches: Int)
                 /// `h` on a task with no subtasks shown and no parent.
                 case nothingToFold
+                /// What `E` came to.
+                case notes(NotesEditOutcome)
+                /// `n` / `N` before any search.
+                case noSearch
+                /// `n` / `N`: no task in the list matches the last search.
+                case noMatch(search: String)
+                /// `n` / `N` went past the end and continued at the other one.
+                case searchWrapped(forward: Bool)
             }
             var kind: Kind
         }

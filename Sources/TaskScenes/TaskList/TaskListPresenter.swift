@@ -45,7 +45,20 @@ final class TaskListPresenter: TaskListPresentationLogic {
             emptyState: response.matchingCount == 0 ? emptyState(response) : [],
             position: position,
             marks: marks(response),
-            searchLabel: "/"))
+            searchLabel: "/",
+            preview: response.preview.map(preview)))
+    }
+
+    /// The preview: a title naming the task, then its notes wrapped to the preview's width.
+    private func preview(_ response: TaskList.NotesPreview.Response) -> TaskList.NotesPreview.ViewModel {
+        guard let task = response.task else {
+            return .init(title: TextWidth.truncate("Notes", toWidth: response.width), lines: ["No task selected."], isEmpty: true)
+        }
+        let title = TextWidth.truncate("Notes · \(task.title)", toWidth: response.width)
+        guard !task.notes.allSatisfy(\.isWhitespace) else {
+            return .init(title: title, lines: ["No notes. E writes some."], isEmpty: true)
+        }
+        return .init(title: title, lines: TextWrap.lines(task.notes, width: response.width), isEmpty: false)
     }
 
     /// The deepest level drawn further right: deeper subtasks line up with it, so a deep
@@ -195,6 +208,11 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .noSuchParent(let text, let matches):
             .init(text: "\(matches) tasks match '\(ChangeStatus.shortened(text))': type more of the title (Tab completes)", isError: true)
         case .nothingToFold: .init(text: "No subtasks to collapse", isError: false)
+        case .notes(let outcome): NotesEditStatus.line(for: outcome)
+        case .noSearch: .init(text: "No search yet: / searches, then n and N find the next and previous match", isError: false)
+        case .noMatch(let search): .init(text: "No task here matches \"\(search)\"", isError: false)
+        case .searchWrapped(let forward):
+            .init(text: forward ? "search hit BOTTOM, continuing at TOP" : "search hit TOP, continuing at BOTTOM", isError: false)
         }
     }
 

@@ -32,6 +32,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest)
     func completeParent(request: TaskList.ParentPrompt.CompleteRequest)
     func moveToParent(request: TaskList.ParentPrompt.MoveRequest)
+    func editNotes(request: TaskList.EditNotes.Request)
+    func findMatch(request: TaskList.FindMatch.Request)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when

@@ -14,9 +14,13 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     let keys: SceneKeyMaps
     /// The theme in effect, handed on like the key maps.
     let theme: Theme
+    /// The editor port, handed on to the detail.
+    let notesEditor: NotesEditing?
 
-    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
+    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
+         notesEditor: NotesEditing? = nil) {
         self.navigator = navigator
+        self.notesEditor = notesEditor
         self.keys = keys
         self.theme = theme
         self.worker = worker
@@ -71,7 +75,8 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
 
     func routeToTaskDetail() {
         guard let source = dataStore else { return }
-        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source, keys: keys, theme: theme)
+        let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: source, keys: keys,
+                                                 theme: theme, notesEditor: notesEditor)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
     }

@@ -32,6 +32,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// Why the search field's text does not read as a filter (shown under it), or nil.
     private(set) var searchProblem: StatusLine?
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
+    private var size = Size(width: 80, height: 24)
+    /// Whether the notes preview is shown (`p`); the list lives as long as the app, so
+    /// this is remembered while it runs.
+    private(set) var showsPreview = false
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
     /// Where the last frame drew the rows and the tabs, in screen cells, for clicks.
@@ -64,11 +68,22 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     // MARK: - Life cycle
 
     func layout(size: Size) {
-        let rows = max(1, size.height - TaskListViewController.headerHeight - TaskListViewController.footerHeight)
-        let next = TaskList.Viewport(rows: rows, width: size.width)
+        self.size = size
+        let body = TaskListLayout(body: bodyRect(in: Rect(x: 0, y: 0, width: size.width, height: size.height)),
+                                  showsPreview: showsPreview)
+        // The preview's first row is its title.
+        let next = TaskList.Viewport(rows: max(1, body.list.height), width: body.list.width,
+                                     previewWidth: body.preview.map(\.width))
         guard next != viewport else { return }
         viewport = next
+        needsDisplay = true
         if hasAppeared { interactor.fetchTasks(request: .init(viewport: viewport)) }
+    }
+
+    /// The rows between the header and the footer.
+    private func bodyRect(in bounds: Rect) -> Rect {
+        let (_, rest) = bounds.splitTop(TaskListViewController.headerHeight)
+        return rest.splitBottom(TaskListViewController.footerHeight).0
     }
 
     func viewWillAppear() {
@@ -155,6 +170,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .open: interactor.openTask(request: .init(destination: .detail))
         case .add: router?.routeToAddTask()
         case .edit: interactor.openTask(request: .init(destination: .editor))
+        case .editNotes: interactor.editNotes(request: .init())
+        case .togglePreview:
+            showsPreview.toggle()
+            layout(size: size)
+        case .nextMatch: interactor.findMatch(request: .init(forward: true))
+        case .previousMatch: interactor.findMatch(request: .init(forward: false))
         case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
         case .projectsAndTags: router?.routeToProjectsAndTags()
         case .statistics: router?.routeToStatistics()
@@ -285,9 +306,11 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         canvas.withArea(area) { canvas in
             let bounds = canvas.bounds
             let (header, rest) = bounds.splitTop(TaskListViewController.headerHeight)
-            let (list, footer) = rest.splitBottom(TaskListViewController.footerHeight)
+            let (body, footer) = rest.splitBottom(TaskListViewController.footerHeight)
+            let layout = TaskListLayout(body: body, showsPreview: showsPreview)
             drawHeader(into: &canvas, header)
-            drawList(into: &canvas, list)
+            drawList(into: &canvas, layout.list)
+            drawPreview(into: &canvas, layout)
             drawFooter(into: &canvas, footer)
         }
     }
@@ -324,6 +347,17 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             if row.isSelected {
                 canvas.restyle(rowRect) { theme.selected($0) }
             }
+        }
+    }
+
+    /// The divider and the selected task's notes, top first (the presenter wrapped them).
+    private func drawPreview(into canvas: inout Canvas, _ layout: TaskListLayout) {
+        guard let rect = layout.preview, let divider = layout.divider, let preview = viewModel?.preview else { return }
+        canvas.fill(divider, with: divider.width == 1 ? "│" : "─", style: Theme.muted)
+        canvas.draw(preview.title, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: Theme.title)
+        for (offset, line) in preview.lines.enumerated() where offset + 1 < rect.height {
+            canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
+                        style: preview.isEmpty ? Theme.muted : .plain)
         }
     }
 

@@ -25,6 +25,9 @@ struct TaskRowLayout: Equatable {
     /// The widest a project or tags column grows, so one long name cannot starve the title.
     static let maximumProject = 20
     static let maximumTags = 24
+    /// After the title (and the subtask progress) of a task that has notes: one column wide
+    /// everywhere, kept in view when the title is cut, as the progress is.
+    static let notesMark = "≡"
 
     /// What the tree adds around a row's title: the indent and fold mark before it, the
     /// subtask progress after it (kept in view when the title is cut).
@@ -83,6 +86,8 @@ struct TaskRowLayout: Equatable {
         let priority: String
 
         init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks()) {
+            var marks = marks
+            if !task.notes.allSatisfy(\.isWhitespace) { marks.suffix += " " + TaskRowLayout.notesMark }
             self.marks = marks
             title = marks.prefix + task.title + marks.suffix
             project = task.project.map { "+" + $0 } ?? ""

@@ -1,0 +1,26 @@
+import TaskWording
+
+/// The status-line words for what `E` came to, so the list and the detail say it alike.
+enum NotesEditStatus {
+    static func line(for outcome: NotesEditOutcome) -> StatusLine {
+        switch outcome {
+        case .change(let change): ChangeStatus.line(for: change)
+        case .unchanged(let title):
+            StatusLine(text: "Notes of '\(ChangeStatus.shortened(title))' unchanged", isError: false)
+        case .editorFailed(let result): StatusLine(text: "Notes not changed: \(failure(result))", isError: true)
+        case .noEditor: StatusLine(text: "No editor is set up", isError: true)
+        }
+    }
+
+    private static func failure(_ result: NotesEditResult) -> String {
+        switch result {
+        case .saved: "the editor saved nothing"
+        case .couldNotPrepare(let reason): "could not make a file for the editor: \(reason)"
+        case .couldNotStart(let command, let reason): "could not start \(command): \(reason)"
+        case .exited(let command, 127): "\(command) was not found (exit status 127)"
+        case .exited(let command, let status): "\(command) exited with \(status)"
+        case .killed(let command, let signal): "\(command) was ended by signal \(signal)"
+        case .unreadable(let reason): "could not read the edited file back: \(reason)"
+        }
+    }
+}
