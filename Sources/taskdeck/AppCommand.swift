@@ -35,7 +35,9 @@ enum AppCommand {
                                                     views: invocation.views, openView: settings.listView()?.value,
                                                     sync: sync, keys: invocation.keyMaps, theme: invocation.theme,
                                                     columns: settings.listColumns().value,
-                                                    dateStyle: settings.dateStyle().value, notesEditor: editor))
+                                                    dateStyle: settings.dateStyle().value, notesEditor: editor,
+                                                    exporter: FileTaskExporter(clock: invocation.context.clock,
+                                                                               environment: environment)))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
         try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), session: session,

@@ -50,6 +50,7 @@ extension TaskListAction: KeyActionNaming {
         case .togglePreview: "toggle-preview"
         case .nextMatch: "next-match"
         case .previousMatch: "previous-match"
+        case .commandLine: "command-line"
         case .projectsAndTags: "projects-and-tags"
         case .statistics: "statistics"
         case .sync: "sync"

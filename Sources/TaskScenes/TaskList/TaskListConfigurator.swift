@@ -9,17 +9,19 @@ public enum TaskListConfigurator {
     /// to every scene opened; `columns` and `dateStyle` shape the rows.
     /// `views` are the config file's saved views (tabs after the built-in ones); `openView`
     /// names the one to open on.
-    /// `notesEditor` opens notes in the person's editor (`E`, here and in the detail).
+    /// `notesEditor` opens notes in the person's editor (`E`, here and in the detail);
+    /// `exporter` writes `:export` files.
     public static func make(worker: TaskWorking, navigator: SceneNavigating,
                             query: TaskQuery = TaskQuery(filter: .pending, sort: .due),
                             views: [SavedView] = [], openView: String? = nil,
                             sync: SyncRunning? = nil, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
                             columns: [ListColumn] = ListColumn.defaults,
                             dateStyle: DateStyle = .relative,
-                            notesEditor: NotesEditing? = nil) -> TerminalViewController {
+                            notesEditor: NotesEditing? = nil, exporter: TaskListExporting? = nil) -> TerminalViewController {
         let presenter = TaskListPresenter(clock: worker.clock, theme: theme, columns: columns, dateStyle: dateStyle)
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query, views: views,
-                                            openView: openView, sync: sync, notesEditor: notesEditor)
+                                            openView: openView, sync: sync, notesEditor: notesEditor, exporter: exporter,
+                                            commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? []))
         let router = TaskListRouter(navigator: navigator, worker: worker, keys: keys, theme: theme, notesEditor: notesEditor)
         let viewController = TaskListViewController(interactor: interactor, router: router, keyMap: keys.list, theme: theme)
         presenter.viewController = viewController

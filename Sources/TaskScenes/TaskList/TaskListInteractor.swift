@@ -15,6 +15,11 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     private let sync: SyncRunning?
     /// Opens notes in the person's editor (`E`); nil: the key says none is set up.
     private let notesEditor: NotesEditing?
+    /// Writes `:export` files; nil: the command says none is set up.
+    private let exporter: TaskListExporting?
+    /// The names the command line is read with.
+    private let commandWords: TaskListCommandWords
+    private var commandCycle = TabCompletionCycle()
     /// The last search typed (kept after Esc clears it), which `n` / `N` look for.
     private var lastSearch = ""
     /// `lastSearch` as read by the filter language.
@@ -61,8 +66,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// the list opens on instead of `query.filter`'s.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking,
          query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
-         openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil) {
+         openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil,
+         exporter: TaskListExporting? = nil,
+         commandWords: TaskListCommandWords = TaskListPresenter.commandWords(formats: [])) {
         self.presenter = presenter
+        self.exporter = exporter
+        self.commandWords = commandWords
         self.worker = worker
         self.sync = sync
         self.views = views
@@ -530,6 +539,32 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             return
         }
         presenter.presentStatus(response: .init(kind: .noMatch(search: lastSearch)))
+    }
+
+    func completeCommand(request: TaskList.CommandLine.CompleteRequest) {
+        let words = commandWords
+        guard let text = commandCycle.next(after: request.text, offer: { TaskListCommandParser.offer(for: $0, words: words) })
+        else { return }
+        presenter.presentCommandLine(response: .init(text: text))
+    }
+
+    func runCommand(request: TaskList.CommandLine.RunRequest) {
+        commandCycle.reset()
+        switch TaskListCommandParser.parse(request.text, words: commandWords) {
+        case .failure(.empty): return
+        case .failure(let error): presenter.presentStatus(response: .init(kind: .commandError(error)))
+        case .success(.action(let action)): presenter.presentCommandAction(response: .init(action: action))
+        case .success(.sort(let sort)): changeQuery { $0.sort = sort }
+        case .success(.filter(let filter)): changeQuery { $0.filter = filter }
+        case .success(.export(let format, let path, let overwrite)):
+            guard let exporter else {
+                presenter.presentStatus(response: .init(kind: .exportUnavailable))
+                return
+            }
+            let tasks = live.tasks(in: 0..<live.count)
+            let result = exporter.export(tasks, format: format, to: path, overwrite: overwrite)
+            presenter.presentStatus(response: .init(kind: .exported(result)))
+        }
     }
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {

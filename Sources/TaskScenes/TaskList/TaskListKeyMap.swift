@@ -7,7 +7,7 @@ enum TaskListAction: Hashable, Sendable {
     case mark, markAll, clearMarks, raisePriority, lowerPriority, editTags
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
     case open, add, edit, editNotes, delete, projectsAndTags, statistics, sync
-    case togglePreview, nextMatch, previousMatch
+    case togglePreview, nextMatch, previousMatch, commandLine
     case help, quit
     case addSubtask, indent, outdent, moveToParent, collapse, expand
 }
@@ -20,6 +20,11 @@ enum TaskListParentAction: Hashable, Sendable {
 /// What a key does while the tags field at the bottom is open.
 enum TaskListTagsAction: Hashable, Sendable {
     case apply, cancel, complete
+}
+
+/// What a key does while the command line (`:`) is open.
+enum TaskListCommandLineAction: Hashable, Sendable {
+    case run, cancel, complete, olderLine, newerLine
 }
 
 /// What a key does while the search field at the bottom is open.
@@ -64,6 +69,7 @@ enum TaskListKeyMap {
         KeyBinding([.key(.escape)], .clearMarks, group: "Marks", "clear the marks (x D + - # act on marked tasks), else a kept search"),
 
         KeyBinding([.char("/")], .search, group: "View", "filter: milk +home #tag !high due:today (Enter keeps, Esc clears; / edits it)", hint: "search"),
+        KeyBinding([.char(":")], .commandLine, group: "View", "command line: an action by name (:sort priority, :help lists them)"),
         KeyBinding([.char("n")], .nextMatch, group: "View", "next task matching the last search"),
         KeyBinding([.char("N")], .previousMatch, group: "View", "previous task matching the last search"),
         KeyBinding([.char("p")], .togglePreview, group: "View", "show / hide the notes preview"),
@@ -91,6 +97,23 @@ enum TaskListKeyMap {
         KeyBinding([.key(.enter)], .apply, group: "Move field", "move the task under the task typed"),
         KeyBinding([.key(.escape)], .cancel, group: "Move field", "cancel"),
         KeyBinding([.key(.tab)], .complete, group: "Move field", "complete the title being typed (again: the next one)"),
+    ])
+
+    static let commandLine = KeyMap<TaskListCommandLineAction>([
+        KeyBinding([.key(.enter)], .run, group: "Command line", "run the command"),
+        KeyBinding([.key(.escape)], .cancel, group: "Command line", "cancel"),
+        KeyBinding([.key(.tab)], .complete, group: "Command line", "complete the command or its argument (again: the next one)"),
+        KeyBinding([.key(.up)], .olderLine, group: "Command line", "the previous command line of this session"),
+        KeyBinding([.key(.down)], .newerLine, group: "Command line", "the next command line of this session"),
+    ])
+
+    /// Help's table of the command line (the key actions by name are the list's own help).
+    static let commands = KeyHelpSection(title: "Commands (after :)", entries: [
+        KeyHelpEntry(keys: ":sort ORDER", summary: "order the list: priority, due, created, title"),
+        KeyHelpEntry(keys: ":tab :filter NAME", summary: "show a tab: all, pending, today, week, overdue, done"),
+        KeyHelpEntry(keys: ":export FMT [PATH]", summary: "write the list to a file (~/taskdeck-export.EXT); ! overwrites"),
+        KeyHelpEntry(keys: ":sync :help :q", summary: "sync, this help, quit"),
+        KeyHelpEntry(keys: ":ACTION", summary: "any key's action by its config name: :toggle, :undo, :edit-notes"),
     ])
 
     static let tags = KeyMap<TaskListTagsAction>([

@@ -73,6 +73,8 @@ enum TaskList {
             var marks: String = ""
             /// What the search field is introduced by: "/".
             var searchLabel: String = ""
+            /// What the command line is introduced by: ":".
+            var commandLabel: String = ""
             /// The notes preview's lines, when it is shown.
             var preview: NotesPreview.ViewModel? = nil
         }
@@ -93,6 +95,28 @@ enum TaskList {
             var lines: [String]
             var isEmpty: Bool
         }
+    }
+
+    /// The `:` command line: Tab completes the command or its argument; Enter runs it.
+    enum CommandLine {
+        struct CompleteRequest: Equatable {
+            var text: String
+        }
+        struct RunRequest: Equatable {
+            var text: String
+        }
+        /// The line after a Tab.
+        struct Response: Equatable {
+            var text: String
+        }
+        struct ViewModel: Equatable {
+            var text: String
+        }
+        /// The line named a key's action: the view performs it as if the key was pressed.
+        struct ActionResponse: Equatable {
+            var action: TaskListAction
+        }
+        typealias ActionViewModel = ActionResponse
     }
 
     /// `E`: the selected task's notes in the person's editor, saved as one change.
@@ -364,6 +388,12 @@ enum TaskList {
                 case noMatch(search: String)
                 /// `n` / `N` went past the end and continued at the other one.
                 case searchWrapped(forward: Bool)
+                /// The command line could not be read.
+                case commandError(TaskListCommandError)
+                /// `:export` wrote a file, found one in the way, or failed.
+                case exported(TaskExportResult)
+                /// `:export` where the app was built without an exporter.
+                case exportUnavailable
             }
             var kind: Kind
         }

@@ -46,6 +46,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
             position: position,
             marks: marks(response),
             searchLabel: "/",
+            commandLabel: ":",
             preview: response.preview.map(preview)))
     }
 
@@ -91,6 +92,28 @@ final class TaskListPresenter: TaskListPresentationLogic {
     func presentSearchProblem(response: TaskList.Search.Response) {
         let problem = response.problem.map { StatusLine(text: "✗ " + FilterErrorText.sentence($0), isError: true) }
         viewController?.displaySearchProblem(viewModel: .init(problem: problem))
+    }
+
+    func presentCommandLine(response: TaskList.CommandLine.Response) {
+        viewController?.displayCommandLine(viewModel: .init(text: response.text))
+    }
+
+    func presentCommandAction(response: TaskList.CommandLine.ActionResponse) {
+        viewController?.displayCommandAction(viewModel: response)
+    }
+
+    /// The command line's words: every list action by its config name (`:q` too), the
+    /// orders as the header names them, the tabs as they are titled, lower case.
+    static func commandWords(formats: [String]) -> TaskListCommandWords {
+        var actions: [String: TaskListAction] = ["q": .quit]
+        for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine {
+            actions[binding.action.configName] = binding.action
+        }
+        return TaskListCommandWords(
+            actions: actions,
+            sorts: Dictionary(uniqueKeysWithValues: TaskSort.allCases.map { ($0.rawValue, $0) }),
+            tabs: Dictionary(uniqueKeysWithValues: TaskList.filterTabs.map { (tabName($0).lowercased(), $0) }),
+            formats: formats)
     }
 
     func presentOpenTask(response: TaskList.OpenTask.Response) {
@@ -211,6 +234,9 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .notes(let outcome): NotesEditStatus.line(for: outcome)
         case .noSearch: .init(text: "No search yet: / searches, then n and N find the next and previous match", isError: false)
         case .noMatch(let search): .init(text: "No task here matches \"\(search)\"", isError: false)
+        case .commandError(let error): .init(text: commandErrorText(error), isError: true)
+        case .exported(let result): exportedLine(result)
+        case .exportUnavailable: .init(text: "Export is not set up here", isError: true)
         case .searchWrapped(let forward):
             .init(text: forward ? "search hit BOTTOM, continuing at TOP" : "search hit TOP, continuing at BOTTOM", isError: false)
         }
@@ -239,6 +265,38 @@ final class TaskListPresenter: TaskListPresentationLogic {
             parts.append(conflicts.count > 1 ? sentence + " (and \(conflicts.count - 1) more)" : sentence)
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// Each error names the word at fault and its column, and what would have been read.
+    private func commandErrorText(_ error: TaskListCommandError) -> String {
+        switch error {
+        case .empty: return ""
+        case .unknownCommand(let word, let column):
+            return "Unknown command \"\(word)\" at column \(column); Tab completes names, :help lists them"
+        case .unknownArgument(let command, let word, let column, let expected):
+            return ":\(command) cannot use \"\(word)\" at column \(column); it takes \(choices(expected))"
+        case .missingArgument(let command, let expected):
+            return ":\(command) needs \(choices(expected))"
+        case .extraArgument(let command, let word, let column):
+            return "\"\(word)\" at column \(column) is one word too many for :\(command)"
+        case .bangNotAllowed(let command, let column):
+            return ":\(command) takes no ! (column \(column)); only :export! overwrites"
+        }
+    }
+
+    /// "priority, due, created or title"
+    private func choices(_ words: [String]) -> String {
+        guard words.count > 1, let last = words.last else { return words.first ?? "nothing" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private func exportedLine(_ result: TaskExportResult) -> StatusLine {
+        switch result {
+        case .written(let path, let count):
+            .init(text: "Exported \(count) \(count == 1 ? "task" : "tasks") to \(path)", isError: false)
+        case .exists(let path): .init(text: "\(path) exists: nothing written (:export! overwrites it)", isError: true)
+        case .failed(let path, let reason): .init(text: "Could not export to \(path): \(reason)", isError: true)
+        }
     }
 
     /// "Showing project home — c shows all again"

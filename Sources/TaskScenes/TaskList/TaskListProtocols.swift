@@ -34,6 +34,8 @@ protocol TaskListBusinessLogic: AnyObject {
     func moveToParent(request: TaskList.ParentPrompt.MoveRequest)
     func editNotes(request: TaskList.EditNotes.Request)
     func findMatch(request: TaskList.FindMatch.Request)
+    func completeCommand(request: TaskList.CommandLine.CompleteRequest)
+    func runCommand(request: TaskList.CommandLine.RunRequest)
 }
 
 /// What the Task List keeps for the scenes it routes to; the scenes it opens tell it, when
@@ -70,6 +72,8 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentOpenTask(response: TaskList.OpenTask.Response)
     /// The `/` text does not read as a filter (or reads again: no problem).
     func presentSearchProblem(response: TaskList.Search.Response)
+    func presentCommandLine(response: TaskList.CommandLine.Response)
+    func presentCommandAction(response: TaskList.CommandLine.ActionResponse)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
@@ -83,6 +87,10 @@ protocol TaskListDisplayLogic: AnyObject {
     /// There is a task to act on: the view asks its router to go there.
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel)
     func displaySearchProblem(viewModel: TaskList.Search.ViewModel)
+    /// Puts a completed text in the command line.
+    func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel)
+    /// The command line named a key's action: the view performs it.
+    func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel)
 }
 
 /// Where the Task List can go.

@@ -18,7 +18,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private(set) var status: TaskList.Status.ViewModel?
     /// A one-line field at the bottom: search as you type, or the tags to change.
     struct Prompt {
-        enum Kind: Equatable { case search, tags, parent }
+        enum Kind: Equatable { case search, tags, parent, command }
         var kind: Kind
         /// What introduces the field, from a view model: "/", "tags (work -home): ".
         var label: String
@@ -27,6 +27,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     /// The open bottom field, or nil.
     private(set) var prompt: Prompt?
+    /// The command lines run this session, oldest first (Up and Down in the command line).
+    private(set) var commandHistory: [String] = []
+    /// Where Up and Down are in `commandHistory` (its count: the line being typed).
+    private var historyIndex = 0
     /// The search kept with Enter: `/` opens it again for editing, Esc clears it.
     private(set) var keptSearch = ""
     /// Why the search field's text does not read as a filter (shown under it), or nil.
@@ -63,6 +67,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     var keyHelp: [KeyHelpSection] {
         keyMap.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
             + TaskListKeyMap.parent.helpSections
+            + TaskListKeyMap.commandLine.helpSections + [TaskListKeyMap.commands]
     }
 
     // MARK: - Life cycle
@@ -174,6 +179,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         case .togglePreview:
             showsPreview.toggle()
             layout(size: size)
+        case .commandLine:
+            historyIndex = commandHistory.count
+            prompt = Prompt(kind: .command, label: viewModel?.commandLabel ?? "", field: TextField())
+            needsDisplay = true
         case .nextMatch: interactor.findMatch(request: .init(forward: true))
         case .previousMatch: interactor.findMatch(request: .init(forward: false))
         case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
@@ -201,6 +210,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
                 if let action = TaskListKeyMap.tags.action(for: key) { return perform(action, tags: prompt.field.text) }
             case .parent:
                 if let action = TaskListKeyMap.parent.action(for: key) { return perform(action, parent: prompt.field.text) }
+            case .command:
+                if let action = TaskListKeyMap.commandLine.action(for: key) { return perform(action, line: prompt.field.text) }
             }
         }
         var field = prompt.field
@@ -250,6 +261,24 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         }
     }
 
+    private func perform(_ action: TaskListCommandLineAction, line: String) {
+        switch action {
+        case .run:
+            prompt = nil
+            if !line.allSatisfy(\.isWhitespace), commandHistory.last != line { commandHistory.append(line) }
+            interactor.runCommand(request: .init(text: line))
+        case .cancel:
+            prompt = nil
+        case .complete:
+            interactor.completeCommand(request: .init(text: line))
+        case .olderLine, .newerLine:
+            let index = historyIndex + (action == .olderLine ? -1 : 1)
+            guard index >= 0, index <= commandHistory.count else { return }
+            historyIndex = index
+            prompt?.field = TextField(text: index < commandHistory.count ? commandHistory[index] : "")
+        }
+    }
+
     // MARK: - Route source
 
     func deleteTasksConfirmed(ids: [TaskID], subtasks: SubtaskDisposal) {
@@ -291,6 +320,16 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) {
         prompt = Prompt(kind: .parent, label: viewModel.label, field: TextField(text: viewModel.text))
         needsDisplay = true
+    }
+
+    func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel) {
+        guard prompt?.kind == .command else { return }
+        prompt?.field = TextField(text: viewModel.text)
+        needsDisplay = true
+    }
+
+    func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel) {
+        perform(viewModel.action)
     }
 
     /// Opens the tags prompt, or puts a completed text in it (the cursor at its end).

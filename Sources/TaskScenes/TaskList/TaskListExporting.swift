@@ -1,0 +1,19 @@
+import TaskDomain
+
+/// The port `:export` writes a file through; the composition root provides it (the
+/// executable's `FileTaskExporter`, over the CLI's interchange formats).
+public protocol TaskListExporting: AnyObject {
+    /// The format names `:export` takes (`json`, `todotxt`, …), in the order help lists them.
+    var formats: [String] { get }
+    /// Writes `tasks` in `format` to `path` (nil: the default file for the format), never
+    /// over an existing file unless `overwrite`.
+    func export(_ tasks: [Task], format: String, to path: String?, overwrite: Bool) -> TaskExportResult
+}
+
+/// What became of an export, as facts for the presenter.
+public enum TaskExportResult: Equatable, Sendable {
+    case written(path: String, count: Int)
+    /// The file is there already and `!` was not given: nothing was written.
+    case exists(path: String)
+    case failed(path: String, reason: String)
+}

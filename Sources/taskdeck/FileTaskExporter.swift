@@ -1,0 +1,45 @@
+import Foundation
+import TaskDomain
+import TaskInterchange
+import TaskScenes
+
+/// The app's `:export`: the list's tasks in one of the interchange formats (the ones
+/// `taskdeck export` writes), to a file. It never writes over a file unless told to
+/// (`:export!`, which writes through a temporary file renamed into place, so a failed
+/// export leaves the old file whole); a new file is created exclusively (O_EXCL), so a
+/// file that appears meanwhile is not written over either.
+final class FileTaskExporter: TaskListExporting {
+    private let clock: any Clock
+    private let home: String?
+
+    init(clock: any Clock, environment: [String: String]) {
+        self.clock = clock
+        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    var formats: [String] { InterchangeFormats.names }
+
+    func export(_ tasks: [Task], format name: String, to path: String?, overwrite: Bool) -> TaskExportResult {
+        guard let format = InterchangeFormats.named(name) else {
+            return .failed(path: path ?? "", reason: "no format is called \(name)")
+        }
+        let shown = path ?? "~/taskdeck-export.\(format.fileExtensions.first ?? format.name)"
+        let file = expanded(shown)
+        if !overwrite, FileManager.default.fileExists(atPath: file) { return .exists(path: shown) }
+        do {
+            let document = try format.encode(tasks, context: InterchangeContext(clock: clock, source: "export"))
+            try Data(document.text.utf8).write(to: URL(fileURLWithPath: file), options: overwrite ? .atomic : .withoutOverwriting)
+            return .written(path: shown, count: tasks.count)
+        } catch let error as CocoaError where error.code == .fileWriteFileExists {
+            return .exists(path: shown)
+        } catch {
+            return .failed(path: shown, reason: error.localizedDescription)
+        }
+    }
+
+    /// `~` and `~/…` are the home folder (the shell did not expand them: the line was typed in the app).
+    private func expanded(_ path: String) -> String {
+        guard let home, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+}
