@@ -25,7 +25,7 @@ public final class TerminalSession {
     /// window's size again. Ctrl-C belongs to the program meanwhile (`SignalRelay`).
     public func runInForeground(_ arguments: [String], environment: [String: String]) throws -> ForegroundExit {
         terminal.leave()
-        let ended = Result { try SignalRelay.whileChildOwnsTerminal { try ForegroundChild.run(arguments, environment: environment) } }
+        let ended = Result { try SignalRelay.whileChildOwnsTerminal { try ForegroundChild.run(arguments, environment: environment, terminal: terminal) } }
         returnedFromForeground = true
         try terminal.enter()
         return try ended.get()

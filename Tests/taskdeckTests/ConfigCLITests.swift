@@ -42,12 +42,14 @@ struct ConfigCLITests {
         try writeConfig("# mine\n[sync]\ncommand = 'flock x vdirsyncer sync'\n\n[list]\nsort = \"title\"\n")
         cli.environment["TASKDECK_CONFIG"] = config.path
         cli.environment["TASKDECK_LOCK_TIMEOUT"] = "2.5"
+        cli.environment["EDITOR"] = "nano -w"
         #expect(cli.run(["--vdir", "/srv/v", "config"], withFile: false) == 0)
         #expect(cli.out.hasPrefix("""
             # config file: \(config.path) ($TASKDECK_CONFIG)
             store.vdir = "/srv/v"                                           # --vdir
             store.lock-timeout = 2.5                                        # $TASKDECK_LOCK_TIMEOUT
             sync.command = "flock x vdirsyncer sync"                        # config file line 3
+            editor.command = "nano -w"                                      # $EDITOR
             list.tab = "pending"                                            # default
             list.sort = "title"                                             # config file line 6
             list.columns = ["priority", "title", "project", "tags", "due"]  # default
@@ -87,12 +89,12 @@ struct ConfigCLITests {
         var expected = ConfigSettings()
         expected.lockTimeout = Sourced(ConfigDefaults.lockTimeoutSeconds, from: .configFile(line: 23))
         expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 28))
-        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 33))
-        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 36))
-        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 39))
-        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 42))
-        expected.theme.name = Sourced("dark", from: .configFile(line: 48))
-        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 54))
+        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 38))
+        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 41))
+        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 44))
+        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 47))
+        expected.theme.name = Sourced("dark", from: .configFile(line: 53))
+        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 59))
         #expect(settings == expected)
     }
 

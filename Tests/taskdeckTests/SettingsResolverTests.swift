@@ -93,3 +93,23 @@ struct SettingsResolverTests {
         #expect(Self.resolver(configured: Self.configuredFile).listSort() == Sourced(.title, from: .configFile(line: 8)))
     }
 }
+
+/// The editor `E` opens: the config file's, else $VISUAL, else $EDITOR, else vi (the file
+/// is taskdeck's own word, the variables every program's default).
+struct EditorCommandResolverTests {
+    @Test(arguments: [
+        ([:], false, "vi", SettingSource.defaultValue),
+        (["EDITOR": "nano"], false, "nano", .environment("EDITOR")),
+        (["EDITOR": "nano", "VISUAL": "code --wait"], false, "code --wait", .environment("VISUAL")),
+        (["VISUAL": "", "EDITOR": "nano"], false, "nano", .environment("EDITOR")),
+        (["VISUAL": "code --wait", "EDITOR": "nano"], true, "hx", .configFile(line: 4)),
+    ])
+    func theEditorComesFromTheFileThenVisualThenEditor(environment: [String: String], configured: Bool,
+                                                         command: String, source: SettingSource) {
+        var settings = ConfigSettings()
+        if configured { settings.editorCommand = Sourced("hx", from: .configFile(line: 4)) }
+        let resolved = SettingsResolverTests.resolver(environment: environment, configured: settings).editorCommand()
+        #expect(resolved.value == command)
+        #expect(resolved.source == source)
+    }
+}

@@ -23,7 +23,7 @@ enum TaskDetailKeyMap {
         KeyBinding([.char("G"), .key(.end)], .scroll(.bottom), group: "Move", "scroll to the bottom"),
 
         KeyBinding([.char("e")], .edit, group: "Change", "edit the task", hint: "edit"),
-        KeyBinding([.char("E")], .editNotes, group: "Change", "edit the notes in $VISUAL / $EDITOR", hint: "notes"),
+        KeyBinding([.char("E")], .editNotes, group: "Change", "edit the notes in $VISUAL / $EDITOR"),
         KeyBinding([.char("x")], .toggle, group: "Change", "toggle done", hint: "done"),
         KeyBinding([.char("X")], .skipOccurrence, group: "Change", "skip to the next occurrence (a repeating task)"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),

@@ -44,10 +44,11 @@ struct KeyConfigurationTests {
     @Test(arguments: [
         ([list("togle", "t")],
          "line 3: unknown action \"togle\" in [keys.list] (did you mean \"toggle\"?): expected one of down, up, top, "
-         + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, skip-occurrence, add, edit, delete, raise-priority, "
-         + "lower-priority, edit-tags, undo, redo, add-subtask, indent, outdent, move-to-parent, collapse, expand, "
-         + "mark, mark-all, clear-marks, search, next-filter, previous-filter, "
-         + "cycle-sort, open, projects-and-tags, clear-narrowing, statistics, sync, help, quit"),
+         + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, skip-occurrence, add, edit, edit-notes, "
+         + "delete, raise-priority, lower-priority, edit-tags, undo, redo, add-subtask, indent, outdent, move-to-parent, "
+         + "collapse, expand, mark, mark-all, clear-marks, search, command-line, next-match, previous-match, "
+         + "toggle-preview, next-filter, previous-filter, cycle-sort, open, projects-and-tags, clear-narrowing, "
+         + "statistics, sync, help, quit"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
          "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); README lists each scene's actions"),
         ([KeyRemap(scene: "lst", action: "toggle", keys: ["t"], line: 5)],

@@ -65,3 +65,28 @@ import TerminalCore
         #expect(ConfirmKeyMap.map.action(for: dollar) == nil)
     }
 }
+
+extension KeyMeaningTests {
+    /// `E` (capital, as mutt's edit-raw) hands the notes to the person's editor wherever a
+    /// task is shown, and is the only key that does; `e` stays the form.
+    @Test func capitalEEditsTheNotesWhereverATaskIsShown() {
+        let capitalE = KeyEvent(.char("E"))
+        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .editNotes }.map(\.keys) == [[capitalE]])
+        #expect(TaskDetailKeyMap.map.bindings.filter { $0.action == .editNotes }.map(\.keys) == [[capitalE]])
+        #expect(TaskListKeyMap.list.action(for: KeyEvent(.char("e"))) == .edit)
+        #expect(TaskDetailKeyMap.map.action(for: KeyEvent(.char("e"))) == .edit)
+    }
+
+    /// `n` / `N` are vim's and less's next / previous match in the list, `:` its command
+    /// line; `p` (mutt's and ranger's preview) shows the notes. None of them changes a task.
+    @Test func searchMatchesPreviewAndTheCommandLineAreTheListsOnly() {
+        let list = TaskListKeyMap.list
+        #expect(list.action(for: KeyEvent(.char("n"))) == .nextMatch)
+        #expect(list.action(for: KeyEvent(.char("N"))) == .previousMatch)
+        #expect(list.action(for: KeyEvent(.char("p"))) == .togglePreview)
+        #expect(list.action(for: KeyEvent(.char(":"))) == .commandLine)
+        for key in ["n", "N", "p", ":"].map({ KeyEvent(.char(Character($0))) }) {
+            #expect(TaskDetailKeyMap.map.action(for: key) == nil)
+        }
+    }
+}

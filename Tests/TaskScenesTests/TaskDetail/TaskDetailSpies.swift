@@ -52,6 +52,8 @@ final class TaskDetailBusinessSpy: TaskDetailBusinessLogic {
     func refreshTask(request: TaskDetail.RefreshTask.Request) { refreshRequests.append(request) }
     private(set) var completeRequests: [TaskDetail.CompleteTask.Request] = []
     func completeTask(request: TaskDetail.CompleteTask.Request) { completeRequests.append(request) }
+    private(set) var editNotesRequests: [TaskDetail.EditNotes.Request] = []
+    func editNotes(request: TaskDetail.EditNotes.Request) { editNotesRequests.append(request) }
 }
 
 final class TaskDetailRouterSpy: TaskDetailRoutingLogic, TaskDetailDataPassing {

@@ -20,6 +20,10 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     }
     private(set) var presentSearchProblemResponses: [TaskList.Search.Response] = []
     func presentSearchProblem(response: TaskList.Search.Response) { presentSearchProblemResponses.append(response) }
+    private(set) var presentCommandLineResponses: [TaskList.CommandLine.Response] = []
+    private(set) var presentCommandActionResponses: [TaskList.CommandLine.ActionResponse] = []
+    func presentCommandLine(response: TaskList.CommandLine.Response) { presentCommandLineResponses.append(response) }
+    func presentCommandAction(response: TaskList.CommandLine.ActionResponse) { presentCommandActionResponses.append(response) }
 }
 
 final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
@@ -36,6 +40,10 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) { displayParentPromptViewModels.append(viewModel) }
     private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
     func displaySearchProblem(viewModel: TaskList.Search.ViewModel) { displaySearchProblemViewModels.append(viewModel) }
+    private(set) var displayCommandLineViewModels: [TaskList.CommandLine.ViewModel] = []
+    private(set) var displayCommandActionViewModels: [TaskList.CommandLine.ActionViewModel] = []
+    func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel) { displayCommandLineViewModels.append(viewModel) }
+    func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel) { displayCommandActionViewModels.append(viewModel) }
 }
 
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
@@ -100,6 +108,14 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
     func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest) { openParentPromptCount += 1 }
     func completeParent(request: TaskList.ParentPrompt.CompleteRequest) { completeParentRequests.append(request) }
     func moveToParent(request: TaskList.ParentPrompt.MoveRequest) { moveToParentRequests.append(request) }
+    private(set) var editNotesRequests: [TaskList.EditNotes.Request] = []
+    private(set) var findMatchRequests: [TaskList.FindMatch.Request] = []
+    private(set) var completeCommandRequests: [TaskList.CommandLine.CompleteRequest] = []
+    private(set) var runCommandRequests: [TaskList.CommandLine.RunRequest] = []
+    func editNotes(request: TaskList.EditNotes.Request) { editNotesRequests.append(request) }
+    func findMatch(request: TaskList.FindMatch.Request) { findMatchRequests.append(request) }
+    func completeCommand(request: TaskList.CommandLine.CompleteRequest) { completeCommandRequests.append(request) }
+    func runCommand(request: TaskList.CommandLine.RunRequest) { runCommandRequests.append(request) }
 }
 
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {

@@ -1,0 +1,81 @@
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// `E` in Task Detail: the shown task's notes in the editor, saved as one change.
+@Suite struct TaskDetailNotesTests {
+    let milk: Task
+
+    init() throws {
+        milk = try Fixtures.task("Buy milk", priority: .high)
+    }
+
+    private func scene(_ notes: NotesEditingSpy?, tasks: [Task]? = nil)
+        -> (TaskDetailInteractor, TaskDetailPresentationSpy, DetailWorkerSpy) {
+        let (worker, _) = DetailWorkerSpy.over(tasks ?? [milk])
+        let presenter = TaskDetailPresentationSpy()
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, notesEditor: notes)
+        interactor.taskIDs = [milk.id]
+        interactor.currentTaskID = milk.id
+        interactor.showTask(request: .init(width: 60))
+        return (interactor, presenter, worker)
+    }
+
+    @Test func changedNotesAreSavedShownAndUndoable() throws {
+        let notes = NotesEditingSpy()
+        let (interactor, presenter, worker) = scene(notes)
+        interactor.editNotes(request: .init())
+        #expect(notes.editedNotes == [""])
+        #expect(worker.calls == ["allTasks", "edit", "allTasks"])
+        #expect(presenter.taskResponses.last?.task?.notes == " and more")
+        guard case .notes(.change(.made(let change, _)))? = presenter.statusResponses.last?.kind else {
+            Issue.record("\(presenter.statusResponses)")
+            return
+        }
+        #expect(change.ids == [milk.id])
+        interactor.undo(request: .init())
+        #expect(presenter.taskResponses.last?.task?.notes == "")
+    }
+
+    @Test func anUnchangedOrFailedEditChangesNothing() {
+        let unchanged = NotesEditingSpy()
+        unchanged.appending = ""
+        let (interactor, presenter, worker) = scene(unchanged)
+        interactor.editNotes(request: .init())
+        #expect(presenter.statusResponses.last?.kind == .notes(.unchanged(title: "Buy milk")))
+        let failing = NotesEditingSpy(result: .exited(command: "vi", status: 1))
+        let (other, otherPresenter, otherWorker) = scene(failing)
+        other.editNotes(request: .init())
+        #expect(otherPresenter.statusResponses.last?.kind == .notes(.editorFailed(.exited(command: "vi", status: 1))))
+        #expect(!worker.calls.contains("edit") && !otherWorker.calls.contains("edit"))
+    }
+
+    @Test func aGoneTaskOrNoEditorIsSaid() {
+        let notes = NotesEditingSpy()
+        let (interactor, presenter, _) = scene(notes, tasks: [])
+        interactor.editNotes(request: .init())
+        #expect(presenter.statusResponses.last?.kind == .taskGone)
+        #expect(notes.editedNotes.isEmpty)
+        let (noEditor, noEditorPresenter, _) = scene(nil)
+        noEditor.editNotes(request: .init())
+        #expect(noEditorPresenter.statusResponses.last?.kind == .notes(.noEditor))
+    }
+
+    @Test func theNotesOutcomeIsWordedAsInTheList() {
+        let display = TaskDetailDisplaySpy()
+        let presenter = TaskDetailPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentStatus(response: .init(kind: .notes(.unchanged(title: "Buy milk"))))
+        #expect(display.statusViewModels == [StatusLine(text: "Notes of 'Buy milk' unchanged", isError: false)])
+    }
+
+    @Test func capitalEAsksForTheNotes() {
+        let interactor = TaskDetailBusinessSpy()
+        let viewController = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
+        viewController.layout(size: Size(width: 40, height: 10))
+        viewController.handle(TestInput.char("E"))
+        #expect(interactor.editNotesRequests.count == 1)
+    }
+}

@@ -1,0 +1,79 @@
+import TaskDomain
+import Testing
+@testable import TaskScenes
+
+/// The command line's grammar and Tab completion, as tables: pure functions of the line.
+struct TaskListCommandParserTests {
+    static let words = TaskListPresenter.commandWords(formats: ["json", "todotxt", "taskwarrior", "ics"])
+
+    @Test(arguments: [
+        ("sort priority", TaskListCommand.sort(.priority)),
+        ("  sort   TITLE ", .sort(.title)),
+        ("tab done", .filter(.completed)),
+        ("filter today", .filter(.dueToday)),
+        ("export todotxt", .export(format: "todotxt", path: nil, overwrite: false)),
+        ("export JSON ~/out.json", .export(format: "json", path: "~/out.json", overwrite: false)),
+        ("export! ics /tmp/x.ics", .export(format: "ics", path: "/tmp/x.ics", overwrite: true)),
+        ("toggle", .action(.toggle)),
+        ("undo", .action(.undo)),
+        ("edit-notes", .action(.editNotes)),
+        ("page-down", .action(.move(.pageDown))),
+        ("toggle-preview", .action(.togglePreview)),
+        ("sync", .action(.sync)),
+        ("help", .action(.help)),
+        ("q", .action(.quit)),
+        ("quit", .action(.quit)),
+    ])
+    func readsEveryCommand(line: String, command: TaskListCommand) {
+        #expect(TaskListCommandParser.parse(line, words: Self.words) == .success(command))
+    }
+
+    @Test(arguments: [
+        ("", TaskListCommandError.empty),
+        ("   ", .empty),
+        ("sortt priority", .unknownCommand(word: "sortt", column: 1)),
+        ("  frobnicate", .unknownCommand(word: "frobnicate", column: 3)),
+        ("command-line", .unknownCommand(word: "command-line", column: 1)),
+        ("sort prio", .unknownArgument(command: "sort", word: "prio", column: 6,
+                                       expected: ["created", "due", "priority", "title"])),
+        ("sort", .missingArgument(command: "sort", expected: ["created", "due", "priority", "title"])),
+        ("sort due extra", .extraArgument(command: "sort", word: "extra", column: 10)),
+        ("tab someday", .unknownArgument(command: "tab", word: "someday", column: 5,
+                                         expected: ["all", "done", "overdue", "pending", "today", "week"])),
+        ("export csv", .unknownArgument(command: "export", word: "csv", column: 8,
+                                        expected: ["json", "todotxt", "taskwarrior", "ics"])),
+        ("export", .missingArgument(command: "export", expected: ["json", "todotxt", "taskwarrior", "ics"])),
+        ("export json a b", .extraArgument(command: "export", word: "b", column: 15)),
+        ("toggle now", .extraArgument(command: "toggle", word: "now", column: 8)),
+        ("sort! due", .bangNotAllowed(command: "sort", column: 5)),
+    ])
+    func refusesWhatItCannotReadNamingTheWord(line: String, error: TaskListCommandError) {
+        #expect(TaskListCommandParser.parse(line, words: Self.words) == .failure(error))
+    }
+
+    @Test func wordsKeepTheirColumns() {
+        #expect(TaskListCommandParser.words(of: " ab  c") == [.init(text: "ab", column: 2), .init(text: "c", column: 6)])
+    }
+
+    @Test(arguments: [
+        // The command name: as far as the names agree, else each in turn.
+        ("so", "sort", ["sort"]),
+        ("st", "statistics", ["statistics"]),
+        ("tog", "toggle", ["toggle", "toggle-preview"]),
+        ("pre", "previous-", ["previous-filter", "previous-match"]),
+        // The argument of a command.
+        ("sort p", "sort priority", ["sort priority"]),
+        ("sort ", nil, ["sort created", "sort due", "sort priority", "sort title"]),
+        ("tab o", "tab overdue", ["tab overdue"]),
+        ("export t", nil, ["export todotxt", "export taskwarrior"]),
+        ("export! i", "export! ics", ["export! ics"]),
+        // Nothing to complete: a command without an argument, a third word.
+        ("toggle ", nil, []),
+        ("sort due x", nil, []),
+    ] as [(String, String?, [String])])
+    func tabOffersNamesThenArguments(line: String, shared: String?, options: [String]) {
+        let offer = TaskListCommandParser.offer(for: line, words: Self.words)
+        #expect(offer.sharedText == shared)
+        #expect(offer.options == options)
+    }
+}

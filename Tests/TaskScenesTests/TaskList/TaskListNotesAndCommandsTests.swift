@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+@testable import TaskScenes
+
+/// The list's `E`, preview, `n` / `N` and `:` command line, through its interactor with
+/// a worker spy, a notes editor spy and an exporter spy.
+@Suite struct TaskListNotesAndCommandsTests {
+    let presenter = TaskListPresentationLogicSpy()
+    let notes = NotesEditingSpy()
+    let exporter = TaskListExportingSpy()
+
+    /// Pending by due: Call mom, Write report, Buy milk.
+    func makeInteractor(_ worker: TaskWorkingSpy, editor: Bool = true, export: Bool = true,
+                        previewWidth: Int? = nil) -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, notesEditor: editor ? notes : nil,
+                                            exporter: export ? exporter : nil,
+                                            commandWords: TaskListPresenter.commandWords(formats: exporter.formats))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80, previewWidth: previewWidth)))
+        return interactor
+    }
+
+    var lastStatus: TaskList.Status.Response.Kind? { presenter.presentStatusResponses.last?.kind }
+
+    // MARK: - E
+
+    @Test func changedNotesAreOneChangeThatUndoes() throws {
+        let worker = try TaskWorkingSpy()
+        let interactor = makeInteractor(worker)
+        interactor.editNotes(request: .init())
+        let call = try Seeds.call
+        #expect(notes.editedNotes == [""])
+        #expect(worker.editCalls.map(\.0) == [[call.id]])
+        #expect(worker.editCalls.map(\.1) == [TaskEdit(notes: .set(" and more"))])
+        guard case .notes(.change(.made(let change, _))) = lastStatus else { Issue.record("\(String(describing: lastStatus))"); return }
+        #expect(change.ids == [call.id])
+        interactor.undo(request: .init())
+        #expect(try worker.allTasks().first { $0.id == call.id }?.notes == "")
+    }
+
+    @Test(arguments: [
+        NotesEditResult.exited(command: "vi", status: 1),
+        .killed(command: "vi", signal: 2),
+        .unreadable(reason: "it is not UTF-8 text"),
+        .couldNotStart(command: "vi", reason: "no"),
+        .couldNotPrepare(reason: "full"),
+    ])
+    func anEditorThatFailedChangesNothing(result: NotesEditResult) throws {
+        let worker = try TaskWorkingSpy()
+        notes.result = result
+        makeInteractor(worker).editNotes(request: .init())
+        #expect(worker.editCalls.isEmpty)
+        #expect(lastStatus == .notes(.editorFailed(result)))
+    }
+
+    @Test func anUnchangedFileChangesNothing() throws {
+        let worker = try TaskWorkingSpy()
+        notes.appending = ""
+        makeInteractor(worker).editNotes(request: .init())
+        #expect(worker.editCalls.isEmpty)
+        #expect(lastStatus == .notes(.unchanged(title: "Call mom")))
+    }
+
+    @Test func withoutAnEditorOrATaskItSaysSo() throws {
+        makeInteractor(try TaskWorkingSpy(), editor: false).editNotes(request: .init())
+        #expect(lastStatus == .notes(.noEditor))
+        makeInteractor(try TaskWorkingSpy(tasks: [])).editNotes(request: .init())
+        #expect(lastStatus == .noTaskSelected)
+        #expect(notes.editedNotes.isEmpty)
+    }
+
+    @Test func aStorageFailureNamesTheNotes() throws {
+        let worker = try TaskWorkingSpy()
+        worker.failNextChange = CocoaError(.fileWriteOutOfSpace)
+        makeInteractor(worker).editNotes(request: .init())
+        #expect(lastStatus == .notes(.change(.failed(.editNotes(title: "Call mom"), SceneError(CocoaError(.fileWriteOutOfSpace))))))
+    }
+
+    // MARK: - Preview
+
+    @Test func thePreviewGetsTheSelectedTaskOnlyWhenShown() throws {
+        let worker = try TaskWorkingSpy()
+        let interactor = makeInteractor(worker, previewWidth: 30)
+        #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Seeds.call, width: 30))
+        interactor.moveSelection(request: .init(movement: .down))
+        #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Seeds.report, width: 30))
+        _ = makeInteractor(worker)
+        #expect(presenter.presentTasksResponses.last?.preview == nil)
+    }
+
+    // MARK: - n / N
+
+    @Test func nFindsTheNextMatchOfTheLastSearchInTheWholeListAndWraps() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.search(request: .init(text: "MILK"))
+        interactor.search(request: .init(text: ""))  // Esc: the whole list again
+        interactor.findMatch(request: .init(forward: true))
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
+        let statuses = presenter.presentStatusResponses.count
+        interactor.findMatch(request: .init(forward: true))
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
+        #expect(lastStatus == .searchWrapped(forward: true))
+        #expect(presenter.presentStatusResponses.count == statuses + 1)
+    }
+
+    @Test func capitalNGoesBackAndWrapsToTheBottom() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.search(request: .init(text: "r"))  // only Write report (+work) has an r
+        interactor.search(request: .init(text: ""))
+        interactor.findMatch(request: .init(forward: false))
+        #expect(presenter.presentTasksResponses.last?.selectedIndex == 1)
+        #expect(lastStatus == .searchWrapped(forward: false))
+    }
+
+    @Test func withoutASearchOrAMatchNothingMoves() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let fetched = presenter.presentTasksResponses.count
+        interactor.findMatch(request: .init(forward: true))
+        #expect(lastStatus == .noSearch)
+        interactor.search(request: .init(text: "zebra"))
+        interactor.search(request: .init(text: ""))
+        let shown = presenter.presentTasksResponses.count
+        interactor.findMatch(request: .init(forward: false))
+        #expect(lastStatus == .noMatch(search: "zebra"))
+        #expect(presenter.presentTasksResponses.count == shown && shown > fetched)
+    }
+
+    // MARK: - The command line
+
+    @Test func sortAndTabChangeTheQuery() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.runCommand(request: .init(text: "sort priority"))
+        #expect(presenter.presentTasksResponses.last?.query.sort == .priority)
+        #expect(presenter.presentTasksResponses.last?.window.first?.title == "Buy milk")
+        interactor.runCommand(request: .init(text: "tab done"))
+        #expect(presenter.presentTasksResponses.last?.query.filter == .completed)
+        #expect(presenter.presentStatusResponses.isEmpty)
+    }
+
+    @Test func anActionByNameGoesBackToTheView() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.runCommand(request: .init(text: "toggle"))
+        interactor.runCommand(request: .init(text: "q"))
+        #expect(presenter.presentCommandActionResponses == [.init(action: .toggle), .init(action: .quit)])
+    }
+
+    @Test func aLineItCannotReadIsAnErrorAndAnEmptyOneNothing() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.runCommand(request: .init(text: "   "))
+        #expect(presenter.presentStatusResponses.isEmpty)
+        interactor.runCommand(request: .init(text: "sortt x"))
+        #expect(lastStatus == .commandError(.unknownCommand(word: "sortt", column: 1)))
+    }
+
+    @Test func exportWritesTheShownTasksInOrderThroughThePort() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.runCommand(request: .init(text: "export! todotxt ~/t.txt"))
+        #expect(exporter.calls == [.init(titles: ["Call mom", "Write report", "Buy milk"], format: "todotxt",
+                                         path: "~/t.txt", overwrite: true)])
+        #expect(lastStatus == .exported(exporter.result))
+        makeInteractor(try TaskWorkingSpy(), export: false).runCommand(request: .init(text: "export json"))
+        #expect(lastStatus == .exportUnavailable)
+    }
+
+    @Test func tabCompletesThroughTheCycle() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        interactor.completeCommand(request: .init(text: "so"))
+        interactor.completeCommand(request: .init(text: "sort "))
+        interactor.completeCommand(request: .init(text: "sort created"))
+        #expect(presenter.presentCommandLineResponses.map(\.text) == ["sort", "sort created", "sort due"])
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// The list view's `E`, `p`, `n` / `N` and `:` keys: each the exact request, and the
+/// command line's view state (history, Esc).
+@Suite struct TaskListNotesAndCommandsViewControllerTests {
+    let interactor = TaskListBusinessLogicSpy()
+    let router = TaskListRouterSpy()
+
+    func makeViewController(size: Size = Size(width: 80, height: 24)) -> TaskListViewController {
+        let viewController = TaskListViewController(interactor: interactor, router: router)
+        viewController.layout(size: size)
+        viewController.viewWillAppear()
+        viewController.displayTasks(viewModel: .init(header: .init(title: "t", counts: "", tabs: [], note: ""), rows: [],
+                                                     emptyState: [], position: "", searchLabel: "/", commandLabel: ":"))
+        return viewController
+    }
+
+    func type(_ text: String, into viewController: TaskListViewController) {
+        for character in text { viewController.handle(TestInput.char(character)) }
+    }
+
+    @Test func eEditsTheNotesAndNFindsMatches() {
+        let viewController = makeViewController()
+        for key in "EnNn" { viewController.handle(TestInput.char(key)) }
+        #expect(interactor.editNotesRequests.count == 1)
+        #expect(interactor.findMatchRequests == [.init(forward: true), .init(forward: false), .init(forward: true)])
+    }
+
+    /// Beside the rows from 100 columns (two fifths of them), below them in a narrower
+    /// window with room, nowhere in a small one; `p` again hides it.
+    @Test(arguments: [
+        (Size(width: 120, height: 30), TaskList.Viewport(rows: 25, width: 71, previewWidth: 48)),
+        (Size(width: 80, height: 24), TaskList.Viewport(rows: 12, width: 80, previewWidth: 80)),
+        (Size(width: 60, height: 14), TaskList.Viewport(rows: 9, width: 60, previewWidth: nil)),
+    ])
+    func pShowsThePreviewWhereItFits(size: Size, viewport: TaskList.Viewport) {
+        let viewController = makeViewController(size: size)
+        viewController.handle(TestInput.char("p"))
+        #expect(viewController.showsPreview)
+        #expect(interactor.fetchTasksRequests.last == .init(viewport: viewport))
+        viewController.handle(TestInput.char("p"))
+        #expect(interactor.fetchTasksRequests.last?.viewport.previewWidth == nil)
+    }
+
+    @Test func thePreviewIsDrawnBesideTheRows() {
+        let viewController = makeViewController(size: Size(width: 100, height: 12))
+        viewController.handle(TestInput.char("p"))
+        viewController.displayTasks(viewModel: .init(
+            header: .init(title: "t", counts: "", tabs: [], note: ""), rows: [], emptyState: [], position: "",
+            preview: .init(title: "Notes · Buy milk", lines: ["oat milk"], isEmpty: false)))
+        let screen = TestInput.screen(of: viewController, size: Size(width: 100, height: 12))
+        #expect(screen[3].hasSuffix("│Notes · Buy milk                        "))
+        #expect(screen[4].hasSuffix("│oat milk                                "))
+    }
+
+    @Test func colonOpensTheCommandLineAndEnterRunsIt() {
+        let viewController = makeViewController()
+        viewController.handle(TestInput.char(":"))
+        #expect(viewController.prompt?.kind == .command)
+        #expect(viewController.prompt?.label == ":")
+        type("sort due", into: viewController)
+        viewController.handle(TestInput.key(.tab))
+        #expect(interactor.completeCommandRequests == [.init(text: "sort due")])
+        viewController.displayCommandLine(viewModel: .init(text: "sort due "))
+        #expect(viewController.prompt?.field.text == "sort due ")
+        viewController.handle(TestInput.key(.enter))
+        #expect(interactor.runCommandRequests == [.init(text: "sort due ")])
+        #expect(viewController.prompt == nil)
+        // Keys typed in the line were not the list's.
+        #expect(interactor.changeSortRequests.isEmpty && interactor.toggleTaskRequests.isEmpty)
+    }
+
+    @Test func upAndDownRecallTheSessionsLinesAndEscCancels() {
+        let viewController = makeViewController()
+        for line in ["sort due", "toggle"] {
+            viewController.handle(TestInput.char(":"))
+            type(line, into: viewController)
+            viewController.handle(TestInput.key(.enter))
+        }
+        viewController.handle(TestInput.char(":"))
+        type("ex", into: viewController)
+        viewController.handle(TestInput.key(.up))
+        #expect(viewController.prompt?.field.text == "toggle")
+        viewController.handle(TestInput.key(.up))
+        viewController.handle(TestInput.key(.up))
+        #expect(viewController.prompt?.field.text == "sort due")
+        viewController.handle(TestInput.key(.down))
+        viewController.handle(TestInput.key(.down))
+        #expect(viewController.prompt?.field.text == "")
+        viewController.handle(TestInput.key(.escape))
+        #expect(viewController.prompt == nil)
+        #expect(interactor.runCommandRequests.map(\.text) == ["sort due", "toggle"])
+        #expect(viewController.commandHistory == ["sort due", "toggle"])
+    }
+
+    @Test func anActionByNameIsPerformedAsItsKeyWouldBe() {
+        let viewController = makeViewController()
+        viewController.displayCommandAction(viewModel: .init(action: .help))
+        viewController.displayCommandAction(viewModel: .init(action: .toggle))
+        viewController.displayCommandAction(viewModel: .init(action: .editNotes))
+        #expect(router.routes == [.help])
+        #expect(interactor.toggleTaskRequests.count == 1 && interactor.editNotesRequests.count == 1)
+    }
+}
+
+/// Where the rows and the preview go.
+struct TaskListLayoutTests {
+    @Test func theRowsGetEverythingWithoutThePreview() {
+        let body = Rect(x: 0, y: 3, width: 120, height: 20)
+        #expect(TaskListLayout(body: body, showsPreview: false) == TaskListLayout(body: body, showsPreview: false))
+        #expect(TaskListLayout(body: body, showsPreview: false).list == body)
+        #expect(TaskListLayout(body: body, showsPreview: false).preview == nil)
+    }
+
+    @Test func besideBelowOrNowhere() {
+        let wide = TaskListLayout(body: Rect(x: 0, y: 3, width: 100, height: 20), showsPreview: true)
+        #expect(wide.list == Rect(x: 0, y: 3, width: 59, height: 20))
+        #expect(wide.divider == Rect(x: 59, y: 3, width: 1, height: 20))
+        #expect(wide.preview == Rect(x: 60, y: 3, width: 40, height: 20))
+        let tall = TaskListLayout(body: Rect(x: 0, y: 3, width: 99, height: 12), showsPreview: true)
+        #expect(tall.list == Rect(x: 0, y: 3, width: 99, height: 7))
+        #expect(tall.divider == Rect(x: 0, y: 10, width: 99, height: 1))
+        #expect(tall.preview == Rect(x: 0, y: 11, width: 99, height: 4))
+        let small = TaskListLayout(body: Rect(x: 0, y: 3, width: 99, height: 11), showsPreview: true)
+        #expect(small.list == Rect(x: 0, y: 3, width: 99, height: 11) && small.preview == nil && small.divider == nil)
+    }
+}
