@@ -59,8 +59,16 @@ final class TaskListPresenter: TaskListPresentationLogic {
         guard !task.notes.allSatisfy(\.isWhitespace) else {
             return .init(title: title, lines: ["No notes. E writes some."], isEmpty: true)
         }
-        return .init(title: title, lines: TextWrap.lines(task.notes, width: response.width), isEmpty: false)
+        // The preview shows the top of the notes: wrapping only its beginning keeps each
+        // move as cheap with a book in the notes as with a line.
+        let notes = task.notes
+        let end = notes.index(notes.startIndex, offsetBy: Self.previewCharacters, limitedBy: notes.endIndex) ?? notes.endIndex
+        let shown = String(notes[..<end])
+        return .init(title: title, lines: TextWrap.lines(shown, width: response.width), isEmpty: false)
     }
+
+    /// More of the notes than any preview shows (a window is at most 1000 rows).
+    static let previewCharacters = 64 * 1024
 
     /// The deepest level drawn further right: deeper subtasks line up with it, so a deep
     /// tree never pushes titles off the row.

@@ -56,7 +56,7 @@ import TerminalCore
         #expect(present(kind) == StatusLine(text: text, isError: isError))
     }
 
-    private func presentTasks(_ tasks: [Task], preview: TaskList.NotesPreview.Response?, width: Int = 60)
+    func presentTasks(_ tasks: [Task], preview: TaskList.NotesPreview.Response?, width: Int = 60)
         -> TaskList.FetchTasks.ViewModel? {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
@@ -91,5 +91,16 @@ import TerminalCore
         #expect(texts == ["[ ]     Buy milk ≡             +home    ",
                           "[ ]     Call mom               +family  "])
         #expect(texts.allSatisfy { TextWidth.width(of: $0) == 40 })
+    }
+}
+
+extension TaskListNotesAndCommandsPresenterTests {
+    /// Only the beginning of long notes is wrapped: more than any window shows.
+    @Test func thePreviewWrapsOnlyTheBeginningOfLongNotes() throws {
+        let long = String(repeating: "word ", count: 40_000)
+        let task = try Seeds.task("Book", notes: long)
+        let lines = try #require(presentTasks([task], preview: .init(task: task, width: 50))?.preview?.lines)
+        #expect(lines.count == (TaskListPresenter.previewCharacters + 49) / 50)  // 10 words a line, the last cut
+        #expect(lines.allSatisfy { $0.hasPrefix("word") })
     }
 }
