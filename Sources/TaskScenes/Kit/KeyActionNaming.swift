@@ -51,6 +51,8 @@ extension TaskListAction: KeyActionNaming {
         case .nextMatch: "next-match"
         case .previousMatch: "previous-match"
         case .commandLine: "command-line"
+        case .scrollPreview(down: true): "preview-down"
+        case .scrollPreview(down: false): "preview-up"
         case .projectsAndTags: "projects-and-tags"
         case .statistics: "statistics"
         case .sync: "sync"

@@ -8,6 +8,8 @@ enum TaskListAction: Hashable, Sendable {
     case search, nextFilter, previousFilter, cycleSort, clearNarrowing
     case open, add, edit, editNotes, delete, projectsAndTags, statistics, sync
     case togglePreview, nextMatch, previousMatch, commandLine
+    /// Scrolls the notes preview a line (`J` / `K`); the list keeps its selection.
+    case scrollPreview(down: Bool)
     case help, quit
     case addSubtask, indent, outdent, moveToParent, collapse, expand
 }
@@ -73,6 +75,8 @@ enum TaskListKeyMap {
         KeyBinding([.char("n")], .nextMatch, group: "View", "next task matching the last search"),
         KeyBinding([.char("N")], .previousMatch, group: "View", "previous task matching the last search"),
         KeyBinding([.char("p")], .togglePreview, group: "View", "show / hide the notes preview"),
+        KeyBinding([.char("J")], .scrollPreview(down: true), group: "View", "scroll the notes preview a line down"),
+        KeyBinding([.char("K")], .scrollPreview(down: false), group: "View", "scroll the notes preview a line up"),
         KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next tab (All … Done, then saved views)", hint: "filter"),
         KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous tab"),
         KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),

@@ -89,6 +89,8 @@ enum TaskList {
         }
 
         struct ViewModel: Equatable {
+            /// The task whose notes these are: the view scrolls back to the top for another.
+            var taskID: TaskID?
             /// "Notes · Buy milk", cut to the width.
             var title: String
             /// The wrapped notes, or the words for none.

@@ -53,18 +53,19 @@ final class TaskListPresenter: TaskListPresentationLogic {
     /// The preview: a title naming the task, then its notes wrapped to the preview's width.
     private func preview(_ response: TaskList.NotesPreview.Response) -> TaskList.NotesPreview.ViewModel {
         guard let task = response.task else {
-            return .init(title: TextWidth.truncate("Notes", toWidth: response.width), lines: ["No task selected."], isEmpty: true)
+            return .init(taskID: nil, title: TextWidth.truncate("Notes", toWidth: response.width),
+                         lines: ["No task selected."], isEmpty: true)
         }
         let title = TextWidth.truncate("Notes · \(task.title)", toWidth: response.width)
         guard !task.notes.allSatisfy(\.isWhitespace) else {
-            return .init(title: title, lines: ["No notes. E writes some."], isEmpty: true)
+            return .init(taskID: task.id, title: title, lines: ["No notes. E writes some."], isEmpty: true)
         }
         // The preview shows the top of the notes: wrapping only its beginning keeps each
         // move as cheap with a book in the notes as with a line.
         let notes = task.notes
         let end = notes.index(notes.startIndex, offsetBy: Self.previewCharacters, limitedBy: notes.endIndex) ?? notes.endIndex
         let shown = String(notes[..<end])
-        return .init(title: title, lines: TextWrap.lines(shown, width: response.width), isEmpty: false)
+        return .init(taskID: task.id, title: title, lines: TextWrap.lines(shown, width: response.width), isEmpty: false)
     }
 
     /// More of the notes than any preview shows (a window is at most 1000 rows).

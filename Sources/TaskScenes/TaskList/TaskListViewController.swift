@@ -40,6 +40,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// Whether the notes preview is shown (`p`); the list lives as long as the app, so
     /// this is remembered while it runs.
     private(set) var showsPreview = false
+    /// How far the preview is scrolled (`J` / `K`); back at the top for another task.
+    private(set) var previewScroll = ScrollPosition()
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
     /// Where the last frame drew the rows and the tabs, in screen cells, for clicks.
@@ -77,6 +79,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         let body = TaskListLayout(body: bodyRect(in: Rect(x: 0, y: 0, width: size.width, height: size.height)),
                                   showsPreview: showsPreview)
         // The preview's first row is its title.
+        previewScroll.pageHeight = max(1, (body.preview?.height ?? 1) - 1)
         let next = TaskList.Viewport(rows: max(1, body.list.height), width: body.list.width,
                                      previewWidth: body.preview.map(\.width))
         guard next != viewport else { return }
@@ -183,6 +186,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             historyIndex = commandHistory.count
             prompt = Prompt(kind: .command, label: viewModel?.commandLabel ?? "", field: TextField())
             needsDisplay = true
+        case .scrollPreview(let down):
+            if previewScroll.move(down ? .down : .up) { needsDisplay = true }
         case .nextMatch: interactor.findMatch(request: .init(forward: true))
         case .previousMatch: interactor.findMatch(request: .init(forward: false))
         case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
@@ -292,6 +297,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     // MARK: - Display logic
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) {
+        if viewModel.preview?.taskID != self.viewModel?.preview?.taskID { previewScroll.reset() }
+        previewScroll.contentHeight = viewModel.preview?.lines.count ?? 0
         self.viewModel = viewModel
         needsDisplay = true
     }
@@ -394,7 +401,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         guard let rect = layout.preview, let divider = layout.divider, let preview = viewModel?.preview else { return }
         canvas.fill(divider, with: divider.width == 1 ? "│" : "─", style: Theme.muted)
         canvas.draw(preview.title, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: Theme.title)
-        for (offset, line) in preview.lines.enumerated() where offset + 1 < rect.height {
+        let shown = preview.lines.dropFirst(previewScroll.offset).prefix(max(0, rect.height - 1))
+        for (offset, line) in shown.enumerated() {
             canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
                         style: preview.isEmpty ? Theme.muted : .plain)
         }

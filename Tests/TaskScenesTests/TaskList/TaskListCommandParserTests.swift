@@ -60,7 +60,8 @@ struct TaskListCommandParserTests {
         ("so", "sort", ["sort"]),
         ("st", "statistics", ["statistics"]),
         ("tog", "toggle", ["toggle", "toggle-preview"]),
-        ("pre", "previous-", ["previous-filter", "previous-match"]),
+        ("prevIo", "previous-", ["previous-filter", "previous-match"]),
+        ("pre", "previ", ["preview-down", "preview-up", "previous-filter", "previous-match"]),
         // The argument of a command.
         ("sort p", "sort priority", ["sort priority"]),
         ("sort ", nil, ["sort created", "sort due", "sort priority", "sort title"]),

@@ -69,7 +69,7 @@ import TerminalCore
     @Test func thePreviewShowsTheNotesWrappedUnderATitle() throws {
         let task = try Seeds.task("Buy milk", notes: "Two litres of oat milk\nfrom the corner shop")
         let viewModel = presentTasks([task], preview: .init(task: task, width: 12))
-        #expect(viewModel?.preview == .init(title: "Notes · Buy…",
+        #expect(viewModel?.preview == .init(taskID: task.id, title: "Notes · Buy…",
                                             lines: ["Two litres", "of oat milk", "from the", "corner shop"], isEmpty: false))
         #expect(viewModel?.commandLabel == ":")
     }
@@ -77,9 +77,9 @@ import TerminalCore
     @Test func thePreviewSaysWhenThereIsNothingToShow() throws {
         let task = try Seeds.task("Buy milk", notes: "  \n")
         #expect(presentTasks([task], preview: .init(task: task, width: 40))?.preview
-                == .init(title: "Notes · Buy milk", lines: ["No notes. E writes some."], isEmpty: true))
+                == .init(taskID: task.id, title: "Notes · Buy milk", lines: ["No notes. E writes some."], isEmpty: true))
         #expect(presentTasks([], preview: .init(task: nil, width: 40))?.preview
-                == .init(title: "Notes", lines: ["No task selected."], isEmpty: true))
+                == .init(taskID: nil, title: "Notes", lines: ["No task selected."], isEmpty: true))
         #expect(presentTasks([task], preview: nil)?.preview == nil)
     }
 

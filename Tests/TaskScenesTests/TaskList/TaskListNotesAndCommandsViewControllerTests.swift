@@ -51,7 +51,7 @@ import TerminalCore
         viewController.handle(TestInput.char("p"))
         viewController.displayTasks(viewModel: .init(
             header: .init(title: "t", counts: "", tabs: [], note: ""), rows: [], emptyState: [], position: "",
-            preview: .init(title: "Notes · Buy milk", lines: ["oat milk"], isEmpty: false)))
+            preview: .init(taskID: nil, title: "Notes · Buy milk", lines: ["oat milk"], isEmpty: false)))
         let screen = TestInput.screen(of: viewController, size: Size(width: 100, height: 12))
         #expect(screen[3].hasSuffix("│Notes · Buy milk                        "))
         #expect(screen[4].hasSuffix("│oat milk                                "))
@@ -127,5 +127,29 @@ struct TaskListLayoutTests {
         #expect(tall.preview == Rect(x: 0, y: 11, width: 99, height: 4))
         let small = TaskListLayout(body: Rect(x: 0, y: 3, width: 99, height: 11), showsPreview: true)
         #expect(small.list == Rect(x: 0, y: 3, width: 99, height: 11) && small.preview == nil && small.divider == nil)
+    }
+}
+
+extension TaskListNotesAndCommandsViewControllerTests {
+    private func preview(_ id: TaskID?, lines: Int) -> TaskList.FetchTasks.ViewModel {
+        .init(header: .init(title: "t", counts: "", tabs: [], note: ""), rows: [], emptyState: [], position: "",
+              preview: .init(taskID: id, title: "Notes", lines: (1...lines).map { "line \($0)" }, isEmpty: false))
+    }
+
+    /// `J` / `K` scroll the preview (within its lines); another task's notes start at the top.
+    @Test func capitalJAndKScrollThePreviewAndAnotherTaskStartsAtTheTop() throws {
+        let viewController = makeViewController(size: Size(width: 100, height: 12))  // 6 lines of notes fit
+        viewController.handle(TestInput.char("p"))
+        let first = try Seeds.milk.id, second = try Seeds.call.id
+        viewController.displayTasks(viewModel: preview(first, lines: 8))
+        for key in "JJJK" { viewController.handle(TestInput.char(key)) }
+        #expect(viewController.previewScroll.offset == 1)  // at most 2: 8 lines, 6 shown
+        let screen = TestInput.screen(of: viewController, size: Size(width: 100, height: 12))
+        #expect(screen[4].hasSuffix("│line 2" + String(repeating: " ", count: 34)))
+        viewController.displayTasks(viewModel: preview(first, lines: 8))
+        #expect(viewController.previewScroll.offset == 1)
+        viewController.displayTasks(viewModel: preview(second, lines: 8))
+        #expect(viewController.previewScroll.offset == 0)
+        #expect(interactor.moveSelectionRequests.isEmpty)
     }
 }
