@@ -64,3 +64,54 @@ extension TerminalTests {
         #expect(!session.takeReturnFromForeground())
     }
 }
+
+extension TerminalTests {
+    /// A program that runs another in the foreground from a key (as `E` does) gets the
+    /// screen back whole: the loop learns the size again, sends `.resumed` and writes the
+    /// full frame, although the program's own frame did not change.
+    @Test func theLoopRepaintsEverythingAfterAProgramRanInTheForeground() throws {
+        final class Editing: TerminalProgram, @unchecked Sendable {
+            let session: TerminalSession
+            var events: [LoopEvent] = []
+            var ran: ForegroundExit?
+            let nextDeadline: ContinuousClock.Instant? = .now + .seconds(20)
+            init(session: TerminalSession) { self.session = session }
+            func handle(_ event: LoopEvent) -> LoopAction {
+                if event == .tick { return .quit }
+                events.append(event)
+                guard case .input(let decoded) = event else { return .continue }
+                if decoded.event == .key(KeyEvent(.char("e"))) {
+                    ran = try? session.runInForeground(["/bin/sh", "-c", "printf 'the editor drew this'"], environment: [:])
+                }
+                return decoded.event == .key(KeyEvent(.char("q"))) ? .quit : .continue
+            }
+            var needsDisplay: Bool { false }
+            func draw(into canvas: inout Canvas) { canvas.draw("the list", at: .zero) }
+        }
+        let pty = try PseudoTerminal(width: 30, height: 5)
+        let session = TerminalSession(terminal: Terminal(inputFD: pty.slave, outputFD: pty.slave))
+        var loop = TerminalRunLoop(session: session, colorMode: .ansi16)
+        let program = Editing(session: session)
+        let output = OutputLog()
+        let typist = Thread {
+            _ = pty.readOutput { $0.contains(sequence: Array("the list".utf8)) }
+            pty.type(Array("e".utf8))
+            output.bytes = pty.readOutput { $0.contains(sequence: Array("the list".utf8)) }
+            pty.type(Array("q".utf8))
+        }
+        typist.start()
+        #expect(try loop.run(program) == .quit)
+        #expect(program.ran == .exited(status: 0))
+        let afterEditor = try #require(output.bytes.firstRange(of: Array("the editor drew this".utf8)))
+        let repaint = try #require(output.bytes.lastRange(of: Array("the list".utf8)))
+        #expect(afterEditor.upperBound <= repaint.lowerBound)
+        let keys = program.events.filter { if case .input = $0 { true } else { false } }
+        #expect(keys.count == 2)
+        #expect(program.events.filter { $0 == .resumed }.count == 1)
+    }
+}
+
+/// What the typist thread read, handed to the test.
+private final class OutputLog: @unchecked Sendable {
+    var bytes: [UInt8] = []
+}
