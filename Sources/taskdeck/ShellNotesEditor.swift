@@ -24,17 +24,20 @@ final class ShellNotesEditor: NotesEditing {
     }
 
     func edit(_ notes: String) -> NotesEditResult {
-        let folder: URL, file: URL
+        let folder: URL
         do {
             folder = try Self.makePrivateFolder(in: temporaryFolder)
-            file = folder.appendingPathComponent("notes.txt")
-            guard FileManager.default.createFile(atPath: file.path, contents: Data(Self.fileText(of: notes).utf8),
-                                                 attributes: [.posixPermissions: 0o600]) else {
-                try? FileManager.default.removeItem(at: folder)
-                return .couldNotPrepare(reason: "could not write \(file.path)")
-            }
         } catch {
             return .couldNotPrepare(reason: "\(error)")
+        }
+        let file = folder.appendingPathComponent("notes.txt")
+        do {
+            // Only this user can enter the folder, so the moment before the mode is set is safe.
+            try Data(Self.fileText(of: notes).utf8).write(to: file, options: .withoutOverwriting)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            return .couldNotPrepare(reason: error.localizedDescription)
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let exit: ForegroundExit
@@ -49,10 +52,10 @@ final class ShellNotesEditor: NotesEditing {
         case .signaled(let signal): return .killed(command: command, signal: signal)
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .unreadable(reason: "\(file.path) is gone")
+            return .fileGone(path: file.path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .unreadable(reason: "it is not UTF-8 text")
+            return .notText
         }
         return .saved(Self.notes(ofFileText: text))
     }
@@ -85,7 +88,14 @@ final class ShellNotesEditor: NotesEditing {
     static func makePrivateFolder(in parent: URL) throws -> URL {
         var template = Array(parent.appendingPathComponent("taskdeck-notes-XXXXXX").path.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        guard made != nil else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: parent.path]) }
+        guard made != nil else { throw FolderError(path: parent.path, reason: String(cString: strerror(errno))) }
         return URL(fileURLWithPath: String(cString: template))
+    }
+
+    /// `mkdtemp` failed: where, and the system's words for why.
+    struct FolderError: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "\(path): \(reason)" }
     }
 }

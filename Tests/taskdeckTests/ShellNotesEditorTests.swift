@@ -77,13 +77,13 @@ struct ShellNotesEditorTests {
             try FileManager.default.removeItem(atPath: path)
             return .exited(status: 0)
         }.edit("notes")
-        guard case .unreadable(let reason) = removed else { Issue.record("\(removed)"); return }
-        #expect(reason.hasSuffix("notes.txt is gone"))
+        guard case .fileGone(let path) = removed else { Issue.record("\(removed)"); return }
+        #expect(path.hasSuffix("/notes.txt") && path.hasPrefix(folder.url.path))
         let binary = editor { path in
             try Data([0x66, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
             return .exited(status: 0)
         }.edit("notes")
-        #expect(binary == .unreadable(reason: "it is not UTF-8 text"))
+        #expect(binary == .notText)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
@@ -96,6 +96,6 @@ struct ShellNotesEditorTests {
 
     @Test func aFolderThatCannotHoldTheFileSaysSo() {
         let editor = ShellNotesEditor(command: "vi", temporaryFolder: folder.appending("missing")) { _ in .exited(status: 0) }
-        guard case .couldNotPrepare = editor.edit("x") else { Issue.record("expected couldNotPrepare"); return }
+        #expect(editor.edit("x") == .couldNotPrepare(reason: "\(folder.appending("missing").path): No such file or directory"))
     }
 }

@@ -20,7 +20,8 @@ enum NotesEditStatus {
         case .exited(let command, 127): "\(command) was not found (exit status 127)"
         case .exited(let command, let status): "\(command) exited with \(status)"
         case .killed(let command, let signal): "\(command) was ended by signal \(signal)"
-        case .unreadable(let reason): "could not read the edited file back: \(reason)"
+        case .fileGone(let path): "the edited file is gone (\(path))"
+        case .notText: "the edited file is not UTF-8 text"
         }
     }
 }

@@ -9,7 +9,7 @@ public protocol NotesEditing: AnyObject {
 }
 
 /// What became of the editor: the text as saved, or the fact of a failure (the presenters
-/// word it; `reason`s are the system's own error messages).
+/// word it; a `reason` is the system's own error message).
 public enum NotesEditResult: Equatable, Sendable {
     case saved(String)
     /// The private temporary file could not be made or written.
@@ -20,8 +20,10 @@ public enum NotesEditResult: Equatable, Sendable {
     case exited(command: String, status: Int32)
     /// The editor was ended by a signal (Ctrl-C in an editor that does not catch it).
     case killed(command: String, signal: Int32)
-    /// The file could not be read back (removed, not UTF-8 text).
-    case unreadable(reason: String)
+    /// The file was no longer there when the editor ended.
+    case fileGone(path: String)
+    /// The file came back as something other than UTF-8 text.
+    case notText
 }
 
 /// What `E` came to, as facts for the list's and the detail's presenters (`NotesEditStatus`).

@@ -42,7 +42,8 @@ import TaskTestSupport
     @Test(arguments: [
         NotesEditResult.exited(command: "vi", status: 1),
         .killed(command: "vi", signal: 2),
-        .unreadable(reason: "it is not UTF-8 text"),
+        .notText,
+        .fileGone(path: "/tmp/x/notes.txt"),
         .couldNotStart(command: "vi", reason: "no"),
         .couldNotPrepare(reason: "full"),
     ])
