@@ -1,0 +1,50 @@
+import Foundation
+import TaskDomain
+import TaskTestSupport
+import Testing
+@testable import taskdeck
+
+/// `:export`'s file writer: the default file in the home folder, `~` expanded, never over
+/// a file without `!`, and a failure with the system's reason.
+struct FileTaskExporterTests {
+    let folder: TemporaryFolder
+    let exporter: FileTaskExporter
+    let tasks: [Task]
+
+    init() throws {
+        folder = try TemporaryFolder("export")
+        exporter = FileTaskExporter(clock: FixedClock(year: 2026, month: 3, day: 11), environment: ["HOME": folder.url.path])
+        tasks = [try Task(title: "Buy milk", created: Date(timeIntervalSince1970: 0), modified: Date(timeIntervalSince1970: 0))]
+    }
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test func theDefaultFileIsInTheHomeFolderNamedForTheFormat() throws {
+        #expect(exporter.formats == ["json", "todotxt", "taskwarrior", "ics"])
+        #expect(exporter.export(tasks, format: "todotxt", to: nil, overwrite: false)
+                == .written(path: "~/taskdeck-export.txt", count: 1))
+        #expect(try text(folder.appending("taskdeck-export.txt").path).contains("Buy milk"))
+        #expect(exporter.export(tasks, format: "json", to: "~/mine.json", overwrite: false)
+                == .written(path: "~/mine.json", count: 1))
+        #expect(FileManager.default.fileExists(atPath: folder.appending("mine.json").path))
+    }
+
+    @Test func anExistingFileIsWrittenOverOnlyWithBang() throws {
+        let path = folder.appending("t.txt").path
+        try "keep me".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(exporter.export(tasks, format: "todotxt", to: path, overwrite: false) == .exists(path: path))
+        #expect(try text(path) == "keep me")
+        #expect(exporter.export(tasks, format: "todotxt", to: path, overwrite: true) == .written(path: path, count: 1))
+        #expect(try text(path).contains("Buy milk"))
+    }
+
+    @Test func aFolderThatIsNotThereFails() {
+        let path = folder.appending("no/such/t.txt").path
+        guard case .failed(let failed, let reason) = exporter.export(tasks, format: "todotxt", to: path, overwrite: false)
+        else { Issue.record("expected a failure"); return }
+        #expect(failed == path)
+        #expect(!reason.isEmpty)
+    }
+}
