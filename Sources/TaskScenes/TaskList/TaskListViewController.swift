@@ -27,10 +27,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     /// The open bottom field, or nil.
     private(set) var prompt: Prompt?
-    /// The command lines run this session, oldest first (Up and Down in the command line).
-    private(set) var commandHistory: [String] = []
-    /// Where Up and Down are in `commandHistory` (its count: the line being typed).
-    private var historyIndex = 0
+    /// The command lines run this session (Up and Down in the command line).
+    private(set) var commandHistory = CommandLineHistory()
     /// The search kept with Enter: `/` opens it again for editing, Esc clears it.
     private(set) var keptSearch = ""
     /// Why the search field's text does not read as a filter (shown under it), or nil.
@@ -183,7 +181,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             showsPreview.toggle()
             layout(size: size)
         case .commandLine:
-            historyIndex = commandHistory.count
+            commandHistory.startLine()
             prompt = Prompt(kind: .command, label: viewModel?.commandLabel ?? "", field: TextField())
             needsDisplay = true
         case .scrollPreview(let down):
@@ -270,17 +268,16 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         switch action {
         case .run:
             prompt = nil
-            if !line.allSatisfy(\.isWhitespace), commandHistory.last != line { commandHistory.append(line) }
+            commandHistory.record(line)
             interactor.runCommand(request: .init(text: line))
         case .cancel:
             prompt = nil
         case .complete:
             interactor.completeCommand(request: .init(text: line))
-        case .olderLine, .newerLine:
-            let index = historyIndex + (action == .olderLine ? -1 : 1)
-            guard index >= 0, index <= commandHistory.count else { return }
-            historyIndex = index
-            prompt?.field = TextField(text: index < commandHistory.count ? commandHistory[index] : "")
+        case .olderLine:
+            if let line = commandHistory.older() { prompt?.field = TextField(text: line) }
+        case .newerLine:
+            if let line = commandHistory.newer() { prompt?.field = TextField(text: line) }
         }
     }
 

@@ -94,7 +94,7 @@ import TerminalCore
         viewController.handle(TestInput.key(.escape))
         #expect(viewController.prompt == nil)
         #expect(interactor.runCommandRequests.map(\.text) == ["sort due", "toggle"])
-        #expect(viewController.commandHistory == ["sort due", "toggle"])
+        #expect(viewController.commandHistory.lines == ["sort due", "toggle"])
     }
 
     @Test func anActionByNameIsPerformedAsItsKeyWouldBe() {
@@ -151,5 +151,22 @@ extension TaskListNotesAndCommandsViewControllerTests {
         viewController.displayTasks(viewModel: preview(second, lines: 8))
         #expect(viewController.previewScroll.offset == 0)
         #expect(interactor.moveSelectionRequests.isEmpty)
+    }
+}
+
+struct CommandLineHistoryTests {
+    @Test func aShellsHistory() {
+        var history = CommandLineHistory()
+        for line in ["sort due", "  ", "sort due", "toggle"] { history.record(line) }
+        #expect(history.lines == ["sort due", "toggle"])
+        #expect(history.newer() == nil)
+        #expect(history.older() == "toggle")
+        #expect(history.older() == "sort due")
+        #expect(history.older() == nil)
+        #expect(history.newer() == "toggle")
+        #expect(history.newer() == "")
+        #expect(history.newer() == nil)
+        history.startLine()
+        #expect(history.older() == "toggle")
     }
 }
