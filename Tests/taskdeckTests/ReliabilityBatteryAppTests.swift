@@ -32,8 +32,11 @@ import Testing
 
     /// A shell in tmux that saves `stty -g` before and after the app and the app's pid
     /// (the app is exec'd by a child shell, so the pid is the app's own).
+    /// The app as a person starts it, with an editor that returns at once (`E` is a key the
+    /// fuzz presses; a real editor would wait for keys of its own) and the home folder in the
+    /// test's folder (so a fuzzed `:export` could only write there).
     func startApp() throws -> TmuxSession {
-        let script = "ulimit -c 0; stty -g > \(sttyBefore.path); "
+        let script = "ulimit -c 0; unset VISUAL; export EDITOR=true HOME=\(folder.url.path); stty -g > \(sttyBefore.path); "
             + "sh -c 'echo $$ > \(pidFile); exec \(binary) --file \(file)'; echo \"EXIT=$?\"; "
             + "stty -g > \(sttyAfter.path); echo DONE; sleep 60"
         return try TmuxSession(command: script)
