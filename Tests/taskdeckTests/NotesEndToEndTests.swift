@@ -34,8 +34,9 @@ import Testing
         // Records the terminal it got, then appends a line with a tab and an escape.
         try "#!/bin/sh\nstty -a > \(inEditor)\nprintf 'from the editor\\t\\033x\\n' >> \"$1\"\n"
             .write(toFile: editor, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor)
-        let tmux = try startApp(editor: editor)
+        // Run by sh, not executed itself: a file just written can be held open for writing by
+        // a process another test started meanwhile, and executing it then fails (ETXTBSY).
+        let tmux = try startApp(editor: "sh \(editor)")
         try tmux.waitUntil(screenContains: "Call mom")
         try tmux.sendKeys("E")  // the first row: Call mom (due today)
         let back = try tmux.waitUntil(screenContains: "Edited 'Call mom' — u to undo")

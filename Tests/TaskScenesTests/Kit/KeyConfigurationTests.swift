@@ -47,8 +47,8 @@ struct KeyConfigurationTests {
          + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, skip-occurrence, add, edit, edit-notes, "
          + "delete, raise-priority, lower-priority, edit-tags, undo, redo, add-subtask, indent, outdent, move-to-parent, "
          + "collapse, expand, mark, mark-all, clear-marks, search, command-line, next-match, previous-match, "
-         + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, projects-and-tags, clear-narrowing, "
-         + "statistics, sync, help, quit"),
+         + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, "
+         + "projects-and-tags, clear-narrowing, statistics, sync, help, quit"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
          "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); README lists each scene's actions"),
         ([KeyRemap(scene: "lst", action: "toggle", keys: ["t"], line: 5)],
