@@ -396,12 +396,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// The divider and the selected task's notes, top first (the presenter wrapped them).
     private func drawPreview(into canvas: inout Canvas, _ layout: TaskListLayout) {
         guard let rect = layout.preview, let divider = layout.divider, let preview = viewModel?.preview else { return }
-        canvas.fill(divider, with: divider.width == 1 ? "│" : "─", style: Theme.muted)
-        canvas.draw(preview.title, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: Theme.title)
+        canvas.fill(divider, with: divider.width == 1 ? "│" : "─", style: theme.muted)
+        canvas.draw(preview.title, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: theme.title)
         let shown = preview.lines.dropFirst(previewScroll.offset).prefix(max(0, rect.height - 1))
         for (offset, line) in shown.enumerated() {
             canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
-                        style: preview.isEmpty ? Theme.muted : .plain)
+                        style: preview.isEmpty ? theme.muted : .plain)
         }
     }
 
