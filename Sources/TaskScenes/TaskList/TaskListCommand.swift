@@ -7,6 +7,8 @@ enum TaskListCommand: Equatable {
     case action(TaskListAction)
     case sort(TaskSort)
     case filter(TaskFilter)
+    /// `:view NAME`: a saved view's tab, by its name as the config file gives it.
+    case view(String)
     /// `:export FORMAT [PATH]`; `:export!` overwrites an existing file.
     case export(format: String, path: String?, overwrite: Bool)
 }
@@ -32,9 +34,11 @@ struct TaskListCommandWords: Equatable {
     var sorts: [String: TaskSort]
     var tabs: [String: TaskFilter]
     var formats: [String]
+    /// The saved views' names.
+    var views: [String] = []
 
     /// The commands with an argument, before the actions in completion.
-    static let argumentCommands = ["sort", "filter", "tab", "export"]
+    static let argumentCommands = ["sort", "filter", "tab", "view", "export"]
 
     var commandNames: [String] {
         (TaskListCommandWords.argumentCommands + actions.keys).sorted()
@@ -46,6 +50,7 @@ struct TaskListCommandWords: Equatable {
         case "sort": sorts.keys.sorted()
         case "filter", "tab": tabs.keys.sorted()
         case "export", "export!": formats
+        case "view": views
         default: []
         }
     }
@@ -90,6 +95,14 @@ enum TaskListCommandParser {
             return argument(of: name, arguments, in: vocabulary.sorts).map(TaskListCommand.sort)
         case "filter", "tab":
             return argument(of: name, arguments, in: vocabulary.tabs).map(TaskListCommand.filter)
+        case "view":
+            // A view's name may have spaces: the rest of the line is the name.
+            guard let first = arguments.first else { return .failure(.missingArgument(command: name, expected: vocabulary.views)) }
+            let typed = arguments.map(\.text).joined(separator: " ")
+            guard let view = vocabulary.views.first(where: { $0.lowercased() == typed.lowercased() }) else {
+                return .failure(.unknownArgument(command: name, word: typed, column: first.column, expected: vocabulary.views))
+            }
+            return .success(.view(view))
         case "export":
             guard let format = arguments.first else {
                 return .failure(.missingArgument(command: name, expected: vocabulary.formats))

@@ -21,7 +21,8 @@ public enum TaskListConfigurator {
         let presenter = TaskListPresenter(clock: worker.clock, theme: theme, columns: columns, dateStyle: dateStyle)
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query, views: views,
                                             openView: openView, sync: sync, notesEditor: notesEditor, exporter: exporter,
-                                            commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? []))
+                                            commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [],
+                                                                                         views: views.map(\.name)))
         let router = TaskListRouter(navigator: navigator, worker: worker, keys: keys, theme: theme, notesEditor: notesEditor)
         let viewController = TaskListViewController(interactor: interactor, router: router, keyMap: keys.list, theme: theme)
         presenter.viewController = viewController

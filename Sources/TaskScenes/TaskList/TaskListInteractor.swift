@@ -518,8 +518,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         presenter.presentStatus(response: .init(kind: .notes(outcome)))
     }
 
-    /// Moves to the next (or previous) shown task after the selection whose words contain
-    /// the last search, wrapping around the ends as vim does and saying so. Reads the
+    /// Moves to the next (or previous) shown task after the selection that the last `/`
+    /// filter matches, wrapping around the ends as vim does and saying so. Reads the
     /// shown tasks only from the selection on, stopping at the first match.
     func findMatch(request: TaskList.FindMatch.Request) {
         guard !lastSearch.isEmpty else {
@@ -555,7 +555,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         case .failure(let error): presenter.presentStatus(response: .init(kind: .commandError(error)))
         case .success(.action(let action)): presenter.presentCommandAction(response: .init(action: action))
         case .success(.sort(let sort)): changeQuery { $0.sort = sort }
-        case .success(.filter(let filter)): changeQuery { $0.filter = filter }
+        case .success(.filter(let filter)): changeQuery { show(tab: .filter(filter), in: &$0) }
+        case .success(.view(let name)):
+            guard let view = views.first(where: { $0.name == name }) else { return }
+            changeQuery { show(tab: .view(view), in: &$0) }
         case .success(.export(let format, let path, let overwrite)):
             guard let exporter else {
                 presenter.presentStatus(response: .init(kind: .exportUnavailable))

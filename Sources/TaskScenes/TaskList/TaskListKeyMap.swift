@@ -115,6 +115,7 @@ enum TaskListKeyMap {
     static let commands = KeyHelpSection(title: "Commands (after :)", entries: [
         KeyHelpEntry(keys: ":sort ORDER", summary: "order the list: priority, due, created, title"),
         KeyHelpEntry(keys: ":tab :filter NAME", summary: "show a tab: all, pending, today, week, overdue, done"),
+        KeyHelpEntry(keys: ":view NAME", summary: "show a saved view"),
         KeyHelpEntry(keys: ":export FMT [PATH]", summary: "write the list to a file (~/taskdeck-export.EXT); ! overwrites"),
         KeyHelpEntry(keys: ":sync :help :q", summary: "sync, this help, quit"),
         KeyHelpEntry(keys: ":ACTION", summary: "any key's action by its config name: :toggle, :undo, :edit-notes"),

@@ -112,8 +112,9 @@ final class TaskListPresenter: TaskListPresentationLogic {
     }
 
     /// The command line's words: every list action by its config name (`:q` too), the
-    /// orders as the header names them, the tabs as they are titled, lower case.
-    static func commandWords(formats: [String]) -> TaskListCommandWords {
+    /// orders as the header names them, the tabs as they are titled, lower case, and the
+    /// saved views as the config file names them.
+    static func commandWords(formats: [String], views: [String] = []) -> TaskListCommandWords {
         var actions: [String: TaskListAction] = ["q": .quit]
         for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine {
             actions[binding.action.configName] = binding.action
@@ -122,7 +123,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
             actions: actions,
             sorts: Dictionary(uniqueKeysWithValues: TaskSort.allCases.map { ($0.rawValue, $0) }),
             tabs: Dictionary(uniqueKeysWithValues: TaskList.filterTabs.map { (tabName($0).lowercased(), $0) }),
-            formats: formats)
+            formats: formats,
+            views: views)
     }
 
     func presentOpenTask(response: TaskList.OpenTask.Response) {

@@ -4,13 +4,16 @@ import Testing
 
 /// The command line's grammar and Tab completion, as tables: pure functions of the line.
 struct TaskListCommandParserTests {
-    static let words = TaskListPresenter.commandWords(formats: ["json", "todotxt", "taskwarrior", "ics"])
+    static let words = TaskListPresenter.commandWords(formats: ["json", "todotxt", "taskwarrior", "ics"],
+                                                      views: ["work", "this week"])
 
     @Test(arguments: [
         ("sort priority", TaskListCommand.sort(.priority)),
         ("  sort   TITLE ", .sort(.title)),
         ("tab done", .filter(.completed)),
         ("filter today", .filter(.dueToday)),
+        ("view work", .view("work")),
+        ("view  This   Week", .view("this week")),
         ("export todotxt", .export(format: "todotxt", path: nil, overwrite: false)),
         ("export JSON ~/out.json", .export(format: "json", path: "~/out.json", overwrite: false)),
         ("export! ics /tmp/x.ics", .export(format: "ics", path: "/tmp/x.ics", overwrite: true)),
@@ -46,6 +49,8 @@ struct TaskListCommandParserTests {
         ("export json a b", .extraArgument(command: "export", word: "b", column: 15)),
         ("toggle now", .extraArgument(command: "toggle", word: "now", column: 8)),
         ("sort! due", .bangNotAllowed(command: "sort", column: 5)),
+        ("view", .missingArgument(command: "view", expected: ["work", "this week"])),
+        ("view home", .unknownArgument(command: "view", word: "home", column: 6, expected: ["work", "this week"])),
     ])
     func refusesWhatItCannotReadNamingTheWord(line: String, error: TaskListCommandError) {
         #expect(TaskListCommandParser.parse(line, words: Self.words) == .failure(error))
@@ -66,6 +71,7 @@ struct TaskListCommandParserTests {
         ("sort p", "sort priority", ["sort priority"]),
         ("sort ", nil, ["sort created", "sort due", "sort priority", "sort title"]),
         ("tab o", "tab overdue", ["tab overdue"]),
+        ("view w", "view work", ["view work"]),
         ("export t", nil, ["export todotxt", "export taskwarrior"]),
         ("export! i", "export! ics", ["export! ics"]),
         // Nothing to complete: a command without an argument, a third word.

@@ -136,6 +136,7 @@ import TaskTestSupport
         #expect(presenter.presentTasksResponses.last?.window.first?.title == "Buy milk")
         interactor.runCommand(request: .init(text: "tab done"))
         #expect(presenter.presentTasksResponses.last?.query.filter == .completed)
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["File taxes"])
         #expect(presenter.presentStatusResponses.isEmpty)
     }
 
@@ -170,5 +171,21 @@ import TaskTestSupport
         interactor.completeCommand(request: .init(text: "sort "))
         interactor.completeCommand(request: .init(text: "sort created"))
         #expect(presenter.presentCommandLineResponses.map(\.text) == ["sort", "sort created", "sort due"])
+    }
+}
+
+extension TaskListNotesAndCommandsTests {
+    /// `:view NAME` shows a saved view's tab; `:tab NAME` a built-in one again.
+    @Test func viewShowsASavedViewAndTabTheBuiltInOnes() throws {
+        let shop = SavedView(name: "shop", filter: try FilterParser(clock: Seeds.clock).parse("#shop"))
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(), views: [shop],
+                                            commandWords: TaskListPresenter.commandWords(formats: [], views: ["shop"]))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        interactor.runCommand(request: .init(text: "view SHOP"))
+        #expect(presenter.presentTasksResponses.last?.activeView == "shop")
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Buy milk"])
+        interactor.runCommand(request: .init(text: "tab pending"))
+        #expect(presenter.presentTasksResponses.last?.activeView == nil)
+        #expect(presenter.presentTasksResponses.last?.window.count == 3)
     }
 }
