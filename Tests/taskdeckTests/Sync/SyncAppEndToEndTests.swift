@@ -15,12 +15,13 @@ import Testing
         file = folder.taskFile.path
     }
 
-    /// A sync command that waits for `gate` to exist, then runs `body`.
+    /// A sync command that waits for `gate` to exist, then runs `body`. The command runs
+    /// the script through `sh` rather than executing it: a file just written may still be
+    /// open in a child another test is starting, and executing it would fail with ETXTBSY.
     private func script(gate: URL, _ body: String) throws -> String {
         let url = folder.appending("sync.sh")
-        try folder.write("#!/bin/sh\nwhile [ ! -e '\(gate.path)' ]; do sleep 0.02; done\n\(body)\n", to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
+        try folder.write("while [ ! -e '\(gate.path)' ]; do sleep 0.02; done\n\(body)\n", to: url)
+        return "sh \(url.path)"
     }
 
     private func startApp(syncCommand: String) throws -> TmuxSession {

@@ -11,12 +11,13 @@ import TaskTestSupport
         folder = try TemporaryFolder("sync-cli")
     }
 
-    /// A script in the test folder that prints and exits as told; returns its path.
+    /// A command that runs a script in the test folder, which prints and exits as told.
+    /// Through `sh`, not executed: a file just written may still be open in a child another
+    /// test is starting, and executing it would fail with ETXTBSY.
     private func script(_ body: String) throws -> String {
         let url = folder.appending("sync-\(UUID().uuidString.prefix(6)).sh")
-        try folder.write("#!/bin/sh\n\(body)\n", to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
+        try folder.write("\(body)\n", to: url)
+        return "sh \(url.path)"
     }
 
     private func environment(command: String?) -> [String: String] {
