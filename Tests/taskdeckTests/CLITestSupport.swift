@@ -22,6 +22,12 @@ final class CLIHarness {
 
     var file: String { folder.taskFile.path }
 
+    /// Gives the runs a home of the test folder's: `~` is the folder and the default config
+    /// file is `xdg/taskdeck/config` in it, never the config of whoever runs the tests.
+    func useHomeInFolder() {
+        environment = ["HOME": folder.path, "XDG_CONFIG_HOME": folder.appending("xdg").path]
+    }
+
     /// Runs `taskdeck --file <temp> <arguments>` at Wednesday 2026-03-11 10:00 UTC.
     @discardableResult
     func run(_ arguments: [String], withFile: Bool = true) -> Int32 {

@@ -13,8 +13,7 @@ struct ConfigCLITests {
     init() throws {
         cli = try CLIHarness()
         config = cli.folder.appending("config")
-        // No HOME or XDG folder of the machine's: the default config file is in the test folder.
-        cli.environment = ["HOME": cli.folder.path, "XDG_CONFIG_HOME": cli.folder.appending("xdg").path]
+        cli.useHomeInFolder()
     }
 
     func writeConfig(_ text: String, to url: URL? = nil) throws {

@@ -16,7 +16,7 @@ struct FilterCLITests {
     init() throws {
         cli = try CLIHarness()
         config = cli.folder.appending("config")
-        cli.environment = ["HOME": cli.folder.path, "XDG_CONFIG_HOME": cli.folder.appending("xdg").path]
+        cli.useHomeInFolder()
         let adds: [[String]] = [
             ["Pay rent", "--due", "2026-03-09", "--priority", "high", "--project", "home"],
             ["Café visit", "--due", "2026-03-11", "--project", "home.garden", "--tag", "fun"],

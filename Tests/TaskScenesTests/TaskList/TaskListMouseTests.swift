@@ -62,15 +62,7 @@ import TerminalCore
     }
 
     @Test func aNarrowTabRowStepsByItsArrows() throws {
-        let viewController = TaskListViewController(interactor: interactor, router: router)
-        viewController.layout(size: Size(width: 40, height: 12))
-        let presenter = TaskListPresenter(clock: Seeds.clock)
-        presenter.viewController = viewController
-        presenter.presentTasks(response: .init(
-            storeName: "tasks.json", query: TaskQuery(tag: "spring"), summary: TaskSummary(), matchingCount: 0,
-            window: [], windowStart: 0, selectedIndex: nil, rowWidth: 40))
-        var canvas = Canvas(size: Size(width: 40, height: 12))
-        viewController.render(into: &canvas, area: canvas.bounds)
+        let (viewController, canvas) = drawnNarrowTaskList(interactor: interactor, router: router)
         #expect(canvas.text(ofRow: 1).hasPrefix("< Pending >"))
         viewController.handle(press(10, 1))
         viewController.handle(press(0, 1))
