@@ -54,10 +54,12 @@ public enum DefaultConfigFile {
             "",
             "# Saved views: tabs after All … Done in the app, and taskdeck list NAME. The filter is",
             "# in the filter language (README \"Filters\"); without status: a view keeps pending",
-            "# tasks. sort is optional (due, priority, created or title).",
+            "# tasks. sort (due, priority, created or title) and columns (as [list] columns)",
+            "# are optional.",
             "# [views.work]",
             "# filter = \"+work !>=medium\"",
             "# sort = \"priority\"",
+            "# columns = [\"priority\", \"title\", \"due\"]",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -58,7 +58,7 @@ struct SettingsReader {
             }
             settings.listSort = Sourced(sort, from: source)
         case "list.columns":
-            settings.listColumns = Sourced(try columns(entry, key), from: source)
+            settings.listColumns = Sourced(try ColumnsSetting.read(entry, named: key.fullName, file: file), from: source)
         case "list.date-style":
             let names = DateStyle.allCases.map(\.rawValue)
             guard case .string(let name) = entry.value, let style = DateStyle(rawValue: name.lowercased()) else {
@@ -117,32 +117,6 @@ struct SettingsReader {
         if text.hasPrefix("/") { return text }
         let folder = (file as NSString).deletingLastPathComponent
         return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(text)
-    }
-
-    /// A list of column names: each known, none twice, the title among them.
-    private func columns(_ entry: ConfigDocument.Entry, _ key: ConfigKey) throws(ConfigError) -> [ListColumn] {
-        let names = ListColumn.allCases.map { ConfigValue.quoted($0.rawValue) }.joined(separator: ", ")
-        guard case .list(let values) = entry.value else {
-            throw bad(entry, key, expected: "a list of column names in quotes, some of \(names)")
-        }
-        var columns: [ListColumn] = []
-        for value in values {
-            guard case .string(let name) = value, let column = ListColumn(rawValue: name.lowercased()) else {
-                let found = if case .string(let name) = value { ConfigValue.quoted(name) } else { value.kind }
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(key.fullName): \(found) is not a column; expected some of \(names)")
-            }
-            guard !columns.contains(column) else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(key.fullName) names \(ConfigValue.quoted(column.rawValue)) twice; give each column once")
-            }
-            columns.append(column)
-        }
-        guard columns.contains(.title) else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(key.fullName) must include \"title\": a row without its title says nothing")
-        }
-        return columns
     }
 
     private func bad(_ entry: ConfigDocument.Entry, _ key: ConfigKey, expected: String) -> ConfigError {

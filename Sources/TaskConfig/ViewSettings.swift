@@ -1,6 +1,7 @@
 import TaskDomain
+import TaskWording
 
-/// One `[views.NAME]` section: a saved view's filter and optional sort, with the lines
+/// One `[views.NAME]` section: a saved view's filter, optional sort and columns, with the lines
 /// they are on. The filter stays text here: it is read (and its errors placed at its
 /// line) by the executable, whose clock the filter's dates are relative to.
 public struct ViewSetting: Equatable, Sendable {
@@ -9,19 +10,23 @@ public struct ViewSetting: Equatable, Sendable {
     public let line: Int
     public var filter: Sourced<String>?
     public var sort: Sourced<TaskSort>?
+    /// The view's own columns; nil shows the list's (`[list] columns`).
+    public var columns: Sourced<[ListColumn]>?
 
-    public init(name: String, line: Int, filter: Sourced<String>? = nil, sort: Sourced<TaskSort>? = nil) {
+    public init(name: String, line: Int, filter: Sourced<String>? = nil, sort: Sourced<TaskSort>? = nil,
+                columns: Sourced<[ListColumn]>? = nil) {
         self.name = name
         self.line = line
         self.filter = filter
         self.sort = sort
+        self.columns = columns
     }
 }
 
 /// Reads the `[views.NAME]` sections into `ViewSetting`s, in the file's order.
 struct ViewSettingsReader {
     static let section = "views"
-    static let keys = ["filter", "sort"]
+    static let keys = ["filter", "sort", "columns"]
 
     let file: String
     private(set) var views: [ViewSetting] = []
@@ -35,7 +40,7 @@ struct ViewSettingsReader {
     mutating func read(_ entry: ConfigDocument.Entry) throws(ConfigError) {
         guard entry.path.count == 3 else {
             throw ConfigError(file: file, line: entry.line,
-                              message: "\(entry.name): a view is a section [views.NAME] with filter = \"…\" and sort = \"…\"")
+                              message: "\(entry.name): a view is a section [views.NAME] with filter = \"…\", and sort = \"…\" or columns = [...] if you like")
         }
         let (name, key) = (entry.path[1], entry.path[2])
         let section = "[" + ConfigDocument.name(of: [Self.section, name]) + "]"
@@ -66,6 +71,8 @@ struct ViewSettingsReader {
                                   + names.map(ConfigValue.quoted).joined(separator: ", ") + ", not \(entry.value.written)")
             }
             views[index].sort = Sourced(sort, from: source)
+        case "columns":
+            views[index].columns = Sourced(try ColumnsSetting.read(entry, named: entry.name, file: file), from: source)
         default:
             warnings.append(ConfigWarning(file: file, line: entry.line,
                                           message: "unknown key '\(key)' in \(section); ignored (known: "

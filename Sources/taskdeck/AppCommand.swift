@@ -35,6 +35,7 @@ enum AppCommand {
                                                     views: invocation.views, openView: settings.listView()?.value,
                                                     sync: sync, keys: invocation.keyMaps, theme: invocation.theme,
                                                     columns: settings.listColumns().value,
+                                                    viewColumns: settings.viewColumns(),
                                                     dateStyle: settings.dateStyle().value, notesEditor: editor,
                                                     exporter: FileTaskExporter(clock: invocation.context.clock,
                                                                                environment: environment)))

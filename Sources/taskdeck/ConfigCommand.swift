@@ -64,6 +64,10 @@ enum ConfigCommand {
                 lines.append(("\(ConfigDocument.name(of: ["views", view.name, "sort"])) = \(ConfigValue.string(sort.value.rawValue).written)",
                               "# \(sort.source)"))
             }
+            if let columns = view.columns {
+                lines.append(("\(ConfigDocument.name(of: ["views", view.name, "columns"])) = "
+                              + ConfigValue.list(columns.value.map { .string($0.rawValue) }).written, "# \(columns.source)"))
+            }
         }
         if let preset = file.settings.keys.preset {
             lines.append(("keys.preset = \(ConfigValue.string(preset.value).written)", "# \(preset.source)"))

@@ -58,7 +58,7 @@ enum ListCommand {
                                            calendar: invocation.context.clock.calendar,
                                            colorMode: invocation.context.colorMode, theme: invocation.theme,
                                            maxWidth: invocation.context.terminalWidth,
-                                           columns: invocation.settings.listColumns().value,
+                                           columns: invocation.settings.listColumns(ofView: view?.name),
                                            dateStyle: invocation.settings.dateStyle().value)
             if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
                 invocation.context.out(table.format(tasks))

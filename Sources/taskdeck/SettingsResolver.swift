@@ -103,6 +103,17 @@ struct SettingsResolver {
         configured.listColumns ?? Sourced(ConfigDefaults.listColumns, from: .defaultValue)
     }
 
+    /// The columns of `view`'s rows (`[views.NAME] columns`), else the list's.
+    func listColumns(ofView view: String?) -> [ListColumn] {
+        view.flatMap { name in configured.views.first { $0.name == name }?.columns?.value } ?? listColumns().value
+    }
+
+    /// The saved views that give their own columns, by name.
+    func viewColumns() -> [String: [ListColumn]] {
+        Dictionary(configured.views.compactMap { view in view.columns.map { (view.name, $0.value) } },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     func dateStyle() -> Sourced<DateStyle> {
         configured.dateStyle ?? Sourced(ConfigDefaults.dateStyle, from: .defaultValue)
     }

@@ -89,7 +89,7 @@ final class ShellNotesEditor: NotesEditing {
         var template = Array(parent.appendingPathComponent("taskdeck-notes-XXXXXX").path.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard made != nil else { throw FolderError(path: parent.path, reason: String(cString: strerror(errno))) }
-        return URL(fileURLWithPath: String(cString: template))
+        return URL(fileURLWithPath: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// `mkdtemp` failed: where, and the system's words for why.

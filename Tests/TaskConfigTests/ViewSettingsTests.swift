@@ -12,23 +12,27 @@ struct ViewSettingsTests {
             [views.work]
             filter = "+work !>=medium"
             sort = "Priority"
+            columns = ["due", "Title"]
             [views."this week"]
             filter = 'due:<=eow or is:overdue'
             colour = "red"
             """)
         #expect(settings.views == [
             ViewSetting(name: "work", line: 4, filter: Sourced("+work !>=medium", from: .configFile(line: 4)),
-                        sort: Sourced(.priority, from: .configFile(line: 5))),
-            ViewSetting(name: "this week", line: 7, filter: Sourced("due:<=eow or is:overdue", from: .configFile(line: 7))),
+                        sort: Sourced(.priority, from: .configFile(line: 5)),
+                        columns: Sourced([.due, .title], from: .configFile(line: 6))),
+            ViewSetting(name: "this week", line: 8, filter: Sourced("due:<=eow or is:overdue", from: .configFile(line: 8))),
         ])
         #expect(settings.listView == Sourced("this week", from: .configFile(line: 2)))
         #expect(settings.listTab == nil)
-        #expect(warnings == ["/home/a/.config/taskdeck/config:8: unknown key 'colour' in [views.\"this week\"]; ignored (known: filter, sort)"])
+        #expect(warnings == ["/home/a/.config/taskdeck/config:9: unknown key 'colour' in [views.\"this week\"]; ignored (known: filter, sort, columns)"])
     }
 
     @Test(arguments: [
-        ("views.work = \"x\"", #"/home/a/.config/taskdeck/config:1: views.work: a view is a section [views.NAME] with filter = "…" and sort = "…""#),
+        ("views.work = \"x\"", #"/home/a/.config/taskdeck/config:1: views.work: a view is a section [views.NAME] with filter = "…", and sort = "…" or columns = [...] if you like"#),
         ("[views.work]\nfilter = 3", "/home/a/.config/taskdeck/config:2: views.work.filter must be a filter in quotes (\"+work !>=medium\"), not a number"),
+        ("[views.work]\nfilter = \"x\"\ncolumns = [\"due\"]", "/home/a/.config/taskdeck/config:3: views.work.columns must include \"title\": a row without its title says nothing"),
+        ("[views.work]\nfilter = \"x\"\ncolumns = \"due\"", "/home/a/.config/taskdeck/config:3: views.work.columns must be a list of column names in quotes, some of \"priority\", \"title\", \"project\", \"tags\", \"due\", not \"due\""),
         ("[views.Done]\nfilter = \"x\"", "/home/a/.config/taskdeck/config:2: [views.Done]: 'Done' is the name of a built-in tab (done); give the view another name"),
     ])
     func badViewsAreErrorsAtTheirLine(text: String, message: String) {

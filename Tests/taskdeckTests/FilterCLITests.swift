@@ -101,12 +101,25 @@ struct FilterCLITests {
     }
 
     @Test func configShowsTheViewsAndATabNamingOne() throws {
-        try cli.folder.write("[list]\ntab = \"work\"\n[views.work]\nfilter = \"+work\"\nsort = \"priority\"\n", to: config)
+        try cli.folder.write("[list]\ntab = \"work\"\n[views.work]\nfilter = \"+work\"\nsort = \"priority\"\ncolumns = [\"title\", \"due\"]\n",
+                             to: config)
         #expect(cli.run(["--config", config.path, "config"]) == 0)
         let lines = cli.out.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         #expect(lines.contains("list.tab = \"work\" # config file line 2"), "\(cli.out)")
         #expect(lines.contains("views.work.filter = \"+work\" # config file line 4"))
         #expect(lines.contains("views.work.sort = \"priority\" # config file line 5"))
+        #expect(lines.contains("views.work.columns = [\"title\", \"due\"] # config file line 6"))
+    }
+
+    @Test func aViewWithItsOwnColumnsListsInThem() throws {
+        try cli.folder.write("[list]\ncolumns = [\"priority\", \"title\", \"project\"]\n"
+                             + "[views.rent]\nfilter = \"rent\"\ncolumns = [\"due\", \"title\"]\n", to: config)
+        #expect(cli.run(["--config", config.path, "list", "rent"]) == 0)
+        let viewRow = try #require(cli.out.split(separator: "\n").first).split(separator: " ").dropFirst().joined(separator: " ")
+        #expect(viewRow == "[ ] 2d overdue Pay rent", "\(cli.out)")
+        #expect(cli.run(["--config", config.path, "list", "Pay"]) == 0)
+        let listRow = try #require(cli.out.split(separator: "\n").first).split(separator: " ").dropFirst().joined(separator: " ")
+        #expect(listRow == "[ ] !!! Pay rent +home", "\(cli.out)")
     }
 
     /// The same filter gives the same tasks in the app's `/` (on the Pending tab, and on All)

@@ -6,7 +6,8 @@ public enum TaskListConfigurator {
     /// The home scene over `worker`; its router navigates with `navigator`.
     /// `sync` starts the sync command on `$` (nil: the key says no sync is set up).
     /// `keys` and `theme` are the key maps and styles in effect (a config file's), handed on
-    /// to every scene opened; `columns` and `dateStyle` shape the rows.
+    /// to every scene opened; `columns` and `dateStyle` shape the rows (`viewColumns`: a
+    /// saved view's own columns, by its name, while its tab is shown).
     /// `views` are the config file's saved views (tabs after the built-in ones); `openView`
     /// names the one to open on.
     /// `notesEditor` opens notes in the person's editor (`E`, here and in the detail);
@@ -15,10 +16,11 @@ public enum TaskListConfigurator {
                             query: TaskQuery = TaskQuery(filter: .pending, sort: .due),
                             views: [SavedView] = [], openView: String? = nil,
                             sync: SyncRunning? = nil, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
-                            columns: [ListColumn] = ListColumn.defaults,
+                            columns: [ListColumn] = ListColumn.defaults, viewColumns: [String: [ListColumn]] = [:],
                             dateStyle: DateStyle = .relative,
                             notesEditor: NotesEditing? = nil, exporter: TaskListExporting? = nil) -> TerminalViewController {
-        let presenter = TaskListPresenter(clock: worker.clock, theme: theme, columns: columns, dateStyle: dateStyle)
+        let presenter = TaskListPresenter(clock: worker.clock, theme: theme, columns: columns,
+                                          viewColumns: viewColumns, dateStyle: dateStyle)
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query, views: views,
                                             openView: openView, sync: sync, notesEditor: notesEditor, exporter: exporter,
                                             commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [],

@@ -10,14 +10,17 @@ final class TaskListPresenter: TaskListPresentationLogic {
     /// The styles of every meaning this scene shows.
     let theme: Theme
 
-    /// The row's columns and how due dates are worded (`[list] columns`, `date-style`).
+    /// The row's columns and how due dates are worded (`[list] columns`, `date-style`), and
+    /// the columns of the saved views that give their own (`[views.NAME] columns`), by name.
     let columns: [ListColumn]
+    let viewColumns: [String: [ListColumn]]
     let dateStyle: DateStyle
 
     init(clock: any Clock, theme: Theme = .dark, columns: [ListColumn] = ListColumn.defaults,
-         dateStyle: DateStyle = .relative) {
+         viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative) {
         self.theme = theme
         self.columns = columns
+        self.viewColumns = viewColumns
         self.dateStyle = dateStyle
         self.clock = clock
     }
@@ -29,7 +32,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
         for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
         let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
-                                   marks: titleMarks, columns: columns, dateStyle: dateStyle)
+                                   marks: titleMarks, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
+                                   dateStyle: dateStyle)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
             let isContext = response.outline.indices.contains(offset) && response.outline[offset].isContext

@@ -131,6 +131,23 @@ import TerminalCore
         #expect(empty.emptyState == ["Nothing here in work.", "Tab shows another filter."])
     }
 
+    /// A saved view with its own columns shows its rows in them; the other tabs keep the list's.
+    @Test func aViewsOwnColumnsShapeItsRows() throws {
+        let presenter = TaskListPresenter(clock: Seeds.clock, columns: [.title, .priority],
+                                          viewColumns: ["errands": [.priority, .title]])
+        presenter.viewController = display
+        let milk = try Seeds.milk
+        for activeView in ["errands", nil] {
+            presenter.presentTasks(response: .init(
+                storeName: "tasks.json", query: TaskQuery(), views: ["errands"], activeView: activeView,
+                summary: TaskSummary(tasks: [milk], clock: Seeds.clock), matchingCount: 1,
+                window: [milk], windowStart: 0, selectedIndex: 0, rowWidth: 40))
+        }
+        let rows = display.displayTasksViewModels.map { try? #require($0.rows.first).spans.map(\.text).joined() }
+        #expect(rows.map { $0?.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+                == ["[ ] !!! Buy milk", "[ ] Buy milk !!!"])
+    }
+
     /// A `/` text that does not read: the sentence points at the word, with its column.
     @Test func aFilterThatDoesNotReadIsSaidWithTheWordAndItsColumn() {
         let presenter = TaskListPresenter(clock: Seeds.clock)
