@@ -114,6 +114,9 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.priority)
         pick(\.project)
         pick(\.recurrence)
+        // A cycle two writers make together (each moved one task under the other) is cut
+        // where tasks are read (`TaskHierarchy`), so picking each side's parent is safe.
+        pick(\.parent)
         // Status and completion time travel together.
         if ours.status != theirs.status || ours.completed != theirs.completed {
             let mineChanged = ours.status != base.status || ours.completed != base.completed

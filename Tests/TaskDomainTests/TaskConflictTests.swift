@@ -40,6 +40,17 @@ struct TaskConflictTests {
         #expect(kept.title == "Buy oat milk" && kept.priority == .high)  // our priority survives
     }
 
+    /// A move under another task made outside survives our edit of another field.
+    @Test func aParentSetOnOneSideIsKeptWithTheOtherSidesEdit() throws {
+        let parent = try Task(title: "Groceries", created: Fixtures.clock.now)
+        let ours = try version(priority: .high, at: 20)
+        let theirs = try Task(id: base.id, title: base.title, created: base.created,
+                              modified: base.created.addingTimeInterval(10), priority: base.priority,
+                              tags: Array(base.tags), parent: parent.id)
+        let kept = try #require(TaskConflict.resolve(id: base.id, base: base, ours: ours, theirs: theirs).kept)
+        #expect(kept.parent == parent.id && kept.priority == .high)
+    }
+
     @Test func tagsAddedAndRemovedOnEitherSideAreAllApplied() throws {
         let ours = try version(tags: ["shop"], at: 10)            // removed weekly
         let theirs = try version(tags: ["shop", "weekly", "urgent"], at: 20)  // added urgent
