@@ -38,7 +38,8 @@ enum AppCommand {
                                                     viewColumns: settings.viewColumns(),
                                                     dateStyle: settings.dateStyle().value, notesEditor: editor,
                                                     exporter: FileTaskExporter(clock: invocation.context.clock,
-                                                                               environment: environment)))
+                                                                               environment: environment,
+                                                                               storePath: store.ownPath)))
         let storage = StorageWatch(worker: worker, journaled: store.journaled)
         defer { storage.finish() }
         try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), session: session,

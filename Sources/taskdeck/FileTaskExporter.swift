@@ -7,14 +7,20 @@ import TaskScenes
 /// `taskdeck export` writes), to a file. It never writes over a file unless told to
 /// (`:export!`, which writes through a temporary file renamed into place, so a failed
 /// export leaves the old file whole); a new file is created exclusively (O_EXCL), so a
-/// file that appears meanwhile is not written over either.
+/// file that appears meanwhile is not written over either. It writes through a symbolic
+/// link to its target, and never over the task store's own files or anything that is not a
+/// regular file (`:export! json /dev/null` as root would replace the device).
 final class FileTaskExporter: TaskListExporting {
     private let clock: any Clock
     private let home: String?
+    /// The task store's path (`OpenedTaskStore.ownPath`): the file and what begins with it
+    /// and a dot, or the vdir's folder and what is in it.
+    private let storePath: String
 
-    init(clock: any Clock, environment: [String: String]) {
+    init(clock: any Clock, environment: [String: String], storePath: String) {
         self.clock = clock
         home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        self.storePath = storePath
     }
 
     var formats: [String] { InterchangeFormats.names }
@@ -24,8 +30,14 @@ final class FileTaskExporter: TaskListExporting {
             return .failed(path: path ?? "", reason: "no format is called \(name)")
         }
         let shown = path ?? "~/taskdeck-export.\(format.fileExtensions.first ?? format.name)"
-        let file = expanded(shown)
-        if !overwrite, FileManager.default.fileExists(atPath: file) { return .exists(path: shown) }
+        let file = URL(fileURLWithPath: expanded(shown)).resolvingSymlinksInPath().path
+        if file == storePath || file.hasPrefix(storePath + ".") || file.hasPrefix(storePath + "/") {
+            return .refused(path: shown, because: .storeFile)
+        }
+        if let type = try? FileManager.default.attributesOfItem(atPath: file)[.type] as? FileAttributeType {
+            guard type == .typeRegular else { return .refused(path: shown, because: .notARegularFile) }
+            if !overwrite { return .exists(path: shown) }
+        }
         do {
             let document = try format.encode(tasks, context: InterchangeContext(clock: clock, source: "export"))
             try Data(document.text.utf8).write(to: URL(fileURLWithPath: file), options: overwrite ? .atomic : .withoutOverwriting)

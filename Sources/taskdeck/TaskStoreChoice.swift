@@ -29,6 +29,16 @@ enum OpenedTaskStore {
         }
     }
 
+    /// Where the store keeps its data, symbolic links resolved: the task file (its journal,
+    /// backup and lock are the same path and a suffix) or the vdir's folder. No export may
+    /// write there: it would be read as tasks, or break the store.
+    var ownPath: String {
+        switch self {
+        case .file(let file): return file.url.resolvingSymlinksInPath().path
+        case .vdir(let vdir): return vdir.url.resolvingSymlinksInPath().path
+        }
+    }
+
     /// The name the app's header shows: the file's or the folder's.
     var name: String {
         switch self {

@@ -13,7 +13,8 @@ struct FileTaskExporterTests {
 
     init() throws {
         folder = try TemporaryFolder("export")
-        exporter = FileTaskExporter(clock: FixedClock(year: 2026, month: 3, day: 11), environment: ["HOME": folder.url.path])
+        exporter = FileTaskExporter(clock: FixedClock(year: 2026, month: 3, day: 11), environment: ["HOME": folder.url.path],
+                                    storePath: folder.taskFile.resolvingSymlinksInPath().path)
         tasks = [try Task(title: "Buy milk", created: Date(timeIntervalSince1970: 0), modified: Date(timeIntervalSince1970: 0))]
     }
 
@@ -46,5 +47,37 @@ struct FileTaskExporterTests {
         else { Issue.record("expected a failure"); return }
         #expect(failed == path)
         #expect(!reason.isEmpty)
+    }
+
+    /// `:export!` over the task file (or its journal, backup or lock) would put a bare list
+    /// where the store is: refused, also through a symbolic link, and the file is untouched.
+    @Test func theStoresOwnFilesAreNeverWritten() throws {
+        try "{\"schemaVersion\": 1, \"tasks\": []}".write(to: folder.taskFile, atomically: true, encoding: .utf8)
+        let link = folder.appending("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.taskFile)
+        for path in [folder.taskFile.path, folder.taskFile.path + ".journal", folder.taskFile.path + ".bak", link.path] {
+            #expect(exporter.export(tasks, format: "json", to: path, overwrite: true) == .refused(path: path, because: .storeFile))
+        }
+        #expect(try text(folder.taskFile.path) == "{\"schemaVersion\": 1, \"tasks\": []}")
+        #expect(!FileManager.default.fileExists(atPath: folder.taskFile.path + ".journal"))
+    }
+
+    /// A device or a folder is never replaced by an export, `!` or not.
+    @Test func whatIsNotARegularFileIsRefused() throws {
+        for path in ["/dev/null", folder.url.path] {
+            #expect(exporter.export(tasks, format: "json", to: path, overwrite: true) == .refused(path: path, because: .notARegularFile))
+        }
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    /// `:export!` through a symbolic link writes the file it points at and keeps the link.
+    @Test func aLinkIsWrittenThrough() throws {
+        let target = folder.appending("target.txt"), link = folder.appending("link.txt")
+        try "old".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(exporter.export(tasks, format: "todotxt", to: link.path, overwrite: true) == .written(path: link.path, count: 1))
+        #expect(try text(target.path).contains("Buy milk"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
 }

@@ -10,10 +10,20 @@ public protocol TaskListExporting: AnyObject {
     func export(_ tasks: [Task], format: String, to path: String?, overwrite: Bool) -> TaskExportResult
 }
 
+/// Why an export path is never written.
+public enum ExportRefusal: Equatable, Sendable {
+    case storeFile
+    case notARegularFile
+}
+
 /// What became of an export, as facts for the presenter.
 public enum TaskExportResult: Equatable, Sendable {
     case written(path: String, count: Int)
     /// The file is there already and `!` was not given: nothing was written.
     case exists(path: String)
+    /// Not written, whatever `!` says: the path is the task store's own (the task file, its
+    /// journal, backup or lock, or a file in the vdir), or not a regular file (a device, a
+    /// folder, a FIFO), which an export must never replace.
+    case refused(path: String, because: ExportRefusal)
     case failed(path: String, reason: String)
 }

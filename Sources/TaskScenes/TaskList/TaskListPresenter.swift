@@ -311,6 +311,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
             .init(text: "Exported \(count) \(count == 1 ? "task" : "tasks") to \(path)", isError: false)
         case .exists(let path): .init(text: "\(path) exists: nothing written (:export! overwrites it)", isError: true)
         case .failed(let path, let reason): .init(text: "Could not export to \(path): \(reason)", isError: true)
+        case .refused(let path, .storeFile):
+            .init(text: "Nothing written: \(path) is where your tasks are kept; export elsewhere", isError: true)
+        case .refused(let path, .notARegularFile):
+            .init(text: "Nothing written: \(path) is not a regular file", isError: true)
         }
     }
 

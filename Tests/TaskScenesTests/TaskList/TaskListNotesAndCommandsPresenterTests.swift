@@ -51,6 +51,9 @@ import TerminalCore
         (.exported(.written(path: "out.txt", count: 3)), "Exported 3 tasks to out.txt", false),
         (.exported(.exists(path: "out.txt")), "out.txt exists: nothing written (:export! overwrites it)", true),
         (.exported(.failed(path: "/x/out.txt", reason: "no such folder")), "Could not export to /x/out.txt: no such folder", true),
+        (.exported(.refused(path: "~/t.json", because: .storeFile)),
+         "Nothing written: ~/t.json is where your tasks are kept; export elsewhere", true),
+        (.exported(.refused(path: "/dev/null", because: .notARegularFile)), "Nothing written: /dev/null is not a regular file", true),
         (.exportUnavailable, "Export is not set up here", true),
     ])
     func searchAndCommandStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {
