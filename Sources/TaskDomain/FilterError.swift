@@ -23,6 +23,8 @@ public struct FilterError: Error, Hashable, Sendable {
         case unexpectedParenthesis
         /// A `"` never closed (the word runs from the quote to the end).
         case unclosedQuote
+        /// More than `FilterParser`'s limit of groups and negations inside one another.
+        case nestedTooDeeply
     }
 
     public let reason: Reason

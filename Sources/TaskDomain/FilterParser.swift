@@ -32,6 +32,10 @@ public struct FilterParser: Sendable {
         let tokens: [FilterToken]
         let dates: DuePhraseParser
         var index = 0
+        /// Groups and negations open around the word being read. Each is a call deeper,
+        /// so a hostile filter (thousands of `(`) is refused before it overflows the stack.
+        var depth = 0
+        static let maximumDepth = 100
 
         var peek: FilterToken? { index < tokens.count ? tokens[index] : nil }
 
@@ -75,6 +79,11 @@ public struct FilterParser: Sendable {
         /// A group, a negation or a term.
         mutating func unary() throws(FilterError) -> FilterNode {
             guard let token = next() else { return .all([]) }
+            if token.isOpen || token.isKeyword("not") || token.text == "-" {
+                guard depth < Self.maximumDepth else { throw FilterError(.nestedTooDeeply, word: token.text, column: token.column) }
+            }
+            depth += 1
+            defer { depth -= 1 }
             if token.isOpen { return try group(opening: token) }
             if token.isKeyword("not") || (token.text == "-" && !token.quoted) {
                 let opensGroup = peek?.isOpen == true

@@ -19,6 +19,7 @@ public enum FilterErrorText {
         case .unclosedParenthesis: "this ( is never closed"
         case .unexpectedParenthesis: "this ) closes nothing"
         case .unclosedQuote: "this quote is never closed"
+        case .nestedTooDeeply: "groups and negations nest at most 100 deep"
         }
     }
 }

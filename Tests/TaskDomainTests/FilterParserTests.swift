@@ -126,6 +126,19 @@ struct FilterParserTests {
         }
     }
 
+    /// A hostile filter (thousands of `(` or `not`) is refused at the 101st level instead of
+    /// overflowing the stack; 100 levels still read.
+    @Test func nestingIsRefusedPastItsLimit() throws {
+        let parser = FilterParser(clock: Self.clock)
+        #expect(try !parser.parse(String(repeating: "(", count: 100) + "x" + String(repeating: ")", count: 100)).isEverything)
+        #expect(throws: FilterError(.nestedTooDeeply, word: "(", column: 101)) {
+            try parser.parse(String(repeating: "(", count: 5000) + "x")
+        }
+        #expect(throws: FilterError(.nestedTooDeeply, word: "not", column: 401)) {
+            try parser.parse(String(repeating: "not ", count: 20000) + "x")
+        }
+    }
+
     @Test func sourceIsKeptForTheHeader() throws {
         #expect(try FilterParser(clock: Self.clock).parse("  +work !high ").source == "+work !high")
         #expect(try FilterParser(clock: Self.clock).parse(" ").isEverything)
