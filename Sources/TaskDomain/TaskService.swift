@@ -186,7 +186,10 @@ public struct TaskService {
                 for id in hierarchy.children(of: task.id) where !deleting.contains(id) {
                     guard var child = hierarchy.task(id) else { continue }
                     let before = child
-                    child.parent = newParent
+                    // In a cycle another program wrote, that ancestor may be the child or
+                    // under it: then the child goes to the top level rather than into a loop.
+                    let underItself = newParent.map { $0 == id || hierarchy.ancestors(of: $0).contains(id) } ?? false
+                    child.parent = underItself ? nil : newParent
                     child.modified = now
                     entries.append(.init(id: id, before: before, after: child))
                 }

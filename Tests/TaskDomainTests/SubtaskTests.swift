@@ -154,6 +154,22 @@ struct SubtaskTests {
         #expect(plain.after[tree.hotel.id]??.parent == nil)
     }
 
+    /// Deleting a task in a cycle another program wrote (A under B under A), keeping its
+    /// subtasks: B would move under its nearest remaining ancestor, itself; it goes to the
+    /// top level instead, and C (under A) moves under B.
+    @Test func keepingTheSubtasksOfATaskInACycleMakesNoTaskItsOwnParent() throws {
+        let a = TaskID(), b = TaskID()
+        let created = Fixtures.clock.now
+        let c = try Task(title: "C", created: created, parent: a)
+        let repository = SpyRepository([try Task(id: a, title: "A", created: created, parent: b),
+                                        try Task(id: b, title: "B", created: created, parent: a), c])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock).delete(ids: [a], subtasks: .keep)
+        let parents = Dictionary(uniqueKeysWithValues: repository.tasks.map { ($0.id, $0.parent) })
+        #expect(change.after[a] == .some(nil) && parents[a] == nil)
+        #expect(parents[b] == .some(nil))
+        #expect(parents[c.id] == .some(b))
+    }
+
     // MARK: - Tree rows
 
     @Test func treeRowsNestSubtasksUnderParentsInTheSortOrder() throws {
