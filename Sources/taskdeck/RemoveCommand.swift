@@ -31,7 +31,8 @@ enum RemoveCommand {
                 throw CLIError.runtime("'\(task.title)' has \(count) subtask\(count == 1 ? "" : "s"); nothing deleted. "
                                        + "Add --subtasks delete to delete them too, or --subtasks keep to keep them (moved up a level)")
             }
-            disposal = .delete
+            // None to ask about: one another writer adds meanwhile is kept, moved up a level.
+            disposal = .keep
         }
         let change = try service.delete(ids: ids, subtasks: disposal)
         for entry in change.entries {

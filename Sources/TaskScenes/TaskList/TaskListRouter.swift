@@ -94,7 +94,9 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
             : title.map { .deleteTask(titled: $0) } ?? .deleteTasks(count: ids.count)
         let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
             guard answer != .no else { return }
-            self?.viewController?.deleteTasksConfirmed(ids: ids, subtasks: answer == .yes ? .delete : .keep)
+            // Subtasks are deleted only when the question named them: one that appeared from
+            // outside while it was asked is kept, moved up a level.
+            self?.viewController?.deleteTasksConfirmed(ids: ids, subtasks: answer == .yes && subtasks > 0 ? .delete : .keep)
         }
         navigator?.present(confirm)
     }

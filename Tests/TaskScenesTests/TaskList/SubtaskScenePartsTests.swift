@@ -168,6 +168,18 @@ import TerminalCore
         withExtendedLifetime(source) {}
     }
 
+    /// A question that named no subtasks deletes none: one added from outside while it was
+    /// asked is kept (the service moves it up a level).
+    @Test func yesToAQuestionWithoutSubtasksKeepsAnyThatAppeared() throws {
+        let (router, navigator, store, interactor, source) = router(selected: trip)
+        store.subtasks = 0
+        router.routeToDeleteTask()
+        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
+        confirm.handle(TestInput.char("y"))
+        #expect(interactor.deleteTaskRequests == [.init(ids: [trip.id], subtasks: .keep)])
+        withExtendedLifetime(source) {}
+    }
+
     @Test(arguments: [(TestInput.char("y"), SubtaskDisposal.delete), (TestInput.char("o"), .keep)])
     func deletingAParentAsksAboutItsSubtasks(key: InputEvent, disposal: SubtaskDisposal) throws {
         let (router, navigator, store, interactor, source) = router(selected: trip)
