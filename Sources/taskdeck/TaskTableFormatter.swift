@@ -49,7 +49,8 @@ struct TaskTableFormatter {
     }
 
     /// One row per task; with `outline` (one per task) titles are indented by depth,
-    /// parents carry their done/total subtasks, and context parents are muted.
+    /// parents carry their done/total subtasks, and context parents are muted and have no
+    /// ID, so a script that takes the first column acts on the matching tasks only.
     func format(_ tasks: [Task], outline: [Outline]? = nil) -> String {
         guard !tasks.isEmpty else { return "No tasks.\n" }
         var rows = tasks.map(cells)
@@ -61,6 +62,7 @@ struct TaskTableFormatter {
                 let title = String(repeating: "  ", count: place.depth) + rows[index][titleColumn].text + progress
                 rows[index][titleColumn] = Cell(text: title, style: place.isContext ? theme.muted
                                                         : rows[index][titleColumn].style)
+                if place.isContext { rows[index][0] = Cell(text: "", style: .plain) }
             }
         }
         var widths = (0..<rows[0].count).map { column in

@@ -32,9 +32,12 @@ struct SubtaskCLITests {
         #expect(cli.run(["list", "--sort", "title", "--flat"]) == 0)
         #expect(cli.out.split(separator: "\n").map { $0.split(separator: " ").dropFirst(3).joined(separator: " ") }
                 == ["Book hotel", "Other", "Pick room", "Trip"])
-        // A search keeps the parents of a match as context.
+        // A search keeps the parents of a match as context, without their IDs: the first
+        // column holds only the tasks that match.
         #expect(cli.run(["list", "--search", "room"]) == 0)
         #expect(cli.out.split(separator: "\n").count == 3 && cli.out.contains("Trip") && !cli.out.contains("Other"))
+        #expect(cli.out.split(separator: "\n").map { String($0.prefix(8)).trimmingCharacters(in: .whitespaces) }
+                == ["", "", ids.room])
     }
 
     @Test func jsonCarriesTheParent() throws {
