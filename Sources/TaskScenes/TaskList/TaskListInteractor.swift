@@ -564,7 +564,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
                 presenter.presentStatus(response: .init(kind: .exportUnavailable))
                 return
             }
-            let tasks = live.tasks(in: 0..<live.count)
+            // What the tab and the filter match, folded subtasks too; not the parents shown
+            // only as their context.
+            let tasks = live.matchingIDs.compactMap { live.task($0) }
             let result = exporter.export(tasks, format: format, to: path, overwrite: overwrite)
             presenter.presentStatus(response: .init(kind: .exported(result)))
         }

@@ -165,6 +165,23 @@ import TaskTestSupport
         #expect(lastStatus == .exportUnavailable)
     }
 
+    /// `:export` writes what the tab and the filter match: subtasks in a fold too, and not
+    /// the parents shown only as the context of a match.
+    @Test func exportWritesTheMatchesNotTheRowsDrawn() throws {
+        let created = Seeds.clock.now
+        let trip = try Task(title: "Trip", created: created)
+        let hotel = try Task(title: "Book hotel", created: created, parent: trip.id)
+        let other = try Task(title: "Other", created: created)
+        let interactor = makeInteractor(try TaskWorkingSpy(tasks: [trip, hotel, other]))
+        interactor.search(request: .init(text: "hotel"))
+        interactor.runCommand(request: .init(text: "export json"))
+        interactor.search(request: .init(text: ""))
+        interactor.fold(request: .init(collapse: true))  // Trip is selected: folded, Book hotel is not drawn
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Book hotel") == false)
+        interactor.runCommand(request: .init(text: "export json"))
+        #expect(exporter.calls.map { Set($0.titles) } == [["Book hotel"], ["Trip", "Book hotel", "Other"]])
+    }
+
     @Test func tabCompletesThroughTheCycle() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.completeCommand(request: .init(text: "so"))
