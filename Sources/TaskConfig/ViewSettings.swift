@@ -44,6 +44,15 @@ struct ViewSettingsReader {
         }
         let (name, key) = (entry.path[1], entry.path[2])
         let section = "[" + ConfigDocument.name(of: [Self.section, name]) + "]"
+        if name.allSatisfy(\.isWhitespace) {
+            throw ConfigError(file: file, line: entry.line,
+                              message: "\(section): a view needs a name to show on its tab, such as [views.work]")
+        }
+        if let other = views.first(where: { $0.name != name && $0.name.lowercased() == name.lowercased() }) {
+            throw ConfigError(file: file, line: entry.line,
+                              message: "\(section): another view is called '\(other.name)' (line \(other.line)); "
+                              + "names that differ only in case cannot be told apart on the command line")
+        }
         if let builtIn = ListTabName.filter(named: name) {
             throw ConfigError(file: file, line: entry.line,
                               message: "\(section): '\(name)' is the name of a built-in tab "
