@@ -156,6 +156,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     func toggleTask(request: TaskList.ToggleTask.Request) {
         let ids = request.id.map { [$0] } ?? targetIDs
+        // A click on a row's checkbox selects the row too, so what follows (a question
+        // about its subtasks, the status line) names the task clicked.
+        if let id = request.id, let row = live.position(of: id) { rows.select(row) }
         // The first target, not the selection: marked tasks may all be hidden by the filter.
         guard let first = ids.first, let task = live.task(first) else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))

@@ -133,6 +133,20 @@ import TerminalCore
         #expect(worker.toggleCalls == [[milk]])
     }
 
+    /// A click on the checkbox of a parent that is not selected selects it, so the question
+    /// about its open subtasks names it ("'Trip' has 1 open subtask…").
+    @Test func aCheckboxClickSelectsTheTaskItAsksAbout() throws {
+        let trip = try Task(title: "Trip", created: Seeds.clock.now)
+        let hotel = try Task(title: "Book hotel", created: Seeds.clock.now, parent: trip.id)
+        let other = try Task(title: "Another", created: Seeds.clock.now)
+        let interactor = makeInteractor(try TaskWorkingSpy(tasks: [other, trip, hotel]))
+        #expect(interactor.selectedTask?.id == other.id)
+        interactor.toggleTask(request: .init(id: trip.id))
+        #expect(interactor.selectedTask?.id == trip.id)
+        #expect(interactor.pendingCompletion?.ids == [trip.id])
+        #expect(presenter.presentOpenTaskResponses.last == .init(destination: .completeQuestion))
+    }
+
     @Test func choosingATabShowsItsFilter() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.chooseFilter(request: .init(index: 5))
