@@ -41,7 +41,15 @@ final class FileTaskExporter: TaskListExporting {
         do {
             let document = try format.encode(tasks, context: InterchangeContext(clock: clock, source: "export"))
             try Data(document.text.utf8).write(to: URL(fileURLWithPath: file), options: overwrite ? .atomic : .withoutOverwriting)
-            return .written(path: shown, count: tasks.count)
+            return .written(path: shown, count: tasks.count, leftOut: Dictionary(uniqueKeysWithValues: document.omitted.map { field, count in
+                let loss: ExportLoss = switch field {
+                case .notes: .notes
+                case .dueTime: .dueTime
+                case .parent: .parent
+                case .repeatRule: .repeatRule
+                }
+                return (loss, count)
+            }))
         } catch let error as CocoaError where error.code == .fileWriteFileExists {
             return .exists(path: shown)
         } catch {

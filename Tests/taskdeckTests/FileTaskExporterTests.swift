@@ -49,6 +49,15 @@ struct FileTaskExporterTests {
         #expect(!reason.isEmpty)
     }
 
+    /// What the format cannot hold is counted for the status line (todo.txt: notes, parents).
+    @Test func whatTheFormatLeavesOutIsCounted() throws {
+        let parent = tasks[0]
+        let child = try Task(title: "Pack", notes: "socks", created: parent.created, parent: parent.id)
+        let path = folder.appending("t.txt").path
+        #expect(exporter.export([parent, child], format: "todotxt", to: path, overwrite: false)
+                == .written(path: path, count: 2, leftOut: [.notes: 1, .parent: 1]))
+    }
+
     /// `:export!` over the task file (or its journal, backup or lock) would put a bare list
     /// where the store is: refused, also through a symbolic link, and the file is untouched.
     @Test func theStoresOwnFilesAreNeverWritten() throws {

@@ -10,6 +10,16 @@ public protocol TaskListExporting: AnyObject {
     func export(_ tasks: [Task], format: String, to path: String?, overwrite: Bool) -> TaskExportResult
 }
 
+/// A field an export format cannot hold (todo.txt has no notes, no parent, a plain repeat
+/// word only), so the exported tasks lose it.
+public enum ExportLoss: Hashable, Sendable, CaseIterable {
+    case notes
+    /// The time of a due date; the day is kept.
+    case dueTime
+    case parent
+    case repeatRule
+}
+
 /// Why an export path is never written.
 public enum ExportRefusal: Equatable, Sendable {
     case storeFile
@@ -18,7 +28,8 @@ public enum ExportRefusal: Equatable, Sendable {
 
 /// What became of an export, as facts for the presenter.
 public enum TaskExportResult: Equatable, Sendable {
-    case written(path: String, count: Int)
+    /// Written; `leftOut`: how many of the tasks lost each field the format cannot hold.
+    case written(path: String, count: Int, leftOut: [ExportLoss: Int] = [:])
     /// The file is there already and `!` was not given: nothing was written.
     case exists(path: String)
     /// Not written, whatever `!` says: the path is the task store's own (the task file, its

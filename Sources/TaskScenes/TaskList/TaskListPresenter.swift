@@ -305,10 +305,25 @@ final class TaskListPresenter: TaskListPresentationLogic {
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
+    /// "; left out the parent of 3 tasks and the repeat rule of 1 task" ("" when nothing was).
+    private func lossNote(_ leftOut: [ExportLoss: Int]) -> String {
+        let parts = ExportLoss.allCases.compactMap { loss -> String? in
+            guard let count = leftOut[loss], count > 0 else { return nil }
+            let tasks = count == 1 ? "1 task" : "\(count) tasks"
+            switch loss {
+            case .notes: return "the notes of \(tasks)"
+            case .dueTime: return "the due time of \(tasks)"
+            case .parent: return "the parent of \(tasks)"
+            case .repeatRule: return "the repeat rule of \(tasks)"
+            }
+        }
+        return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")
+    }
+
     private func exportedLine(_ result: TaskExportResult) -> StatusLine {
         switch result {
-        case .written(let path, let count):
-            .init(text: "Exported \(count) \(count == 1 ? "task" : "tasks") to \(path)", isError: false)
+        case .written(let path, let count, let leftOut):
+            .init(text: "Exported \(count) \(count == 1 ? "task" : "tasks") to \(path)" + lossNote(leftOut), isError: false)
         case .exists(let path): .init(text: "\(path) exists: nothing written (:export! overwrites it)", isError: true)
         case .failed(let path, let reason): .init(text: "Could not export to \(path): \(reason)", isError: true)
         case .refused(let path, .storeFile):

@@ -49,6 +49,8 @@ import TerminalCore
         (.commandError(.bangNotAllowed(command: "sort", column: 5)), ":sort takes no ! (column 5); only :export! overwrites", true),
         (.exported(.written(path: "~/taskdeck-export.json", count: 1)), "Exported 1 task to ~/taskdeck-export.json", false),
         (.exported(.written(path: "out.txt", count: 3)), "Exported 3 tasks to out.txt", false),
+        (.exported(.written(path: "out.txt", count: 3, leftOut: [.parent: 2, .repeatRule: 1, .notes: 0])),
+         "Exported 3 tasks to out.txt; the format left out the parent of 2 tasks and the repeat rule of 1 task", false),
         (.exported(.exists(path: "out.txt")), "out.txt exists: nothing written (:export! overwrites it)", true),
         (.exported(.failed(path: "/x/out.txt", reason: "no such folder")), "Could not export to /x/out.txt: no such folder", true),
         (.exported(.refused(path: "~/t.json", because: .storeFile)),
