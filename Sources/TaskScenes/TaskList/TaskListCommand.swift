@@ -21,6 +21,8 @@ enum TaskListCommandError: Error, Equatable {
     case unknownArgument(command: String, word: String, column: Int, expected: [String])
     case missingArgument(command: String, expected: [String])
     case extraArgument(command: String, word: String, column: Int)
+    /// A file name that is only quotes or blanks (`:export json ""`).
+    case emptyPath(command: String, column: Int)
     /// `!` after a command that never overwrites anything.
     case bangNotAllowed(command: String, column: Int)
 }
@@ -111,10 +113,19 @@ enum TaskListCommandParser {
                 return .failure(.unknownArgument(command: name, word: format.text, column: format.column,
                                                  expected: vocabulary.formats))
             }
-            if arguments.count > 2 {
-                return .failure(.extraArgument(command: name, word: arguments[2].text, column: arguments[2].column))
+            // The path is the rest of the line, so it may have spaces; quotes around it go.
+            var path: String?
+            if arguments.count > 1 {
+                var rest = Substring(line.dropFirst(arguments[1].column - 1))
+                while rest.last?.isWhitespace == true { rest = rest.dropLast() }
+                let unquoted = rest.count >= 2 && rest.first == rest.last && (rest.first == "\"" || rest.first == "'")
+                    ? String(rest.dropFirst().dropLast()) : String(rest)
+                guard !unquoted.allSatisfy(\.isWhitespace) else {
+                    return .failure(.emptyPath(command: name, column: arguments[1].column))
+                }
+                path = unquoted
             }
-            return .success(.export(format: format.text.lowercased(), path: arguments.dropFirst().first?.text, overwrite: bang))
+            return .success(.export(format: format.text.lowercased(), path: path, overwrite: bang))
         default:
             guard let action = vocabulary.actions[name] else {
                 return .failure(.unknownCommand(word: first.text, column: first.column))

@@ -294,6 +294,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
             return ":\(command) needs \(choices(expected))"
         case .extraArgument(let command, let word, let column):
             return "\"\(word)\" at column \(column) is one word too many for :\(command)"
+        case .emptyPath(let command, let column):
+            return ":\(command) needs a file name at column \(column), not an empty one"
         case .bangNotAllowed(let command, let column):
             return ":\(command) takes no ! (column \(column)); only :export! overwrites"
         }
