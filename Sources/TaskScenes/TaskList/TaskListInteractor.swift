@@ -281,18 +281,32 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         let text = request.text.trimmingCharacters(in: .whitespaces)
         var parent: TaskID?
         if !text.isEmpty {
-            let candidates = parentCandidates()
-            let folded = text.lowercased()
-            var matches = candidates.filter { $0.title.lowercased() == folded }
-            if matches.isEmpty { matches = candidates.filter { $0.id.description.hasPrefix(folded) && folded.count >= 4 } }
-            if matches.isEmpty { matches = candidates.filter { $0.title.lowercased().hasPrefix(folded) } }
+            let matches = Self.tasks(in: parentCandidates(), named: text)
             guard matches.count == 1 else {
-                presenter.presentStatus(response: .init(kind: .noSuchParent(text: text, matches: matches.count)))
+                // Not among the candidates, but the task itself or one of its subtasks:
+                // say why it cannot be the parent rather than that it does not exist.
+                let own = Self.tasks(in: [task] + live.descendants(of: task.id).compactMap { live.task($0) }, named: text)
+                if matches.isEmpty, own.count == 1 {
+                    presenter.presentStatus(response: .init(kind: .parentUnderItself(title: task.title, parent: own[0].title,
+                                                                                     isItself: own[0].id == task.id)))
+                } else {
+                    presenter.presentStatus(response: .init(kind: .noSuchParent(text: text, matches: matches.count)))
+                }
                 return
             }
             parent = matches[0].id
         }
         perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(parent))) }
+    }
+
+    /// The tasks `text` names: the title (any case), else an ID's start (4 characters at
+    /// least), else the start of a title.
+    private static func tasks(in candidates: [Task], named text: String) -> [Task] {
+        let folded = text.lowercased()
+        var matches = candidates.filter { $0.title.lowercased() == folded }
+        if matches.isEmpty { matches = candidates.filter { $0.id.description.hasPrefix(folded) && folded.count >= 4 } }
+        if matches.isEmpty { matches = candidates.filter { $0.title.lowercased().hasPrefix(folded) } }
+        return matches
     }
 
     /// The tasks the selected one may move under: any but itself and its subtasks.

@@ -57,6 +57,9 @@ import TerminalCore
         (.alreadyTopLevel(title: "Trip"), "'Trip' is already a top-level task", false),
         (.noSuchParent(text: "zz", matches: 0), "No task has the title or ID 'zz'", true),
         (.noSuchParent(text: "T", matches: 2), "2 tasks match 'T': type more of the title (Tab completes)", true),
+        (.parentUnderItself(title: "Trip", parent: "Hotel", isItself: false),
+         "'Trip' cannot go under 'Hotel': 'Hotel' is one of its subtasks", true),
+        (.parentUnderItself(title: "Trip", parent: "Trip", isItself: true), "'Trip' cannot be its own subtask", true),
         (.nothingToFold, "No subtasks to collapse", false),
     ])
     func subtaskStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {

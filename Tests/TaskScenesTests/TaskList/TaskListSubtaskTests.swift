@@ -130,10 +130,14 @@ import TerminalCore
         #expect(presenter.presentStatusResponses.last == .init(kind: .noSuchParent(text: "Nothing", matches: 0)))
         interactor.moveToParent(request: .init(text: "T"))  // Trip, Train
         #expect(presenter.presentStatusResponses.last == .init(kind: .noSuchParent(text: "T", matches: 2)))
-        // A task cannot go under its own subtask: the candidates leave those out.
+        // A task cannot go under its own subtask, or itself: the candidates leave those out,
+        // and the status says why.
         select(trip, in: interactor)
         interactor.moveToParent(request: .init(text: "Hotel"))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .noSuchParent(text: "Hotel", matches: 0)))
+        #expect(presenter.presentStatusResponses.last == .init(kind: .parentUnderItself(title: "Trip", parent: "Hotel", isItself: false)))
+        interactor.moveToParent(request: .init(text: "trip"))
+        #expect(presenter.presentStatusResponses.last == .init(kind: .parentUnderItself(title: "Trip", parent: "Trip", isItself: true)))
+        #expect(try repository.loadAll().first { $0.id == trip.id }?.parent == nil)
     }
 
     @Test func completingAParentWithOpenSubtasksAsksFirstThenDoesWhatWasChosen() throws {
