@@ -46,8 +46,17 @@ struct TaskRowLayout: Equatable {
         (self.now, self.calendar) = (now, calendar)
         let ordered = columns.contains(.title) ? columns : columns + [.title]
         self.columns = ordered
-        let rows = tasks.map {
+        var rows = tasks.map {
             RowTexts($0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks())
+        }
+        // Where some rows end their date with the repeat marker, the others leave its room
+        // blank, so the dates line up wherever the due column is.
+        let marker = " " + RecurrenceWording.marker
+        if rows.contains(where: { $0.due.hasSuffix(marker) }) {
+            let blank = String(repeating: " ", count: TextWidth.width(of: marker))
+            for index in rows.indices where !rows[index].due.isEmpty && !rows[index].due.hasSuffix(marker) {
+                rows[index].due += blank
+            }
         }
         texts = Dictionary(zip(tasks.map(\.id), rows), uniquingKeysWith: { first, _ in first })
         func widest(_ column: ListColumn) -> Int { rows.map { TextWidth.width(of: $0.text(column)) }.max() ?? 0 }
@@ -80,7 +89,7 @@ struct TaskRowLayout: Equatable {
         let project: String
         let tags: String
         /// The due date in words; a done task is not overdue: it shows when it was done.
-        let due: String
+        var due: String
         /// How pressing a pending task's due date is (nil: done, or no due date).
         let urgency: RelativeDue.Urgency?
         let priority: String

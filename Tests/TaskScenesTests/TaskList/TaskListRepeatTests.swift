@@ -93,4 +93,24 @@ import TerminalCore
         let row = try #require(display.displayTasksViewModels.last?.rows.first)
         #expect(row.spans.map(\.text).joined().hasSuffix("tomorrow ↻"))
     }
+
+    /// With the due column first, a date without the marker leaves the marker's room blank,
+    /// so dates and the titles after them line up.
+    @Test func datesLineUpWithAndWithoutTheMarker() throws {
+        let display = TaskListDisplayLogicSpy()
+        let presenter = TaskListPresenter(clock: Seeds.clock, columns: [.due, .title], dateStyle: .iso)
+        presenter.viewController = display
+        let plain = try Task(title: "Plain", created: Seeds.clock.now, due: Due(day: try Seeds.day(2026, 12, 4)))
+        let tasks = [try gym(), plain]
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Seeds.clock),
+            matchingCount: 2, window: tasks, windowStart: 0, selectedIndex: 0, rowWidth: 40))
+        let rows = try #require(display.displayTasksViewModels.last).rows.map { $0.spans.map(\.text).joined() }
+        func column(of text: String, in row: String) -> Int? {
+            row.range(of: text).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(column(of: "2026", in: rows[0]) == column(of: "2026", in: rows[1]))
+        #expect(column(of: "Gym", in: rows[0]) == column(of: "Plain", in: rows[1]))
+        #expect(rows[1].contains("2026-12-04   Plain"), "\(rows)")
+    }
 }
