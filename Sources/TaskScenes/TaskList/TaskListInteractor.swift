@@ -543,8 +543,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noSearch))
             return
         }
-        let count = live.count
         let now = LocalNow(clock: worker.clock)
+        if unfoldSearchMatches(at: now) { requery() }
+        let count = live.count
         let start = rows.selection ?? (request.forward ? count - 1 : 0)
         for step in stride(from: 1, through: count, by: 1) {
             let index = ((start + (request.forward ? step : -step)) % count + count) % count
@@ -556,6 +557,26 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             return
         }
         presenter.presentStatus(response: .init(kind: .noMatch(search: lastSearch)))
+    }
+
+    /// Opens the folds that hide a task the last search matches, as vim opens a fold for a
+    /// search, so `n` / `N` reach every match in the list's order. True when one opened.
+    private func unfoldSearchMatches(at now: LocalNow) -> Bool {
+        guard live.isTree, !live.collapsed.isEmpty else { return false }
+        var opened = false
+        for id in live.matchingIDs where live.position(of: id) == nil {
+            guard let task = live.task(id), lastSearchFilter.matches(task, at: now) else { continue }
+            var seen: Set<TaskID> = [id]
+            var ancestor = live.parent(of: id)
+            while let next = ancestor, seen.insert(next).inserted {
+                if live.collapsed.contains(next) {
+                    live.setCollapsed(next, false)
+                    opened = true
+                }
+                ancestor = live.parent(of: next)
+            }
+        }
+        return opened
     }
 
     func completeCommand(request: TaskList.CommandLine.CompleteRequest) {

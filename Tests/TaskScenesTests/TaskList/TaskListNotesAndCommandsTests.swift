@@ -105,6 +105,21 @@ import TaskTestSupport
         #expect(presenter.presentStatusResponses.count == statuses + 1)
     }
 
+    /// A match in a fold: `n` opens the fold and selects it, as vim does.
+    @Test func nOpensTheFoldThatHidesAMatch() throws {
+        let created = Seeds.clock.now
+        let trip = try Task(title: "Trip", created: created)
+        let deep = try Task(title: "Deep child", created: created, parent: trip.id)
+        let interactor = makeInteractor(try TaskWorkingSpy(tasks: [trip, deep]))
+        interactor.fold(request: .init(collapse: true))  // Trip is selected: its subtask is hidden
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Trip"])
+        interactor.search(request: .init(text: "deep"))
+        interactor.search(request: .init(text: ""))
+        interactor.findMatch(request: .init(forward: true))
+        #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Trip", "Deep child"])
+        #expect(interactor.selectedTask?.id == deep.id)
+    }
+
     @Test func capitalNGoesBackAndWrapsToTheBottom() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.search(request: .init(text: "r"))  // only Write report (+work) has an r
