@@ -53,7 +53,24 @@ final class FileTaskExporter: TaskListExporting {
         } catch let error as CocoaError where error.code == .fileWriteFileExists {
             return .exists(path: shown)
         } catch {
-            return .failed(path: shown, reason: error.localizedDescription)
+            return .failed(path: shown, reason: Self.reason(error))
+        }
+    }
+
+    /// The system's short reason ("No such file or directory") where Foundation's error
+    /// carries one; its own sentence is long and says "the operation could not be completed".
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+        case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
+        case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+        case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+        default: return error.localizedDescription
         }
     }
 

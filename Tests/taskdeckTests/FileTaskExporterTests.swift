@@ -46,7 +46,7 @@ struct FileTaskExporterTests {
         guard case .failed(let failed, let reason) = exporter.export(tasks, format: "todotxt", to: path, overwrite: false)
         else { Issue.record("expected a failure"); return }
         #expect(failed == path)
-        #expect(!reason.isEmpty)
+        #expect(reason == "No such file or directory")
     }
 
     /// What the format cannot hold is counted for the status line (todo.txt: notes, parents).
