@@ -291,6 +291,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
     private func commandErrorText(_ error: TaskListCommandError) -> String {
         switch error {
         case .empty: return ""
+        case .unknownArgument("view", _, _, []), .missingArgument("view", []):
+            return "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")"
         case .unknownCommand(let word, let column):
             return "Unknown command \"\(word)\" at column \(column); Tab completes names, :help lists them"
         case .unknownArgument(let command, let word, let column, let expected):

@@ -47,6 +47,8 @@ import TerminalCore
         (.commandError(.extraArgument(command: "toggle", word: "now", column: 8)),
          "\"now\" at column 8 is one word too many for :toggle", true),
         (.commandError(.bangNotAllowed(command: "sort", column: 5)), ":sort takes no ! (column 5); only :export! overwrites", true),
+        (.commandError(.unknownArgument(command: "view", word: "work", column: 6, expected: [])),
+         "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")", true),
         (.commandError(.emptyPath(command: "export", column: 13)), ":export needs a file name at column 13, not an empty one", true),
         (.exported(.written(path: "~/taskdeck-export.json", count: 1)), "Exported 1 task to ~/taskdeck-export.json", false),
         (.exported(.written(path: "out.txt", count: 3)), "Exported 3 tasks to out.txt", false),
