@@ -17,7 +17,7 @@ enum NotesEditStatus {
         case .saved: "the editor saved nothing"
         case .couldNotPrepare(let reason): "could not make a file for the editor: \(reason)"
         case .couldNotStart(let command, let reason): "could not start \(command): \(reason)"
-        case .exited(let command, 127): "\(command) was not found (exit status 127)"
+        case .exited(let command, 127): "\(command) exited with 127: it, or a command it runs, was not found"
         case .exited(let command, let status): "\(command) exited with \(status)"
         case .killed(let command, let signal): "\(command) was ended by signal \(signal)"
         case .fileGone(let path): "the edited file is gone (\(path))"

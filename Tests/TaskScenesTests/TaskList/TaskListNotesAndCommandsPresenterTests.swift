@@ -19,7 +19,7 @@ import TerminalCore
     @Test(arguments: [
         (NotesEditOutcome.unchanged(title: "Buy milk"), "Notes of 'Buy milk' unchanged", false),
         (.editorFailed(.exited(command: "vim", status: 1)), "Notes not changed: vim exited with 1", true),
-        (.editorFailed(.exited(command: "vimm", status: 127)), "Notes not changed: vimm was not found (exit status 127)", true),
+        (.editorFailed(.exited(command: "vimm", status: 127)), "Notes not changed: vimm exited with 127: it, or a command it runs, was not found", true),
         (.editorFailed(.killed(command: "nano", signal: 2)), "Notes not changed: nano was ended by signal 2", true),
         (.editorFailed(.notText), "Notes not changed: the edited file is not UTF-8 text", true),
         (.editorFailed(.fileGone(path: "/tmp/taskdeck-notes-x/notes.txt")),
