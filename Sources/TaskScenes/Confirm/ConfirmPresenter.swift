@@ -29,7 +29,9 @@ final class ConfirmPresenter: ConfirmPresentationLogic {
         // In a narrow window the choices go one per row rather than past the border.
         let rows = choicesWidth <= inner ? [choices] : choices.map { [$0] }
         // Border, blank lines around the question, the choices: 4 rows and the choices'.
-        let maxLines = max(1, response.screen.height - 2 * ConfirmPresenter.margin - 4 - rows.count)
+        // In a short window the margins above and below go before the question is cut.
+        let withMargins = response.screen.height - 2 * ConfirmPresenter.margin - 4 - rows.count
+        let maxLines = max(1, lines.count <= withMargins ? withMargins : response.screen.height - 4 - rows.count)
         if lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
             lines[maxLines - 1] = TextWidth.truncate(lines[maxLines - 1] + " " + String(TextWidth.ellipsis), toWidth: inner)

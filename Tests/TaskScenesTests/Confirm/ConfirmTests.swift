@@ -105,8 +105,11 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
         presenter.presentQuestion(response: .init(question: question, screen: Size(width: 24, height: 14)))
         #expect(display.questionViewModels.first?.boxSize.width == 20)
         #expect(display.questionViewModels.first?.lines == ["Delete 'Buy", "milk'?"])
-        // A short screen keeps the choices visible and cuts the question.
+        // A short screen gives up the margins above and below for the question…
         presenter.presentQuestion(response: .init(question: question, screen: Size(width: 24, height: 10)))
+        #expect(display.questionViewModels.last?.lines == ["Delete 'Buy", "milk'?"])
+        // …and a shorter one keeps the choices visible and cuts the question.
+        presenter.presentQuestion(response: .init(question: question, screen: Size(width: 24, height: 7)))
         #expect(display.questionViewModels.last?.lines == ["Delete 'Buy …"])
     }
 
