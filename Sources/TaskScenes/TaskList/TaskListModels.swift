@@ -264,7 +264,7 @@ enum TaskList {
     enum DeleteTask {
         struct Request: Equatable {
             var ids: [TaskID]
-            var subtasks: SubtaskDisposal = .delete
+            var subtasks: SubtaskDisposal = .keep
         }
     }
 

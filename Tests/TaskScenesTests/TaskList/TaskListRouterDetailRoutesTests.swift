@@ -55,7 +55,7 @@ import TerminalCore
         #expect(confirm.viewModel?.isDestructive == true)
         confirm.handle(TestInput.key(.enter))
         #expect(navigator.calls == [.present("Confirm"), .dismiss])
-        #expect(interactor.deleteTaskRequests == [.init(ids: [milk.id])])
+        #expect(interactor.deleteTaskRequests == [.init(ids: [milk.id], subtasks: .keep)])  // none were asked about
         withExtendedLifetime(source) {}
     }
 
@@ -70,7 +70,7 @@ import TerminalCore
         confirm.layout(size: Size(width: 80, height: 24))
         #expect(confirm.viewModel?.lines == ["Delete the 2 marked tasks?"])
         confirm.handle(TestInput.char("y"))
-        #expect(interactor.deleteTaskRequests == [.init(ids: [mom.id, milk.id])])
+        #expect(interactor.deleteTaskRequests == [.init(ids: [mom.id, milk.id], subtasks: .keep)])
         withExtendedLifetime(source) {}
     }
 
