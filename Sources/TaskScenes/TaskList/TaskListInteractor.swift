@@ -176,9 +176,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
                 return
             }
         }
-        let attempt: ChangeAttempt = ids.count > 1 ? .toggle(count: ids.count)
-            : task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
-        perform(attempt) { try worker.toggleCompletion(ids: ids) }
+        perform(Self.toggleAttempt(count: ids.count, first: task)) { try worker.toggleCompletion(ids: ids) }
     }
 
     func completeTasks(request: TaskList.CompleteTasks.Request) {
@@ -195,9 +193,12 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
                 all += live.openDescendants(of: id).filter { !given.contains($0) && !all.contains($0) }
             }
         }
-        let attempt: ChangeAttempt = ids.count > 1 ? .toggle(count: ids.count)
-            : task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
-        perform(attempt) { try worker.toggleCompletion(ids: all) }
+        perform(Self.toggleAttempt(count: ids.count, first: task)) { try worker.toggleCompletion(ids: all) }
+    }
+
+    /// What `x` attempts on `count` tasks, the first of them `first`: the failure names it.
+    private static func toggleAttempt(count: Int, first: Task) -> ChangeAttempt {
+        count > 1 ? .toggle(count: count) : first.isCompleted ? .reopen(title: first.title) : .complete(title: first.title)
     }
 
     // MARK: - Subtasks
