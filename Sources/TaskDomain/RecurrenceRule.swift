@@ -36,7 +36,8 @@ extension Recurrence {
         var end: End?
         var other: [String] = []
         for part in ruleText.split(separator: ";").map(String.init) where !part.isEmpty {
-            let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
+            // Empty pieces kept: a lone `=` has an empty name (and goes to `otherParts`).
+            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = pieces[0].uppercased()
             let value = pieces.count == 2 ? pieces[1].uppercased() : ""
             switch name {

@@ -113,6 +113,12 @@ struct RecurrenceTests {
         #expect(rule.otherParts == ["BYSETPOS=-1", "BYHOUR=9"])
     }
 
+    @Test(arguments: ["FREQ=MONTHLY;=", "FREQ=WEEKLY;=;BYDAY=MO", "FREQ=DAILY;=x"])
+    func aPartWithoutANameIsKeptVerbatim(text: String) throws {
+        let rule = try #require(Recurrence(ruleText: text))
+        #expect(rule.otherParts.allSatisfy { $0.hasPrefix("=") } && rule.otherParts.count == 1)
+    }
+
     @Test(arguments: ["FREQ=HOURLY", "INTERVAL=2", "", "FREQ=SECONDLY;INTERVAL=5"])
     func aRuleWithoutAFrequencyTaskdeckFollowsIsNotRead(text: String) {
         #expect(Recurrence(ruleText: text) == nil)
