@@ -18,6 +18,24 @@ public struct Recurrence: Hashable, Sendable {
         case fromDue
         /// From the day it was completed: water the plants 3 days after the last watering.
         case fromCompletion
+
+        /// The word the task file and the JSON export store for the mode (`"from": "due"`):
+        /// one spelling for every format that writes it.
+        public var storedName: String {
+            switch self {
+            case .fromDue: "due"
+            case .fromCompletion: "completion"
+            }
+        }
+
+        /// The mode a stored word names; nil for any other word.
+        public init?(storedName: String) {
+            switch storedName {
+            case "due": self = .fromDue
+            case "completion": self = .fromCompletion
+            default: return nil
+            }
+        }
     }
 
     /// The day of the month a monthly (or yearly) rule falls on.

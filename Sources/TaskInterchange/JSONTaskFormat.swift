@@ -71,10 +71,10 @@ public struct JSONTaskFormat: InterchangeFormat {
     private static func recurrence(in record: JSONRecord) throws -> Recurrence? {
         guard let object = try record.object("repeat") else { return nil }
         let rule = try object.requiredString("rule"), from = try object.string("from") ?? "due"
-        guard from == "due" || from == "completion" else {
+        guard let mode = Recurrence.Mode(storedName: from) else {
             throw record.malformed("repeat", "'from' is '\(from)', not due or completion")
         }
-        guard let recurrence = Recurrence(ruleText: rule, mode: from == "due" ? .fromDue : .fromCompletion) else {
+        guard let recurrence = Recurrence(ruleText: rule, mode: mode) else {
             throw record.malformed("repeat", "'\(rule)' has no FREQ of DAILY, WEEKLY, MONTHLY or YEARLY")
         }
         return recurrence

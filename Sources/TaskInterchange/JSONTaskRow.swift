@@ -47,7 +47,7 @@ struct JSONTaskRow: Encodable {
         notes = task.notes
         parent = task.parent?.description
         recurrence = task.recurrence.map {
-            Repeat(rule: $0.ruleText, from: $0.mode == .fromCompletion ? "completion" : "due",
+            Repeat(rule: $0.ruleText, from: $0.mode.storedName,
                    words: RecurrenceWording.text(of: $0))
         }
     }

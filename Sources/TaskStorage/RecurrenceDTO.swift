@@ -16,7 +16,7 @@ struct RecurrenceDTO: Codable, Equatable {
     }
 
     init(_ recurrence: Recurrence) {
-        self.init(rule: recurrence.ruleText, from: recurrence.mode == .fromCompletion ? "completion" : "due")
+        self.init(rule: recurrence.ruleText, from: recurrence.mode.storedName)
     }
 
     init(from decoder: any Decoder) throws {
@@ -33,11 +33,8 @@ struct RecurrenceDTO: Codable, Equatable {
 
     /// The domain rule; throws a sentence saying what is wrong.
     func recurrence() throws(RecurrenceDTOError) -> Recurrence {
-        let mode: Recurrence.Mode
-        switch from {
-        case "due": mode = .fromDue
-        case "completion": mode = .fromCompletion
-        default: throw RecurrenceDTOError(reason: "repeat 'from' '\(from)' is not due or completion")
+        guard let mode = Recurrence.Mode(storedName: from) else {
+            throw RecurrenceDTOError(reason: "repeat 'from' '\(from)' is not due or completion")
         }
         guard let recurrence = Recurrence(ruleText: rule, mode: mode) else {
             throw RecurrenceDTOError(reason: "repeat rule '\(rule)' has no FREQ of DAILY, WEEKLY, MONTHLY or YEARLY")

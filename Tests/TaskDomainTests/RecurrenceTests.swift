@@ -124,3 +124,16 @@ struct RecurrenceTests {
         #expect(Recurrence(ruleText: text) == nil)
     }
 }
+
+struct RecurrenceModeNameTests {
+    @Test(arguments: [(Recurrence.Mode.fromDue, "due"), (.fromCompletion, "completion")])
+    func eachModeHasOneStoredName(mode: Recurrence.Mode, name: String) {
+        #expect(mode.storedName == name)
+        #expect(Recurrence.Mode(storedName: name) == mode)
+    }
+
+    @Test(arguments: ["", "Due", "start", "completed"])
+    func otherWordsNameNoMode(word: String) {
+        #expect(Recurrence.Mode(storedName: word) == nil)
+    }
+}
