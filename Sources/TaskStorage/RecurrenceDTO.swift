@@ -6,44 +6,38 @@ import TaskDomain
 /// RFC 5545 has no word for (`due` or `completion`). An optional key, so no schema bump:
 /// an older taskdeck keeps it verbatim among the keys it does not know (and the task
 /// there simply does not repeat).
-struct RecurrenceDTO: Codable, Equatable {
-    var rule: String
-    var from: String
-
-    init(rule: String, from: String) {
-        self.rule = rule
-        self.from = from
-    }
+///
+/// A `repeat` value this version cannot follow (a string an older taskdeck kept, members it
+/// does not know, a rule like `FREQ=HOURLY`) is no error: the task keeps it verbatim in
+/// its unknown keys and does not repeat here, as an older taskdeck treats this one's.
+struct RecurrenceDTO: Encodable, Equatable {
+    var recurrence: Recurrence
 
     init(_ recurrence: Recurrence) {
-        self.init(rule: recurrence.ruleText, from: recurrence.mode.storedName)
+        self.recurrence = recurrence
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        rule = try container.decode(String.self, forKey: AnyCodingKey("rule"))
-        from = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("from")) ?? "due"
+    /// The stored value as a rule taskdeck follows; nil for anything else, which the
+    /// caller keeps verbatim. A missing `from` counts from the due date.
+    init?(stored value: JSONValue) {
+        guard case .object(let members) = value, case .string(let rule)? = members["rule"],
+              Set(members.keys).isSubset(of: ["rule", "from"]) else { return nil }
+        let mode: Recurrence.Mode?
+        switch members["from"] {
+        case nil: mode = .fromDue
+        case .string(let from)?: mode = Recurrence.Mode(storedName: from)
+        default: mode = nil
+        }
+        guard let mode, let recurrence = Recurrence(ruleText: rule, mode: mode) else { return nil }
+        self.recurrence = recurrence
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(rule, forKey: AnyCodingKey("rule"))
-        try container.encode(from, forKey: AnyCodingKey("from"))
+        try container.encode(recurrence.ruleText, forKey: AnyCodingKey("rule"))
+        try container.encode(recurrence.mode.storedName, forKey: AnyCodingKey("from"))
     }
 
-    /// The domain rule; throws a sentence saying what is wrong.
-    func recurrence() throws(RecurrenceDTOError) -> Recurrence {
-        guard let mode = Recurrence.Mode(storedName: from) else {
-            throw RecurrenceDTOError(reason: "repeat 'from' '\(from)' is not due or completion")
-        }
-        guard let recurrence = Recurrence(ruleText: rule, mode: mode) else {
-            throw RecurrenceDTOError(reason: "repeat rule '\(rule)' has no FREQ of DAILY, WEEKLY, MONTHLY or YEARLY")
-        }
-        return recurrence
-    }
-}
-
-/// Why a stored repeat rule cannot be read.
-struct RecurrenceDTOError: Error {
-    var reason: String
+    /// The key a task record keeps it under.
+    static let key = "repeat"
 }

@@ -65,8 +65,11 @@ struct TaskDTO: Codable, Equatable {
         project = try container.decodeIfPresent(String.self, forKey: Key.project.codingKey)
         tags = try container.decodeIfPresent([String].self, forKey: Key.tags.codingKey) ?? []
         parent = try container.decodeIfPresent(String.self, forKey: Key.parent.codingKey)
-        recurrence = try container.decodeIfPresent(RecurrenceDTO.self, forKey: Key.recurrence.codingKey)
         extra = try container.unknownValues(known: Self.known)
+        if let stored = try container.decodeIfPresent(JSONValue.self, forKey: Key.recurrence.codingKey) {
+            recurrence = RecurrenceDTO(stored: stored)
+            if recurrence == nil { extra[RecurrenceDTO.key] = stored }
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -83,7 +86,11 @@ struct TaskDTO: Codable, Equatable {
         try container.encodeIfPresent(project, forKey: Key.project.codingKey)
         try container.encode(tags, forKey: Key.tags.codingKey)
         try container.encodeIfPresent(parent, forKey: Key.parent.codingKey)
-        try container.encodeIfPresent(recurrence, forKey: Key.recurrence.codingKey)
+        if let recurrence {
+            try container.encode(recurrence, forKey: Key.recurrence.codingKey)
+        } else if let kept = extra[RecurrenceDTO.key] {
+            try container.encode(kept, forKey: Key.recurrence.codingKey)  // a repeat this version cannot follow
+        }
         try container.encodeUnknown(extra, known: Self.known)
     }
 }

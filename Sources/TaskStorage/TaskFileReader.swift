@@ -126,17 +126,12 @@ struct TaskFileReader {
                 try reader.array { reader in tags.append(try reader.string()) }
                 written += 1
             case "repeat":
-                switch try reader.value() {
-                case .null: sawNull = true
-                case .object(let members):
-                    // Anything but the written shape goes to JSONDecoder, which words the error.
-                    guard case .string(let rule)? = members["rule"], members.count <= 2 else { throw Unreadable() }
-                    switch members["from"] {
-                    case .string(let from)?: recurrence = RecurrenceDTO(rule: rule, from: from)
-                    case nil where members.count == 1: recurrence = RecurrenceDTO(rule: rule, from: "due")
-                    default: throw Unreadable()
-                    }
-                default: throw Unreadable()
+                let value = try reader.value()
+                if value == .null {
+                    sawNull = true
+                } else {
+                    recurrence = RecurrenceDTO(stored: value)
+                    if recurrence == nil { extra[key] = value }  // kept verbatim, as an older taskdeck does
                 }
             default: extra[key] = try reader.value()
             }

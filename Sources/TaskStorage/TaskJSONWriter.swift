@@ -82,11 +82,14 @@ struct TaskJSONWriter {
         if let parent = task.parent { members.append(("parent", { writer in writer.string(parent) })) }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
-                writer.object([("from", { writer in writer.string(recurrence.from) }),
-                               ("rule", { writer in writer.string(recurrence.rule) })])
+                writer.object([("from", { writer in writer.string(recurrence.recurrence.mode.storedName) }),
+                               ("rule", { writer in writer.string(recurrence.recurrence.ruleText) })])
             }))
         }
-        for (key, value) in task.extra { members.append((key, { writer in writer.value(value) })) }
+        // A kept `repeat` this version cannot follow is among the extras (unless a rule replaced it).
+        for (key, value) in task.extra where task.recurrence == nil || key != RecurrenceDTO.key {
+            members.append((key, { writer in writer.value(value) }))
+        }
         object(members)
     }
 

@@ -30,22 +30,21 @@ struct TaskMapper {
             guard let parsed = TaskID(text) else { throw invalid("parent '\(text)' is not a UUID") }
             parent = parsed
         }
-        var recurrence: Recurrence?
-        if let stored = dto.recurrence {
-            do { recurrence = try stored.recurrence() } catch { throw invalid(error.reason) }
-        }
         do {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
-                            project: dto.project, tags: dto.tags, parent: parent, recurrence: recurrence)
+                            project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence)
         } catch {
             throw invalid(error.description)
         }
     }
 
     /// The DTO for `task`, carrying the unknown keys its record had when loaded.
+    /// A repeat kept verbatim in `extra` gives way to a rule the task was given since.
     func dto(from task: Task, extra: [String: JSONValue]) -> TaskDTO {
-        TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
+        var extra = extra
+        if task.recurrence != nil { extra[RecurrenceDTO.key] = nil }
+        return TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
                 tags: task.sortedTags, parent: task.parent?.description,
