@@ -57,6 +57,26 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         CalendarDay(dayNumber: dayNumber + days)
     }
 
+    /// `days` later (earlier when negative), or nil outside years 1...9999, the days a
+    /// due date can be stored as: what stepping a repeat rule uses, so no rule writes a
+    /// date its reader refuses.
+    public func checkedAdding(days: Int) -> CalendarDay? {
+        let (number, overflow) = dayNumber.addingReportingOverflow(days)
+        guard !overflow, (Self.firstDayNumber...Self.lastDayNumber).contains(number) else { return nil }
+        return CalendarDay(dayNumber: number)
+    }
+
+    /// `months` later like `adding(months:)`, or nil outside years 1...9999.
+    public func checkedAdding(months: Int) -> CalendarDay? {
+        let (total, overflow) = (year * 12 + month - 1).addingReportingOverflow(months)
+        guard !overflow, (12...(9999 * 12 + 11)).contains(total) else { return nil }
+        return adding(months: months)
+    }
+
+    /// 0001-01-01 and 9999-12-31 as day numbers.
+    static let firstDayNumber = dayNumber(year: 1, month: 1, day: 1)
+    static let lastDayNumber = dayNumber(year: 9999, month: 12, day: 31)
+
     /// The same day `months` later, clamped to the month's last day (Jan 31 + 1m = Feb 28/29).
     public func adding(months: Int) -> CalendarDay {
         let total = year * 12 + (month - 1) + months

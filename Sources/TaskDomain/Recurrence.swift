@@ -57,6 +57,10 @@ public struct Recurrence: Hashable, Sendable {
         case count(Int)
     }
 
+    /// The largest interval a phrase gives and a stored rule may have: a rule read with a
+    /// larger one is not followed (its next date would leave the calendar the files keep).
+    public static let intervalLimit = 1000
+
     public var frequency: Frequency
     /// Every `interval` days, weeks, months or years (at least 1).
     public var interval: Int
@@ -101,7 +105,7 @@ public struct Recurrence: Hashable, Sendable {
         let nextDay: CalendarDay?
         switch mode {
         case .fromDue: nextDay = rule.occurrence(after: current)
-        case .fromCompletion: nextDay = stepped(completedOn, times: 1)
+        case .fromCompletion: nextDay = stepped(completedOn)
         }
         guard let nextDay else { return .finished }
         var moved = rule
@@ -172,30 +176,33 @@ public struct Recurrence: Hashable, Sendable {
         }
     }
 
-    /// The first day strictly after `day` in the periods the rule counts from `day`'s own.
+    /// The first day strictly after `day` in the periods the rule counts from `day`'s own;
+    /// nil when there is none before the calendar ends (year 9999). Steps are counted with
+    /// overflow checks, so no interval traps.
     func occurrence(after day: CalendarDay) -> CalendarDay? {
         switch frequency {
         case .daily:
-            guard !weekdays.isEmpty else { return day.adding(days: interval) }
-            var candidate = day.adding(days: interval)
-            for _ in 0..<(7 * 53) where !weekdays.contains(candidate.weekday) {
-                candidate = candidate.adding(days: interval)
+            guard var candidate = day.checkedAdding(days: interval) else { return nil }
+            for _ in 0..<(7 * 53) where !weekdays.isEmpty && !weekdays.contains(candidate.weekday) {
+                guard let next = candidate.checkedAdding(days: interval) else { return nil }
+                candidate = next
             }
-            return weekdays.contains(candidate.weekday) ? candidate : nil
+            return weekdays.isEmpty || weekdays.contains(candidate.weekday) ? candidate : nil
         case .weekly:
-            guard !weekdays.isEmpty else { return day.adding(days: 7 * interval) }
+            guard !weekdays.isEmpty else { return stepped(day) }
             // Weeks start on Monday, as RRULE's default WKST.
-            let weekStart = day.adding(days: -((day.weekday + 5) % 7))
-            let laterThisWeek = (1...6).map { day.adding(days: $0) }
+            guard let weekStart = day.checkedAdding(days: -((day.weekday + 5) % 7)) else { return nil }
+            let laterThisWeek = (1...6).compactMap { day.checkedAdding(days: $0) }
                 .filter { $0.days(from: weekStart) < 7 && weekdays.contains($0.weekday) }
             if let first = laterThisWeek.first { return first }
-            let nextWeek = weekStart.adding(days: 7 * interval)
-            return (0..<7).map { nextWeek.adding(days: $0) }.first { weekdays.contains($0.weekday) }
+            guard let nextWeek = stepped(weekStart) else { return nil }
+            return (0..<7).compactMap { nextWeek.checkedAdding(days: $0) }.first { weekdays.contains($0.weekday) }
         case .monthly:
             let rule = monthDay ?? .day(day.day)
+            guard let start = CalendarDay(year: day.year, month: day.month, day: 1) else { return nil }
             for step in 0...240 {
-                let first = CalendarDay(year: day.year, month: day.month, day: 1).map { $0.adding(months: step * interval) }
-                if let first, let candidate = Self.day(rule, year: first.year, month: first.month), candidate > day {
+                guard let months = Self.product(step, interval), let first = start.checkedAdding(months: months) else { return nil }
+                if let candidate = Self.day(rule, year: first.year, month: first.month), candidate > day {
                     return candidate
                 }
             }
@@ -204,21 +211,29 @@ public struct Recurrence: Hashable, Sendable {
             let rule = monthDay ?? .day(day.day)
             let month = month ?? day.month
             for step in 0...100 {
-                let year = day.year + step * interval
+                guard let years = Self.product(step, interval), case (let year, false) = day.year.addingReportingOverflow(years),
+                      year <= 9999 else { return nil }
                 if let candidate = Self.day(rule, year: year, month: month), candidate > day { return candidate }
             }
             return nil
         }
     }
 
-    /// `day` moved on by `times` intervals of the frequency (months clamp like `+1m`).
-    func stepped(_ day: CalendarDay, times: Int) -> CalendarDay {
+    /// `day` moved on by one interval of the frequency (months clamp like `+1m`); nil
+    /// past the calendar's end.
+    func stepped(_ day: CalendarDay) -> CalendarDay? {
         switch frequency {
-        case .daily: day.adding(days: interval * times)
-        case .weekly: day.adding(days: 7 * interval * times)
-        case .monthly: day.adding(months: interval * times)
-        case .yearly: day.adding(months: 12 * interval * times)
+        case .daily: Self.product(1, interval).flatMap { day.checkedAdding(days: $0) }
+        case .weekly: Self.product(7, interval).flatMap { day.checkedAdding(days: $0) }
+        case .monthly: Self.product(1, interval).flatMap { day.checkedAdding(months: $0) }
+        case .yearly: Self.product(12, interval).flatMap { day.checkedAdding(months: $0) }
         }
+    }
+
+    /// `lhs * rhs`, or nil where it overflows.
+    private static func product(_ lhs: Int, _ rhs: Int) -> Int? {
+        let (result, overflow) = lhs.multipliedReportingOverflow(by: rhs)
+        return overflow ? nil : result
     }
 
     /// The day `monthDay` names in a month; `nil` when it has none (a 5th Friday).

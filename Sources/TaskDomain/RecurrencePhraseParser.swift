@@ -84,7 +84,9 @@ public struct RecurrencePhraseParser: Sendable {
         var rest = words
         var interval = 1
         if let number = Int(head) {
-            guard number >= 1, number <= 1000 else { throw fail(head, "a number from 1 to 1000") }
+            guard (1...Recurrence.intervalLimit).contains(number) else {
+                throw fail(head, "a number from 1 to \(Recurrence.intervalLimit)")
+            }
             interval = number
             rest.removeFirst()
         } else if head == "other" {
@@ -120,7 +122,9 @@ public struct RecurrencePhraseParser: Sendable {
         var rest = words
         var interval = 1
         if let head = rest.first, let number = Int(head) ?? (["a", "an", "one"].contains(head) ? 1 : nil) {
-            guard number >= 1, number <= 1000 else { throw fail(head, "a number from 1 to 1000") }
+            guard (1...Recurrence.intervalLimit).contains(number) else {
+                throw fail(head, "a number from 1 to \(Recurrence.intervalLimit)")
+            }
             interval = number
             rest.removeFirst()
         }

@@ -26,7 +26,8 @@ extension Recurrence {
     }
 
     /// Reads `RRULE` value text; `nil` when it has no frequency taskdeck can follow
-    /// (`FREQ=HOURLY`), so the caller keeps the text as it is.
+    /// (`FREQ=HOURLY`) or an interval beyond `intervalLimit`, so the caller keeps the text
+    /// as it is.
     public init?(ruleText: String, mode: Mode = .fromDue) {
         var frequency: Frequency?
         var interval = 1
@@ -45,7 +46,9 @@ extension Recurrence {
                 guard let known = Frequency(rawValue: value.lowercased()) else { return nil }
                 frequency = known
             case "INTERVAL" where Int(value).map({ $0 >= 1 }) == true:
-                interval = Int(value) ?? 1
+                // Beyond the limit the next date would leave the calendar: not followed.
+                guard let number = Int(value), number <= Recurrence.intervalLimit else { return nil }
+                interval = number
             case "BYDAY" where Self.plainDays(value) != nil:
                 weekdays = Self.plainDays(value) ?? []
             case "BYDAY" where Self.ordinalDay(value) != nil && monthDay == nil:

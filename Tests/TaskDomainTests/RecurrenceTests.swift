@@ -119,9 +119,43 @@ struct RecurrenceTests {
         #expect(rule.otherParts.allSatisfy { $0.hasPrefix("=") } && rule.otherParts.count == 1)
     }
 
-    @Test(arguments: ["FREQ=HOURLY", "INTERVAL=2", "", "FREQ=SECONDLY;INTERVAL=5"])
+    @Test(arguments: ["FREQ=HOURLY", "INTERVAL=2", "", "FREQ=SECONDLY;INTERVAL=5", "FREQ=DAILY;INTERVAL=1001",
+                      "FREQ=DAILY;INTERVAL=99999999999", "FREQ=WEEKLY;INTERVAL=9223372036854775807"])
     func aRuleWithoutAFrequencyTaskdeckFollowsIsNotRead(text: String) {
         #expect(Recurrence(ruleText: text) == nil)
+    }
+}
+
+/// No rule steps past the calendar the files keep (years 1...9999) or traps on overflow:
+/// the repeat finishes instead.
+struct RecurrenceCalendarEndTests {
+    @Test func theLargestIntervalIsRead() throws {
+        #expect(try #require(Recurrence(ruleText: "FREQ=DAILY;INTERVAL=1000")).interval == 1000)
+    }
+
+    @Test(arguments: Recurrence.Frequency.allCases, [Recurrence.Mode.fromDue, .fromCompletion])
+    func aHugeIntervalFinishesTheRepeat(frequency: Recurrence.Frequency, mode: Recurrence.Mode) {
+        for weekdays in [[], [2, 5]] {
+            let rule = Recurrence(frequency: frequency, interval: .max, weekdays: weekdays, mode: mode)
+            #expect(rule.advance(due: due("2026-03-13"), completedOn: CalendarDay(dayNumber: 20_523)) == .finished, "a Friday: no Mon or Thu left in its week")
+        }
+    }
+
+    @Test(arguments: Recurrence.Frequency.allCases)
+    func aRepeatNearTheCalendarsEndFinishes(frequency: Recurrence.Frequency) {
+        let rule = Recurrence(frequency: frequency, interval: 1000)
+        #expect(rule.advance(due: due("9999-06-01"), completedOn: CalendarDay(dayNumber: 20_523)) == .finished)
+        #expect(rule.upcoming(after: due("9990-06-01"), limit: 5).allSatisfy { $0.year <= 9999 })
+    }
+
+    @Test func checkedAddingStaysInTheStoredYears() {
+        let last = CalendarDay(year: 9999, month: 12, day: 31)
+        let first = CalendarDay(year: 1, month: 1, day: 1)
+        #expect(last?.checkedAdding(days: 1) == nil && last?.checkedAdding(months: 1) == nil)
+        #expect(first?.checkedAdding(days: -1) == nil && first?.checkedAdding(months: -1) == nil)
+        #expect(last?.checkedAdding(days: .min) == nil && first?.checkedAdding(days: .max) == nil)
+        #expect(first?.checkedAdding(months: .max) == nil)
+        #expect(last?.checkedAdding(days: -1)?.description == "9999-12-30")
     }
 }
 

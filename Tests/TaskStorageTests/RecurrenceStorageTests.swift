@@ -58,6 +58,7 @@ struct RecurrenceStorageTests {
     @Test(arguments: [
         #""weekly""#, #"{"rule": "FREQ=HOURLY"}"#, #"{"rule": "FREQ=DAILY", "from": "later"}"#,
         #"{"from": "due", "rule": "FREQ=DAILY", "skip": "weekends"}"#, #"[1, 2]"#,
+        #"{"rule": "FREQ=DAILY;INTERVAL=99999999999", "from": "due"}"#, #"{"rule": "FREQ=WEEKLY;INTERVAL=9223372036854775807"}"#,
     ])
     func aRepeatThisVersionCannotFollowIsKeptVerbatim(repeatJSON: String) throws {
         let folder = try TemporaryFolder()
