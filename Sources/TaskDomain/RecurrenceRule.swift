@@ -1,9 +1,12 @@
 /// The `RRULE` text of a `Recurrence` (`FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;UNTIL=20270601`):
 /// the form the task file stores and the vdir's `VTODO` carries, so both read the same.
 ///
-/// Parts taskdeck cannot follow are kept verbatim in `otherParts` and written back, so a
-/// rule from another client survives a round trip. The mode is not part of the rule
-/// (RFC 5545 has no "from completion"); each format stores it beside the rule.
+/// A rule with parts taskdeck does not follow (`BYSETPOS`, `BYMONTHDAY=1,15`, a weekday list
+/// on a monthly rule) is not read at all: following it without them would give wrong dates,
+/// so the task does not repeat in taskdeck and each store keeps the text untouched. The
+/// only parts kept verbatim in `otherParts` are those that change nothing taskdeck follows
+/// (`WKST`). The mode is not part of the rule (RFC 5545 has no "from completion"); each
+/// format stores it beside the rule.
 extension Recurrence {
     /// The rule as `RRULE` value text.
     public var ruleText: String {
@@ -25,9 +28,9 @@ extension Recurrence {
         return (parts + otherParts).joined(separator: ";")
     }
 
-    /// Reads `RRULE` value text; `nil` when it has no frequency taskdeck can follow
-    /// (`FREQ=HOURLY`) or an interval beyond `intervalLimit`, so the caller keeps the text
-    /// as it is.
+    /// Reads `RRULE` value text; `nil` when taskdeck cannot follow it: no frequency it
+    /// follows (`FREQ=HOURLY`), an interval beyond `intervalLimit`, or parts it does not
+    /// follow (see `follows`), so the caller keeps the text as it is.
     public init?(ruleText: String, mode: Mode = .fromDue) {
         var frequency: Frequency?
         var interval = 1
@@ -68,6 +71,22 @@ extension Recurrence {
         guard let frequency else { return nil }
         self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDay: monthDay, month: month,
                   end: end, mode: mode, otherParts: other)
+        guard follows else { return nil }
+    }
+
+    /// Whether taskdeck's dates are the rule's: every part is one it follows, in the
+    /// combinations it writes itself. RFC 5545 gives the others meanings taskdeck does not
+    /// compute (a yearly `BYMONTHDAY` without `BYMONTH` is that day of every month).
+    var follows: Bool {
+        let weekStartChangesNothing = frequency != .weekly || interval == 1 || weekdays.count < 2
+        guard otherParts.allSatisfy({ part in
+            part.uppercased() == "WKST=MO" || (part.uppercased().hasPrefix("WKST=") && weekStartChangesNothing)
+        }) else { return false }
+        switch frequency {
+        case .daily, .weekly: return monthDay == nil && month == nil
+        case .monthly: return weekdays.isEmpty && month == nil
+        case .yearly: return weekdays.isEmpty && (monthDay == nil || month != nil)
+        }
     }
 
     /// `SU` ... `SA`, indexed by weekday - 1.

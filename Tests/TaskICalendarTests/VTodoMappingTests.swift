@@ -190,11 +190,11 @@ struct VTodoMappingTests {
     /// read back the same, and removed with the rule; a rule taskdeck cannot follow stays as written.
     @Test func aRuleTravelsAsRRULE() throws {
         let mapping = VTodoMapping(timeZone: try #require(TimeZone(identifier: "UTC")))
-        let rule = try #require(Recurrence(ruleText: "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR;UNTIL=20270601;X-KEPT=1",
+        let rule = try #require(Recurrence(ruleText: "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR;UNTIL=20270601;WKST=SU",
                                            mode: .fromCompletion))
         let task = try Task(title: "Report", created: fallback, due: Due(day: Fixtures.day(2026, 3, 27)), recurrence: rule)
         var todo = mapping.component(for: task, uid: "u1")
-        #expect(todo.property(named: "RRULE")?.value == "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR;UNTIL=20270601;X-KEPT=1")
+        #expect(todo.property(named: "RRULE")?.value == "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR;UNTIL=20270601;WKST=SU")
         #expect(todo.property(named: "X-TASKDECK-REPEAT-FROM")?.value == "COMPLETION")
         #expect(try mapping.read(todo, inheritedProject: nil, fallbackDate: fallback).task.recurrence == rule)
         var plain = task

@@ -106,4 +106,32 @@ struct RecurrenceStorageTests {
         #expect(!text.contains("X-TASKDECK-REPEAT-FROM"))
         #expect(try VdirTaskRepository(url: folder.url).loadAll() == [task])
     }
+
+    /// A VTODO as another client writes it, with `rrule` and `extra` lines.
+    func foreignTodo(rrule: String, extra: [String] = []) -> String {
+        (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Other//EN", "BEGIN:VTODO", "UID:other-1", "SUMMARY:Invoice",
+          "DTSTAMP:20261101T080000Z", "DUE;VALUE=DATE:20261130", "RRULE:" + rrule] + extra
+            + ["END:VTODO", "END:VCALENDAR", ""]).joined(separator: "\r\n")
+    }
+
+    /// Another client's rule taskdeck cannot follow (the last weekday of the month, two days
+    /// a month) is not followed: completing completes the task and the RRULE stays as written.
+    @Test(arguments: [
+        "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;UNTIL=20271231T235959Z", "FREQ=MONTHLY;BYMONTHDAY=1,15",
+        "FREQ=WEEKLY;=", "FREQ=DAILY;INTERVAL=99999999999",
+    ])
+    func aForeignRuleTaskdeckCannotFollowStaysAsWritten(rrule: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = folder.appending("other-1.ics")
+        try folder.write(foreignTodo(rrule: rrule), to: file)
+        let repository = VdirTaskRepository(url: folder.url)
+        let task = try #require(try repository.loadAll().first)
+        #expect(task.recurrence == nil)
+        try TaskService(repository: repository, clock: Fixtures.clock).setCompleted(true, ids: [task.id])
+        let after = try VdirTaskRepository(url: folder.url).loadAll()
+        #expect(after.count == 1 && after.first?.isCompleted == true && after.first?.due == task.due)
+        let text = try folder.read(file)
+        #expect(text.contains("\r\nRRULE:\(rrule)\r\n") && text.contains("\r\nDUE;VALUE=DATE:20261130\r\n"))
+    }
 }

@@ -34,7 +34,7 @@ import TaskWording
     }
 
     @Test func theReadingWordsSayWhatTaskdeckKeepsWithoutFollowing() throws {
-        let rule = try #require(Recurrence(ruleText: "FREQ=DAILY;INTERVAL=2;BYHOUR=9", mode: .fromCompletion))
-        #expect(RecurrenceWording.text(of: rule) == "after 2 days (from completion) (kept: BYHOUR=9)")
+        let rule = try #require(Recurrence(ruleText: "FREQ=DAILY;INTERVAL=2;WKST=SU", mode: .fromCompletion))
+        #expect(RecurrenceWording.text(of: rule) == "after 2 days (from completion) (kept: WKST=SU)")
     }
 }
