@@ -232,7 +232,9 @@ public struct VTodoMapping: Sendable {
         }
         if old?.recurrence != new.recurrence {
             if let rule = new.recurrence {
-                todo.set(ContentLine(name: "RRULE", value: rule.ruleText))
+                let original = todo.property(named: "RRULE")
+                todo.set(ContentLine(name: "RRULE", parameters: original?.parameters ?? [],
+                                     value: Self.ruleText(rule, old: old?.recurrence, original: original?.value)))
             } else {
                 todo.remove("RRULE")
             }

@@ -208,6 +208,19 @@ struct VTodoMappingTests {
         #expect(todo.property(named: "RRULE")?.value == "FREQ=HOURLY;INTERVAL=4")
     }
 
+    /// An edited rule is written whole, but an UNTIL that did not change keeps its text.
+    @Test func anEditedRuleKeepsTheUntilAsWritten() throws {
+        let old = try #require(Recurrence(ruleText: "FREQ=WEEKLY;UNTIL=20271231T235959Z"))
+        var new = old
+        new.interval = 2
+        #expect(VTodoMapping.ruleText(new, old: old, original: "FREQ=WEEKLY;UNTIL=20271231T235959Z")
+                == "FREQ=WEEKLY;INTERVAL=2;UNTIL=20271231T235959Z")
+        new.end = .until(try Fixtures.day(2027, 6, 1))
+        #expect(VTodoMapping.ruleText(new, old: old, original: "FREQ=WEEKLY;UNTIL=20271231T235959Z")
+                == "FREQ=WEEKLY;INTERVAL=2;UNTIL=20270601")
+        #expect(VTodoMapping.ruleText(new, old: nil, original: nil) == new.ruleText)
+    }
+
     /// A tag edit changes the CATEGORIES other clients wrote as little as it must: their
     /// case, spaces and parameters stay, an untouched line is not rewritten, a removed tag
     /// goes and an added one joins the first line.

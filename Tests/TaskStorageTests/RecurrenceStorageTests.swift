@@ -134,4 +134,28 @@ struct RecurrenceStorageTests {
         let text = try folder.read(file)
         #expect(text.contains("\r\nRRULE:\(rrule)\r\n") && text.contains("\r\nDUE;VALUE=DATE:20261130\r\n"))
     }
+
+    /// Another client's rule taskdeck follows: completing moves DUE and leaves the RRULE as
+    /// written but for a lower COUNT: no BYMONTHDAY added, UNTIL keeps its time.
+    @Test(arguments: [
+        ("FREQ=MONTHLY;UNTIL=20271231T235959Z", "FREQ=MONTHLY;UNTIL=20271231T235959Z",
+         "DTSTART;TZID=Europe/Berlin:20261130T090000", "DTSTART;TZID=Europe/Berlin:20261230T090000"),
+        ("FREQ=MONTHLY;COUNT=3;WKST=SU", "FREQ=MONTHLY;COUNT=2;WKST=SU", "DTSTART;VALUE=DATE:20261101",
+         "DTSTART;VALUE=DATE:20261201"),
+    ])
+    func aForeignRuleTaskdeckFollowsKeepsItsText(rrule: String, written: String, start: String, moved: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = folder.appending("other-1.ics")
+        try folder.write(foreignTodo(rrule: rrule, extra: [start]), to: file)
+        let repository = VdirTaskRepository(url: folder.url)
+        let task = try #require(try repository.loadAll().first)
+        #expect(task.recurrence != nil)
+        try TaskService(repository: repository, clock: Fixtures.clock).setCompleted(true, ids: [task.id])
+        let text = try folder.read(file)
+        #expect(text.contains("\r\nDUE;VALUE=DATE:20261230\r\n"))
+        #expect(text.contains("\r\nRRULE:\(written)\r\n"))
+        let moved = try #require(try VdirTaskRepository(url: folder.url).loadAll().first { $0.id == task.id })
+        #expect(moved.due?.day.description == "2026-12-30" && !moved.isCompleted)
+    }
 }
