@@ -208,6 +208,7 @@ public struct VTodoMapping: Sendable {
         }
         if old?.due != new.due {
             if let due = new.due { todo.set(ICalendarDate.dueLine(due)) } else { todo.remove("DUE") }
+            if old?.recurrence != nil, new.recurrence != nil { Self.shiftStart(in: &todo, from: old?.due, to: new.due) }
         }
         if old?.priority ?? Priority.none != new.priority {
             if let value = Self.priorityValue(new.priority) {

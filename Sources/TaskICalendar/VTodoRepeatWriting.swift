@@ -6,6 +6,7 @@ import TaskDomain
 /// the day it remembers); the RRULE then keeps its text, with only COUNT rewritten, so
 /// taskdeck never adds a BYMONTHDAY another client did not write. An edited rule is written
 /// whole, but an UNTIL that did not change keeps its text (a DATE-TIME stays a DATE-TIME).
+/// DTSTART, which other clients anchor the series on, moves with DUE.
 extension VTodoMapping {
     /// The RRULE value for `new` in a VTODO whose RRULE was `original` (read as `old`).
     static func ruleText(_ new: Recurrence, old: Recurrence?, original: String?) -> String {
@@ -31,5 +32,20 @@ extension VTodoMapping {
         if old.month == nil { unpinned.month = nil }
         if case .count = old.end, case .count = new.end { unpinned.end = old.end }
         return unpinned == old
+    }
+
+    /// Moves DTSTART by as many days as DUE moved from `old` to `new` (the occurrence a
+    /// repeat moved on from), keeping its value type, TZID and time of day.
+    static func shiftStart(in todo: inout ICalendarComponent, from old: Due?, to new: Due?) {
+        guard let old, let new, let start = todo.property(named: "DTSTART") else { return }
+        let days = new.day.days(from: old.day)
+        let value = start.value
+        let digits = value.prefix(8)
+        guard days != 0, digits.count == 8, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+              let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
+              let day = Int(digits.suffix(2)), let moved = CalendarDay(year: year, month: month, day: day)?.checkedAdding(days: days)
+        else { return }
+        let date = moved.description.replacingOccurrences(of: "-", with: "")
+        todo.set(ContentLine(name: start.name, parameters: start.parameters, value: date + value.dropFirst(8)))
     }
 }

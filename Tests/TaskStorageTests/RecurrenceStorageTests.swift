@@ -135,8 +135,9 @@ struct RecurrenceStorageTests {
         #expect(text.contains("\r\nRRULE:\(rrule)\r\n") && text.contains("\r\nDUE;VALUE=DATE:20261130\r\n"))
     }
 
-    /// Another client's rule taskdeck follows: completing moves DUE and leaves the RRULE as
-    /// written but for a lower COUNT: no BYMONTHDAY added, UNTIL keeps its time.
+    /// Another client's rule taskdeck follows: completing moves DUE and DTSTART (its value
+    /// type and TZID kept) and leaves the RRULE as written but for a lower COUNT: no
+    /// BYMONTHDAY added, UNTIL keeps its time.
     @Test(arguments: [
         ("FREQ=MONTHLY;UNTIL=20271231T235959Z", "FREQ=MONTHLY;UNTIL=20271231T235959Z",
          "DTSTART;TZID=Europe/Berlin:20261130T090000", "DTSTART;TZID=Europe/Berlin:20261230T090000"),
@@ -155,6 +156,7 @@ struct RecurrenceStorageTests {
         let text = try folder.read(file)
         #expect(text.contains("\r\nDUE;VALUE=DATE:20261230\r\n"))
         #expect(text.contains("\r\nRRULE:\(written)\r\n"))
+        #expect(text.contains("\r\n\(moved)\r\n"))
         let moved = try #require(try VdirTaskRepository(url: folder.url).loadAll().first { $0.id == task.id })
         #expect(moved.due?.day.description == "2026-12-30" && !moved.isCompleted)
     }
