@@ -75,7 +75,7 @@ public struct JSONTaskFormat: InterchangeFormat {
             throw record.malformed("repeat", "'from' is '\(from)', not due or completion")
         }
         guard let recurrence = Recurrence(ruleText: rule, mode: mode) else {
-            throw record.malformed("repeat", "'\(rule)' has no FREQ of DAILY, WEEKLY, MONTHLY or YEARLY")
+            throw record.malformed("repeat", "'\(rule)' is not a rule taskdeck can follow")
         }
         return recurrence
     }
