@@ -48,6 +48,13 @@ public struct DuePhraseParser: Sendable {
         return Due(day: day, hour: time?.0, minute: time?.1 ?? 0)
     }
 
+    /// Whether `phrase` names a time of day and no day (`9:30`, `5pm`, `noon`): a time alone
+    /// means today, which a repeat rule may exclude, so quick add moves it to the rule's first day.
+    public static func isTimeAlone(_ phrase: String) -> Bool {
+        let words = phrase.lowercased().split(whereSeparator: \.isWhitespace)
+        return words.count == 1 && time(words[0]) != nil
+    }
+
     // MARK: - Day phrases
 
     private func day(_ text: String) -> CalendarDay? {

@@ -134,8 +134,18 @@ public struct QuickAddParser: Sendable {
         if reading.contains(.recurrence), result.recurrence == nil, result.due != nil {
             readRecurrence(&titleWords, literal: literal, into: &result)
         }
+        startOnTheRulesDay(&result)
         result.title = titleWords.joined(separator: " ")
         return result
+    }
+
+    /// A time alone beside a rule (`Gym every mon,thu 9:30` on a Tuesday) is the time of the
+    /// rule's first day from today, as a rule without a due date starts, never a day the rule
+    /// excludes. A day typed out (`Gym tue 9:30 every mon,thu`) is kept as typed.
+    private func startOnTheRulesDay(_ result: inout Result) {
+        guard let rule = result.recurrence, let due = result.due, let phrase = result.duePhrase,
+              DuePhraseParser.isTimeAlone(phrase) else { return }
+        result.due = Due(day: rule.firstOccurrence(onOrAfter: due.day), hour: due.hour, minute: due.minute ?? 0)
     }
 
     /// Takes the longest due phrase off the end of `titleWords`, leaving at least one word.

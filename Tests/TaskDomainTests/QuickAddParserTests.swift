@@ -12,6 +12,9 @@ struct QuickAddParserTests {
         ("Water plants after 3 days", "Water plants", "FREQ=DAILY;INTERVAL=3", nil),
         ("Standup every weekday 9:30", "Standup", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T09:30"),
         ("Pay rent 2026-04-01 every month", "Pay rent", "FREQ=MONTHLY", "2026-04-01"),
+        // A time alone starts on the rule's first day (Thursday, today being Wednesday); a typed day stays.
+        ("Gym every mon,thu 9:30", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH", "2026-03-12T09:30"),
+        ("Gym 2026-03-11 9:30 every mon,thu", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH", "2026-03-11T09:30"),
         ("Gym every mon,thu until 2026-06-01 +health", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260601", nil),
         ("Read every book", "Read every book", nil, nil),
         ("Call after lunch", "Call after lunch", nil, nil),
