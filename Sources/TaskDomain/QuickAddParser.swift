@@ -128,11 +128,13 @@ public struct QuickAddParser: Sendable {
         guard !titleWords.isEmpty else {
             return Result(title: text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
-        if reading.contains(.recurrence) { readRecurrence(&titleWords, literal: literal, into: &result) }
-        if reading.contains(.due) { readDue(&titleWords, literal: literal, into: &result) }
+        if reading.contains(.recurrence) {
+            readRecurrence(&titleWords, literal: literal, timeInside: reading.contains(.due), into: &result)
+        }
+        if reading.contains(.due), result.due == nil { readDue(&titleWords, literal: literal, into: &result) }
         // A time after the rule (`Standup every weekday 9:30`) is the due date's: read the rule again.
         if reading.contains(.recurrence), result.recurrence == nil, result.due != nil {
-            readRecurrence(&titleWords, literal: literal, into: &result)
+            readRecurrence(&titleWords, literal: literal, timeInside: false, into: &result)
         }
         startOnTheRulesDay(&result)
         result.title = titleWords.joined(separator: " ")
@@ -170,16 +172,40 @@ public struct QuickAddParser: Sendable {
         }
     }
 
-    /// Takes the longest `every …` / `after …` phrase off the end of `titleWords`.
-    private func readRecurrence(_ titleWords: inout [String], literal: Set<Int>, into result: inout Result) {
+    /// Takes the longest `every …` / `after …` phrase off the end of `titleWords`. With
+    /// `timeInside`, a time of day among its words (`every weekday 9:30 until fri`) is read
+    /// as the due time, so the rule is not lost to the words after the time.
+    private func readRecurrence(_ titleWords: inout [String], literal: Set<Int>, timeInside: Bool,
+                                into result: inout Result) {
         let lastLiteral = literal.max() ?? -1
         for start in titleWords.indices.dropFirst() where start > lastLiteral {
-            guard RecurrencePhraseParser.startsPhrase(titleWords[start]),
-                  let rule = try? recurrencePhraseParser.parse(titleWords[start...].joined(separator: " ")) else { continue }
-            result.recurrence = rule
+            guard RecurrencePhraseParser.startsPhrase(titleWords[start]) else { continue }
+            let words = Array(titleWords[start...])
+            if let rule = try? recurrencePhraseParser.parse(words.joined(separator: " ")) {
+                result.recurrence = rule
+            } else if timeInside, let (rule, time) = ruleWithTime(words), let due = try? duePhraseParser.parse(time) {
+                result.recurrence = rule
+                result.due = due
+                result.duePhrase = time
+            } else {
+                continue
+            }
             titleWords.removeSubrange(start...)
             return
         }
+    }
+
+    /// The rule read from `words` without the first time of day in them (and an `at` before
+    /// it), and that time; `nil` when there is none or the rest is no rule either.
+    private func ruleWithTime(_ words: [String]) -> (Recurrence, String)? {
+        guard let index = words.indices.dropFirst().first(where: { DuePhraseParser.isTimeAlone(words[$0]) }) else {
+            return nil
+        }
+        var rest = words
+        rest.remove(at: index)
+        if index > 1, rest[index - 1].lowercased() == "at" { rest.remove(at: index - 1) }
+        guard let rule = try? recurrencePhraseParser.parse(rest.joined(separator: " ")) else { return nil }
+        return (rule, words[index])
     }
 
     // MARK: - Tokens

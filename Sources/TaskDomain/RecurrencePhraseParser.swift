@@ -37,6 +37,9 @@ public struct RecurrencePhraseParser: Sendable {
         guard let first = words.first else { throw fail(nil, "a phrase starting with every or after") }
         words.removeFirst()
         let end = try readEnd(&words, fail: fail)
+        if let time = words.first(where: DuePhraseParser.isTimeAlone) {
+            throw fail(time, "no time of day in a repeat: the time belongs to the due date (due \(time))")
+        }
         var rule: Recurrence
         switch first {
         case "every": rule = try every(words, fail: fail)

@@ -16,6 +16,10 @@ struct QuickAddParserTests {
         ("Gym every mon,thu 9:30", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH", "2026-03-12T09:30"),
         ("Gym 2026-03-11 9:30 every mon,thu", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH", "2026-03-11T09:30"),
         ("Gym every mon,thu until 2026-06-01 +health", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260601", nil),
+        // A time inside the rule is the due time, and the until after it still belongs to the rule.
+        ("Standup every weekday 9:30 until fri +work #daily !high", "Standup",
+         "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20260313", "2026-03-11T09:30"),
+        ("Gym every mon,thu at 7am 5 times", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH;COUNT=5", "2026-03-12T07:00"),
         ("Read every book", "Read every book", nil, nil),
         ("Call after lunch", "Call after lunch", nil, nil),
         ("every week", "every week", nil, nil),
