@@ -143,6 +143,15 @@ public struct Recurrence: Hashable, Sendable {
         return everyPeriod.occurrence(after: day) ?? day
     }
 
+    /// Refuses a rule whose until date comes before `first`, the day it would start on: such a
+    /// repeat ends before it starts (`every 2nd tuesday until` a day before that Tuesday, or
+    /// `every day until yesterday`), which is a typing mistake rather than something to keep.
+    public func validate(startingOn first: CalendarDay) throws(TaskDomainError) {
+        guard case .until(let last) = end, last < first else { return }
+        throw .invalidRepeatPhrase(phrase, word: last.description,
+                                   expected: "an until date on or after the first due date, \(first) (this repeat ends before it starts)")
+    }
+
     // MARK: - Following the rule
 
     /// A monthly or yearly rule with its day (and month) taken from `due` where it had none,

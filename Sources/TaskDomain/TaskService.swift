@@ -59,8 +59,9 @@ public struct TaskService {
     @discardableResult
     public func add(_ draft: TaskDraft) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
-        let task = try Task(title: draft.title, notes: draft.notes, created: now,
-                            due: startingDue(draft.due, repeating: draft.recurrence),
+        let due = startingDue(draft.due, repeating: draft.recurrence)
+        if let rule = draft.recurrence, let due { try rule.validate(startingOn: due.day) }
+        let task = try Task(title: draft.title, notes: draft.notes, created: now, due: due,
                             priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
                             recurrence: draft.recurrence)
         if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
@@ -79,6 +80,9 @@ public struct TaskService {
             if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
             var edited = try edit.applied(to: task)
             edited.due = startingDue(edited.due, repeating: edited.recurrence)
+            if let rule = edited.recurrence, let due = edited.due, rule != task.recurrence || due != task.due {
+                try rule.validate(startingOn: due.day)
+            }
             if edited != task { edited.modified = now }
             return edited
         }

@@ -100,6 +100,31 @@ struct RepeatingTaskServiceTests {
         #expect(repository.tasks.first { $0.id == plain.id }?.due == due("2026-03-11"))
     }
 
+    /// A repeat that ends before its first due date is refused, pointing at the until date;
+    /// one that started before its until date (an overdue one) is kept.
+    @Test func aRepeatThatEndsBeforeItStartsIsRefused() throws {
+        let repository = SpyRepository()
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        // The 2nd Tuesday of March was yesterday: it would start on April 14th, after its end.
+        let secondTuesday = Recurrence(frequency: .monthly, monthDay: .weekday(ordinal: 2, weekday: 3), end: .until(due("2026-03-11").day))
+        let error = #expect(throws: TaskDomainError.self) { try service.add(TaskDraft(title: "Review", recurrence: secondTuesday)) }
+        guard case .invalidRepeatPhrase(_, let word, let expected) = error else { Issue.record("unexpected \(String(describing: error))"); return }
+        #expect(word == "2026-03-11" && expected.contains("2026-04-14 (this repeat ends before it starts)"))
+        let untilYesterday = Recurrence(frequency: .daily, end: .until(due("2026-03-10").day))
+        #expect(throws: TaskDomainError.self) { try service.add(TaskDraft(title: "Walk", recurrence: untilYesterday)) }
+        #expect(throws: TaskDomainError.self) {
+            try service.add(TaskDraft(title: "Walk", due: due("2026-03-11"), recurrence: untilYesterday))
+        }
+        #expect(repository.tasks.isEmpty)
+        try service.add(TaskDraft(title: "Walk", due: due("2026-03-01"), recurrence: untilYesterday))
+        let plain = try Fixtures.task("Plain")
+        try repository.commit(TaskChange(action: .added, entries: [.init(id: plain.id, before: nil, after: plain)]))
+        #expect(throws: TaskDomainError.self) {
+            try service.edit([plain.id], TaskEdit(recurrence: .set(untilYesterday)))
+        }
+        #expect(repository.tasks.count == 2 && repository.tasks.allSatisfy { $0.title == "Walk" || $0.recurrence == nil })
+    }
+
     @Test func reopeningACompletedRecordIsAPlainReopen() throws {
         let task = try repeating(Recurrence(frequency: .weekly))
         let repository = SpyRepository([task])

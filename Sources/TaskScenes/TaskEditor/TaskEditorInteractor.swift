@@ -300,7 +300,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             let rule = try RecurrencePhraseParser(clock: worker.clock).parse(text)
             var first = quickAdd?.due
             if case .valid(let filled) = due { first = filled }
-            return .valid(rule, first: first ?? Due(day: rule.firstOccurrence(onOrAfter: worker.clock.today)))
+            let start = first ?? Due(day: rule.firstOccurrence(onOrAfter: worker.clock.today))
+            try rule.validate(startingOn: start.day)
+            return .valid(rule, first: start)
         } catch {
             return .invalid(error)
         }

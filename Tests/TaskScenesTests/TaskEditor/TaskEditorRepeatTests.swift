@@ -25,6 +25,16 @@ extension TaskEditorInteractorTests {
         #expect(presenter.lastForm?.recurrence == TaskEditor.RepeatPreview.none)
     }
 
+    @Test func aRuleThatEndsBeforeItStartsIsPreviewedAsAnError() throws {
+        let (editor, _) = makeInteractor()
+        editor.type(.recurrence, "every 2nd tuesday until 2026-12-01")
+        guard case .invalid(.invalidRepeatPhrase(_, let word, let expected)) = presenter.lastForm?.recurrence else {
+            Issue.record("previewed as \(String(describing: presenter.lastForm?.recurrence))")
+            return
+        }
+        #expect(word == "2026-12-01" && expected.contains("2026-12-08 (this repeat ends before it starts)"))
+    }
+
     @Test func savingAddsTheRule() throws {
         let (editor, worker) = makeInteractor()
         editor.type(.title, "Pay rent")
