@@ -43,6 +43,10 @@ public struct TaskChange: Hashable, Sendable {
     /// completing a repeating task records (a task appearing, or going when undone, in a
     /// change whose action adds and deletes none).
     public var subjectEntries: [Entry] {
+        // A skip is about the tasks it moved on or, at their last occurrence, removed; not their subtasks moved up.
+        if action == .skipped {
+            return entries.filter { $0.before?.recurrence != nil && ($0.after == nil || $0.after?.due != $0.before?.due) }
+        }
         let movesARepeatingTask = entries.contains { $0.before?.recurrence != nil && $0.after?.recurrence != nil }
         guard movesARepeatingTask, ![.added, .deleted, .imported].contains(action) else { return entries }
         return entries.filter { $0.before != nil && $0.after != nil }

@@ -99,13 +99,29 @@ public struct TaskService {
     }
 
     /// Moves each repeating task to its next occurrence without recording a completion
-    /// ("not this week"); other tasks are left alone. A used-up rule completes the task.
+    /// ("not this week"); other tasks are left alone. Skipping the last occurrence (the until
+    /// date or the count used up) leaves nothing to do and nothing done: the task is removed,
+    /// as Taskwarrior deletes a skipped last instance, its subtasks moving up a level as with
+    /// `delete`; `u` brings it back. Completing it instead would record work never done.
     @discardableResult
     public func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
-        let entries = try existing(ids).compactMap { task -> TaskChange.Entry? in
-            guard !task.isCompleted, let moved = advanced(task, at: now) else { return nil }
-            return TaskChange.Entry(id: task.id, before: task, after: moved)
+        let hierarchy = try hierarchy()
+        var entries: [TaskChange.Entry] = []
+        for task in try existing(ids) where !task.isCompleted {
+            guard let moved = advanced(task, at: now) else { continue }
+            guard moved.isCompleted else {
+                entries.append(TaskChange.Entry(id: task.id, before: task, after: moved))
+                continue
+            }
+            entries.append(TaskChange.Entry(id: task.id, before: task, after: nil))
+            for id in hierarchy.children(of: task.id) where id != task.id {
+                guard var child = hierarchy.task(id) else { continue }
+                let before = child
+                child.parent = task.parent
+                child.modified = now
+                entries.append(TaskChange.Entry(id: id, before: before, after: child))
+            }
         }
         return try commit(TaskChange(action: .skipped, entries: entries))
     }

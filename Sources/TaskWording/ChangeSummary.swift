@@ -30,7 +30,15 @@ public enum ChangeSummary {
         guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
             return "\(verb) \(entries.count) tasks"
         }
-        return "\(verb) '\(title(task.title))'" + (nextDue(of: entries[0]).map { ", next due " + $0 } ?? "")
+        return "\(verb) '\(title(task.title))'" + outcome(of: entries[0], in: change)
+    }
+
+    /// What became of a task the change was about, after its title: where completing or
+    /// skipping moved a repeating task (", next due Fri 2027-01-01"), or that skipping its last
+    /// occurrence removed it; empty otherwise.
+    public static func outcome(of entry: TaskChange.Entry, in change: TaskChange) -> String {
+        if change.action == .skipped, entry.after == nil { return ", its last occurrence: task removed" }
+        return nextDue(of: entry).map { ", next due " + $0 } ?? ""
     }
 
     /// The new due date of a repeating task that completing or skipping moved on (not back,

@@ -100,8 +100,7 @@ struct Invocation {
     func report(_ change: TaskChange, verb: String) {
         for entry in change.subjectEntries {
             guard let task = entry.after ?? entry.before else { continue }
-            let next = ChangeSummary.nextDue(of: entry).map { ", next due " + $0 } ?? ""
-            print("\(verb) \(task.id.shortForm) '\(task.title)'" + next)
+            print("\(verb) \(task.id.shortForm) '\(task.title)'" + ChangeSummary.outcome(of: entry, in: change))
         }
     }
 }

@@ -64,6 +64,24 @@ struct RepeatingTaskServiceTests {
         #expect(repository.tasks[1] == plain)
     }
 
+    /// Skipping the last occurrence records nothing as done: the task goes (its subtasks move
+    /// up a level), in one change that undo takes back.
+    @Test func skippingTheLastOccurrenceRemovesTheTaskAndKeepsItsSubtasks() throws {
+        let task = try repeating(Recurrence(frequency: .weekly, end: .count(1)))
+        var child = try Fixtures.task("Buy soil")
+        child.parent = task.id
+        let repository = SpyRepository([task, child])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let history = UndoHistory(service: service)
+        let change = try service.skipOccurrence(ids: [task.id])
+        history.record(change)
+        #expect(change.action == .skipped && change.subjectEntries.map(\.id) == [task.id])
+        #expect(repository.tasks.count == 1 && repository.tasks[0].id == child.id && repository.tasks[0].parent == nil)
+        #expect(!repository.tasks.contains { $0.isCompleted })
+        _ = try history.undo()
+        #expect(Set(repository.tasks) == Set([task, child]))
+    }
+
     @Test func fromCompletionCountsFromTodayInTheClocksZoneAcrossADaylightSavingChange() throws {
         // 00:30 on 2026-03-29 in Berlin, the night clocks go forward, is still 2026-03-28 in UTC.
         guard let berlin = TimeZone(identifier: "Europe/Berlin") else {

@@ -33,6 +33,14 @@ import TaskWording
         #expect(ChangeSummary.text(of: change.inverse) == "Completed 'Gym'")
     }
 
+    /// Skipping the last occurrence removes the task, and says so rather than naming no date.
+    @Test func skippingTheLastOccurrenceSaysTheTaskIsRemoved() throws {
+        let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 11)),
+                            recurrence: Recurrence(frequency: .weekly, end: .count(1)))
+        let change = try TaskService(repository: SpyRepository([task]), clock: Fixtures.clock).skipOccurrence(ids: [task.id])
+        #expect(ChangeSummary.text(of: change) == "Skipped 'Gym', its last occurrence: task removed")
+    }
+
     @Test func theReadingWordsSayWhatTaskdeckKeepsWithoutFollowing() throws {
         let rule = try #require(Recurrence(ruleText: "FREQ=DAILY;INTERVAL=2;WKST=SU", mode: .fromCompletion))
         #expect(RecurrenceWording.text(of: rule) == "after 2 days (from completion) (kept: WKST=SU)")

@@ -20,6 +20,14 @@ struct RepeatCLITests {
         #expect(cli.run(["skip", id]) == 0 && cli.out == "\(id) 'Pay rent' does not repeat; nothing to skip\n")
     }
 
+    @Test func skippingTheLastOccurrenceRemovesTheTaskWithoutCompletingIt() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "Gym", "--due", "2026-03-12", "--repeat", "every week 1 time"]) == 0)
+        let id = try cli.addedID()
+        #expect(cli.run(["skip", id]) == 0 && cli.out == "Skipped \(id) 'Gym', its last occurrence: task removed\n")
+        #expect(cli.run(["list", "--all"]) == 0 && !cli.out.contains("Gym"))
+    }
+
     @Test func quickAddReadsTheRuleAndARepeatWithoutADueStartsToday() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "Water", "plants", "after", "3", "days"]) == 0)

@@ -119,7 +119,14 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
         do {
             let change = try worker.skipOccurrence(ids: [task.id])
-            if reload() { presentTask() }
+            let reloaded = reload()
+            // Its last occurrence skipped, the task is gone: back to the list, which says so.
+            if reloaded, currentTask == nil {
+                deletion = change
+                presenter.presentDeleteTask(response: .init(change: change))
+                return
+            }
+            if reloaded { presentTask() }
             presenter.presentStatus(response: .init(kind: .change(.made(change))))
         } catch {
             presenter.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(error)))))

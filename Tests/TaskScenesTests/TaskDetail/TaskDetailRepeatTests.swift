@@ -63,6 +63,18 @@ import TerminalCore
         #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', next due Thu 2026-03-19 — u to undo")
     }
 
+    /// The last occurrence skipped, the task is gone: the detail goes back to the list, which
+    /// announces the change ("Skipped 'Gym', its last occurrence: task removed").
+    @Test func bigXOnTheLastOccurrenceGoesBackToTheList() throws {
+        let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
+                            recurrence: Recurrence(frequency: .weekly, end: .count(1)))
+        let (presenter, worker) = skipping(task)
+        #expect(worker.calls == ["allTasks", "skip", "allTasks"])
+        let change = try #require(presenter.deleteResponses.last?.change)
+        #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', its last occurrence: task removed — u to undo")
+        #expect(presenter.statusResponses.isEmpty)
+    }
+
     @Test func bigXOnATaskThatDoesNotRepeatChangesNothing() throws {
         let plain = try Fixtures.task("Plain")
         let (presenter, worker) = skipping(plain)
