@@ -275,6 +275,13 @@ public struct LiveTaskQuery {
         layOutTree()
     }
 
+    /// Unfolds every task of `ids` with one layout of the tree, not one per fold.
+    public mutating func unfold(_ ids: Set<TaskID>) {
+        guard !collapsed.isDisjoint(with: ids) else { return }
+        collapsed.subtract(ids)
+        layOutTree()
+    }
+
     /// Lays the shown tasks out as a tree after they changed; nothing while no task has
     /// a parent. It walks every task once (the `2/5` counts include subtasks the filter hides).
     private mutating func layOutTree() {

@@ -564,20 +564,18 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// search, so `n` / `N` reach every match in the list's order. True when one opened.
     private func unfoldSearchMatches(at now: LocalNow) -> Bool {
         guard live.isTree, !live.collapsed.isEmpty else { return false }
-        var opened = false
+        var folds = Set<TaskID>()
         for id in live.matchingIDs where live.position(of: id) == nil {
             guard let task = live.task(id), lastSearchFilter.matches(task, at: now) else { continue }
             var seen: Set<TaskID> = [id]
             var ancestor = live.parent(of: id)
             while let next = ancestor, seen.insert(next).inserted {
-                if live.collapsed.contains(next) {
-                    live.setCollapsed(next, false)
-                    opened = true
-                }
+                if live.collapsed.contains(next) { folds.insert(next) }
                 ancestor = live.parent(of: next)
             }
         }
-        return opened
+        live.unfold(folds)  // one layout of the tree for all of them
+        return !folds.isEmpty
     }
 
     func completeCommand(request: TaskList.CommandLine.CompleteRequest) {
