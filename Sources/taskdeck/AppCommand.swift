@@ -40,9 +40,10 @@ enum AppCommand {
                                                     exporter: FileTaskExporter(clock: invocation.context.clock,
                                                                                environment: environment,
                                                                                storePath: store.ownPath)))
-        let storage = StorageWatch(worker: worker, journaled: store.journaled)
+        let loopClock = SystemLoopClock()
+        let storage = StorageWatch(worker: worker, journaled: store.journaled, clock: loopClock)
         defer { storage.finish() }
-        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync), session: session,
+        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync, clock: loopClock), session: session,
                            environment: environment)
     }
 }

@@ -20,7 +20,14 @@ enum CLI {
     /// `validUTF8`: for each argument, whether its bytes were UTF-8 (Swift has already
     /// repaired those that were not, which would name another file).
     static func main(arguments: [String], validUTF8: [Bool], environment: [String: String]) -> Int32 {
-        let context = CLIContext(environment: environment, clock: SystemClock(),
+        let clock: any Clock
+        do {
+            clock = try ClockOverride.clock(environment: environment)
+        } catch {
+            StandardStream.error("taskdeck: \(TerminalText.sanitized(error.message))\n")
+            return ExitCode.usage
+        }
+        let context = CLIContext(environment: environment, clock: clock,
                                  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                                  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
                                  terminalWidth: isatty(STDOUT_FILENO) == 1 ? terminalWidth() : nil,

@@ -45,6 +45,7 @@ enum HelpText {
             Settings: --config PATH, else $TASKDECK_CONFIG, else $XDG_CONFIG_HOME/taskdeck/config,
             else ~/.config/taskdeck/config. An option beats a variable, which beats the file.
             taskdeck config shows what applies and why; config --default prints a file to edit.
+            $TASKDECK_NOW (2026-12-01T09:30) runs taskdeck as if it were then, for tests and previews.
 
             """
         return text

@@ -24,10 +24,14 @@ final class SceneHost: TerminalProgram {
     private var size = Size(width: 80, height: 24)
     private var sizeChanged = true
 
-    init(navigator: Navigator, storage: StorageWatch? = nil, sync: SyncRunning? = nil) {
+    /// The time the sync check is set on (the storage watch has its own, the same one).
+    private let clock: any LoopClock
+
+    init(navigator: Navigator, storage: StorageWatch?, sync: SyncRunning?, clock: any LoopClock) {
         self.navigator = navigator
         self.storage = storage
         self.sync = sync
+        self.clock = clock
     }
 
     var isTooSmall: Bool {
@@ -37,7 +41,7 @@ final class SceneHost: TerminalProgram {
     var needsDisplay: Bool { sizeChanged || navigator.needsDisplay }
 
     var nextDeadline: ContinuousClock.Instant? {
-        let syncCheck = sync?.isRunning == true ? ContinuousClock.now + SceneHost.syncCheckInterval : nil
+        let syncCheck = sync?.isRunning == true ? clock.now + SceneHost.syncCheckInterval : nil
         return [storage?.nextPoll, syncCheck].compactMap { $0 }.min()
     }
 
@@ -91,7 +95,7 @@ final class SceneHost: TerminalProgram {
     private func deliverStorageNews(force: Bool) {
         guard let storage else { return }
         let news: Result<CommitReport, any Error>
-        if ContinuousClock.now >= storage.nextPoll || (force && storage.catchesUpAfterEveryKey) {
+        if storage.isPollDue || (force && storage.catchesUpAfterEveryKey) {
             news = storage.poll()
         } else if force {
             news = storage.takeWriteNews()

@@ -2,6 +2,7 @@ import Foundation
 import TaskDomain
 import TaskScenes
 import TaskStorage
+import TerminalIO
 
 /// Keeps the app's view of the task file live: about once a second, and after every key,
 /// it asks the worker for storage news (changes by other programs, conflicts met by the
@@ -16,17 +17,24 @@ final class StorageWatch {
     private let worker: TaskWorking
     /// The JSON file whose journal is folded; nil for a vdir (one file per task, nothing to fold).
     private let journaled: FileTaskRepository?
-    private(set) var nextPoll: ContinuousClock.Instant = .now + StorageWatch.pollInterval
-    private var lastInput: ContinuousClock.Instant = .now
+    private let clock: any LoopClock
+    private(set) var nextPoll: ContinuousClock.Instant
+    private var lastInput: ContinuousClock.Instant
 
-    init(worker: TaskWorking, journaled: FileTaskRepository?) {
+    init(worker: TaskWorking, journaled: FileTaskRepository?, clock: any LoopClock) {
         self.worker = worker
         self.journaled = journaled
+        self.clock = clock
+        nextPoll = clock.now + StorageWatch.pollInterval
+        lastInput = clock.now
     }
+
+    /// Whether the poll is due.
+    var isPollDue: Bool { clock.now >= nextPoll }
 
     /// Called after a key: news from the app's own writes shows at once.
     func noteInput() {
-        lastInput = .now
+        lastInput = clock.now
     }
 
     /// Whether catching up after every key is cheap: a `stat` for the JSON file. A vdir's
@@ -37,9 +45,9 @@ final class StorageWatch {
     /// What happened in storage since the last call (empty when nothing did); an error
     /// reading is news too, as a failure the scenes can show.
     func poll() -> Result<CommitReport, any Error> {
-        nextPoll = .now + StorageWatch.pollInterval
+        nextPoll = clock.now + StorageWatch.pollInterval
         let news = Result { try worker.takeStorageNews(catchingUp: true) }
-        if ContinuousClock.now - lastInput >= StorageWatch.idleBeforeFolding {
+        if clock.now - lastInput >= StorageWatch.idleBeforeFolding {
             try? journaled?.compactIfDue()  // a failure here loses nothing: the journal stays
         }
         return news

@@ -197,6 +197,7 @@ import Testing
         let command = redirected == "stdin" ? "\(binary) --file \(file) < /dev/null"
                                             : "\(binary) --file \(file) | cat"
         process.arguments = ["-c", command + "; exit_code=$?; echo; exit $exit_code"]
+        process.environment = TestDay.adding(to: ProcessInfo.processInfo.environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

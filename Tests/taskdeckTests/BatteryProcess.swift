@@ -35,6 +35,7 @@ final class BatteryProcess: @unchecked Sendable {
     init(_ arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: TaskdeckBinary.path)
         process.arguments = arguments
+        process.environment = TestDay.adding(to: ProcessInfo.processInfo.environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outPipe
         process.standardError = errPipe

@@ -75,7 +75,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
                              binary, "--file", theirs.appendingPathComponent("tasks.json").path, "add", "Mine"]
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        process.environment = TestDay.adding(to: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

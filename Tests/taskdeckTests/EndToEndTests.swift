@@ -46,6 +46,7 @@ struct EndToEndTests {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The shell makes the byte 0xE9 (Latin-1 é), which no String argument can carry.
         process.arguments = ["-c", #""$0" --file "$1/$(printf 'caf\351.json')" add x"#, TaskdeckBinary.path, folder.path]
+        process.environment = TestDay.adding(to: ProcessInfo.processInfo.environment)
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice

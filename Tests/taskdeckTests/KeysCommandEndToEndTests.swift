@@ -172,6 +172,7 @@ import Testing
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["keys"]
+        process.environment = TestDay.adding(to: ProcessInfo.processInfo.environment)
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -70,7 +70,8 @@ import Testing
         let tmux = try startApp()
         // " All   Pending   Today   Week   Overdue   Done": Done starts at column 43.
         try click(tmux, x: 45, y: 2)
-        try tmux.waitUntil(screenContains: "Nothing here in Done")
+        let done = try tmux.waitUntil(screenContains: "Nothing here in Done")
+        #expect(!done.contains("Alpha task") && !done.contains("Bravo task"))
         try tmux.sendKeys("q")
     }
 

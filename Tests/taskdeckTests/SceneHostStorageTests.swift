@@ -33,11 +33,15 @@ import TerminalIO
 
     let key = LoopEvent.input(DecodedEvent(event: .key(KeyEvent(.char("j"))), bytes: [0x6A]))
 
+    let clock = ManualLoopClock()
+
     func host(over repository: CountingRepository, journaled: FileTaskRepository?) -> SceneHost {
-        let worker = TaskWorker(service: TaskService(repository: repository, clock: SystemClock()), storeName: "x")
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: FixedClock(year: 2026, month: 3, day: 11)),
+                                storeName: "x")
         let navigator = Navigator()
         navigator.setRoot(Scene())
-        return SceneHost(navigator: navigator, storage: StorageWatch(worker: worker, journaled: journaled))
+        return SceneHost(navigator: navigator, storage: StorageWatch(worker: worker, journaled: journaled, clock: clock),
+                         sync: nil, clock: clock)
     }
 
     @Test func keysOnAVdirDoNotReadTheFolderThePollDoes() throws {
@@ -45,7 +49,12 @@ import TerminalIO
         let host = host(over: repository, journaled: nil)
         for _ in 0..<20 { _ = host.handle(key) }
         #expect(repository.refreshes == 0)
-        Thread.sleep(forTimeInterval: 1.1)  // past the poll interval, not a timing check
+        clock.advance(by: StorageWatch.pollInterval - .milliseconds(1))
+        _ = host.handle(.tick)
+        #expect(repository.refreshes == 0)
+        clock.advance(by: .milliseconds(1))
+        _ = host.handle(.tick)
+        #expect(repository.refreshes == 1)
         _ = host.handle(.tick)
         #expect(repository.refreshes == 1)
     }

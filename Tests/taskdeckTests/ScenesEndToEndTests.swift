@@ -172,6 +172,7 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = ["--file", file, "add"] + arguments
+            process.environment = TestDay.adding(to: ProcessInfo.processInfo.environment)
             process.standardOutput = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()

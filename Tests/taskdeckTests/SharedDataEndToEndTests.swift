@@ -105,9 +105,12 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "Buy milk", with: "Buy MILK").utf8).write(to: url)
         try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: file)
-        try tmux.waitUntil(screenContains: "Buy MILK", timeout: .seconds(5))
+        let screen = try tmux.waitUntil(screenContains: "Buy MILK", timeout: .seconds(5))
+        #expect(!screen.contains("Buy milk"))
         try tmux.sendKeys("q")
         try tmux.waitUntil(screenContains: "EXIT=0")
+        // Quitting folds nothing back over the hand edit: the file keeps it.
+        #expect(try StoredTasks.read(file: file).compactMap { $0["title"] as? String } == ["Buy MILK"])
     }
 
     @Test func manyParallelCLIWritersAllSucceed() throws {

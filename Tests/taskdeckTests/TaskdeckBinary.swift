@@ -1,4 +1,5 @@
 import Foundation
+import TaskTestSupport
 
 /// The real `taskdeck` binary beside the test bundle, run as a shell would run it.
 enum TaskdeckBinary {
@@ -13,14 +14,15 @@ enum TaskdeckBinary {
 
     /// Runs the binary to its end; `environment` nil keeps the test process's, without the
     /// user's config file (`TASKDECK_CONFIG=/dev/null`), so it cannot change what tests see.
+    /// Either way the binary runs on the tests' day (`TestDay`), unless `TASKDECK_NOW` is given.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String]? = nil,
                     stdin: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.environment = environment
-            ?? ProcessInfo.processInfo.environment.merging(["TASKDECK_CONFIG": "/dev/null"]) { _, ours in ours }
+        process.environment = TestDay.adding(to: environment
+            ?? ProcessInfo.processInfo.environment.merging(["TASKDECK_CONFIG": "/dev/null"]) { _, ours in ours })
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

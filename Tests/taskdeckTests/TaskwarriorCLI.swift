@@ -59,6 +59,20 @@ struct TaskwarriorCLI {
         return text
     }
 
+    /// The local day `days` after today in `timeZone`, as `YYYY-MM-DD`, by the real clock.
+    ///
+    /// Taskwarrior reads the real clock (nothing here can move it), and what it does with a
+    /// date depends on where the date stands from today: a recurring task whose due date has
+    /// passed gets more instances. So a test hands `task` dates counted from today, never a
+    /// fixed day (`due:2026-12-01 recur:weekly` broke the suite on that very day).
+    func day(daysFromToday days: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: timeZone) ?? .current
+        let date = calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: Date())) ?? Date()
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
     /// `task export`: every task, as Taskwarrior writes it.
     func export() throws -> String { try run(["export"]) }
 }

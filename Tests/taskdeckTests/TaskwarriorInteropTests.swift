@@ -36,13 +36,14 @@ import Testing
     /// Export from taskdeck, `task import`, `task export`, import into a fresh taskdeck: the
     /// same tasks, field for field (the JSON export of both stores is byte-identical).
     @Test func taskdeckToTaskwarriorAndBackKeepsEveryField() throws {
+        let soon = task.day(daysFromToday: 23), later = task.day(daysFromToday: 120)
         let adds: [[String]] = [
-            ["Buy oat milk", "--due", "2026-12-24", "--priority", "high", "--tag", "shop,errand"],
-            ["Call the dentist", "--due", "2026-12-24 09:30", "--priority", "medium", "--project", "health"],
+            ["Buy oat milk", "--due", soon, "--priority", "high", "--tag", "shop,errand"],
+            ["Call the dentist", "--due", "\(soon) 09:30", "--priority", "medium", "--project", "health"],
             ["Plan the garden 🌱", "--project", "home.garden", "--priority", "low",
              "--notes", "Roses by the wall.\n\nAsk \"Anna\" about\tbulbs; 50% off"],
             ["Review +1 votes #later", "--literal"],
-            ["File the taxes", "--due", "2027-03-31 23:59"],
+            ["File the taxes", "--due", "\(later) 23:59"],
         ]
         for words in adds { try taskdeck("a.json", ["add"] + words) }
         let listed = try JSONSerialization.jsonObject(with: Data(try taskdeck("a.json", ["list", "--json"]).utf8))
@@ -71,15 +72,19 @@ import Testing
 
     /// Tasks made with `task add` (due, priority, project, tags, an annotation, one completed,
     /// one deleted, one recurring) import as a person would expect.
+    ///
+    /// The dates are counted from today (`TaskwarriorCLI.day`): the recurring task's first due
+    /// date must lie ahead, or Taskwarrior makes an instance for every week that has passed.
     @Test func tasksMadeInTaskwarriorImport() throws {
-        try task.run(["add", "Pay rent", "due:2026-12-24", "priority:H", "project:home.bills", "+money", "+Monthly"])
-        try task.run(["add", "Call the dentist", "due:2026-12-24T09:30", "priority:L"])
+        let rentDay = task.day(daysFromToday: 23), plantsDay = task.day(daysFromToday: 30)
+        try task.run(["add", "Pay rent", "due:\(rentDay)", "priority:H", "project:home.bills", "+money", "+Monthly"])
+        try task.run(["add", "Call the dentist", "due:\(rentDay)T09:30", "priority:L"])
         try task.run(["1", "annotate", "Transfer from the joint account"])
         try task.run(["add", "Old chore", "priority:M"])
         try task.run(["add", "Gone", "+oops"])
         try task.run(["4", "delete"])
         try task.run(["3", "done"])
-        try task.run(["add", "Water plants", "due:2026-12-01", "recur:weekly"])
+        try task.run(["add", "Water plants", "due:\(plantsDay)", "recur:weekly"])
         let export = try task.export()
         try folder.write(export, to: folder.appending("tw.json"))
 
@@ -93,20 +98,20 @@ import Testing
         let tasks = try #require(listed as? [[String: Any]])
         let byTitle = Dictionary(tasks.map { ($0["title"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         let rent = try #require(byTitle["Pay rent"])
-        #expect(rent["due"] as? String == "2026-12-24")
+        #expect(rent["due"] as? String == rentDay)
         #expect(rent["priority"] as? String == "high")
         #expect(rent["project"] as? String == "home.bills")
         #expect(rent["tags"] as? [String] == ["money", "monthly"])
         #expect(rent["notes"] as? String == "Transfer from the joint account")
         #expect(rent["status"] as? String == "pending")
         let dentist = try #require(byTitle["Call the dentist"])
-        #expect(dentist["due"] as? String == "2026-12-24T09:30")
+        #expect(dentist["due"] as? String == "\(rentDay)T09:30")
         #expect(dentist["priority"] as? String == "low")
         let chore = try #require(byTitle["Old chore"])
         #expect(chore["status"] as? String == "completed" && chore["completed"] != nil)
         #expect(chore["priority"] as? String == "medium")
         let plants = try #require(byTitle["Water plants"])
-        #expect(plants["due"] as? String == "2026-12-01" && plants["status"] as? String == "pending")
+        #expect(plants["due"] as? String == plantsDay && plants["status"] as? String == "pending")
         #expect(byTitle["Gone"] == nil)
         #expect(tasks.count == 4)
         // Importing the same export again changes nothing.

@@ -152,6 +152,8 @@ final class TmuxSession {
         // The panes inherit this: the user's own config file must not change what the tests
         // see (a test that wants one says TASKDECK_CONFIG in its command).
         environment["TASKDECK_CONFIG"] = "/dev/null"
+        // The panes' taskdeck runs on the tests' day, whenever the suite runs (`TestDay`).
+        environment = TestDay.adding(to: environment)
         let result = try CleanSpawn.run(["tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments,
                                         environment: environment, captureOutput: captureOutput)
         guard result.status == 0 else { throw CommandFailed(arguments: arguments, output: result.output) }

@@ -40,7 +40,7 @@ import TerminalIO
         let navigator = Navigator()
         navigator.setRoot(scene)
         let runner = ControlledRunner()
-        let host = SceneHost(navigator: navigator, sync: runner)
+        let host = SceneHost(navigator: navigator, storage: nil, sync: runner, clock: ManualLoopClock())
         #expect(host.nextDeadline == nil)
 
         _ = runner.start()
