@@ -29,13 +29,13 @@ enum OpenedTaskStore {
         }
     }
 
-    /// Where the store keeps its data, symbolic links resolved: the task file (its journal,
-    /// backup and lock are the same path and a suffix) or the vdir's folder. No export may
-    /// write there: it would be read as tasks, or break the store.
-    var ownPath: String {
+    /// Where the store keeps its data: the task file (its journal, backup and lock are the
+    /// same path and a suffix) or the vdir's folder. No export may write there: it would be
+    /// read as tasks, or break the store.
+    var protectedArea: ExportFileWriter.Protected {
         switch self {
-        case .file(let file): return file.url.resolvingSymlinksInPath().path
-        case .vdir(let vdir): return vdir.url.resolvingSymlinksInPath().path
+        case .file(let file): return .taskFile(file.url)
+        case .vdir(let vdir): return .folder(vdir.url)
         }
     }
 

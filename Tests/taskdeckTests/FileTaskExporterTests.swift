@@ -14,7 +14,7 @@ struct FileTaskExporterTests {
     init() throws {
         folder = try TemporaryFolder("export")
         exporter = FileTaskExporter(clock: FixedClock(year: 2026, month: 3, day: 11), environment: ["HOME": folder.url.path],
-                                    storePath: folder.taskFile.resolvingSymlinksInPath().path)
+                                    store: .taskFile(folder.taskFile))
         tasks = [try Task(title: "Buy milk", created: Date(timeIntervalSince1970: 0), modified: Date(timeIntervalSince1970: 0))]
     }
 
@@ -88,5 +88,57 @@ struct FileTaskExporterTests {
         #expect(exporter.export(tasks, format: "todotxt", to: link.path, overwrite: true) == .written(path: link.path, count: 1))
         #expect(try text(target.path).contains("Buy milk"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
+
+    /// A new export is the owner's only, as the store is; one written over keeps its mode.
+    @Test func aNewExportIsPrivateAndARewriteKeepsTheMode() throws {
+        let fresh = folder.appending("fresh.txt").path, shared = folder.appending("shared.txt").path
+        #expect(exporter.export(tasks, format: "todotxt", to: fresh, overwrite: false) == .written(path: fresh, count: 1))
+        try "old".write(toFile: shared, atomically: false, encoding: .utf8)
+        #expect(chmod(shared, 0o644) == 0)
+        #expect(exporter.export(tasks, format: "todotxt", to: shared, overwrite: true) == .written(path: shared, count: 1))
+        #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o600)
+        #expect(try FileManager.default.attributesOfItem(atPath: shared)[.posixPermissions] as? Int == 0o644)
+    }
+
+    /// Issue 28, 1: a link to the store's folder that does not end in the file
+    /// (`link/tasks.json.conflicts`), a `..` detour, and a second hard link of the task file
+    /// are the store's files too.
+    @Test func theStoresFilesAreRefusedWhateverThePathGoesThrough() throws {
+        try "{\"schemaVersion\": 1, \"tasks\": []}".write(to: folder.taskFile, atomically: true, encoding: .utf8)
+        let inside = folder.appending("inside")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: false)
+        let folderLink = inside.appendingPathComponent("up")
+        try FileManager.default.createSymbolicLink(atPath: folderLink.path, withDestinationPath: "..")
+        let hardLink = inside.appendingPathComponent("same.json").path
+        #expect(link(folder.taskFile.path, hardLink) == 0)
+        for path in [folderLink.path + "/tasks.json.conflicts", folderLink.path + "/tasks.json", inside.path + "/../tasks.json.bak",
+                     folderLink.path + "/.tasks.json.tmp-1-2", hardLink] {
+            #expect(exporter.export(tasks, format: "json", to: path, overwrite: true) == .refused(path: path, because: .storeFile),
+                    "\(path)")
+        }
+        #expect(try text(folder.taskFile.path) == "{\"schemaVersion\": 1, \"tasks\": []}")
+        #expect(!FileManager.default.fileExists(atPath: folder.taskFile.path + ".conflicts"))
+        #expect(!FileManager.default.fileExists(atPath: folder.taskFile.path + ".bak"))
+    }
+
+    /// Issue 28, 1: `:export ics evlink/x.ics` where `evlink` links to the vdir wrote a second
+    /// file with the first task's UID into the store. Every path into the vdir, at any depth,
+    /// is refused, and nothing appears there.
+    @Test func nothingIsWrittenIntoAVdirThroughALinkToIt() throws {
+        let vdir = folder.appending("ev"), link = folder.appending("evlink")
+        try FileManager.default.createDirectory(at: vdir.appendingPathComponent("list"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "ev")
+        let vdirExporter = FileTaskExporter(clock: FixedClock(year: 2026, month: 3, day: 11), environment: [:],
+                                            store: .folder(vdir))
+        for path in [link.path + "/x.ics", link.path + "/list/x.ics", vdir.path + "/list/../y.ics"] {
+            #expect(vdirExporter.export(tasks, format: "ics", to: path, overwrite: false) == .refused(path: path, because: .storeFile),
+                    "\(path)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: vdir.path) == ["list"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: vdir.appendingPathComponent("list").path) == [])
+        // Beside the vdir is fine.
+        let beside = folder.appending("x.ics").path
+        #expect(vdirExporter.export(tasks, format: "ics", to: beside, overwrite: false) == .written(path: beside, count: 1))
     }
 }

@@ -39,7 +39,7 @@ enum AppCommand {
                                                     dateStyle: settings.dateStyle().value, notesEditor: editor,
                                                     exporter: FileTaskExporter(clock: invocation.context.clock,
                                                                                environment: environment,
-                                                                               storePath: store.ownPath)))
+                                                                               store: store.protectedArea)))
         let loopClock = SystemLoopClock()
         let storage = StorageWatch(worker: worker, journaled: store.journaled, clock: loopClock)
         defer { storage.finish() }
