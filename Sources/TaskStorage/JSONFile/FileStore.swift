@@ -78,18 +78,22 @@ struct FileStore: Sendable {
 
     /// Refuses anything that is not a regular file, naming what it is.
     static func requireRegular(_ status: stat, path: String) throws {
-        let type = status.st_mode & S_IFMT
-        guard type != S_IFREG else { return }
-        let kind: String
-        switch type {
-        case S_IFDIR: kind = "a folder"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a regular file"
-        }
+        guard let kind = kind(of: status.st_mode) else { return }
         throw TaskStorageError.notARegularFile(path: path, kind: kind)
+    }
+
+    /// What a file of this mode is, in words (`a named pipe (FIFO)`); nil for a regular file.
+    static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
     }
 
     // MARK: - Saving

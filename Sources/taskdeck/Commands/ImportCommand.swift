@@ -1,6 +1,7 @@
 import Foundation
 import TaskDomain
 import TaskInterchange
+import TaskStorage
 
 /// `taskdeck import FILE|- [--format F] [--dry-run]`: adds the tasks of a file, and updates
 /// the ones already stored (matched by ID), as one change; nothing is deleted.
@@ -13,7 +14,7 @@ enum ImportCommand {
         summary: "add or update tasks from a json, todo.txt, Taskwarrior or ics file",
         usage: "import FILE|- [--format \(InterchangeFormats.names.joined(separator: "|"))] [--dry-run]",
         examples: [
-            "taskdeck import ~/todo/todo.txt            (done.txt beside it is read too)",
+            "taskdeck import ~/todo/todo.txt            (a done.txt file beside it is read too)",
             "task export | taskdeck import - --format taskwarrior",
             "taskdeck import backup.json --dry-run",
         ],
@@ -34,7 +35,12 @@ enum ImportCommand {
         let format = try named ?? InterchangeFormats.detect(inputs.main.text, fileName: inputs.main.fileName,
                                                              source: inputs.main.source)
         var document = ImportDocument()
-        for input in [inputs.main] + (try inputs.companions(of: format)) {
+        let companions = try inputs.companions(of: format)
+        for passed in companions.passed {
+            invocation.context.err("taskdeck: \(ImportReportText.passedCompanion(passed, besides: inputs.main.source))\n")
+        }
+        let sources = [inputs.main.source] + companions.read.map(\.source)
+        for input in [inputs.main] + companions.read {
             let context = InterchangeContext(clock: invocation.context.clock, source: input.source)
             document = try document.appending(try format.decode(input.text, context: context))
         }
@@ -48,11 +54,15 @@ enum ImportCommand {
         } else {
             try service.commit(plan.change)
         }
-        invocation.print(ImportReportText.summary(plan, source: inputs.main.source, dryRun: dryRun))
+        invocation.print(ImportReportText.summary(plan, sources: sources, dryRun: dryRun))
     }
 }
 
 /// The text an import reads: the file (or standard input) and its companions (`done.txt`).
+///
+/// A companion is read only when it is a regular file beside the named one: a symbolic
+/// link (`done.txt -> /etc/passwd`) or anything else is not followed, and the summary names
+/// every file that was read and every companion that was not, so nothing comes in unseen.
 struct ImportInputs {
     struct Input {
         let text: InterchangeText
@@ -62,44 +72,59 @@ struct ImportInputs {
         let source: String
     }
 
+    /// A companion beside the file that was not read, and why.
+    struct Passed: Equatable {
+        let path: String
+        /// `a symbolic link`, `a folder`: what it is instead of a regular file.
+        let kind: String
+    }
+
     let main: Input
-    private let url: URL?
+    private let path: String?
 
     init(path: String, context: CLIContext) throws {
         if path == "-" {
             main = Input(text: try InterchangeText(data: try context.readInput(), source: "standard input"),
                          fileName: nil, source: "standard input")
-            url = nil
+            self.path = nil
         } else {
-            let url = URL(fileURLWithPath: path)
-            main = try Self.read(url, source: path)
-            self.url = url
+            main = try Self.read(path)
+            self.path = path
         }
     }
 
-    /// The companion files of `format` that exist beside the file.
-    func companions(of format: any InterchangeFormat) throws -> [Input] {
-        guard let url else { return [] }
-        let folder = url.deletingLastPathComponent()
-        return try format.companionFiles(of: url.lastPathComponent).compactMap { name in
-            let companion = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: companion.path) else { return nil }
-            return try Self.read(companion, source: companion.path)
+    /// The companion files of `format` that are regular files beside the file, and those
+    /// that are there but are not (never read).
+    func companions(of format: any InterchangeFormat) throws -> (read: [Input], passed: [Passed]) {
+        guard let path else { return ([], []) }
+        // Named as the file was (`todo/done.txt` beside `todo/todo.txt`).
+        let folder = (path as NSString).deletingLastPathComponent
+        var read: [Input] = [], passed: [Passed] = []
+        for name in format.companionFiles(of: (path as NSString).lastPathComponent) {
+            let companion = (folder as NSString).appendingPathComponent(name)
+            switch NamedFileReader.kind(ofEntry: companion) {
+            case nil: continue
+            case .failure(.notAFile(let kind, _))?: passed.append(Passed(path: companion, kind: kind))
+            case .success?, .failure?: read.append(try Self.read(companion))
+            }
         }
+        return (read, passed)
     }
 
-    private static func read(_ url: URL, source: String) throws -> Input {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw CLIError.runtime("cannot import \(source): no such file")
-        }
-        guard !isFolder.boolValue else { throw CLIError.runtime("cannot import \(source): it is a folder") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+    /// The file's text; anything but a regular file is refused, saying what it is.
+    private static func read(_ source: String) throws -> Input {
+        let bytes: [UInt8]
+        do throws(NamedFileReader.Failure) {
+            bytes = try NamedFileReader.read(source)
         } catch {
-            throw CLIError.runtime("cannot read \(source): \((error as NSError).localizedDescription)")
+            switch error {
+            case .missing: throw CLIError.runtime("cannot import \(source): no such file")
+            case .notAFile(let kind, let isStream):
+                let remedy = isStream ? "; to import what a program writes, pipe it in: PROGRAM | taskdeck import -" : ""
+                throw CLIError.runtime("cannot import \(source): it is \(kind), not a file\(remedy)")
+            case .unreadable(let reason): throw CLIError.runtime("cannot read \(source): \(reason)")
+            }
         }
-        return Input(text: try InterchangeText(data: data, source: source), fileName: url.lastPathComponent, source: source)
+        return Input(text: try InterchangeText(data: Data(bytes), source: source), fileName: (source as NSString).lastPathComponent, source: source)
     }
 }

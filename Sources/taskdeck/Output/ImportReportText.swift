@@ -3,13 +3,21 @@ import TaskInterchange
 
 /// The words of `import` and `export`: what an import did or would do, what an export left out.
 enum ImportReportText {
-    /// `Imported from todo.txt: 3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`.
-    static func summary(_ plan: ImportPlan, source: String, dryRun: Bool) -> String {
+    /// `Imported from todo.txt and done.txt: 3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`:
+    /// every file that was read is named.
+    static func summary(_ plan: ImportPlan, sources: [String], dryRun: Bool) -> String {
+        let source = sources.count > 1 ? sources.dropLast().joined(separator: ", ") + " and " + (sources.last ?? "")
+            : sources.first ?? ""
         var text = (dryRun ? "Would import from \(source): " : "Imported from \(source): ")
             + "\(plan.added.count) added, \(plan.changed.count) changed, \(plan.unchangedCount) unchanged"
         if let skipped = skipped(plan.skipped) { text += "; skipped " + skipped }
         if dryRun { text += " (dry run: nothing was written)" }
         return text
+    }
+
+    /// `done.txt beside todo.txt is a symbolic link: not read; import it by name to include it`.
+    static func passedCompanion(_ passed: ImportInputs.Passed, besides source: String) -> String {
+        "\(passed.path) beside \(source) is \(passed.kind), not a file: not read; import it by name to include what it holds"
     }
 
     /// One line per task a dry run would add or change: `+ 1a2b3c4d 'Buy milk'`,
