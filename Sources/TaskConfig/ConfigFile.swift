@@ -21,7 +21,7 @@ public struct ConfigFile: Equatable, Sendable {
     /// Reads, parses and checks the file at `location`; `home` is what `~` means in it.
     public static func load(_ location: ConfigFileLocation, home: String) throws(ConfigError) -> ConfigFile {
         let text: String
-        switch try contents(of: location) {
+        switch try contents(of: location, pipeTimeout: pipeTimeout) {
         case .text(let contents):
             text = contents
         case .absent:
@@ -47,12 +47,20 @@ public struct ConfigFile: Equatable, Sendable {
         case hidden(reason: String)
     }
 
+    /// How long a pipe named by `--config` (`<(...)`) may stay silent before reading gives
+    /// up: a program writing a config is quick, and every command waits on it.
+    public static let pipeTimeout: Duration = .seconds(5)
+
     /// The file's text, or why there is none. Pipes (`--config <(...)`) and `/dev/null`
-    /// read like files; a folder, a missing named file, an existing file that cannot be
-    /// read, one over the size limit and one that is not UTF-8 are errors.
-    static func contents(of location: ConfigFileLocation) throws(ConfigError) -> Contents {
+    /// read like files when named; a folder, a missing named file, an existing file that
+    /// cannot be read, one over the size limit and one that is not UTF-8 are errors.
+    ///
+    /// The open never waits: a FIFO at the default location (where only a file belongs) is
+    /// refused for what it is, and a named pipe or device that stays silent for
+    /// `pipeTimeout` is an error saying so, instead of every command hanging with no word.
+    static func contents(of location: ConfigFileLocation, pipeTimeout: Duration) throws(ConfigError) -> Contents {
         let path = location.path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if !location.mustExist {
@@ -68,16 +76,36 @@ public struct ConfigFile: Equatable, Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
+        switch kind {
+        case S_IFDIR:
             throw ConfigError(file: path, message: "is a folder, not a config file")
+        case S_IFREG:
+            break
+        default:
+            guard location.mustExist else {
+                let what = kind == S_IFIFO ? "a named pipe (FIFO)" : kind == S_IFSOCK ? "a socket" : "a device"
+                throw ConfigError(file: path, message: "is \(what), not a config file; move it away (without a file the defaults apply)")
+            }
         }
+        return .text(try text(of: try readAll(descriptor, path: path, waitingAtMost: kind == S_IFREG ? nil : pipeTimeout), file: path))
+    }
+
+    /// Reads to the end, at most `sizeLimit` bytes. A pipe or device is waited on with
+    /// `poll`, at most `timeout` at a time (nil: a file, never waited on).
+    private static func readAll(_ descriptor: Int32, path: String, waitingAtMost timeout: Duration?) throws(ConfigError) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw ConfigError(file: path, message: "cannot read the config file: \(String(cString: strerror(errno)))")
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK, let timeout {
+                    try waitForInput(descriptor, path: path, timeout: timeout)
+                    continue
+                }
+                throw ConfigError(file: path, message: "cannot read the config file: \(String(cString: strerror(code)))")
             }
             if count == 0 { break }
             bytes += buffer[0..<count]
@@ -85,7 +113,21 @@ public struct ConfigFile: Equatable, Sendable {
                 throw ConfigError(file: path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")
             }
         }
-        return .text(try text(of: bytes, file: path))
+        return bytes
+    }
+
+    /// Waits until the pipe has something to read (or its writer closed it), at most `timeout`.
+    private static func waitForInput(_ descriptor: Int32, path: String, timeout: Duration) throws(ConfigError) {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        while true {
+            let ready = poll(&entry, 1, milliseconds)
+            if ready > 0 { return }
+            if ready < 0, errno == EINTR { continue }
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            throw ConfigError(file: path, message: "nothing came through this pipe for \(String(format: "%g", seconds)) s; "
+                              + "is the program that should write the config running?")
+        }
     }
 
     /// The bytes as UTF-8, or an error naming the first line that is not.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import TaskDomain
 import TaskTestSupport
@@ -60,6 +65,49 @@ struct ConfigFileTests {
         try Data(repeating: UInt8(ascii: "#"), count: ConfigFile.sizeLimit + 1).write(to: url)
         #expect(throws: ConfigError(file: url.path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")) {
             try ConfigFile.load(ConfigFileLocation(path: url.path, source: .defaultValue), home: "/h")
+        }
+    }
+
+    // MARK: - Pipes (issue 28, 11)
+
+    /// A FIFO at the default location hung every command with no message: it is refused now.
+    @Test func aFifoAtTheDefaultLocationIsRefusedWithoutWaiting() throws {
+        let folder = try TemporaryFolder("config")
+        let path = folder.appending("config").path
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: ConfigError(file: path, message: "is a named pipe (FIFO), not a config file; "
+                                    + "move it away (without a file the defaults apply)")) {
+            try ConfigFile.load(ConfigFileLocation(path: path, source: .defaultValue), home: "/h")
+        }
+    }
+
+    /// A named pipe (`--config <(...)`) is read once its writer writes; one whose writer
+    /// stays silent is an error after the timeout, not a hang.
+    @Test func aNamedPipeIsReadAndASilentOneTimesOut() throws {
+        let folder = try TemporaryFolder("config")
+        let path = folder.appending("pipe").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let location = ConfigFileLocation(path: path, source: .option("--config"))
+        // The writer opens first (so the reader's open finds it), then writes late.
+        let writer = open(path, O_RDWR | O_CLOEXEC)
+        try #require(writer >= 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {
+            let line = Array("[sync]\ncommand = \"true\"\n".utf8)
+            _ = line.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+            close(writer)
+        }
+        guard case .text(let text) = try ConfigFile.contents(of: location, pipeTimeout: .seconds(5)) else {
+            Issue.record("no text")
+            return
+        }
+        #expect(text == "[sync]\ncommand = \"true\"\n")
+
+        let silent = open(path, O_RDWR | O_CLOEXEC)
+        try #require(silent >= 0)
+        defer { close(silent) }
+        #expect(throws: ConfigError(file: path, message: "nothing came through this pipe for 0.2 s; "
+                                    + "is the program that should write the config running?")) {
+            try ConfigFile.contents(of: location, pipeTimeout: .milliseconds(200))
         }
     }
 

@@ -31,11 +31,12 @@ final class BatteryProcess: @unchecked Sendable {
     private var outData = Data(), errData = Data()
     private var killed = false
 
-    /// Starts `taskdeck <arguments>` with stdin from /dev/null.
-    init(_ arguments: [String]) throws {
+    /// Starts `taskdeck <arguments>` with stdin from /dev/null; `environment` nil keeps
+    /// the test process's (either way with the tests' day as `TASKDECK_NOW`).
+    init(_ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = URL(fileURLWithPath: TaskdeckBinary.path)
         process.arguments = arguments
-        process.environment = TestDay.adding(to: ProcessInfo.processInfo.environment)
+        process.environment = TestDay.adding(to: environment ?? ProcessInfo.processInfo.environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outPipe
         process.standardError = errPipe
@@ -79,8 +80,9 @@ final class BatteryProcess: @unchecked Sendable {
     }
 
     /// Runs to the end within `timeout` (a hang is killed and shows as `killedByUs`).
-    static func run(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> Outcome {
-        try BatteryProcess(arguments).wait(timeout: timeout)
+    static func run(_ arguments: [String], environment: [String: String]? = nil,
+                    timeout: Duration = .seconds(10)) throws -> Outcome {
+        try BatteryProcess(arguments, environment: environment).wait(timeout: timeout)
     }
 
     /// Starts the run, kills it with SIGKILL after `delay` (if it is still going) and

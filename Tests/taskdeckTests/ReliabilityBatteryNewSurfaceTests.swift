@@ -60,4 +60,20 @@ import Testing
         #expect(cli.err.hasPrefix("taskdeck: \(file.path), JSON syntax: "), "\(cli.err)")
         #expect(!cli.err.contains("give --format"))
     }
+
+    // MARK: - 11. A FIFO config file
+
+    /// A FIFO where the config file belongs hung every command with no message.
+    @Test func aFifoConfigAtTheDefaultLocationFailsAtOnceSayingWhatItIs() throws {
+        let folder = try TemporaryFolder("battery-fifo-config")
+        let config = folder.appending("xdg/taskdeck/config")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(config.path, 0o600) == 0)
+        let run = try BatteryProcess.run(["--file", folder.taskFile.path, "list"],
+                                         environment: ["XDG_CONFIG_HOME": folder.appending("xdg").path, "HOME": folder.path],
+                                         timeout: .seconds(10))
+        #expect(!run.killedByUs, "taskdeck list hung on a FIFO config")
+        #expect(run.status == 64, "a config that cannot be used exits 64, as any bad config does")
+        #expect(run.err.contains("\(config.path): is a named pipe (FIFO), not a config file"), "\(run.err)")
+    }
 }
