@@ -35,7 +35,6 @@ struct ICalendarDocumentTests {
         ("BEGIN:VCALENDAR\nBEGIN:VTODO\nEND:VCALENDAR\n", 3),
         ("BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:x\n", 3),
         ("BEGIN:VCALENDAR\nEND:VCALENDAR\nEND:VTODO\n", 3),
-        ("SUMMARY:outside\n", 1),
         ("BEGIN:VCALENDAR\n:novalue\nEND:VCALENDAR\n", 2),
         ("BEGIN:VCALENDAR\nA:1\n 2\nB:\u{FFFF}\nBAD\nEND:VCALENDAR\n", 5),
         // Thousands of nested components (a hostile file from a server) would exhaust the
@@ -55,6 +54,24 @@ struct ICalendarDocumentTests {
         #expect(throws: ICalendarError.malformedLine(line: 2, detail: "not valid UTF-8")) {
             try ICalendarDocument.parse(bytes)
         }
+    }
+
+    /// Issue 28, 12 and 15: a file that does not start as iCalendar is refused without
+    /// quoting any of it (a `.ics` link to `/etc/hostname` showed the host name), and one with
+    /// bare CR line ends is told so instead of "BEGIN:VCALENDAR␍VERSION… is never ended".
+    @Test(arguments: ["vm\n", "SUMMARY:outside\nBEGIN:VCALENDAR\nEND:VCALENDAR\n", "root:x:0:0:root:/root:/bin/bash\n",
+                      "\n  \nBEGIN:VCALENDARX\n"])
+    func aFileThatDoesNotStartAsACalendarIsRefusedUnquoted(text: String) {
+        #expect(throws: ICalendarError.notACalendar(detail: "it does not begin with BEGIN:VCALENDAR")) {
+            try ICalendarDocument.parse(Array(text.utf8))
+        }
+    }
+
+    @Test func bareCarriageReturnLineEndsAreNamed() throws {
+        #expect(throws: ICalendarError.notACalendar(detail: "its lines end in a bare carriage return (CR); iCalendar lines end in CRLF")) {
+            try ICalendarDocument.parse(Array("BEGIN:VCALENDAR\rVERSION:2.0\rEND:VCALENDAR\r".utf8))
+        }
+        #expect(try ICalendarDocument.parse(Array("begin:vcalendar\r\nEND:VCALENDAR\r\n".utf8)).calendar != nil)
     }
 
     @Test func aFileWithoutACalendarIsRefused() {

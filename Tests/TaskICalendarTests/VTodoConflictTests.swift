@@ -68,7 +68,7 @@ import TaskICalendar
     }
 
     @Test func aMalformedFileIsRefusedNamingItsSideAndLine() {
-        #expect(throws: VTodoConflictError.unreadable(side: .a, error: .malformedLine(line: 1, detail: "hi has no ':' before its value"))) {
+        #expect(throws: VTodoConflictError.unreadable(side: .a, error: .notACalendar(detail: "it does not begin with BEGIN:VCALENDAR"))) {
             try VTodoConflict.resolve(a: Array("hi\r\n".utf8), b: version(summary: "x", modified: nil))
         }
     }
