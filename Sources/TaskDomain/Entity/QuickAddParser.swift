@@ -1,28 +1,28 @@
 /// Reads the quick-add shorthand people type into a title:
-/// `Call mom tomorrow +family #phone !high` is the title `Call mom`, due tomorrow, in the
-/// project `family`, tagged `phone`, with high priority.
+/// `Call mom tomorrow at 3pm +family #phone !high` is the title `Call mom`, due tomorrow at
+/// 15:00, in the project `family`, tagged `phone`, with high priority.
 ///
 /// The rules, word by word (words are separated by whitespace):
 /// - `+name` sets the project when `name` is a valid project (`+home.garden`). A word that
-///   is a relative due date (`+3d`, `+2w`, `+1m`) is not a project. Only the first is
-///   read; a second `+word` stays in the title, so nothing typed disappears.
+///   is a relative date (`+3d`, `+2w`, `+1m`) is not a project. Only the first is read; a
+///   second `+word` stays in the title, so nothing typed disappears.
 /// - `#name` adds a tag when `name` is a valid tag (`#phone`). A lone `#` stays in the title.
 /// - `!level` sets the priority: `!high` `!h` `!medium` `!med` `!m` `!low` `!l` `!none` `!n`
 ///   (any case). Only the first is read, a second stays in the title. Other words with
 ///   `!` (`Hurry!`, `!!`) stay in the title.
-/// - A due date is read only from the **end** of what is left after those tokens: the
-///   longest run of the last three, two or one words that `DuePhraseParser` accepts
-///   (`tomorrow`, `fri 9:30`, `next week`, `2026-12-24 17:30`), and only when some title
-///   words remain before it (a task called just `Friday` keeps its title). A date-like
-///   word elsewhere (`Plan friday party`) stays in the title. A word that introduces the
-///   date (`on`, `at`, `by`, `due`) goes with it: `Call mom on fri` is `Call mom`.
-///   Numbers that read as ranges or scores (`pages 10-12`, `won 3-1`) are not dates in
-///   quick add (`--due 12-24` still is), nor is a weekday abbreviation that is also a
-///   noun after an article (`Prepare for the sun`, `Clean the sat dish`).
-/// - A repeat rule is read first, from the **end**: the longest run of words starting with
-///   `every` or `after` that `RecurrencePhraseParser` accepts (`every 2 weeks`, `every
-///   mon,thu`, `after 3 days`), again only when title words remain before it. The due date
-///   is then read from the end of what is left: `Pay rent 12-01 every month`.
+/// - Taskwarrior's `name:value` words: `due:fri`, `project:home`, `tag:phone` (`tags:a,b`),
+///   `priority:H` (`QuickAddAttribute`). A value that cannot be read, or a Taskwarrior
+///   attribute taskdeck does not have (`wait:`, `scheduled:`), is a problem the caller
+///   reports (`problems`), never title text. Other words with a colon (`Re:`, `10:30`) are
+///   not attributes.
+/// - A repeat rule is read from the **end**: the longest run of words starting with
+///   `every` or `after` that `RecurrencePhraseParser` reads (`every 2 weeks`, `every
+///   mon,thu`, `every weekday 9:30`), when title words remain before it. A time among its
+///   words is the due date's time.
+/// - The due date is read wherever it stands, by `TitleDateScanner`: `Meeting tomorrow at
+///   3pm`, `Lunch with Sam on friday at noon`, `Dinner tomorrow with Sam at 7pm`. Words
+///   that only look like a date stay (`the 3 musketeers`, `10-12 people`, `Plan friday
+///   party`) and are named in `leftAsText`.
 /// - A word with a leading backslash is kept as typed, without the backslash and without
 ///   being read: `Watch \tomorrow`, `Email \#general`, `Buy \+1 cable`.
 /// - Every other word stays in the title, in order, joined by single spaces.
@@ -31,7 +31,6 @@
 ///
 /// A caller that already has a value for a field (a form whose Due field is filled) leaves
 /// that kind out of `reading`: its words then stay in the title untouched.
-///
 public struct QuickAddParser: Sendable {
     /// The kinds of token to read.
     public struct Tokens: OptionSet, Hashable, Sendable {
@@ -47,39 +46,49 @@ public struct QuickAddParser: Sendable {
     }
 
     /// What the shorthand filled in; `nil` and empty mean "not given".
-    public struct Result: Hashable, Sendable {
+    public struct Result: Equatable, Sendable {
         /// The title without the tokens.
         public var title: String
-        public var due: Due?
-        /// The words the due date was read from (`next week`), for previews.
-        public var duePhrase: String?
+        /// The due date, the words it was read from and what the reading chose.
+        public var dueReading: DateReading?
         public var priority: Priority?
         public var project: String?
         /// In the order typed, without duplicates, normalized (lowercase, no `#`).
         public var tags: [String]
         /// The repeat rule read from `every …` / `after …` words.
         public var recurrence: Recurrence?
+        /// Phrases that look like dates but stay in the title (`friday` in `Plan friday
+        /// party`, the first of two dates), as typed: a preview names them.
+        public var leftAsText: [String] = []
+        /// `name:value` words that could not be read (`wait:tomorrow`, `due:someday`): the
+        /// text cannot be saved as typed until they are fixed or escaped with `\`.
+        public var problems: [TaskDomainError] = []
 
         public init(title: String, due: Due? = nil, duePhrase: String? = nil, priority: Priority? = nil,
                     project: String? = nil, tags: [String] = []) {
             self.title = title
-            self.due = due
-            self.duePhrase = duePhrase
+            self.dueReading = due.map { DateReading(due: $0, words: duePhrase ?? $0.description) }
             self.priority = priority
             self.project = project
             self.tags = tags
         }
 
+        public var due: Due? { dueReading?.due }
+
+        /// The words the due date was read from (`next week`), for previews.
+        public var duePhrase: String? { dueReading?.words }
+
         /// True when the text held no token at all (the title is the text, respaced).
         public var isPlainTitle: Bool {
-            due == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
+            dueReading == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
+                && problems.isEmpty
         }
 
         /// What was read, in the shorthand's own notation (`due Tue`, `repeat every week`, `+home`, `#shop`,
         /// `!high`), so the editor and `taskdeck add` show it the same way.
-        public func readParts(dueText: (Due) -> String) -> [String] {
+        public func readParts(dueText: (DateReading) -> String) -> [String] {
             var parts: [String] = []
-            if let due { parts.append("due " + dueText(due)) }
+            if let dueReading { parts.append("due " + dueText(dueReading)) }
             if let recurrence { parts.append("repeat " + recurrence.phrase) }
             if let project { parts.append("+" + project) }
             parts += tags.map { "#" + $0 }
@@ -88,33 +97,69 @@ public struct QuickAddParser: Sendable {
         }
     }
 
-    /// The longest due phrase looked for at the end (`2026-12-24 17:30`, `next week 9:00`).
-    static let maximumDueWords = 3
-
-    private let duePhraseParser: DuePhraseParser
+    private let dates: DateReader
     private let recurrencePhraseParser: RecurrencePhraseParser
 
-    public init(duePhraseParser: DuePhraseParser) {
-        self.duePhraseParser = duePhraseParser
-        self.recurrencePhraseParser = RecurrencePhraseParser(duePhraseParser: duePhraseParser)
+    public init(dates: DateReader) {
+        self.dates = dates
+        self.recurrencePhraseParser = RecurrencePhraseParser(dates: dates)
     }
 
-    /// A parser relative to the clock's today.
+    /// A parser relative to the clock's now.
     public init(clock: any Clock) {
-        self.init(duePhraseParser: DuePhraseParser(clock: clock))
+        self.init(dates: DateReader(clock: clock))
     }
 
     /// Splits `text` into the title and the fields its tokens fill; only the kinds in
     /// `reading` are read, other words stay in the title.
     public func parse(_ text: String, reading: Tokens = .all) -> Result {
+        read(Self.words(text), reading: reading, context: nil) ?? Result(title: Self.words(text).joined(separator: " "))
+    }
+
+    /// Reads only what editing added to a title: the words typed between what stayed of
+    /// `old` at its start and at its end (`Call mom` → `Call mom #phone tomorrow` reads
+    /// `#phone tomorrow`). The words kept are never read again, so a title saved with a
+    /// date-like word (`Review +1 votes on fri`, added with `--literal`) keeps it. When
+    /// nothing of `old` stays, the whole text is read as when adding.
+    public func parseEdit(from old: String, to new: String, reading: Tokens = .all) -> Result {
+        let before = Self.words(old), after = Self.words(new)
+        var prefix = 0
+        while prefix < min(before.count, after.count), before[prefix] == after[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(before.count, after.count) - prefix,
+              before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+        guard prefix + suffix > 0 else { return parse(new, reading: reading) }
+        let plain = Result(title: after.joined(separator: " "))
+        let inserted = Array(after[prefix..<(after.count - suffix)])
+        let context = Context(before: prefix > 0 ? after[prefix - 1] : nil, isAtEnd: suffix == 0)
+        guard !inserted.isEmpty, var result = read(inserted, reading: reading, context: context) else { return plain }
+        let kept = (after[..<prefix] + [result.title] + after[(after.count - suffix)...]).filter { !$0.isEmpty }
+        result.title = kept.joined(separator: " ")
+        return result
+    }
+
+    /// Where inserted words stand in a title that is kept around them.
+    private struct Context {
+        var before: String?
+        var isAtEnd: Bool
+    }
+
+    private static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// The shorthand of `words`; nil when only tokens were typed and no title is kept around them.
+    private func read(_ words: [String], reading: Tokens, context: Context?) -> Result? {
         var result = Result(title: "")
         var titleWords: [String] = []
         /// Positions of words escaped with a backslash: never read as a date either.
         var literal = Set<Int>()
-        for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+        for word in words {
             if word.hasPrefix("\\"), word.count > 1 {
                 literal.insert(titleWords.count)
                 titleWords.append(String(word.dropFirst()))
+            } else if readAttribute(word, reading: reading, into: &result) {
+                continue
             } else if reading.contains(.project), result.project == nil, let project = projectToken(word) {
                 result.project = project
             } else if reading.contains(.tags), let tag = tagToken(word) {
@@ -125,116 +170,86 @@ public struct QuickAddParser: Sendable {
                 titleWords.append(word)
             }
         }
-        guard !titleWords.isEmpty else {
-            return Result(title: text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
-        }
+        let keepsTitle = context != nil
+        guard !titleWords.isEmpty || keepsTitle else { return nil }
+        var repeating: RepeatReading?
         if reading.contains(.recurrence) {
-            readRecurrence(&titleWords, literal: literal, timeInside: reading.contains(.due), into: &result)
+            repeating = readRecurrence(&titleWords, literal: literal, keepsTitle: keepsTitle, into: &result)
         }
-        if reading.contains(.due), result.due == nil { readDue(&titleWords, literal: literal, into: &result) }
-        // A time after the rule (`Standup every weekday 9:30`) is the due date's: read the rule again.
-        if reading.contains(.recurrence), result.recurrence == nil, result.due != nil {
-            readRecurrence(&titleWords, literal: literal, timeInside: false, into: &result)
+        if reading.contains(.due) {
+            let scan = TitleDateScanner(reader: dates).scan(titleWords, literal: literal, mayUseAll: keepsTitle,
+                                                            before: context?.before, isAtEnd: context?.isAtEnd ?? true)
+            result.leftAsText = scan.leftAsText
+            if let found = scan.found {
+                if result.dueReading == nil {
+                    result.dueReading = found.reading
+                    titleWords = titleWords.indices.filter { !found.usedWords.contains($0) }.map { titleWords[$0] }
+                } else {
+                    // `due:fri` was typed: a date in the words stays in the title, and is named.
+                    result.leftAsText.append(found.reading.words)
+                }
+            }
         }
-        startOnTheRulesDay(&result)
+        if let repeating, reading.contains(.due) {
+            // A date and a rule with two times: the date's is kept, as typed.
+            result.dueReading = (try? dates.startingDue(result.dueReading, repeating: repeating)) ?? result.dueReading
+        }
         result.title = titleWords.joined(separator: " ")
         return result
     }
 
-    /// A time alone beside a rule (`Gym every mon,thu 9:30` on a Tuesday) is the time of the
-    /// rule's first day from today, as a rule without a due date starts, never a day the rule
-    /// excludes. A day typed out (`Gym tue 9:30 every mon,thu`) is kept as typed.
-    private func startOnTheRulesDay(_ result: inout Result) {
-        guard let rule = result.recurrence, let due = result.due, let phrase = result.duePhrase,
-              DuePhraseParser.isTimeAlone(phrase) else { return }
-        result.due = Due(day: rule.firstOccurrence(onOrAfter: due.day), hour: due.hour, minute: due.minute ?? 0)
-    }
-
-    /// Takes the longest due phrase off the end of `titleWords`, leaving at least one word.
-    private func readDue(_ titleWords: inout [String], literal: Set<Int>, into result: inout Result) {
-        for count in stride(from: min(QuickAddParser.maximumDueWords, titleWords.count - 1), through: 1, by: -1) {
-            // An escaped word ends the search: nothing before it is read either.
-            guard !literal.contains(where: { $0 >= titleWords.count - count }) else { continue }
-            let phrase = titleWords.suffix(count).joined(separator: " ")
-            let before = titleWords.dropLast(count).last
-            guard !Self.isOrdinaryWords(phrase, after: before) else { continue }
-            if let due = try? duePhraseParser.parse(phrase) {
-                result.due = due
-                result.duePhrase = phrase
-                titleWords.removeLast(count)
-                // "on fri", "at 5pm", "by tomorrow": the little word goes with the date.
-                if titleWords.count > 1, let last = titleWords.last, !literal.contains(titleWords.count - 1),
-                   Self.dateLinkWords.contains(last.lowercased()) {
-                    titleWords.removeLast()
-                }
-                return
-            }
-        }
-    }
-
-    /// Takes the longest `every …` / `after …` phrase off the end of `titleWords`. With
-    /// `timeInside`, a time of day among its words (`every weekday 9:30 until fri`) is read
-    /// as the due time, so the rule is not lost to the words after the time.
-    private func readRecurrence(_ titleWords: inout [String], literal: Set<Int>, timeInside: Bool,
-                                into result: inout Result) {
+    /// Takes the longest `every …` / `after …` phrase off the end of `titleWords`; returns
+    /// the reading when a rule was read.
+    private func readRecurrence(_ titleWords: inout [String], literal: Set<Int>, keepsTitle: Bool,
+                                into result: inout Result) -> RepeatReading? {
         let lastLiteral = literal.max() ?? -1
-        for start in titleWords.indices.dropFirst() where start > lastLiteral {
-            guard RecurrencePhraseParser.startsPhrase(titleWords[start]) else { continue }
-            let words = Array(titleWords[start...])
-            if let rule = try? recurrencePhraseParser.parse(words.joined(separator: " ")) {
-                result.recurrence = rule
-            } else if timeInside, let (rule, time) = ruleWithTime(words), let due = try? duePhraseParser.parse(time) {
-                result.recurrence = rule
-                result.due = due
-                result.duePhrase = time
-            } else {
-                continue
-            }
+        for start in titleWords.indices where start > lastLiteral && (start > 0 || keepsTitle) {
+            guard RecurrencePhraseParser.startsPhrase(titleWords[start]),
+                  let reading = try? recurrencePhraseParser.read(titleWords[start...].joined(separator: " "))
+            else { continue }
+            result.recurrence = reading.rule
             titleWords.removeSubrange(start...)
-            return
+            return reading
         }
-    }
-
-    /// The rule read from `words` without the first time of day in them (and an `at` before
-    /// it), and that time; `nil` when there is none or the rest is no rule either.
-    private func ruleWithTime(_ words: [String]) -> (Recurrence, String)? {
-        guard let index = words.indices.dropFirst().first(where: { DuePhraseParser.isTimeAlone(words[$0]) }) else {
-            return nil
-        }
-        var rest = words
-        rest.remove(at: index)
-        if index > 1, rest[index - 1].lowercased() == "at" { rest.remove(at: index - 1) }
-        guard let rule = try? recurrencePhraseParser.parse(rest.joined(separator: " ")) else { return nil }
-        return (rule, words[index])
+        return nil
     }
 
     // MARK: - Tokens
 
-    /// Words that introduce a date (`on fri`, `at noon`, `by tomorrow`, `due eom`).
-    private static let dateLinkWords: Set<String> = ["on", "at", "by", "due"]
-
-    /// Articles and possessives: after one, `sun`, `sat` and `wed` are nouns.
-    private static let determiners: Set<String> = ["the", "a", "an", "my", "your", "our", "their", "his", "her",
-                                                   "its", "this", "that"]
-    /// Weekday abbreviations that are also words.
-    private static let wordlikeDays: Set<String> = ["sun", "sat", "wed"]
-
-    /// True when a phrase that `DuePhraseParser` would accept is, in a title, more likely
-    /// ordinary words: a number range or score (`10-12`, `3-1`), or `the sun`.
-    static func isOrdinaryWords(_ phrase: String, after previous: String?) -> Bool {
-        let parts = phrase.split(separator: "-")
-        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }) {
+    /// Reads a `name:value` word; true when the word was one (read, or kept as a problem).
+    private func readAttribute(_ word: String, reading: Tokens, into result: inout Result) -> Bool {
+        guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else { return false }
+        let name = word[..<colon].lowercased()
+        let value = String(word[word.index(after: colon)...])
+        guard !value.isEmpty else { return false }
+        if QuickAddAttribute.notYetFields.contains(name) {
+            result.problems.append(.notAField(name, fields: QuickAddAttribute.knownNames))
             return true
         }
-        if wordlikeDays.contains(phrase.lowercased()), let previous, determiners.contains(previous.lowercased()) {
-            return true
+        guard let attribute = QuickAddAttribute.named(name), reading.contains(attribute.kind) else { return false }
+        do throws(TaskDomainError) {
+            switch attribute {
+            case .date(let field, _):
+                var reading = try dates.read(value)
+                reading.words = word
+                result[keyPath: field] = reading
+            case .project: result.project = try TaskValidation.project(value)
+            case .tags:
+                for tag in TaskValidation.tagWords(in: value) {
+                    let normalized = try TaskValidation.tag(tag)
+                    if !result.tags.contains(normalized) { result.tags.append(normalized) }
+                }
+            case .priority: result.priority = try Priority(parsing: value)
+            }
+        } catch {
+            result.problems.append(error)
         }
-        return false
+        return true
     }
 
     private func projectToken(_ word: String) -> String? {
         guard word.hasPrefix("+"), word.count > 1 else { return nil }
-        if (try? duePhraseParser.parse(word)) != nil { return nil }  // +3d is a date
+        if (try? dates.read(word)) != nil { return nil }  // +3d is a date
         return try? TaskValidation.project(String(word.dropFirst()))
     }
 

@@ -24,6 +24,11 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     case alreadyTopLevel(String)
     /// Completing or deleting a parent whose subtasks are open, without saying what to do with them.
     case openSubtasks(task: String, count: Int)
+    /// A Taskwarrior attribute taskdeck has no field for (yet), typed as `name:value` in a
+    /// title: the name, and the names that are read.
+    case notAField(String, fields: [String])
+    /// A due date and a repeat rule typed with different times of day (minutes after midnight).
+    case twoTimes(due: Int, repeat: Int)
 
     public var description: String {
         switch self {
@@ -38,7 +43,7 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidPriority(let text):
             "invalid priority '\(text)': use none, low, medium or high"
         case .invalidDuePhrase(let text):
-            "cannot read the due date '\(text)'; accepted: \(DuePhraseParser.acceptedForms)"
+            "cannot read the date '\(text)'; accepted: \(DateReader.acceptedForms)"
         case .invalidRepeatPhrase(let text, let word, let expected):
             "cannot read the repeat '\(text)'" + (word.map { " at '\($0)'" } ?? "") + ": expected \(expected); "
                 + "accepted: \(RecurrencePhraseParser.acceptedForms)"
@@ -60,6 +65,11 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
             "'\(task)' is already a top-level task"
         case .openSubtasks(let task, let count):
             "'\(task)' has \(count) open subtask\(count == 1 ? "" : "s")"
+        case .notAField(let name, let fields):
+            "taskdeck has no \(name): field (yet); a title reads " + fields.map { $0 + ":" }.joined(separator: ", ")
+                + " (write \\\(name): to keep the word)"
+        case .twoTimes(let due, let repeatTime):
+            "the due date says \(Self.clockText(due)) and the repeat \(Self.clockText(repeatTime)): give the time once"
         }
     }
 
@@ -70,11 +80,17 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     public var isInputError: Bool {
         switch self {
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
-             .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort:
+             .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort, .notAField, .twoTimes:
             true
         case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks:
             false
         }
+    }
+
+    /// `09:30` for 570.
+    private static func clockText(_ minuteOfDay: Int) -> String {
+        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
     public static func == (lhs: TaskDomainError, rhs: TaskDomainError) -> Bool {

@@ -5,15 +5,15 @@ import Foundation
 /// fields; `-` or `not` excludes; terms side by side must all hold; `or` and parentheses
 /// group. Due dates are read with the due-phrase parser, relative to its today.
 public struct FilterParser: Sendable {
-    private let dates: DuePhraseParser
+    private let dates: DateReader
 
-    public init(dates: DuePhraseParser) {
+    public init(dates: DateReader) {
         self.dates = dates
     }
 
     /// A parser whose due phrases are relative to the clock's today.
     public init(clock: any Clock) {
-        self.init(dates: DuePhraseParser(clock: clock))
+        self.init(dates: DateReader(clock: clock))
     }
 
     /// The filter `text` says; throws naming the first word that could not be read.
@@ -30,7 +30,7 @@ public struct FilterParser: Sendable {
     /// A recursive-descent reader over the tokens: or > and > unary > term.
     private struct Reader {
         let tokens: [FilterToken]
-        let dates: DuePhraseParser
+        let dates: DateReader
         var index = 0
         /// Groups and negations open around the word being read. Each is a call deeper,
         /// so a hostile filter (thousands of `(`) is refused before it overflows the stack.

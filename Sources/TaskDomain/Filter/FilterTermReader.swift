@@ -3,7 +3,7 @@ import Foundation
 /// Reads one word of a filter into its test: `+home`, `#shop`, `!>=medium`, `due:<fri`,
 /// `status:done`, `is:overdue`, a `-` before any of them, or else text to look for.
 struct FilterTermReader {
-    let dates: DuePhraseParser
+    let dates: DateReader
 
     func node(_ token: FilterToken) throws(FilterError) -> FilterNode {
         guard !token.quoted else { return text(token.value) }
@@ -61,6 +61,7 @@ struct FilterTermReader {
         default:
             let (comparison, phrase) = FilterComparison.split(argument)
             guard let due = try? dates.parse(String(phrase)) else { throw failure }
+            // A filter compares days: `due:<fri 9:30` is the same test as `due:<fri`.
             return .due(comparison, due.day)
         }
     }

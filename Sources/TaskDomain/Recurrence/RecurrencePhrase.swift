@@ -47,7 +47,7 @@ extension Recurrence {
     }
 
     /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
-    static func ordinal(_ number: Int) -> String {
+    public static func ordinal(_ number: Int) -> String {
         let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
         return "\(number)\(suffix)"
     }

@@ -2,25 +2,29 @@
 /// `after 3 days`, `every month on the 1st until 2027-06-01`) into a `Recurrence`.
 ///
 /// `every …` counts from the due date, `after …` from completion. Either may end with
-/// `until <date>` (any due phrase) or `<n> times`. A phrase it cannot read is refused with
+/// `until <date>` (any date phrase) or `<n> times`. A phrase it cannot read is refused with
 /// the word it stopped at, so the editor and the CLI can say exactly what to change.
+///
+/// A rule holds no time of day: `read` takes a time typed among its words (`every weekday
+/// 9:30`, `every mon,thu at 7am`) out as the due date's, and `parse` refuses one.
 public struct RecurrencePhraseParser: Sendable {
     /// One line listing the accepted forms, for error messages and help.
     public static let acceptedForms =
         "every day, every 3 days, every week, every 2 weeks, every other week, every weekday, every mon,thu, "
         + "every month, every month on the 1st, every 15th, every last day, every 2nd tuesday, every last fri, "
         + "every year, after 3 days (counted from completion), after 2 weeks; "
-        + "any of them may end with until 2027-06-01 (or another due phrase) or 5 times"
+        + "any of them may hold a time (every weekday 9:30: the due time) "
+        + "and end with until 2027-06-01 (or another date) or 5 times"
 
-    private let duePhraseParser: DuePhraseParser
+    private let dates: DateReader
 
-    public init(duePhraseParser: DuePhraseParser) {
-        self.duePhraseParser = duePhraseParser
+    public init(dates: DateReader) {
+        self.dates = dates
     }
 
     /// A parser whose until dates are relative to the clock's today.
     public init(clock: any Clock) {
-        self.init(duePhraseParser: DuePhraseParser(clock: clock))
+        self.init(dates: DateReader(clock: clock))
     }
 
     /// Whether `word` can start a repeat phrase (quick add looks for these).
@@ -28,8 +32,20 @@ public struct RecurrencePhraseParser: Sendable {
         ["every", "after"].contains(word.lowercased())
     }
 
-    /// Parses a phrase; throws `TaskDomainError.invalidRepeatPhrase` naming the word it stopped at.
+    /// Parses a phrase without a time of day; throws `TaskDomainError.invalidRepeatPhrase`
+    /// naming the word it stopped at (a time among the words, too).
     public func parse(_ phrase: String) throws(TaskDomainError) -> Recurrence {
+        let reading = try read(phrase)
+        if let time = reading.timeWords {
+            throw .invalidRepeatPhrase(phrase, word: time,
+                                       expected: "no time of day in a repeat: the time belongs to the due date (due \(time))")
+        }
+        return reading.rule
+    }
+
+    /// Reads a phrase and the time of day among its words, if any (`every weekday 9:30`);
+    /// throws `TaskDomainError.invalidRepeatPhrase` naming the word it stopped at.
+    public func read(_ phrase: String) throws(TaskDomainError) -> RepeatReading {
         var words = Self.words(phrase)
         func fail(_ word: String?, _ expected: String) -> TaskDomainError {
             .invalidRepeatPhrase(phrase, word: word, expected: expected)
@@ -37,9 +53,7 @@ public struct RecurrencePhraseParser: Sendable {
         guard let first = words.first else { throw fail(nil, "a phrase starting with every or after") }
         words.removeFirst()
         let end = try readEnd(&words, fail: fail)
-        if let time = words.first(where: DuePhraseParser.isTimeAlone) {
-            throw fail(time, "no time of day in a repeat: the time belongs to the due date (due \(time))")
-        }
+        let time = takeTime(&words)
         var rule: Recurrence
         switch first {
         case "every": rule = try every(words, fail: fail)
@@ -47,7 +61,21 @@ public struct RecurrencePhraseParser: Sendable {
         default: throw fail(first, "every or after")
         }
         rule.end = end
-        return rule
+        return RepeatReading(rule: rule, minuteOfDay: time?.minuteOfDay, timeWords: time?.words)
+    }
+
+    /// Takes the first time of day out of `words` (`9:30`, `at 7am`, `3:30 pm`).
+    private func takeTime(_ words: inout [String]) -> (minuteOfDay: Int, words: String)? {
+        for start in words.indices {
+            for count in [3, 2, 1] where start + count <= words.count {
+                let slice = words[start..<(start + count)].map(DateGrammar.normalized)
+                guard let phrase = dates.grammar.phrase(slice[...]), case .time(let time) = phrase.content else { continue }
+                let typed = words[start..<(start + count)].joined(separator: " ")
+                words.removeSubrange(start..<(start + count))
+                return (time.minuteOfDay, typed)
+            }
+        }
+        return nil
     }
 
     // MARK: - Parts
@@ -59,8 +87,8 @@ public struct RecurrencePhraseParser: Sendable {
         if let index = words.firstIndex(of: "until") {
             let datePhrase = words[(index + 1)...].joined(separator: " ")
             guard !datePhrase.isEmpty else { throw fail("until", "a date after until") }
-            guard let due = try? duePhraseParser.parse(datePhrase) else {
-                throw fail(datePhrase, "a date after until (\(DuePhraseParser.acceptedForms))")
+            guard let due = try? dates.parse(datePhrase) else {
+                throw fail(datePhrase, "a date after until (\(DateReader.acceptedForms))")
             }
             words.removeSubrange(index...)
             return .until(due.day)

@@ -50,8 +50,8 @@ public struct TaskService {
         try TaskIDResolver(tasks: repository.loadAll()).resolve(text)
     }
 
-    /// A due-date phrase parser for the clock's today.
-    public var duePhraseParser: DuePhraseParser { DuePhraseParser(clock: clock) }
+    /// The date reader for the clock's now.
+    public var dates: DateReader { DateReader(clock: clock) }
 
     // MARK: - Changing
 

@@ -95,7 +95,8 @@ struct NameCompletion: Equatable {
     }
 }
 
-private extension String {
+extension String {
+    /// The text without leading and trailing whitespace (Foundation-free).
     var trimmingBlanks: String {
         var text = Substring(self)
         while text.first?.isWhitespace == true { text.removeFirst() }

@@ -9,10 +9,12 @@ import TaskDomain
 /// loaded, to tell what changed.
 ///
 /// Adding applies the quick-add shorthand of the Title field (`QuickAddParser`); a field
-/// the person filled wins over the matching token (Due, Project, a Priority other than
-/// none): that kind of token is then not read and its words stay in the title. Tags from
-/// both are kept. Editing takes the title literally and sends only
-/// the fields whose value changed, so undo reads "Edited 'X'" and nothing else is touched.
+/// the person filled wins over the matching token (Due, Repeat, Project, a Priority other
+/// than none). Tags from both are kept. Editing reads the words added to the title the
+/// same way (`e`, append ` #home tomorrow`, Enter), a field the person changed winning over
+/// them, and sends only the fields whose value changed, so undo reads "Edited 'X'" and
+/// nothing else is touched. What the text means is read by `TaskEditorFormReader`, once
+/// for the preview and once for the save.
 final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     private let presenter: TaskEditorPresentationLogic
     private let worker: TaskWorking
@@ -137,38 +139,43 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         var errors: [TaskEditor.Field: TaskDomainError]
     }
 
+    private var formReader: TaskEditorFormReader {
+        TaskEditorFormReader(clock: worker.clock, task: task, initial: initialText)
+    }
+
     /// The new task: the form's fields, with quick-add filling what the fields leave empty.
     private func readDraft(from form: TaskEditor.FormText) throws -> TaskDraft {
-        let quick = quickAdd(form)
-        var reader = FieldReader(form: form, clock: worker.clock)
+        let reading = formReader.read(form)
+        let quick = reading.quickAdd ?? QuickAddParser.Result(title: form.title)
+        var reader = FieldReader(form: form, errors: reading.errors)
         let title = reader.title(quick.title)
-        let due = reader.due() ?? quick.due
-        let recurrence = reader.recurrence() ?? quick.recurrence
         let project = reader.project() ?? quick.project
         let tags = reader.tags()
         try reader.throwIfInvalid()
         var allTags = tags
         for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
-        return TaskDraft(title: title, notes: form.notes, due: due, priority: priority,
+        return TaskDraft(title: title, notes: form.notes, due: reading.savedDue?.due, priority: priority,
                          project: project, tags: allTags, parent: isEditing ? nil : parent?.id,
-                         recurrence: recurrence)
+                         recurrence: reading.savedRule)
     }
 
     /// Only the fields whose value differs from the task's.
     private func readEdit(of task: Task, from form: TaskEditor.FormText) throws -> TaskEdit {
-        var reader = FieldReader(form: form, clock: worker.clock)
-        let title = reader.title(form.title)
-        let due = form.due == initialText.due ? task.due : reader.due()
-        let recurrence = form.recurrence == initialText.recurrence ? task.recurrence : reader.recurrence()
-        let project = reader.project()
-        let tags = Set(reader.tags())
+        let reading = formReader.read(form)
+        let quick = reading.quickAdd
+        var reader = FieldReader(form: form, errors: reading.errors)
+        let title = reader.title(quick?.title ?? form.title)
+        let fieldProject = reader.project()
+        let project = form.project != initialText.project ? fieldProject : (quick?.project ?? fieldProject)
+        let tags = Set(reader.tags()).union(quick?.tags ?? [])
+        let priority = self.priority != initialPriority ? self.priority : (quick?.priority ?? self.priority)
         try reader.throwIfInvalid()
         var edit = TaskEdit()
         if title != task.title { edit.title = .set(title) }
         if form.notes != task.notes { edit.notes = .set(form.notes) }
-        if due != task.due { edit.due = .set(due) }
-        if recurrence != task.recurrence { edit.recurrence = .set(recurrence) }
+        if reading.savedDue?.due != task.due { edit.due = .set(reading.savedDue?.due) }
+        if reading.savedRule != task.recurrence { edit.recurrence = .set(reading.savedRule) }
         if priority != task.priority { edit.priority = .set(priority) }
         if project != task.project { edit.project = .set(project) }
         edit.addTags = tags.subtracting(task.tags).sorted()
@@ -176,33 +183,18 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         return edit
     }
 
-    /// Reads and validates the text fields, collecting an error per field instead of
-    /// stopping at the first.
+    /// Reads and validates the title, project and tags, collecting an error per field
+    /// (with those the form reader found) instead of stopping at the first.
     private struct FieldReader {
         let form: TaskEditor.FormText
-        let clock: any Clock
-        var errors: [TaskEditor.Field: TaskDomainError] = [:]
+        var errors: [TaskEditor.Field: TaskDomainError]
 
         mutating func title(_ text: String) -> String {
-            do { return try TaskValidation.title(text) } catch { errors[.title] = error; return text }
-        }
-
-        /// nil when the field is empty (or invalid).
-        mutating func due() -> Due? {
-            let text = form.due.trimmingWhitespace
-            guard !text.isEmpty else { return nil }
-            do { return try DuePhraseParser(clock: clock).parse(text) } catch { errors[.due] = error; return nil }
-        }
-
-        /// nil when the field is empty (or invalid).
-        mutating func recurrence() -> Recurrence? {
-            let text = form.recurrence.trimmingWhitespace
-            guard !text.isEmpty else { return nil }
-            do { return try RecurrencePhraseParser(clock: clock).parse(text) } catch { errors[.recurrence] = error; return nil }
+            do { return try TaskValidation.title(text) } catch { errors[.title] = errors[.title] ?? error; return text }
         }
 
         mutating func project() -> String? {
-            guard !form.project.trimmingWhitespace.isEmpty else { return nil }
+            guard !form.project.trimmingBlanks.isEmpty else { return nil }
             do { return try TaskValidation.project(form.project) } catch { errors[.project] = error; return nil }
         }
 
@@ -235,23 +227,18 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         presenter.presentSaveFailure(response: .init(kind: .invalidFields(fields)))
     }
 
-    /// The quick-add reading of the title: every token is read and taken out of the
-    /// title. A field the person filled wins over its token (tags from both are kept), so
-    /// `Pay rent fri +home !low #bills` with Due and Priority set saves as `Pay rent` with
-    /// those two fields, `+home` and `#bills` (`readDraft`, and the preview in `presentForm`).
-    private func quickAdd(_ form: TaskEditor.FormText) -> QuickAddParser.Result {
-        QuickAddParser(clock: worker.clock).parse(form.title)
-    }
-
-    /// The preview of what a save would store: the title's tokens with the filled fields
-    /// in their place; nil when the title holds no token.
-    private func quickAddPreview(_ form: TaskEditor.FormText, due: TaskEditor.DuePreview) -> QuickAddParser.Result? {
-        var read = quickAdd(form)
-        guard !read.isPlainTitle else { return nil }
-        if case .valid(let filled) = due { (read.due, read.duePhrase) = (filled, form.due.trimmingWhitespace) }
-        if let filled = try? RecurrencePhraseParser(clock: worker.clock).parse(form.recurrence) { read.recurrence = filled }
-        if let project = try? TaskValidation.project(form.project) { read.project = project }
-        if priority != .none { read.priority = priority }
+    /// The preview of what a save would store from the title: its tokens, with a filled
+    /// field in place of the token of its kind; nil when the title holds nothing to read
+    /// and nothing that looks like a date.
+    private func quickAddPreview(_ form: TaskEditor.FormText, _ reading: TaskEditorFormReader.Reading)
+        -> QuickAddParser.Result? {
+        guard var read = reading.quickAdd, !read.isPlainTitle || !read.leftAsText.isEmpty else { return nil }
+        if read.dueReading != nil || reading.savedDue != nil && !isEditing { read.dueReading = reading.savedDue }
+        if read.recurrence != nil || !isEditing { read.recurrence = reading.savedRule }
+        if let project = try? TaskValidation.project(form.project), read.project != nil || !isEditing {
+            read.project = project
+        }
+        if priority != .none, read.priority != nil || !isEditing { read.priority = priority }
         return read
     }
 
@@ -267,17 +254,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     }
 
     private func presentForm(_ form: TaskEditor.FormText, newText: [TaskEditor.Field: String] = [:]) {
-        let dueText = form.due.trimmingWhitespace
-        let due: TaskEditor.DuePreview
-        if dueText.isEmpty {
-            due = .none
-        } else if let parsed = try? DuePhraseParser(clock: worker.clock).parse(dueText) {
-            due = .valid(parsed)
-        } else {
-            due = .invalid(dueText)
-        }
-        let quickAdd = isEditing ? nil : quickAddPreview(form, due: due)
-        let recurrence = repeatPreview(form, due: due, quickAdd: quickAdd)
+        let reading = formReader.read(form)
         let completions: [String]
         switch focus {
         case .project: completions = completion.projectCandidates(for: form.project)
@@ -286,26 +263,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         }
         presenter.presentForm(response: .init(
             isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title, newText: newText, priority: priority,
-            focus: focus, due: due, recurrence: recurrence, quickAdd: quickAdd,
+            focus: focus, due: reading.due, recurrence: reading.recurrence, quickAdd: quickAddPreview(form, reading),
             completions: completions, errors: errors, isDirty: isChanged(form)))
-    }
-
-    /// What the Repeat field means, with the due date it would start from: the Due field's
-    /// (or the title's date), else the rule's first day from today, as saving would make it.
-    private func repeatPreview(_ form: TaskEditor.FormText, due: TaskEditor.DuePreview,
-                               quickAdd: QuickAddParser.Result?) -> TaskEditor.RepeatPreview {
-        let text = form.recurrence.trimmingWhitespace
-        guard !text.isEmpty else { return .none }
-        do {
-            let rule = try RecurrencePhraseParser(clock: worker.clock).parse(text)
-            var first = quickAdd?.due
-            if case .valid(let filled) = due { first = filled }
-            let start = first ?? Due(day: rule.firstOccurrence(onOrAfter: worker.clock.today))
-            try rule.validate(startingOn: start.day)
-            return .valid(rule, first: start)
-        } catch {
-            return .invalid(error)
-        }
     }
 
     /// The fields' text for an existing task; the due date and the rule in forms the parsers read back.
@@ -320,22 +279,13 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         switch error {
         case .emptyTitle, .titleHasNewline: .title
         case .invalidDuePhrase: .due
-        case .invalidRepeatPhrase: .recurrence
+        case .invalidRepeatPhrase, .twoTimes: .recurrence
+        case .notAField: .title
         case .invalidPriority: .priority
         case .invalidProject: .project
         case .invalidTag: .tags
         case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle,
              .alreadyTopLevel, .openSubtasks: nil
         }
-    }
-}
-
-private extension String {
-    /// The text without leading and trailing whitespace (Foundation-free).
-    var trimmingWhitespace: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
     }
 }

@@ -64,7 +64,8 @@ enum TaskEditor {
     enum DuePreview: Equatable {
         /// The field is empty: no due date.
         case none
-        case valid(Due)
+        /// The date, the words and what the reading chose (a time that had passed today).
+        case valid(DateReading)
         /// The text is not a phrase the domain reads.
         case invalid(String)
     }
@@ -111,7 +112,8 @@ enum TaskEditor {
             var focus: Field
             var due: DuePreview
             var recurrence: RepeatPreview = .none
-            /// What quick-add would fill from the title (adding only; nil when the title has no token).
+            /// What quick-add would fill from the title (editing: from the words added to it); nil
+            /// when the title holds no token and nothing that looks like a date.
             var quickAdd: QuickAddParser.Result?
             /// Existing projects or tags that Tab would complete the focused field to.
             var completions: [String]

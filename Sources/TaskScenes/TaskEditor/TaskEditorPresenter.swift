@@ -103,9 +103,11 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         let focused = response.focus == field
         switch field {
         case .title:
-            if let quick = response.quickAdd { return .init(text: quickAddText(quick), style: theme.info) }
+            if let quick = response.quickAdd {
+                return .init(text: quickAddText(quick), style: quick.problems.isEmpty ? theme.info : theme.error)
+            }
             guard focused, !response.isEditing else { return nil }
-            return .init(text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields",
+            return .init(text: "tip: +project #tag !high and a date (tomorrow at 3pm, by fri, dec 20) fill the fields",
                          style: theme.muted)
         case .notes:
             return focused ? .init(text: "Enter starts a new line; Tab moves on", style: theme.muted) : nil
@@ -113,8 +115,10 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             switch response.due {
             case .none:
                 return focused ? .init(text: "e.g. " + TaskEditorPresenter.dueExamples, style: theme.muted) : nil
-            case .valid(let due):
-                return .init(text: "→ " + dueText(due), style: dueStyle(due))
+            case .valid(let reading):
+                let notes = DateReadingWording.notes(of: reading)
+                return .init(text: "→ " + dueText(reading.due) + (notes.isEmpty ? "" : " · " + notes),
+                             style: dueStyle(reading.due))
             case .invalid(let text):
                 return .init(text: invalidDueText(text), style: theme.error)
             }
@@ -160,10 +164,15 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         "✗ not a date: '\(text)' — try " + TaskEditorPresenter.dueExamples
     }
 
-    /// `quick add: due Sat 2026-03-14 (tomorrow) · +family · #phone · !high → 'Call mom'`:
-    /// what was read first, so a long title cut at the edge does not hide it.
+    /// `quick add: due Sat 2026-03-14 15:00 (tomorrow) ← 'tomorrow at 3pm' · +family · #phone → 'Call mom'
+    /// · kept as text: 'friday'`: what was read first, so a long title cut at the edge does
+    /// not hide it, then the words that look like a date but stay, and what cannot be read.
     private func quickAddText(_ quick: QuickAddParser.Result) -> String {
-        "quick add: " + quick.readParts(dueText: dueText).joined(separator: " · ") + " → '\(quick.title)'"
+        let parts = quick.readParts { DateReadingWording.read($0, dueText: dueText) }
+        var text = "quick add: " + (parts.isEmpty ? "" : parts.joined(separator: " · ") + " ") + "→ '\(quick.title)'"
+        if !quick.leftAsText.isEmpty { text += " · " + DateReadingWording.leftAsText(quick.leftAsText) }
+        if let problem = quick.problems.first { text += " · " + errorText(problem) }
+        return text
     }
 
     private func completionList(_ names: [String]) -> String {

@@ -1,12 +1,14 @@
 import TaskDomain
+import TaskWording
 
 /// `taskdeck add TITLE [--due WHEN] [--repeat RULE] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]
 /// [--parent ID] [--literal]`.
 ///
-/// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a due
-/// phrase at the end, `+project`, `#tag`, `!priority`, each taken out of the title. An
-/// option given wins over the matching token, tags from both are kept, a `\word` stays
-/// literal, and `--literal` reads nothing.
+/// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a date
+/// phrase wherever it stands, `+project`, `#tag`, `!priority`, `due:fri`, each taken out of
+/// the title. An option given wins over the matching token, tags from both are kept, a
+/// `\word` stays literal, and `--literal` reads nothing. A `name:value` word it cannot
+/// read (`wait:fri`, `due:someday`) is refused, so nothing is saved as typed by mistake.
 enum AddCommand {
     static let command = Command(
         name: "add",
@@ -14,7 +16,9 @@ enum AddCommand {
         usage: "add TITLE [--due WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] "
             + "[--tag TAG]... [--notes TEXT] [--parent ID] [--literal]",
         examples: [
-            "taskdeck add Call dad tomorrow +family '#phone' '!high'",
+            "taskdeck add Call dad tomorrow at 3pm +family '#phone' '!high'",
+            "taskdeck add Submit taxes by Jan 31",
+            "taskdeck add Pay bill due:fri project:home",
             "taskdeck add \"Buy milk\" --due tomorrow --tag shop",
             "taskdeck add Pay rent --repeat 'every month on the 1st'",
             "taskdeck add Water the plants after 3 days",
@@ -34,27 +38,34 @@ enum AddCommand {
         // Validated before reading: quick add respaces, which would hide a line break.
         let typed = try TaskValidation.title(arguments.positionals.joined(separator: " "))
         let due = try fields.due(), priority = try fields.priority(), project = arguments.value("--project")
-        let recurrence = try fields.recurrence()
+        let repeating = try fields.recurrence()
         var read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
-            : QuickAddParser(duePhraseParser: service.duePhraseParser).parse(typed)
+            : QuickAddParser(dates: service.dates).parse(typed)
+        if let problem = read.problems.first { throw problem }
+        let startingDue = try service.dates.startingDue(due ?? read.dueReading,
+                                                        repeating: repeating ?? read.recurrence.map { RepeatReading(rule: $0) })
         let draft = TaskDraft(
             title: read.title,
             notes: arguments.value("--notes") ?? "",
-            due: due ?? read.due,
+            due: startingDue?.due,
             priority: priority ?? read.priority ?? .none,
             project: project ?? read.project,
             tags: arguments.values("--tag") + read.tags,
             parent: try fields.parent(),
-            recurrence: recurrence ?? read.recurrence)
+            recurrence: repeating?.rule ?? read.recurrence)
         invocation.report(try service.add(draft), verb: "Added")
-        // Say what the title gave that the options did not override.
-        if due != nil { read.due = nil }
+        // Say what the title gave that the options did not override, and what a date reading chose.
+        if due != nil || repeating?.minuteOfDay != nil { read.dueReading = nil } else { read.dueReading = startingDue }
         if priority != nil { read.priority = nil }
         if project != nil { read.project = nil }
-        if recurrence != nil { read.recurrence = nil }
-        let parts = read.readParts { $0.description }
+        if repeating != nil { read.recurrence = nil }
+        let parts = read.readParts { DateReadingWording.read($0, dueText: \.description) }
         if !parts.isEmpty {
             invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")
         }
+        if due != nil || repeating?.minuteOfDay != nil, let note = TaskFieldOptions.dueNote(startingDue) {
+            invocation.print(note)
+        }
+        if !read.leftAsText.isEmpty { invocation.print(DateReadingWording.leftAsText(read.leftAsText, sentence: true)) }
     }
 }

@@ -43,18 +43,25 @@ enum EditCommand {
         var edit = TaskEdit(addTags: arguments.values("--tag"), removeTags: arguments.values("--untag"))
         if let title = arguments.value("--title") { edit.title = .set(title) }
         if let notes = arguments.value("--notes") { edit.notes = .set(notes) }
-        if let due = try fields.due() { edit.due = .set(due) }
+        let due = try fields.due(), repeating = try fields.recurrence()
+        if let due { edit.due = .set(due.due) }
         if arguments.has("--no-due") { edit.due = .set(nil) }
-        if let recurrence = try fields.recurrence() { edit.recurrence = .set(recurrence) }
+        if let repeating { edit.recurrence = .set(repeating.rule) }
         if arguments.has("--no-repeat") { edit.recurrence = .set(nil) }
         if let priority = try fields.priority() { edit.priority = .set(priority) }
         if let project = arguments.value("--project") { edit.project = .set(project) }
         if arguments.has("--no-project") { edit.project = .set(nil) }
         if let parent = try fields.parent() { edit.parent = .set(parent) }
         if arguments.has("--no-parent") { edit.parent = .set(nil) }
-        guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title or --due") }
         guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title, --due or --repeat") }
         let ids = try invocation.resolveIDs(service)
+        var startingDue = due
+        if let repeating, repeating.minuteOfDay != nil, let id = ids.first {
+            // The rule's time goes onto the due day typed, or else the task's own day.
+            let own = try service.task(id).due.map { DateReading(due: Due(day: $0.day), words: $0.day.description) }
+            startingDue = try service.dates.startingDue(due ?? own, repeating: repeating)
+            edit.due = .set(startingDue?.due)
+        }
         let change = try service.edit(ids, edit)
         if change.isEmpty, let id = ids.first {
             let task = try service.task(id)
@@ -67,5 +74,6 @@ enum EditCommand {
             }
         }
         invocation.report(change, verb: "Edited")
+        if let note = TaskFieldOptions.dueNote(startingDue) { invocation.print(note) }
     }
 }

@@ -33,7 +33,7 @@ enum HelpText {
         text += """
 
             IDs are any unique prefix (4+ characters) of a task's ID; `list` shows 8.
-            \(wrapped("Due dates: \(DuePhraseParser.acceptedForms).", width: 88, indent: "  "))
+            \(wrapped("Due dates: \(DateReader.acceptedForms).", width: 88, indent: "  "))
             \(wrapped("Repeats (--repeat, or at the end of a title): \(RecurrencePhraseParser.acceptedForms).",
                       width: 88, indent: "  "))
             export and import speak json, todotxt, taskwarrior and ics (README: Import and export).

@@ -1,20 +1,19 @@
 import TaskDomain
+import TaskWording
 
 /// Reading the task-field options that `add` and `edit` share (`--due`, `--priority`, ...).
 struct TaskFieldOptions {
     let arguments: ParsedArguments
     let service: TaskService
 
-    /// `--due WHEN`, parsed relative to today; `nil` when absent.
-    func due() throws -> Due? {
-        try arguments.value("--due").map { phrase throws in try service.duePhraseParser.parse(phrase) }
+    /// `--due WHEN`, read relative to now by the date reader every date goes through; `nil` when absent.
+    func due() throws -> DateReading? {
+        try arguments.value("--due").map { phrase throws in try service.dates.read(phrase) }
     }
 
-    /// `--repeat RULE` (`every 2 weeks`, `after 3 days`); `nil` when absent.
-    func recurrence() throws -> Recurrence? {
-        try arguments.value("--repeat").map { phrase throws in
-            try RecurrencePhraseParser(duePhraseParser: service.duePhraseParser).parse(phrase)
-        }
+    /// `--repeat RULE` (`every 2 weeks`, `after 3 days`, `every weekday 9:30`); `nil` when absent.
+    func recurrence() throws -> RepeatReading? {
+        try arguments.value("--repeat").map { phrase throws in try RecurrencePhraseParser(dates: service.dates).read(phrase) }
     }
 
     /// `--priority P`; `nil` when absent.
@@ -27,11 +26,19 @@ struct TaskFieldOptions {
         try arguments.value("--parent").map { text throws in try service.resolveID(text) }
     }
 
+    /// `Due 2026-03-12 09:00 ← '9am' (09:00 has passed today: the next one)` when the
+    /// reading of a date made a choice the person should hear about; nil otherwise.
+    static func dueNote(_ reading: DateReading?) -> String? {
+        guard let reading, !reading.notes.isEmpty else { return nil }
+        return "Due " + DateReadingWording.read(reading, dueText: \.description)
+    }
+
     /// The option specs both commands accept, with the same help.
     static let shared: [OptionSpec] = [
-        .value("--due", "WHEN  due date: today, tomorrow, fri, +3d, 2026-12-24 17:30, ..."),
-        .value("--repeat", "RULE  repeat: every day, every 2 weeks, every mon,thu, every month on the 1st, "
-            + "every last day, after 3 days, ... until 2027-06-01, ... 5 times"),
+        .value("--due", "WHEN  due date: tomorrow at 3pm, fri, next tuesday 9:30, dec 20, in 2 hours, "
+            + "the 15th, end of month, 2026-12-24 17:30, ..."),
+        .value("--repeat", "RULE  repeat: every day, every 2 weeks, every mon,thu, every weekday 9:30, "
+            + "every month on the 1st, every last day, after 3 days, ... until 2027-06-01, ... 5 times"),
         .value("--priority", "P  none, low, medium or high"),
         .value("--project", names: .project, "NAME  project; '.' nests, as in home.garden"),
         .value("--tag", repeatable: true, names: .tagList, "TAG  add a tag (repeatable; a,b adds two)"),

@@ -1,0 +1,97 @@
+import TaskDomain
+
+/// What the editor's typed text means, read once for the preview and once for the save, so
+/// the preview shows exactly what Enter stores: the quick add of the title (adding: the whole
+/// title; editing: the words added to it, `QuickAddParser.parseEdit`), the Due and Repeat
+/// fields, and the due date they give together (`DateReader.startingDue`).
+///
+/// A field the person filled (adding) or changed (editing) wins over the title's token of
+/// the same kind. A time inside the Repeat rule (`every weekday 9:30`) is the due date's:
+/// it goes onto the due day typed, or onto the task's own day when editing, or onto the
+/// rule's first day to come.
+struct TaskEditorFormReader {
+    let clock: any Clock
+    /// The task being edited; nil when adding.
+    let task: Task?
+    /// The form's text as loaded.
+    let initial: TaskEditor.FormText
+
+    struct Reading {
+        /// The title's quick add; nil when editing and nothing was added to the title.
+        var quickAdd: QuickAddParser.Result?
+        var due: TaskEditor.DuePreview
+        var recurrence: TaskEditor.RepeatPreview
+        /// The due date a save stores (nil: none).
+        var savedDue: DateReading?
+        /// The repeat rule a save stores (nil: none).
+        var savedRule: Recurrence?
+        /// What the title, the Due and the Repeat fields cannot be saved with.
+        var errors: [TaskEditor.Field: TaskDomainError]
+    }
+
+    private var isEditing: Bool { task != nil }
+
+    func read(_ form: TaskEditor.FormText) -> Reading {
+        let dates = DateReader(clock: clock)
+        var errors: [TaskEditor.Field: TaskDomainError] = [:]
+        let quick: QuickAddParser.Result? = isEditing
+            ? (form.title == initial.title ? nil : QuickAddParser(dates: dates).parseEdit(from: initial.title, to: form.title))
+            : QuickAddParser(dates: dates).parse(form.title)
+        if let problem = quick?.problems.first { errors[.title] = problem }
+
+        // The Due field.
+        let dueText = form.due.trimmingBlanks
+        let dueTyped = isEditing ? form.due != initial.due : !dueText.isEmpty
+        var dueField: DateReading?
+        let duePreview: TaskEditor.DuePreview
+        if dueText.isEmpty {
+            duePreview = .none
+        } else {
+            do {
+                let reading = try dates.read(dueText)
+                dueField = reading
+                duePreview = .valid(reading)
+            } catch {
+                duePreview = .invalid(dueText)
+                if dueTyped { errors[.due] = error }
+            }
+        }
+        let ownDue = task?.due.map { DateReading(due: $0, words: $0.description) }
+        var due = dueTyped ? dueField : (quick?.dueReading ?? ownDue)
+
+        // The Repeat field.
+        let repeatText = form.recurrence.trimmingBlanks
+        let repeatTyped = isEditing ? form.recurrence != initial.recurrence : !repeatText.isEmpty
+        var repeatField: RepeatReading?
+        var repeatError: TaskDomainError?
+        if !repeatText.isEmpty {
+            do { repeatField = try RecurrencePhraseParser(dates: dates).read(repeatText) } catch { repeatError = error }
+        }
+        let rule = repeatTyped ? repeatField?.rule : (quick?.recurrence ?? task?.recurrence)
+        let repeating = repeatTyped ? repeatField : rule.map { RepeatReading(rule: $0) }
+        if repeatTyped, repeatField?.minuteOfDay != nil, !dueTyped, quick?.dueReading == nil, let own = due {
+            // The rule's time replaces the time of a due date nobody typed now.
+            due = DateReading(due: Due(day: own.due.day), words: own.due.day.description)
+        }
+        do {
+            due = try dates.startingDue(due, repeating: repeating)
+        } catch {
+            repeatError = repeatError ?? error
+        }
+        var repeatPreview = TaskEditor.RepeatPreview.none
+        if let repeatError {
+            repeatPreview = .invalid(repeatError)
+        } else if let field = repeatField {
+            let first = due?.due ?? Due(day: field.rule.firstOccurrence(onOrAfter: clock.today))
+            do {
+                try field.rule.validate(startingOn: first.day)
+                repeatPreview = .valid(field.rule, first: first)
+            } catch {
+                repeatPreview = .invalid(error)
+            }
+        }
+        if repeatTyped, case .invalid(let error) = repeatPreview { errors[.recurrence] = error }
+        return Reading(quickAdd: quick, due: duePreview, recurrence: repeatPreview, savedDue: due, savedRule: rule,
+                       errors: errors)
+    }
+}
