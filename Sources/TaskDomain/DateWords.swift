@@ -42,16 +42,22 @@ enum DateWords {
         case day, week, month, year
     }
 
-    /// Words that introduce a date (`on fri`, `at noon`, `by tomorrow`, `due eom`): they go
-    /// with the date they stand before, and stay in the title when no date follows.
-    static let links: Set<String> = ["on", "at", "by", "due", "@"]
+    /// Words that introduce a date (`on fri`, `at noon`, `by tomorrow`, `due eom`, `before
+    /// friday`): they go with the date they stand before, and stay in the title when no
+    /// date follows.
+    static let links: Set<String> = ["on", "at", "by", "due", "before", "@"]
+
+    /// Words of a span (`from monday to friday`, `dec 20 to dec 24`, `until 5pm`): a date
+    /// beside one is an end of the span, not the due date, and stays in the title.
+    static let spanBefore: Set<String> = ["from", "to", "until", "till", "since", "through", "thru", "between"]
+    static let spanAfter: Set<String> = ["to", "until", "till", "through", "thru", "-", "–"]
 
     /// After one of these, a weekday-like or time-like word is ordinary text: articles and
     /// possessives (`the sun`, `my sat dish`), and the prepositions of a span or a past
     /// (`from monday to friday`, `since tuesday`, `last fri`): such a word is not the due date.
     static let notADateAfter: Set<String> = [
         "the", "a", "an", "my", "your", "our", "their", "his", "her", "its", "this", "that",
-        "from", "to", "until", "till", "since", "than", "before", "after", "every", "each", "of", "for", "last",
+        "from", "to", "until", "till", "since", "than", "after", "every", "each", "of", "for", "last",
     ]
 
     /// Times of day named by a word that may follow a day (`tomorrow morning`, `fri evening`).

@@ -43,13 +43,13 @@ extension DateReader {
     /// The first day of `rule` from today whose `minuteOfDay` is still to come.
     func firstReading(of rule: Recurrence, minuteOfDay: Int, words: String) -> DateReading {
         let today = grammar.today
-        var reading = resolve(DatePhrase(content: .time(.init(minuteOfDay: minuteOfDay))), words: words)
-        let passed = reading.notes.contains(.timeHadPassed(minuteOfDay: minuteOfDay))
+        let alone = resolve(DatePhrase(content: .time(.init(minuteOfDay: minuteOfDay))), words: words)
+        let passed = alone.notes.contains(.timeHadPassed(minuteOfDay: minuteOfDay))
         let first = rule.firstOccurrence(onOrAfter: passed ? today.adding(days: 1) : today)
-        if first != reading.due.day {
-            let notes = reading.notes
-            reading = self.reading(on: first, minuteOfDay: minuteOfDay, words: words)
-            reading.notes = notes.filter { if case .skippedByClockChange = $0 { false } else { true } } + reading.notes
+        var reading = self.reading(on: first, minuteOfDay: minuteOfDay, words: words)
+        // That the time had passed matters only when the rule would have started today.
+        if passed, rule.firstOccurrence(onOrAfter: today) == today {
+            reading.notes.insert(.timeHadPassed(minuteOfDay: minuteOfDay), at: 0)
         }
         reading.namesDay = false
         return reading

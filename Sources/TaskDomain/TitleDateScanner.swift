@@ -8,8 +8,9 @@
 /// - How sure a phrase must be depends on its words (`DatePhrase.Strength`): `tomorrow`,
 ///   `in 2 hours`, `dec 20`, `3pm` and a day with a time are read anywhere; a weekday,
 ///   `the 15th`, `9:30` or `noon` only at the end of the title or after a linking word, and
-///   not after `the`, `from`, `to`, `since`, … (`Prepare for the sun`, `from monday to
-///   friday`); `12-24` and `tom` only after a linking word (`pages 10-12`, `Call Tom`).
+///   not after `the`, `my`, `for`, `last`, … (`Prepare for the sun`); `12-24` and `tom`
+///   only after a linking word (`pages 10-12`, `Call Tom`). A phrase that ends a span is
+///   never the due date (`from monday to friday`, `dec 20 to dec 24`, `until 5pm`).
 ///   Numbers alone are never dates (`the 3 musketeers`).
 /// - The reading is the last phrase that names a day; a time alone elsewhere in the title
 ///   joins a day without one (`Dinner tomorrow with Sam at 7pm`). Other phrases stay in the
@@ -112,14 +113,18 @@ struct TitleDateScanner {
 
     /// Whether a phrase found at `range` is read as the date, by its strength and its place.
     private func isRead(_ phrase: DatePhrase, _ range: Range<Int>, _ words: [String], place: Place) -> Bool {
+        let wordBefore = range.lowerBound > 0 ? words[range.lowerBound - 1] : place.before
+        let wordAfter = range.upperBound < words.count ? words[range.upperBound] : nil
+        if wordBefore.map(DateWords.spanBefore.contains) == true || wordAfter.map(DateWords.spanAfter.contains) == true {
+            return false
+        }
         if phrase.links > 0 { return true }
         switch phrase.strength {
         case .anywhere: return true
         case .afterLink: return false
         case .atEnd:
-            let before = range.lowerBound > 0 ? words[range.lowerBound - 1] : place.before
             return range.upperBound == words.count && place.isAtEnd
-                && !(before.map(DateWords.notADateAfter.contains) ?? false)
+                && !(wordBefore.map(DateWords.notADateAfter.contains) ?? false)
         }
     }
 }

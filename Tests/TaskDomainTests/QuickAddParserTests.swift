@@ -10,7 +10,9 @@ struct QuickAddParserTests {
     @Test(arguments: [
         ("Water plants every 3 days", "Water plants", "FREQ=DAILY;INTERVAL=3", nil),
         ("Water plants after 3 days", "Water plants", "FREQ=DAILY;INTERVAL=3", nil),
-        ("Standup every weekday 9:30", "Standup", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T09:30"),
+        // At 10:00 the 9:30 of today has passed: the next weekday's.
+        ("Standup every weekday 9:30", "Standup", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-12T09:30"),
+        ("Standup every weekday 10:30", "Standup", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T10:30"),
         ("Pay rent 2026-04-01 every month", "Pay rent", "FREQ=MONTHLY", "2026-04-01"),
         // A time alone starts on the rule's first day (Thursday, today being Wednesday); a typed day stays.
         ("Gym every mon,thu 9:30", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH", "2026-03-12T09:30"),
@@ -18,7 +20,7 @@ struct QuickAddParserTests {
         ("Gym every mon,thu until 2026-06-01 +health", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260601", nil),
         // A time inside the rule is the due time, and the until after it still belongs to the rule.
         ("Standup every weekday 9:30 until fri +work #daily !high", "Standup",
-         "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20260313", "2026-03-11T09:30"),
+         "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20260313", "2026-03-12T09:30"),
         ("Gym every mon,thu at 7am 5 times", "Gym", "FREQ=WEEKLY;BYDAY=MO,TH;COUNT=5", "2026-03-12T07:00"),
         ("Read every book", "Read every book", nil, nil),
         ("Call after lunch", "Call after lunch", nil, nil),
@@ -123,5 +125,120 @@ struct QuickAddParserTests {
         #expect(parser.parse("Buy milk").isPlainTitle)
         #expect(!parser.parse("Buy milk #x").isPlainTitle)
         #expect(!parser.parse("Buy milk today").isPlainTitle)
+    }
+}
+
+/// Taskwarrior's `name:value` words, and reading only what editing added to a title.
+struct QuickAddAttributeAndEditTests {
+    let parser = QuickAddParser(clock: Fixtures.clock)
+
+    @Test func taskwarriorAttributesFillTheirFields() {
+        let result = parser.parse("Pay bill due:fri project:home tag:bills,money priority:H")
+        #expect(result.title == "Pay bill")
+        #expect(result.due?.storageString == "2026-03-13" && result.duePhrase == "due:fri")
+        #expect(result.project == "home" && result.tags == ["bills", "money"] && result.priority == .high)
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test(arguments: ["wait", "scheduled", "until", "recur"])
+    func anAttributeTaskdeckHasNotIsAProblemNotText(name: String) {
+        let result = parser.parse("Plan trip \(name):tomorrow")
+        #expect(result.problems == [.notAField(name, fields: ["due", "project", "tag", "priority"])])
+        #expect(result.title == "Plan trip")
+        #expect(!result.isPlainTitle)
+    }
+
+    @Test func anUnreadableValueIsAProblemNamingIt() {
+        #expect(parser.parse("Pay due:someday").problems == [.invalidDuePhrase("someday")])
+        #expect(parser.parse("Pay project:a..b").problems.count == 1)
+        #expect(parser.parse("Pay priority:urgent").problems == [.invalidPriority("urgent")])
+    }
+
+    @Test(arguments: [
+        ("Note: buy milk", "Note: buy milk"), ("Re:meeting notes", "Re:meeting notes"),
+        ("Read http://example.com", "Read http://example.com"), ("Read 10:30 slides", "Read 10:30 slides"),
+        ("Keep \\wait:fri", "Keep wait:fri"),
+    ])
+    func otherWordsWithAColonAreText(text: String, title: String) {
+        let result = parser.parse(text)
+        #expect(result.problems.isEmpty && result.title == title && result.due == nil)
+    }
+
+    @Test func aFilledFieldLeavesItsAttributeInTheTitle() {
+        let result = parser.parse("Pay due:fri", reading: [.tags])
+        #expect(result.title == "Pay due:fri" && result.due == nil)
+    }
+
+    @Test func editingReadsOnlyTheWordsAdded() {
+        let result = parser.parseEdit(from: "Call mom", to: "Call mom #home2 tomorrow")
+        #expect(result.title == "Call mom" && result.tags == ["home2"])
+        #expect(result.due?.storageString == "2026-03-12")
+    }
+
+    @Test func editingNeverReadsTheWordsKept() {
+        // Saved with --literal: the date-like words stay, and the addition is read.
+        let result = parser.parseEdit(from: "Review +1 votes on fri", to: "Review +1 votes on fri #work")
+        #expect(result.title == "Review +1 votes on fri" && result.tags == ["work"] && result.due == nil)
+        #expect(parser.parseEdit(from: "Watch tomorrow", to: "Watch tomorrow").isPlainTitle)
+    }
+
+    @Test func editingReadsWordsInsertedInsideTheTitle() {
+        let result = parser.parseEdit(from: "Call mom", to: "Call tomorrow at 3pm mom")
+        #expect(result.title == "Call mom" && result.due?.storageString == "2026-03-12T15:00")
+        // A weekday inside a kept title is text, as when adding.
+        let weak = parser.parseEdit(from: "Plan party", to: "Plan friday party")
+        #expect(weak.title == "Plan friday party" && weak.due == nil && weak.leftAsText == ["friday"])
+    }
+
+    @Test func editingWithNothingKeptReadsTheWholeTitle() {
+        let result = parser.parseEdit(from: "Old", to: "New thing fri")
+        #expect(result.title == "New thing" && result.due?.storageString == "2026-03-13")
+    }
+
+    @Test func editingMayTakeEveryAddedWord() {
+        let result = parser.parseEdit(from: "Call mom", to: "Call mom tomorrow")
+        #expect(result.title == "Call mom" && result.due?.storageString == "2026-03-12")
+    }
+}
+
+/// A repeat's time and the due date, by one rule (`DateReader.startingDue`).
+struct StartingDueTests {
+    let dates = DateReader(clock: Fixtures.clock)
+
+    private func rule(_ phrase: String) throws -> RepeatReading {
+        try RecurrencePhraseParser(clock: Fixtures.clock).read(phrase)
+    }
+
+    @Test func aRulesTimeGoesOntoTheDueDay() throws {
+        let due = try dates.read("fri")
+        #expect(try dates.startingDue(due, repeating: rule("every weekday 9:30"))?.due.storageString == "2026-03-13T09:30")
+    }
+
+    @Test func aRulesTimeWithoutADueStartsOnTheNextDayToCome() throws {
+        // Wednesday 10:00: 9:30 has passed, Thursday is the next weekday.
+        let reading = try dates.startingDue(nil, repeating: rule("every weekday at 9:30"))
+        #expect(reading?.due.storageString == "2026-03-12T09:30")
+        #expect(reading?.notes == [.timeHadPassed(minuteOfDay: 570)])
+        #expect(try dates.startingDue(nil, repeating: rule("every weekday 11:00"))?.due.storageString == "2026-03-11T11:00")
+    }
+
+    @Test func twoDifferentTimesAreRefused() throws {
+        let due = try dates.read("fri 10:00")
+        #expect(throws: TaskDomainError.twoTimes(due: 600, repeat: 570)) {
+            try dates.startingDue(due, repeating: try rule("every weekday 9:30"))
+        }
+        #expect(try dates.startingDue(try dates.read("fri 9:30"), repeating: rule("every weekday 9:30"))?.due
+                    .storageString == "2026-03-13T09:30")
+    }
+
+    @Test func aTimeAloneBesideARuleIsTheRulesFirstDay() throws {
+        let reading = try dates.startingDue(try dates.read("11:00"), repeating: rule("every mon,thu"))
+        #expect(reading?.due.storageString == "2026-03-12T11:00")
+        #expect(try dates.startingDue(try dates.read("fri"), repeating: rule("every mon,thu"))?.due.storageString
+                == "2026-03-13")
+    }
+
+    @Test func parseStillRefusesATimeWhereNoneCanGo() {
+        #expect(throws: TaskDomainError.self) { try RecurrencePhraseParser(clock: Fixtures.clock).parse("every day 9:30") }
     }
 }

@@ -46,7 +46,7 @@ struct RecurrencePhraseParserTests {
         ("after 3 days on mon", "on"), ("every 0 days", "0"), ("every week on moon", "moon"),
         ("every month on the 40th", "the"), ("every day on mon", "on"), ("after mon", "mon"),
         // A time of day belongs to the due date: the error names it, not the word before it.
-        ("every weekday 9:30 until fri", "9:30"), ("every mon at 5pm", "5pm"),
+        ("every weekday 9:30 until fri", "9:30"), ("every mon at 5pm", "at 5pm"),
     ])
     func rejectedPhrasePointsAtTheWord(phrase: String, word: String) {
         do {

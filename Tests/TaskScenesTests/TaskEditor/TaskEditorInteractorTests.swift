@@ -42,7 +42,7 @@ struct TaskEditorInteractorTests {
                                                 .due: "2026-12-04 09:30", .recurrence: "", .project: "family",
                                                 .tags: "calls phone"]
         #expect(try presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
-            isEditing: true, newText: text, priority: .medium, focus: .title, due: .valid(due(2026, 12, 4, hour: 9, minute: 30)),
+            isEditing: true, newText: text, priority: .medium, focus: .title, due: .valid(DateReading(due: due(2026, 12, 4, hour: 9, minute: 30), words: "2026-12-04 09:30")),
             quickAdd: nil, completions: [], errors: [:], isDirty: false)])
     }
 
@@ -88,8 +88,9 @@ struct TaskEditorInteractorTests {
 
     @Test(arguments: [
         // Today is Sunday 2026-11-29.
-        ("fri", TaskEditor.DuePreview.valid(Due(day: Seeds.clock.today.adding(days: 5)))),
-        ("tomorrow 9:30", .valid(Due(day: Seeds.clock.today.adding(days: 1), hour: 9, minute: 30))),
+        ("fri", TaskEditor.DuePreview.valid(DateReading(due: Due(day: Seeds.clock.today.adding(days: 5)), words: "fri"))),
+        ("tomorrow 9:30", .valid(DateReading(due: Due(day: Seeds.clock.today.adding(days: 1), hour: 9, minute: 30),
+                                             words: "tomorrow 9:30"))),
         ("  ", .none),
         ("someday", .invalid("someday")),
     ])

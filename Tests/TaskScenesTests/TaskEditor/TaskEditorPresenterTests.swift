@@ -100,14 +100,14 @@ struct TaskEditorPresenterTests {
         (11, 19, nil, "→ Thu 2026-11-19 (10d ago)"),
     ])
     func duePreviewIsAbsoluteAndRelative(month: Int, day: Int, hour: Int?, text: String) throws {
-        presenter.presentForm(response: response(due: .valid(try self.day(month, day, hour: hour))))
+        presenter.presentForm(response: response(due: .valid(DateReading(due: try self.day(month, day, hour: hour), words: "typed"))))
         #expect(display.row(.due)?.note?.text == text)
     }
 
     @Test func futureDueIsGreenPastDueYellow() throws {
-        presenter.presentForm(response: response(due: .valid(try day(12, 4))))
+        presenter.presentForm(response: response(due: .valid(DateReading(due: try day(12, 4), words: "dec 4"))))
         #expect(display.row(.due)?.note?.style == Theme.dark.info)
-        presenter.presentForm(response: response(due: .valid(try day(11, 28))))
+        presenter.presentForm(response: response(due: .valid(DateReading(due: try day(11, 28), words: "nov 28"))))
         #expect(display.row(.due)?.note?.style == Theme.dark.warning)
     }
 
