@@ -212,7 +212,8 @@ struct CLITests {
     @Test func addReadsQuickAddAsTheAppDoesUnlessLiteral() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["add", "Call", "dad", "tomorrow", "+family", "#phone", "!high", "--tag", "x"]) == 0)
-        #expect(cli.out.hasSuffix("Read from the title: due 2026-03-12 · +family · #phone · !high (--literal keeps the words)\n"))
+        #expect(cli.out.hasSuffix("Read from the title: due Thu 2026-03-12 ← 'tomorrow' · +family · #phone · !high "
+                                  + "(--literal keeps the words)\n"))
         #expect(cli.run(["add", "--literal", "Review", "+1", "votes", "on", "fri"]) == 0)
         #expect(!cli.out.contains("Read from"))
         #expect(cli.run(["add", "Pay", "rent", "fri", "!low", "--due", "today", "--priority", "high"]) == 0)

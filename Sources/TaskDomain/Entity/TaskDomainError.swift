@@ -43,7 +43,7 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidPriority(let text):
             "invalid priority '\(text)': use none, low, medium or high"
         case .invalidDuePhrase(let text):
-            "cannot read the date '\(text)'; accepted: \(DateReader.acceptedForms)"
+            "cannot read the due date '\(text)'; accepted: \(DateReader.acceptedForms)"
         case .invalidRepeatPhrase(let text, let word, let expected):
             "cannot read the repeat '\(text)'" + (word.map { " at '\($0)'" } ?? "") + ": expected \(expected); "
                 + "accepted: \(RecurrencePhraseParser.acceptedForms)"

@@ -11,7 +11,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// Completion candidates listed under a field before "+N more".
     static let shownCompletions = 5
     /// The due phrases suggested under an empty or unreadable Due field.
-    static let dueExamples = "tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24"
+    static let dueExamples = "tomorrow at 3pm, fri 9:30, in 2 hours, dec 20, the 15th, next week"
     /// The repeat phrases suggested under an empty Repeat field.
     static let repeatExamples = "every week, every mon,thu, every month on the 1st, every last day, after 3 days"
 

@@ -197,19 +197,41 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             .draw(into: &canvas, in: rect, theme: theme)
     }
 
-    /// The rows each field takes: its input (Notes: several lines) and the line beneath.
-    static func blockHeights(bodyHeight: Int) -> [TaskEditor.Field: Int] {
-        let others = (TaskEditor.Field.allCases.count - 1) * 2
+    /// The lines a field's note may wrap onto (a quick-add preview names what it read, the
+    /// words it left, the title): more than that is cut at the edge.
+    static let maximumNoteLines = 4
+
+    /// The rows each field takes: its input (Notes: several lines) and the lines beneath
+    /// (`noteLines`, one when not given).
+    static func blockHeights(bodyHeight: Int, noteLines: [TaskEditor.Field: Int] = [:]) -> [TaskEditor.Field: Int] {
+        let extra = noteLines.filter { $0.key != .notes }.values.reduce(0) { $0 + max(0, $1 - 1) }
+        let others = (TaskEditor.Field.allCases.count - 1) * 2 + extra
         let notes = min(max(bodyHeight - others - 1, minimumNotesHeight), maximumNotesHeight)
         var heights: [TaskEditor.Field: Int] = [:]
-        for field in TaskEditor.Field.allCases { heights[field] = field == .notes ? notes + 1 : 2 }
+        for field in TaskEditor.Field.allCases {
+            heights[field] = field == .notes ? notes + 1 : 1 + max(1, noteLines[field] ?? 1)
+        }
         return heights
     }
+
+    /// A row's note (or error) as the lines it is drawn on, wrapped to `width`.
+    private static func noteLines(_ row: TaskEditor.ShowForm.Row, width: Int) -> [String] {
+        guard let text = row.error ?? row.note?.text else { return [] }
+        return Array(TextWrap.lines(text, width: width).prefix(maximumNoteLines))
+    }
+
+    private static func inputWidth(_ width: Int) -> Int { max(1, width - labelWidth - 1) }
 
     /// Lays the fields out top to bottom, scrolled so the focused one is visible when the
     /// window is too short for all of them.
     private func drawFields(_ viewModel: TaskEditor.ShowForm.ViewModel, into canvas: inout Canvas, _ rect: Rect) {
-        let heights = TaskEditorViewController.blockHeights(bodyHeight: rect.height)
+        let width = TaskEditorViewController.inputWidth(rect.width)
+        var lines: [TaskEditor.Field: [String]] = [:]
+        for row in viewModel.rows where row.field != .notes {
+            lines[row.field] = TaskEditorViewController.noteLines(row, width: width)
+        }
+        let heights = TaskEditorViewController.blockHeights(bodyHeight: rect.height,
+                                                            noteLines: lines.mapValues(\.count))
         var tops: [TaskEditor.Field: Int] = [:]
         var y = 0
         for field in TaskEditor.Field.allCases {
@@ -236,8 +258,9 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         canvas.draw(row.label, in: Rect(x: rect.x + 2, y: rect.y, width: TaskEditorViewController.labelWidth - 3,
                                         height: 1), style: labelStyle)
         let inputX = rect.x + TaskEditorViewController.labelWidth
-        let inputWidth = max(1, rect.width - TaskEditorViewController.labelWidth - 1)
-        let input = Rect(x: inputX, y: rect.y, width: inputWidth, height: rect.height - 1)
+        let inputWidth = TaskEditorViewController.inputWidth(rect.width)
+        let noteLines = row.field == .notes ? [] : TaskEditorViewController.noteLines(row, width: inputWidth)
+        let input = Rect(x: inputX, y: rect.y, width: inputWidth, height: rect.height - max(1, noteLines.count))
         let inputStyle = focused ? Style.plain.underline : theme.muted.underline
         switch row.content {
         case .typedText:
@@ -256,11 +279,14 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
                 x += 1
             }
         }
-        let noteRow = Rect(x: inputX, y: rect.maxY - 1, width: inputWidth, height: 1)
-        if let error = row.error {
-            canvas.draw(error, in: noteRow, style: theme.error)
-        } else if let note = row.note {
-            canvas.draw(note.text, in: noteRow, style: note.style)
+        let noteStyle = row.error != nil ? theme.error : row.note?.style ?? theme.muted
+        if row.field == .notes {
+            let noteRow = Rect(x: inputX, y: rect.maxY - 1, width: inputWidth, height: 1)
+            if let text = row.error ?? row.note?.text { canvas.draw(text, in: noteRow, style: noteStyle) }
+        } else {
+            for (index, line) in noteLines.enumerated() {
+                canvas.draw(line, in: Rect(x: inputX, y: rect.y + 1 + index, width: inputWidth, height: 1), style: noteStyle)
+            }
         }
     }
 

@@ -59,7 +59,7 @@ enum AddCommand {
         if priority != nil { read.priority = nil }
         if project != nil { read.project = nil }
         if repeating != nil { read.recurrence = nil }
-        let parts = read.readParts { DateReadingWording.read($0, dueText: \.description) }
+        let parts = read.readParts { DateReadingWording.read($0, dueText: TaskFieldOptions.dueText) }
         if !parts.isEmpty {
             invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")
         }

@@ -26,11 +26,16 @@ struct TaskFieldOptions {
         try arguments.value("--parent").map { text throws in try service.resolveID(text) }
     }
 
-    /// `Due 2026-03-12 09:00 ← '9am' (09:00 has passed today: the next one)` when the
+    /// `Due Thu 2026-03-12 09:00 ← '9am' (09:00 has passed today: the next one)` when the
     /// reading of a date made a choice the person should hear about; nil otherwise.
     static func dueNote(_ reading: DateReading?) -> String? {
         guard let reading, !reading.notes.isEmpty else { return nil }
-        return "Due " + DateReadingWording.read(reading, dueText: \.description)
+        return "Due " + DateReadingWording.read(reading, dueText: dueText)
+    }
+
+    /// `Thu 2026-03-12 09:00`: the weekday lets a person check the reading at a glance.
+    static func dueText(_ due: Due) -> String {
+        Weekday.shortName(due.day.weekday) + " " + due.description
     }
 
     /// The option specs both commands accept, with the same help.

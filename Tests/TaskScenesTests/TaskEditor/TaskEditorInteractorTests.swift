@@ -79,11 +79,49 @@ struct TaskEditorInteractorTests {
             title: "Call mom", due: due(2026, 12, 4), duePhrase: "fri", project: "work", tags: ["phone"]))
     }
 
-    @Test func noQuickAddWhenEditing() throws {
-        let task = try Seeds.task("Old")
+    @Test func editingPreviewsOnlyWhatWasAddedToTheTitle() throws {
+        let task = try Seeds.task("Review +1 votes on fri")
         let (editor, _) = makeInteractor(tasks: [task], editing: task)
-        editor.type(.title, "New #tag tomorrow")
         #expect(presenter.lastForm?.quickAdd == nil)
+        editor.type(.title, "Review +1 votes on fri #tag tomorrow")
+        var expected = QuickAddParser.Result(title: "Review +1 votes on fri", due: try due(2026, 11, 30),
+                                             duePhrase: "tomorrow", tags: ["tag"])
+        expected.leftAsText = []
+        #expect(presenter.lastForm?.quickAdd == expected)
+    }
+
+    /// `e` on a task, append ` #home2 tomorrow`, Enter: the words added are read, not saved as the title.
+    @Test func editingReadsTheWordsAddedToTheTitle() throws {
+        let task = try Seeds.task("Call mom", due: due(2026, 12, 24), project: "family", tags: ["phone"])
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.title, "Call mom #home2 tomorrow at 3pm +calls !high")
+        editor.save()
+        let edit = try #require(worker.editCalls.first?.edit)
+        #expect(edit.title == .keep)
+        #expect(edit.due == .set(try due(2026, 11, 30, hour: 15)))
+        #expect(edit.addTags == ["home2"] && edit.removeTags.isEmpty)
+        #expect(edit.project == .set("calls") && edit.priority == .set(.high))
+    }
+
+    @Test func whenEditingAChangedFieldWinsOverTheTitlesToken() throws {
+        let task = try Seeds.task("Call mom", due: due(2026, 12, 24))
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.title, "Call mom fri")
+        editor.type(.due, "2026-12-31")
+        editor.save()
+        let edit = try #require(worker.editCalls.first?.edit)
+        let typed = try due(2026, 12, 31)
+        #expect(edit.title == .keep && edit.due == .set(typed))
+    }
+
+    @Test func whenEditingAnAttributeTaskdeckHasNotIsRefusedAtTheTitle() throws {
+        let task = try Seeds.task("Call mom")
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.title, "Call mom wait:fri")
+        editor.save()
+        #expect(worker.editCalls.isEmpty)
+        #expect(presenter.lastForm?.errors[.title] == .notAField("wait", fields: ["due", "project", "tag", "priority"]))
+        #expect(presenter.presentSaveFailureResponses.last == .init(kind: .invalidFields([.title])))
     }
 
     @Test(arguments: [

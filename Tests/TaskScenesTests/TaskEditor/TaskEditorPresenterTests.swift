@@ -52,7 +52,7 @@ struct TaskEditorPresenterTests {
         #expect(viewModel?.focus == .title)
         #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Repeat", "Priority", "Project", "Tags"])
         #expect(display.row(.title)?.note == .init(
-            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.dark.muted))
+            text: "tip: +project #tag !high and a date (tomorrow at 3pm, by fri, dec 20) fill the fields", style: Theme.dark.muted))
         #expect(display.row(.notes)?.note == nil)
         #expect(display.row(.due)?.note == nil)
     }
@@ -60,9 +60,9 @@ struct TaskEditorPresenterTests {
     /// Every word of an empty form, whole, with the line under each focused field.
     @Test(arguments: [
         (TaskEditor.Field.title, TaskEditor.ShowForm.Note(
-            text: "tip: +project #tag !high and a date at the end (tomorrow, fri) fill the fields", style: Theme.dark.muted)),
+            text: "tip: +project #tag !high and a date (tomorrow at 3pm, by fri, dec 20) fill the fields", style: Theme.dark.muted)),
         (.notes, .init(text: "Enter starts a new line; Tab moves on", style: Theme.dark.muted)),
-        (.due, .init(text: "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24", style: Theme.dark.muted)),
+        (.due, .init(text: "e.g. tomorrow at 3pm, fri 9:30, in 2 hours, dec 20, the 15th, next week", style: Theme.dark.muted)),
         (.priority, .init(text: "← → to change", style: Theme.dark.muted)),
         (.project, .init(text: "one word; dots make sub-projects: home.garden", style: Theme.dark.muted)),
         (.tags, .init(text: "words separated by spaces or commas", style: Theme.dark.muted)),
@@ -114,13 +114,13 @@ struct TaskEditorPresenterTests {
     @Test func unreadableDueIsAnErrorNoteWithExamples() {
         presenter.presentForm(response: response(due: .invalid("someday")))
         #expect(display.row(.due)?.note == .init(
-            text: "✗ not a date: 'someday' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
+            text: "✗ not a date: 'someday' — try tomorrow at 3pm, fri 9:30, in 2 hours, dec 20, the 15th, next week",
             style: Theme.dark.error))
     }
 
     @Test func emptyFocusedDueShowsExamples() {
         presenter.presentForm(response: response(focus: .due))
-        #expect(display.row(.due)?.note?.text == "e.g. tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24")
+        #expect(display.row(.due)?.note?.text == "e.g. tomorrow at 3pm, fri 9:30, in 2 hours, dec 20, the 15th, next week")
     }
 
     @Test func quickAddPreviewListsWhatTheTitleFills() throws {
@@ -128,7 +128,7 @@ struct TaskEditorPresenterTests {
                                               priority: .high, project: "family", tags: ["phone", "kin"])
         presenter.presentForm(response: response(quickAdd: quick))
         #expect(display.row(.title)?.note == .init(
-            text: "quick add: due Mon 2026-11-30 (tomorrow) · +family · #phone · #kin · !high → 'Call mom'",
+            text: "quick add: due Mon 2026-11-30 (tomorrow) ← 'tomorrow' · +family · #phone · #kin · !high → 'Call mom'",
             style: Theme.dark.info))
     }
 
@@ -151,7 +151,7 @@ struct TaskEditorPresenterTests {
         #expect(display.lastForm?.rows.map(\.error) == [
             "✗ a task needs a title",
             nil,
-            "✗ not a date: 'xyz' — try tomorrow, fri 9:30, +3d, next week, 12-24, 2026-12-24",
+            "✗ not a date: 'xyz' — try tomorrow at 3pm, fri 9:30, in 2 hours, dec 20, the 15th, next week",
             "✗ at 'weks': expected day(s) or week(s) — try every week, every mon,thu, every month on the 1st, "
                 + "every last day, after 3 days",
             nil,
