@@ -58,7 +58,9 @@ public enum DatePhraseTable {
 
     // MARK: - Written rows
 
-    static let written: [Row] = wednesday + wednesdayRefused + evening + leapDay + yearEnd + clockChanges
+    /// The rows worked out by hand (the families aside).
+
+    public static let written: [Row] = wednesday + wednesdayRefused + evening + leapDay + yearEnd + clockChanges
 
     /// Wednesday 2026-03-11 10:00 UTC; the week is Mon 9 ... Sun 15.
     static let wednesday: [Row] = [

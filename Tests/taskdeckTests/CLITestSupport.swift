@@ -28,9 +28,10 @@ final class CLIHarness {
         environment = ["HOME": folder.path, "XDG_CONFIG_HOME": folder.appending("xdg").path]
     }
 
-    /// Runs `taskdeck --file <temp> <arguments>` at Wednesday 2026-03-11 10:00 UTC.
+    /// Runs `taskdeck --file <temp> <arguments>` at `clock`'s now (by default Wednesday 2026-03-11 10:00 UTC).
     @discardableResult
-    func run(_ arguments: [String], withFile: Bool = true) -> Int32 {
+    func run(_ arguments: [String], withFile: Bool = true,
+             clock: FixedClock = FixedClock(year: 2026, month: 3, day: 11, hour: 10)) -> Int32 {
         out = ""
         err = ""
         var environment = self.environment
@@ -38,7 +39,7 @@ final class CLIHarness {
             // Not the config file of whoever runs the tests: a folder with none.
             environment["XDG_CONFIG_HOME"] = folder.appending("config-home").path
         }
-        let context = CLIContext(environment: environment, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10),
+        let context = CLIContext(environment: environment, clock: clock,
                                  stdoutIsTerminal: isTerminal, terminalWidth: terminalWidth,
                                  out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 },
                                  readInput: { [unowned self] in self.input })

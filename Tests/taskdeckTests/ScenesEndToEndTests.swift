@@ -36,7 +36,7 @@ import Testing
         try tmux.sendKeys("a")
         try tmux.waitUntil(screenContains: "New task")
         try tmux.sendText("Call mom tomorrow +family #phone !high")
-        try tmux.waitUntil(screenContains: "→ 'Call mom'")
+        try tmux.waitUntil(screenContains: "← 'tomorrow' · +family · #phone · !high")
         try tmux.sendKeys("C-s")
         try tmux.waitUntil(screenContains: "Added 'Call mom' — u to undo")
         let added = try #require(try task("Call mom"))

@@ -26,7 +26,7 @@ final class EditorTaskWorkingSpy: TaskWorking {
     let storeName = "spy.json"
     let isReadOnly = false
     let unshownFiles: [String] = []
-    let clock: any Clock = Seeds.clock
+    let clock: any Clock
     var tasks: [Task]
     var allTasksError: (any Error)?
     var saveError: (any Error)?
@@ -35,8 +35,9 @@ final class EditorTaskWorkingSpy: TaskWorking {
     private(set) var editCalls: [(ids: [TaskID], edit: TaskEdit)] = []
     private(set) var allTasksCallCount = 0
 
-    init(tasks: [Task] = []) {
+    init(tasks: [Task] = [], clock: any Clock = Seeds.clock) {
         self.tasks = tasks
+        self.clock = clock
     }
 
     func takeStorageNews(catchingUp: Bool) throws -> CommitReport { .clean }

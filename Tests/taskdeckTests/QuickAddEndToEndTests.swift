@@ -1,0 +1,75 @@
+import Foundation
+import TaskTestSupport
+import Testing
+
+/// Quick add as a person meets it in a real terminal: the preview line at 80x24 and 40x12
+/// names the date, the words it was read from and the title, and editing a task reads what
+/// was appended to its title (issue 25, items 1 and 4).
+///
+/// The binary runs on the machine's clock, so the dates are checked against the days this
+/// test computes around the run (a midnight in between is allowed for), never a fixed one.
+@Suite struct QuickAddEndToEndTests {
+    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+    let folder: TemporaryFolder
+    let file: String
+
+    init() throws {
+        folder = try TemporaryFolder("quickadd")
+        file = folder.taskFile.path
+    }
+
+    func startApp(width: Int, height: Int) throws -> TmuxSession {
+        try TmuxSession(command: "\(binary) --file \(file) --config /dev/null; echo \"EXIT=$?\"; sleep 60",
+                        width: width, height: height)
+    }
+
+    /// Tomorrow's date on this machine, `YYYY-MM-DD`.
+    static func tomorrow() -> String {
+        let calendar = Calendar.current
+        let date = calendar.date(byAdding: .day, value: 1, to: Date()) ?? Date()
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    @Test(arguments: [(80, 24), (40, 12)])
+    func thePreviewNamesTheDateTheWordsAndTheTitle(width: Int, height: Int) throws {
+        let tmux = try startApp(width: width, height: height)
+        defer { tmux.kill() }
+        try tmux.waitUntil(screenContains: "No tasks")
+        try tmux.sendKeys("a")
+        try tmux.sendText("Meeting tomorrow at 3pm #work")
+        let before = Self.tomorrow()
+        let screen = try tmux.waitUntil("the preview") { $0.contains("'tomorrow at 3pm'") && $0.contains("'Meeting'") }
+        // Wrapped onto the lines under the Title field, nothing cut off.
+        let flat = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(flat.contains("15:00 (tomorrow)") && flat.contains("#work"), "\(screen)")
+        try tmux.sendKeys("C-s")
+        try tmux.waitUntil(screenContains: "Added 'Meeting'")
+        let stored = try #require(try StoredTasks.read(file: file).first)
+        #expect([before + "T15:00", Self.tomorrow() + "T15:00"].contains(stored["due"] as? String ?? ""), "\(stored)")
+        #expect(stored["title"] as? String == "Meeting" && stored["tags"] as? [String] == ["work"])
+    }
+
+    /// `e` on a task, append ` #home2 tomorrow`, Enter: read, with the same preview, not saved as the title.
+    @Test func editingReadsWhatWasAppendedToTheTitle() throws {
+        let tmux = try startApp(width: 80, height: 24)
+        defer { tmux.kill() }
+        try tmux.waitUntil(screenContains: "No tasks")
+        try tmux.sendKeys("a")
+        try tmux.sendText("Call mom")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil(screenContains: "Added 'Call mom'")
+        try tmux.sendKeys("e")
+        try tmux.waitUntil(screenContains: "Edit task")
+        try tmux.sendKeys("End")
+        try tmux.sendText(" #home2 tomorrow")
+        let before = Self.tomorrow()
+        try tmux.waitUntil(screenContains: "← 'tomorrow' · #home2")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil(screenContains: "Edited 'Call mom'")
+        let stored = try #require(try StoredTasks.read(file: file).first)
+        #expect(stored["title"] as? String == "Call mom")
+        #expect(stored["tags"] as? [String] == ["home2"])
+        #expect([before, Self.tomorrow()].contains(stored["due"] as? String ?? ""), "\(stored)")
+    }
+}
