@@ -50,3 +50,14 @@ struct DateReaderTests {
         #expect(try sundayFirst.parse("next week").storageString == "2026-03-15")
     }
 }
+
+/// A time is past once its whole minute is over.
+struct DateReaderMinuteTests {
+    @Test func theCurrentMinuteIsNowNotPast() throws {
+        let halfPast = FixedClock(now: Fixtures.clock.now.addingTimeInterval(30), calendar: Fixtures.clock.calendar)
+        #expect(try DateReader(clock: halfPast).read("10:00").due.storageString == "2026-03-11T10:00")
+        #expect(try DateReader(clock: halfPast).read("9:59").due.storageString == "2026-03-12T09:59")
+        let minuteLater = FixedClock(now: Fixtures.clock.now.addingTimeInterval(60), calendar: Fixtures.clock.calendar)
+        #expect(try DateReader(clock: minuteLater).read("10:00").notes == [.timeHadPassed(minuteOfDay: 600)])
+    }
+}

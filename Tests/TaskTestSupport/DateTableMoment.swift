@@ -45,6 +45,9 @@ public enum DateTableMoment: String, Sendable, CaseIterable, CustomStringConvert
         return formatter.string(from: clock.now)
     }
 
+    /// The moment's time zone, for a binary's `TZ`.
+    public var timeZoneIdentifier: String { clock.calendar.timeZone.identifier }
+
     public var description: String { rawValue }
 
     static let newYork = TimeZone(identifier: "America/New_York") ?? .current

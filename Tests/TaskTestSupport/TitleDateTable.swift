@@ -39,8 +39,9 @@ public enum TitleDateTable {
     static let passed = DatePhraseTable.passed
     static let weekdays = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
 
-    /// Wednesday 2026-03-11 10:00 UTC unless another moment is named.
-    static let written: [Row] = [
+    /// The rows worked out by hand (the families aside): Wednesday 2026-03-11 10:00 UTC
+    /// unless another moment is named.
+    public static let written: [Row] = [
         // The titles.
         Row(.eve, "Meeting tomorrow at 3pm", title: "Meeting", due: "2026-12-02T15:00"),
         Row(.eve, "Lunch with Sam on friday at noon", title: "Lunch with Sam", due: "2026-12-04T12:00"),

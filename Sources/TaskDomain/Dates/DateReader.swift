@@ -65,7 +65,7 @@ public struct DateReader: Sendable {
         case .time(let time):
             var notes: [DateReading.Note] = []
             var day = clock.today
-            if let instant = instant(day, time.minuteOfDay), instant < clock.now {
+            if hasPassed(day, time.minuteOfDay) {
                 day = day.adding(days: 1)
                 notes.append(.timeHadPassed(minuteOfDay: time.minuteOfDay))
             }
@@ -73,7 +73,7 @@ public struct DateReader: Sendable {
             return DateReading(due: due, words: words, namesDay: false, notes: notes + clockNote)
         case .day(let day):
             guard let minute = day.minuteOfDay else { return DateReading(due: Due(day: day.day), words: words, notes: day.notes) }
-            if day.isTonight, let instant = instant(day.day, minute), instant < clock.now {
+            if day.isTonight, hasPassed(day.day, minute) {
                 return DateReading(due: Due(day: day.day), words: words, notes: day.notes + [.tonightStarted])
             }
             return timed(day, minute, words: words)
@@ -85,11 +85,18 @@ public struct DateReader: Sendable {
     /// A named day at a time: kept as typed, saying so when it is today and already past.
     private func timed(_ day: DatePhrase.Day, _ minuteOfDay: Int, words: String) -> DateReading {
         var notes = day.notes
-        if day.day == clock.today, let instant = instant(day.day, minuteOfDay), instant < clock.now {
+        if day.day == clock.today, hasPassed(day.day, minuteOfDay) {
             notes.append(.timeAlreadyPast(minuteOfDay: minuteOfDay))
         }
         let (due, clockNote) = wallClock(day.day, minuteOfDay)
         return DateReading(due: due, words: words, notes: notes + clockNote)
+    }
+
+    /// Whether the whole minute of a wall-clock time on `day` is over: typed at 20:22:30,
+    /// `20:22` is now, not a time that has passed.
+    private func hasPassed(_ day: CalendarDay, _ minuteOfDay: Int) -> Bool {
+        guard let start = instant(day, minuteOfDay) else { return false }
+        return start.addingTimeInterval(60) <= clock.now
     }
 
     /// The instant of a wall-clock time on `day` in the clock's time zone.
