@@ -242,3 +242,10 @@ struct StartingDueTests {
         #expect(throws: TaskDomainError.self) { try RecurrencePhraseParser(clock: Fixtures.clock).parse("every day 9:30") }
     }
 }
+
+extension QuickAddAttributeAndEditTests {
+    @Test func aProblemIsSaidEvenWhenNothingElseWasTyped() {
+        let result = parser.parse("wait:fri")
+        #expect(result.title == "wait:fri" && result.problems == [.notAField("wait", fields: ["due", "project", "tag", "priority"])])
+    }
+}

@@ -47,11 +47,6 @@ public struct DateReader: Sendable {
         try read(phrase).due
     }
 
-    /// Whether `phrase` names a time of day and no day (`9:30`, `5pm`, `at noon`).
-    public func isTimeAlone(_ phrase: String) -> Bool {
-        (try? read(phrase))?.namesDay == false
-    }
-
     // MARK: - From a phrase to a due date
 
     /// The due date of a phrase the grammar read, with what a person should be told.

@@ -78,6 +78,12 @@ public struct QuickAddParser: Sendable {
         /// The words the due date was read from (`next week`), for previews.
         public var duePhrase: String? { dueReading?.words }
 
+        func with(problems: [TaskDomainError]) -> Result {
+            var result = self
+            result.problems = problems
+            return result
+        }
+
         /// True when the text held no token at all (the title is the text, respaced).
         public var isPlainTitle: Bool {
             dueReading == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
@@ -171,7 +177,11 @@ public struct QuickAddParser: Sendable {
             }
         }
         let keepsTitle = context != nil
-        guard !titleWords.isEmpty || keepsTitle else { return nil }
+        guard !titleWords.isEmpty || keepsTitle else {
+            // Only tokens: the text is the title, but a word that cannot be read is still said.
+            guard !result.problems.isEmpty else { return nil }
+            return Result(title: words.joined(separator: " ")).with(problems: result.problems)
+        }
         var repeating: RepeatReading?
         if reading.contains(.recurrence) {
             repeating = readRecurrence(&titleWords, literal: literal, keepsTitle: keepsTitle, into: &result)

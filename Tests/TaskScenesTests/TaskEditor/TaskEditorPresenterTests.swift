@@ -132,6 +132,31 @@ struct TaskEditorPresenterTests {
             style: Theme.dark.info))
     }
 
+    @Test func theDueLineSaysWhatTheReadingChose() throws {
+        let reading = DateReading(due: try day(11, 30, hour: 9), words: "9am", namesDay: false,
+                                  notes: [.timeHadPassed(minuteOfDay: 540)])
+        presenter.presentForm(response: response(due: .valid(reading)))
+        #expect(display.row(.due)?.note?.text == "→ Mon 2026-11-30 09:00 (tomorrow) · 09:00 has passed today: the next one")
+    }
+
+    @Test func quickAddPreviewNamesWhatItChoseWhatItLeftAndWhatItRefuses() throws {
+        var quick = QuickAddParser.Result(title: "Plan friday party")
+        quick.dueReading = DateReading(due: try day(11, 30, hour: 9), words: "at 9am", namesDay: false,
+                                       notes: [.timeHadPassed(minuteOfDay: 540)])
+        quick.leftAsText = ["friday"]
+        presenter.presentForm(response: response(quickAdd: quick))
+        #expect(display.row(.title)?.note == .init(
+            text: "quick add: due Mon 2026-11-30 09:00 (tomorrow) ← 'at 9am' (09:00 has passed today: the next one) "
+                + "→ 'Plan friday party' · kept as text: 'friday'",
+            style: Theme.dark.info))
+        quick.problems = [.notAField("wait", fields: ["due"])]
+        presenter.presentForm(response: response(quickAdd: quick))
+        let refused = display.row(.title)?.note
+        #expect(refused?.style == Theme.dark.error)
+        #expect(refused?.text.hasSuffix("· ✗ taskdeck has no wait: field (yet); a title reads due: (write \\wait: to keep the word)")
+                == true, "\(String(describing: refused?.text))")
+    }
+
     @Test func completionsAreListedUnderTheFocusedField() {
         presenter.presentForm(response: response(focus: .project, completions: ["a", "b", "c", "d", "e", "f", "g"]))
         #expect(display.row(.project)?.note?.text == "Tab completes: a  b  c  d  e  +2 more")

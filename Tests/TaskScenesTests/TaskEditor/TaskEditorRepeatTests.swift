@@ -99,3 +99,48 @@ extension TaskEditorInteractorTests {
             text: "e.g. every week, every mon,thu, every month on the 1st, every last day, after 3 days", style: Theme.dark.muted))
     }
 }
+
+/// The Repeat field takes a time as the title does (`every weekday 9:30`): the due date's.
+/// Seeds' clock: Sunday 2026-11-29 12:00.
+extension TaskEditorInteractorTests {
+    @Test func aTimeInTheRepeatFieldIsTheDueTimeOfTheRulesFirstDay() throws {
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Standup")
+        editor.type(.recurrence, "every weekday 9:30")
+        let monday = Due(day: try Seeds.day(2026, 11, 30), hour: 9, minute: 30)
+        #expect(presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly, weekdays: [2, 3, 4, 5, 6]),
+                                                         first: monday))
+        editor.save()
+        #expect(worker.addDrafts.first?.due == monday)
+        #expect(worker.addDrafts.first?.recurrence == Recurrence(frequency: .weekly, weekdays: [2, 3, 4, 5, 6]))
+    }
+
+    @Test func aTimeInTheRepeatFieldGoesOntoTheDueFieldsDay() throws {
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Review")
+        editor.type(.due, "2026-12-04")
+        editor.type(.recurrence, "every week at 4pm")
+        editor.save()
+        #expect(worker.addDrafts.first?.due == Due(day: try Seeds.day(2026, 12, 4), hour: 16))
+    }
+
+    @Test func twoTimesAreRefusedAtTheRepeatField() throws {
+        let (editor, worker) = makeInteractor()
+        editor.type(.title, "Standup")
+        editor.type(.due, "2026-12-04 10:00")
+        editor.type(.recurrence, "every weekday 9:30")
+        #expect(presenter.lastForm?.recurrence == .invalid(.twoTimes(due: 600, repeat: 570)))
+        editor.save()
+        #expect(worker.addDrafts.isEmpty)
+        #expect(presenter.lastForm?.errors[.recurrence] == .twoTimes(due: 600, repeat: 570))
+    }
+
+    @Test func editingARepeatWithATimeMovesTheTasksTimeOnItsDay() throws {
+        let task = try Seeds.task("Standup", due: Due(day: try Seeds.day(2026, 12, 4), hour: 10))
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.recurrence, "every weekday 9:30")
+        editor.save()
+        let edit = try #require(worker.editCalls.first?.edit)
+        #expect(edit.due == .set(Due(day: try Seeds.day(2026, 12, 4), hour: 9, minute: 30)))
+    }
+}

@@ -229,6 +229,26 @@ struct TaskEditorViewControllerTests {
     }
 
 
+    /// A long line under a field wraps onto up to four lines and the fields below move down.
+    @Test func aLongNoteWrapsUnderItsField() {
+        var model = viewModel(focus: .title, newText: [.title: "Meeting tomorrow at 3pm"])
+        model.rows[0].note = .init(text: "quick add: due Thu 2026-03-12 15:00 (tomorrow) ← 'tomorrow at 3pm' → 'Meeting'",
+                                   style: .plain)
+        viewController.displayForm(viewModel: model)
+        let lines = screen(width: 40, height: 20)
+        // 27 columns beside the labels at a width of 40.
+        #expect(Array(lines[2...6]) == ["› Title     Meeting tomorrow at 3pm",
+                                        "            quick add: due Thu",
+                                        "            2026-03-12 15:00 (tomorrow)",
+                                        "            ← 'tomorrow at 3pm' →",
+                                        "            'Meeting'"])
+        #expect(lines[7] == "  Notes")
+        model.rows[0].note = .init(text: String(repeating: "word ", count: 40), style: .plain)
+        viewController.displayForm(viewModel: model)
+        let cut = screen(width: 40, height: 20)
+        #expect(cut[7] == "  Notes", "four lines of note, no more: \(cut)")
+    }
+
     /// The form claims the first Ctrl-C so it can ask before unsaved work is lost.
     @Test func ctrlCAsksTheInteractorToLeaveForGood() {
         let interactor = EditorBusinessLogicSpy()
