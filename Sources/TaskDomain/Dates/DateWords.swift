@@ -68,6 +68,24 @@ enum DateWords {
     /// The time `tonight` names.
     static let tonight = 20 * 60
 
+    /// Every word a date phrase can hold that is not a number, for `mayBeInPhrase`.
+    private static let vocabulary: Set<String> = {
+        var words = Set(weekdays.keys).union(months.keys).union(numbers.keys).union(dayUnits.keys)
+            .union(clockUnits.keys).union(links).union(partsOfDay.keys)
+        words.formUnion(["today", "tod", "tomorrow", "tmrw", "tmr", "tom", "yesterday", "tonight", "eod", "eow", "eom",
+                         "eoy", "weekend", "next", "this", "the", "of", "end", "in", "half", "after", "am", "pm", "noon",
+                         "midday", "midnight"])
+        return words
+    }()
+
+    /// Whether a (lowercased) word can be part of a date phrase at all: a word of the
+    /// vocabulary or one starting with a digit, `+` or `-`. Finding phrases in a title skips
+    /// every other word without trying the grammar, so a long title costs about its length.
+    static func mayBeInPhrase(_ word: String) -> Bool {
+        guard let first = word.first else { return false }
+        return first.isNumber || first == "+" || first == "-" || vocabulary.contains(word)
+    }
+
     /// A number 1...12 written as digits or a word; `nil` otherwise.
     static func count(_ word: String) -> Int? {
         if let number = Int(word), number >= 0, word.allSatisfy(\.isASCII) { return number }

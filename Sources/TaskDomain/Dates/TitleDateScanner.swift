@@ -102,9 +102,10 @@ struct TitleDateScanner {
     }
 
     private func longest(_ words: [String], from start: Int, literal: Set<Int>) -> (range: Range<Int>, phrase: DatePhrase)? {
-        guard !literal.contains(start) else { return nil }
+        guard !literal.contains(start), DateWords.mayBeInPhrase(words[start]) else { return nil }
         var end = start
-        while end < words.count, end - start < DateGrammar.longestPhrase, !literal.contains(end) { end += 1 }
+        while end < words.count, end - start < DateGrammar.longestPhrase, !literal.contains(end),
+              DateWords.mayBeInPhrase(words[end]) { end += 1 }
         for upper in stride(from: end, to: start, by: -1) {
             if let phrase = reader.grammar.phrase(words[start..<upper]) { return (start..<upper, phrase) }
         }
