@@ -52,13 +52,16 @@ enum DateWords {
     static let spanBefore: Set<String> = ["from", "to", "until", "till", "since", "through", "thru", "between"]
     static let spanAfter: Set<String> = ["to", "until", "till", "through", "thru", "-", "–"]
 
-    /// After one of these, a weekday-like or time-like word is ordinary text: articles and
-    /// possessives (`the sun`, `my sat dish`), and the prepositions of a span or a past
-    /// (`from monday to friday`, `since tuesday`, `last fri`): such a word is not the due date.
-    static let notADateAfter: Set<String> = [
-        "the", "a", "an", "my", "your", "our", "their", "his", "her", "its", "this", "that",
+    /// Articles and possessives: what follows one is a noun's part, never the due date, even
+    /// a word that is surely a date (`the sun`, `my sat dish`, `the 8pm show`). Not `her`,
+    /// `this`, `that`: they are also pronouns (`Call her tomorrow`, `Send this tomorrow`).
+    static let determiners: Set<String> = ["the", "a", "an", "my", "your", "our", "their", "his", "its"]
+
+    /// After one of these (or a determiner), a word that may be a date only at the end of a
+    /// title is ordinary text (`since tuesday`, `last fri`, `tickets for sat`).
+    static let notADateAfter: Set<String> = determiners.union([
         "from", "to", "until", "till", "since", "than", "after", "every", "each", "of", "for", "last",
-    ]
+    ])
 
     /// Times of day named by a word that may follow a day (`tomorrow morning`, `fri evening`).
     static let partsOfDay: [String: Int] = [

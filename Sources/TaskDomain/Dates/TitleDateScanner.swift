@@ -10,7 +10,8 @@
 ///   `the 15th`, `9:30` or `noon` only at the end of the title or after a linking word, and
 ///   not after `the`, `my`, `for`, `last`, … (`Prepare for the sun`); `12-24` and `tom`
 ///   only after a linking word (`pages 10-12`, `Call Tom`). A phrase that ends a span is
-///   never the due date (`from monday to friday`, `dec 20 to dec 24`, `until 5pm`).
+///   never the due date (`from monday to friday`, `dec 20 to dec 24`, `until 5pm`), nor
+///   one after an article or a possessive (`the 8pm show`).
 ///   Numbers alone are never dates (`the 3 musketeers`).
 /// - The reading is the last phrase that names a day; a time alone elsewhere in the title
 ///   joins a day without one (`Dinner tomorrow with Sam at 7pm`). Other phrases stay in the
@@ -60,11 +61,16 @@ struct TitleDateScanner {
         let used = Set(chosen.flatMap(\.range))
         // A title made only of a date phrase keeps it.
         if !mayUseAll, used.count == words.count { chosen = [] }
-        // Quietly text: what only a linking word makes a date (`Call Tom`, `pages 10-12`).
-        let shown = candidates.filter { candidate in
-            !chosen.contains { $0.range == candidate.range } && (candidate.isRead || candidate.phrase.strength != .afterLink)
+        // Named as text: what looks like a date, once (a phrase and its own tail are one), but
+        // quietly what only a linking word makes a date (`Call Tom`, `pages 10-12`).
+        var shown: [Range<Int>] = []
+        for candidate in candidates where candidate.isRead || candidate.phrase.strength != .afterLink {
+            let range = candidate.range
+            guard !chosen.contains(where: { $0.range.overlaps(range) }), !shown.contains(where: { $0.overlaps(range) })
+            else { continue }
+            shown.append(range)
         }
-        var result = Result(leftAsText: shown.map { words[$0.range].joined(separator: " ") })
+        var result = Result(leftAsText: shown.map { words[$0].joined(separator: " ") })
         guard !chosen.isEmpty else { return result }
         let phrase = joined(chosen)
         let typed = chosen.map { words[$0.range].joined(separator: " ") }.joined(separator: " … ")
@@ -94,9 +100,10 @@ struct TitleDateScanner {
                 start += 1
                 continue
             }
-            found.append(Candidate(range: match.range, phrase: match.phrase,
-                                   isRead: isRead(match.phrase, match.range, words, place: place)))
-            start = match.range.upperBound
+            let read = isRead(match.phrase, match.range, words, place: place)
+            found.append(Candidate(range: match.range, phrase: match.phrase, isRead: read))
+            // A phrase not read may hold one that is: `Tom at 3pm` is not a date, `at 3pm` is.
+            start = read ? match.range.upperBound : start + 1
         }
         return found
     }
@@ -116,7 +123,8 @@ struct TitleDateScanner {
     private func isRead(_ phrase: DatePhrase, _ range: Range<Int>, _ words: [String], place: Place) -> Bool {
         let wordBefore = range.lowerBound > 0 ? words[range.lowerBound - 1] : place.before
         let wordAfter = range.upperBound < words.count ? words[range.upperBound] : nil
-        if wordBefore.map(DateWords.spanBefore.contains) == true || wordAfter.map(DateWords.spanAfter.contains) == true {
+        if wordBefore.map(DateWords.spanBefore.contains) == true || wordAfter.map(DateWords.spanAfter.contains) == true
+            || wordBefore.map(DateWords.determiners.contains) == true {
             return false
         }
         if phrase.links > 0 { return true }
