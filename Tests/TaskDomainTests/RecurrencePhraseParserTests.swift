@@ -80,3 +80,26 @@ struct RecurrencePhraseParserTests {
         #expect(try parser.parse(phrase) == rule)
     }
 }
+
+/// A time among a rule's words is taken out for the due date (`RecurrencePhraseParser.read`).
+struct RecurrenceTimeTests {
+    let parser = RecurrencePhraseParser(clock: Fixtures.clock)
+
+    @Test(arguments: [
+        ("every weekday 9:30", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", 570, "9:30"),
+        ("every mon,thu at 7am 5 times", "FREQ=WEEKLY;BYDAY=MO,TH;COUNT=5", 420, "at 7am"),
+        ("every day at 3:30 pm until fri", "FREQ=DAILY;UNTIL=20260313", 930, "at 3:30 pm"),
+        ("every tuesday night", "FREQ=WEEKLY;BYDAY=TU", 1200, "night"),
+        ("every morning", "FREQ=DAILY", 540, "morning"),
+        ("every day at noon", "FREQ=DAILY", 720, "at noon"),
+    ] as [(String, String, Int, String)])
+    func theTimeIsTheDueDates(phrase: String, rule: String, minute: Int, words: String) throws {
+        let reading = try parser.read(phrase)
+        #expect(reading.rule.ruleText == rule && reading.minuteOfDay == minute && reading.timeWords == words)
+    }
+
+    @Test func aRuleWithoutATimeHasNone() throws {
+        let reading = try parser.read("every 2 weeks on mon")
+        #expect(reading.minuteOfDay == nil && reading.timeWords == nil)
+    }
+}

@@ -49,7 +49,11 @@ enum DateWords {
 
     /// Words of a span (`from monday to friday`, `dec 20 to dec 24`, `until 5pm`): a date
     /// beside one is an end of the span, not the due date, and stays in the title.
-    static let spanBefore: Set<String> = ["from", "to", "until", "till", "since", "through", "thru", "between"]
+    static let spanBefore: Set<String> = ["from", "to", "until", "till", "since", "through", "thru", "between", "-", "–"]
+
+    /// Before a date these make it a repeat or a past day (`every friday`, `each monday`,
+    /// `last tuesday`), never the due date.
+    static let notTheDueAfter: Set<String> = ["every", "each", "last"]
     static let spanAfter: Set<String> = ["to", "until", "till", "through", "thru", "-", "–"]
 
     /// Articles and possessives: what follows one is a noun's part, never the due date, even

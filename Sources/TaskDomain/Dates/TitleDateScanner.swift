@@ -124,7 +124,7 @@ struct TitleDateScanner {
         let wordBefore = range.lowerBound > 0 ? words[range.lowerBound - 1] : place.before
         let wordAfter = range.upperBound < words.count ? words[range.upperBound] : nil
         if wordBefore.map(DateWords.spanBefore.contains) == true || wordAfter.map(DateWords.spanAfter.contains) == true
-            || wordBefore.map(DateWords.determiners.contains) == true {
+            || wordBefore.map({ DateWords.determiners.contains($0) || DateWords.notTheDueAfter.contains($0) }) == true {
             return false
         }
         if phrase.links > 0 { return true }

@@ -56,6 +56,7 @@ public struct RecurrencePhraseParser: Sendable {
         let time = takeTime(&words)
         var rule: Recurrence
         switch first {
+        case "every" where words.isEmpty && time != nil: rule = Recurrence(frequency: .daily)  // every morning
         case "every": rule = try every(words, fail: fail)
         case "after": rule = try after(words, fail: fail)
         default: throw fail(first, "every or after")
@@ -64,12 +65,14 @@ public struct RecurrencePhraseParser: Sendable {
         return RepeatReading(rule: rule, minuteOfDay: time?.minuteOfDay, timeWords: time?.words)
     }
 
-    /// Takes the first time of day out of `words` (`9:30`, `at 7am`, `3:30 pm`).
+    /// Takes the first time of day out of `words` (`9:30`, `at 7am`, `3:30 pm`, `night`).
     private func takeTime(_ words: inout [String]) -> (minuteOfDay: Int, words: String)? {
         for start in words.indices {
             for count in [3, 2, 1] where start + count <= words.count {
                 let slice = words[start..<(start + count)].map(DateGrammar.normalized)
-                guard let phrase = dates.grammar.phrase(slice[...]), case .time(let time) = phrase.content else { continue }
+                let clock = slice.count > 1 && slice[0] == "at" ? slice.dropFirst() : slice[...]
+                // After a rule's day a part of the day is a time too: `every tuesday night`, `every morning`.
+                guard let time = dates.grammar.time(clock, afterDay: true) else { continue }
                 let typed = words[start..<(start + count)].joined(separator: " ")
                 words.removeSubrange(start..<(start + count))
                 return (time.minuteOfDay, typed)
