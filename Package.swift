@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "SystemCalls"),
         // iCalendar (RFC 5545) VTODO <-> tasks: content lines, folding, escaping, the field
         // mapping, UID <-> TaskID. Keeps what it does not understand, byte for byte.
-        .target(name: "TaskICalendar", dependencies: ["TaskDomain"]),
+        .target(name: "TaskICalendar", dependencies: ["TaskDomain", "TaskWording"]),
         // Import and export formats (JSON, todo.txt, Taskwarrior, iCalendar): codecs between
         // bytes and tasks, and the plan that matches imported tasks with stored ones.
         .target(name: "TaskInterchange", dependencies: ["TaskDomain", "TaskICalendar", "TaskWording"]),
@@ -45,7 +45,7 @@ let package = Package(
         // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
         .executableTarget(
             name: "taskdeck-bench",
-            dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TerminalCore", "TaskScenes"]
+            dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TaskWording", "TerminalCore", "TaskScenes"]
         ),
 
         // Fixtures, test doubles, failure injection and temporary folders shared by the test

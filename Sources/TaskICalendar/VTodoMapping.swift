@@ -49,7 +49,7 @@ public struct VTodoMapping: Sendable {
                 recurrence: Self.recurrence(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
-            throw .malformedLine(line: todo.begin.lineNumber, detail: "VTODO \(uid): \(error)")
+            throw .invalidTask(line: todo.begin.lineNumber, uid: uid, error)
         }
     }
 

@@ -44,8 +44,8 @@ public struct ICalendarFormat: InterchangeFormat {
     /// The error without its "line N: " prefix (the location says it).
     private static func reason(_ error: ICalendarError) -> String {
         switch error {
-        case .malformedLine(_, let detail), .unbalanced(_, let detail): detail
-        case .notACalendar(let detail): "not an iCalendar file: \(detail)"
+        case .malformedLine, .unbalanced, .invalidTask: error.detail
+        case .notACalendar: error.description
         }
     }
 }

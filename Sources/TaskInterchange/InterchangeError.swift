@@ -1,5 +1,6 @@
 import Foundation
 import TaskDomain
+import TaskWording
 
 /// Why an import or export failed, each with a message that names where.
 public enum InterchangeError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
@@ -38,7 +39,7 @@ extension InterchangeError {
         do {
             return try body()
         } catch {
-            throw .malformed(source: source, location: location, reason: error.description)
+            throw .malformed(source: source, location: location, reason: DomainErrorText.sentence(error))
         }
     }
 }

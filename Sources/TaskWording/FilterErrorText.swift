@@ -9,8 +9,8 @@ public enum FilterErrorText {
 
     private static func why(_ error: FilterError) -> String {
         switch error.reason {
-        case .invalidProject(let reason): reason
-        case .invalidTag(let reason): reason
+        case .invalidProject(let problem): DomainErrorText.projectReason(problem)
+        case .invalidTag(let problem): DomainErrorText.tagReason(problem)
         case .invalidPriority: "a priority is none, low, medium or high, with an optional <, <=, > or >= (!>=medium)"
         case .invalidDue: "not a date; try due:today, due:<fri, due:>=2026-12-01, due:none or due:any"
         case .unknownStatus: "use status:done or status:pending"

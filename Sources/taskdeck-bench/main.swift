@@ -2,6 +2,7 @@
 //   swift run -c release taskdeck-bench [name-filter]
 // Each suite lives in its own file and adds its benchmarks to this list.
 import Foundation
+import TaskWording
 
 #if DEBUG
 print("note: this is a debug build; run with `swift run -c release taskdeck-bench` for real figures")
@@ -20,6 +21,6 @@ do {
 // Leave nothing in the temporary folder, whichever way the run ends.
 BenchmarkFolders.removeFinished()
 if let failure {
-    FileHandle.standardError.write(Data("taskdeck-bench: \(failure)\n".utf8))
+    FileHandle.standardError.write(Data("taskdeck-bench: \(ErrorMessage.text(failure))\n".utf8))
     exit(1)
 }

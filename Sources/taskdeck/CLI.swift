@@ -2,6 +2,7 @@ import Foundation
 import TaskConfig
 import TaskDomain
 import TaskStorage
+import TaskWording
 import TerminalIO
 
 /// The entry point of the executable: parses the arguments, runs the command from
@@ -80,11 +81,9 @@ enum CLI {
             return report(error.message, isUsage: error.isUsage,
                           command: error.pointsToCommandHelp ? commandName : nil, context: context)
         } catch let error as TaskDomainError {
-            return report(error.description, isUsage: error.isInputError, command: commandName, context: context)
-        } catch let error as LocalizedError {
-            return report(error.errorDescription ?? "\(error)", isUsage: false, command: commandName, context: context)
+            return report(DomainErrorText.sentence(error), isUsage: error.isInputError, command: commandName, context: context)
         } catch {
-            return report("\(error)", isUsage: false, command: commandName, context: context)
+            return report(ErrorMessage.text(error), isUsage: false, command: commandName, context: context)
         }
     }
 

@@ -104,7 +104,11 @@ struct TaskServiceTests {
             _ = try service.resolveID("abcd")
             Issue.record("expected an ambiguity error")
         } catch let error as TaskDomainError {
-            #expect(error.description.contains("abcd1111 'A'") && error.description.contains("abcd2222 'B'"))
+            guard case .ambiguousID("abcd", let candidates) = error else {
+                Issue.record("expected an ambiguity error, got \(error)")
+                return
+            }
+            #expect(Set(candidates.map { "\($0.id) \($0.title)" }) == ["abcd1111 A", "abcd2222 B"])
             #expect(!error.isInputError)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import TaskDomain
 import Testing
 @testable import TaskStorage
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ struct FileStoreTests {
         defer { folder.cleanUp() }
         try FileStore(url: folder.taskFile).write(Data("old".utf8))
         let store = FileStore(url: folder.taskFile, calls: FaultyFileCalls(failing: call, occurrence: occurrence, code: ENOSPC))
-        #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: step.rawValue,
+        #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: step,
                                                      reason: SystemCallError(code: ENOSPC).message)) {
             try store.write(Data("new".utf8))
         }
@@ -100,10 +101,10 @@ struct FileStoreTests {
         defer { folder.cleanUp() }
         let fifo = folder.url.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        #expect(throws: TaskStorageError.notARegularFile(path: fifo.path, kind: "a named pipe (FIFO)")) {
+        #expect(throws: TaskStorageError.notARegularFile(path: fifo.path, kind: .namedPipe)) {
             try FileStore(url: fifo).read()
         }
-        #expect(throws: TaskStorageError.notARegularFile(path: "/dev/null", kind: "a character device")) {
+        #expect(throws: TaskStorageError.notARegularFile(path: "/dev/null", kind: .characterDevice)) {
             try FileStore(url: URL(fileURLWithPath: "/dev/null")).read()
         }
     }
@@ -114,8 +115,7 @@ struct FileStoreTests {
         let store = FileStore(url: folder.taskFile)
         try store.write(Data("old".utf8))
         chmod(folder.taskFile.path, 0o444)
-        #expect(throws: TaskStorageError.writeFailed(path: folder.taskFile.path, step: "check the file",
-                                                     reason: "the file is read-only (chmod u+w to allow changes)")) {
+        #expect(throws: TaskStorageError.fileIsReadOnly(path: folder.taskFile.path)) {
             try store.write(Data("new".utf8))
         }
         #expect(try folder.read() == "old")
@@ -147,7 +147,7 @@ struct FileStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try FileManager.default.createDirectory(at: folder.taskFile, withIntermediateDirectories: true)
-        #expect(throws: TaskStorageError.notARegularFile(path: folder.taskFile.path, kind: "a folder")) {
+        #expect(throws: TaskStorageError.notARegularFile(path: folder.taskFile.path, kind: .folder)) {
             try FileStore(url: folder.taskFile).read()
         }
     }

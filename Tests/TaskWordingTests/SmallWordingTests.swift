@@ -19,8 +19,9 @@ import TaskWording
     struct Plain: Error {}
     struct Described: Error, CustomStringConvertible { var description: String { "described" } }
 
-    @Test func domainErrorsSayTheirMessageAndOthersFallBackReadably() {
-        #expect(ErrorMessage.text(TaskDomainError.emptyTitle) == TaskDomainError.emptyTitle.description)
+    @Test func domainAndStorageErrorsAreWordedHereAndOthersFallBackReadably() {
+        #expect(ErrorMessage.text(TaskDomainError.emptyTitle) == "a task needs a title")
+        #expect(ErrorMessage.text(TaskStorageError.readOnly(path: "/t.json")) == "/t.json was opened read-only")
         #expect(ErrorMessage.text(Described()) == "described")
         #expect(!ErrorMessage.text(Plain()).isEmpty)
     }

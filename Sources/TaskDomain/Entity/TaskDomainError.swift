@@ -1,19 +1,19 @@
-import Foundation
-
-/// Everything the domain refuses, each with a message a person understands.
-public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+/// Everything the domain refuses, as facts: which value, which task, which rule. The
+/// sentences a person reads are `TaskWording.DomainErrorText`'s, shared by the CLI and the
+/// presenters, so tests compare these cases and the wording tests compare the words.
+public enum TaskDomainError: Error, Equatable, Sendable {
     case emptyTitle
     case titleHasNewline
-    case invalidTag(String, reason: String)
-    case invalidProject(String, reason: String)
+    case invalidTag(String, reason: NameProblem)
+    case invalidProject(String, reason: NameProblem)
     case invalidPriority(String)
     case invalidDuePhrase(String)
     /// A repeat phrase it could not read: the phrase, the word it stopped at, what it expected there.
     case invalidRepeatPhrase(String, word: String?, expected: String)
     case idPrefixTooShort(String)
     case unknownID(String)
-    /// The prefix matched several tasks: `(short id, title)` of each candidate.
-    case ambiguousID(String, candidates: [(id: String, title: String)])
+    /// The prefix matched several tasks: each candidate.
+    case ambiguousID(String, candidates: [Candidate])
     case taskNotFound(TaskID)
     /// The parent asked for does not exist.
     case parentNotFound(TaskID)
@@ -30,50 +30,25 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
     /// A due date and a repeat rule typed with different times of day (minutes after midnight).
     case twoTimes(due: Int, repeat: Int)
 
-    public var description: String {
-        switch self {
-        case .emptyTitle:
-            "a task needs a title"
-        case .titleHasNewline:
-            "a title must be a single line (put longer text in the notes)"
-        case .invalidTag(let tag, let reason):
-            "invalid tag '\(tag)': \(reason)"
-        case .invalidProject(let project, let reason):
-            "invalid project '\(project)': \(reason)"
-        case .invalidPriority(let text):
-            "invalid priority '\(text)': use none, low, medium or high"
-        case .invalidDuePhrase(let text):
-            "cannot read the due date '\(text)'; accepted: \(DateReader.acceptedForms)"
-        case .invalidRepeatPhrase(let text, let word, let expected):
-            "cannot read the repeat '\(text)'" + (word.map { " at '\($0)'" } ?? "") + ": expected \(expected); "
-                + "accepted: \(RecurrencePhraseParser.acceptedForms)"
-        case .idPrefixTooShort(let text):
-            "the ID '\(text)' is too short: type at least \(TaskIDResolver.minimumPrefixLength) characters"
-        case .unknownID(let text):
-            "no task has an ID starting with '\(text)'"
-        case .ambiguousID(let text, let candidates):
-            "the ID '\(text)' matches \(candidates.count) tasks: "
-                + candidates.map { "\($0.id) '\($0.title)'" }.joined(separator: ", ")
-        case .taskNotFound(let id):
-            "the task \(id.shortForm) no longer exists"
-        case .parentNotFound(let id):
-            "the parent task \(id.shortForm) does not exist"
-        case .parentCycle(let task, let parent):
-            parent.map { "'\(task)' cannot be a subtask of '\($0)': '\($0)' is one of its subtasks" }
-                ?? "'\(task)' cannot be a subtask of itself"
-        case .alreadyTopLevel(let task):
-            "'\(task)' is already a top-level task"
-        case .openSubtasks(let task, let count):
-            "'\(task)' has \(count) open subtask\(count == 1 ? "" : "s")"
-        case .notAField(let name, let fields):
-            "taskdeck has no \(name): field (yet); a title reads " + fields.map { $0 + ":" }.joined(separator: ", ")
-                + " (write \\\(name): to keep the word)"
-        case .twoTimes(let due, let repeatTime):
-            "the due date says \(Self.clockText(due)) and the repeat \(Self.clockText(repeatTime)): give the time once"
-        }
+    /// Why a tag or a project name cannot be one.
+    public enum NameProblem: Equatable, Sendable {
+        case empty
+        /// Spaces or control characters: a tag or a project is one word.
+        case notOneWord
+        /// A project path with an empty part (`home.`, `.garden`, `a..b`).
+        case emptyPart
     }
 
-    public var errorDescription: String? { description }
+    /// A task an ambiguous ID prefix matches: its short ID and its title.
+    public struct Candidate: Equatable, Sendable {
+        public let id: String
+        public let title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
 
     /// True for errors caused by what the person typed (a usage error), as opposed to
     /// the state of the data (an unknown ID).
@@ -85,15 +60,5 @@ public enum TaskDomainError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks:
             false
         }
-    }
-
-    /// `09:30` for 570.
-    private static func clockText(_ minuteOfDay: Int) -> String {
-        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
-    }
-
-    public static func == (lhs: TaskDomainError, rhs: TaskDomainError) -> Bool {
-        lhs.description == rhs.description
     }
 }

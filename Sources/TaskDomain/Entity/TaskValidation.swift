@@ -15,9 +15,9 @@ public enum TaskValidation {
     public static func tag(_ raw: String) throws(TaskDomainError) -> String {
         var tag = trimmed(raw, newlinesToo: false)
         if tag.hasPrefix("#") { tag.removeFirst() }
-        guard !tag.isEmpty else { throw .invalidTag(raw, reason: "a tag cannot be empty") }
+        guard !tag.isEmpty else { throw .invalidTag(raw, reason: .empty) }
         guard !containsSpaceOrControl(tag) else {
-            throw .invalidTag(raw, reason: "a tag is one word, without spaces")
+            throw .invalidTag(raw, reason: .notOneWord)
         }
         return tag.lowercased()
     }
@@ -25,12 +25,12 @@ public enum TaskValidation {
     /// A project path such as `home.garden`: trimmed, no spaces, no empty segment. Case is kept.
     public static func project(_ raw: String) throws(TaskDomainError) -> String {
         let project = trimmed(raw, newlinesToo: false)
-        guard !project.isEmpty else { throw .invalidProject(raw, reason: "a project name cannot be empty") }
+        guard !project.isEmpty else { throw .invalidProject(raw, reason: .empty) }
         guard !containsSpaceOrControl(project) else {
-            throw .invalidProject(raw, reason: "a project name has no spaces (use '.' for sub-projects)")
+            throw .invalidProject(raw, reason: .notOneWord)
         }
         guard !project.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-            throw .invalidProject(raw, reason: "'.' separates non-empty parts, as in home.garden")
+            throw .invalidProject(raw, reason: .emptyPart)
         }
         return project
     }

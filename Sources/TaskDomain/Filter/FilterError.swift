@@ -3,10 +3,10 @@
 /// `TaskWording.FilterErrorText`, shared by the CLI and the list's presenter.
 public struct FilterError: Error, Hashable, Sendable {
     public enum Reason: Hashable, Sendable {
-        /// `+` with a project name that cannot be one (empty, `home.`); the domain's reason.
-        case invalidProject(reason: String)
-        /// `#` with a tag that cannot be one; the domain's reason.
-        case invalidTag(reason: String)
+        /// `+` with a project name that cannot be one (empty, `home.`): the domain's reason.
+        case invalidProject(TaskDomainError.NameProblem)
+        /// `#` with a tag that cannot be one: the domain's reason.
+        case invalidTag(TaskDomainError.NameProblem)
         /// `!` followed by something other than a priority (with an optional comparison).
         case invalidPriority
         /// `due:` followed by something that is neither a due phrase nor `none` / `any`.

@@ -20,11 +20,11 @@ struct FilterTermReader {
         switch value.first {
         case "+":
             do { return .term(.project(try TaskValidation.project(String(value.dropFirst())))) } catch {
-                throw failure(.invalidProject(reason: Self.reason(error)))
+                throw failure(.invalidProject(Self.problem(error)))
             }
         case "#":
             do { return .term(.tag(try TaskValidation.tag(String(value.dropFirst())))) } catch {
-                throw failure(.invalidTag(reason: Self.reason(error)))
+                throw failure(.invalidTag(Self.problem(error)))
             }
         case "!":
             let (comparison, level) = FilterComparison.split(value.dropFirst())
@@ -71,10 +71,11 @@ struct FilterTermReader {
         return folded.isEmpty ? .all([]) : .term(.text(FilterWord(folded: folded)))
     }
 
-    private static func reason(_ error: TaskDomainError) -> String {
+    /// Why a `+` or `#` word is no name: `TaskValidation.project` and `.tag` throw nothing else.
+    private static func problem(_ error: TaskDomainError) -> TaskDomainError.NameProblem {
         switch error {
-        case .invalidTag(_, let reason), .invalidProject(_, let reason): reason
-        default: error.description
+        case .invalidTag(_, let problem), .invalidProject(_, let problem): problem
+        default: .notOneWord
         }
     }
 }

@@ -20,7 +20,7 @@ public struct TaskIDResolver {
         case 1: return matches[0].id
         case 0: throw .unknownID(text)
         default:
-            throw .ambiguousID(text, candidates: matches.map { (id: $0.id.shortForm, title: $0.title) })
+            throw .ambiguousID(text, candidates: matches.map { .init(id: $0.id.shortForm, title: $0.title) })
         }
     }
 }

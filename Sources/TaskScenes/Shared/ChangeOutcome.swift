@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// What became of a change asked for in a scene, as facts for its presenter to word:
 /// the Task List and Task Detail report their changes, undos and redos with it, so both
@@ -39,16 +40,21 @@ enum ChangeAttempt: Equatable {
     case readTasks
 }
 
-/// Why something failed, as the error itself: the interactor hands over the fact and the
-/// presenter words it (`ErrorMessage`). Compared by the error's type and values (its
-/// reflection), so responses stay `Equatable` and tests compare them whole.
-struct SceneError: Equatable, @unchecked Sendable {
-    let error: any Error
+/// Why something failed, as a fact: the domain's refusal or the storage port's failure
+/// (both typed, so tests compare the cases), and the presenter words it
+/// (`ChangeStatus.cause`). An error of a type the scenes do not know (an adapter's own)
+/// keeps the words it gave of itself.
+enum SceneError: Equatable, Sendable {
+    case domain(TaskDomainError)
+    case storage(TaskStorageError)
+    case other(String)
 
-    init(_ error: any Error) { self.error = error }
-
-    static func == (lhs: SceneError, rhs: SceneError) -> Bool {
-        String(reflecting: lhs.error) == String(reflecting: rhs.error)
+    init(_ error: any Error) {
+        switch error {
+        case let error as TaskDomainError: self = .domain(error)
+        case let error as TaskStorageError: self = .storage(error)
+        default: self = .other(ErrorMessage.text(error))
+        }
     }
 }
 

@@ -23,7 +23,7 @@ enum ChangeStatus {
         case .unchanged: StatusLine(text: "Nothing to change", isError: false)
         case .notRepeating: StatusLine(text: "Not a repeating task: nothing to skip", isError: false)
         case .failed(let attempt, let error):
-            StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(ErrorMessage.text(error.error)))", isError: true)
+            StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(cause(error)))", isError: true)
         }
     }
 
@@ -63,6 +63,15 @@ enum ChangeStatus {
     /// A title cut to `titleLimit` characters, ending in `…` when cut.
     static func shortened(_ title: String) -> String {
         title.count <= titleLimit ? title : String(title.prefix(titleLimit - 1)) + String(TextWidth.ellipsis)
+    }
+
+    /// The words for why something failed.
+    static func cause(_ error: SceneError) -> String {
+        switch error {
+        case .domain(let error): DomainErrorText.sentence(error)
+        case .storage(let error): StorageErrorText.sentence(error)
+        case .other(let words): words
+        }
     }
 
     /// An error message with its cause first: errors that name a file say where first and

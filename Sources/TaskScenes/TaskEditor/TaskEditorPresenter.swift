@@ -50,7 +50,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         case .nothingAdded:
             text = "Could not save: nothing was added"
         case .notSaved(let cause):
-            text = "Could not save: \(ChangeStatus.causeFirst(ErrorMessage.text(cause.error)))"
+            text = "Could not save: \(ChangeStatus.causeFirst(ChangeStatus.cause(cause)))"
         }
         viewController?.displayStatus(viewModel: .init(text: text, isError: true))
     }
@@ -64,7 +64,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         switch response.kind {
         case .completionUnavailable(let cause):
             viewController?.displayStatus(viewModel: .init(
-                text: "No completion: could not read the existing projects and tags: \(ErrorMessage.text(cause.error))",
+                text: "No completion: could not read the existing projects and tags: \(ChangeStatus.cause(cause))",
                 isError: true))
         }
     }
@@ -186,7 +186,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         case .invalidDuePhrase(let text): invalidDueText(text)
         case .invalidRepeatPhrase(_, let word, let expected):
             "✗ " + (word.map { "at '\($0)': " } ?? "") + "expected \(expected) — try " + TaskEditorPresenter.repeatExamples
-        default: "✗ " + ErrorMessage.text(error)
+        default: "✗ " + DomainErrorText.sentence(error)
         }
     }
 

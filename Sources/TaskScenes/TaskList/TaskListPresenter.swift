@@ -229,7 +229,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .reloaded(let count, let conflicts, let location):
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
-        case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ErrorMessage.text(error.error)), isError: true)
+        case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ChangeStatus.cause(error)), isError: true)
         case .readOnlyStore(let name):
             .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
                   isError: true)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SystemCalls
+import TaskDomain
 
 /// The system calls through which storage changes files, as one seam.
 ///
@@ -30,7 +31,7 @@ protocol FileCalls: Sendable {
 extension FileCalls {
     /// Appends `bytes` to `path` (made when missing) and flushes it: how both stores keep
     /// the version that lost a conflict before the write that replaces it.
-    func appendFlushed(_ bytes: [UInt8], to path: String, step: String) throws {
+    func appendFlushed(_ bytes: [UInt8], to path: String, step: TaskStorageError.WriteStep) throws {
         let fd: Int32
         switch open(path, flags: O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode: FileStore.newFileMode) {
         case .failure(let failure): throw TaskStorageError.writeFailed(path: path, step: step, reason: failure.message)

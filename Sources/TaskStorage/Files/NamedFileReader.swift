@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import TaskDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +17,9 @@ public enum NamedFileReader {
     /// Why a file was not read.
     public enum Failure: Error, Equatable, Sendable {
         case missing
-        /// Not a regular file: what it is (`a named pipe (FIFO)`); `isStream` for a FIFO or a
+        /// Not a regular file: what it is (a named pipe); `isStream` for a FIFO or a
         /// character device, whose content a pipe into standard input would carry instead.
-        case notAFile(kind: String, isStream: Bool)
+        case notAFile(kind: TaskStorageError.FileKind, isStream: Bool)
         /// The system's reason (`Permission denied`).
         case unreadable(reason: String)
     }

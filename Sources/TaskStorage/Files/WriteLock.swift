@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import TaskDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,8 +36,8 @@ final class WriteLock {
             fd = opened
         case .failure(let error):
             HeldLocks.shared.release(path)
-            let reason = error.code == ELOOP ? "the lock file is a symbolic link; remove it" : error.message
-            throw TaskStorageError.lockFailed(path: path, reason: reason)
+            throw error.code == ELOOP ? TaskStorageError.lockIsLink(path: path)
+                : TaskStorageError.lockFailed(path: path, reason: error.message)
         }
         var pause: Duration = .microseconds(200)
         while true {

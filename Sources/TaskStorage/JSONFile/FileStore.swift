@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import TaskDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,17 +18,7 @@ import Darwin
 /// (`RealPath`), so a symbolic link stays a link.
 struct FileStore: Sendable {
     /// The steps of a save, named in errors.
-    enum Step: String, Sendable, CaseIterable {
-        case createFolder = "create the folder"
-        case checkFile = "check the file"
-        case createTemporary = "create a temporary file"
-        case writeTemporary = "write the temporary file"
-        case syncTemporary = "flush the temporary file to disk"
-        case closeTemporary = "close the temporary file"
-        case backup = "keep the previous version as .bak"
-        case rename = "replace the file"
-        case syncFolder = "flush the folder to disk"
-    }
+    typealias Step = TaskStorageError.WriteStep
 
     let url: URL
     let calls: any FileCalls
@@ -82,17 +73,17 @@ struct FileStore: Sendable {
         throw TaskStorageError.notARegularFile(path: path, kind: kind)
     }
 
-    /// What a file of this mode is, in words (`a named pipe (FIFO)`); nil for a regular file.
-    static func kind(of mode: mode_t) -> String? {
+    /// What a file of this mode is (a named pipe, a folder); nil for a regular file.
+    static func kind(of mode: mode_t) -> TaskStorageError.FileKind? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFDIR: return "a folder"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFIFO: return "a named pipe (FIFO)"
-        case S_IFSOCK: return "a socket"
-        case S_IFLNK: return "a symbolic link"
-        default: return "not a regular file"
+        case S_IFDIR: return .folder
+        case S_IFCHR: return .characterDevice
+        case S_IFBLK: return .blockDevice
+        case S_IFIFO: return .namedPipe
+        case S_IFSOCK: return .socket
+        case S_IFLNK: return .symbolicLink
+        default: return .other
         }
     }
 
@@ -110,7 +101,7 @@ struct FileStore: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw TaskStorageError.writeFailed(path: url.path, step: Step.createFolder.rawValue,
+            throw TaskStorageError.writeFailed(path: url.path, step: .createFolder,
                                                reason: error.localizedDescription)
         }
         let existing = try? POSIX.status(url.path).get()
@@ -143,8 +134,7 @@ struct FileStore: Sendable {
         guard let status = try? POSIX.status(url.path).get() else { return }  // a new file
         try FileStore.requireRegular(status, path: url.path)
         if status.st_mode & 0o222 == 0 || access(url.path, W_OK) != 0 {
-            throw TaskStorageError.writeFailed(path: url.path, step: Step.checkFile.rawValue,
-                                               reason: "the file is read-only (chmod u+w to allow changes)")
+            throw TaskStorageError.fileIsReadOnly(path: url.path)
         }
     }
 
@@ -235,7 +225,7 @@ struct FileStore: Sendable {
     private func step(_ step: Step, _ body: () -> Int32) throws {
         let code = body()
         guard code == 0 else {
-            throw TaskStorageError.writeFailed(path: url.path, step: step.rawValue, reason: SystemCallError(code: code).message)
+            throw TaskStorageError.writeFailed(path: url.path, step: step, reason: SystemCallError(code: code).message)
         }
     }
 }

@@ -232,7 +232,7 @@ public final class FileTaskRepository: TaskRepository {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                         attributes: [.posixPermissions: 0o700])
             } catch {
-                throw TaskStorageError.writeFailed(path: url.path, step: FileStore.Step.createFolder.rawValue,
+                throw TaskStorageError.writeFailed(path: url.path, step: .createFolder,
                                                    reason: error.localizedDescription)
             }
         }
@@ -380,21 +380,20 @@ public final class FileTaskRepository: TaskRepository {
     private func checkSequence(_ record: Journal.Record, after previous: Int) throws {
         guard record.seq == previous + 1 else {
             throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0,
-                                                  detail: "record \(record.seq) follows record \(previous)")
+                                                  problem: .outOfSequence(record: record.seq, after: previous))
         }
     }
 
     private func decode(_ operation: Journal.Record.Operation,
                         side: KeyPath<Journal.Record.Operation, TaskDTO?>) throws -> (TaskID, Task?) {
         guard let id = TaskID(operation.id) else {
-            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0,
-                                                  detail: "'\(operation.id)' is not a task id")
+            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0, problem: .notATaskID(operation.id))
         }
         guard let dto = operation[keyPath: side] else { return (id, nil) }
         do {
             return (id, try TaskMapper(path: journalURL.path).task(from: dto, index: 0))
         } catch let error as TaskStorageError {
-            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0, detail: error.description)
+            throw TaskStorageError.corruptJournal(path: journalURL.path, offset: 0, problem: .invalidTask(error))
         }
     }
 
@@ -482,14 +481,14 @@ public final class FileTaskRepository: TaskRepository {
         let fd: Int32
         switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
         case .failure(let failure):
-            throw TaskStorageError.writeFailed(path: path, step: "open the journal", reason: failure.message)
+            throw TaskStorageError.writeFailed(path: path, step: .openJournal, reason: failure.message)
         case .success(let opened): fd = opened
         }
         defer { _ = calls.close(fd) }
         if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > current.journalEnd {
             let code = calls.truncate(fd, to: off_t(current.journalEnd))
             guard code == 0 else {
-                throw TaskStorageError.writeFailed(path: path, step: "cut off a torn record", reason: SystemCallError(code: code).message)
+                throw TaskStorageError.writeFailed(path: path, step: .cutTornRecord, reason: SystemCallError(code: code).message)
             }
         }
         var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(current.journalEnd)) }
@@ -497,7 +496,7 @@ public final class FileTaskRepository: TaskRepository {
         guard code == 0 else {
             // Whatever part reached the file is a torn tail: cut it off now if possible.
             _ = calls.truncate(fd, to: off_t(current.journalEnd))
-            throw TaskStorageError.writeFailed(path: path, step: "append to the journal", reason: SystemCallError(code: code).message)
+            throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
         }
         current.journalEnd += line.count
         current.journalSequence = record.seq
@@ -563,7 +562,7 @@ public final class FileTaskRepository: TaskRepository {
             bytes.append(0x0A)
         }
         guard !bytes.isEmpty else { return }
-        try calls.appendFlushed(bytes, to: conflictsURL.path, step: "keep a conflicting version")
+        try calls.appendFlushed(bytes, to: conflictsURL.path, step: .keepConflictingVersion)
     }
 }
 
@@ -594,7 +593,7 @@ private struct TableBuilder {
         let task = try mapper.task(from: dto, index: index)
         guard seen.insert(task.id).inserted else {
             throw TaskStorageError.invalidRecord(path: mapper.path, index: index, id: dto.id,
-                                                 reason: "another task has the same id")
+                                                 problem: .duplicateID)
         }
         if !dto.extra.isEmpty { extras[task.id] = dto.extra }
         tasks.append(task)

@@ -1,4 +1,5 @@
 import Foundation
+import TaskDomain
 
 /// The append-only journal beside a task file (`tasks.json.journal`): one line per commit,
 /// so a change is durable after one small append and flush, whatever the file's size.
@@ -89,13 +90,13 @@ enum Journal {
             guard let json = intactJSON(line) else {
                 if isLast { break }  // cut short by a crash: ignored
                 throw TaskStorageError.corruptJournal(path: path, offset: start + lineStart,
-                                                      detail: "a record fails its checksum")
+                                                      problem: .checksumMismatch)
             }
             do {
                 if start == 0 && lineStart == 0 {
                     let header = try decoder.decode(Header.self, from: json)
                     guard header.format == "taskdeck-journal" else {
-                        throw TaskStorageError.corruptJournal(path: path, offset: 0, detail: "it does not start with a journal header")
+                        throw TaskStorageError.corruptJournal(path: path, offset: 0, problem: .noHeader)
                     }
                     guard header.version <= 1 else {
                         throw TaskStorageError.unsupportedSchemaVersion(path: path, found: header.version, supported: 1)
@@ -108,7 +109,7 @@ enum Journal {
                 throw error
             } catch {
                 throw TaskStorageError.corruptJournal(path: path, offset: start + lineStart,
-                                                      detail: "a record is not a journal entry (\(error.localizedDescription))")
+                                                      problem: .notAnEntry(reason: error.localizedDescription))
             }
             lineStart = newline + 1
             stretch.end = start + lineStart

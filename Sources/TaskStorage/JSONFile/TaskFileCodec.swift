@@ -1,4 +1,5 @@
 import Foundation
+import TaskDomain
 
 /// Data <-> `TaskFileDTO`: pretty-printed, sorted keys, ISO-8601 dates, so the file reads
 /// well and diffs well in git.
@@ -40,27 +41,27 @@ struct TaskFileCodec {
                     path: path, found: probe.schemaVersion, supported: TaskFileDTO.currentSchemaVersion)
             }
             guard probe.schemaVersion >= 1 else {
-                throw TaskStorageError.corruptFile(path: path, detail: "schemaVersion \(probe.schemaVersion) is not valid")
+                throw TaskStorageError.corruptFile(path: path, problem: .invalidSchemaVersion(probe.schemaVersion))
             }
             return try decoder.decode(TaskFileDTO.self, from: data)
         } catch let error as DecodingError {
-            if let detail = Self.shapeProblem(in: data) {
-                throw TaskStorageError.corruptFile(path: path, detail: detail)
+            if let problem = Self.shapeProblem(in: data) {
+                throw TaskStorageError.corruptFile(path: path, problem: problem)
             }
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                throw TaskStorageError.corruptFile(path: path, detail: Self.syntaxError(in: data))
+                throw TaskStorageError.corruptFile(path: path, problem: Self.syntaxError(in: data))
             }
-            throw TaskStorageError.corruptFile(path: path, detail: Self.describe(error))
+            throw TaskStorageError.corruptFile(path: path, problem: Self.problem(error))
         }
     }
 
     /// What is wrong with valid JSON that `JSONDecoder` words badly: a `schemaVersion`
     /// that is not a whole number ("invalid JSON" otherwise), or a date in a field it does
     /// not name. Nil when the JSON is invalid or the problem is elsewhere.
-    static func shapeProblem(in data: Data) -> String? {
+    static func shapeProblem(in data: Data) -> TaskStorageError.FileProblem? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         if let version = object["schemaVersion"] as? NSNumber, Int(exactly: version.doubleValue) == nil {
-            return "schemaVersion is \(version), but it must be a whole number such as 1"
+            return .fractionalSchemaVersion("\(version)")
         }
         guard let tasks = object["tasks"] as? [Any] else { return nil }
         let formatter = ISO8601DateFormatter()
@@ -69,60 +70,58 @@ struct TaskFileCodec {
             for key in ["created", "modified", "completed"] {
                 guard let value = task[key], !(value is NSNull) else { continue }
                 guard let text = value as? String, formatter.date(from: text) != nil else {
-                    return "tasks[\(index)].\(key) is \(value is String ? "'\(value)'" : "\(value)"), "
-                        + "not a date and time like 2026-03-11T10:00:00Z"
+                    return .notADate(field: "tasks[\(index)].\(key)", value: "\(value)", isText: value is String)
                 }
             }
         }
         return nil
     }
 
-    /// Where the JSON syntax breaks, as "invalid JSON at line 3, column 7: ...".
+    /// Where the JSON syntax breaks (line and column) and why, when the parser says.
     /// JSONDecoder does not say; JSONSerialization gives a character offset we translate.
-    static func syntaxError(in data: Data) -> String {
-        var detail = "invalid JSON"
+    static func syntaxError(in data: Data) -> TaskStorageError.FileProblem {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return detail
+            return .invalidJSON(line: nil, column: nil, why: nil)
         } catch {
             let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
             let offset = text.range(of: "character ").flatMap { range in
                 Int(text[range.upperBound...].prefix { $0.isNumber })
             }
+            var line: Int?
+            var column: Int?
             if let offset {
                 let prefix = data.prefix(offset)
-                let line = prefix.filter { $0 == 0x0A }.count + 1
-                let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-                detail += " at line \(line), column \(column)"
+                line = prefix.filter { $0 == 0x0A }.count + 1
+                column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             } else if text.lowercased().contains("surrogate") {
                 // JSONSerialization calls a lone \ud800 "end of file": say what it is.
-                return detail + ": a \\u escape is half of a character pair (\\ud800–\\udfff without its other half)"
+                return .invalidJSON(line: nil, column: nil, why: .loneSurrogate)
             } else if text.lowercased().contains("end of file") {
-                detail += ": the file ends too early (cut off?)"
-                return detail
+                return .invalidJSON(line: nil, column: nil, why: .endsEarly)
             }
             let reason = text.components(separatedBy: " around ").first ?? ""
-            return reason.isEmpty ? detail : detail + " (\(reason.lowercased()))"
+            return .invalidJSON(line: line, column: column, why: reason.isEmpty ? nil : .parser(reason.lowercased()))
         }
     }
 
     /// A Swift type as JSON calls it, so a person reads "expected an object", not
     /// "expected Dictionary<String, Any>".
-    static func jsonKind(_ type: Any.Type) -> String {
+    static func jsonKind(_ type: Any.Type) -> TaskStorageError.JSONKind {
         let name = String(describing: type)
-        if name.hasPrefix("Dictionary") { return "an object" }
-        if name.hasPrefix("Array") { return "an array" }
-        if name.hasPrefix("String") { return "a string" }
-        if name == "Bool" { return "true or false" }
+        if name.hasPrefix("Dictionary") { return .object }
+        if name.hasPrefix("Array") { return .array }
+        if name.hasPrefix("String") { return .string }
+        if name == "Bool" { return .bool }
         if ["Int", "Double", "Float", "Decimal"].contains(where: name.hasPrefix) || name.hasPrefix("UInt") {
-            return "a number"
+            return .number
         }
-        return name
+        return .other(name)
     }
 
-    /// A one-line account of a decoding error: what is wrong and where (`tasks[3].title`).
-    static func describe(_ error: DecodingError) -> String {
-        func location(_ path: [any CodingKey]) -> String {
+    /// What a decoding error found wrong, and where (`tasks[3].title`; nil: the top level).
+    static func problem(_ error: DecodingError) -> TaskStorageError.FileProblem {
+        func location(_ path: [any CodingKey]) -> String? {
             var text = ""
             for key in path {
                 if let index = key.intValue {
@@ -131,21 +130,20 @@ struct TaskFileCodec {
                     text += text.isEmpty ? key.stringValue : "." + key.stringValue
                 }
             }
-            return text.isEmpty ? "the top level" : text
+            return text.isEmpty ? nil : text
         }
         switch error {
         case .dataCorrupted(let context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            let reason = underlying ?? context.debugDescription
-            return context.codingPath.isEmpty ? reason : "\(reason) at \(location(context.codingPath))"
+            return .unreadableValue(reason: underlying ?? context.debugDescription, at: location(context.codingPath))
         case .keyNotFound(let key, let context):
-            return "the key '\(key.stringValue)' is missing at \(location(context.codingPath))"
+            return .missingKey(key.stringValue, at: location(context.codingPath))
         case .typeMismatch(let type, let context):
-            return "expected \(jsonKind(type)) at \(location(context.codingPath))"
+            return .wrongKind(expected: jsonKind(type), at: location(context.codingPath), foundNull: false)
         case .valueNotFound(let type, let context):
-            return "expected \(jsonKind(type)) but found null at \(location(context.codingPath))"
+            return .wrongKind(expected: jsonKind(type), at: location(context.codingPath), foundNull: true)
         @unknown default:
-            return "\(error)"
+            return .unreadableValue(reason: "\(error)", at: nil)
         }
     }
 }

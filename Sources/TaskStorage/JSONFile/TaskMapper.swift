@@ -8,26 +8,20 @@ struct TaskMapper {
 
     /// A domain task from record number `index`; throws `invalidRecord` saying why.
     func task(from dto: TaskDTO, index: Int) throws -> Task {
-        func invalid(_ reason: String) -> TaskStorageError {
-            .invalidRecord(path: path, index: index, id: dto.id, reason: reason)
+        func invalid(_ problem: TaskStorageError.RecordProblem) -> TaskStorageError {
+            .invalidRecord(path: path, index: index, id: dto.id, problem: problem)
         }
-        guard let id = TaskID(dto.id) else { throw invalid("'\(dto.id)' is not a UUID") }
-        guard let status = TaskStatus(rawValue: dto.status) else {
-            throw invalid("status '\(dto.status)' is not pending or completed")
-        }
-        guard let priority = Priority(rawValue: dto.priority) else {
-            throw invalid("priority '\(dto.priority)' is not none, low, medium or high")
-        }
+        guard let id = TaskID(dto.id) else { throw invalid(.idNotUUID(dto.id)) }
+        guard let status = TaskStatus(rawValue: dto.status) else { throw invalid(.unknownStatus(dto.status)) }
+        guard let priority = Priority(rawValue: dto.priority) else { throw invalid(.unknownPriority(dto.priority)) }
         var due: Due?
         if let text = dto.due {
-            guard let parsed = Due(storageString: text) else {
-                throw invalid("due '\(text)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM")
-            }
+            guard let parsed = Due(storageString: text) else { throw invalid(.unreadableDue(text)) }
             due = parsed
         }
         var parent: TaskID?
         if let text = dto.parent {
-            guard let parsed = TaskID(text) else { throw invalid("parent '\(text)' is not a UUID") }
+            guard let parsed = TaskID(text) else { throw invalid(.parentNotUUID(text)) }
             parent = parsed
         }
         do {
@@ -35,7 +29,7 @@ struct TaskMapper {
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
                             project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence)
         } catch {
-            throw invalid(error.description)
+            throw invalid(.invalidTask(error))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TaskICalendar
+import TaskDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -12,11 +12,16 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let line, let detail):
             let place = line > 0 ? "\(path):\(line)" : path
-            return "\(place): \(TaskStorageError.shortened(detail, to: 200)); the file was left untouched and is not shown"
+            return "\(place): \(Self.shortened(detail, to: 200)); the file was left untouched and is not shown"
         case .duplicateUID(let uid, let shown, let ignored):
-            return "\(ignored) has the same UID (\(TaskStorageError.shortened(uid, to: 80))) as \(shown); "
+            return "\(ignored) has the same UID (\(Self.shortened(uid, to: 80))) as \(shown); "
                 + "only the first is shown, and neither is changed until one is removed"
         }
+    }
+
+    /// `text` cut to `limit` characters, saying how long it was: values come from a file.
+    private static func shortened(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "… (\(text.count) characters)"
     }
 
     /// The file the problem is about.

@@ -1,6 +1,7 @@
 import Foundation
 import SystemCalls
 import TaskICalendar
+import TaskDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,6 +36,6 @@ extension VdirTaskRepository {
 
     /// Appends `bytes` to `target` (made when missing) and flushes it.
     func appendSetAside(_ bytes: [UInt8], to target: String) throws {
-        try calls.appendFlushed(bytes, to: target, step: "keep a conflicting version")
+        try calls.appendFlushed(bytes, to: target, step: .keepConflictingVersion)
     }
 }

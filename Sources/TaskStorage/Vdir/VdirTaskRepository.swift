@@ -248,16 +248,10 @@ public final class VdirTaskRepository: TaskRepository {
                     outcome = .notATask
                 }
             } catch {
-                outcome = .problem(.unreadable(path: file.path, line: error.line ?? 0, detail: detail(of: error)))
+                outcome = .problem(.unreadable(path: file.path, line: error.line ?? 0, detail: error.detail))
             }
         }
         return Seen(identity: file.identity, hash: file.hash, collection: file.collection, outcome: outcome)
-    }
-
-    private static func detail(of error: ICalendarError) -> String {
-        switch error {
-        case .malformedLine(_, let detail), .unbalanced(_, let detail), .notACalendar(let detail): return detail
-        }
     }
 
     /// Builds the table from what was read: by creation time, then path (a stable order
@@ -318,7 +312,7 @@ public final class VdirTaskRepository: TaskRepository {
                                     mapping: mapping)
             guard case .task(_, let held) = reread.outcome, held.id == id else {
                 // Half-written by an editor, broken, or now another task: not "deleted".
-                throw TaskStorageError.taskFileNotWritable(path: path, reason: "no longer reads as the task it held")
+                throw TaskStorageError.taskFileNotWritable(path: path, reason: .noLongerTheTask)
             }
             current.seen[path] = reread
             changed = true
@@ -356,7 +350,7 @@ public final class VdirTaskRepository: TaskRepository {
         if let current = state, let id = change.ids.first(where: current.duplicated.contains) {
             throw TaskStorageError.taskFileNotWritable(
                 path: current.paths[id] ?? url.path,
-                reason: "has a UID another file has too (see the warnings); remove one of the two files first")
+                reason: .duplicateUID)
         }
         for entry in change.entries {
             let stored = state?.table[entry.id]
@@ -429,7 +423,7 @@ public final class VdirTaskRepository: TaskRepository {
     private func remove(_ path: String, expecting identity: FileIdentity) throws {
         guard FileIdentity.of(path) == identity else { throw TaskStorageError.changedWhileSaving(path: path) }
         guard unlink(path) == 0 else {
-            throw TaskStorageError.writeFailed(path: path, step: "remove the file", reason: String(cString: strerror(errno)))
+            throw TaskStorageError.writeFailed(path: path, step: .removeFile, reason: String(cString: strerror(errno)))
         }
         let folder = (path as NSString).deletingLastPathComponent
         if case .success(let fd) = calls.open(folder, flags: O_RDONLY | O_CLOEXEC, mode: 0) {

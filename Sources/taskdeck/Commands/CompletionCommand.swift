@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// `taskdeck done ID... [--subtasks complete|leave]`, `taskdeck undone ID...` and `taskdeck skip ID...`.
 ///
@@ -65,7 +66,7 @@ enum CompletionCommand {
             for id in ids {
                 let open = try service.openSubtasks(of: [id]).filter { !ids.contains($0) }.count
                 guard open > 0, let task = hierarchy.task(id) else { continue }
-                throw CLIError.runtime("\(TaskDomainError.openSubtasks(task: task.title, count: open)); nothing changed. "
+                throw CLIError.runtime("\(DomainErrorText.sentence(.openSubtasks(task: task.title, count: open))); nothing changed. "
                                        + "Add --subtasks complete to complete them too, or --subtasks leave to complete only '\(task.title)'")
             }
             return false

@@ -2,6 +2,7 @@ import Foundation
 import TaskDomain
 import TaskInterchange
 import TaskStorage
+import TaskWording
 
 /// `taskdeck import FILE|- [--format F] [--dry-run]`: adds the tasks of a file, and updates
 /// the ones already stored (matched by ID), as one change; nothing is deleted.
@@ -75,8 +76,8 @@ struct ImportInputs {
     /// A companion beside the file that was not read, and why.
     struct Passed: Equatable {
         let path: String
-        /// `a symbolic link`, `a folder`: what it is instead of a regular file.
-        let kind: String
+        /// What it is instead of a regular file (a symbolic link, a folder).
+        let kind: TaskStorageError.FileKind
     }
 
     let main: Input
@@ -121,7 +122,7 @@ struct ImportInputs {
             case .missing: throw CLIError.runtime("cannot import \(source): no such file")
             case .notAFile(let kind, let isStream):
                 let remedy = isStream ? "; to import what a program writes, pipe it in: PROGRAM | taskdeck import -" : ""
-                throw CLIError.runtime("cannot import \(source): it is \(kind), not a file\(remedy)")
+                throw CLIError.runtime("cannot import \(source): it is \(StorageErrorText.text(kind)), not a file\(remedy)")
             case .unreadable(let reason): throw CLIError.runtime("cannot read \(source): \(reason)")
             }
         }

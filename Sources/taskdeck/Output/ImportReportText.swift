@@ -1,5 +1,6 @@
 import TaskDomain
 import TaskInterchange
+import TaskWording
 
 /// The words of `import` and `export`: what an import did or would do, what an export left out.
 enum ImportReportText {
@@ -17,7 +18,7 @@ enum ImportReportText {
 
     /// `done.txt beside todo.txt is a symbolic link: not read; import it by name to include it`.
     static func passedCompanion(_ passed: ImportInputs.Passed, besides source: String) -> String {
-        "\(passed.path) beside \(source) is \(passed.kind), not a file: not read; import it by name to include what it holds"
+        "\(passed.path) beside \(source) is \(StorageErrorText.text(passed.kind)), not a file: not read; import it by name to include what it holds"
     }
 
     /// One line per task a dry run would add or change: `+ 1a2b3c4d 'Buy milk'`,

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// One option a command accepts.
 struct OptionSpec: Equatable, Sendable {
@@ -60,7 +61,7 @@ enum NameKind: Equatable, Sendable {
                 self == .project ? try TaskValidation.project(piece) : try TaskValidation.tag(piece)
             }
         } catch {
-            throw .usage(error.description)
+            throw .usage(DomainErrorText.sentence(error))
         }
     }
 }

@@ -279,8 +279,8 @@ struct TaskEditorInteractorTests {
         let form = presenter.lastForm
         #expect(form?.errors == [
             .due: .invalidDuePhrase("someday"),
-            .project: .invalidProject("my project", reason: "a project name has no spaces (use '.' for sub-projects)"),
-            .tags: .invalidTag("#", reason: "a tag cannot be empty"),
+            .project: .invalidProject("my project", reason: .notOneWord),
+            .tags: .invalidTag("#", reason: .empty),
         ])
         #expect(form?.focus == .due)
         #expect(form?.newText == [:])  // the typed text stays as typed, in the view

@@ -170,8 +170,8 @@ struct TaskEditorPresenterTests {
             .title: .emptyTitle,
             .due: .invalidDuePhrase("xyz"),
             .recurrence: .invalidRepeatPhrase("every 2 weks", word: "weks", expected: "day(s) or week(s)"),
-            .project: .invalidProject("a b", reason: "a project name has no spaces (use '.' for sub-projects)"),
-            .tags: .invalidTag("#", reason: "a tag cannot be empty"),
+            .project: .invalidProject("a b", reason: .notOneWord),
+            .tags: .invalidTag("#", reason: .empty),
         ]))
         #expect(display.lastForm?.rows.map(\.error) == [
             "✗ a task needs a title",

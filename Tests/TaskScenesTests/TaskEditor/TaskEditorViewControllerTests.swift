@@ -209,13 +209,13 @@ struct TaskEditorViewControllerTests {
 
     @Test func drawsTheFormWithFocusErrorsAndHints() {
         viewController.displayForm(viewModel: viewModel(focus: .project, newText: [.title: "Buy milk", .project: "a b"],
-                                                        errors: [.project: .invalidProject("a b", reason: "no spaces")]))
+                                                        errors: [.project: .invalidProject("a b", reason: .notOneWord)]))
         viewController.displayStatus(viewModel: .init(text: "Not saved: fix the marked field", isError: true))
         let lines = screen()
         #expect(lines[0] == " New task")
         #expect(lines[2] == "  Title     Buy milk")
         #expect(lines.contains("› Project   a b"))
-        #expect(lines.contains("            ✗ invalid project 'a b': no spaces"))
+        #expect(lines.contains("            ✗ invalid project 'a b': a project name has no spaces (use '.' for sub-projects)"))
         #expect(lines.contains("  Priority   none   low   medium   high"))
         #expect(lines[28] == "Not saved: fix the marked field")
         #expect(lines[29] == "Ctrl-S save  Esc cancel  Tab next  F1 help")

@@ -320,7 +320,7 @@ import TaskTestSupport
             return
         }
         #expect(attempt == .changeTags(count: 1))
-        #expect(error.error is TaskDomainError)
+        #expect(error == .domain(.invalidTag("bell\u{7}tag", reason: .notOneWord)))
         #expect(try worker.allTasks() == Seeds.all)
     }
 

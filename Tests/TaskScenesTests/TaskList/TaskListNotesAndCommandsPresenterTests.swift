@@ -28,7 +28,7 @@ import TerminalCore
         (.editorFailed(.couldNotPrepare(reason: "disk full")), "Notes not changed: could not make a file for the editor: disk full", true),
         (.noEditor, "No editor is set up", true),
         (.change(.failed(.editNotes(title: "Buy milk"), SceneError(TaskDomainError.emptyTitle))),
-         "Could not save the notes of 'Buy milk': " + TaskDomainError.emptyTitle.description, true),
+         "Could not save the notes of 'Buy milk': a task needs a title", true),
     ])
     func notesOutcomesAreWorded(outcome: NotesEditOutcome, text: String, isError: Bool) {
         #expect(present(.notes(outcome)) == StatusLine(text: text, isError: isError))
