@@ -6,7 +6,7 @@ import TaskWording
 /// The words for the domain's and the storage port's errors: the cases are facts (tested
 /// where they are thrown), the sentences are these.
 @Suite struct DomainErrorTextTests {
-    static let id = TaskID(UUID(uuidString: "ABCD1234-0000-4000-8000-000000000001")!)
+    static let id = TaskID(UUID(uuid: (0xAB, 0xCD, 0x12, 0x34, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1)))
 
     @Test(arguments: [
         (TaskDomainError.emptyTitle, "a task needs a title"),

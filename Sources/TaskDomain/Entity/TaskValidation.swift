@@ -42,6 +42,21 @@ public enum TaskValidation {
         text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 
+    /// What a tags field asks of the tasks it applies to (the list's `#`): `work -home #x`
+    /// adds `work` and `x` and removes `home`; a leading `+` or `#` is the same as none.
+    /// The names are as typed (the edit validates them); both lists empty: nothing asked.
+    public static func tagChanges(in text: String) -> (add: [String], remove: [String]) {
+        var add: [String] = [], remove: [String] = []
+        for word in tagWords(in: text) {
+            if word.hasPrefix("-") {
+                remove.append(String(word.dropFirst()))
+            } else {
+                add.append(word.hasPrefix("+") || word.hasPrefix("#") ? String(word.dropFirst()) : word)
+            }
+        }
+        return (add.filter { !$0.isEmpty }, remove.filter { !$0.isEmpty })
+    }
+
     /// A set of validated tags.
     public static func tags(_ raw: some Sequence<String>) throws(TaskDomainError) -> Set<String> {
         var result = Set<String>()

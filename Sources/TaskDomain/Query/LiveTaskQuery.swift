@@ -12,7 +12,7 @@
 ///
 /// "Now" (for Today, Week, Overdue and the counts) is fixed when the result is built;
 /// `rebuild(now:)` moves it (the list does when it is shown again).
-public struct LiveTaskQuery {
+public struct LiveTaskQuery: SubtaskTree {
     public private(set) var query: TaskQuery
     public private(set) var summary = TaskSummary()
     public private(set) var now: LocalNow
@@ -106,12 +106,6 @@ public struct LiveTaskQuery {
     public func descendants(of id: TaskID) -> [TaskID] {
         guard let tree, let slot = slotOf[id] else { return [] }
         return tree.descendants(of: slot).compactMap { slots[$0]?.id }
-    }
-
-    /// The pending subtasks of the task at any depth.
-    public func openDescendants(of id: TaskID) -> [TaskID] {
-        guard let tree, let slot = slotOf[id] else { return [] }
-        return tree.descendants(of: slot).compactMap { slots[$0] }.filter { !$0.isCompleted }.map(\.id)
     }
 
     /// The IDs of all shown rows, in order (for next / previous in other scenes).

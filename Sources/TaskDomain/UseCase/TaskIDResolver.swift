@@ -23,4 +23,17 @@ public struct TaskIDResolver {
             throw .ambiguousID(text, candidates: matches.map { .init(id: $0.id.shortForm, title: $0.title) })
         }
     }
+
+    /// The tasks `text` names, as a person types a task into a field (the list's `m`): the
+    /// title (any case), else the start of an ID (`minimumPrefixLength` characters at
+    /// least), else the start of a title. Several when the text is not enough.
+    public static func tasks(named text: String, among candidates: [Task]) -> [Task] {
+        let folded = text.lowercased()
+        var matches = candidates.filter { $0.title.lowercased() == folded }
+        if matches.isEmpty, folded.count >= minimumPrefixLength {
+            matches = candidates.filter { $0.id.description.hasPrefix(folded) }
+        }
+        if matches.isEmpty { matches = candidates.filter { $0.title.lowercased().hasPrefix(folded) } }
+        return matches
+    }
 }

@@ -160,9 +160,8 @@ public struct TaskService {
         let hierarchy = try hierarchy()
         let now = clock.nowInWholeSeconds
         return try change(ids, action: .moved) { task throws in
-            guard let parent = hierarchy.parent(of: task.id) else { throw TaskDomainError.alreadyTopLevel(task.title) }
             var moved = task
-            moved.parent = hierarchy.parent(of: parent)
+            moved.parent = try hierarchy.parentAfterOutdent(of: task.id)
             moved.modified = now
             return moved
         }
@@ -170,11 +169,7 @@ public struct TaskService {
 
     /// The pending subtasks, at any depth, of those of `ids` that would be completed now.
     public func openSubtasks(of ids: [TaskID]) throws -> [TaskID] {
-        let hierarchy = try hierarchy()
-        var seen = Set(ids)
-        return ids.filter { hierarchy.task($0)?.isCompleted == false }
-            .flatMap { hierarchy.openDescendants(of: $0) }
-            .filter { seen.insert($0).inserted }
+        try hierarchy().openSubtasks(of: ids)
     }
 
     /// Completes `ids` and, with `withSubtasks`, their open subtasks at any depth: one change.
@@ -208,7 +203,7 @@ public struct TaskService {
                     let before = child
                     // In a cycle another program wrote, that ancestor may be the child or
                     // under it: then the child goes to the top level rather than into a loop.
-                    let underItself = newParent.map { $0 == id || hierarchy.ancestors(of: $0).contains(id) } ?? false
+                    let underItself = newParent.map { hierarchy.wouldLoop(id, under: $0) } ?? false
                     child.parent = underItself ? nil : newParent
                     child.modified = now
                     entries.append(.init(id: id, before: before, after: child))

@@ -18,8 +18,14 @@ public protocol TaskWorking: AnyObject {
     func add(_ draft: TaskDraft) throws -> TaskChange
     func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange
+    /// Completes `ids` and, with `withSubtasks`, their open subtasks at any depth: one change.
+    func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange
+    /// The pending subtasks, at any depth, of those of `ids` that are pending, as stored now.
+    func openSubtasks(of ids: [TaskID]) throws -> [TaskID]
     /// Moves repeating tasks to their next occurrence without completing this one.
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange
+    /// Moves each task up a level (its parent becomes its grandparent); refuses a top-level one.
+    func outdent(ids: [TaskID]) throws -> TaskChange
     func delete(ids: [TaskID]) throws -> TaskChange
     /// Deletes tasks and deletes their subtasks too, or keeps them moved up a level: one change.
     func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange
@@ -67,9 +73,17 @@ public final class TaskWorker: TaskWorking {
         try recorded(service.toggleCompletion(ids: ids))
     }
 
+    public func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange {
+        try recorded(service.complete(ids: ids, withSubtasks: withSubtasks))
+    }
+
+    public func openSubtasks(of ids: [TaskID]) throws -> [TaskID] { try service.openSubtasks(of: ids) }
+
     public func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
         try recorded(service.skipOccurrence(ids: ids))
     }
+
+    public func outdent(ids: [TaskID]) throws -> TaskChange { try recorded(service.outdent(ids: ids)) }
 
     public func delete(ids: [TaskID]) throws -> TaskChange { try recorded(service.delete(ids: ids)) }
 

@@ -30,7 +30,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     var subtaskCounts: (all: Int, open: Int) {
         guard let id = currentTaskID, tasksByID.values.contains(where: { $0.parent != nil }) else { return (0, 0) }
         let hierarchy = TaskHierarchy(tasksByID.values)
-        return (hierarchy.descendants(of: id).count, hierarchy.openDescendants(of: id).count)
+        return (hierarchy.subtasks(of: [id]).count, hierarchy.openSubtasks(of: [id]).count)
     }
 
     func selectTask(id: TaskID) {
@@ -84,7 +84,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             presenter.presentOpenTask(response: .init(destination: .completeQuestion))
             return
         }
-        toggle(task, alsoCompleting: [])
+        change(task) { try worker.toggleCompletion(ids: [task.id]) }
     }
 
     func completeTask(request: TaskDetail.CompleteTask.Request) {
@@ -92,15 +92,14 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             presenter.presentStatus(response: .init(kind: .taskGone))
             return
         }
-        let open = request.withSubtasks ? TaskHierarchy(tasksByID.values).openDescendants(of: task.id) : []
-        toggle(task, alsoCompleting: open)
+        change(task) { try worker.complete(ids: [task.id], withSubtasks: request.withSubtasks) }
     }
 
-    /// Toggles `task`, and completes `others` with it in the same change.
-    private func toggle(_ task: Task, alsoCompleting others: [TaskID]) {
+    /// Completes or reopens `task` by `write` and shows the outcome.
+    private func change(_ task: Task, _ write: () throws -> TaskChange) {
         let attempt: ChangeAttempt = task.isCompleted ? .reopen(title: task.title) : .complete(title: task.title)
         do {
-            let change = try worker.toggleCompletion(ids: [task.id] + others)
+            let change = try write()
             if reload() { presentTask() }
             presenter.presentStatus(response: .init(kind: .change(.made(change))))
         } catch {

@@ -97,10 +97,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func subtaskCount(of ids: [TaskID]) -> Int {
-        let given = Set(ids)
-        var counted = Set<TaskID>()
-        for id in ids { counted.formUnion(live.descendants(of: id).filter { !given.contains($0) }) }
-        return counted.count
+        live.subtasks(of: ids).count
     }
 
     func selectTask(id: TaskID) {
@@ -166,10 +163,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         }
         if live.isTree {
             // Completing a parent whose subtasks are open asks first (the router opens Confirm).
-            let given = Set(ids)
-            let completing = ids.filter { live.task($0)?.isCompleted == false }
-            var open = Set<TaskID>()
-            for id in completing { open.formUnion(live.openDescendants(of: id).filter { !given.contains($0) }) }
+            let open = live.openSubtasks(of: ids)
             if !open.isEmpty {
                 pendingCompletion = (ids, open.count)
                 presenter.presentOpenTask(response: .init(destination: .completeQuestion))
@@ -186,13 +180,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        var all = ids
-        if request.withSubtasks {
-            let given = Set(ids)
-            for id in ids where live.task(id)?.isCompleted == false {
-                all += live.openDescendants(of: id).filter { !given.contains($0) && !all.contains($0) }
-            }
-        }
+        // Toggled, as `x` toggles them (the marked tasks may mix done and pending ones).
+        let all = ids + (request.withSubtasks ? live.openSubtasks(of: ids) : [])
         perform(Self.toggleAttempt(count: ids.count, first: task)) { try worker.toggleCompletion(ids: all) }
     }
 
@@ -208,23 +197,21 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        let newParent: TaskID?
-        if request.indent {
-            // The task above at the same level: its previous sibling in the tree.
-            guard let depth = live.treeRows(in: index..<index + 1).first?.depth,
-                  let sibling = previousSibling(of: index, depth: depth) else {
-                presenter.presentStatus(response: .init(kind: .nothingToIndentUnder))
-                return
-            }
-            newParent = sibling
-        } else {
-            guard let parent = live.parent(of: task.id) else {
+        guard request.indent else {
+            guard live.parent(of: task.id) != nil else {
                 presenter.presentStatus(response: .init(kind: .alreadyTopLevel(title: task.title)))
                 return
             }
-            newParent = live.parent(of: parent)
+            perform(.move(title: task.title)) { try worker.outdent(ids: [task.id]) }
+            return
         }
-        perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(newParent))) }
+        // The task above at the same level: its previous sibling in the tree.
+        guard let depth = live.treeRows(in: index..<index + 1).first?.depth,
+              let sibling = previousSibling(of: index, depth: depth) else {
+            presenter.presentStatus(response: .init(kind: .nothingToIndentUnder))
+            return
+        }
+        perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(sibling))) }
     }
 
     /// The nearest row above `index` at `depth`, before any row above it in the tree.
@@ -282,17 +269,15 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         let text = request.text.trimmingCharacters(in: .whitespaces)
         var parent: TaskID?
         if !text.isEmpty {
-            let matches = Self.tasks(in: parentCandidates(), named: text)
+            var matches = TaskIDResolver.tasks(named: text, among: parentCandidates())
+            if matches.isEmpty {
+                // The task itself or one of its subtasks: the domain refuses it and says why.
+                let own = ([task.id] + live.descendants(of: task.id)).compactMap { live.task($0) }
+                let named = TaskIDResolver.tasks(named: text, among: own)
+                if named.count == 1 { matches = named }
+            }
             guard matches.count == 1 else {
-                // Not among the candidates, but the task itself or one of its subtasks:
-                // say why it cannot be the parent rather than that it does not exist.
-                let own = Self.tasks(in: [task] + live.descendants(of: task.id).compactMap { live.task($0) }, named: text)
-                if matches.isEmpty, own.count == 1 {
-                    presenter.presentStatus(response: .init(kind: .parentUnderItself(title: task.title, parent: own[0].title,
-                                                                                     isItself: own[0].id == task.id)))
-                } else {
-                    presenter.presentStatus(response: .init(kind: .noSuchParent(text: text, matches: matches.count)))
-                }
+                presenter.presentStatus(response: .init(kind: .noSuchParent(text: text, matches: matches.count)))
                 return
             }
             parent = matches[0].id
@@ -300,21 +285,10 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         perform(.move(title: task.title)) { try worker.edit([task.id], TaskEdit(parent: .set(parent))) }
     }
 
-    /// The tasks `text` names: the title (any case), else an ID's start (4 characters at
-    /// least), else the start of a title.
-    private static func tasks(in candidates: [Task], named text: String) -> [Task] {
-        let folded = text.lowercased()
-        var matches = candidates.filter { $0.title.lowercased() == folded }
-        if matches.isEmpty { matches = candidates.filter { $0.id.description.hasPrefix(folded) && folded.count >= 4 } }
-        if matches.isEmpty { matches = candidates.filter { $0.title.lowercased().hasPrefix(folded) } }
-        return matches
-    }
-
     /// The tasks the selected one may move under: any but itself and its subtasks.
     private func parentCandidates() -> [Task] {
         guard let task = selectedTask else { return [] }
-        let excluded = Set([task.id] + live.descendants(of: task.id))
-        return live.allTasks.filter { !excluded.contains($0.id) }
+        return live.possibleParents(of: task.id, among: live.allTasks)
     }
 
     // MARK: - Repeating tasks
@@ -377,20 +351,18 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     }
 
     func changeTags(request: TaskList.ChangeTags.Request) {
-        let words = TaskValidation.tagWords(in: request.text)
-        let remove = words.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
-        let add = words.filter { !$0.hasPrefix("-") }.map { $0.hasPrefix("+") || $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+        let (add, remove) = TaskValidation.tagChanges(in: request.text)
         let ids = targetIDs
         guard !ids.isEmpty else {
             presenter.presentStatus(response: .init(kind: .noTaskSelected))
             return
         }
-        guard !(add + remove).allSatisfy(\.isEmpty) else {
+        guard !(add + remove).isEmpty else {
             presenter.presentStatus(response: .init(kind: .noTagsGiven))
             return
         }
         perform(.changeTags(count: ids.count)) {
-            try worker.edit(ids, TaskEdit(addTags: add.filter { !$0.isEmpty }, removeTags: remove.filter { !$0.isEmpty }))
+            try worker.edit(ids, TaskEdit(addTags: add, removeTags: remove))
         }
     }
 

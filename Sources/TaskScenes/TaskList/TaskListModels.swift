@@ -380,8 +380,6 @@ enum TaskList {
                 case alreadyTopLevel(title: String)
                 /// `m`: no task has this title or ID (or several do).
                 case noSuchParent(text: String, matches: Int)
-                /// `m`: the text names the task itself or one of its subtasks.
-                case parentUnderItself(title: String, parent: String, isItself: Bool)
                 /// `h` on a task with no subtasks shown and no parent.
                 case nothingToFold
                 /// What `E` came to.

@@ -245,11 +245,6 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .noSuchParent(let text, 0): .init(text: "No task has the title or ID '\(ChangeStatus.shortened(text))'", isError: true)
         case .noSuchParent(let text, let matches):
             .init(text: "\(matches) tasks match '\(ChangeStatus.shortened(text))': type more of the title (Tab completes)", isError: true)
-        case .parentUnderItself(let title, _, true):
-            .init(text: "'\(ChangeStatus.shortened(title))' cannot be its own subtask", isError: true)
-        case .parentUnderItself(let title, let parent, false):
-            .init(text: "'\(ChangeStatus.shortened(title))' cannot go under '\(ChangeStatus.shortened(parent))': "
-                  + "'\(ChangeStatus.shortened(parent))' is one of its subtasks", isError: true)
         case .nothingToFold: .init(text: "No subtasks to collapse", isError: false)
         case .notes(let outcome): NotesEditStatus.line(for: outcome)
         case .noSearch: .init(text: "No search yet: / searches, then n and N find the next and previous match", isError: false)

@@ -64,7 +64,7 @@ enum CompletionCommand {
         case nil:
             let hierarchy = try service.hierarchy()
             for id in ids {
-                let open = try service.openSubtasks(of: [id]).filter { !ids.contains($0) }.count
+                let open = hierarchy.openSubtasks(of: [id], notAmong: ids).count
                 guard open > 0, let task = hierarchy.task(id) else { continue }
                 throw CLIError.runtime("\(DomainErrorText.sentence(.openSubtasks(task: task.title, count: open))); nothing changed. "
                                        + "Add --subtasks complete to complete them too, or --subtasks leave to complete only '\(task.title)'")

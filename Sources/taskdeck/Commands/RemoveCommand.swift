@@ -26,7 +26,7 @@ enum RemoveCommand {
         case nil:
             let hierarchy = try service.hierarchy()
             for id in ids {
-                let count = hierarchy.descendants(of: id).filter { !ids.contains($0) }.count
+                let count = hierarchy.subtasks(of: [id], notAmong: ids).count
                 guard count > 0, let task = hierarchy.task(id) else { continue }
                 throw CLIError.runtime("'\(task.title)' has \(count) subtask\(count == 1 ? "" : "s"); nothing deleted. "
                                        + "Add --subtasks delete to delete them too, or --subtasks keep to keep them (moved up a level)")

@@ -45,6 +45,21 @@ final class DetailWorkerSpy: TaskWorking {
         return try real.toggleCompletion(ids: ids)
     }
 
+    func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange {
+        calls.append(withSubtasks ? "complete with subtasks" : "complete")
+        return try real.complete(ids: ids, withSubtasks: withSubtasks)
+    }
+
+    func openSubtasks(of ids: [TaskID]) throws -> [TaskID] {
+        calls.append("openSubtasks")
+        return try real.openSubtasks(of: ids)
+    }
+
+    func outdent(ids: [TaskID]) throws -> TaskChange {
+        calls.append("outdent")
+        return try real.outdent(ids: ids)
+    }
+
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
         calls.append("skip")
         return try real.skipOccurrence(ids: ids)

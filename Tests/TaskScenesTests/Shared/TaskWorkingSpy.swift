@@ -56,6 +56,24 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.toggleCompletion(ids: ids)
     }
 
+    private(set) var completeCalls: [([TaskID], withSubtasks: Bool)] = []
+
+    func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange {
+        completeCalls.append((ids, withSubtasks))
+        try failIfAsked()
+        return try real.complete(ids: ids, withSubtasks: withSubtasks)
+    }
+
+    func openSubtasks(of ids: [TaskID]) throws -> [TaskID] { try real.openSubtasks(of: ids) }
+
+    private(set) var outdentCalls: [[TaskID]] = []
+
+    func outdent(ids: [TaskID]) throws -> TaskChange {
+        outdentCalls.append(ids)
+        try failIfAsked()
+        return try real.outdent(ids: ids)
+    }
+
     private(set) var skipCalls: [[TaskID]] = []
 
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {

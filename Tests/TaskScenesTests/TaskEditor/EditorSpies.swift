@@ -69,6 +69,9 @@ final class EditorTaskWorkingSpy: TaskWorking {
     }
 
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .toggled, entries: []) }
+    func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange { TaskChange(action: .completed, entries: []) }
+    func openSubtasks(of ids: [TaskID]) throws -> [TaskID] { [] }
+    func outdent(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .moved, entries: []) }
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .skipped, entries: []) }
     func delete(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
     func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }

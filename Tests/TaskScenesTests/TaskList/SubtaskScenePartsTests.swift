@@ -57,9 +57,10 @@ import TerminalCore
         (.alreadyTopLevel(title: "Trip"), "'Trip' is already a top-level task", false),
         (.noSuchParent(text: "zz", matches: 0), "No task has the title or ID 'zz'", true),
         (.noSuchParent(text: "T", matches: 2), "2 tasks match 'T': type more of the title (Tab completes)", true),
-        (.parentUnderItself(title: "Trip", parent: "Hotel", isItself: false),
-         "'Trip' cannot go under 'Hotel': 'Hotel' is one of its subtasks", true),
-        (.parentUnderItself(title: "Trip", parent: "Trip", isItself: true), "'Trip' cannot be its own subtask", true),
+        (.change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: "Hotel")))),
+         "Could not move 'Trip': 'Trip' cannot be a subtask of 'Hotel': 'Hotel' is one of its subtasks", true),
+        (.change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: nil)))),
+         "Could not move 'Trip': 'Trip' cannot be a subtask of itself", true),
         (.nothingToFold, "No subtasks to collapse", false),
     ])
     func subtaskStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {

@@ -131,12 +131,14 @@ import TerminalCore
         interactor.moveToParent(request: .init(text: "T"))  // Trip, Train
         #expect(presenter.presentStatusResponses.last == .init(kind: .noSuchParent(text: "T", matches: 2)))
         // A task cannot go under its own subtask, or itself: the candidates leave those out,
-        // and the status says why.
+        // and the domain's refusal says why.
         select(trip, in: interactor)
         interactor.moveToParent(request: .init(text: "Hotel"))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .parentUnderItself(title: "Trip", parent: "Hotel", isItself: false)))
+        #expect(presenter.presentStatusResponses.last
+                == .init(kind: .change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: "Hotel"))))))
         interactor.moveToParent(request: .init(text: "trip"))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .parentUnderItself(title: "Trip", parent: "Trip", isItself: true)))
+        #expect(presenter.presentStatusResponses.last
+                == .init(kind: .change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: nil))))))
         #expect(try repository.loadAll().first { $0.id == trip.id }?.parent == nil)
     }
 
