@@ -33,9 +33,9 @@ struct DateReadingWordingTests {
     }
 
     @Test func theNewErrorsSayWhatToDo() {
-        #expect(TaskDomainError.notAField("wait", fields: ["due", "project"]).description
+        #expect(DomainErrorText.sentence(.notAField("wait", fields: ["due", "project"]))
                 == "taskdeck has no wait: field (yet); a title reads due:, project: (write \\wait: to keep the word)")
-        #expect(TaskDomainError.twoTimes(due: 600, repeat: 570).description
+        #expect(DomainErrorText.sentence(.twoTimes(due: 600, repeat: 570))
                 == "the due date says 10:00 and the repeat 09:30: give the time once")
     }
 }

@@ -38,7 +38,7 @@ import TaskWording
 
     @Test func phrasesThatDoNotReadListWhatDoes() {
         let due = DomainErrorText.sentence(.invalidDuePhrase("someday"))
-        #expect(due == "cannot read the due date 'someday'; accepted: \(DuePhraseParser.acceptedForms)")
+        #expect(due == "cannot read the due date 'someday'; accepted: \(DateReader.acceptedForms)")
         #expect(due.contains("tomorrow") && due.contains("+3d") && due.contains("12-24"))
         #expect(DomainErrorText.sentence(.invalidRepeatPhrase("every 2 weks", word: "weks", expected: "day(s)"))
                 == "cannot read the repeat 'every 2 weks' at 'weks': expected day(s); accepted: "
