@@ -154,7 +154,8 @@ public enum DatePhraseTable {
         "13pm", "0am", "in 3 parsecs", "in thirteen days", "next someday", "next", "9 amm", "feb 30", "the 32nd",
         "the 3", "3", "31", "the 31th", "the 1th", "jan", "at", "on", "by friday friday", "noon noon", "tomorrow at",
         "end of", "in -3 days", "in days", "12:60", "24:00", "25pm", "friday the", "the 3 musketeers", "10-12 people",
-        "jan 32", "2027", "20 20", "morning", "next morning", "this", "in 2", "feb 29 2029",
+        "jan 32", "2027", "20 20", "morning", "next morning", "this", "in 2", "feb 29 2029", "++3d", "+-2h",
+        "in +5 days", "in 1.5 hours",
     ].map { Row(.wed, $0, nil) }
 
     /// Tuesday 2026-12-01 20:22 in New York; the week is Mon Nov 30 ... Sun Dec 6.

@@ -61,6 +61,11 @@ struct DateGrammar: Sendable {
         return nil
     }
 
+    /// One or more ASCII digits and nothing else (`Int` alone also takes `+3`).
+    static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     private static func dropping(_ first: Set<String>, from words: ArraySlice<String>) -> ArraySlice<String> {
         guard words.count > 1, let head = words.first, first.contains(head) else { return words }
         return words.dropFirst()
@@ -72,7 +77,7 @@ struct DateGrammar: Sendable {
     private func distance(_ words: ArraySlice<String>) -> Date? {
         let list = Array(words)
         if list == ["in", "half", "an", "hour"] { return now.addingTimeInterval(30 * 60) }
-        if list.count == 1, list[0].hasPrefix("+"), list[0].hasSuffix("h"),
+        if list.count == 1, list[0].hasPrefix("+"), list[0].hasSuffix("h"), Self.isDigits(list[0].dropFirst().dropLast()),
            let hours = Int(list[0].dropFirst().dropLast()), (0...10_000).contains(hours) {
             return now.addingTimeInterval(Double(hours * 3600))
         }
@@ -196,7 +201,8 @@ struct DateGrammar: Sendable {
     /// `+3d`, `+2w`, `+1m`, `+1y`, and back in time: `-1d`.
     private func relative(_ text: String) -> DatePhrase.Day? {
         guard text.count >= 3, let sign = text.first, sign == "+" || sign == "-", let unit = text.last,
-              let magnitude = Int(text.dropFirst().dropLast()), (0...100_000).contains(magnitude) else { return nil }
+              Self.isDigits(text.dropFirst().dropLast()), let magnitude = Int(text.dropFirst().dropLast()),
+              (0...100_000).contains(magnitude) else { return nil }
         let units: [Character: DateWords.DayUnit] = ["d": .day, "w": .week, "m": .month, "y": .year]
         guard let dayUnit = units[unit] else { return nil }
         return distance(sign == "-" ? -magnitude : magnitude, dayUnit).map { .init(day: $0) }

@@ -93,9 +93,9 @@ enum DateWords {
         return first.isNumber || first == "+" || first == "-" || vocabulary.contains(word)
     }
 
-    /// A number 1...12 written as digits or a word; `nil` otherwise.
+    /// A count written as digits, or a number word (`a`, `one` … `twelve`); `nil` otherwise.
     static func count(_ word: String) -> Int? {
-        if let number = Int(word), number >= 0, word.allSatisfy(\.isASCII) { return number }
+        if DateGrammar.isDigits(word[...]), let number = Int(word) { return number }
         return numbers[word]
     }
 
