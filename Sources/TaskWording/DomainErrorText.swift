@@ -42,14 +42,9 @@ public enum DomainErrorText {
             "taskdeck has no \(name): field (yet); a title reads " + fields.map { $0 + ":" }.joined(separator: ", ")
                 + " (write \\\(name): to keep the word)"
         case .twoTimes(let due, let repeatTime):
-            "the due date says \(clockText(due)) and the repeat \(clockText(repeatTime)): give the time once"
+            "the due date says \(DateReadingWording.clock(due)) and the repeat \(DateReadingWording.clock(repeatTime)): "
+                + "give the time once"
         }
-    }
-
-    /// `09:30` for 570.
-    private static func clockText(_ minuteOfDay: Int) -> String {
-        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
     /// Why a word cannot be a tag (also the filter's `#` words).
