@@ -39,6 +39,13 @@ public struct ConfigDocument: Equatable, Sendable {
         self.sections = sections
     }
 
+    /// A path as a message shows it: the dotted name, cut to 60 characters (names come from
+    /// the file, and a hostile one is a megabyte long).
+    public static func shownName(of path: [String]) -> String {
+        let name = name(of: path.prefix(ConfigScanner.maximumKeyParts).map { $0 })
+        return name.count <= 60 ? name : String(name.prefix(59)) + "…"
+    }
+
     /// A path written back as a dotted name, quoting parts that are not bare keys.
     public static func name(of path: [String]) -> String {
         path.map { ConfigScanner.isBareKey($0) ? $0 : ConfigValue.quoted($0) }.joined(separator: ".")

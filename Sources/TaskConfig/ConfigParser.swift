@@ -23,10 +23,10 @@ private struct Parser {
     var scanner: ConfigScanner
     var document = ConfigDocument()
     var section: [String] = []
-    /// Paths holding a value, with the line that set them.
-    var values: [[String]: Int] = [:]
-    /// Paths that are sections (headers, and the parents dotted keys imply), with a line.
-    var tables: [[String]: Int] = [:]
+    /// What every path already is (a value, a section), as a tree walked part by part: a
+    /// header or key costs its length, where a table of every prefix cost the square of it
+    /// (a 32 KB `[a.a.….a]` took 16 s and 2 GB).
+    let paths = PathNode()
     /// How many lists the value being read is inside: capped, so a file of thousands of
     /// `[` (hostile or broken) is an error and not a stack overflow.
     var listDepth = 0
@@ -73,15 +73,19 @@ private struct Parser {
         try scanner.consumeLineEnd(after: "the section header")
     }
 
-    mutating func claimSection(_ path: [String], line: Int) throws(ConfigError) {
-        for length in 1...path.count {
-            let prefix = Array(path.prefix(length))
-            if let setOn = values[prefix] {
-                throw ConfigError(file: scanner.file, line: line,
-                                  message: "'\(ConfigDocument.name(of: prefix))' is a value (line \(setOn)), not a section")
+    /// Marks `path` and every path above it as a section; the node of `path`.
+    @discardableResult
+    mutating func claimSection(_ path: [String], line: Int) throws(ConfigError) -> PathNode {
+        var node = paths
+        for (index, part) in path.enumerated() {
+            node = node.child(part)
+            if let setOn = node.valueLine {
+                throw ConfigError(file: scanner.file, line: line, message: "'\(ConfigDocument.shownName(of: Array(path.prefix(index + 1))))' "
+                                  + "is a value (line \(setOn)), not a section")
             }
-            if tables[prefix] == nil { tables[prefix] = line }
+            if node.sectionLine == nil { node.sectionLine = line }
         }
+        return node
     }
 
     // MARK: - key = value
@@ -91,7 +95,7 @@ private struct Parser {
         let key = try scanner.readKey()
         scanner.skipBlanks()
         guard scanner.current == "=" else {
-            throw scanner.error("expected '=' after the key '\(ConfigDocument.name(of: key))', "
+            throw scanner.error("expected '=' after the key '\(ConfigDocument.shownName(of: key))', "
                                 + "found \(ConfigScanner.describe(scanner.current))")
         }
         scanner.advance()
@@ -104,17 +108,18 @@ private struct Parser {
     }
 
     mutating func claimValue(_ path: [String], line: Int) throws(ConfigError) {
-        let name = ConfigDocument.name(of: path)
-        if let first = values[path] {
-            throw ConfigError(file: scanner.file, line: line, message: "'\(name)' is set twice (first on line \(first)); keep one")
+        guard let last = path.last else { return }
+        let parent = try claimSection(Array(path.dropLast()), line: line)
+        let node = parent.child(last)
+        if let first = node.valueLine {
+            throw ConfigError(file: scanner.file, line: line,
+                              message: "'\(ConfigDocument.shownName(of: path))' is set twice (first on line \(first)); keep one")
         }
-        if let header = tables[path] {
-            throw ConfigError(file: scanner.file, line: line, message: "'\(name)' is a section (line \(header)), not a value")
+        if let header = node.sectionLine {
+            throw ConfigError(file: scanner.file, line: line,
+                              message: "'\(ConfigDocument.shownName(of: path))' is a section (line \(header)), not a value")
         }
-        if path.count > 1 {
-            try claimSection(Array(path.dropLast()), line: line)
-        }
-        values[path] = line
+        node.valueLine = line
     }
 
     // MARK: - Values
@@ -203,6 +208,22 @@ private struct Parser {
         let mantissa = unsigned.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "e" || $0 == "E" })[0]
         let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count <= 2 && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isASCIIDigit } }
+    }
+}
+
+/// One part of a dotted path: whether it is a value or a section (and the line that made
+/// it so), and the parts under it.
+private final class PathNode {
+    var valueLine: Int?
+    var sectionLine: Int?
+    private var children: [String: PathNode] = [:]
+
+    /// The node for `part` under this one, made when new.
+    func child(_ part: String) -> PathNode {
+        if let known = children[part] { return known }
+        let made = PathNode()
+        children[part] = made
+        return made
     }
 }
 

@@ -102,12 +102,20 @@ struct ConfigScanner {
         !text.isEmpty && text.unicodeScalars.allSatisfy(isBareKeyCharacter)
     }
 
+    /// The most parts a dotted key or section header may have. taskdeck's deepest is three
+    /// (`views."Due soon".filter`); past this a path is refused, so no path is long enough
+    /// to cost anything in what reads it.
+    static let maximumKeyParts = 32
+
     /// A dotted key: `command`, `sync.command`, `view."Due soon"`.
     mutating func readKey() throws(ConfigError) -> [String] {
         var parts = [try readKeyPart()]
         while true {
             skipBlanks()
             guard current == "." else { return parts }
+            guard parts.count < Self.maximumKeyParts else {
+                throw error("a key or section has more than \(Self.maximumKeyParts) dotted parts; taskdeck's have at most three")
+            }
             advance()
             skipBlanks()
             parts.append(try readKeyPart())
@@ -217,7 +225,9 @@ struct ConfigScanner {
     static func describe(_ scalar: Unicode.Scalar?) -> String {
         guard let scalar else { return "the end of the file" }
         switch scalar {
-        case "\n", "\r": return "the end of the line"
+        case "\n": return "the end of the line"
+        // CR LF is a line end (handled before this is asked); a CR alone is not one.
+        case "\r": return "a carriage return (CR) without a line feed; save the file with LF or CRLF line ends"
         case "'": return "\"'\""
         default:
             if scalar.value < 0x20 || scalar.value == 0x7F { return "a control character" }

@@ -82,7 +82,7 @@ public enum ConfigSchema {
             && section.path.first != ViewSettingsReader.section {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
-                                          message: "unknown section [\(ConfigDocument.name(of: section.path))]; "
+                                          message: "unknown section [\(ConfigDocument.shownName(of: section.path))]; "
                                           + "its keys are ignored\(suggestion(section.path.joined(separator: "."), among: sections, brackets: true))"))
         }
         for entry in document.entries {
@@ -110,12 +110,12 @@ public enum ConfigSchema {
     }
 
     private static func unknownKeyMessage(_ path: [String]) -> String {
-        let name = ConfigDocument.name(of: path)
+        let name = ConfigDocument.shownName(of: path)
         guard let key = path.last else { return "unknown key '\(name)'; ignored" }
         let section = path.dropLast().joined(separator: ".")
         if sections.contains(section) {
             let known = keys.filter { $0.section == section }.map(\.name)
-            return "unknown key '\(key)' in [\(section)]; ignored"
+            return "unknown key '\(ConfigDocument.shownName(of: [key]))' in [\(section)]; ignored"
                 + (suggestion(key, among: known, brackets: false).nonEmpty ?? " (known: \(known.joined(separator: ", ")))")
         }
         if let home = keys.first(where: { $0.name == key }) {
@@ -126,7 +126,10 @@ public enum ConfigSchema {
 
     /// " (did you mean X?)" for a name one or two edits from a known one, else "".
     static func suggestion(_ name: String, among known: [String], brackets: Bool) -> String {
-        let close = known.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        // Lengths more than two apart are more than two edits apart: a long name costs nothing.
+        let length = name.count
+        let close = known.filter { abs($0.count - length) <= 2 }.map { ($0, editDistance($0, name)) }
+            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
         guard let match = close?.0 else { return "" }
         return " (did you mean \(brackets ? "[\(match)]" : "'\(match)'")?)"
     }

@@ -46,6 +46,22 @@ struct ConfigParserTests {
         #expect(try Self.parse(text).entries == entries)
     }
 
+    /// Issue 28, 3: 32 parts are fine, a value below a value is still found however deep,
+    /// and a message shows a long name cut short.
+    @Test func deepPathsAreReadPartByPart() throws {
+        let deep = Array(repeating: "a", count: 32)
+        let document = try Self.parse("[" + deep.joined(separator: ".") + "]\n[" + deep.prefix(31).joined(separator: ".") + "]\nk = 1\n")
+        #expect(document.sections.map(\.path) == [deep, Array(deep.prefix(31))])
+        #expect(document.entries == [Entry(path: Array(deep.prefix(31)) + ["k"], value: .integer(1), line: 3)])
+        let long = String(repeating: "x", count: 100_000)
+        do throws(ConfigError) {
+            _ = try Self.parse("\(long) = 1\n[\(long).b]\n")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == "cfg:2: '\(String(repeating: "x", count: 59))…' is a value (line 1), not a section")
+        }
+    }
+
     @Test func sectionsAreRecordedWithTheirLines() throws {
         let document = try Self.parse("# x\n[store]\n\n[keys.list]\n")
         #expect(document.sections == [.init(path: ["store"], line: 2), .init(path: ["keys", "list"], line: 4)])
@@ -74,7 +90,16 @@ struct ConfigParserTests {
         ("a = .5", #"cfg:1:5: expected a value: a "string", a number, true, false or a [list], found '.'"#),
         ("a = [1, 2", #"cfg:1:10: this list has no closing ']'"#),
         ("a = [1 2]", #"cfg:1:8: expected ',' or ']' in the list, found '2'"#),
-        ("a = \"x\"\r", #"cfg:1:8: expected the end of the line (or a # comment) after the value, found the end of the line"#),
+        // A bare CR is not a line end (issue 28, 15: this said "expected the end of the line … found the end of the line").
+        ("a = \"x\"\r", #"cfg:1:8: expected the end of the line (or a # comment) after the value, found a carriage return (CR) "#
+         + "without a line feed; save the file with LF or CRLF line ends"),
+        ("[list]\rsort = \"due\"\r", #"cfg:1:7: expected the end of the line (or a # comment) after the section header, found a "#
+         + "carriage return (CR) without a line feed; save the file with LF or CRLF line ends"),
+        // Issue 28, 3: a path of more parts than any setting has is refused where it grows too long.
+        ("[" + Array(repeating: "a", count: 16_000).joined(separator: ".") + "]",
+         "cfg:1:65: a key or section has more than 32 dotted parts; taskdeck's have at most three"),
+        (Array(repeating: "k", count: 33).joined(separator: ".") + " = 1",
+         "cfg:1:64: a key or section has more than 32 dotted parts; taskdeck's have at most three"),
         // Duplicates: a key twice, a value and a section of the same name.
         ("[list]\nsort = \"due\"\n\n# again\nsort = \"title\"", #"cfg:5: 'list.sort' is set twice (first on line 2); keep one"#),
         ("[sync]\ncommand = \"a\"\n[other]\n[sync]\ncommand = \"b\"", #"cfg:5: 'sync.command' is set twice (first on line 2); keep one"#),

@@ -7,6 +7,7 @@ import Foundation
 import TaskTestSupport
 import Testing
 @testable import taskdeck
+import TaskConfig
 
 /// The reliability battery of the new surface (issue #28), command-line half: the hostile
 /// imports, configs, vdir folders and lists that the attack found wanting, each run again
@@ -75,5 +76,48 @@ import Testing
         #expect(!run.killedByUs, "taskdeck list hung on a FIFO config")
         #expect(run.status == 64, "a config that cannot be used exits 64, as any bad config does")
         #expect(run.err.contains("\(config.path): is a named pipe (FIFO), not a config file"), "\(run.err)")
+    }
+
+    // MARK: - 2. list in a pipe
+
+    /// 2,000 tasks and one 5 MB title: `list > file` padded every row to the longest title
+    /// (10 GB, no output after 120 s). Now the output is the text plus at most
+    /// `alignmentLimit + 2` spaces a cell, the long title comes out whole and the other
+    /// rows stay aligned with each other.
+    @Test func aHugeTitleDoesNotPadEveryRowInAPipe() throws {
+        let cli = try CLIHarness()
+        let huge = String(repeating: "T", count: 5_000_000)
+        var tasks = [BatteryFiles.taskJSON(id: UUID(), title: huge, index: 0)]
+        for index in 1..<2_000 { tasks.append(BatteryFiles.taskJSON(id: UUID(), title: "Task \(index)", index: index)) }
+        try cli.folder.write("{\"schemaVersion\": 1, \"tasks\": [\n" + tasks.joined(separator: ",\n") + "\n]}\n")
+        #expect(cli.run(["list", "--all", "--sort", "created"]) == 0)
+        let lines = cli.out.split(separator: "\n")
+        #expect(lines.count == 2_000)
+        let text = 5_000_000 + lines.count * 60
+        let padding = lines.count * 6 * (TaskTableFormatter.alignmentLimit + 2)
+        #expect(cli.out.utf8.count < text + padding, "\(cli.out.utf8.count) bytes")
+        #expect(lines.contains { $0.contains(huge + "  +home") })
+        let projectColumns = Set(lines.filter { !$0.contains(huge) }.compactMap { $0.range(of: "+home")?.lowerBound.utf16Offset(in: $0) })
+        #expect(projectColumns.count == 1, "the short rows are not aligned: \(projectColumns)")
+    }
+
+    // MARK: - 3. Dotted config paths
+
+    /// A 32 KB `[a.a.….a]` (16,000 parts) took 16.5 s and 2 GB: every prefix of the path was
+    /// stored. Now a path has at most 32 parts and each is read once; and a 1 MiB file of
+    /// 32-part headers, each opened again, is read whole.
+    @Test func deepConfigPathsAreRefusedOrReadInOnePass() throws {
+        let folder = try TemporaryFolder("battery-config-paths")
+        let config = folder.appending("config")
+        try folder.write("[" + Array(repeating: "a", count: 16_000).joined(separator: ".") + "]\n", to: config)
+        let refused = try BatteryProcess.run(["--config", config.path, "--file", folder.taskFile.path, "list"])
+        #expect(!refused.killedByUs && refused.status == 64)
+        #expect(refused.err.contains("more than 32 dotted parts"), "\(refused.err)")
+
+        let header = "[" + Array(repeating: "a", count: 32).joined(separator: ".") + "]\n"
+        try folder.write(String(repeating: header, count: (ConfigFile.sizeLimit - 1) / header.utf8.count), to: config)
+        let read = try BatteryProcess.run(["--config", config.path, "--file", folder.taskFile.path, "list"])
+        #expect(!read.killedByUs && read.status == 0, "\(read.err)")
+        #expect(read.err.components(separatedBy: "unknown section").count == 2, "one warning for the one section: \(read.err.prefix(300))")
     }
 }

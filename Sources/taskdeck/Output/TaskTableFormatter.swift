@@ -27,6 +27,13 @@ struct TaskTableFormatter {
     /// The ID and the checkbox, before the configured columns.
     static let leadingColumns = 2
 
+    /// The widest a column is padded to in a pipe (display columns). A cell wider than this
+    /// (a 5 MB title) is written whole but sets no width: the columns after it in its own row
+    /// move right, and every other row stays aligned. Without it one long title padded every
+    /// row to its width (2,000 rows x 5 MB). So the output is at most the cells' text plus
+    /// `alignmentLimit + 2` spaces per cell.
+    static let alignmentLimit = 120
+
     private struct Cell {
         var text: String
         var style: Style?
@@ -65,19 +72,27 @@ struct TaskTableFormatter {
                 if place.isContext { rows[index][0] = Cell(text: "", style: .plain) }
             }
         }
+        // On a terminal every cell counts (the fit then cuts to the window); in a pipe only
+        // cells up to the alignment limit do.
+        let limit = maxWidth == nil ? Self.alignmentLimit : Int.max
         var widths = (0..<rows[0].count).map { column in
-            rows.map { $0[column].width }.max() ?? 0
+            rows.lazy.map { $0[column].width }.filter { $0 <= limit }.max() ?? 0
+        }
+        // A column empty in every row (no task has a project) takes no room at all; in a pipe
+        // one whose every cell is past the limit is still shown.
+        let shown = (0..<rows[0].count).map { column in
+            widths[column] > 0 || (maxWidth == nil && rows.contains { $0[column].width > 0 })
         }
         if let maxWidth {
             fit(&rows, &widths, into: maxWidth)
         }
         var output = ""
-        output.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * widths.count + 8))
+        let text = rows.reduce(0) { sum, row in row.reduce(sum) { $0 + $1.text.utf8.count } }
+        output.reserveCapacity(text + rows.count * (widths.reduce(0, +) + 2 * widths.count + 24 * widths.count + 1))
         for row in rows {
             // Cells after the last non-empty one add nothing, not even padding.
             let last = row.lastIndex { !$0.text.isEmpty } ?? 0
-            // A column empty in every row (no task has a project) takes no room at all.
-            for column in 0...last where widths[column] > 0 {
+            for column in 0...last where shown[column] && (maxWidth == nil || widths[column] > 0) {
                 let cell = row[column]
                 // The padding stays outside the colour, so a line never ends in coloured spaces.
                 output += paint(cell.text, cell.style)
