@@ -60,12 +60,17 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     /// How many dates after the due date the Repeat field lists.
     static let upcomingDates = 3
 
+    /// The most characters of the title and of the notes the scene wraps and shows: past
+    /// it a line says how much more there is, so opening a task costs the same for 100 MB
+    /// of notes as for 100 KB.
+    static let shownCharacters = 100_000
+
     // MARK: - Lines
 
     private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task]) -> [TaskDetail.Line] {
         let now = LocalNow(clock: clock)
         let done = task.isCompleted
-        var lines = TextWrap.lines(task.title, width: width).map { TaskDetail.Line([.init(text: $0, style: theme.title)]) }
+        var lines = bounded(task.title, width: width, style: theme.title)
         lines.append(TaskDetail.Line())
 
         lines.append(field("Status", [.init(text: done ? "\(Theme.checkbox(true)) done" : "\(Theme.checkbox(false)) pending",
@@ -122,7 +127,18 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         if task.notes.allSatisfy(\.isWhitespace) {
             lines.append(TaskDetail.Line([.init(text: "No notes.", style: theme.muted)]))
         } else {
-            lines += TextWrap.lines(task.notes, width: width).map { TaskDetail.Line([.init(text: $0, style: .plain)]) }
+            lines += bounded(task.notes, width: width, style: .plain)
+        }
+        return lines
+    }
+
+    /// `text` wrapped, at most `shownCharacters` of it, then a line saying how much more there is.
+    private func bounded(_ text: String, width: Int, style: Style) -> [TaskDetail.Line] {
+        let (wrapped, rest) = TextWrap.lines(text, width: width, upTo: TaskDetailPresenter.shownCharacters)
+        var lines = wrapped.map { TaskDetail.Line([.init(text: $0, style: style)]) }
+        if rest > 0 {
+            lines.append(TaskDetail.Line([.init(text: "… and \(ByteSize.text(rest)) more, too long to show here; "
+                                                + "your editor opens all of it", style: theme.muted)]))
         }
         return lines
     }

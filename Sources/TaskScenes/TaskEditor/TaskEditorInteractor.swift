@@ -35,6 +35,11 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     private var errors: [TaskEditor.Field: TaskDomainError] = [:]
     private var completion = NameCompletion()
 
+    /// The longest notes (UTF-8 bytes) the form edits. Longer ones (100 MB pasted from a
+    /// log) are kept as they are and left to the person's editor: the form's text area
+    /// would take every key in proportion to their size, and opening it took 39 s.
+    static let editableNotesLimit = 1 << 20
+
     init(presenter: TaskEditorPresentationLogic, worker: TaskWorking) {
         self.presenter = presenter
         self.worker = worker
@@ -264,7 +269,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         presenter.presentForm(response: .init(
             isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title, newText: newText, priority: priority,
             focus: focus, due: reading.due, recurrence: reading.recurrence, quickAdd: quickAddPreview(form, reading),
-            completions: completions, errors: errors, isDirty: isChanged(form)))
+            completions: completions, errors: errors, isDirty: isChanged(form),
+            oversizedNotes: isEditing && initialText.notes.utf8.count > Self.editableNotesLimit ? initialText.notes.utf8.count : nil))
     }
 
     /// The fields' text for an existing task; the due date and the rule in forms the parsers read back.

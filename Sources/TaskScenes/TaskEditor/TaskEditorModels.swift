@@ -120,6 +120,9 @@ enum TaskEditor {
             /// Why the last save was refused, per field; a field's error goes when it is edited.
             var errors: [Field: TaskDomainError]
             var isDirty: Bool
+            /// The size in bytes of notes too long to edit in the form (over
+            /// `TaskEditorInteractor.editableNotesLimit`): they are kept as they are.
+            var oversizedNotes: Int? = nil
         }
 
         struct ViewModel: Equatable {
@@ -147,6 +150,9 @@ enum TaskEditor {
         enum Content: Equatable {
             /// What was typed, drawn by the view's text widget for the field.
             case typedText
+            /// Words in place of the field's text, which the form does not edit (notes too
+            /// long for it); the field takes no typing and its text is sent back unchanged.
+            case fixed(String)
             /// A row of choices (priority), exactly one selected.
             case choices([Choice])
         }

@@ -89,6 +89,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             content = .choices(Priority.allCases.map {
                 .init(label: $0.rawValue, isSelected: $0 == response.priority, style: theme.priorityStyle($0))
             })
+        } else if field == .notes, let bytes = response.oversizedNotes {
+            content = .fixed("\(ByteSize.text(bytes)) of notes: too long to edit here; they are kept as they are")
         } else {
             content = .typedText
         }
@@ -110,6 +112,9 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             return .init(text: "tip: +project #tag !high and a date (tomorrow at 3pm, by fri, dec 20) fill the fields",
                          style: theme.muted)
         case .notes:
+            if response.oversizedNotes != nil {
+                return .init(text: "edit them in your editor from the list or the task's detail", style: theme.muted)
+            }
             return focused ? .init(text: "Enter starts a new line; Tab moves on", style: theme.muted) : nil
         case .due:
             switch response.due {

@@ -23,6 +23,10 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     private(set) var lineFields: [TaskEditor.Field: TextField] = [:]
     /// Notes' widget: the one field that holds line breaks.
     private(set) var notesArea = TextArea(text: "")
+    /// The notes as the form was given them, until the area edits them: sent back as they
+    /// are, so notes nobody touched are not rebuilt from the area with every request (and
+    /// keep their tabs and control characters, which the area shows as spaces or drops).
+    private var untouchedNotes: String?
 
     /// Columns left of the inputs: focus marker, label, gap.
     static let labelWidth = 12
@@ -54,7 +58,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     /// What is typed, as the widgets hold it; sent with every request.
     var form: TaskEditor.FormText {
-        TaskEditor.FormText(title: lineFields[.title]?.text ?? "", notes: notesArea.text,
+        TaskEditor.FormText(title: lineFields[.title]?.text ?? "", notes: untouchedNotes ?? notesArea.text,
                             due: lineFields[.due]?.text ?? "", recurrence: lineFields[.recurrence]?.text ?? "",
                             project: lineFields[.project]?.text ?? "", tags: lineFields[.tags]?.text ?? "")
     }
@@ -125,9 +129,12 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         case .priority:
             return false
         case .notes:
+            // Notes the form does not edit take no keys (Tab and the form's keys still work).
+            guard !notesAreFixed else { return false }
             before = notesArea.text
             guard notesArea.handle(event) else { return false }
             after = notesArea.text
+            if after != before { untouchedNotes = nil }
         case .title, .due, .recurrence, .project, .tags:
             var widget = lineFields[field] ?? TextField(text: "")
             before = widget.text
@@ -146,12 +153,20 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         self.viewModel = viewModel
         for (field, text) in viewModel.newText {
             switch field {
-            case .notes: notesArea = TextArea(text: text)
+            case .notes:
+                untouchedNotes = text
+                notesArea = TextArea(text: notesAreFixed ? "" : text)
             case .priority: continue
             case .title, .due, .recurrence, .project, .tags: lineFields[field] = TextField(text: text)
             }
         }
         needsDisplay = true
+    }
+
+    /// Whether the presenter put words in place of the notes (too long for the form).
+    private var notesAreFixed: Bool {
+        guard let row = viewModel?.rows.first(where: { $0.field == .notes }), case .fixed = row.content else { return false }
+        return true
     }
 
     func displaySaved(viewModel: TaskEditor.Save.ViewModel) {
@@ -271,6 +286,9 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
                 (lineFields[row.field] ?? TextField(text: "")).draw(on: &canvas, in: input, style: inputStyle,
                                                                    focused: focused)
             }
+        case .fixed(let text):
+            canvas.fill(input, with: " ", style: inputStyle)
+            canvas.draw(text, in: Rect(x: input.x, y: input.y, width: input.width, height: 1), style: theme.muted)
         case .choices(let choices):
             var x = inputX
             for choice in choices {

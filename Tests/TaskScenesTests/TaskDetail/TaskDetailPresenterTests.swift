@@ -154,4 +154,19 @@ import TerminalCore
             .init(text: "Could not read the tasks: gone", isError: true),
         ])
     }
+
+    /// Issue 28, 9: 100 MB of notes took 49 s to open. The scene wraps at most
+    /// `shownCharacters` of the notes (and of the title) and says how much more there is.
+    @Test func longNotesAreShownUpToTheLimitAndSayHowMuchMore() throws {
+        let limit = TaskDetailPresenter.shownCharacters
+        let notes = String(repeating: "0123456789", count: limit / 10 + 10_000)
+        let task = try Fixtures.task("Huge", notes: notes)
+        let viewModel = try #require(present(task, width: 50))
+        let noteLines = viewModel.lines.drop { $0.text != "Notes" }.dropFirst()
+        #expect(noteLines.count == limit / 50 + 1)
+        #expect(noteLines.dropLast().map(\.text).joined() == String(notes.prefix(limit)))
+        #expect(noteLines.last?.text == "… and 100.0 KB more, too long to show here; your editor opens all of it")
+        let short = try #require(present(try Fixtures.task("Small", notes: String(repeating: "x", count: limit)), width: 50))
+        #expect(!short.lines.contains { $0.text.hasPrefix("… and") })
+    }
 }
