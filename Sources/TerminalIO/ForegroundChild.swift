@@ -15,54 +15,30 @@ public enum ForegroundExit: Hashable, Sendable {
     }
 }
 
-/// Starts a program on the app's own terminal and waits for it: `posix_spawn` with the
-/// signals the app ignores or catches put back to their defaults in the child and an empty
-/// signal mask, so the child behaves as it would started from a shell.
-enum ForegroundChild {
-    /// Signals the child gets with their default action, whatever the app set for itself.
-    static let defaultedSignals: [Int32] = [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGCHLD]
-
-    /// Runs `arguments[0]` (a path) with `arguments` and exactly `environment`, its
-    /// standard input and output on `terminal` (standard error stays the app's); returns
-    /// how it ended.
+/// Runs a program in the foreground and waits for it, as a shell runs a command: in the
+/// app's process group (`ChildProcess`), with Ctrl-C and Ctrl-\ the child's while it runs
+/// (`SignalRelay.whileChildRuns`), and a SIGTERM or SIGHUP sent to taskdeck passed on to
+/// it, so it never outlives taskdeck.
+public enum ForegroundChild {
+    /// Runs `arguments` with standard input and output on `terminal` (standard error stays
+    /// the app's); returns how it ended.
     static func run(_ arguments: [String], environment: [String: String], terminal: Terminal) throws -> ForegroundExit {
-        guard let program = arguments.first else { throw TerminalIOError.systemCall(operation: "posix_spawn", errno: EINVAL) }
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t?
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in defaultedSignals { sigaddset(&defaults, signal) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        try run(arguments, environment: environment, streams: .init(input: terminal.inputFD, output: terminal.outputFD))
+    }
 
-        #if canImport(Darwin)
-        var files: posix_spawn_file_actions_t?
-        #else
-        var files = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&files)
-        defer { posix_spawn_file_actions_destroy(&files) }
-        posix_spawn_file_actions_adddup2(&files, terminal.inputFD, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&files, terminal.outputFD, STDOUT_FILENO)
+    /// `taskdeck sync`: runs `arguments` on taskdeck's own standard streams and terminal,
+    /// waits for it with the dispositions a shell's `system()` uses, and passes a SIGTERM or
+    /// SIGHUP on to it; returns how it ended (a Ctrl-C ends the child; taskdeck then says so).
+    public static func runInheritingStreams(_ arguments: [String], environment: [String: String]) throws -> ForegroundExit {
+        try run(arguments, environment: environment, streams: .init())
+    }
 
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, program, &files, &attributes, argv, envp)
-        guard result == 0 else { throw TerminalIOError.systemCall(operation: "starting \(program)", errno: result) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw TerminalIOError.systemCall(operation: "waitpid", errno: errno) }
+    private static func run(_ arguments: [String], environment: [String: String],
+                            streams: ChildProcess.Streams) throws -> ForegroundExit {
+        try SignalRelay.whileChildRuns { started in
+            let pid = try ChildProcess.spawn(arguments, environment: environment, streams: streams, newSession: false)
+            started(pid)
+            return try ChildProcess.waitForEnd(of: pid)
         }
-        return ForegroundExit.decode(waitStatus: status)
     }
 }

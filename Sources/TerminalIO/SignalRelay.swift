@@ -231,23 +231,65 @@ extension SignalRelay {
     }
 }
 
+// MARK: - A child in the foreground
+
+/// The child taskdeck waits for in the foreground (0: none), for the forwarding handler.
+private nonisolated(unsafe) let foregroundChild: UnsafeMutablePointer<pid_t> = {
+    let pointer = UnsafeMutablePointer<pid_t>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return pointer
+}()
+
+/// SIGTERM and SIGHUP while a child runs in the foreground: passed on to the child (which
+/// would otherwise outlive taskdeck: `kill PID` reaches taskdeck alone), and to the loop,
+/// which ends the app once the child has ended. Async-signal-safe: `kill` and `write`.
+private let forwardingHandler: @convention(c) (Int32) -> Void = { signal in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    let pid = foregroundChild.pointee
+    if pid > 0 { _ = kill(pid, signal) }
+    if restoreState.pointee.pipeWriteFD >= 0 { notifyLoop(signal) }
+}
+
 extension SignalRelay {
-    /// Runs `body` (which waits for a child on the terminal) with the dispositions a shell's
-    /// `system()` uses: Ctrl-C and Ctrl-\ are the child's (ignored here, so the app does not
-    /// quit with an editor's interrupt), and Ctrl-Z stops the app together with the child
-    /// (SIGTSTP's default here, so `fg` continues both). Put back afterwards.
-    static func whileChildOwnsTerminal<T>(_ body: () throws -> T) rethrows -> T {
+    /// Signals passed on to a foreground child.
+    static let forwardedSignals: [Int32] = [SIGTERM, SIGHUP]
+
+    /// Runs `body`, which starts a child (handing its pid to `started`) and waits for it,
+    /// with the dispositions a shell's `system()` uses: Ctrl-C and Ctrl-\ are the child's
+    /// (ignored here, so taskdeck does not quit with an editor's interrupt), Ctrl-Z stops
+    /// taskdeck together with the child (SIGTSTP's default, so `fg` continues both), and
+    /// SIGTERM and SIGHUP are passed on to the child (held back until its pid is known, so
+    /// none is lost while it starts). Everything is put back afterwards.
+    static func whileChildRuns<T>(_ body: (_ started: (pid_t) -> Void) throws -> T) rethrows -> T {
         var interrupt = sigaction(), quit = sigaction(), stop = sigaction()
         var ignore = makeAction(SIG_IGN, flags: 0)
         _ = sigaction(SIGINT, &ignore, &interrupt)
         _ = sigaction(SIGQUIT, &ignore, &quit)
         var standard = makeAction(SIG_DFL, flags: 0)
         _ = sigaction(SIGTSTP, &standard, &stop)
+        var held = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&held)
+        for signal in forwardedSignals { sigaddset(&held, signal) }
+        _ = pthread_sigmask(SIG_BLOCK, &held, &previousMask)
+        var previous: [sigaction] = Array(repeating: sigaction(), count: forwardedSignals.count)
+        for (index, signal) in forwardedSignals.enumerated() {
+            var forward = makeAction(forwardingHandler, flags: Int32(SA_RESTART))
+            _ = sigaction(signal, &forward, &previous[index])
+        }
+        var unblocked = false
         defer {
+            if !unblocked { _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+            foregroundChild.pointee = 0
+            for (index, signal) in forwardedSignals.enumerated() { _ = sigaction(signal, &previous[index], nil) }
             _ = sigaction(SIGINT, &interrupt, nil)
             _ = sigaction(SIGQUIT, &quit, nil)
             _ = sigaction(SIGTSTP, &stop, nil)
         }
-        return try body()
+        return try body { pid in
+            foregroundChild.pointee = pid
+            _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+            unblocked = true
+        }
     }
 }

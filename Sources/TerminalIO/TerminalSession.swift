@@ -22,10 +22,11 @@ public final class TerminalSession {
     /// full-screen mode is left (raw mode, the alternate screen, bracketed paste and every
     /// other mode the app turned on), `arguments` run on the terminal until they end, and
     /// full-screen mode is entered again; the run loop repaints everything and learns the
-    /// window's size again. Ctrl-C belongs to the program meanwhile (`SignalRelay`).
+    /// window's size again. Ctrl-C belongs to the program meanwhile, and a SIGTERM or
+    /// SIGHUP is passed on to it before the app ends (`SignalRelay.whileChildRuns`).
     public func runInForeground(_ arguments: [String], environment: [String: String]) throws -> ForegroundExit {
         terminal.leave()
-        let ended = Result { try SignalRelay.whileChildOwnsTerminal { try ForegroundChild.run(arguments, environment: environment, terminal: terminal) } }
+        let ended = Result { try ForegroundChild.run(arguments, environment: environment, terminal: terminal) }
         returnedFromForeground = true
         try terminal.enter()
         return try ended.get()

@@ -78,8 +78,9 @@ enum CLI {
         } catch let error as ConfigError {
             return report(error.description, isUsage: true, command: nil, hint: ConfigLoading.bypassHint, context: context)
         } catch let error as CLIError {
-            return report(error.message, isUsage: error.isUsage,
-                          command: error.pointsToCommandHelp ? commandName : nil, context: context)
+            let code = report(error.message, isUsage: error.isUsage,
+                              command: error.pointsToCommandHelp ? commandName : nil, context: context)
+            return error.exitCode ?? code
         } catch let error as TaskDomainError {
             return report(DomainErrorText.sentence(error), isUsage: error.isInputError, command: commandName, context: context)
         } catch {

@@ -53,4 +53,86 @@ import Testing
         _ = try tmux.waitUntil(screenContains: "EXIT=")
         #expect(try FileManager.default.contentsOfDirectory(atPath: vdir.path).sorted() == before)
     }
+
+    // MARK: - 6. taskdeck sync and the terminal
+
+    /// The pid a command wrote to `file`, once it has.
+    func pid(in file: URL) throws -> pid_t {
+        var pid: pid_t?
+        try TmuxSession.poll("the pid in \(file.lastPathComponent)") {
+            pid = (try? String(contentsOf: file, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return pid != nil
+        }
+        return pid ?? 0
+    }
+
+    /// Whether `pid` has ended (or is a zombie nobody reaped yet).
+    func hasEnded(_ pid: pid_t) -> Bool {
+        kill(pid, 0) != 0 || ShellSyncRunnerTests.isZombie(pid)
+    }
+
+    /// `--command 'read x </dev/tty'` was stopped (SIGTTIN: not in the terminal's foreground
+    /// group) and taskdeck waited forever. Now the command reads the terminal as it would
+    /// from a shell.
+    @Test func aSyncCommandMayReadTheTerminal() throws {
+        let tmux = try TmuxSession(command: "\(binary) --file \(folder.taskFile.path) sync --command "
+                                   + "'printf \"password: \"; read x </dev/tty; echo \"got $x\"'; echo \"EXIT=$?\"; sleep 60")
+        try tmux.waitUntil(screenContains: "password:")
+        try tmux.sendText("hunter2")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitUntil(screenContains: "EXIT=")
+        #expect(screen.contains("got hunter2") && screen.contains("Synced (") && screen.contains("EXIT=0"), "\(screen)")
+    }
+
+    /// Ctrl-C during `taskdeck sync --command 'sleep 777'` ended taskdeck and left the sleep
+    /// running, reparented to init. Now the command gets the Ctrl-C, and taskdeck says so
+    /// and exits 130 as a shell does.
+    @Test func ctrlCEndsTheSyncCommandWithTaskdeck() throws {
+        let pidFile = folder.appending("sync.pid")
+        let tmux = try TmuxSession(command: "\(binary) --file \(folder.taskFile.path) sync --command "
+                                   + "'echo $$ > \(pidFile.path); exec sleep 777'; echo \"EXIT=$?\"; sleep 60")
+        let child = try pid(in: pidFile)
+        try tmux.sendKeys("C-c")
+        let screen = try tmux.waitUntil(screenContains: "EXIT=")
+        #expect(screen.contains("EXIT=130"), "\(screen)")
+        #expect(screen.contains("was interrupted (SIGINT, Ctrl-C)"), "\(screen)")
+        try TmuxSession.poll("the sync command to end") { hasEnded(child) }
+    }
+
+    /// `kill PID` of taskdeck reaches taskdeck alone: it passes the signal on, so the
+    /// command ends too, and taskdeck exits 143.
+    @Test func aSigtermToTaskdeckEndsTheSyncCommandToo() throws {
+        let pidFile = folder.appending("sync.pid"), ownPID = folder.appending("taskdeck.pid")
+        let tmux = try TmuxSession(command: "sh -c 'echo $$ > \(ownPID.path); exec \(binary) --file \(folder.taskFile.path) sync "
+                                   + "--command \"echo \\$\\$ > \(pidFile.path); exec sleep 777\"'; echo \"EXIT=$?\"; sleep 60")
+        let child = try pid(in: pidFile)
+        let taskdeck = try pid(in: ownPID)
+        #expect(kill(taskdeck, SIGTERM) == 0)
+        let screen = try tmux.waitUntil(screenContains: "EXIT=")
+        #expect(screen.contains("EXIT=143") && screen.contains("terminated (SIGTERM)"), "\(screen)")
+        try TmuxSession.poll("the sync command to end") { hasEnded(child) }
+    }
+
+    // MARK: - 6 and 8. The app's sync
+
+    /// A sync still running when the app quits ends with it (it ran on, reparented to init);
+    /// while it runs, its output has no name in the temporary folder.
+    @Test func quittingTheAppEndsARunningSync() throws {
+        let pidFile = folder.appending("sync.pid")
+        #expect(try cli(["--file", folder.taskFile.path, "add", "Sync me"]).succeeded)
+        let tmux = try startApp(["--file", folder.taskFile.path],
+                                environment: "TASKDECK_SYNC_COMMAND='echo $$ > \(pidFile.path); exec sleep 777'")
+        try tmux.waitUntil(screenContains: "Sync me")
+        try tmux.sendKeys("$")
+        let child = try pid(in: pidFile)
+        // The app is the command's parent (field 4 of /proc/PID/stat); its log would be named for it.
+        let stat = try String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)
+        let app = try #require(stat.split(separator: ")").last?.split(separator: " ").dropFirst().first)
+        let temporary = FileManager.default.temporaryDirectory.path
+        let names = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("taskdeck-sync-\(app)-") }
+        #expect(names.isEmpty, "a sync log with a name: \(names)")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+        try TmuxSession.poll("the sync command to end") { hasEnded(child) }
+    }
 }

@@ -1,20 +1,40 @@
 /// How one run of the sync command (`vdirsyncer sync` by default) ended: the facts the
 /// CLI and the app word for the user.
 public struct SyncOutcome: Equatable, Sendable {
+    /// How the command's process ended.
+    public enum Ending: Equatable, Sendable {
+        /// It exited with this status (127: the shell did not find the command).
+        case exited(Int32)
+        /// A signal ended it (9: SIGKILL, 2: a Ctrl-C, 15: SIGTERM), which is no exit status.
+        case killed(signal: Int32)
+        /// It could not be started at all.
+        case notStarted
+    }
+
     /// The command as configured, for messages.
     public let command: String
-    /// Its exit status (127: the shell did not find it), or nil when it could not be started.
-    public let status: Int32?
+    public let ending: Ending
     /// The last non-empty line it printed (standard error first): the reason of a failure.
     public let lastLine: String?
 
-    public init(command: String, status: Int32?, lastLine: String?) {
+    public init(command: String, ending: Ending, lastLine: String?) {
         self.command = command
-        self.status = status
+        self.ending = ending
         self.lastLine = lastLine
     }
 
-    public var succeeded: Bool { status == 0 }
+    /// An outcome by exit status (nil: not started).
+    public init(command: String, status: Int32?, lastLine: String?) {
+        self.init(command: command, ending: status.map { .exited($0) } ?? .notStarted, lastLine: lastLine)
+    }
+
+    /// The exit status, when it exited.
+    public var status: Int32? {
+        if case .exited(let status) = ending { return status }
+        return nil
+    }
+
+    public var succeeded: Bool { ending == .exited(0) }
 }
 
 /// The port through which the app starts the user's sync command and later learns how it

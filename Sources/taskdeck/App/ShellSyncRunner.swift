@@ -1,59 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import TaskDomain
+import TerminalIO
 
 /// Runs the sync command through `/bin/sh -c` (so a user's command line with quotes,
 /// variables and `&&` works as in their shell), as a child the app does not wait for.
 ///
-/// Standard input is /dev/null (a command that would prompt gets end of input instead of
-/// the app's keyboard) and its output goes to a temporary file, never to the terminal the
-/// app draws on, and never to a pipe that a chatty command could fill and stall on. Where
-/// `setsid` exists (Linux) the command runs in a session of its own, without the terminal:
-/// a password prompt that opens `/dev/tty` (ssh, a pinentry) then fails at once instead of
-/// drawing over the app, or stopping the command for good on reading the terminal.
+/// - **Never on the app's terminal.** The command runs in a session of its own
+///   (`ChildProcess`, `setsid`), without the terminal: a password prompt that opens
+///   `/dev/tty` (ssh, a pinentry) fails at once instead of drawing over the app or stopping
+///   the command for good; standard input is /dev/null.
+/// - **Its output goes to a file with no name**: created private (0600) in the temporary
+///   folder and unlinked at once, so no other user can read it and nothing is left behind
+///   however the app ends. Never a pipe, which a chatty command could fill and stall on.
+/// - **Bounded to read.** When the run ends only the last `tailBytes` of the output are
+///   read, for its last line: 400 MB of output cost what 64 KiB do (the whole file was read
+///   on the main loop, 32 s for 150 MB).
+/// - **Ended with the app.** A run still going when the app quits (or is told to end) gets
+///   SIGTERM, its whole session with it: `kill(-pid)`.
 final class ShellSyncRunner: SyncRunning {
     let command: String
-    private var process: Process?
-    private var outputFile: URL?
+    private let environment: [String: String]
+    private var run: (pid: pid_t, output: Int32)?
     private var failedStart: SyncOutcome?
 
-    init(command: String) {
+    /// How much of the end of the output is read for its last line.
+    static let tailBytes = 64 * 1024
+
+    init(command: String, environment: [String: String]) {
         self.command = command
+        self.environment = environment
     }
 
-    /// A run still going when the app quits is left to finish (stopping a sync halfway
-    /// helps no one); its output file is removed now (the command keeps writing to it
-    /// unlinked), so nothing is left behind.
-    deinit {
-        if let outputFile { try? FileManager.default.removeItem(at: outputFile) }
-    }
+    deinit { stop() }
 
-    var isRunning: Bool { process != nil || failedStart != nil }
+    var isRunning: Bool { run != nil || failedStart != nil }
 
     func start() -> Bool {
         guard !isRunning else { return false }
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("taskdeck-sync-\(getpid())-\(UUID().uuidString.prefix(8)).log")
-        let process = Process()
+        let output: Int32
         do {
-            guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            let handle = try FileHandle(forWritingTo: output)
-            defer { try? handle.close() }
-            let (program, arguments) = Self.launch(command)
-            process.executableURL = program
-            process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
+            output = try Self.privateUnnamedFile()
         } catch {
-            try? FileManager.default.removeItem(at: output)
-            failedStart = SyncOutcome(command: command, status: nil, lastLine: "\(error)")
+            failedStart = SyncOutcome(command: command, ending: .notStarted, lastLine: "\(error)")
             return true
         }
-        self.process = process
-        outputFile = output
+        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { if input >= 0 { close(input) } }
+        do {
+            let streams = ChildProcess.Streams(input: input >= 0 ? input : nil, output: output, error: output)
+            let arguments = ["/bin/sh", "-c", command]
+            let pid: pid_t
+            do {
+                pid = try ChildProcess.spawn(arguments, environment: environment, streams: streams, newSession: true)
+            } catch TerminalIOError.systemCall(_, EINVAL) {
+                // A C library without posix_spawn's session flag (glibc before 2.26).
+                pid = try ChildProcess.spawn(arguments, environment: environment, streams: streams, newSession: false)
+            }
+            run = (pid, output)
+        } catch {
+            close(output)
+            failedStart = SyncOutcome(command: command, ending: .notStarted, lastLine: "\(error)")
+        }
         return true
     }
 
@@ -62,22 +74,51 @@ final class ShellSyncRunner: SyncRunning {
             self.failedStart = nil
             return failedStart
         }
-        guard let process, !process.isRunning else { return nil }
-        process.waitUntilExit()
-        let text = outputFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-        if let outputFile { try? FileManager.default.removeItem(at: outputFile) }
-        self.process = nil
-        outputFile = nil
-        return SyncOutcome(command: command, status: process.terminationStatus, lastLine: Self.lastLine(of: text))
+        guard let run, let exit = ChildProcess.end(of: run.pid) else { return nil }
+        self.run = nil
+        defer { close(run.output) }
+        let lastLine = Self.lastLine(of: Self.tail(of: run.output))
+        switch exit {
+        case .exited(let status): return SyncOutcome(command: command, ending: .exited(status), lastLine: lastLine)
+        case .signaled(let signal): return SyncOutcome(command: command, ending: .killed(signal: signal), lastLine: lastLine)
+        }
     }
 
-    /// `/bin/sh -c COMMAND`, through `setsid -w` (which waits and passes the status on)
-    /// when the system has it.
-    static func launch(_ command: String) -> (URL, [String]) {
-        for path in ["/usr/bin/setsid", "/bin/setsid"] where FileManager.default.isExecutableFile(atPath: path) {
-            return (URL(fileURLWithPath: path), ["-w", "/bin/sh", "-c", command])
+    /// Ends a run still going: SIGTERM to its session, which it leads (the app is quitting;
+    /// a sync tool stopped this way resumes from its own state next time).
+    func stop() {
+        guard let run else { return }
+        self.run = nil
+        kill(-run.pid, SIGTERM)
+        close(run.output)
+    }
+
+    /// A new file only this user can read, already unlinked: the descriptor.
+    static func privateUnnamedFile() throws -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.path
+        for _ in 0..<8 {
+            let path = (folder as NSString).appendingPathComponent("taskdeck-sync-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
+            let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let code = errno
+            if fd >= 0 {
+                unlink(path)
+                return fd
+            }
+            guard code == EEXIST else { throw TerminalIOError.systemCall(operation: "creating the sync log in \(folder)", errno: code) }
         }
-        return (URL(fileURLWithPath: "/bin/sh"), ["-c", command])
+        throw TerminalIOError.systemCall(operation: "creating the sync log in \(folder)", errno: EEXIST)
+    }
+
+    /// The last `tailBytes` of the file (from the start of a line where one begins in them).
+    static func tail(of fd: Int32) -> String {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return "" }
+        let size = Int(status.st_size)
+        let start = max(0, size - tailBytes)
+        var bytes = [UInt8](repeating: 0, count: size - start)
+        let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(start)) }
+        guard count > 0 else { return "" }
+        return String(decoding: bytes.prefix(count), as: UTF8.self)
     }
 
     /// The last line with something on it, trimmed.

@@ -24,7 +24,7 @@ enum AppCommand {
                                 unshownFiles: store.unshownFiles)
         let navigator = Navigator()
         let settings = invocation.settings
-        let sync = ShellSyncRunner(command: settings.syncCommand().value)
+        let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment)
         let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
         let environment = invocation.context.environment
         let session = TerminalSession(terminal: Terminal(reportsMouse: settings.mouseEnabled().value))
@@ -42,8 +42,14 @@ enum AppCommand {
                                                                                store: store.protectedArea)))
         let loopClock = SystemLoopClock()
         let storage = StorageWatch(worker: worker, journaled: store.journaled, clock: loopClock)
-        defer { storage.finish() }
-        try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync, clock: loopClock), session: session,
-                           environment: environment)
+        let ending: Int32?
+        do {
+            // A sync still running ends with the app, however the app ends.
+            defer { sync.stop() }
+            defer { storage.finish() }
+            ending = try FullScreen.run(SceneHost(navigator: navigator, storage: storage, sync: sync, clock: loopClock),
+                                        session: session, environment: environment)
+        }
+        if let ending { TerminalSession.exit(bySignal: ending) }
     }
 }

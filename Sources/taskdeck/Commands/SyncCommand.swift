@@ -1,10 +1,13 @@
 import Foundation
+import TerminalIO
 import TaskDomain
 import TaskWording
 
-/// `taskdeck sync`: runs the sync command (default `vdirsyncer sync`) in the foreground,
-/// its output shown as it comes (it inherits standard output and error), then says how it
-/// ended. A failure is a runtime error (exit 1), as with any command that did not do its job.
+/// `taskdeck sync`: runs the sync command (default `vdirsyncer sync`) in the foreground, as
+/// a shell would run it: on taskdeck's own terminal and standard streams, in taskdeck's
+/// process group (so it may prompt, and Ctrl-C and Ctrl-Z reach it), with a SIGTERM or
+/// SIGHUP sent to taskdeck passed on to it; then says how it ended. A failure is a runtime
+/// error (exit 1); a command ended by a signal exits 128 + the signal, as a shell says it.
 enum SyncCommand {
     static let command = Command(
         name: "sync",
@@ -19,19 +22,17 @@ enum SyncCommand {
     static func run(_ invocation: Invocation) throws {
         guard invocation.arguments.positionals.isEmpty else { throw CLIError.usage("sync takes no arguments") }
         let line = invocation.settings.syncCommand().value
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", line]
-        process.standardInput = FileHandle.nullDevice
         let outcome: SyncOutcome
         do {
-            try process.run()
-            process.waitUntilExit()
-            outcome = SyncOutcome(command: line, status: process.terminationStatus, lastLine: nil)
+            switch try ForegroundChild.runInheritingStreams(["/bin/sh", "-c", line], environment: invocation.context.environment) {
+            case .exited(let status): outcome = SyncOutcome(command: line, ending: .exited(status), lastLine: nil)
+            case .signaled(let signal): outcome = SyncOutcome(command: line, ending: .killed(signal: signal), lastLine: nil)
+            }
         } catch {
-            outcome = SyncOutcome(command: line, status: nil, lastLine: "\(error)")
+            outcome = SyncOutcome(command: line, ending: .notStarted, lastLine: "\(error)")
         }
         let sentence = SyncWording.sentence(for: outcome)
+        if case .killed(let signal) = outcome.ending { throw CLIError.stopped(sentence, signal: signal) }
         guard outcome.succeeded else { throw CLIError.runtime(sentence) }
         invocation.print(sentence)
     }

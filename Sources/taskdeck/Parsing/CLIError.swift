@@ -6,17 +6,28 @@ enum CLIError: Error, Equatable {
     case runtime(String)
     /// `help NAME` for a command that does not exist (exit 64; the hint is `--help`).
     case unknownCommand(String)
+    /// A program taskdeck ran in the foreground was ended by `signal` (a Ctrl-C): exit
+    /// 128 + signal, as a shell reports it, so a script running taskdeck stops too.
+    case stopped(String, signal: Int32)
 
     var message: String {
         switch self {
-        case .usage(let message), .runtime(let message): message
+        case .usage(let message), .runtime(let message), .stopped(let message, _): message
         case .unknownCommand(let name): "unknown command '\(name)'"
         }
     }
 
     var isUsage: Bool {
-        if case .runtime = self { return false }
-        return true
+        switch self {
+        case .runtime, .stopped: false
+        case .usage, .unknownCommand: true
+        }
+    }
+
+    /// The exit code other than 1 or 64 this error ends with, if any.
+    var exitCode: Int32? {
+        if case .stopped(_, let signal) = self { return 128 + signal }
+        return nil
     }
 
     /// Whether the usage hint should name the command's own help (else `taskdeck --help`).

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 import TaskDomain
@@ -7,6 +12,8 @@ import TaskTestSupport
 /// The app's runner: it starts the command without waiting and hands the outcome over once.
 @Suite struct ShellSyncRunnerTests {
     let folder: TemporaryFolder
+
+    let environment = ProcessInfo.processInfo.environment
 
     init() throws {
         folder = try TemporaryFolder("sync-runner")
@@ -25,7 +32,8 @@ import TaskTestSupport
 
     @Test func aRunEndsWithItsStatusAndLastLine() throws {
         let gate = folder.appending("gate")
-        let runner = ShellSyncRunner(command: "while [ ! -e '\(gate.path)' ]; do sleep 0.01; done; echo one; echo 'error: two' >&2; exit 2")
+        let runner = ShellSyncRunner(command: "while [ ! -e '\(gate.path)' ]; do sleep 0.01; done; echo one; echo 'error: two' >&2; exit 2",
+                                     environment: environment)
 
         #expect(runner.start())
         #expect(runner.isRunning)
@@ -39,7 +47,7 @@ import TaskTestSupport
     }
 
     @Test func theCommandCannotReadTheKeyboard() throws {
-        let runner = ShellSyncRunner(command: "read line; echo \"read: $?\"")
+        let runner = ShellSyncRunner(command: "read line; echo \"read: $?\"", environment: environment)
         #expect(runner.start())
         #expect(outcome(of: runner)?.lastLine == "read: 1")
     }
@@ -47,11 +55,59 @@ import TaskTestSupport
     /// The command runs in a session of its own (so a prompt cannot reach the app's
     /// terminal), and its exit status still comes through.
     @Test func theCommandRunsInASessionOfItsOwn() throws {
-        let runner = ShellSyncRunner(command: "cut -d' ' -f6 /proc/$$/stat; exit 3")
+        let runner = ShellSyncRunner(command: "cut -d' ' -f6 /proc/$$/stat; exit 3", environment: environment)
         #expect(runner.start())
         let result = outcome(of: runner)
         #expect(result?.status == 3)
         #expect(result?.lastLine.flatMap { Int32($0) } != getsid(0))
+    }
+
+    // MARK: - Issue 28, 8 and 10
+
+    /// 150 MB of output was read whole on the main loop (32 s); only the tail is read now,
+    /// and the output has no name in the temporary folder (it was a 0644 file there).
+    @Test func onlyTheTailOfTheOutputIsReadAndItHasNoName() throws {
+        let temporary = FileManager.default.temporaryDirectory.path
+        func logs() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter { $0.hasPrefix("taskdeck-sync-\(getpid())-") }
+        }
+        let gate = folder.appending("gate")
+        let runner = ShellSyncRunner(command: "head -c 3000000 /dev/zero | tr '\\0' x | fold -w 100; echo; "
+                                     + "while [ ! -e '\(gate.path)' ]; do sleep 0.01; done; echo 'last words'",
+                                     environment: environment)
+        #expect(runner.start())
+        #expect(logs() == [], "the sync log has a name others could open")
+        try folder.write("", to: gate)
+        #expect(outcome(of: runner) == SyncOutcome(command: runner.command, ending: .exited(0), lastLine: "last words"))
+        #expect(ShellSyncRunner.tailBytes == 64 * 1024)
+    }
+
+    /// A command killed by a signal was "exited with 9": it is a signal, said as one.
+    @Test func aCommandKilledByASignalSaysSo() throws {
+        let runner = ShellSyncRunner(command: "echo started; kill -KILL $$", environment: environment)
+        #expect(runner.start())
+        #expect(outcome(of: runner) == SyncOutcome(command: runner.command, ending: .killed(signal: SIGKILL), lastLine: "started"))
+    }
+
+    /// A run still going when the app quits ends with it, whatever the command started.
+    @Test func stopEndsTheWholeRun() throws {
+        let pidFile = folder.appending("child.pid")
+        let runner = ShellSyncRunner(command: "sleep 60 & echo $! > '\(pidFile.path)'; wait", environment: environment)
+        #expect(runner.start())
+        var child: pid_t?
+        try TmuxSession.poll("the sync's child") {
+            child = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return child != nil
+        }
+        let pid = try #require(child)
+        runner.stop()
+        #expect(!runner.isRunning)
+        try TmuxSession.poll("the sync's child to end") { kill(pid, 0) != 0 || Self.isZombie(pid) }
+    }
+
+    /// A process that ended but whose parent (init, here) has not reaped it yet.
+    static func isZombie(_ pid: pid_t) -> Bool {
+        (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first == "Z"
     }
 
     // Which command runs (option, variable, config file, default): SettingsResolverTests.
