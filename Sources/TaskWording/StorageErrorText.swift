@@ -46,6 +46,10 @@ public enum StorageErrorText {
             return "\(path) \(text(reason)); nothing was changed"
         case .notARegularFile(let path, let kind):
             return "\(path) is \(text(kind)), not a task file; give the path of a regular file"
+        case .partiallyWritten(let failed, let reason, let kept):
+            let files = kept.count == 1 ? "1 file" : "\(kept.count) files"
+            return "could not change \(failed) (\(reason)); \(files) changed before it could not be put back and keep "
+                + "the change: \(kept.prefix(3).joined(separator: ", "))\(kept.count > 3 ? ", …" : "")"
         }
     }
 
@@ -66,6 +70,8 @@ public enum StorageErrorText {
         case .appendToJournal: "append to the journal"
         case .keepConflictingVersion: "keep a conflicting version"
         case .removeFile: "remove the file"
+        case .keepOldVersion: "keep the old version"
+        case .addFile: "add the file"
         }
     }
 

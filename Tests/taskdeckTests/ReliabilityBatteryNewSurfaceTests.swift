@@ -120,4 +120,44 @@ import TaskConfig
         #expect(!read.killedByUs && read.status == 0, "\(read.err)")
         #expect(read.err.components(separatedBy: "unknown section").count == 2, "one warning for the one section: \(read.err.prefix(300))")
     }
+
+    // MARK: - 4 and 15. Two imports at once
+
+    /// Two imports of one 2,000-task file at once: on a task file both said "2000 added";
+    /// on a vdir the second said "nothing was replaced, try again" (exit 1) with 1,000 of its
+    /// tasks on disk. Now both succeed, the store holds each task once, and between them
+    /// they say each task was added once.
+    @Test(arguments: ["--file", "--vdir"])
+    func twoImportsAtOnceCountEachTaskOnce(store: String) throws {
+        let folder = try TemporaryFolder("battery-two-imports")
+        let path = store == "--file" ? folder.taskFile.path : folder.appending("vdir").path
+        if store == "--vdir" { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) }
+        let input = folder.appending("todo.txt")
+        try folder.write((0..<2_000).map { "(B) Imported task \($0) +battery\n" }.joined(), to: input)
+        // The second waits for the first one's lock as long as the first one writes.
+        let config = folder.appending("config")
+        try folder.write("[store]\nlock-timeout = 120\n", to: config)
+        let outcomes = OutcomeList()
+        DispatchQueue.concurrentPerform(iterations: 2) { run in
+            do {
+                outcomes.add("import \(run)", try BatteryProcess.run(["--config", config.path, store, path, "import", input.path],
+                                                                     timeout: .seconds(150)))
+            } catch {
+                outcomes.add("import \(run)", .init(status: -1, signaled: false, killedByUs: false, out: "", err: "\(error)"))
+            }
+        }
+        var added = 0
+        for (name, outcome) in outcomes.all {
+            #expect(outcome.succeeded, "\(name): \(outcome.err)")
+            let count = outcome.out.split(separator: " ").firstIndex(of: "added,").flatMap { index in
+                Int(outcome.out.split(separator: " ")[index - 1])
+            }
+            added += count ?? 0
+        }
+        #expect(added == 2_000, "\(outcomes.all.map(\.1.out))")
+        let listed = try BatteryProcess.run([store, path, "list", "--all", "--json"])
+        let tasks = try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]] ?? []
+        #expect(tasks.count == 2_000)
+        #expect(Set(tasks.compactMap { $0["id"] as? String }).count == 2_000)
+    }
 }

@@ -144,11 +144,17 @@ public struct CommitReport: Equatable, Sendable {
     public var conflicts: [TaskConflict]
     /// Where set-aside versions are kept (a file's path), for messages.
     public var setAsideLocation: String?
+    /// Tasks of the change that another writer had already made exactly (two imports of one
+    /// file at once): nothing was written for them, and a report of what this change did
+    /// must not count them as its own.
+    public var madeByOthers: [TaskID]
 
-    public init(external: ExternalChanges = .none, conflicts: [TaskConflict] = [], setAsideLocation: String? = nil) {
+    public init(external: ExternalChanges = .none, conflicts: [TaskConflict] = [], setAsideLocation: String? = nil,
+                madeByOthers: [TaskID] = []) {
         self.external = external
         self.conflicts = conflicts
         self.setAsideLocation = setAsideLocation
+        self.madeByOthers = madeByOthers
     }
 
     /// Nothing but the write happened.

@@ -23,10 +23,24 @@ public protocol TaskRepository: AnyObject {
     func refresh() throws -> ExternalChanges
     /// The tasks with these IDs that exist (missing IDs are left out).
     func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task]
+    /// Commits the change `planning` makes from the stored tasks with `ids`, read while
+    /// this writer holds the store: for a change that depends on what is stored (an import
+    /// matches its records with stored tasks), so that another writer's change between the
+    /// reading and the writing (a second import of the same file) is planned with, not
+    /// met as a conflict. The change should concern the tasks of `ids` only.
+    @discardableResult
+    func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport
 }
 
 extension TaskRepository {
     public func refresh() throws -> ExternalChanges { .none }
+
+    /// For repositories nobody else writes: read, plan, commit.
+    @discardableResult
+    public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        let change = try planning(try tasks(withIDs: ids))
+        return change.isEmpty ? .clean : try commit(change)
+    }
 
     public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
         var found: [TaskID: Task] = [:]

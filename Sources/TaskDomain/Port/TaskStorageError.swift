@@ -40,12 +40,19 @@ public enum TaskStorageError: Error, Equatable, Sendable {
     /// A vdir task file that no longer reads as the task (an editor half-way through, a
     /// broken sync), or a task two files claim: taskdeck will not write over either.
     case taskFileNotWritable(path: String, reason: UnwritableReason)
+    /// A change of several vdir files failed at `failed` (for `reason`, the system's words)
+    /// after others were changed, and these (`kept`) could not be put back: they keep it.
+    case partiallyWritten(failed: String, reason: String, kept: [String])
 
     /// The steps of a save, named when one fails.
     public enum WriteStep: Equatable, Sendable, CaseIterable {
         case createFolder, checkFile, createTemporary, writeTemporary, syncTemporary, closeTemporary
         case backup, rename, syncFolder
         case openJournal, cutTornRecord, appendToJournal, keepConflictingVersion, removeFile
+        /// Keeping a vdir file's old version aside while a change of several files commits.
+        case keepOldVersion
+        /// Renaming a new vdir file into place.
+        case addFile
     }
 
     /// What a path names instead of a regular file.

@@ -127,6 +127,23 @@ struct FileStore: Sendable {
         }
     }
 
+    /// The first half of a save, for a writer that replaces several files together
+    /// (`VdirFileBatch`): `data` in a new temporary file beside the target, flushed, with the
+    /// target's permissions and owner (or private ones for a new file). Nothing anyone reads
+    /// changes; on a failure no temporary file is left. The caller renames it into place.
+    func prepare(_ data: Data) throws -> URL {
+        let existing = try? POSIX.status(url.path).get()
+        try checkWritable()
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))
+        do {
+            try writeTemporary(temporary, data: data, like: existing)
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        return temporary
+    }
+
     /// A regular file the user may write; the rename needs only a writable folder, so a
     /// file the user could not write itself (read-only, even for root, or someone else's)
     /// would be replaced anyway: respect its permissions instead.

@@ -138,8 +138,12 @@ public final class FileTaskRepository: TaskRepository {
     // MARK: - Writing
 
     public func commit(_ change: TaskChange) throws -> CommitReport {
-        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         guard !change.isEmpty else { return .clean }
+        return try commit(ids: []) { _ in change }
+    }
+
+    public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         // A task file the person made read-only refuses changes, though the journal beside
         // it could take them; a file that cannot be read fails here, before any lock file
         // is made.
@@ -150,6 +154,8 @@ public final class FileTaskRepository: TaskRepository {
         defer { withExtendedLifetime(lock) {} }
         var report = CommitReport(external: try catchUp())
         if firstRead { report.external = .none }  // the first read is no news
+        let change = try planning(try loaded().table.tasks(withIDs: ids))
+        guard !change.isEmpty else { return report }
         // Records are appended only to a journal that extends the snapshot on disk.
         let before = try loaded()
         if before.needsFold || (before.journalExtends != before.snapshotHash && before.journalSequence > 0) {
@@ -164,7 +170,10 @@ public final class FileTaskRepository: TaskRepository {
             let stored = current.table[entry.id]
             var final = entry.after
             // Another writer made the very same change: nothing to do, nothing to set aside.
-            if stored == entry.after { continue }
+            if stored == entry.after {
+                report.madeByOthers.append(entry.id)
+                continue
+            }
             if stored != entry.before {
                 let conflict = TaskConflict.resolve(id: entry.id, base: entry.before, ours: entry.after, theirs: stored)
                 report.conflicts.append(conflict)

@@ -45,8 +45,21 @@ struct VdirCollection: Equatable, Sendable {
         return collections
     }
 
+    /// What a folder holds: the names taskdeck can use, and those it cannot (not UTF-8), as
+    /// they would be shown (`\xFF` for each byte that is not plain ASCII).
+    struct Listing: Equatable, Sendable {
+        var names: [String] = []
+        var undecodable: [String] = []
+    }
+
     /// The names in `folder`, or the error a person needs (missing, not a folder, unreadable).
     static func listing(of folder: String) throws -> [String] {
+        try fullListing(of: folder).names
+    }
+
+    /// The names in `folder` and those that are not UTF-8; temporaries a killed writer left
+    /// there (`VdirFileBatch`, `FileStore`) are removed on the way.
+    static func fullListing(of folder: String) throws -> Listing {
         var status = stat()
         guard stat(folder, &status) == 0 else {
             if errno == ENOENT { throw TaskStorageError.missingFolder(path: folder) }
@@ -55,23 +68,53 @@ struct VdirCollection: Equatable, Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw TaskStorageError.notAFolder(path: folder)
         }
-        return try names(in: folder)
+        var listing = try names(in: folder)
+        listing.names.removeAll { name in
+            guard isStaleTemporary(name) else { return false }
+            unlink(folder + "/" + name)
+            return true
+        }
+        return listing
     }
 
     /// `readdir` by hand: FileManager makes an object per name, which shows at 10,000 files.
-    private static func names(in folder: String) throws -> [String] {
+    /// A name that is not UTF-8 cannot be a `String` that names the same file again (a
+    /// lossy decoding names another, which then "does not exist"), so it is set apart.
+    private static func names(in folder: String) throws -> Listing {
         guard let directory = opendir(folder) else {
             throw TaskStorageError.unreadableFile(path: folder, reason: String(cString: strerror(errno)))
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var listing = Listing()
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                let bytes = buffer.prefix { $0 != 0 }
+                if let name = String(validating: bytes, as: UTF8.self) {
+                    if name != "." && name != ".." { listing.names.append(name) }
+                } else {
+                    listing.undecodable.append(bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + hex($0) }.joined())
+                }
             }
-            if name != "." && name != ".." { names.append(name) }
         }
-        return names
+        return listing
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    /// A temporary (`.<name>.tmp-<pid>-<n>`) or a kept old version (`.<name>.old-<pid>-<n>`)
+    /// of a writer that no longer runs.
+    static func isStaleTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix(".") else { return false }
+        for marker in [".tmp-", ".old-"] {
+            guard let range = name.range(of: marker, options: .backwards) else { continue }
+            let pidText = name[range.upperBound...].prefix { $0 != "-" }
+            guard let pid = Int32(pidText), pid != getpid() else { return false }
+            return kill(pid, 0) != 0 && errno == ESRCH
+        }
+        return false
     }
 
     /// The `displayname` file's first line, trimmed; nil when missing or empty.

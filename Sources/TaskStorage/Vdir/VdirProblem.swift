@@ -7,6 +7,9 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
     /// Two files hold one UID (vdirsyncer stops syncing that collection too); the first, by
     /// path, is shown.
     case duplicateUID(uid: String, shown: String, ignored: String)
+    /// A file whose name is not UTF-8 (`name` shows each other byte as `\xFF`): it cannot be
+    /// named to be read or written, so it is not shown until it is renamed.
+    case undecodableName(folder: String, name: String)
 
     public var description: String {
         switch self {
@@ -16,6 +19,9 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
         case .duplicateUID(let uid, let shown, let ignored):
             return "\(ignored) has the same UID (\(Self.shortened(uid, to: 80))) as \(shown); "
                 + "only the first is shown, and neither is changed until one is removed"
+        case .undecodableName(let folder, let name):
+            return "\(folder)/\(Self.shortened(name, to: 120)): the file name is not UTF-8, so taskdeck cannot open it; "
+                + "rename it (for example to its UID.ics) to see it"
         }
     }
 
@@ -29,6 +35,7 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, _, _): return path
         case .duplicateUID(_, _, let ignored): return ignored
+        case .undecodableName(let folder, let name): return folder + "/" + name
         }
     }
 }

@@ -29,7 +29,10 @@ import Darwin
 ///   version a change was made from, `TaskConflict`'s rule decides, and the version that
 ///   lost is appended (a whole VCALENDAR) to `<file>.conflicts` beside the task's file,
 ///   a name sync tools and clients ignore.
-/// A commit of several tasks writes each file atomically, one after another.
+/// - **A commit of several tasks is all or nothing** as readers see it (`VdirFileBatch`):
+///   every file is prepared and checked before any is renamed into place, and a rename
+///   that fails puts back the ones before it. A task file that is a symbolic link is written
+///   through it and stays a link.
 public final class VdirTaskRepository: TaskRepository {
     /// The path as the person gave it (used in messages).
     public let url: URL
@@ -77,7 +80,11 @@ public final class VdirTaskRepository: TaskRepository {
         /// identity is the same had no file added, removed or renamed in it, provided its
         /// last change was a while before the listing (file systems with coarse timestamps
         /// would otherwise hide an addition made in the same second).
-        var listings: [String: (identity: FileIdentity, names: [String], listedAt: Int64)] = [:]
+        var listings: [String: (identity: FileIdentity, listing: VdirCollection.Listing, listedAt: Int64)] = [:]
+        /// Files whose names are not UTF-8, from the listings: shown as problems.
+        var undecodable: [VdirProblem] {
+            listings.flatMap { folder, known in known.listing.undecodable.map { VdirProblem.undecodableName(folder: folder, name: $0) } }
+        }
     }
 
     public init(url: URL, mode: FileTaskRepository.Mode = .readWrite) {
@@ -144,7 +151,7 @@ public final class VdirTaskRepository: TaskRepository {
         var changed = collections != state.collections
         var seen: [String: Seen] = [:]
         seen.reserveCapacity(state.seen.count)
-        var listings: [String: (identity: FileIdentity, names: [String], listedAt: Int64)] = [:]
+        var listings: [String: (identity: FileIdentity, listing: VdirCollection.Listing, listedAt: Int64)] = [:]
         var pending: [Unparsed] = []
         let now = Int64(Date().timeIntervalSince1970 * 1e9)
         for (index, collection) in collections.enumerated() {
@@ -152,11 +159,13 @@ public final class VdirTaskRepository: TaskRepository {
             let folderIdentity = FileIdentity.of(collection.path)
             if let folderIdentity, let known = state.listings[collection.path], known.identity == folderIdentity,
                folderIdentity.modified < known.listedAt - 2_000_000_000 {
-                names = known.names
+                names = known.listing.names
                 listings[collection.path] = known
             } else {
-                names = try VdirCollection.listing(of: collection.path)
-                if let folderIdentity { listings[collection.path] = (folderIdentity, names, now) }
+                let listing = try VdirCollection.fullListing(of: collection.path)
+                names = listing.names
+                if listing.undecodable != state.listings[collection.path]?.listing.undecodable { changed = true }
+                if let folderIdentity { listings[collection.path] = (folderIdentity, listing, now) }
             }
             for name in names where name.hasSuffix(".ics") && !name.hasPrefix(".") {
                 let path = collection.path + "/" + name
@@ -285,7 +294,7 @@ public final class VdirTaskRepository: TaskRepository {
         state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
         state.paths = owner
         state.duplicated = duplicated
-        self.problems = problems.sorted { $0.path < $1.path }
+        self.problems = (problems + state.undecodable).sorted { $0.path < $1.path }
     }
 
     /// Catches up with the files of `ids` only, so a commit costs the files it touches and
@@ -339,22 +348,38 @@ public final class VdirTaskRepository: TaskRepository {
     // MARK: - Writing
 
     public func commit(_ change: TaskChange) throws -> CommitReport {
-        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         guard !change.isEmpty else { return .clean }
+        return try commit(ids: Set(change.ids)) { _ in change }
+    }
+
+    public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         let firstRead = state == nil
         _ = try loaded()
         let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
-        var report = CommitReport(external: try catchUp(on: change.ids))
+        var report = CommitReport(external: try catchUp(on: Array(ids)))
+        // A task this change would add may have been added meanwhile by another writer (an
+        // import running beside this one): its file is there under its UID's name. Then the
+        // folder is read again, so it is caught up with and never written a second time.
+        if let current = state, ids.contains(where: { current.paths[$0] == nil && newFileExists(for: $0) }) {
+            report.external = report.external.merged(with: try catchUp())
+        }
         if firstRead { report.external = .none }
+        let change = try planning(try loaded().table.tasks(withIDs: ids))
+        guard !change.isEmpty else { return report }
         if let current = state, let id = change.ids.first(where: current.duplicated.contains) {
             throw TaskStorageError.taskFileNotWritable(
                 path: current.paths[id] ?? url.path,
                 reason: .duplicateUID)
         }
+        var finals: [(id: TaskID, task: Task?)] = []
         for entry in change.entries {
             let stored = state?.table[entry.id]
-            if stored == entry.after { continue }  // another writer made the very same change
+            if stored == entry.after {  // another writer made the very same change
+                report.madeByOthers.append(entry.id)
+                continue
+            }
             var final = entry.after
             if stored != entry.before {
                 let conflict = TaskConflict.resolve(id: entry.id, base: entry.before, ours: entry.after, theirs: stored)
@@ -365,51 +390,71 @@ public final class VdirTaskRepository: TaskRepository {
                 }
             }
             guard final != stored else { continue }
-            try write(final, id: entry.id)
+            finals.append((entry.id, final))
         }
+        try write(finals)
         return report
     }
 
-    /// Writes one task's file (or removes it for `nil`). Caller holds the lock.
-    private func write(_ task: Task?, id: TaskID) throws {
-        guard var current = state else { return }
+    /// Whether a file named for a new task's UID is in any collection already.
+    private func newFileExists(for id: TaskID) -> Bool {
+        let name = TaskUID.uid(for: id) + ".ics"
+        return state?.collections.contains { FileIdentity.of($0.path + "/" + name) != nil } ?? false
+    }
+
+    /// Writes the tasks' files (a nil task: removes its file) all or nothing
+    /// (`VdirFileBatch`), then takes what was written into the state. Caller holds the lock.
+    private func write(_ finals: [(id: TaskID, task: Task?)]) throws {
+        guard var current = state, !finals.isEmpty else { return }
         // Taken out while it changes, so its tables are changed in place rather than copied
         // (10,000 files' worth) on the first write; put back however this ends.
         state = nil
         defer { state = current }
-        if let path = current.paths[id], let seen = current.seen[path], case .task(var file, _) = seen.outcome {
-            let collection = current.collections[seen.collection]
-            if let task {
-                file.update(to: task, mapping: mapping, inheritedProject: collection.project)
+        /// What to record for each change once it is on disk.
+        enum Outcome {
+            case written(path: String, file: ICalendarTaskFile, bytes: [UInt8], collection: Int, task: Task)
+            case removed(path: String)
+        }
+        var changes: [VdirFileBatch.Change] = []
+        var outcomes: [(id: TaskID, outcome: Outcome)] = []
+        var newPaths = Set<String>()
+        for (id, task) in finals {
+            if let path = current.paths[id], let seen = current.seen[path], case .task(var file, _) = seen.outcome {
+                if let task {
+                    file.update(to: task, mapping: mapping, inheritedProject: current.collections[seen.collection].project)
+                    let bytes = file.bytes
+                    changes.append(.replace(path: path, bytes: bytes, expecting: seen.identity))
+                    outcomes.append((id, .written(path: path, file: file, bytes: bytes, collection: seen.collection, task: task)))
+                } else {
+                    changes.append(.remove(path: path, expecting: seen.identity))
+                    outcomes.append((id, .removed(path: path)))
+                }
+            } else if let task {
+                let index = collectionIndex(for: task, in: current.collections)
+                let collection = current.collections[index]
+                let uid = TaskUID.uid(for: id)
+                let path = collection.path + "/" + uid + ".ics"
+                guard newPaths.insert(path).inserted else { continue }
+                let file = ICalendarTaskFile(newTask: task, uid: uid, mapping: mapping, inheritedProject: collection.project)
                 let bytes = file.bytes
-                try FileStore(url: URL(fileURLWithPath: path), calls: calls)
-                    .write(Data(bytes), keepsBackup: false, expecting: .some(seen.identity))
-                guard let identity = FileIdentity.of(path) else { return }
-                current.seen[path] = Seen(identity: identity, hash: ContentHash.of(bytes), collection: seen.collection,
+                changes.append(.create(path: path, bytes: bytes))
+                outcomes.append((id, .written(path: path, file: file, bytes: bytes, collection: index, task: task)))
+            }
+        }
+        let identities = try VdirFileBatch(calls: calls).apply(changes)
+        for ((id, outcome), identity) in zip(outcomes, identities) {
+            switch outcome {
+            case .written(let path, let file, let bytes, let collection, let task):
+                guard let identity else { continue }
+                current.seen[path] = Seen(identity: identity, hash: ContentHash.of(bytes), collection: collection,
                                           outcome: .task(file, held: task))
+                current.paths[id] = path
                 current.table.set(id, to: task)
-            } else {
-                try remove(path, expecting: seen.identity)
+            case .removed(let path):
                 current.seen[path] = nil
                 current.paths[id] = nil
                 current.table.set(id, to: nil)
             }
-        } else if let task {
-            let index = collectionIndex(for: task, in: current.collections)
-            let collection = current.collections[index]
-            let uid = TaskUID.uid(for: id)
-            let path = collection.path + "/" + uid + ".ics"
-            // A file of that name appeared since the folder was read (a sync): never a
-            // second file for one UID. The next read shows it; the change can be made again.
-            guard FileIdentity.of(path) == nil else { throw TaskStorageError.changedWhileSaving(path: path) }
-            let file = ICalendarTaskFile(newTask: task, uid: uid, mapping: mapping, inheritedProject: collection.project)
-            let bytes = file.bytes
-            try FileStore(url: URL(fileURLWithPath: path), calls: calls).write(Data(bytes), keepsBackup: false, expecting: .some(nil))
-            guard let identity = FileIdentity.of(path) else { return }
-            current.seen[path] = Seen(identity: identity, hash: ContentHash.of(bytes), collection: index,
-                                      outcome: .task(file, held: task))
-            current.paths[id] = path
-            current.table.set(id, to: task)
         }
     }
 
@@ -417,19 +462,6 @@ public final class VdirTaskRepository: TaskRepository {
     private func collectionIndex(for task: Task, in collections: [VdirCollection]) -> Int {
         guard let project = task.project else { return 0 }
         return collections.firstIndex { $0.project == project } ?? 0
-    }
-
-    /// Removes a task's file, unless someone changed it since it was read; flushes the folder.
-    private func remove(_ path: String, expecting identity: FileIdentity) throws {
-        guard FileIdentity.of(path) == identity else { throw TaskStorageError.changedWhileSaving(path: path) }
-        guard unlink(path) == 0 else {
-            throw TaskStorageError.writeFailed(path: path, step: .removeFile, reason: String(cString: strerror(errno)))
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        if case .success(let fd) = calls.open(folder, flags: O_RDONLY | O_CLOEXEC, mode: 0) {
-            _ = calls.sync(fd)
-            _ = calls.close(fd)
-        }
     }
 
     /// Appends the version that lost a conflict, as a whole calendar, to `<file>.conflicts`

@@ -47,15 +47,24 @@ enum ImportCommand {
         }
         let dryRun = arguments.has("--dry-run")
         let service = try invocation.service(writable: !dryRun)
-        let stored = try service.repository.tasks(withIDs: Set(document.tasks.map(\.task.id)))
-        let plan = try ImportPlan(importing: document, stored: stored,
-                                  context: InterchangeContext(clock: invocation.context.clock, source: inputs.main.source))
+        let ids = Set(document.tasks.map(\.task.id))
+        let context = InterchangeContext(clock: invocation.context.clock, source: inputs.main.source)
+        var plan = try ImportPlan(importing: document, stored: try service.repository.tasks(withIDs: ids), context: context)
+        var madeByOthers: Set<TaskID> = []
         if dryRun {
             ImportReportText.lines(plan).forEach(invocation.print)
         } else {
-            try service.commit(plan.change)
+            // Planned again from what the store holds once this import has it to itself, so
+            // an import of the same file beside this one is matched, not counted twice; what
+            // another writer made meanwhile anyway is not counted as this one's.
+            let report = try service.repository.commit(ids: ids) { stored in
+                plan = try ImportPlan(importing: document, stored: stored, context: context)
+                return plan.change
+            }
+            for line in ConflictText.lines(for: report) { invocation.context.err("taskdeck: \(TerminalText.sanitized(line))\n") }
+            madeByOthers = Set(report.madeByOthers)
         }
-        invocation.print(ImportReportText.summary(plan, sources: sources, dryRun: dryRun))
+        invocation.print(ImportReportText.summary(plan, sources: sources, dryRun: dryRun, madeByOthers: madeByOthers))
     }
 }
 

@@ -6,11 +6,19 @@ import TaskWording
 enum ImportReportText {
     /// `Imported from todo.txt and done.txt: 3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`:
     /// every file that was read is named.
-    static func summary(_ plan: ImportPlan, sources: [String], dryRun: Bool) -> String {
+    /// `madeByOthers`: tasks another writer had made exactly so meanwhile, counted as
+    /// unchanged, and said (`; 2000 were already made by another program`).
+    static func summary(_ plan: ImportPlan, sources: [String], dryRun: Bool, madeByOthers: Set<TaskID>) -> String {
         let source = sources.count > 1 ? sources.dropLast().joined(separator: ", ") + " and " + (sources.last ?? "")
             : sources.first ?? ""
+        let added = plan.added.count { !madeByOthers.contains($0.task.id) }
+        let changed = plan.changed.count { !madeByOthers.contains($0.task.id) }
+        let unchanged = plan.unchangedCount + (plan.added.count - added) + (plan.changed.count - changed)
         var text = (dryRun ? "Would import from \(source): " : "Imported from \(source): ")
-            + "\(plan.added.count) added, \(plan.changed.count) changed, \(plan.unchangedCount) unchanged"
+            + "\(added) added, \(changed) changed, \(unchanged) unchanged"
+        if !madeByOthers.isEmpty {
+            text += "; \(madeByOthers.count) of them were already made the same way by another program meanwhile"
+        }
         if let skipped = skipped(plan.skipped) { text += "; skipped " + skipped }
         if dryRun { text += " (dry run: nothing was written)" }
         return text
