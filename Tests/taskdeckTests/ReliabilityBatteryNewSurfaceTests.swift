@@ -160,4 +160,68 @@ import TaskConfig
         #expect(tasks.count == 2_000)
         #expect(Set(tasks.compactMap { $0["id"] as? String }).count == 2_000)
     }
+
+    // MARK: - 4, 5, 12. vdir changes
+
+    /// A vdir of `count` tasks added through the binary; their short IDs.
+    func vdir(_ folder: TemporaryFolder, tasks count: Int) throws -> (path: String, ids: [String]) {
+        let path = folder.appending("vdir").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let input = folder.appending("seed.txt")
+        try folder.write((0..<count).map { "Seeded task \($0)\n" }.joined(), to: input)
+        #expect(try BatteryProcess.run(["--vdir", path, "import", input.path, "--format", "todotxt"]).succeeded)
+        let listed = try BatteryProcess.run(["--vdir", path, "list", "--all", "--json"])
+        let tasks = try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]] ?? []
+        return (path, tasks.compactMap { ($0["id"] as? String).map { String($0.prefix(8)) } })
+    }
+
+    /// `chmod 444` on one file of four, then `done` on all four: "could not toggle 4 tasks"
+    /// while two were completed on disk. Now nothing is written, and the message names the file.
+    @Test func doneOnSeveralVdirTasksIsAllOrNothing() throws {
+        let folder = try TemporaryFolder("battery-vdir-batch")
+        let (path, ids) = try vdir(folder, tasks: 4)
+        let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".ics") }.sorted()
+        let before = try files.map { try folder.read(URL(fileURLWithPath: path + "/" + $0)) }
+        #expect(chmod(path + "/" + files[2], 0o444) == 0)
+        let done = try BatteryProcess.run(["--vdir", path, "done"] + ids)
+        #expect(done.status == 1 && done.err.contains(files[2]) && done.err.contains("read-only"), "\(done.err)")
+        #expect(try files.map { try folder.read(URL(fileURLWithPath: path + "/" + $0)) } == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".taskdeck") }.sorted()
+        #expect(names == files, "left behind: \(names)")
+    }
+
+    #if os(Linux)
+    /// Each vdir write listed the whole folder (70 ms a file at 10,000 files): `done` on 99
+    /// tasks made 2,121 getdents64 calls. Now a change lists each folder once (the load),
+    /// whatever it changes: counted with strace (`.ci/test` installs it).
+    @Test func aVdirChangeListsTheFolderOnceWhateverItChanges() throws {
+        let folder = try TemporaryFolder("battery-vdir-listing")
+        let (path, ids) = try vdir(folder, tasks: 300)
+        func listings(_ arguments: [String]) throws -> Int {
+            let trace = folder.appending("trace-\(arguments.count)").path
+            let run = try BatteryProcess.runTool(["strace", "-f", "-e", "trace=getdents64", "-o", trace,
+                                                  TaskdeckBinary.path, "--vdir", path] + arguments)
+            #expect(run.status == 0, "\(run.output)")
+            return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+                .filter { $0.contains("getdents64(") }.count
+        }
+        let one = try listings(["done", ids[0]])
+        let many = try listings(["done"] + Array(ids[1..<100]))
+        #expect(many == one, "done on 99 tasks listed \(many) times, on one task \(one)")
+    }
+    #endif
+
+    /// A `.ics` that is a link to a file that is not iCalendar leaked its first word in the
+    /// warning (`link.ics:1: vm has no ':'`, the host name). Nothing of it is shown now.
+    @Test func aLinkToANonCalendarFileLeaksNothing() throws {
+        let folder = try TemporaryFolder("battery-vdir-link")
+        let path = folder.appending("vdir").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try folder.write("secret-hostname\nroot:x:0:0\n", to: folder.appending("private"))
+        try FileManager.default.createSymbolicLink(atPath: path + "/link.ics", withDestinationPath: folder.appending("private").path)
+        let listed = try BatteryProcess.run(["--vdir", path, "list"])
+        #expect(listed.succeeded)
+        #expect(listed.err.contains("link.ics: it does not begin with BEGIN:VCALENDAR; the file was left untouched"), "\(listed.err)")
+        #expect(!listed.err.contains("secret") && !listed.err.contains("root"), "\(listed.err)")
+    }
 }
