@@ -114,4 +114,49 @@ struct MouseDecodingTests {
         #expect(tabs.arrow(atColumn: 5, left: 2, width: 10) == nil)
         #expect(tabs.arrow(atColumn: 2, left: 2, width: 40) == nil, "all tabs drawn: no arrows")
     }
+
+    // MARK: - Reports the escape timeout cut (issue 28, 14)
+
+    /// What the decoder gives for `chunks`, the escape timeout passing after each.
+    private func decodeWithTimeouts(_ chunks: [String]) -> [[InputEvent]] {
+        var decoder = InputDecoder()
+        return chunks.map { chunk in decoder.feed(Array(chunk.utf8)) + decoder.flushPendingEscape() }
+    }
+
+    private static let esc = "\u{1B}"
+    private static let escape = InputEvent.key(KeyEvent(.escape))
+
+    /// A report split more than 40 ms after its ESC: the ESC is the Esc key (it may be
+    /// just that), and the rest is the report, never keys (the `<` outdented a task).
+    @Test func aReportSplitAfterItsEscIsStillAReport() {
+        #expect(decodeWithTimeouts([Self.esc, "[<0;2;5M"]) == [[Self.escape], [mouse(.left, x: 1, y: 4)]])
+        #expect(decodeWithTimeouts([Self.esc + "[", "<0;2;5m"])
+                == [[.key(KeyEvent(.char("["), [.alt]))], [mouse(.left, .release, x: 1, y: 4)]])
+    }
+
+    /// Split in its numbers: `;5M` leaked as keys. The two halves make the report.
+    @Test func aReportSplitInItsNumbersIsStillAReport() {
+        let events = decodeWithTimeouts([Self.esc + "[<0;2", ";5M"])
+        #expect(events.count == 2 && events[1] == [mouse(.left, x: 1, y: 4)], "\(events)")
+        #expect(events[0].allSatisfy { if case .unknown = $0 { true } else { false } })
+        // Split twice over.
+        let thrice = decodeWithTimeouts([Self.esc, "[<6", "4;3;", "4M", "q"])
+        #expect(thrice.last == [.key(KeyEvent(.char("q")))])
+        #expect(thrice[3] == [mouse(.wheelUp, x: 2, y: 3)], "\(thrice)")
+        #expect(thrice.dropFirst().dropLast(2).joined().allSatisfy { if case .unknown = $0 { true } else { false } })
+    }
+
+    /// What does not continue a report is decoded as it is: after Esc, keys are keys.
+    @Test func keysAfterEscAreKeys() {
+        #expect(decodeWithTimeouts([Self.esc, "j"]) == [[Self.escape], [.key(KeyEvent(.char("j")))]])
+        #expect(decodeWithTimeouts([Self.esc, "["]) == [[Self.escape], [.key(KeyEvent(.char("[")))]])
+        #expect(decodeWithTimeouts([Self.esc, "[<"]) == [[Self.escape], [.key(KeyEvent(.char("["))), .key(KeyEvent(.char("<")))]])
+        #expect(decodeWithTimeouts([Self.esc, Self.esc + "[A"]) == [[Self.escape], [.key(KeyEvent(.up))]])
+        #expect(decodeWithTimeouts([Self.esc + "[<0;2", "x"]).last == [.key(KeyEvent(.char("x")))])
+        var decoder = InputDecoder()
+        _ = decoder.feed(Array(Self.esc.utf8))
+        _ = decoder.flushPendingEscape()
+        _ = decoder.feed(Array("[".utf8))
+        #expect(decoder.pendingEscapeTimeout, "a held `[` is resolved by the escape timeout")
+    }
 }

@@ -135,4 +135,30 @@ import Testing
         #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
         try TmuxSession.poll("the sync command to end") { hasEnded(child) }
     }
+
+    // MARK: - 14. Mouse reports split by a slow link
+
+    /// A report split more than 40 ms after its ESC, or in its numbers, was decoded as
+    /// keys: the `<` of `ESC[<0;2;5M` outdented the selected task. Now it stays a report.
+    @Test func aSplitMouseReportIsNoKeys() throws {
+        let file = folder.taskFile.path
+        let parent = try cli(["--file", file, "add", "Parent task"])
+        let parentID = try #require(parent.out.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(try cli(["--file", file, "add", "Child task", "--parent", parentID]).succeeded)
+        let tmux = try startApp(["--file", file])
+        try tmux.waitUntil(screenContains: "Child task")
+        try tmux.sendKeys("G")  // the child, the last row
+        for chunks in [["\u{1B}", "[<0;60;28M"], ["\u{1B}[<0;60", ";28M"]] {
+            for chunk in chunks {
+                try tmux.sendBytes(Array(chunk.utf8))
+                // Longer than the escape timeout: the screen is redrawn after the Esc.
+                let deadline = ContinuousClock.now + .milliseconds(150)
+                while ContinuousClock.now < deadline { _ = try tmux.capture() }
+            }
+        }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+        let child = try StoredTasks.read(file: file).first { $0["title"] as? String == "Child task" }
+        #expect((child?["parent"] as? String)?.hasPrefix(parentID) == true, "the child was outdented: \(String(describing: child))")
+    }
 }

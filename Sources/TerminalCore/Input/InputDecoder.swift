@@ -33,6 +33,8 @@ public struct InputDecoder: Sendable {
     /// Bytes still to skip of an overlong OSC / DCS string, up to its terminator; nil when
     /// not inside one. Bounded, so a string that never ends cannot swallow input forever.
     private var stringToSkip: Int?
+    /// The start of a mouse report the escape timeout cut off, completed by its rest.
+    private var cutMouseReport = CutMouseReport()
 
     public init(pasteLimit: Int = InputDecoder.defaultPasteLimit) {
         self.pasteLimit = max(0, pasteLimit)
@@ -41,9 +43,10 @@ public struct InputDecoder: Sendable {
     // MARK: - Public API
 
     /// True when the decoder holds an ESC that becomes the Esc key unless more bytes
-    /// arrive within `escapeTimeout`.
+    /// arrive within `escapeTimeout`, or bytes that may continue a cut-off mouse report
+    /// (they are keys unless the rest comes within it).
     public var pendingEscapeTimeout: Bool {
-        paste == nil && start < buffer.count && buffer[start] == 0x1B
+        paste == nil && start < buffer.count && (buffer[start] == 0x1B || cutMouseReport.isHeld)
     }
 
     /// True while a bracketed paste has started but not ended: unless more bytes come
@@ -102,6 +105,26 @@ public struct InputDecoder: Sendable {
             if paste != nil {
                 consumePaste(into: &events)
                 if paste != nil { break loop }
+                continue
+            }
+            if cutMouseReport.isHeld {
+                switch cutMouseReport.continued(by: buffer[start...], final: final) {
+                case .event(let event, let length):
+                    events.append(DecodedEvent(event: event, bytes: Array(buffer[start..<start + length])))
+                    start += length
+                    continue
+                case .needMore:
+                    break loop
+                case .notAReport:
+                    break  // decoded afresh
+                }
+            }
+            if final, CutMouseReport.isStart(buffer[start...]) {
+                // Cut off by the timeout: delivered as the key it may be, and held to be completed.
+                let bytes = Array(buffer[start...])
+                events.append(DecodedEvent(event: CutMouseReport.event(for: bytes), bytes: bytes))
+                cutMouseReport.hold(buffer[start...])
+                start = buffer.count
                 continue
             }
             switch parse(at: start, final: final) {
@@ -415,13 +438,17 @@ public struct InputDecoder: Sendable {
     /// An SGR mouse report `CSI < b ; x ; y M|m`: three numbers, else the whole sequence
     /// is an unknown one (never keys).
     private func mouseReport(_ paramBytes: ArraySlice<UInt8>, released: Bool, from index: Int, to end: Int) -> Step {
-        guard paramBytes.allSatisfy({ $0 == 0x3B || (0x30...0x39).contains($0) }),
-              let params = Self.parameters(paramBytes), params.count == 3,
-              let code = params[0], let column = params[1], let row = params[2],
-              let event = MouseEvent.sgr(code: code, column: column, row: row, released: released) else {
-            return unknown(index, end)
-        }
+        guard let event = Self.sgrMouseEvent(paramBytes, released: released) else { return unknown(index, end) }
         return .event(.mouse(event), end - index)
+    }
+
+    /// The mouse event of an SGR report's numbers (`b ; x ; y`); nil unless they are three
+    /// valid numbers. Shared with `CutMouseReport`, which completes a report split in two.
+    static func sgrMouseEvent(_ paramBytes: ArraySlice<UInt8>, released: Bool) -> MouseEvent? {
+        guard paramBytes.allSatisfy({ $0 == 0x3B || (0x30...0x39).contains($0) }),
+              let params = parameters(paramBytes), params.count == 3,
+              let code = params[0], let column = params[1], let row = params[2] else { return nil }
+        return MouseEvent.sgr(code: code, column: column, row: row, released: released)
     }
 
     /// The VT220 `CSI n ~` keys.
