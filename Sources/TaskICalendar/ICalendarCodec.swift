@@ -11,12 +11,25 @@ public enum ICalendarCodec {
     /// `RECURRENCE-ID`, are not tasks of their own and are skipped). Throws naming the line.
     public static func decode(_ data: Data, mapping: VTodoMapping = VTodoMapping(),
                               fallbackDate: Date = Date()) throws(ICalendarError) -> [ICalendarTodo] {
+        try decodeEach(data, mapping: mapping, fallbackDate: fallbackDate).map { result throws(ICalendarError) in
+            try result.get()
+        }
+    }
+
+    /// Every VTODO as a task or as the reason it is none, so an import can name every bad
+    /// one at once. Throws only when the file as a whole cannot be read (a malformed line).
+    public static func decodeEach(_ data: Data, mapping: VTodoMapping = VTodoMapping(),
+                                  fallbackDate: Date = Date()) throws(ICalendarError) -> [Result<ICalendarTodo, ICalendarError>] {
         let document = try ICalendarDocument.parse(Array(data))
-        var todos: [ICalendarTodo] = []
+        var todos: [Result<ICalendarTodo, ICalendarError>] = []
         for item in document.items {
             guard case .component(let calendar) = item, calendar.name == "VCALENDAR" else { continue }
             for todo in calendar.components(named: "VTODO") where todo.property(named: "RECURRENCE-ID") == nil {
-                todos.append(try mapping.read(todo, inheritedProject: nil, fallbackDate: fallbackDate))
+                do throws(ICalendarError) {
+                    todos.append(.success(try mapping.read(todo, inheritedProject: nil, fallbackDate: fallbackDate)))
+                } catch {
+                    todos.append(.failure(error))
+                }
             }
         }
         return todos

@@ -46,7 +46,8 @@ public struct VTodoMapping: Sendable {
                 project: project(todo, inherited: inheritedProject),
                 tags: Self.tags(todo.properties(named: "CATEGORIES")),
                 parent: VTodoParent.read(todo),
-                recurrence: Self.recurrence(todo))
+                recurrence: Self.recurrence(todo),
+                kept: VTodoKept.read(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .invalidTask(line: todo.begin.lineNumber, uid: uid, error)
@@ -230,6 +231,9 @@ public struct VTodoMapping: Sendable {
         }
         if old?.parent != new.parent {
             VTodoParent.write(new.parent, in: &todo)
+        }
+        if old?.kept ?? .none != new.kept {
+            VTodoKept.write(new.kept, in: &todo)
         }
         if old?.recurrence != new.recurrence {
             if let rule = new.recurrence {

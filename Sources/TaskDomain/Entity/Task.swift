@@ -28,6 +28,9 @@ public struct Task: Identifiable, Hashable, Sendable {
     public internal(set) var parent: TaskID?
     /// How it repeats, or `nil`. A repeating task always has a due date: its next occurrence.
     public internal(set) var recurrence: Recurrence?
+    /// What other programs' formats said that taskdeck does not read (see `KeptFields`):
+    /// carried along unchanged so an export to that format gives the task back as it came.
+    public internal(set) var kept: KeptFields
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -43,7 +46,8 @@ public struct Task: Identifiable, Hashable, Sendable {
         project: String? = nil,
         tags: some Sequence<String> = [String](),
         parent: TaskID? = nil,
-        recurrence: Recurrence? = nil
+        recurrence: Recurrence? = nil,
+        kept: KeptFields = .none
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -58,18 +62,29 @@ public struct Task: Identifiable, Hashable, Sendable {
         self.tags = try TaskValidation.tags(tags)
         self.parent = parent == id ? nil : parent
         self.recurrence = recurrence
+        self.kept = kept
     }
 
     public var isCompleted: Bool { status == .completed }
 
+    /// The task with what `format` kept replaced by `values` (see `KeptFields`): the import
+    /// of a format says what that format held; nothing else changes.
+    public func keeping(_ values: [String: String], for format: String) -> Task {
+        var copy = self
+        copy.kept = kept.replacing(format: format, with: values)
+        return copy
+    }
+
     /// Tags in alphabetical order, for display and stable output.
     public var sortedTags: [String] { tags.sorted() }
 
-    /// The record of one done occurrence of a repeating task: a copy with a new ID and
-    /// without the rule (completing it is the caller's part).
-    func occurrenceRecord() -> Task {
-        var copy = Task(copying: self, id: TaskID())
+    /// The record of one done occurrence of a repeating task: a copy with a new ID,
+    /// without the rule (completing it is the caller's part) and without the kept fields,
+    /// which describe the series as another program holds it, not this one occurrence.
+    func occurrenceRecord(id: TaskID = TaskID()) -> Task {
+        var copy = Task(copying: self, id: id)
         copy.recurrence = nil
+        copy.kept = .none
         return copy
     }
 
@@ -88,6 +103,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         tags = task.tags
         parent = task.parent
         recurrence = task.recurrence
+        kept = task.kept
     }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.

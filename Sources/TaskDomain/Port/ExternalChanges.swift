@@ -114,6 +114,7 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.priority)
         pick(\.project)
         pick(\.recurrence)
+        pick(\.kept)
         // A cycle two writers make together (each moved one task under the other) is cut
         // where tasks are read (`TaskHierarchy`), so picking each side's parent is safe.
         pick(\.parent)

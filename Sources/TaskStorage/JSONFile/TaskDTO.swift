@@ -22,10 +22,13 @@ struct TaskDTO: Codable, Equatable {
     var parent: String?
     /// How the task repeats (`repeat` in the file), or nil.
     var recurrence: RecurrenceDTO?
+    /// What other programs' formats said that taskdeck does not read (`KeptFields`), by
+    /// `<format>.<name>`; written only when there is some, so most files never show it.
+    var kept: [String: String]
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
-        case id, title, notes, status, created, modified, completed, due, priority, project, tags, parent
+        case id, title, notes, status, created, modified, completed, due, priority, project, tags, parent, kept
         case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
@@ -34,8 +37,10 @@ struct TaskDTO: Codable, Equatable {
 
     init(id: String, title: String, notes: String, status: String, created: Date, modified: Date,
          completed: Date?, due: String?, priority: String, project: String?, tags: [String],
-         parent: String? = nil, recurrence: RecurrenceDTO? = nil, extra: [String: JSONValue] = [:]) {
+         parent: String? = nil, recurrence: RecurrenceDTO? = nil, kept: [String: String] = [:],
+         extra: [String: JSONValue] = [:]) {
         self.parent = parent
+        self.kept = kept
         self.id = id
         self.title = title
         self.notes = notes
@@ -65,6 +70,7 @@ struct TaskDTO: Codable, Equatable {
         project = try container.decodeIfPresent(String.self, forKey: Key.project.codingKey)
         tags = try container.decodeIfPresent([String].self, forKey: Key.tags.codingKey) ?? []
         parent = try container.decodeIfPresent(String.self, forKey: Key.parent.codingKey)
+        kept = try container.decodeIfPresent([String: String].self, forKey: Key.kept.codingKey) ?? [:]
         extra = try container.unknownValues(known: Self.known)
         if let stored = try container.decodeIfPresent(JSONValue.self, forKey: Key.recurrence.codingKey) {
             recurrence = RecurrenceDTO(stored: stored)
@@ -86,6 +92,7 @@ struct TaskDTO: Codable, Equatable {
         try container.encodeIfPresent(project, forKey: Key.project.codingKey)
         try container.encode(tags, forKey: Key.tags.codingKey)
         try container.encodeIfPresent(parent, forKey: Key.parent.codingKey)
+        if !kept.isEmpty { try container.encode(kept, forKey: Key.kept.codingKey) }
         if let recurrence {
             try container.encode(recurrence, forKey: Key.recurrence.codingKey)
         } else if let kept = extra[RecurrenceDTO.key] {

@@ -100,6 +100,7 @@ struct TaskFileReader {
         var modified: Date?, completed: Date?, due: String?, project: String?, parent: String?
         var tags: [String] = []
         var recurrence: RecurrenceDTO?
+        var kept: [String: String] = [:]
         var extra: [String: JSONValue] = [:]
         var written = 0  // notes, status, modified, priority, tags: the keys always written
         var sawNull = false
@@ -125,6 +126,8 @@ struct TaskFileReader {
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
                 written += 1
+            case "kept":
+                try reader.object { reader, name in kept[name] = try reader.string() }
             case "repeat":
                 let value = try reader.value()
                 if value == .null {
@@ -139,7 +142,8 @@ struct TaskFileReader {
         guard let id, let title, let created else { throw Unreadable() }
         let dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
                           modified: modified ?? created, completed: completed, due: due, priority: priority,
-                          project: project, tags: tags, parent: parent, recurrence: recurrence, extra: extra)
+                          project: project, tags: tags, parent: parent, recurrence: recurrence, kept: kept,
+                          extra: extra)
         return (dto, written == 5 && !sawNull)
     }
 

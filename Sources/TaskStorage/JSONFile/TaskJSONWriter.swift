@@ -86,6 +86,11 @@ struct TaskJSONWriter {
                                ("rule", { writer in writer.string(recurrence.recurrence.ruleText) })])
             }))
         }
+        if !task.kept.isEmpty {
+            members.append(("kept", { writer in
+                writer.object(task.kept.map { name, value in (name, { writer in writer.string(value) }) })
+            }))
+        }
         // A kept `repeat` this version cannot follow is among the extras (unless a rule replaced it).
         for (key, value) in task.extra where task.recurrence == nil || key != RecurrenceDTO.key {
             members.append((key, { writer in writer.value(value) }))

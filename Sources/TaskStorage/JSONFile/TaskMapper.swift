@@ -27,7 +27,8 @@ struct TaskMapper {
         do {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
-                            project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence)
+                            project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence,
+                            kept: KeptFields(dto.kept))
         } catch {
             throw invalid(.invalidTask(error))
         }
@@ -42,6 +43,6 @@ struct TaskMapper {
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
                 tags: task.sortedTags, parent: task.parent?.description,
-                recurrence: task.recurrence.map(RecurrenceDTO.init), extra: extra)
+                recurrence: task.recurrence.map(RecurrenceDTO.init), kept: task.kept.values, extra: extra)
     }
 }
