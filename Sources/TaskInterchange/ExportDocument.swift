@@ -18,4 +18,18 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case parent
     /// A repeat rule richer than a format's repeat word (todo.txt's `rec:3d`).
     case repeatRule
+    /// Fields kept for another program's format (a Taskwarrior `wait`, a todo.txt `h:1`):
+    /// the task keeps them, this file cannot hold them.
+    case keptForOthers
+}
+
+/// One file of an export: its name, and what goes into it.
+public struct ExportFile: Hashable, Sendable {
+    public var name: String
+    public var document: ExportDocument
+
+    public init(name: String, document: ExportDocument) {
+        self.name = name
+        self.document = document
+    }
 }

@@ -19,16 +19,22 @@ public struct ICalendarFormat: InterchangeFormat {
 
     public func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument {
         guard !text.isBlank else { return ImportDocument() }
-        let todos: [ICalendarTodo]
+        let todos: [Result<ICalendarTodo, ICalendarError>]
         do {
-            todos = try ICalendarCodec.decode(Data(text.string.utf8), mapping: mapping(context), fallbackDate: context.now)
+            todos = try ICalendarCodec.decodeEach(Data(text.string.utf8), mapping: mapping(context), fallbackDate: context.now)
         } catch {
             throw InterchangeError.malformed(source: context.source, location: error.line.map { "line \($0)" } ?? "file",
                                              reason: Self.reason(error))
         }
         var document = ImportDocument()
-        document.tasks = todos.enumerated().map { index, todo in
-            ImportedTask(task: todo.task, origin: "task \(index + 1) (UID \(todo.uid))")
+        for (index, result) in todos.enumerated() {
+            switch result {
+            case .success(let todo):
+                document.tasks.append(ImportedTask(task: todo.task, origin: "task \(index + 1) (UID \(todo.uid))"))
+            case .failure(let error):
+                document.reject(BadRecord(location: "task \(index + 1)" + (error.line.map { " (line \($0))" } ?? ""),
+                                          reason: Self.reason(error)))
+            }
         }
         return document
     }

@@ -1,14 +1,22 @@
 import Foundation
 import TaskDomain
 
-/// Everything one input held: the tasks, and how many records were left out and why.
+/// Everything one input held: the tasks, how many records were left out and why, the
+/// records that cannot be imported, and what of the good ones taskdeck does not read.
 public struct ImportDocument: Hashable, Sendable {
     public var tasks: [ImportedTask]
     public var skipped: [SkipReason: Int]
+    /// Records that cannot be imported, each with its place and reason, in input order.
+    public var bad: [BadRecord]
+    /// What the good records held that taskdeck does not read as fields, with counts.
+    public var notes: ImportNotes
 
-    public init(tasks: [ImportedTask] = [], skipped: [SkipReason: Int] = [:]) {
+    public init(tasks: [ImportedTask] = [], skipped: [SkipReason: Int] = [:], bad: [BadRecord] = [],
+                notes: ImportNotes = ImportNotes()) {
         self.tasks = tasks
         self.skipped = skipped
+        self.bad = bad
+        self.notes = notes
     }
 
     /// This document followed by `other` (todo.txt and then done.txt). Derived IDs are
@@ -20,7 +28,15 @@ public struct ImportDocument: Hashable, Sendable {
             guard let derived = record.derivedID, let earlier = seen[derived.seed] else { return record }
             return try record.withDerivedID(seed: derived.seed, occurrence: derived.occurrence + earlier)
         }
-        return ImportDocument(tasks: tasks + renumbered, skipped: skipped.merging(other.skipped, uniquingKeysWith: +))
+        var notes = self.notes
+        notes.add(other.notes)
+        return ImportDocument(tasks: tasks + renumbered, skipped: skipped.merging(other.skipped, uniquingKeysWith: +),
+                              bad: bad + other.bad, notes: notes)
+    }
+
+    /// A record that cannot be imported: kept in `bad`, and nothing else of it.
+    mutating func reject(_ record: BadRecord) {
+        bad.append(record)
     }
 }
 

@@ -22,26 +22,45 @@ public struct ImportPlan: Hashable, Sendable {
         /// The stored task it replaces, if any.
         public let before: Task?
         public let outcome: Outcome
+        /// The record had no ID of its own (a todo.txt line without `uid:`, a JSON task
+        /// without `id`): it matched by its text, so when added it is new to the store.
+        public let isMatchedByText: Bool
     }
 
     public let entries: [Entry]
     public let skipped: [SkipReason: Int]
+    /// Every record that cannot be imported: the document's, a second record of one task,
+    /// a record whose fields and the stored task's make no valid task.
+    public let bad: [BadRecord]
+    /// What the records held that taskdeck does not read as fields.
+    public let notes: ImportNotes
 
     /// Plans the import of `document` over `stored` (the stored tasks with the document's
-    /// IDs, or more). Throws when two records are the same task or a merged task is invalid.
-    public init(importing document: ImportDocument, stored: [TaskID: Task], context: InterchangeContext) throws {
+    /// IDs, or more). Records that cannot be imported are named in `bad`, not planned.
+    public init(importing document: ImportDocument, stored: [TaskID: Task], context: InterchangeContext) {
         var origins: [TaskID: String] = [:]
         var entries: [Entry] = []
+        var bad = document.bad
         for record in document.tasks {
-            if let first = origins.updateValue(record.origin, forKey: record.task.id) {
-                throw InterchangeError.duplicateID(source: context.source, id: record.task.id.description,
-                                                   first: first, second: record.origin)
+            if let first = origins[record.task.id] {
+                bad.append(BadRecord(location: record.origin, reason: "the same task as \(first) (\(record.task.id))"))
+                continue
             }
-            entries.append(try Self.entry(for: record, stored: stored[record.task.id], context: context))
+            origins[record.task.id] = record.origin
+            do {
+                entries.append(try Self.entry(for: record, stored: stored[record.task.id], context: context))
+            } catch {
+                bad.append(error)
+            }
         }
         self.entries = entries
         self.skipped = document.skipped
+        self.bad = bad
+        self.notes = document.notes
     }
+
+    /// The added entries that matched by their text (no ID of their own).
+    public var addedByText: [Entry] { added.filter(\.isMatchedByText) }
 
     public var added: [Entry] { entries.filter { $0.outcome == .added } }
     public var changed: [Entry] { entries.filter { if case .changed = $0.outcome { true } else { false } } }
@@ -56,8 +75,9 @@ public struct ImportPlan: Hashable, Sendable {
 
     // MARK: - Merging one record
 
-    private static func entry(for record: ImportedTask, stored: Task?, context: InterchangeContext) throws -> Entry {
-        guard let stored else { return Entry(task: record.task, before: nil, outcome: .added) }
+    private static func entry(for record: ImportedTask, stored: Task?, context: InterchangeContext) throws(BadRecord) -> Entry {
+        let byText = record.derivedID != nil
+        guard let stored else { return Entry(task: record.task, before: nil, outcome: .added, isMatchedByText: byText) }
         let dates = LocalDates(calendar: context.calendar)
         let imported = record.task
         func keepsStored(_ field: ImportedFields, _ ours: Date?, _ theirs: Date?) -> Bool {
@@ -78,18 +98,22 @@ public struct ImportPlan: Hashable, Sendable {
         let notes = record.missing.contains(.notes) ? stored.notes : imported.notes
         let parent = record.missing.contains(.parent) ? stored.parent : imported.parent
         let recurrence = record.missing.contains(.recurrence) ? stored.recurrence : imported.recurrence
-        var merged = try Task(id: stored.id, title: imported.title, notes: notes, status: imported.status,
-                              created: created, modified: stored.modified, completed: completed, due: due,
-                              priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
-                              recurrence: recurrence)
-        let differences = TaskField.differences(stored, merged)
+        let kept = record.keptFormat.map { stored.kept.replacing(format: $0, with: imported.kept.values(of: $0)) }
+            ?? imported.kept
+        func task(modified: Date) throws(BadRecord) -> Task {
+            try BadRecord.validating(at: record.origin) { () throws(TaskDomainError) in
+                try Task(id: stored.id, title: imported.title, notes: notes, status: imported.status,
+                         created: created, modified: modified, completed: completed, due: due,
+                         priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
+                         recurrence: recurrence, kept: kept)
+            }
+        }
+        let differences = TaskField.differences(stored, try task(modified: stored.modified))
         let modified = record.missing.contains(.modified) ? (differences.isEmpty ? stored.modified : context.now)
             : imported.modified
-        merged = try Task(id: stored.id, title: merged.title, notes: merged.notes, status: merged.status,
-                          created: merged.created, modified: modified, completed: merged.completed, due: merged.due,
-                          priority: merged.priority, project: merged.project, tags: merged.tags, parent: merged.parent,
-                          recurrence: merged.recurrence)
-        if merged == stored { return Entry(task: stored, before: stored, outcome: .unchanged) }
-        return Entry(task: merged, before: stored, outcome: .changed(differences.isEmpty ? [.modified] : differences))
+        let merged = try task(modified: modified)
+        if merged == stored { return Entry(task: stored, before: stored, outcome: .unchanged, isMatchedByText: byText) }
+        return Entry(task: merged, before: stored, outcome: .changed(differences.isEmpty ? [.modified] : differences),
+                     isMatchedByText: byText)
     }
 }

@@ -16,19 +16,26 @@ public struct ImportedTask: Hashable, Sendable {
     public var toTheDay: ImportedFields
     /// Where the record is, for messages: `line 3`, `task 2`.
     public var origin: String
+    /// The format whose kept fields the record carries (`todotxt`): importing it replaces
+    /// what that format kept before and leaves other formats' alone. Nil: the record carries
+    /// every kept field (taskdeck's JSON, iCalendar), so they replace the stored ones whole.
+    public var keptFormat: String?
     /// For a record without an ID of its own: the text its ID is derived from (see
     /// `StableID`), with how many records before it in the whole import had the same text.
     var derivedID: (seed: String, occurrence: Int)?
 
-    public init(task: Task, missing: ImportedFields = [], toTheDay: ImportedFields = [], origin: String) {
+    public init(task: Task, missing: ImportedFields = [], toTheDay: ImportedFields = [], origin: String,
+                keptFormat: String? = nil) {
         self.task = task
         self.missing = missing
         self.toTheDay = toTheDay
         self.origin = origin
+        self.keptFormat = keptFormat
     }
 
     public static func == (lhs: ImportedTask, rhs: ImportedTask) -> Bool {
         lhs.task == rhs.task && lhs.missing == rhs.missing && lhs.toTheDay == rhs.toTheDay && lhs.origin == rhs.origin
+            && lhs.keptFormat == rhs.keptFormat
             && lhs.derivedID?.seed == rhs.derivedID?.seed && lhs.derivedID?.occurrence == rhs.derivedID?.occurrence
     }
 
@@ -46,7 +53,7 @@ extension ImportedTask {
         record.task = try Task(id: StableID.id(for: "title:\(occurrence):" + seed), title: old.title, notes: old.notes,
                                status: old.status, created: old.created, modified: old.modified, completed: old.completed,
                                due: old.due, priority: old.priority, project: old.project, tags: old.tags,
-                               parent: old.parent, recurrence: old.recurrence)
+                               parent: old.parent, recurrence: old.recurrence, kept: old.kept)
         record.derivedID = (seed, occurrence)
         return record
     }

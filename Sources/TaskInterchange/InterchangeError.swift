@@ -12,6 +12,8 @@ public enum InterchangeError: Error, Equatable, Sendable, CustomStringConvertibl
     case undetectable(source: String, candidates: [String])
     /// Two records of the input have the same identity.
     case duplicateID(source: String, id: String, first: String, second: String)
+    /// Records that cannot be imported, every one of them (nothing was imported).
+    case badRecords(source: String, [BadRecord])
 
     public var description: String {
         switch self {
@@ -25,21 +27,11 @@ public enum InterchangeError: Error, Equatable, Sendable, CustomStringConvertibl
                 : "\(source) could be \(candidates.joined(separator: " or ")); give --format"
         case .duplicateID(let source, let id, let first, let second):
             "\(source): \(first) and \(second) are the same task (\(id)); nothing was imported"
+        case .badRecords(let source, let records):
+            "\(source): \(records.count == 1 ? "1 record" : "\(records.count) records") cannot be imported; nothing was imported "
+                + "(--skip-bad imports the others):\n" + records.map { "  \($0.place): \($0.reason)" }.joined(separator: "\n")
         }
     }
 
     public var errorDescription: String? { description }
-}
-
-extension InterchangeError {
-    /// Runs `body`, turning the domain's refusal (an empty title, a project with a space)
-    /// into a `malformed` error that says where in the input it is.
-    static func validating<T>(source: String, location: String,
-                              _ body: () throws(TaskDomainError) -> T) throws(InterchangeError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw .malformed(source: source, location: location, reason: DomainErrorText.sentence(error))
-        }
-    }
 }

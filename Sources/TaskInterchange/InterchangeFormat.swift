@@ -23,8 +23,15 @@ public protocol InterchangeFormat: Sendable {
     func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument
     /// Writes `tasks` in the given order.
     func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument
+    /// Writes `tasks` as the files an export to `fileName` makes: that file, and for a
+    /// format with companions its companions beside it (todo.txt's `done.txt`).
+    func encodeFiles(_ tasks: [Task], named fileName: String, context: InterchangeContext) throws -> [ExportFile]
 }
 
 extension InterchangeFormat {
     public func companionFiles(of fileName: String) -> [String] { [] }
+
+    public func encodeFiles(_ tasks: [Task], named fileName: String, context: InterchangeContext) throws -> [ExportFile] {
+        [ExportFile(name: fileName, document: try encode(tasks, context: context))]
+    }
 }

@@ -7,6 +7,13 @@ struct JSONRecord {
     /// `task 3` (1-based) or `line 3` for line-per-object input.
     let location: String
     let source: String
+    /// False for an element of the list that is not a JSON object (`42`, `"text"`).
+    var isObject = true
+
+    /// Throws the record bad when it is not an object.
+    func requireObject() throws(BadRecord) {
+        guard isObject else { throw BadRecord(location: location, reason: "not an object") }
+    }
 
     func string(_ key: String) throws -> String? {
         guard let value = object[key], !(value is NSNull) else { return nil }
@@ -43,8 +50,10 @@ struct JSONRecord {
         }
     }
 
-    func malformed(_ key: String, _ reason: String) -> InterchangeError {
-        .malformed(source: source, location: "\(location), field '\(key)'", reason: reason)
+    /// The record is bad at `key`: `task 3, field 'due'` (a nested record names its path:
+    /// `task 3, annotations 2`).
+    func malformed(_ key: String, _ reason: String) -> BadRecord {
+        BadRecord(location: location, field: key, reason: reason)
     }
 
     /// The objects of a JSON array (or one object per line, as older `task export` writes),
@@ -72,11 +81,10 @@ struct JSONRecord {
         } else {
             throw InterchangeError.malformed(source: source, location: "the top level", reason: "expected a list of tasks")
         }
-        return try elements.enumerated().map { index, element in
-            guard let object = element as? [String: Any] else {
-                throw InterchangeError.malformed(source: source, location: "task \(index + 1)", reason: "not an object")
-            }
-            return JSONRecord(object: object, location: "task \(index + 1)", source: source)
+        return elements.enumerated().map { index, element in
+            // An element that is no object is a record with no fields: each format names it bad.
+            JSONRecord(object: element as? [String: Any] ?? [:], location: "task \(index + 1)", source: source,
+                       isObject: element is [String: Any])
         }
     }
 

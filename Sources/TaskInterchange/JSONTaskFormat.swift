@@ -4,13 +4,21 @@ import TaskDomain
 /// taskdeck's own JSON: the array `list --json` prints, every field of every task.
 ///
 /// Import also reads a taskdeck data file (`{"schemaVersion": 1, "tasks": [...]}`: its
-/// tasks have the same keys), so another taskdeck's file can be merged in. Nothing is lost
-/// either way; keys taskdeck does not know are not imported.
+/// tasks have the same keys), so another taskdeck's file can be merged in (the CLI reads a
+/// data file with its journal through the store; see `ImportCommand`). Nothing is lost
+/// either way; keys taskdeck does not know are named, with counts, and left out. Only
+/// `title` is required: a task without an `id` (a script's list of new tasks) gets one
+/// derived from its title, as a todo.txt line without `uid:` does, so importing the same
+/// list again matches; one without `created` was created at the import.
 public struct JSONTaskFormat: InterchangeFormat {
     public init() {}
 
     public var name: String { "json" }
     public var fileExtensions: [String] { ["json"] }
+
+    /// The keys of a task taskdeck reads.
+    static let keys: Set<String> = ["id", "title", "status", "created", "modified", "completed", "due", "priority",
+                                    "project", "tags", "notes", "parent", "repeat", "kept"]
 
     /// JSON whose first task has taskdeck's `title` (or a data file's `tasks`), or an empty list.
     public func detect(_ text: InterchangeText) -> Bool {
@@ -22,13 +30,35 @@ public struct JSONTaskFormat: InterchangeFormat {
 
     public func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument {
         guard !text.isBlank else { return ImportDocument() }
-        let records = try JSONRecord.records(in: text, source: context.source, arrayKey: "tasks")
-        return ImportDocument(tasks: try records.map { try task(from: $0) })
+        var document = ImportDocument()
+        var occurrences: [String: Int] = [:]
+        for record in try JSONRecord.records(in: text, source: context.source, arrayKey: "tasks") {
+            do {
+                var imported = try task(from: record, context: context)
+                if record.object["id"] == nil {
+                    // The n-th task with this title, so two "Call mom" are two tasks.
+                    let seen = occurrences[imported.task.title, default: 0]
+                    occurrences[imported.task.title] = seen + 1
+                    imported = try imported.withDerivedID(seed: imported.task.title, occurrence: seen)
+                }
+                for key in record.object.keys where !Self.keys.contains(key) { document.notes.add(.unknownKey(key)) }
+                document.tasks.append(imported)
+            } catch let bad as BadRecord {
+                document.reject(bad)
+            }
+        }
+        return document
     }
 
-    private func task(from record: JSONRecord) throws -> ImportedTask {
-        let idText = try record.requiredString("id")
-        guard let id = TaskID(idText) else { throw record.malformed("id", "'\(idText)' is not a UUID") }
+    private func task(from record: JSONRecord, context: InterchangeContext) throws -> ImportedTask {
+        try record.requireObject()
+        let id: TaskID
+        if let idText = try record.string("id") {
+            guard let parsed = TaskID(idText) else { throw record.malformed("id", "'\(idText)' is not a UUID") }
+            id = parsed
+        } else {
+            id = TaskID()  // replaced by the derived one
+        }
         func date(_ key: String) throws -> Date? {
             guard let text = try record.string(key) else { return nil }
             guard let date = JSONTaskRow.parseDate(text) else {
@@ -36,7 +66,6 @@ public struct JSONTaskFormat: InterchangeFormat {
             }
             return date
         }
-        guard let created = try date("created") else { throw record.malformed("created", "missing") }
         let statusText = try record.string("status") ?? "pending"
         guard let status = TaskStatus(rawValue: statusText) else {
             throw record.malformed("status", "'\(statusText)' is neither pending nor completed")
@@ -52,19 +81,27 @@ public struct JSONTaskFormat: InterchangeFormat {
             return due
         }
         let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
-        let modified = try date("modified"), completed = try date("completed")
+        let created = try date("created"), modified = try date("modified"), completed = try date("completed")
         let project = try record.string("project"), tags = try record.strings("tags")
         let parent = try record.string("parent").map { text in
             guard let parent = TaskID(text) else { throw record.malformed("parent", "'\(text)' is not a UUID") }
             return parent
         }
         let recurrence = try Self.recurrence(in: record)
-        let task = try InterchangeError.validating(source: record.source, location: record.location) { () throws(TaskDomainError) in
-            try Task(id: id, title: title, notes: notes, status: status, created: created, modified: modified,
+        let kept = try record.object("kept").map { object in
+            try KeptFields(Dictionary(uniqueKeysWithValues: object.object.keys.map { name in
+                (name, try object.requiredString(name))
+            }))
+        } ?? .none
+        let task = try BadRecord.validating(at: record.location) { () throws(TaskDomainError) in
+            try Task(id: id, title: title, notes: notes, status: status, created: created ?? context.now, modified: modified,
                      completed: completed, due: due, priority: priority, project: project, tags: tags, parent: parent,
-                     recurrence: recurrence)
+                     recurrence: recurrence, kept: kept)
         }
-        return ImportedTask(task: task, origin: record.location)
+        var missing: ImportedFields = []
+        if created == nil { missing.insert(.created) }
+        if modified == nil && created == nil { missing.insert(.modified) }
+        return ImportedTask(task: task, missing: missing, origin: record.location)
     }
 
     /// `repeat`: `{"rule": "FREQ=…", "from": "due" | "completion"}` (its `words` are for reading only).

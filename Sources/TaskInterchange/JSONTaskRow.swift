@@ -20,6 +20,8 @@ struct JSONTaskRow: Encodable {
     let parent: String?
     /// How it repeats: `{"rule": RRULE text, "from": "due" | "completion", "words": "every 2 weeks"}`.
     let recurrence: Repeat?
+    /// What other programs' formats said that taskdeck does not read (`KeptFields`); absent when none.
+    let kept: [String: String]?
 
     /// The repeat rule as the task file stores it, with the words the CLI and the app show.
     struct Repeat: Encodable {
@@ -29,7 +31,7 @@ struct JSONTaskRow: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, status, created, modified, completed, due, priority, project, tags, notes, parent
+        case id, title, status, created, modified, completed, due, priority, project, tags, notes, parent, kept
         case recurrence = "repeat"
     }
 
@@ -50,6 +52,7 @@ struct JSONTaskRow: Encodable {
             Repeat(rule: $0.ruleText, from: $0.mode.storedName,
                    words: RecurrenceWording.text(of: $0))
         }
+        kept = task.kept.isEmpty ? nil : task.kept.values
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.

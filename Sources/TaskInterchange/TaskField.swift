@@ -4,6 +4,8 @@ import TaskDomain
 public enum TaskField: String, Hashable, Sendable, CaseIterable {
     case title, notes, status, created, modified, completed, due, priority, project, tags, parent
     case recurrence = "repeat"
+    /// What other programs' formats said that taskdeck does not read (`KeptFields`).
+    case kept = "kept fields"
 
     /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
     static func differences(_ a: Task, _ b: Task) -> [TaskField] {
@@ -21,6 +23,7 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
             case .tags: a.tags != b.tags
             case .parent: a.parent != b.parent
             case .recurrence: a.recurrence != b.recurrence
+            case .kept: a.kept != b.kept
             }
         }
     }

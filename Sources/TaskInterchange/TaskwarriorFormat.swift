@@ -3,16 +3,24 @@ import TaskDomain
 
 /// Taskwarrior's JSON, as `task export` writes and `task import` reads it.
 ///
-/// Notes are one annotation (the whole text, line breaks kept: Taskwarrior keeps them);
-/// several annotations import as the notes' lines, oldest first. A due date is a UTC
-/// instant: a whole day is local midnight of that day, and local midnight reads back as a
-/// whole day. Deleted tasks and recurring templates are skipped (their instances are
-/// ordinary tasks); `waiting` is pending. Other Taskwarrior fields (`wait`, `scheduled`,
-/// `until`, `depends`, user-defined attributes) are not imported.
+/// Every attribute taskdeck holds is read (`TaskwarriorFields`); every other one (`wait`,
+/// `scheduled`, `until`, `depends`, `start`, user-defined attributes), and what taskdeck
+/// reads only roughly (the seconds of a due time, the case of a tag, the dates of several
+/// annotations, which become the lines of the notes), is kept with the task in the record
+/// as Taskwarrior wrote it (`taskwarrior.record`) and named in the import's report; an
+/// export to Taskwarrior writes the record back, changed only where the task changed. A
+/// recurring task's template and instances are one repeating task (`TaskwarriorSeries`).
+/// A due date is a UTC instant: a whole day is local midnight, and local midnight reads
+/// back as a whole day. Deleted tasks are skipped and counted; `waiting` is pending.
 public struct TaskwarriorFormat: InterchangeFormat {
     public init() {}
 
-    public var name: String { "taskwarrior" }
+    /// The format's name, and the prefix of what it keeps with a task.
+    static let formatName = "taskwarrior"
+    /// The kept field holding a record as Taskwarrior wrote it.
+    static let recordField = "record"
+
+    public var name: String { Self.formatName }
     public var fileExtensions: [String] { ["json"] }
 
     /// JSON whose first object has Taskwarrior's `uuid` and `description`.
@@ -24,69 +32,117 @@ public struct TaskwarriorFormat: InterchangeFormat {
 
     public func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument {
         guard !text.isBlank else { return ImportDocument() }
+        let dates = LocalDates(calendar: context.calendar)
+        let records = try JSONRecord.records(in: text, source: context.source)
+        func status(_ record: JSONRecord) -> String? { record.object["status"] as? String }
+        let templates = Set(records.filter { status($0) == "recurring" }.compactMap { $0.object["uuid"] as? String })
+        func series(of record: JSONRecord) -> String? {
+            (record.object["parent"] as? String).flatMap { templates.contains($0) ? $0 : nil }
+        }
+        var pendingInstances: [String: [JSONRecord]] = [:]
+        for record in records where status(record) == "pending" || status(record) == "waiting" {
+            if let parent = series(of: record) { pendingInstances[parent, default: []].append(record) }
+        }
+        // Each template read first, so its pending instances are known to be its task.
+        var repeating: [String: Result<(task: Task, notes: ImportNotes)?, BadRecord>] = [:]
+        let reader = TaskwarriorSeries(dates: dates)
+        for record in records where status(record) == "recurring" {
+            guard let uuid = record.object["uuid"] as? String else { continue }
+            do {
+                repeating[uuid] = .success(try reader.task(template: record, pending: pendingInstances[uuid] ?? []))
+            } catch let bad as BadRecord {
+                repeating[uuid] = .failure(bad)
+            }
+        }
         var document = ImportDocument()
-        for record in try JSONRecord.records(in: text, source: context.source) {
-            let status = try record.requiredString("status")
-            switch status {
-            case "deleted": document.skipped[.deleted, default: 0] += 1
-            case "recurring": document.skipped[.recurringParent, default: 0] += 1
-            case "pending", "waiting", "completed": document.tasks.append(try task(from: record, status: status, context: context))
-            default: throw record.malformed("status", "'\(status)' is not pending, waiting, completed, deleted or recurring")
+        for record in records {
+            do {
+                try record.requireObject()
+                let status = try record.requiredString("status")
+                switch status {
+                case "deleted":
+                    document.skipped[.deleted, default: 0] += 1
+                case "recurring":
+                    guard let read = repeating[try record.requiredString("uuid")] else { continue }
+                    if let (task, notes) = try read.get() {
+                        document.tasks.append(ImportedTask(task: task, missing: Self.missing(record, [.parent]),
+                                                           toTheDay: task.due?.minuteOfDay == nil ? .due : [],
+                                                           origin: record.location, keptFormat: name))
+                        document.notes.add(notes)
+                    } else {
+                        document.skipped[.recurringParent, default: 0] += 1
+                        document.notes.add(.unreadableRepeat((record.object["recur"] as? String) ?? ""))
+                    }
+                case "pending", "waiting", "completed":
+                    // A pending instance of a series read whole is part of that series' task.
+                    if status != "completed", let parent = series(of: record), case .success(.some)? = repeating[parent] {
+                        continue
+                    }
+                    let (task, notes) = try self.task(from: record, inSeries: series(of: record) != nil, dates: dates)
+                    document.tasks.append(task)
+                    document.notes.add(notes)
+                default:
+                    throw record.malformed("status", "'\(status)' is not pending, waiting, completed, deleted or recurring")
+                }
+            } catch let bad as BadRecord {
+                document.reject(bad)
             }
         }
         return document
     }
 
-    private func task(from record: JSONRecord, status: String, context: InterchangeContext) throws -> ImportedTask {
+    private static func missing(_ record: JSONRecord, _ fields: ImportedFields) -> ImportedFields {
+        record.object["modified"] == nil ? fields.union(.modified) : fields
+    }
+
+    private func task(from record: JSONRecord, inSeries: Bool, dates: LocalDates) throws -> (ImportedTask, ImportNotes) {
         let uuid = try record.requiredString("uuid")
         guard let id = TaskID(uuid) else { throw record.malformed("uuid", "'\(uuid)' is not a UUID") }
-        func date(_ key: String, in record: JSONRecord) throws -> Date? {
-            guard let text = try record.string(key) else { return nil }
-            guard let date = TaskwarriorDate.parse(text) else {
-                throw record.malformed(key, "'\(text)' is not a time such as 20260311T100000Z")
-            }
-            return date
+        let values = try TaskwarriorFields.read(record, dates: dates)
+        var task = try BadRecord.validating(at: record.location, names: .taskwarrior) { () throws(TaskDomainError) in
+            try Task(id: id, title: values.title, notes: values.notes, status: values.status, created: values.created,
+                     modified: values.modified, completed: values.completed, due: values.due, priority: values.priority,
+                     project: values.project, tags: values.tags)
         }
-        guard let entry = try date("entry", in: record) else { throw record.malformed("entry", "missing") }
-        let priorityText = try record.string("priority")
-        let priority: Priority
-        switch priorityText {
-        case nil, "": priority = .none
-        case "H": priority = .high
-        case "M": priority = .medium
-        case "L": priority = .low
-        case let other?: throw record.malformed("priority", "'\(other)' is not H, M or L")
-        }
-        let dates = LocalDates(calendar: context.calendar)
-        let dueInstant = try date("due", in: record)
-        let due = dueInstant.map(dates.due(at:))
-        let annotations = try record.objects("annotations").map { annotation in
-            (entry: try date("entry", in: annotation) ?? .distantPast, text: try annotation.string("description") ?? "")
-        }
-        let notes = annotations.enumerated().sorted { ($0.element.entry, $0.offset) < ($1.element.entry, $1.offset) }
-            .map(\.element.text).joined(separator: "\n")
-        let modified = try date("modified", in: record)
-        let title = try record.requiredString("description"), end = try date("end", in: record)
-        let project = try record.string("project"), tags = try record.strings("tags")
-        let task = try InterchangeError.validating(source: record.source, location: record.location) { () throws(TaskDomainError) in
-            try Task(id: id, title: title, notes: notes, status: status == "completed" ? .completed : .pending,
-                     created: entry, modified: modified, completed: end, due: due, priority: priority,
-                     project: project, tags: tags)
-        }
-        return ImportedTask(task: task, missing: modified == nil ? [.modified, .parent, .recurrence] : [.parent, .recurrence],
-                            toTheDay: due?.minuteOfDay == nil ? .due : [], origin: record.location)
+        let kept = TaskwarriorFields.keptRecord(record, task: task, dates: dates)
+        task = task.keeping(kept.map { [Self.recordField: TaskwarriorFields.text($0)] } ?? [:], for: name)
+        let imported = ImportedTask(task: task, missing: Self.missing(record, [.parent, .recurrence]),
+                                    toTheDay: values.due?.minuteOfDay == nil ? .due : [], origin: record.location,
+                                    keptFormat: name)
+        return (imported, TaskwarriorFields.notes(of: record, understood: inSeries ? TaskwarriorFields.series : [], dates: dates))
     }
 
     public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {
         let dates = LocalDates(calendar: context.calendar)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let lines = try tasks.map { task in
-            String(decoding: try encoder.encode(TaskwarriorRow(task, dates: dates)), as: UTF8.self)
+        let series = TaskwarriorSeries(dates: dates)
+        var omitted: [OmittedField: Int] = [:]
+        var objects: [[String: Any]] = []
+        for task in tasks {
+            if task.parent != nil { omitted[.parent, default: 0] += 1 }
+            if task.kept.formats.contains(where: { $0 != name }) { omitted[.keptForOthers, default: 0] += 1 }
+            if task.recurrence != nil, !task.isCompleted {
+                if let records = series.records(of: task) {
+                    objects += records
+                    continue
+                }
+                omitted[.repeatRule, default: 0] += 1
+            }
+            objects.append(plain(task, dates: dates))
         }
         // As `task export` writes it: an array with one task per line.
-        let subtasks = tasks.filter { $0.parent != nil }.count
-        return ExportDocument(text: lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n",
-                              omitted: subtasks > 0 ? [.parent: subtasks] : [:])
+        let lines = objects.map(TaskwarriorFields.text)
+        return ExportDocument(text: lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n", omitted: omitted)
+    }
+
+    /// The record of a task that does not repeat (or whose rule cannot go): the kept record
+    /// changed where the task changed, or the task's fields.
+    private func plain(_ task: Task, dates: LocalDates) -> [String: Any] {
+        if let text = task.kept[name, Self.recordField], let record = TaskwarriorFields.object(text),
+           let base = try? TaskwarriorFields.read(JSONRecord(object: record, location: "", source: ""), dates: dates) {
+            return TaskwarriorFields.overlay(record, with: task, base: base, dates: dates)
+        }
+        var object: [String: Any] = [:]
+        TaskwarriorFields.write(task, into: &object, dates: dates)
+        return object
     }
 }

@@ -10,13 +10,19 @@ import TaskICalendar
 /// tags; `@context`s are tags; `due:YYYY-MM-DD` is the due day; `uid:` is taskdeck's ID so
 /// a re-import matches. A line without `uid:` gets an ID derived from its title, so
 /// importing the same file again matches too. `rec:` is the repeat rule (`TodoTxtRepeat`);
-/// a line without one leaves a stored task's rule alone. Other `key:value` words stay in the title.
-/// Notes and due times cannot be written; dates are days.
+/// a line without one leaves a stored task's rule alone. Other `key:value` extensions
+/// (topydo's `t:` and `h:`, `id:`, `dep:`) are not read but kept with the task, with the
+/// line itself when taskdeck would not write it the same way (`todotxt.line`), so an
+/// unchanged task is exported exactly as it came and a changed one changes only where it
+/// differs. Notes and due times cannot be written; dates are days.
 public struct TodoTxtFormat: InterchangeFormat {
     public init() {}
 
     public var name: String { "todotxt" }
     public var fileExtensions: [String] { ["txt"] }
+
+    /// The kept field holding a line as it was written.
+    static let lineField = "line"
 
     /// Text that is not JSON or iCalendar, with a todo.txt mark on some line: a priority,
     /// a leading `x` or date, a `+project`, `@context` or `due:`/`uid:` word.
@@ -39,53 +45,110 @@ public struct TodoTxtFormat: InterchangeFormat {
     public func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument {
         let dates = LocalDates(calendar: context.calendar)
         var occurrences: [String: Int] = [:]
-        var tasks: [ImportedTask] = []
+        var document = ImportDocument()
         for (index, raw) in text.lines.enumerated() where !raw.allSatisfy(\.isWhitespace) {
             let location = "line \(index + 1)"
-            let line = try TodoTxtLine(raw, location: location, source: context.source)
-            let id: TaskID
-            var derivedID: (seed: String, occurrence: Int)?
-            if let uid = line.uid {
-                id = TaskUID.taskID(forUID: uid)  // as an iCalendar UID: the same ID for the same uid
-            } else {
-                // The n-th line with this title, so two "Call mom" lines are two tasks.
-                let seen = occurrences[line.title, default: 0]
-                occurrences[line.title] = seen + 1
-                derivedID = (line.title, seen)
-                id = StableID.id(for: "title:\(seen):" + line.title)
+            do {
+                let line = try TodoTxtLine(raw, location: location)
+                var derivedID: (seed: String, occurrence: Int)?
+                let id: TaskID
+                if let uid = line.uid {
+                    id = TaskUID.taskID(forUID: uid)  // as an iCalendar UID: the same ID for the same uid
+                } else {
+                    // The n-th line with this title, so two "Call mom" lines are two tasks.
+                    let seen = occurrences[line.title, default: 0]
+                    occurrences[line.title] = seen + 1
+                    derivedID = (line.title, seen)
+                    id = StableID.id(for: "title:\(seen):" + line.title)
+                }
+                var record = try self.record(line, raw: raw, id: id, location: location, dates: dates, context: context)
+                record.derivedID = derivedID
+                document.tasks.append(record)
+                for key in line.extensionKeys { document.notes.add(.unread(key)) }
+                document.notes.add(.tagCase, line.capitalizedContexts)
+                if let letter = line.priorityLetter, TodoTxtWords.letter(of: line.priority) != letter {
+                    document.notes.add(.priorityLetter)
+                }
+            } catch let bad as BadRecord {
+                document.reject(bad)
             }
-            var missing: ImportedFields = [.notes, .modified, .parent]
-            if line.recurrence == nil { missing.insert(.recurrence) }
-            let completed = line.completionDay.map(dates.startOfDay)
-            if line.completed, completed == nil { missing.insert(.completed) }
-            let created = line.creationDay.map(dates.startOfDay)
-            if created == nil { missing.insert(.created) }
-            let createdOrStandIn = created ?? min(completed ?? context.now, context.now)
-            let task = try InterchangeError.validating(source: context.source, location: location) { () throws(TaskDomainError) in
-                try Task(id: id, title: line.title, status: line.completed ? .completed : .pending,
-                         created: createdOrStandIn, modified: max(createdOrStandIn, completed ?? createdOrStandIn),
-                         completed: line.completed ? (completed ?? context.now) : nil,
-                         due: line.due.map { Due(day: $0) }, priority: line.priority,
-                         project: line.projects.first, tags: line.projects.dropFirst() + line.contexts,
-                         recurrence: line.recurrence)
-            }
-            var record = ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due], origin: location)
-            record.derivedID = derivedID
-            tasks.append(record)
         }
-        return ImportDocument(tasks: tasks)
+        return document
+    }
+
+    private func record(_ line: TodoTxtLine, raw: Substring, id: TaskID, location: String, dates: LocalDates,
+                        context: InterchangeContext) throws -> ImportedTask {
+        var missing: ImportedFields = [.notes, .modified, .parent]
+        if line.recurrence == nil { missing.insert(.recurrence) }
+        let completed = line.completionDay.map(dates.startOfDay)
+        if line.completed, completed == nil { missing.insert(.completed) }
+        let created = line.creationDay.map(dates.startOfDay)
+        if created == nil { missing.insert(.created) }
+        let createdOrStandIn = created ?? min(completed ?? context.now, context.now)
+        var task = try BadRecord.validating(at: location) { () throws(TaskDomainError) in
+            try Task(id: id, title: line.title, status: line.completed ? .completed : .pending,
+                     created: createdOrStandIn, modified: max(createdOrStandIn, completed ?? createdOrStandIn),
+                     completed: line.completed ? (completed ?? context.now) : nil,
+                     due: line.due.map { Due(day: $0) }, priority: line.priority,
+                     project: line.projects.first, tags: line.tags, recurrence: line.recurrence)
+        }
+        // The line is kept when taskdeck would write it otherwise (an order, a letter, an
+        // extension of its own), so that an unchanged task goes back as it came.
+        let written = TodoTxtLine.text(for: task, original: nil, needsUID: line.uid != nil, dates: dates)
+        if written != raw {
+            task = task.keeping([Self.lineField: String(raw)], for: name)
+        }
+        return ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due], origin: location,
+                            keptFormat: name)
     }
 
     public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {
-        let dates = LocalDates(calendar: context.calendar)
-        var omitted: [OmittedField: Int] = [:]
-        let lines = tasks.map { task in
-            if !task.notes.isEmpty { omitted[.notes, default: 0] += 1 }
-            if task.due?.minuteOfDay != nil { omitted[.dueTime, default: 0] += 1 }
-            if task.parent != nil { omitted[.parent, default: 0] += 1 }
-            if task.recurrence != nil, TodoTxtRepeat.value(of: task) == nil { omitted[.repeatRule, default: 0] += 1 }
-            return TodoTxtLine(task: task, dates: dates).text + "\n"
+        var lines = TodoTxtLines(context: context, format: name)
+        let text = tasks.map { lines.text(for: $0) + "\n" }.joined()
+        return ExportDocument(text: text, omitted: lines.omitted)
+    }
+
+    /// todo.sh's pair: open tasks in the file, completed ones in `done.txt` beside it
+    /// (counted as import counts them, todo.txt first, so tasks without `uid:` match again).
+    public func encodeFiles(_ tasks: [Task], named fileName: String, context: InterchangeContext) throws -> [ExportFile] {
+        guard let companion = companionFiles(of: fileName).first else {
+            return [ExportFile(name: fileName, document: try encode(tasks, context: context))]
         }
-        return ExportDocument(text: lines.joined(), omitted: omitted)
+        var lines = TodoTxtLines(context: context, format: name)
+        let open = tasks.filter { !$0.isCompleted }.map { lines.text(for: $0) + "\n" }.joined()
+        let done = tasks.filter(\.isCompleted).map { lines.text(for: $0) + "\n" }.joined()
+        return [ExportFile(name: fileName, document: ExportDocument(text: open, omitted: lines.omitted)),
+                ExportFile(name: companion, document: ExportDocument(text: done))]
+    }
+}
+
+/// The lines of one export, in order: each task's line (its kept line where it still
+/// applies), the IDs derived from titles counted as import counts them, and what todo.txt
+/// could not hold.
+struct TodoTxtLines {
+    let dates: LocalDates
+    let format: String
+    private var occurrences: [String: Int] = [:]
+    private(set) var omitted: [OmittedField: Int] = [:]
+
+    init(context: InterchangeContext, format: String) {
+        dates = LocalDates(calendar: context.calendar)
+        self.format = format
+    }
+
+    mutating func text(for task: Task) -> String {
+        if !task.notes.isEmpty { omitted[.notes, default: 0] += 1 }
+        if task.due?.minuteOfDay != nil { omitted[.dueTime, default: 0] += 1 }
+        if task.parent != nil { omitted[.parent, default: 0] += 1 }
+        if task.recurrence != nil, TodoTxtRepeat.value(of: task) == nil { omitted[.repeatRule, default: 0] += 1 }
+        if task.kept.formats.contains(where: { $0 != format }) { omitted[.keptForOthers, default: 0] += 1 }
+        // A line without uid: is matched again by its title and how many lines above have it.
+        let seen = occurrences[task.title, default: 0]
+        occurrences[task.title] = seen + 1
+        let needsUID = task.id != StableID.id(for: "title:\(seen):" + task.title)
+        let original = task.kept[format, TodoTxtFormat.lineField].flatMap { line in
+            try? TodoTxtLine(Substring(line), location: "")
+        }
+        return TodoTxtLine.text(for: task, original: original, needsUID: needsUID, dates: dates)
     }
 }

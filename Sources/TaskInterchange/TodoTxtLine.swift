@@ -1,109 +1,200 @@
 import Foundation
 import TaskDomain
+import TaskICalendar
 
-/// One todo.txt line, read into its parts (`x DONE CREATED (A) text +project @context key:value`).
+/// One todo.txt line, read into its parts (`x DONE CREATED (A) text +project @context key:value`),
+/// each word kept as it was written so the line can be written back as it came.
 struct TodoTxtLine: Equatable {
+    /// One word after the line's head, and what it means.
+    enum Word: Equatable {
+        /// A word of the title (unescaped); an empty one stands for a second space.
+        case text(String)
+        case project(String)
+        /// An `@context`: the tag it reads as (lowercase).
+        case context(String)
+        case due(CalendarDay)
+        /// `rec:1w` (from completion) or `rec:+1m` (from the due date), as topydo writes it.
+        case repeats(Recurrence)
+        /// `pri:A`: a completed line's priority.
+        case priority(Character)
+        case uid(String)
+        /// Any other `key:value` (`t:2026-03-01`, `h:1`, `id:3`, `dep:2`): kept as written.
+        case extensionValue(key: String)
+    }
+
     var completed = false
     var completionDay: CalendarDay?
+    /// `(A)` … `(Z)` at the head of an open line, or a completed line's `pri:`.
+    var priorityLetter: Character?
     var creationDay: CalendarDay?
-    var priority: Priority = .none
-    /// The title's words, unescaped, in order (unknown `key:value` words included).
-    var titleWords: [String] = []
-    var projects: [String] = []
-    var contexts: [String] = []
-    var due: CalendarDay?
-    var uid: String?
-    /// `rec:1w` (from completion) or `rec:+1m` (from the due date), as topydo writes it.
-    var recurrence: Recurrence?
-    /// The `rec:` value as written, for export.
-    var recurrenceValue: String?
+    /// The words after the head, each with the text it was written as.
+    var words: [(word: Word, written: String)] = []
 
-    var title: String { titleWords.joined(separator: " ") }
+    static func == (lhs: TodoTxtLine, rhs: TodoTxtLine) -> Bool {
+        lhs.completed == rhs.completed && lhs.completionDay == rhs.completionDay && lhs.priorityLetter == rhs.priorityLetter
+            && lhs.creationDay == rhs.creationDay && lhs.words.map(\.written) == rhs.words.map(\.written)
+    }
 
-    /// Reads a line; throws `malformed` naming `location` for a `due:` or `pri:` it cannot read.
-    init(_ line: Substring, location: String, source: String) throws {
-        func malformed(_ reason: String) -> InterchangeError {
-            .malformed(source: source, location: location, reason: reason)
+    // MARK: - What the line says
+
+    var title: String {
+        words.compactMap { if case .text(let text) = $0.word { text } else { nil } }.joined(separator: " ")
+    }
+
+    var priority: Priority { priorityLetter.map(TodoTxtWords.priority(letter:)) ?? .none }
+    var projects: [String] { words.compactMap { if case .project(let name) = $0.word { name } else { nil } } }
+    var contexts: [String] { words.compactMap { if case .context(let tag) = $0.word { tag } else { nil } } }
+    var due: CalendarDay? { words.lazy.compactMap { if case .due(let day) = $0.word { day } else { nil } }.first }
+    var uid: String? { words.lazy.compactMap { if case .uid(let uid) = $0.word { uid } else { nil } }.first }
+    var recurrence: Recurrence? {
+        words.lazy.compactMap { if case .repeats(let rule) = $0.word { rule } else { nil } }.first
+    }
+    /// The keys of the extensions taskdeck keeps without reading (`h:`), in order.
+    var extensionKeys: [String] {
+        words.compactMap { if case .extensionValue(let key) = $0.word { key } else { nil } }
+    }
+    /// The tags of the line (further `+projects` and the `@contexts`).
+    var tags: [String] { projects.dropFirst() + contexts }
+    /// Contexts written with capitals (`@GroceryStore`): read as a lowercase tag.
+    var capitalizedContexts: Int {
+        words.count { if case .context(let tag) = $0.word { $0.written.dropFirst() != Substring(tag) } else { false } }
+    }
+
+    // MARK: - Reading
+
+    /// Reads a line; throws a bad record naming `location` for a `due:`, `pri:` or `rec:`
+    /// with a value it cannot read (an empty value is text, as the todo.txt spec has it).
+    init(_ line: Substring, location: String) throws(BadRecord) {
+        func bad(_ key: String, _ reason: String) -> BadRecord {
+            BadRecord(location: location, field: key, reason: reason)
         }
-        var words = line.split(separator: " ", omittingEmptySubsequences: false)[...]
-        if words.first == "x" {
+        var rest = line.split(separator: " ", omittingEmptySubsequences: false)[...]
+        if rest.first == "x" {
             completed = true
-            words = words.dropFirst()
-            if let word = words.first, let day = CalendarDay(isoDay: word) {
+            rest = rest.dropFirst()
+            if let word = rest.first, let day = CalendarDay(isoDay: word) {
                 completionDay = day
-                words = words.dropFirst()
+                rest = rest.dropFirst()
             }
-        } else if let word = words.first, let letter = TodoTxtWords.priorityLetter(word) {
-            priority = TodoTxtWords.priority(letter: letter)
-            words = words.dropFirst()
+        } else if let word = rest.first, let letter = TodoTxtWords.priorityLetter(word) {
+            priorityLetter = letter
+            rest = rest.dropFirst()
         }
-        if let word = words.first, let day = CalendarDay(isoDay: word) {
+        if let word = rest.first, let day = CalendarDay(isoDay: word) {
             creationDay = day
-            words = words.dropFirst()
+            rest = rest.dropFirst()
         }
-        for word in words {
+        for word in rest {
+            let meaning: Word
             if let text = TodoTxtWords.unescaped(word) {
-                titleWords.append(text)
+                meaning = .text(text)
             } else if let project = TodoTxtWords.project(word) {
-                projects.append(project)
+                meaning = .project(project)
             } else if let context = TodoTxtWords.context(word) {
-                contexts.append(context)
+                meaning = .context(context)
             } else if let (key, value) = TodoTxtWords.keyValue(word) {
                 switch key {
                 case "due:":
-                    guard let day = CalendarDay(isoDay: value) else { throw malformed("due:\(value) is not a date YYYY-MM-DD") }
-                    due = day
+                    guard let day = CalendarDay(isoDay: value) else { throw bad(key, "due:\(value) is not a date YYYY-MM-DD") }
+                    meaning = .due(day)
                 case "pri:":
                     guard value.count == 1, let letter = value.first, ("A"..."Z").contains(letter) else {
-                        throw malformed("pri:\(value) is not a priority letter A-Z")
+                        throw bad(key, "pri:\(value) is not a priority letter A-Z")
                     }
-                    priority = TodoTxtWords.priority(letter: letter)
+                    meaning = .priority(letter)
+                    if completed || priorityLetter == nil { priorityLetter = letter }
                 case "rec:":
                     guard let rule = TodoTxtRepeat.rule(value) else {
-                        throw malformed("rec:\(value) is not a repeat such as rec:3d, rec:1w, rec:+1m or rec:1y")
+                        throw bad(key, "rec:\(value) is not a repeat such as rec:3d, rec:1w, rec:+1m or rec:1y")
                     }
-                    recurrence = rule
+                    meaning = .repeats(rule)
+                case "uid:":
+                    meaning = .uid(String(value))
                 default:
-                    uid = String(value)
+                    meaning = .extensionValue(key: key)
                 }
             } else {
-                titleWords.append(String(word))
+                meaning = .text(String(word))
+            }
+            words.append((meaning, String(word)))
+        }
+    }
+
+    // MARK: - Writing
+
+    /// The line for `task`. Without `original` (a task made in taskdeck), the canonical
+    /// order: `(A) CREATED title +project @tags due: rec: uid:`. With the line the task was
+    /// imported from, that line changed only where the task differs from what it says:
+    /// unchanged words stay as written and in place (their case, an `(E)`, `h:1`, two
+    /// spaces), a changed title takes the place of the old one, and what is new goes at the
+    /// end; so a task nobody changed is written exactly as it came. `uid:` is written when
+    /// `needsUID` (the ID is not the one the title gives) and the line has none.
+    static func text(for task: Task, original: TodoTxtLine?, needsUID: Bool, dates: LocalDates) -> String {
+        var head: [String] = []
+        let originalLevel = original?.priorityLetter.map(TodoTxtWords.priority(letter:))
+        let letter = originalLevel == task.priority ? original?.priorityLetter : TodoTxtWords.letter(of: task.priority)
+        if task.isCompleted {
+            head.append("x")
+            let dayless = original.map { $0.completed && $0.completionDay == nil } ?? false
+            if !dayless, let completed = task.completed { head.append(dates.day(of: completed).description) }
+        } else if let letter {
+            head.append("(\(letter))")
+        }
+        if original == nil || original?.creationDay != nil { head.append(dates.day(of: task.created).description) }
+
+        var body: [String] = []
+        var placedTitle = false, placedProject = false, placedDue = false, placedRepeat = false
+        var placedPriority = false, placedUID = false
+        var placedTags = Set<String>()
+        let titleChanged = original.map { $0.title != task.title } ?? true
+        let repeatValue = TodoTxtRepeat.value(of: task)
+        func writeTitle() {
+            body += task.title.split(separator: " ", omittingEmptySubsequences: false).map(TodoTxtWords.escaped)
+            placedTitle = true
+        }
+        var projectWords = 0
+        for (word, written) in original?.words ?? [] {
+            switch word {
+            case .text:
+                if !titleChanged { body.append(written); placedTitle = true } else if !placedTitle { writeTitle() }
+            case .project(let name):
+                projectWords += 1
+                if projectWords == 1 {
+                    // The line's first +project is the project.
+                    if name == task.project { body.append(written); placedProject = true }
+                } else if let tag = try? TaskValidation.tag(name), task.tags.contains(tag), placedTags.insert(tag).inserted {
+                    // A further +project is a tag, and stays one only after the project.
+                    body.append(placedProject ? written : "@" + written.dropFirst())
+                }
+            case .context(let tag):
+                if task.tags.contains(tag), placedTags.insert(tag).inserted { body.append(written) }
+            case .due(let day):
+                guard let due = task.due?.day, !placedDue else { continue }
+                body.append(due == day ? written : "due:\(due)")
+                placedDue = true
+            case .repeats(let rule):
+                guard let repeatValue, !placedRepeat else { continue }
+                body.append(task.recurrence == rule ? written : "rec:\(repeatValue)")
+                placedRepeat = true
+            case .priority:
+                guard task.isCompleted, let letter, !placedPriority else { continue }
+                body.append("pri:\(letter)")
+                placedPriority = true
+            case .uid(let uid):
+                guard !placedUID, TaskUID.taskID(forUID: uid) == task.id else { continue }
+                body.append(written)
+                placedUID = true
+            case .extensionValue:
+                body.append(written)
             }
         }
-    }
-
-    /// Builds a line from its parts (the title's token-like words escaped).
-    init(task: Task, dates: LocalDates) {
-        completed = task.isCompleted
-        completionDay = task.completed.map(dates.day(of:))
-        creationDay = dates.day(of: task.created)
-        priority = task.priority
-        titleWords = [task.title]
-        projects = task.project.map { [$0] } ?? []
-        contexts = task.sortedTags
-        due = task.due?.day
-        uid = task.id.description
-        recurrenceValue = TodoTxtRepeat.value(of: task)
-    }
-
-    /// The line as written: completed tasks keep their priority as `pri:X` (a completed
-    /// line starts with `x`, so it has no place for `(A)`).
-    var text: String {
-        var words: [String] = []
-        let letter = TodoTxtWords.letter(of: priority)
-        if completed {
-            words.append("x")
-            if let completionDay { words.append(completionDay.description) }
-        } else if let letter {
-            words.append("(\(letter))")
-        }
-        if let creationDay { words.append(creationDay.description) }
-        words += titleWords.flatMap { $0.split(separator: " ", omittingEmptySubsequences: false) }.map(TodoTxtWords.escaped)
-        words += projects.map { "+" + $0 } + contexts.map { "@" + $0 }
-        if let due { words.append("due:\(due)") }
-        if let recurrenceValue { words.append("rec:\(recurrenceValue)") }
-        if completed, let letter { words.append("pri:\(letter)") }
-        if let uid { words.append("uid:\(uid)") }
-        return words.joined(separator: " ")
+        if !placedTitle { writeTitle() }
+        if let project = task.project, !placedProject { body.append("+" + project) }
+        body += task.sortedTags.filter { !placedTags.contains($0) }.map { "@" + $0 }
+        if let due = task.due?.day, !placedDue { body.append("due:\(due)") }
+        if let repeatValue, !placedRepeat { body.append("rec:\(repeatValue)") }
+        if task.isCompleted, let letter, !placedPriority { body.append("pri:\(letter)") }
+        if needsUID, !placedUID { body.append("uid:\(task.id)") }
+        return (head + body).joined(separator: " ")
     }
 }

@@ -8,7 +8,8 @@ import TaskDomain
 /// that already starts with backslashes before such a word gets one more, so every title
 /// survives the round trip.
 enum TodoTxtWords {
-    /// The `key:value` keys taskdeck reads; other `key:value` words stay in the title.
+    /// The `key:value` keys taskdeck reads; other `key:value` words (`t:`, `h:`, `id:`) are
+    /// kept as they are written, out of the title.
     static let keys = ["due:", "uid:", "pri:", "rec:"]
 
     /// `+project` with a valid project name.
@@ -23,10 +24,23 @@ enum TodoTxtWords {
         return try? TaskValidation.tag(String(word.dropFirst()))
     }
 
-    /// The value of a `key:value` word taskdeck reads (`due:2026-03-12` -> ("due:", "2026-03-12")).
+    /// The key and value of a `key:value` word (`due:2026-03-12` -> ("due:", "2026-03-12")).
+    ///
+    /// As the todo.txt spec has it, key and value are one word each without a colon, and a
+    /// key with no value (`due:`) is text; the key must start with a lowercase letter and
+    /// hold only letters, digits, `-` and `_`, so `10:30`, `Re:that` and URLs stay text.
+    /// The keys taskdeck reads take any value (`uid:` another client's UID with colons).
     static func keyValue(_ word: Substring) -> (key: String, value: Substring)? {
-        guard let key = keys.first(where: { word.hasPrefix($0) }) else { return nil }
-        return (key, word.dropFirst(key.count))
+        if let key = keys.first(where: { word.hasPrefix($0) }) {
+            let value = word.dropFirst(key.count)
+            return value.isEmpty ? nil : (key, value)
+        }
+        guard let colon = word.firstIndex(of: ":") else { return nil }
+        let key = word[..<colon], value = word[word.index(after: colon)...]
+        guard let first = key.first, first.isASCII, first.isLowercase, !value.isEmpty, !value.contains(":"),
+              !value.hasPrefix("/"),
+              key.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        return (String(key) + ":", value)
     }
 
     /// Whether import would take `word` as a project, context or key rather than text.
@@ -52,7 +66,7 @@ enum TodoTxtWords {
         return ("A"..."Z").contains(letter) ? letter : nil
     }
 
-    /// A-C are high, medium and low; D-Z read as low.
+    /// A-C are high, medium and low; D-Z read as low (the letter is kept with the line).
     static func priority(letter: Character) -> Priority {
         switch letter {
         case "A": .high

@@ -92,7 +92,9 @@ enum CLI {
     /// help to read) and exits 64.
     private static func report(_ message: String, isUsage: Bool, command: String?, hint: String? = nil,
                                context: CLIContext) -> Int32 {
-        context.err("taskdeck: \(TerminalText.sanitized(message))\n")
+        // Line by line: a message may list several things (every bad record of an import).
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+        context.err("taskdeck: \(lines.joined(separator: "\n"))\n")
         guard isUsage else { return ExitCode.failure }
         let help = command.map { "taskdeck help \($0)" } ?? "taskdeck --help"
         context.err((hint ?? "Run '\(help)' for usage.") + "\n")

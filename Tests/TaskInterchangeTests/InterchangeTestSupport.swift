@@ -46,6 +46,17 @@ enum Interchange {
         return id
     }
 
+    /// What is wrong with `text`: the error when the input as a whole cannot be read
+    /// (`input, the top level: …`), else every bad record as `place: reason`, in order.
+    static func problems(_ format: some InterchangeFormat, _ text: String,
+                         zone: String = "America/New_York") -> [String] {
+        do {
+            return try decode(format, text, zone: zone).bad.map { "\($0.place): \($0.reason)" }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     /// The message of the error `body` throws, or nil.
     static func errorMessage(_ body: () throws -> Void) -> String? {
         do {

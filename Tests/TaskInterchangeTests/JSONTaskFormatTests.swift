@@ -36,6 +36,34 @@ struct JSONTaskFormatTests {
         #expect(try Interchange.decode(format, file).tasks.map(\.task) == tasks)
     }
 
+    /// A script's list of new tasks: records without `id` (or `created`) are new tasks, with
+    /// an ID derived from the title and how many records above have it, so importing the
+    /// same list again matches instead of adding twice.
+    @Test func aRecordWithoutAnIDIsANewTask() throws {
+        let text = #"[{"title":"Call mom"},{"title":"Call mom","priority":"high"},{"title":"Pay rent"}]"#
+        let first = try Interchange.decode(format, text), again = try Interchange.decode(format, text)
+        #expect(first.bad.isEmpty)
+        #expect(first.tasks.map(\.task.title) == ["Call mom", "Call mom", "Pay rent"])
+        #expect(Set(first.tasks.map(\.task.id)).count == 3)
+        #expect(first.tasks.map(\.task.id) == again.tasks.map(\.task.id))
+        #expect(first.tasks.allSatisfy { $0.task.created == Fixtures.clock.now && $0.missing.contains(.created) })
+        #expect(first.tasks[1].task.priority == .high)
+    }
+
+    /// Every bad record is named, each with its field; the good ones are still read.
+    @Test func everyBadRecordIsNamedAndTheGoodOnesRead() throws {
+        let text = #"[{"title":"ok"},{"title":"x","priority":"urgent"},7,{"title":"y","due":"3/14"}]"#
+        let document = try Interchange.decode(format, text)
+        #expect(document.tasks.map(\.task.title) == ["ok"])
+        #expect(document.bad.map(\.place) == ["task 2, field 'priority'", "task 3", "task 4, field 'due'"])
+    }
+
+    /// A key taskdeck does not know (from a newer taskdeck) is named with its count.
+    @Test func unknownKeysAreCounted() throws {
+        let document = try Interchange.decode(format, #"[{"title":"a","colour":"red"},{"title":"b","colour":"blue"}]"#)
+        #expect(document.notes.counts == [.unknownKey("colour"): 2])
+    }
+
     /// What a person may leave out when writing it by hand, as in the data file.
     @Test func optionalFields() throws {
         let task = try Interchange.single(format, #"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z"}]"#).task
@@ -44,8 +72,8 @@ struct JSONTaskFormatTests {
     }
 
     @Test(arguments: [
-        (#"[{"title":"x","created":"2026-03-01T00:00:00Z"}]"#, "task 1, field 'id': missing"),
-        (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x"}]"#, "task 1, field 'created': missing"),
+        (#"[{"created":"2026-03-01T00:00:00Z"}]"#, "task 1, field 'title': missing"),
+        (#"[{"id":"nope","title":"x"}]"#, "task 1, field 'id': 'nope' is not a UUID"),
         (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"yesterday"}]"#,
          "task 1, field 'created': 'yesterday' is not an ISO-8601 time"),
         (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","due":"3/14"}]"#,
@@ -55,14 +83,14 @@ struct JSONTaskFormatTests {
         (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","status":"done"}]"#,
          "task 1, field 'status': 'done' is neither pending nor completed"),
         (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":"x","created":"2026-03-01T00:00:00Z","tags":["two words"]}]"#,
-         "task 1: invalid tag 'two words'"),
+         "task 1, field 'tags': invalid tag 'two words'"),
         (#"[{"id":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","title":5,"created":"2026-03-01T00:00:00Z"}]"#,
          "task 1, field 'title': expected a string"),
-        ("\"just a string\"", "the top level: expected a list of tasks"),
+        ("\"just a string\"", "input, the top level: expected a list of tasks"), ("[1]", "task 1: not an object"),
     ])
     func malformedInputNamesTheField(text: String, message: String) {
-        let error = Interchange.errorMessage { _ = try Interchange.decode(format, text) }
-        #expect(error?.hasPrefix("input, " + message) == true, "\(error ?? "no error")")
+        let problems = Interchange.problems(format, text)
+        #expect(problems.count == 1 && problems.first?.hasPrefix(message) == true, "\(problems)")
     }
 
     @Test func emptyInputIsNoTasks() throws {

@@ -69,7 +69,9 @@ struct TaskwarriorFormatTests {
         let document = try Interchange.decode(format, text)
         #expect(document.tasks.map(\.task.status) == [.pending, .pending, .completed])
         #expect(document.tasks[2].task.completed == Interchange.utc(2026, 3, 10, 12))
-        #expect(document.skipped == [.deleted: 2, .recurringParent: 1])
+        #expect(document.skipped == [.deleted: 2])
+        // A template without `recur` is no series Taskwarrior could have made: named, not skipped unseen.
+        #expect(document.bad.map(\.place) == ["task 6, field 'recur'"])
     }
 
     /// Every field Taskwarrior has for a task taskdeck holds, read.
@@ -127,16 +129,16 @@ struct TaskwarriorFormatTests {
         (#"[{"uuid":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","description":"x","status":"gone","entry":"20260301T143000Z"}]"#,
          "task 1, field 'status': 'gone' is not"),
         (#"[{"uuid":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","description":"x","status":"pending","entry":"20260301T143000Z","project":"a b"}]"#,
-         "task 1: invalid project 'a b'"),
+         "task 1, field 'project': invalid project 'a b'"),
         (#"[{"uuid":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","description":"x","status":"pending","entry":"20260301T143000Z","tags":"a"}]"#,
          "task 1, field 'tags': expected a list of strings"),
         (#"[{"uuid":"1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","description":" ","status":"pending","entry":"20260301T143000Z"}]"#,
-         "task 1: a task needs a title"),
-        ("[{\"uuid\": ", "JSON syntax:"),
+         "task 1, field 'description': a task needs a title"),
+        ("[{\"uuid\": ", "input, JSON syntax:"),
         ("[1]", "task 1: not an object"),
     ])
     func malformedInputNamesTheField(text: String, message: String) {
-        let error = Interchange.errorMessage { _ = try Interchange.decode(format, text) }
-        #expect(error?.hasPrefix("input, " + message) == true, "\(error ?? "no error")")
+        let problems = Interchange.problems(format, text)
+        #expect(problems.count == 1 && problems.first?.hasPrefix(message) == true, "\(problems)")
     }
 }

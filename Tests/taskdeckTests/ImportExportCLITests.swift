@@ -59,11 +59,14 @@ struct ImportExportCLITests {
         let journal = journalLines(cli)
         #expect(cli.run(["import", cli.folder.appending("todo.txt").path, "--dry-run"]) == 0)
         let lines = cli.out.split(separator: "\n")
-        #expect(lines.count == 3, "\(cli.out)")
+        #expect(lines.count == 4, "\(cli.out)")
         #expect(lines.contains { $0.hasPrefix("~ ") && $0.hasSuffix(" 'Buy milk' (priority)") })
         #expect(lines.contains { $0.hasPrefix("+ ") && $0.hasSuffix(" 'Call mom'") })
-        #expect(lines.last?.hasPrefix("Would import from") == true
-                && lines.last?.hasSuffix(": 1 added, 1 changed, 2 unchanged (dry run: nothing was written)") == true)
+        #expect(lines[2].hasPrefix("Would import from")
+                && lines[2].hasSuffix(": 1 added, 1 changed, 2 unchanged (dry run: nothing was written)"))
+        // A re-import says which added lines came in new only because they carry no uid:.
+        #expect(lines[3] == "  1 of the added is a line without uid: that matches no stored task by its text: a new task "
+                + "(a task changed elsewhere matches again only by its ID)")
         #expect(try cli.folder.read() == before)
         #expect(journalLines(cli) == journal)
     }
@@ -72,11 +75,34 @@ struct ImportExportCLITests {
         let cli = try seeded()
         let before = try cli.folder.read()
         let journal = journalLines(cli)
-        try cli.folder.write("(A) Fine\n(B) Pay rent due:someday\n", to: cli.folder.appending("todo.txt"))
-        #expect(cli.run(["import", cli.folder.appending("todo.txt").path]) == 1)
-        #expect(cli.err == "taskdeck: \(cli.folder.appending("todo.txt").path), line 2: due:someday is not a date "
-                + "YYYY-MM-DD; nothing was imported\n")
+        let path = cli.folder.appending("todo.txt").path
+        try cli.folder.write("(A) Fine\n(B) Pay rent due:someday\nx 2026-03-01 Done pri:AB\n(C) Also fine\n",
+                             to: cli.folder.appending("todo.txt"))
+        #expect(cli.run(["import", path]) == 1)
+        // Every bad record is named, with its field; nothing is written.
+        #expect(cli.err == "taskdeck: \(path): 2 records cannot be imported; nothing was imported "
+                + "(--skip-bad imports the others):\n"
+                + "  line 2, field 'due:': due:someday is not a date YYYY-MM-DD\n"
+                + "  line 3, field 'pri:': pri:AB is not a priority letter A-Z\n")
         #expect(try cli.folder.read() == before && journalLines(cli) == journal)
+    }
+
+    /// `--dry-run` names the bad records too and writes nothing; `--skip-bad` imports the
+    /// good ones and says which it left out.
+    @Test func skipBadImportsTheGoodRecordsAndNamesTheOthers() throws {
+        let cli = try CLIHarness()
+        let path = cli.folder.appending("todo.txt").path
+        try cli.folder.write("(A) Fine\n(B) Pay rent due:someday\n(C) Also fine\n", to: cli.folder.appending("todo.txt"))
+        #expect(cli.run(["import", path, "--dry-run"]) == 0)
+        #expect(cli.out.hasSuffix("Would import from \(path): 2 added, 0 changed, 0 unchanged; skipped 1 bad record "
+                                  + "(dry run: nothing was written)\n"
+                                  + "  skipped line 2, field 'due:': due:someday is not a date YYYY-MM-DD\n"
+                                  + "  without --skip-bad, import refuses these and imports nothing\n"), "\(cli.out)")
+        #expect(!FileManager.default.fileExists(atPath: cli.file))
+        #expect(cli.run(["import", path, "--skip-bad"]) == 0)
+        #expect(cli.out == "Imported from \(path): 2 added, 0 changed, 0 unchanged; skipped 1 bad record\n"
+                + "  skipped line 2, field 'due:': due:someday is not a date YYYY-MM-DD\n")
+        #expect(try StoredTasks.read(file: cli.file).compactMap { $0["title"] as? String }.sorted() == ["Also fine", "Fine"])
     }
 
     /// todo.sh keeps completed tasks in done.txt: importing todo.txt reads both.

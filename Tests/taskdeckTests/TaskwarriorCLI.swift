@@ -20,6 +20,8 @@ struct TaskwarriorCLI {
             verbose=nothing
             json.array=on
             gc=on
+            uda.estimate.type=numeric
+            uda.estimate.label=Estimate
 
             """, to: folder.appending("taskrc"))
     }

@@ -18,6 +18,8 @@ public enum ExportLoss: Hashable, Sendable, CaseIterable {
     case dueTime
     case parent
     case repeatRule
+    /// Fields kept for another program's format (a Taskwarrior `wait`); the tasks keep them.
+    case keptForOthers
 }
 
 /// Why an export path is never written.

@@ -319,6 +319,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
             case .dueTime: return "the due time of \(tasks)"
             case .parent: return "the parent of \(tasks)"
             case .repeatRule: return "the repeat rule of \(tasks)"
+            case .keptForOthers: return "the fields of \(tasks) kept for other programs"
             }
         }
         return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")

@@ -54,6 +54,7 @@ final class FileTaskExporter: TaskListExporting {
             case .dueTime: .dueTime
             case .parent: .parent
             case .repeatRule: .repeatRule
+            case .keptForOthers: .keptForOthers
             }
             return (loss, count)
         }))

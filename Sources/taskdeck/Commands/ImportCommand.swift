@@ -7,21 +7,24 @@ import TaskWording
 /// `taskdeck import FILE|- [--format F] [--dry-run]`: adds the tasks of a file, and updates
 /// the ones already stored (matched by ID), as one change; nothing is deleted.
 ///
-/// The whole input is read and checked before anything is written: a bad line or field
-/// is an error naming it, and the task file is left as it was.
+/// The whole input is read and checked before anything is written: every bad record is
+/// named (where, which field, why) and nothing is written, unless `--skip-bad` asks for the
+/// good ones. What the records hold that taskdeck does not read is said, field by field.
 enum ImportCommand {
     static let command = Command(
         name: "import",
         summary: "add or update tasks from a json, todo.txt, Taskwarrior or ics file",
-        usage: "import FILE|- [--format \(InterchangeFormats.names.joined(separator: "|"))] [--dry-run]",
+        usage: "import FILE|- [--format \(InterchangeFormats.names.joined(separator: "|"))] [--dry-run] [--skip-bad]",
         examples: [
             "taskdeck import ~/todo/todo.txt            (a done.txt file beside it is read too)",
             "task export | taskdeck import - --format taskwarrior",
             "taskdeck import backup.json --dry-run",
+            "taskdeck import ~/other/tasks.json         (another taskdeck's file, with its journal)",
         ],
         options: [
             .value("--format", "FORMAT  \(InterchangeFormats.names.joined(separator: ", ")) (default: told by the content)"),
             .flag("--dry-run", "say what would be added, changed and skipped, and write nothing"),
+            .flag("--skip-bad", "import the good records when some cannot be imported (each is named)"),
         ],
         run: run)
 
@@ -43,14 +46,19 @@ enum ImportCommand {
         let sources = [inputs.main.source] + companions.read.map(\.source)
         for input in [inputs.main] + companions.read {
             let context = InterchangeContext(clock: invocation.context.clock, source: input.source)
-            document = try document.appending(try format.decode(input.text, context: context))
+            document = try document.appending(try TaskFileImport.document(of: input, format: format, context: context))
         }
-        let dryRun = arguments.has("--dry-run")
+        let dryRun = arguments.has("--dry-run"), skipBad = arguments.has("--skip-bad")
         let service = try invocation.service(writable: !dryRun)
         let ids = Set(document.tasks.map(\.task.id))
         let context = InterchangeContext(clock: invocation.context.clock, source: inputs.main.source)
-        var plan = try ImportPlan(importing: document, stored: try service.repository.tasks(withIDs: ids), context: context)
+        var plan = ImportPlan(importing: document, stored: try service.repository.tasks(withIDs: ids), context: context)
         var madeByOthers: Set<TaskID> = []
+        func refuseBadRecords() throws {
+            guard !plan.bad.isEmpty, !skipBad, !dryRun else { return }
+            throw CLIError.runtime(InterchangeError.badRecords(source: inputs.main.source, plan.bad).description)
+        }
+        try refuseBadRecords()
         if dryRun {
             ImportReportText.lines(plan).forEach(invocation.print)
         } else {
@@ -58,13 +66,19 @@ enum ImportCommand {
             // an import of the same file beside this one is matched, not counted twice; what
             // another writer made meanwhile anyway is not counted as this one's.
             let report = try service.repository.commit(ids: ids) { stored in
-                plan = try ImportPlan(importing: document, stored: stored, context: context)
+                plan = ImportPlan(importing: document, stored: stored, context: context)
+                try refuseBadRecords()  // a record that merges into no valid task with what is stored now
                 return plan.change
             }
             for line in ConflictText.lines(for: report) { invocation.context.err("taskdeck: \(TerminalText.sanitized(line))\n") }
             madeByOthers = Set(report.madeByOthers)
         }
         invocation.print(ImportReportText.summary(plan, sources: sources, dryRun: dryRun, madeByOthers: madeByOthers))
+        ImportReportText.details(plan, format: format.name).forEach(invocation.print)
+        if !plan.bad.isEmpty {
+            ImportReportText.badRecords(plan.bad).forEach(invocation.print)
+            if dryRun, !skipBad { invocation.print("  without --skip-bad, import refuses these and imports nothing") }
+        }
     }
 }
 
@@ -76,6 +90,8 @@ enum ImportCommand {
 struct ImportInputs {
     struct Input {
         let text: InterchangeText
+        /// The path it was read from (nil for standard input).
+        var path: String?
         /// The name used to tell the format (nil for standard input).
         let fileName: String?
         /// The name in messages.
@@ -135,6 +151,7 @@ struct ImportInputs {
             case .unreadable(let reason): throw CLIError.runtime("cannot read \(source): \(reason)")
             }
         }
-        return Input(text: try InterchangeText(data: Data(bytes), source: source), fileName: (source as NSString).lastPathComponent, source: source)
+        return Input(text: try InterchangeText(data: Data(bytes), source: source), path: source,
+                     fileName: (source as NSString).lastPathComponent, source: source)
     }
 }

@@ -2,7 +2,8 @@ import TaskDomain
 import TaskInterchange
 import TaskWording
 
-/// The words of `import` and `export`: what an import did or would do, what an export left out.
+/// The words of `import` and `export`: what an import did or would do, what it did not
+/// read, the records it could not, and what an export left out.
 enum ImportReportText {
     /// `Imported from todo.txt and done.txt: 3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`:
     /// every file that was read is named.
@@ -19,9 +20,62 @@ enum ImportReportText {
         if !madeByOthers.isEmpty {
             text += "; \(madeByOthers.count) of them were already made the same way by another program meanwhile"
         }
-        if let skipped = skipped(plan.skipped) { text += "; skipped " + skipped }
+        var skipped = skipped(plan.skipped).map { [$0] } ?? []
+        if !plan.bad.isEmpty { skipped.append(plan.bad.count == 1 ? "1 bad record" : "\(plan.bad.count) bad records") }
+        if !skipped.isEmpty { text += "; skipped " + skipped.joined(separator: ", ") }
         if dryRun { text += " (dry run: nothing was written)" }
         return text
+    }
+
+    /// The lines after the summary: the tasks that came in new because they had no ID of
+    /// their own, and field by field what taskdeck did not read, by format.
+    static func details(_ plan: ImportPlan, format: String) -> [String] {
+        var lines: [String] = []
+        // Said on a re-import (some records matched stored tasks), where a line edited in
+        // another client would come in as a second task.
+        let byText = plan.addedByText.count
+        if byText > 0, plan.changed.count + plan.unchangedCount > 0 {
+            let one = byText == 1
+            let records = format == "todotxt" ? (one ? "is a line without uid:" : "are lines without uid:")
+                : (one ? "is a task without an id" : "are tasks without an id")
+            lines.append("  \(byText) of the added \(records) that \(one ? "matches" : "match") no stored task by "
+                         + "\(one ? "its" : "their") text: \(one ? "a new task" : "new tasks") "
+                         + "(a task changed elsewhere matches again only by its ID)")
+        }
+        lines += notes(plan.notes, format: format)
+        return lines
+    }
+
+    /// `kept for Taskwarrior, not used by taskdeck: wait (15), estimate (33)`, `read roughly (kept
+    /// exactly for Taskwarrior): …`, `left out: …`: one line each, when there is something to say.
+    static func notes(_ notes: ImportNotes, format: String) -> [String] {
+        let program = programName(format)
+        var unread: [String] = [], rough: [String] = [], lost: [String] = []
+        for (note, count) in notes.sorted {
+            switch note {
+            case .unread(let name): unread.append("\(name) (\(count))")
+            case .dueSeconds: rough.append("the seconds of \(count) due \(count == 1 ? "time" : "times")")
+            case .tagCase: rough.append("the capitals of \(count) \(count == 1 ? "tag" : "tags")")
+            case .annotationDates:
+                rough.append("the dates of \(count) \(count == 1 ? "annotation" : "annotations") (their texts are the notes)")
+            case .priorityLetter: rough.append("\(count) \(count == 1 ? "priority" : "priorities") D–Z (shown as low)")
+            case .laterInstances:
+                rough.append("\(count) later \(count == 1 ? "instance" : "instances") of repeating tasks (taskdeck shows the next one)")
+            case .unreadableRepeat(let recur):
+                lost.append("the repeat '\(recur)' of \(count) \(count == 1 ? "series" : "series") (its instances came in as tasks)")
+            case .unknownKey(let key): lost.append("\(key) (\(count))")
+            }
+        }
+        var lines: [String] = []
+        if !unread.isEmpty { lines.append("  kept for \(program), not used by taskdeck: " + unread.joined(separator: ", ")) }
+        if !rough.isEmpty { lines.append("  read roughly, kept exactly for \(program): " + rough.joined(separator: ", ")) }
+        if !lost.isEmpty { lines.append("  left out: " + lost.joined(separator: ", ")) }
+        return lines
+    }
+
+    /// Every bad record, one line each (what `--skip-bad` left out).
+    static func badRecords(_ records: [BadRecord]) -> [String] {
+        records.map { "  skipped \($0.place): \($0.reason)" }
     }
 
     /// `done.txt beside todo.txt is a symbolic link: not read; import it by name to include it`.
@@ -63,9 +117,25 @@ enum ImportReportText {
             case .notes: return "the notes of \(tasks)"
             case .dueTime: return "the due time of \(tasks) (the day is kept)"
             case .parent: return "the parent of \(tasks) (subtasks; a stored task keeps its parent on import)"
-            case .repeatRule: return "the repeat rule of \(tasks) (rec: holds only a plain interval)"
+            case .repeatRule:
+                return format == "taskwarrior"
+                    ? "the repeat rule of \(tasks) (Taskwarrior repeats by a fixed period from the due date: days, weeks, "
+                        + "months, years or weekdays, without a number of times; they go as tasks that do not repeat)"
+                    : "the repeat rule of \(tasks) (rec: holds only a plain interval)"
+            case .keptForOthers:
+                return "what \(tasks) kept for other programs (Taskwarrior's or todo.txt's fields taskdeck does not read; the tasks keep them)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")
+    }
+
+    /// How a person names the program behind a format.
+    private static func programName(_ format: String) -> String {
+        switch format {
+        case "taskwarrior": "Taskwarrior"
+        case "todotxt": "todo.txt"
+        case "ics": "iCalendar"
+        default: format
+        }
     }
 }
