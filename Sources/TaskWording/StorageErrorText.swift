@@ -40,6 +40,9 @@ public enum StorageErrorText {
             return "\(path) was changed by another program while taskdeck was saving it; nothing was replaced, try again"
         case .missingFolder(let path):
             return "\(path) does not exist; create the vdir folder (mkdir -p \(path)) or run 'vdirsyncer discover' first"
+        case .noTaskList(let root):
+            return "\(root) holds no task list yet, and vdirsyncer syncs only the lists in its sub-folders, so nothing "
+                + "was written; make the first list: mkdir \(root)/tasks, then vdirsyncer discover and vdirsyncer sync"
         case .notAFolder(let path):
             return "\(path) is not a folder; --vdir and TASKDECK_VDIR name the folder of .ics files (use --file for a task file)"
         case .taskFileNotWritable(let path, let reason):

@@ -236,6 +236,44 @@ import TaskTestSupport
         #expect(try VdirTaskRepository(url: folder.url).tasks(withIDs: [work.id])[work.id]?.project == "Work")
     }
 
+    /// A vdirsyncer storage root is never written into (vdirsyncer syncs only its lists):
+    /// with a list beside files in the root, a new task goes to the list, and the root's
+    /// files are shown with a warning that says how to move them (issue 24, 1).
+    @Test func aNewTaskNeverGoesIntoTheRootOfAStorage() throws {
+        try write(todo("r1", "Written into the root before"), to: "r1.ics")
+        try FileManager.default.createDirectory(at: folder.appending("tasks"), withIntermediateDirectories: false)
+        let repository = VdirTaskRepository(url: folder.url)
+        let task = try Fixtures.task("First task")
+        try repository.save([task])
+        #expect(try names("tasks") == ["\(task.id).ics"])
+        #expect(try names().filter { $0.hasSuffix(".ics") } == ["r1.ics"])
+        #expect(Set(try repository.loadAll().map(\.title)) == ["Written into the root before", "First task"])
+        #expect(repository.problems == [.rootNotSynced(folder: root, files: 1, firstList: "tasks")])
+    }
+
+    /// An empty folder that vdirsyncer's config names as a storage root has no list yet:
+    /// adding says so (nothing is written) and the listing says how to make the first list;
+    /// once there are lists, new tasks go to the one the config names.
+    @Test func anEmptyStorageRootRefusesNewTasksUntilItHasAList() throws {
+        let repository = VdirTaskRepository(url: folder.url)
+        repository.isStorageRoot = true
+        #expect(try repository.loadAll().isEmpty)
+        #expect(repository.problems == [.noTaskList(folder: root)])
+        #expect(throws: TaskStorageError.noTaskList(root: root)) { try repository.save([try Fixtures.task("First task")]) }
+        #expect(try names().filter { !$0.hasPrefix(".") }.isEmpty)
+
+        for list in ["home", "tasks"] {
+            try FileManager.default.createDirectory(at: folder.appending(list), withIntermediateDirectories: false)
+        }
+        let configured = VdirTaskRepository(url: folder.url)
+        configured.isStorageRoot = true
+        configured.preferredList = "tasks"
+        let task = try Fixtures.task("First task")
+        try configured.save([task])
+        #expect(try names("tasks") == ["\(task.id).ics"] && (try names("home")).isEmpty)
+        #expect(configured.problems.isEmpty)
+    }
+
     @Test func theCollectionsProjectIsNotWrittenBackAndLeavingItIsWritten() throws {
         try write("Work\n", to: "work/displayname")
         try write(todo("w1", "Report"), to: "work/w1.ics")

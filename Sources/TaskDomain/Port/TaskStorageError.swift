@@ -37,6 +37,9 @@ public enum TaskStorageError: Error, Equatable, Sendable {
     case missingFolder(path: String)
     /// The vdir path names something that is not a folder.
     case notAFolder(path: String)
+    /// A new task has no list to go to: the vdir is a vdirsyncer storage root (its lists are
+    /// its sub-folders; vdirsyncer never syncs a file in the root itself) and has no list yet.
+    case noTaskList(root: String)
     /// A vdir task file that no longer reads as the task (an editor half-way through, a
     /// broken sync), or a task two files claim: taskdeck will not write over either.
     case taskFileNotWritable(path: String, reason: UnwritableReason)

@@ -10,8 +10,10 @@ import Darwin
 /// One collection of a vdir: a folder of `.ics` files, a list in CalDAV clients.
 ///
 /// The vdir path is either one collection (it holds `.ics` files, or nothing yet) or the
-/// folder vdirsyncer fills with one sub-folder per collection; then every non-hidden
-/// sub-folder is a collection, and the root is one too if it holds `.ics` files itself.
+/// folder vdirsyncer fills with one sub-folder per collection (a storage root: it has
+/// sub-folders, or vdirsyncer's config says so); then every non-hidden sub-folder is a
+/// collection, and the root is read too if it holds `.ics` files itself, but it is no
+/// list: vdirsyncer never syncs it, so no new task goes there.
 struct VdirCollection: Equatable, Sendable {
     /// The folder (absolute).
     let path: String
@@ -20,11 +22,16 @@ struct VdirCollection: Equatable, Sendable {
     /// What vdirsyncer wrote in the collection's `displayname` file (the server's name).
     let displayName: String?
 
+    /// The root of the vdir itself, not one of its sub-folders.
+    var isRoot: Bool { name.isEmpty }
+
     /// The project a task in this collection has when its file names none.
     var project: String? { displayName.flatMap(ICalendarNames.project(from:)) }
 
-    /// The collections under `root`, the root first, then sub-folders by name.
-    static func discover(root: String) throws -> [VdirCollection] {
+    /// The collections under `root`, the root first, then sub-folders by name. An empty
+    /// root is a collection of its own unless `isStorageRoot` (vdirsyncer's config says
+    /// its lists are sub-folders).
+    static func discover(root: String, isStorageRoot: Bool = false) throws -> [VdirCollection] {
         let names = try listing(of: root)
         var subfolders: [String] = []
         var rootHasFiles = false
@@ -35,7 +42,7 @@ struct VdirCollection: Equatable, Sendable {
             if stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { subfolders.append(name) }
         }
         var collections: [VdirCollection] = []
-        if rootHasFiles || subfolders.isEmpty {
+        if rootHasFiles || (subfolders.isEmpty && !isStorageRoot) {
             collections.append(VdirCollection(path: root, name: "", displayName: displayName(in: root)))
         }
         for name in subfolders.sorted() {

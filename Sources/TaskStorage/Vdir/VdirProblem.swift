@@ -10,6 +10,11 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
     /// A file whose name is not UTF-8 (`name` shows each other byte as `\xFF`): it cannot be
     /// named to be read or written, so it is not shown until it is renamed.
     case undecodableName(folder: String, name: String)
+    /// `files` task files lie in the root of a vdirsyncer storage, which vdirsyncer never
+    /// syncs (only the lists in its sub-folders): shown, but on this machine only.
+    case rootNotSynced(folder: String, files: Int, firstList: String?)
+    /// The vdir is a vdirsyncer storage root without any list yet: nothing can be added.
+    case noTaskList(folder: String)
 
     public var description: String {
         switch self {
@@ -22,6 +27,13 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
         case .undecodableName(let folder, let name):
             return "\(folder)/\(Self.shortened(name, to: 120)): the file name is not UTF-8, so taskdeck cannot open it; "
                 + "rename it (for example to its UID.ics) to see it"
+        case .rootNotSynced(let folder, let files, let firstList):
+            return "\(files == 1 ? "1 task file lies" : "\(files) task files lie") in \(folder) itself, which vdirsyncer "
+                + "never syncs (only the lists in its sub-folders); move \(files == 1 ? "it" : "them") into a list: "
+                + "mv \(folder)/*.ics \(folder)/\(firstList ?? "tasks")/"
+        case .noTaskList(let folder):
+            return "\(folder) holds no task list yet (vdirsyncer syncs only the lists in its sub-folders); make the first: "
+                + "mkdir \(folder)/tasks, then vdirsyncer discover and vdirsyncer sync"
         }
     }
 
@@ -36,6 +48,7 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let path, _, _): return path
         case .duplicateUID(_, _, let ignored): return ignored
         case .undecodableName(let folder, let name): return folder + "/" + name
+        case .rootNotSynced(let folder, _, _), .noTaskList(let folder): return folder
         }
     }
 }

@@ -13,8 +13,10 @@ import Darwin
 ///
 /// - **Identity is the UID inside**, never the file name (see `TaskUID`). A task is edited
 ///   in the file it came from; a new task is written as `<UID>.ics` in the collection of its
-///   project (the collection whose `displayname` gives that project), else the first
-///   collection (the root, then sub-folders by name).
+///   project (the collection whose `displayname` gives that project), else the preferred
+///   list, else the first. A vdirsyncer storage root (a folder with sub-folders, or one
+///   vdirsyncer's config names) is never written into: vdirsyncer syncs only its lists,
+///   so a new task there would silently never leave the machine (`noTaskList`).
 /// - **A change rewrites one small file**, atomically (`FileStore`: a temporary file in the
 ///   same folder whose name does not end in `.ics`, fsync, rename, fsync the folder), and
 ///   only the properties of the fields that changed (`ICalendarTaskFile`): unknown
@@ -46,6 +48,11 @@ public final class VdirTaskRepository: TaskRepository {
     public var mapping = VTodoMapping()
     /// Files shown as no task, and why; updated by every read.
     public private(set) var problems: [VdirProblem] = []
+    /// vdirsyncer's config names this folder as a storage whose lists are its sub-folders,
+    /// so even while it has none it is no list itself (set by the composition root).
+    public var isStorageRoot = false
+    /// The list (sub-folder name) new tasks without a list of their project go to; nil: the first.
+    public var preferredList: String?
 
     let calls: any FileCalls
     private var state: State?
@@ -147,7 +154,7 @@ public final class VdirTaskRepository: TaskRepository {
     /// Lists every collection and reads the files that are new or changed since `state`
     /// last saw them; true when anything changed.
     private func scan(into state: inout State) throws -> Bool {
-        let collections = try VdirCollection.discover(root: realURL.path)
+        let collections = try VdirCollection.discover(root: realURL.path, isStorageRoot: isStorageRoot)
         var changed = collections != state.collections
         var seen: [String: Seen] = [:]
         seen.reserveCapacity(state.seen.count)
@@ -294,6 +301,11 @@ public final class VdirTaskRepository: TaskRepository {
         state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
         state.paths = owner
         state.duplicated = duplicated
+        let rootFiles = state.collections.first { $0.isRoot && (isStorageRoot || state.collections.count > 1) }
+            .map { root in state.seen.keys.count { ($0 as NSString).deletingLastPathComponent == root.path } } ?? 0
+        let firstList = state.collections.first { !$0.isRoot }?.name
+        if rootFiles > 0 { problems.append(.rootNotSynced(folder: url.path, files: rootFiles, firstList: firstList)) }
+        if isStorageRoot, firstList == nil { problems.append(.noTaskList(folder: url.path)) }
         self.problems = (problems + state.undecodable).sorted { $0.path < $1.path }
     }
 
@@ -430,7 +442,9 @@ public final class VdirTaskRepository: TaskRepository {
                     outcomes.append((id, .removed(path: path)))
                 }
             } else if let task {
-                let index = collectionIndex(for: task, in: current.collections)
+                guard let index = collectionIndex(for: task, in: current.collections) else {
+                    throw TaskStorageError.noTaskList(root: url.path)
+                }
                 let collection = current.collections[index]
                 let uid = TaskUID.uid(for: id)
                 let path = collection.path + "/" + uid + ".ics"
@@ -458,10 +472,18 @@ public final class VdirTaskRepository: TaskRepository {
         }
     }
 
-    /// The collection a new task goes to: the one whose displayname gives its project, else the first.
-    private func collectionIndex(for task: Task, in collections: [VdirCollection]) -> Int {
-        guard let project = task.project else { return 0 }
-        return collections.firstIndex { $0.project == project } ?? 0
+    /// The collection a new task goes to: the one whose displayname gives its project, else
+    /// the preferred list, else the first; never the root of a storage root. Nil: no list.
+    private func collectionIndex(for task: Task, in collections: [VdirCollection]) -> Int? {
+        let rootIsAList = !isStorageRoot && collections.allSatisfy(\.isRoot)
+        let lists = collections.indices.filter { rootIsAList || !collections[$0].isRoot }
+        if let project = task.project, let index = lists.first(where: { collections[$0].project == project }) {
+            return index
+        }
+        if let preferredList, let index = lists.first(where: { collections[$0].name == preferredList }) {
+            return index
+        }
+        return lists.first
     }
 
     /// Appends the version that lost a conflict, as a whole calendar, to `<file>.conflicts`

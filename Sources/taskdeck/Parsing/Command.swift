@@ -65,6 +65,10 @@ struct Invocation {
         case .vdir(let url):
             let vdir = VdirTaskRepository(url: url, mode: writable ? .readWrite : .readOnly)
             vdir.lockTimeout = try lockTimeout()
+            if let storage = VdirsyncerConfig.load(environment: context.environment)?.storage(at: vdir.realURL.path) {
+                vdir.isStorageRoot = storage.isStorageRoot
+                vdir.preferredList = storage.namedList
+            }
             _ = try vdir.loadAll()
             for problem in vdir.problems { context.err("taskdeck: warning: \(TerminalText.sanitized(problem.description))\n") }
             return .vdir(vdir)

@@ -36,6 +36,32 @@ import TaskTestSupport
         try b.sync()
     }
 
+    /// README's first list, from an empty server (issue 24, 1): taskdeck will not write into
+    /// the storage root, which vdirsyncer never syncs, and says how to make the first list;
+    /// README's three lines make it, and a task added then reaches the other machine.
+    @Test func theFirstListFromAnEmptyServer() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKDECK_CONFIG"] = "/dev/null"
+        environment["VDIRSYNCER_CONFIG"] = a.configFile.path
+        _ = try? a.discover()  // finds no list: there is none on either side
+        let refused = try TaskdeckBinary.run(["--vdir", a.vdir.path, "add", "First task"], environment: environment)
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("holds no task list yet") && refused.err.contains(
+            "make the first list: mkdir \(a.vdir.path)/tasks, then vdirsyncer discover and vdirsyncer sync"), "\(refused.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: a.vdir.path).filter { !$0.hasPrefix(".") }.isEmpty)
+
+        try FileManager.default.createDirectory(at: a.collection("tasks"), withIntermediateDirectories: false)
+        try a.discover()
+        try a.sync()
+        let added = try TaskdeckBinary.run(["--vdir", a.vdir.path, "add", "First task"], environment: environment)
+        #expect(added.status == 0 && added.err.isEmpty, "\(added.err)")
+        try a.sync()
+        try b.discover()
+        try b.sync()
+        #expect(try b.listed().values.map(\.title) == ["First task"])
+        #expect(try b.files(in: "tasks").count == 1)
+    }
+
     @Test func tasksTravelBothWaysWithEveryField() throws {
         var rent = "", plumber = ""
         try connect {
