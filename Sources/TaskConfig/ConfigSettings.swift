@@ -8,6 +8,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var storeFile: Sourced<String>?
     /// `[store] vdir`: a folder of `.ics` files instead (never together with `file`).
     public var storeVdir: Sourced<String>?
+    /// `[store] vdir-list`: the vdir list (sub-folder name) new tasks without a list of their project go to.
+    public var vdirList: Sourced<String>?
     /// `[store] lock-timeout`: seconds a change waits for another writer's lock.
     public var lockTimeout: Sourced<Double>?
     /// `[sync] command`: the shell command `taskdeck sync` and the app's `$` run.

@@ -21,6 +21,12 @@ struct SettingsReader {
             settings.storeFile = Sourced(try path(entry, key), from: source)
         case "store.vdir":
             settings.storeVdir = Sourced(try path(entry, key), from: source)
+        case "store.vdir-list":
+            guard case .string(let name) = entry.value, !name.allSatisfy(\.isWhitespace), !name.contains("/"),
+                  !name.hasPrefix(".") else {
+                throw bad(entry, key, expected: "the name of one of the vdir's sub-folders in quotes, such as \(ConfigValue.quoted("tasks"))")
+            }
+            settings.vdirList = Sourced(name, from: source)
         case "store.lock-timeout":
             let range = ConfigDefaults.lockTimeoutRange
             let expected = "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))"

@@ -140,7 +140,8 @@ struct ConfigFileTests {
             uncommented[index] = String(line.dropFirst(2))
             let document = try ConfigParser.parse(uncommented.joined(separator: "\n"), file: "default")
             let (settings, _) = try ConfigSchema.settings(of: document, file: "default", home: "/h")
-            let given: [Any?] = key.section == "store" ? [settings.storeFile, settings.storeVdir] : [settings.editorCommand]
+            let given: [Any?] = key.section == "store" ? [settings.storeFile, settings.storeVdir, settings.vdirList]
+                : [settings.editorCommand]
             #expect(given.compactMap { $0 }.count == 1)
         }
     }

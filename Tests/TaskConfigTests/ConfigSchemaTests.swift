@@ -33,6 +33,12 @@ struct ConfigSchemaTests {
         #expect(settings == expected)
     }
 
+    @Test func theVdirListIsAFolderName() throws {
+        let (settings, warnings) = try Self.read("[store]\nvdir = \"~/v\"\nvdir-list = \"work\"")
+        #expect(warnings.isEmpty)
+        #expect(settings.vdirList == Sourced("work", from: .configFile(line: 3)))
+    }
+
     @Test(arguments: [
         ("~", "/home/a"),
         ("~/v", "/home/a/v"),
@@ -59,6 +65,8 @@ struct ConfigSchemaTests {
          #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", not a number"#),
         ("[list]\ntab = \"completed\"",
          #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "today", "week", "overdue", "done" or the name of a view ([views.NAME]), not "completed""#),
+        ("[store]\nvdir-list = \"a/b\"",
+         #"/home/a/.config/taskdeck/config:2: store.vdir-list must be the name of one of the vdir's sub-folders in quotes, such as "tasks", not "a/b""#),
         ("[store]\nlock-timeout = \"5\"",
          #"/home/a/.config/taskdeck/config:2: store.lock-timeout must be a number of seconds from 0 to 3600, not "5""#),
         ("[store]\nlock-timeout = -1",

@@ -274,6 +274,28 @@ import TaskTestSupport
         #expect(configured.problems.isEmpty)
     }
 
+    /// Completing a repeating task leaves its done copy in the series' list, not in the
+    /// first list (issue 24, 8); a new task without a list of its project goes to the
+    /// preferred list.
+    @Test func aDoneOccurrenceStaysInItsSeriesListAndNewTasksGoToThePreferredList() throws {
+        for list in ["home", "work"] {
+            try FileManager.default.createDirectory(at: folder.appending(list), withIntermediateDirectories: false)
+        }
+        try write(todo("rent", "Pay rent", extra: "DUE;VALUE=DATE:20260311\r\nRRULE:FREQ=MONTHLY\r\n"), to: "work/rent.ics")
+        let repository = VdirTaskRepository(url: folder.url)
+        repository.preferredList = "work"
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        _ = try service.toggleCompletion(ids: [TaskUID.taskID(forUID: "rent")])
+        #expect(try names("home").isEmpty)
+        #expect(try names("work").filter { $0.hasSuffix(".ics") }.count == 2)
+        let done = try repository.loadAll().filter(\.isCompleted)
+        #expect(done.map(\.title) == ["Pay rent"])
+
+        let task = try Fixtures.task("Call the bank")
+        try repository.save([task])
+        #expect(try names("work").contains("\(task.id).ics") && (try names("home")).isEmpty)
+    }
+
     @Test func theCollectionsProjectIsNotWrittenBackAndLeavingItIsWritten() throws {
         try write("Work\n", to: "work/displayname")
         try write(todo("w1", "Report"), to: "work/w1.ics")

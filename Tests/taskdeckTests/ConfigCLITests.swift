@@ -30,6 +30,20 @@ struct ConfigCLITests {
         #expect(FileManager.default.fileExists(atPath: cli.file))
     }
 
+    /// `[store] vdir-list` picks the list new tasks without a list of their project go to,
+    /// and `taskdeck config` shows it with its line.
+    @Test func theVdirListSettingPicksWhereNewTasksGo() throws {
+        for list in ["home", "work"] {
+            try FileManager.default.createDirectory(at: cli.folder.appending("v/\(list)"), withIntermediateDirectories: true)
+        }
+        try writeConfig("[store]\nvdir = \"v\"\nvdir-list = \"work\"\n")
+        #expect(cli.run(["--config", config.path, "add", "Call the bank"], withFile: false) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.appending("v/work").path).count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.appending("v/home").path).isEmpty)
+        #expect(cli.run(["--config", config.path, "config"], withFile: false) == 0)
+        #expect(cli.out.contains("store.vdir-list = \"work\""), "\(cli.out)")
+    }
+
     @Test func theDefaultFileInXDGConfigHomeIsRead() throws {
         try FileManager.default.createDirectory(at: cli.folder.appending("xdg/taskdeck"), withIntermediateDirectories: true)
         try writeConfig("[store]\nvdir = \"~/nowhere\"\n", to: cli.folder.appending("xdg/taskdeck/config"))
@@ -86,14 +100,14 @@ struct ConfigCLITests {
         let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/default", home: "/h")
         #expect(warnings.isEmpty)
         var expected = ConfigSettings()
-        expected.lockTimeout = Sourced(ConfigDefaults.lockTimeoutSeconds, from: .configFile(line: 23))
-        expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 28))
-        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 38))
-        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 41))
-        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 44))
-        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 47))
-        expected.theme.name = Sourced("dark", from: .configFile(line: 53))
-        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 59))
+        expected.lockTimeout = Sourced(ConfigDefaults.lockTimeoutSeconds, from: .configFile(line: 26))
+        expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 31))
+        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 41))
+        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 44))
+        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 47))
+        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 50))
+        expected.theme.name = Sourced("dark", from: .configFile(line: 56))
+        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 62))
         #expect(settings == expected)
     }
 

@@ -430,6 +430,14 @@ public final class VdirTaskRepository: TaskRepository {
         var changes: [VdirFileBatch.Change] = []
         var outcomes: [(id: TaskID, outcome: Outcome)] = []
         var newPaths = Set<String>()
+        // A done occurrence of a repeating task is a new task made in the same change as the
+        // series moving on, with its title and created time: it stays in the series' list.
+        var seriesLists: [String: Int] = [:]
+        for (id, task) in finals {
+            if let task, let path = current.paths[id], let seen = current.seen[path] {
+                seriesLists[Self.occurrenceKey(task)] = seen.collection
+            }
+        }
         for (id, task) in finals {
             if let path = current.paths[id], let seen = current.seen[path], case .task(var file, _) = seen.outcome {
                 if let task {
@@ -442,7 +450,7 @@ public final class VdirTaskRepository: TaskRepository {
                     outcomes.append((id, .removed(path: path)))
                 }
             } else if let task {
-                guard let index = collectionIndex(for: task, in: current.collections) else {
+                guard let index = seriesLists[Self.occurrenceKey(task)] ?? collectionIndex(for: task, in: current.collections) else {
                     throw TaskStorageError.noTaskList(root: url.path)
                 }
                 let collection = current.collections[index]
@@ -470,6 +478,11 @@ public final class VdirTaskRepository: TaskRepository {
                 current.table.set(id, to: nil)
             }
         }
+    }
+
+    /// What a done occurrence shares with its series (`Task.occurrenceRecord`).
+    private static func occurrenceKey(_ task: Task) -> String {
+        "\(task.created.timeIntervalSinceReferenceDate)\u{0}\(task.title)"
     }
 
     /// The collection a new task goes to: the one whose displayname gives its project, else

@@ -53,6 +53,9 @@ enum ConfigCommand {
             ("list.date-style", .string(settings.dateStyle().value.rawValue), settings.dateStyle().source),
         ]
         var lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
+        if let list = file.settings.vdirList {
+            lines.insert(("store.vdir-list = \(ConfigValue.string(list.value).written)", "# \(list.source)"), at: 1)
+        }
         let mouse = settings.mouseEnabled()
         lines.append(("mouse.enabled = \(ConfigValue.boolean(mouse.value).written)", "# \(mouse.source)"))
         for view in file.settings.views {

@@ -65,10 +65,9 @@ struct Invocation {
         case .vdir(let url):
             let vdir = VdirTaskRepository(url: url, mode: writable ? .readWrite : .readOnly)
             vdir.lockTimeout = try lockTimeout()
-            if let storage = VdirsyncerConfig.load(environment: context.environment)?.storage(at: vdir.realURL.path) {
-                vdir.isStorageRoot = storage.isStorageRoot
-                vdir.preferredList = storage.namedList
-            }
+            let storage = VdirsyncerConfig.load(environment: context.environment)?.storage(at: vdir.realURL.path)
+            vdir.isStorageRoot = storage?.isStorageRoot ?? false
+            vdir.preferredList = configured.vdirList?.value ?? storage?.namedList
             _ = try vdir.loadAll()
             for problem in vdir.problems { context.err("taskdeck: warning: \(TerminalText.sanitized(problem.description))\n") }
             return .vdir(vdir)
