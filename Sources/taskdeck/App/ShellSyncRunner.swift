@@ -121,10 +121,19 @@ final class ShellSyncRunner: SyncRunning {
         return String(decoding: bytes.prefix(count), as: UTF8.self)
     }
 
-    /// The last line with something on it, trimmed.
+    /// The last line with something on it, trimmed, that says why: vdirsyncer ends a
+    /// failure with ``error: Use `-vdebug` to see the full traceback.``, a hint that names
+    /// no reason, after the line that does (`error: Unknown error occurred: Cannot connect
+    /// to host …`), so such a hint is passed over.
     static func lastLine(of text: String) -> String? {
-        text.split(whereSeparator: \.isNewline)
+        let lines = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            .last { !$0.isEmpty }
+            .filter { !$0.isEmpty }
+        return lines.last { !isTracebackHint($0) } ?? lines.last
+    }
+
+    /// vdirsyncer's "run again with -vdebug" line.
+    private static func isTracebackHint(_ line: String) -> Bool {
+        line.contains("`-vdebug`") && line.contains("traceback")
     }
 }

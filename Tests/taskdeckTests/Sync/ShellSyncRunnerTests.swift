@@ -46,6 +46,41 @@ import TaskTestSupport
         #expect(runner.finishedRun() == nil)  // handed over once
     }
 
+    /// The real vdirsyncer, with a server that refuses the connection: the reason is the
+    /// line it gives (connection refused), not its closing `-vdebug` hint (issue 24, 7).
+    @Test func aFailureSaysVdirsyncersReasonNotItsTracebackHint() throws {
+        let tools = try SyncTools.locate()
+        let port = try #require(LocalPort.free())
+        let config = folder.appending("vdirsyncer.conf")
+        try FileManager.default.createDirectory(at: folder.appending("vdir/tasks"), withIntermediateDirectories: true)
+        try folder.write("""
+            [general]
+            status_path = "\(folder.appending("status").path)/"
+            [pair p]
+            a = "l"
+            b = "r"
+            collections = ["from a", "from b"]
+            [storage l]
+            type = "filesystem"
+            path = "\(folder.appending("vdir").path)/"
+            fileext = ".ics"
+            [storage r]
+            type = "caldav"
+            url = "http://127.0.0.1:\(port)/"
+            username = "u"
+            password = "p"
+
+            """, to: config)
+        var environment = self.environment.merging(ToolRun.pythonEnvironment) { _, tool in tool }
+        environment["HOME"] = folder.path
+        let runner = ShellSyncRunner(command: "'\(tools.vdirsyncer.path)' -c '\(config.path)' discover", environment: environment)
+        #expect(runner.start())
+        let result = try #require(outcome(of: runner))
+        #expect(result.ending != .exited(0))
+        let line = try #require(result.lastLine)
+        #expect(line.contains("Cannot connect to host 127.0.0.1:\(port)") && !line.contains("-vdebug"), "\(line)")
+    }
+
     @Test func theCommandCannotReadTheKeyboard() throws {
         let runner = ShellSyncRunner(command: "read line; echo \"read: $?\"", environment: environment)
         #expect(runner.start())
