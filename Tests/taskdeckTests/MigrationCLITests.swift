@@ -63,6 +63,21 @@ struct MigrationCLITests {
         #expect(lines.dropFirst().map(String.init) == Self.todo.split(separator: "\n").dropFirst().map(String.init))
     }
 
+    /// README "Every change is durable": CLI changes wait in the journal, and `compact`
+    /// puts every task into `tasks.json` itself, for tools that read the file (grep, git).
+    @Test func compactPutsEveryTaskIntoTheFileItself() throws {
+        let cli = try CLIHarness()
+        for number in 1...30 { #expect(cli.run(["add", "Task \(number)"]) == 0) }
+        func titlesInTheFile() throws -> Set<String> {
+            let data = try Data(contentsOf: cli.folder.taskFile)
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return Set((object["tasks"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String })
+        }
+        #expect(try titlesInTheFile().count < 30)
+        #expect(cli.run(["compact"]) == 0)
+        #expect(try titlesInTheFile() == Set((1...30).map { "Task \($0)" }))
+    }
+
     /// A task file's recent changes are in its journal: importing `tasks.json` reads both,
     /// as the store does (5 adds, a done and an edit are all there, not only the snapshot's).
     @Test func importingATaskFileReadsItsJournal() throws {
