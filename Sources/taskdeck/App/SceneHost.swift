@@ -26,6 +26,9 @@ final class SceneHost: TerminalProgram {
 
     /// The time the sync check is set on (the storage watch has its own, the same one).
     private let clock: any LoopClock
+    /// What the polls read while the sync command ran (shown then as reloads): the sync's
+    /// result counts it too, or it would say "nothing changed here" for what it changed.
+    private var changedDuringSync = ExternalChanges.none
 
     init(navigator: Navigator, storage: StorageWatch?, sync: SyncRunning?, clock: any LoopClock) {
         self.navigator = navigator
@@ -104,6 +107,7 @@ final class SceneHost: TerminalProgram {
         }
         switch news {
         case .success(let report):
+            if sync?.isRunning == true { changedDuringSync = changedDuringSync.merged(with: report.external) }
             if !report.external.isEmpty || !report.conflicts.isEmpty { navigator.storageDidChange(.changed(report)) }
         case .failure(let error):
             navigator.storageDidChange(.unreadable(error))
@@ -120,6 +124,8 @@ final class SceneHost: TerminalProgram {
         case .failure(let error): navigator.storageDidChange(.unreadable(error))
         case nil: break
         }
+        report.external = changedDuringSync.merged(with: report.external)
+        changedDuringSync = .none
         navigator.storageDidChange(.synced(outcome, report))
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TaskDomain
 import TaskScenes
+import TaskStorage
+import TaskTestSupport
 import TerminalCore
 import TerminalIO
 @testable import taskdeck
@@ -15,10 +17,15 @@ import TerminalIO
         var keyHelp: [KeyHelpSection] { [] }
         var needsDisplay = false
         private(set) var outcomes: [SyncOutcome] = []
+        /// How many tasks each sync result says changed here.
+        private(set) var syncedChanges: [Int] = []
         func handle(_ event: InputEvent) {}
         func render(into canvas: inout Canvas, area: Rect) {}
         func storageDidChange(_ news: StorageNews) {
-            if case .synced(let outcome, _) = news { outcomes.append(outcome) }
+            if case .synced(let outcome, let report) = news {
+                outcomes.append(outcome)
+                syncedChanges.append(report.external.count)
+            }
         }
     }
 
@@ -33,6 +40,46 @@ import TerminalIO
             defer { ended = nil }
             return ended
         }
+    }
+
+    /// A store whose outside changes the test hands out, one refresh at a time.
+    final class ScriptedRepository: TaskRepository {
+        let stored = InMemoryTaskRepository()
+        var refreshes: [ExternalChanges] = []
+        func loadAll() throws -> [Task] { try stored.loadAll() }
+        func commit(_ change: TaskChange) throws -> CommitReport { try stored.commit(change) }
+        func refresh() throws -> ExternalChanges { refreshes.isEmpty ? .none : refreshes.removeFirst() }
+    }
+
+    /// What the idle poll read while the sync ran is the sync's doing too: its result says
+    /// so instead of "nothing changed here" (issue 24, 7: 5 of 5 tries said nothing).
+    @Test func changesReadWhileTheSyncRanAreCountedInItsResult() throws {
+        let scene = NewsRecorder()
+        let navigator = Navigator()
+        navigator.setRoot(scene)
+        let runner = ControlledRunner()
+        let clock = ManualLoopClock()
+        let repository = ScriptedRepository()
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: FixedClock(year: 2026, month: 3, day: 11)),
+                                storeName: "x")
+        let host = SceneHost(navigator: navigator, storage: StorageWatch(worker: worker, journaled: nil, clock: clock),
+                             sync: runner, clock: clock)
+        _ = runner.start()
+        repository.refreshes = [ExternalChanges(changed: [try Fixtures.task("From the server")])]
+        clock.advance(by: StorageWatch.pollInterval)
+        _ = host.handle(.tick)  // the poll reads it while the sync runs
+        repository.refreshes = [ExternalChanges(changed: [try Fixtures.task("Also from the server")])]
+        runner.running = false
+        runner.ended = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
+        _ = host.handle(.tick)
+        #expect(scene.syncedChanges == [2])
+
+        // The next sync starts from nothing.
+        _ = runner.start()
+        runner.running = false
+        runner.ended = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
+        _ = host.handle(.tick)
+        #expect(scene.syncedChanges == [2, 0])
     }
 
     @Test func aRunningSyncAsksForTicksAndItsEndIsDeliveredOnce() {
