@@ -39,6 +39,10 @@ let storageBenchmarks: [Benchmark] = {
         Benchmark(name: "query: project 'home' + sort priority, 10k", iterations: 50) {
             TaskQuery(filter: .all, project: "home", sort: .priority).apply(to: tasks, clock: clock).count
         },
+        Benchmark(name: "resolve 1,000 typed IDs among 10k (done ID…)", iterations: 10) {
+            let resolver = TaskIDResolver(tasks: tasks)
+            return try tasks.prefix(1_000).count { try resolver.resolve($0.id.shortForm) == $0.id }
+        },
         Benchmark(name: "summary + project/tag groups, 10k", iterations: 50) {
             TaskSummary(tasks: tasks, clock: clock).pending + TaskGroups.projects(in: tasks).count
                 + TaskGroups.tags(in: tasks).count

@@ -112,4 +112,28 @@ struct TaskServiceTests {
             #expect(!error.isInputError)
         }
     }
+
+    /// Many IDs at once (`done` with 1,000 of them) over one read: each resolves as alone,
+    /// in the order typed, and candidates of an ambiguous prefix come in store order,
+    /// whatever order their IDs sort in.
+    @Test func manyIDsResolveAsEachAloneAndCandidatesKeepTheStoreOrder() throws {
+        var tasks = try (0..<500).map { _ in try Task(title: "T", created: Fixtures.clock.now) }
+        let late = try Task(id: #require(TaskID("abcd0000-0000-0000-0000-000000000001")), title: "first", created: Fixtures.clock.now)
+        let early = try Task(id: #require(TaskID("abcd0000-0000-0000-0000-000000000000")), title: "second", created: Fixtures.clock.now)
+        tasks.insert(late, at: 7)
+        tasks.append(early)
+        let service = TaskService(repository: SpyRepository(tasks), clock: Fixtures.clock)
+        let typed = tasks.reversed().map { task in
+            let text = task.id.description  // the two of one prefix typed whole, the others in part
+            return (text.hasPrefix("abcd0000") ? text : String(text.prefix(13))).uppercased()
+        }
+        let resolved = try service.resolveIDs(typed)
+        #expect(resolved == tasks.reversed().map(\.id))
+        #expect(try resolved.indices.allSatisfy { try service.resolveID(typed[$0]) == resolved[$0] })
+        #expect(throws: TaskDomainError.ambiguousID("abcd0000", candidates: [.init(id: "abcd0000", title: "first"),
+                                                                            .init(id: "abcd0000", title: "second")])) {
+            try service.resolveIDs([tasks[0].id.description, "abcd0000"])
+        }
+        #expect(throws: TaskDomainError.unknownID("abcd0001")) { try service.resolveIDs(["abcd0001"]) }
+    }
 }

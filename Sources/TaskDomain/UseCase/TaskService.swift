@@ -50,6 +50,12 @@ public struct TaskService {
         try TaskIDResolver(tasks: repository.loadAll()).resolve(text)
     }
 
+    /// `resolveID` for each of `texts`, in order, over one read of the store.
+    public func resolveIDs(_ texts: [String]) throws -> [TaskID] {
+        let resolver = TaskIDResolver(tasks: try repository.loadAll())
+        return try texts.map { text throws in try resolver.resolve(text) }
+    }
+
     /// The date reader for the clock's now.
     public var dates: DateReader { DateReader(clock: clock) }
 

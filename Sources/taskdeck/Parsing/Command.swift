@@ -89,7 +89,7 @@ struct Invocation {
     /// Resolves every positional argument as a task ID prefix.
     func resolveIDs(_ service: TaskService) throws -> [TaskID] {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("give at least one task ID") }
-        return try arguments.positionals.map { try service.resolveID($0) }
+        return try service.resolveIDs(arguments.positionals)
     }
 
     /// Prints user-facing text, made safe for a terminal.
