@@ -22,10 +22,28 @@ public struct InterchangeText: Sendable, Equatable {
     public var isBlank: Bool { string.allSatisfy(\.isWhitespace) }
 
     /// The lines, without their `\n` or `\r\n` endings; a final line ending adds no empty line.
+    /// A lone `\r` (old Mac files) ends a line too, as a title cannot hold one.
+    ///
+    /// Split on the UTF-8 bytes, not the characters: a line break is never part of a larger
+    /// character (Unicode breaks around CR and LF always, CR LF being one), so the lines are
+    /// the same, and a 1,000,000-line file is not walked character by character.
     public var lines: [Substring] {
-        // "\r\n" is one Character in Swift, so it is a separator of its own; a lone "\r" (old
-        // Mac files) ends a line too, as a title cannot hold one.
-        var lines = string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let utf8 = string.utf8
+        var lines: [Substring] = []
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(string[lineStart..<index])
+            index = utf8.index(after: index)
+            if byte == 0x0D, index < utf8.endIndex, utf8[index] == 0x0A { index = utf8.index(after: index) }
+            lineStart = index
+        }
+        lines.append(string[lineStart...])
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -162,8 +162,11 @@ public final class FileTaskRepository: TaskRepository {
             try fold()
         }
 
+        // Sized once: an import of 1,000,000 tasks grew these by doubling, copying each time.
         var operations: [Journal.Record.Operation] = []
+        operations.reserveCapacity(change.entries.count)
         var finals: [(TaskID, Task?)] = []
+        finals.reserveCapacity(change.entries.count)
         let mapper = TaskMapper(path: journalURL.path)
         let current = try loaded()
         for entry in change.entries {
