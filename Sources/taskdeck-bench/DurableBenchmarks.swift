@@ -27,7 +27,7 @@ let durableBenchmarks: [Benchmark] = {
         let repository = FileTaskRepository(url: file)
         let worker = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
         let navigator = Navigator(size: size)
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
+        navigator.setRoot(homeScene(worker: worker, navigator: navigator))
         return (navigator.stack[0], navigator, repository)
     }
 

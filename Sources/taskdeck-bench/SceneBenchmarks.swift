@@ -2,6 +2,7 @@ import Foundation
 import TaskDomain
 import TaskScenes
 import TaskStorage
+import TaskWording
 import TerminalCore
 
 /// The Task List's keystroke path with 10,000 tasks, through the public scene API exactly
@@ -28,8 +29,7 @@ let sceneBenchmarks: [Benchmark] = {
         let worker = TaskWorker(service: TaskService(repository: InMemoryTaskRepository(tasks: tasks), clock: clock),
                                 storeName: "bench.json")
         let navigator = Navigator(size: size)
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator,
-                                                    query: TaskQuery(filter: .all, sort: .due)))
+        navigator.setRoot(homeScene(worker: worker, navigator: navigator, query: TaskQuery(filter: .all, sort: .due)))
         return (navigator.stack[0], navigator)
     }
 
@@ -107,3 +107,13 @@ let sceneBenchmarks: [Benchmark] = {
         },
     ]
 }()
+
+/// The home scene as the app makes it without a config file: the default theme and keys,
+/// no editor, sync or exporter, the default columns.
+func homeScene(worker: TaskWorking, navigator: Navigator,
+               query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TerminalViewController {
+    let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil)
+    let settings = TaskListSettings(query: query, views: [], openView: nil, columns: ListColumn.defaults, viewColumns: [:],
+                                    dateStyle: .relative)
+    return TaskListConfigurator.make(environment: environment, settings: settings, navigator: navigator)
+}

@@ -31,7 +31,7 @@ let vdirBenchmarks: [Benchmark] = {
         let repository = VdirTaskRepository(url: folder)
         let worker = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: folder.lastPathComponent)
         let navigator = Navigator(size: size)
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
+        navigator.setRoot(homeScene(worker: worker, navigator: navigator))
         return (navigator.stack[0], navigator, repository)
     }
 

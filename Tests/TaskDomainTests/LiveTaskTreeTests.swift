@@ -37,9 +37,8 @@ struct LiveTaskTreeTests {
                 live.apply([(old.id, moved)])
             case 3:
                 let id = stored.randomElement(using: &generator)?.id ?? old.id
-                let fold = !live.collapsed.contains(id)
-                live.setCollapsed(id, fold)
-                if fold { collapsed.insert(id) } else { collapsed.remove(id) }
+                if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
+                live.setFolds(collapsed)
             case 4:
                 query.filter = [.pending, .all, .completed].randomElement(using: &generator) ?? .all
                 live.setQuery(query)

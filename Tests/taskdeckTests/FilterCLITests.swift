@@ -4,6 +4,7 @@ import TaskDomain
 import TaskScenes
 import TaskStorage
 import TaskTestSupport
+import TaskWording
 import TerminalCore
 @testable import taskdeck
 
@@ -130,7 +131,10 @@ struct FilterCLITests {
                                                      clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10)),
                                 storeName: "tasks.json")
         let navigator = Navigator(size: Size(width: 100, height: 30))
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator))
+        let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil)
+        let settings = TaskListSettings(query: TaskQuery(filter: .pending, sort: .due), views: [], openView: nil,
+                                        columns: ListColumn.defaults, viewColumns: [:], dateStyle: .relative)
+        navigator.setRoot(TaskListConfigurator.make(environment: environment, settings: settings, navigator: navigator))
         let scene = navigator.stack[0]
         func shown() -> [String] {
             var canvas = Canvas(size: Size(width: 100, height: 30))

@@ -160,4 +160,14 @@ public struct CommitReport: Equatable, Sendable {
 
     /// Nothing but the write happened.
     public static let clean = CommitReport()
+
+    /// Whether there is anything to show: tasks others changed or removed, or conflicts.
+    public var hasNews: Bool { !external.isEmpty || !conflicts.isEmpty }
+
+    /// What a copy of the tasks takes in to match storage: each changed task, each removed
+    /// one (nil), and the version each conflict kept.
+    public var updates: [(id: TaskID, task: Task?)] {
+        external.changed.map { (id: $0.id, task: Optional($0)) } + external.removed.map { (id: $0, task: nil) }
+            + conflicts.map { (id: $0.id, task: $0.kept) }
+    }
 }

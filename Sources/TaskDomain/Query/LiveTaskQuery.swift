@@ -32,8 +32,9 @@ public struct LiveTaskQuery: SubtaskTree {
     private var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: [Entry])] = []
     /// How many tasks name a parent: while none does, the list is flat and costs no tree.
     private var parentedCount = 0
-    /// Parents whose subtasks are folded away (kept while the app runs).
-    public private(set) var collapsed: Set<TaskID> = []
+    /// The parents whose subtasks the tree leaves out, as the scene that owns the folds (a
+    /// view's state, not the query's) last gave them.
+    private var folds: Set<TaskID> = []
     /// `shown` laid out as a tree, with every task's parent and subtasks (nil while no task
     /// has a parent: the rows are `shown`).
     private var tree: LiveTaskTree?
@@ -41,10 +42,11 @@ public struct LiveTaskQuery: SubtaskTree {
     /// An entry of a sorted list: the task's sort key; its `position` is its slot.
     private typealias Entry = TaskSortKey
 
-    public init(tasks: [Task], query: TaskQuery, now: LocalNow, collapsed: Set<TaskID> = []) {
+    /// `folds`: the parents whose subtasks are folded away (the scene's; see `setFolds`).
+    public init(tasks: [Task], query: TaskQuery, now: LocalNow, folds: Set<TaskID> = []) {
         self.query = query
         self.now = now
-        self.collapsed = collapsed
+        self.folds = folds
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
         for task in tasks where slotOf[task.id] == nil {
@@ -240,7 +242,7 @@ public struct LiveTaskQuery: SubtaskTree {
 
     /// Everything again at a new now (the date filters and counts move with it).
     public mutating func rebuild(now: LocalNow) {
-        self = LiveTaskQuery(tasks: allTasks, query: query, now: now, collapsed: collapsed)
+        self = LiveTaskQuery(tasks: allTasks, query: query, now: now, folds: folds)
     }
 
     // MARK: - Helpers
@@ -262,17 +264,11 @@ public struct LiveTaskQuery: SubtaskTree {
         layOutTree()
     }
 
-    /// Folds (`true`) or unfolds the subtasks of `id`.
-    public mutating func setCollapsed(_ id: TaskID, _ isCollapsed: Bool) {
-        guard collapsed.contains(id) != isCollapsed else { return }
-        if isCollapsed { collapsed.insert(id) } else { collapsed.remove(id) }
-        layOutTree()
-    }
-
-    /// Unfolds every task of `ids` with one layout of the tree, not one per fold.
-    public mutating func unfold(_ ids: Set<TaskID>) {
-        guard !collapsed.isDisjoint(with: ids) else { return }
-        collapsed.subtract(ids)
+    /// Lays the tree out again with these parents folded: the scene keeps which ones are
+    /// (a view's state); opening several at once is one layout. Nothing when they are the same.
+    public mutating func setFolds(_ newFolds: Set<TaskID>) {
+        guard newFolds != folds else { return }
+        folds = newFolds
         layOutTree()
     }
 
@@ -285,7 +281,7 @@ public struct LiveTaskQuery: SubtaskTree {
         }
         // A search shows every match: folded parents open while it is typed.
         tree = LiveTaskTree(slots: slots, slotOf: slotOf, matching: shown.map(\.position),
-                            collapsed: needle.isEmpty && expression.isEverything ? collapsed : [])
+                            collapsed: needle.isEmpty && expression.isEverything ? folds : [])
     }
 
     /// The sort key of the task in `slot`.

@@ -14,3 +14,14 @@ enum ConfirmKeyMap {
                    "the other choice, where the question offers one (only the parent; keep the subtasks)"),
     ])
 }
+
+/// The names a config file binds this scene's keys by (`[keys.confirm]`); README lists them.
+extension ConfirmAction: KeyActionNaming {
+    var configName: String {
+        switch self {
+        case .answer(.yes): "yes"
+        case .answer(.no): "no"
+        case .answer(.alternative): "other-choice"
+        }
+    }
+}

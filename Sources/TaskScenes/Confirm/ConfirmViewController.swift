@@ -21,7 +21,7 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic, 
     let theme: Theme
 
     init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?,
-         keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map, theme: Theme = .dark) {
+         keyMap: KeyMap<ConfirmAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor

@@ -2,11 +2,12 @@
 enum HelpConfigurator {
     /// An empty Help scene. The opening router fills its data store, reached through
     /// `viewController.router?.dataStore`, then pushes it (`HelpOpening.routeToHelp(about:keys:)`).
-    static func make(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) -> HelpViewController {
+    static func make(environment: SceneEnvironment, navigator: SceneNavigating?) -> HelpViewController {
         let presenter = HelpPresenter()
         let interactor = HelpInteractor(presenter: presenter)
         let router = HelpRouter(navigator: navigator)
-        let viewController = HelpViewController(interactor: interactor, router: router, keyMap: keys.help, theme: theme)
+        let viewController = HelpViewController(interactor: interactor, router: router, keyMap: environment.keys.help,
+                                            theme: environment.theme)
         presenter.viewController = viewController
         router.dataStore = interactor
         return viewController

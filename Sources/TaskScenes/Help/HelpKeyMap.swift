@@ -12,3 +12,13 @@ enum HelpKeyMap {
         KeyBinding([.key(.escape), .char("q"), .char("?")], .close, group: "Close", "back", hint: "back"),
     ])
 }
+
+/// The names a config file binds this scene's keys by (`[keys.help]`); README lists them.
+extension HelpAction: KeyActionNaming {
+    var configName: String {
+        switch self {
+        case .scroll(let movement): movement.configName
+        case .close: "back"
+        }
+    }
+}

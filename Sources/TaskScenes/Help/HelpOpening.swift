@@ -5,16 +5,15 @@
 /// and its keys) and then navigates. The configurator only wires.
 protocol HelpOpening: AnyObject {
     var navigator: SceneNavigating? { get }
-    /// The key maps in effect, handed on to the scenes this router opens.
-    var keys: SceneKeyMaps { get }
-    var theme: Theme { get }
+    /// The scenes' environment, handed on to Help.
+    var environment: SceneEnvironment { get }
 }
 
 extension HelpOpening {
     /// Pushes Help about `topic`, listing `keys` (the scene's `keyHelp`, read from the key
     /// map it dispatches from) before the keys that work everywhere.
     func routeToHelp(about topic: Help.Topic, keys: [KeyHelpSection]) {
-        let help = HelpConfigurator.make(navigator: navigator, keys: self.keys, theme: theme)
+        let help = HelpConfigurator.make(environment: environment, navigator: navigator)
         if let destination = help.router?.dataStore {
             passDataToHelp(topic: topic, keys: keys, destination: destination)
         }

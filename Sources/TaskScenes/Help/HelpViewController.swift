@@ -25,7 +25,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
     let theme: Theme
 
     init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?,
-         keyMap: KeyMap<HelpAction> = HelpKeyMap.map, theme: Theme = .dark) {
+         keyMap: KeyMap<HelpAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor

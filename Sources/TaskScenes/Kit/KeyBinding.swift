@@ -24,6 +24,16 @@ public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension KeyBinding {
+    /// The same keys, group, summary, hint and sequences for another action type: how a
+    /// scene gathers its concerns' bindings into one map.
+    func mapped<Other: Hashable & Sendable>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
+        var binding = KeyBinding<Other>(keys, transform(action), group: group, summary, hint: hint)
+        binding.sequences = sequences
+        return binding
+    }
+}
+
 extension KeyEvent {
     /// A plain character key, as key maps write them: `.char("j")`.
     public static func char(_ character: Character) -> KeyEvent { KeyEvent(.char(character)) }

@@ -19,6 +19,18 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
         actionsBySequence = sequences
     }
 
+    /// A map of `bindings` sorted by their groups in `order` (groups it does not name go
+    /// last), keeping the given order within a group: a scene that gathers its concerns'
+    /// bindings still lists Help's groups, and the hints, in one order.
+    init(grouped bindings: [KeyBinding<Action>], order: [String]) {
+        let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let sorted = bindings.enumerated().sorted { lhs, rhs in
+            let left = rank[lhs.element.group] ?? order.count, right = rank[rhs.element.group] ?? order.count
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }
+        self.init(sorted.map(\.element))
+    }
+
     /// Whether `key` is the first key of a sequence (it then waits for the next).
     public func startsSequence(_ key: KeyEvent) -> Bool {
         let key = KeyMap.unshifted(key)

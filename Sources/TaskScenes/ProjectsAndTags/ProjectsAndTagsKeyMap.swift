@@ -25,3 +25,18 @@ enum ProjectsAndTagsKeyMap {
         KeyBinding([.char("?")], .help, group: "Choose", "help", hint: "help"),
     ])
 }
+
+/// The names a config file binds this scene's keys by (`[keys.projects-and-tags]`); README lists them.
+extension ProjectsAndTagsAction: KeyActionNaming {
+    var configName: String {
+        switch self {
+        case .move(let movement): movement.configName
+        case .switchList: "switch-list"
+        case .showProjects: "show-projects"
+        case .showTags: "show-tags"
+        case .choose: "choose"
+        case .back: "back"
+        case .help: "help"
+        }
+    }
+}

@@ -36,7 +36,7 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
     let theme: Theme
 
     init(interactor: ProjectsAndTagsBusinessLogic, router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?,
-         keyMap: KeyMap<ProjectsAndTagsAction> = ProjectsAndTagsKeyMap.map, theme: Theme = .dark) {
+         keyMap: KeyMap<ProjectsAndTagsAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor

@@ -13,3 +13,14 @@ enum StatisticsKeyMap {
         KeyBinding([.char("?")], .help, group: "Go", "help", hint: "help"),
     ])
 }
+
+/// The names a config file binds this scene's keys by (`[keys.statistics]`); README lists them.
+extension StatisticsAction: KeyActionNaming {
+    var configName: String {
+        switch self {
+        case .scroll(let movement): movement.configName
+        case .back: "back"
+        case .help: "help"
+        }
+    }
+}

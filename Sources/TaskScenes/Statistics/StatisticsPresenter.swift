@@ -8,7 +8,7 @@ import TerminalCore
 final class StatisticsPresenter: StatisticsPresentationLogic {
     let theme: Theme
 
-    init(theme: Theme = .dark) {
+    init(theme: Theme) {
         self.theme = theme
     }
 

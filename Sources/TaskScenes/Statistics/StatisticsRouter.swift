@@ -5,15 +5,12 @@ final class StatisticsRouter: StatisticsRoutingLogic, HelpOpening {
     weak var viewController: TerminalViewController?
     weak var navigator: SceneNavigating?
 
-    /// The key maps in effect, handed on to the scenes this router opens.
-    let keys: SceneKeyMaps
-    /// The theme in effect, handed on like the key maps.
-    let theme: Theme
+    /// The scenes' environment, handed on to the scenes this router opens.
+    let environment: SceneEnvironment
 
-    init(navigator: SceneNavigating?, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
+    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
         self.navigator = navigator
-        self.keys = keys
-        self.theme = theme
+        self.environment = environment
     }
 
     // MARK: - Routing

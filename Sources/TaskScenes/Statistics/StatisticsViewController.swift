@@ -37,7 +37,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     let theme: Theme
 
     init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?,
-         keyMap: KeyMap<StatisticsAction> = StatisticsKeyMap.map, theme: Theme = .dark) {
+         keyMap: KeyMap<StatisticsAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor

@@ -2,17 +2,17 @@ import TaskDomain
 
 /// Wires Task Detail's VIP cycle with init injection and weak back references.
 enum TaskDetailConfigurator {
-    /// A Task Detail scene over `worker` and its data store, which the opening router
-    /// fills (the list's order and the task to show) before pushing the view controller.
-    /// `listDataStore` gets the shown task back when the scene closes; `notesEditor` opens
-    /// notes in the person's editor.
-    static func make(worker: TaskWorking, navigator: SceneNavigating?, listDataStore: TaskListDataStore?,
-                     keys: SceneKeyMaps = .defaults, theme: Theme = .dark, notesEditor: NotesEditing? = nil)
+    /// A Task Detail scene and its data store, which the opening router fills (the list's
+    /// order and the task to show) before pushing the view controller. `listDataStore`
+    /// gets the shown task back when the scene closes.
+    static func make(environment: SceneEnvironment, navigator: SceneNavigating?, listDataStore: TaskListDataStore?)
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
-        let presenter = TaskDetailPresenter(clock: worker.clock, theme: theme)
-        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, notesEditor: notesEditor)
-        let router = TaskDetailRouter(navigator: navigator, worker: worker, keys: keys, theme: theme)
-        let viewController = TaskDetailViewController(interactor: interactor, router: router, keyMap: keys.detail, theme: theme)
+        let presenter = TaskDetailPresenter(clock: environment.clock, theme: environment.theme)
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: environment.worker,
+                                              notesEditor: environment.notesEditor)
+        let router = TaskDetailRouter(navigator: navigator, environment: environment)
+        let viewController = TaskDetailViewController(interactor: interactor, router: router, keyMap: environment.keys.detail,
+                                                      theme: environment.theme)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -27,7 +27,11 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     var currentTask: Task? { currentTaskID.flatMap { tasksByID[$0] } }
 
-    var subtaskCounts: (all: Int, open: Int) {
+    /// What the answer to the question being asked does (nil: none is asked).
+    private var onAnswer: ((ConfirmAnswer) -> Void)?
+
+    /// How many subtasks, at any depth, the shown task has, and how many are open.
+    private var subtaskCounts: (all: Int, open: Int) {
         guard let id = currentTaskID, tasksByID.values.contains(where: { $0.parent != nil }) else { return (0, 0) }
         let hierarchy = TaskHierarchy(tasksByID.values)
         return (hierarchy.subtasks(of: [id]).count, hierarchy.openSubtasks(of: [id]).count)
@@ -80,19 +84,37 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             presenter.presentStatus(response: .init(kind: .taskGone))
             return
         }
-        if !task.isCompleted, subtaskCounts.open > 0 {
-            presenter.presentOpenTask(response: .init(destination: .completeQuestion))
+        let open = task.isCompleted ? 0 : subtaskCounts.open
+        guard open == 0 else {
+            // Completing a parent whose subtasks are open asks first.
+            ask(.completeParent(titled: task.title, count: 1, openSubtasks: open)) { [weak self] answer in
+                guard answer != .no else { return }
+                self?.complete(withSubtasks: answer == .yes)
+            }
             return
         }
         change(task) { try worker.toggleCompletion(ids: [task.id]) }
     }
 
-    func completeTask(request: TaskDetail.CompleteTask.Request) {
+    /// Completes the shown task and, `withSubtasks`, its open subtasks: one undoable change.
+    private func complete(withSubtasks: Bool) {
         guard let task = currentTask, !task.isCompleted else {
             presenter.presentStatus(response: .init(kind: .taskGone))
             return
         }
-        change(task) { try worker.complete(ids: [task.id], withSubtasks: request.withSubtasks) }
+        change(task) { try worker.complete(ids: [task.id], withSubtasks: withSubtasks) }
+    }
+
+    /// Asks `question` (the router shows it); `then` is what the answer does.
+    private func ask(_ question: ConfirmQuestion, then: @escaping (ConfirmAnswer) -> Void) {
+        onAnswer = then
+        presenter.presentQuestion(response: .init(question: question))
+    }
+
+    func answerQuestion(request: TaskDetail.AnswerQuestion.Request) {
+        let then = onAnswer
+        onAnswer = nil
+        then?(request.answer)
     }
 
     /// Completes or reopens `task` by `write` and shows the outcome.
@@ -142,10 +164,27 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         presenter.presentStatus(response: .init(kind: .notes(outcome)))
     }
 
+    /// Asks before deleting the shown task; with subtasks, whether they go too or stay
+    /// (moved up a level). Subtasks are deleted only when the question named them.
     func deleteTask(request: TaskDetail.DeleteTask.Request) {
-        let title = tasksByID[request.id]?.title
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        let id = task.id
+        let subtasks = subtaskCounts.all
+        let question: ConfirmQuestion = subtasks > 0 ? .deleteParent(titled: task.title, count: 1, subtasks: subtasks)
+            : .deleteTask(titled: task.title)
+        ask(question) { [weak self] answer in
+            guard answer != .no else { return }
+            self?.delete(id, subtasks: answer == .yes && subtasks > 0 ? .delete : .keep)
+        }
+    }
+
+    private func delete(_ id: TaskID, subtasks: SubtaskDisposal) {
+        let title = tasksByID[id]?.title
         do {
-            let change = try worker.delete(ids: [request.id], subtasks: request.subtasks)
+            let change = try worker.delete(ids: [id], subtasks: subtasks)
             deletion = change
             _ = reload()
             presenter.presentDeleteTask(response: .init(change: change))
@@ -195,10 +234,8 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     func refreshTask(request: TaskDetail.RefreshTask.Request) {
         let news = request.news
-        guard !news.external.isEmpty || !news.conflicts.isEmpty else { return }
-        for task in news.external.changed { tasksByID[task.id] = task }
-        for id in news.external.removed { tasksByID[id] = nil }
-        for conflict in news.conflicts { tasksByID[conflict.id] = conflict.kept }
+        guard news.hasNews else { return }
+        for (id, task) in news.updates { tasksByID[id] = task }
         presentTask()
         presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
                                                                 conflicts: news.conflicts,

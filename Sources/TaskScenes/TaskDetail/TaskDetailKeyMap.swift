@@ -34,3 +34,26 @@ enum TaskDetailKeyMap {
         KeyBinding([.key(.escape), .char("q")], .back, group: "View", "back to the list", hint: "back"),
     ])
 }
+
+/// The names a config file binds this scene's keys by (`[keys.detail]`); README lists them.
+extension TaskDetailAction: KeyActionNaming {
+    var configName: String {
+        switch self {
+        // The next task is the list's `down`: one step through what the screen shows.
+        case .next: "down"
+        case .previous: "up"
+        case .scroll(.down): "line-down"
+        case .scroll(.up): "line-up"
+        case .scroll(let movement): movement.configName
+        case .toggle: "toggle"
+        case .skipOccurrence: "skip-occurrence"
+        case .edit: "edit"
+        case .editNotes: "edit-notes"
+        case .delete: "delete"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .help: "help"
+        case .back: "back"
+        }
+    }
+}

@@ -52,23 +52,30 @@ enum TaskDetail {
         }
     }
 
-    /// `e` and `D` act on the shown task: they open the editor or ask to delete it only
-    /// while the task still exists.
-    /// `x` on a task with open subtasks asks first (`completeQuestion`).
-    enum OpenDestination: Equatable { case editor, deleteConfirmation, completeQuestion }
+    /// `e` opens the editor only while the shown task still exists.
+    enum OpenDestination: Equatable { case editor }
     typealias OpenTask = SceneOpening<OpenDestination>
+
+    /// A question the interactor decided to ask (`D`, `x` on a parent with open subtasks):
+    /// the router shows it in Confirm and brings the answer back; the interactor decides
+    /// what the answer does.
+    enum AskQuestion {
+        struct Response: Equatable {
+            var question: ConfirmQuestion
+        }
+        typealias ViewModel = Response
+    }
+
+    /// The answer to the question asked last.
+    enum AnswerQuestion {
+        struct Request: Equatable {
+            var answer: ConfirmAnswer
+        }
+    }
 
     /// Toggles the shown task between pending and completed.
     enum ToggleTask {
         struct Request: Equatable {}
-    }
-
-    /// Completes the shown task after the person was asked about its open subtasks: them
-    /// too, or not. One undoable change.
-    enum CompleteTask {
-        struct Request: Equatable {
-            var withSubtasks: Bool
-        }
     }
 
     /// Moves the shown repeating task to its next occurrence, recording no completion.
@@ -76,12 +83,10 @@ enum TaskDetail {
         struct Request: Equatable {}
     }
 
-    /// Deletes a task after the person confirmed it; the scene then goes back to the list.
+    /// `D`: asks whether to delete the shown task (and its subtasks), deletes it as the
+    /// answer says, and the scene then goes back to the list.
     enum DeleteTask {
-        struct Request: Equatable {
-            var id: TaskID
-            var subtasks: SubtaskDisposal = .keep
-        }
+        struct Request: Equatable {}
 
         struct Response: Equatable {
             var change: TaskChange

@@ -16,7 +16,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     /// The styles of every meaning this scene shows.
     let theme: Theme
 
-    init(clock: any Clock, theme: Theme = .dark) {
+    init(clock: any Clock, theme: Theme) {
         self.theme = theme
         self.clock = clock
     }
@@ -43,6 +43,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     func presentOpenTask(response: TaskDetail.OpenTask.Response) {
         viewController?.displayOpenTask(viewModel: .init(destination: response.destination))
+    }
+
+    func presentQuestion(response: TaskDetail.AskQuestion.Response) {
+        viewController?.displayQuestion(viewModel: response)
     }
 
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {

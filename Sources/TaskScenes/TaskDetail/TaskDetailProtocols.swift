@@ -6,9 +6,10 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func moveToTask(request: TaskDetail.MoveToTask.Request)
     func openTask(request: TaskDetail.OpenTask.Request)
     func toggleTask(request: TaskDetail.ToggleTask.Request)
-    func completeTask(request: TaskDetail.CompleteTask.Request)
     func skipOccurrence(request: TaskDetail.SkipOccurrence.Request)
     func deleteTask(request: TaskDetail.DeleteTask.Request)
+    /// The answer to the question asked last: the interactor does what it means.
+    func answerQuestion(request: TaskDetail.AnswerQuestion.Request)
     func undo(request: TaskDetail.Undo.Request)
     func redo(request: TaskDetail.Redo.Request)
     func refreshTask(request: TaskDetail.RefreshTask.Request)
@@ -25,14 +26,13 @@ protocol TaskDetailDataStore: TaskReturnDataStore {
     var currentTask: Task? { get }
     /// The delete made from this scene, for the list's status line.
     var deletion: TaskChange? { get }
-    /// How many subtasks, at any depth, the shown task has, and how many are open.
-    var subtaskCounts: (all: Int, open: Int) { get }
 }
 
 /// What the interactor hands its presenter.
 protocol TaskDetailPresentationLogic: AnyObject {
     func presentTask(response: TaskDetail.ShowTask.Response)
     func presentOpenTask(response: TaskDetail.OpenTask.Response)
+    func presentQuestion(response: TaskDetail.AskQuestion.Response)
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response)
     func presentStatus(response: TaskDetail.Status.Response)
     /// Reading the tasks failed (the file became unreadable).
@@ -44,19 +44,19 @@ protocol TaskDetailDisplayLogic: AnyObject {
     func displayTask(viewModel: TaskDetail.ShowTask.ViewModel)
     /// The shown task exists: the view asks its router to go there.
     func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel)
+    /// The view asks its router to put the question.
+    func displayQuestion(viewModel: TaskDetail.AskQuestion.ViewModel)
     func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel)
     func displayStatus(viewModel: TaskDetail.Status.ViewModel)
 }
 
-/// Where Task Detail can go.
+/// Where Task Detail can go. What to ask and what an answer does are the interactor's.
 protocol TaskDetailRoutingLogic: AnyObject {
     /// Back to the list, with the shown task selected there.
     func routeToTaskList()
     func routeToEditTask()
-    /// Asks to confirm deleting the shown task (and what to do with its subtasks).
-    func routeToDeleteTask()
-    /// Asks whether completing the shown task completes its open subtasks too.
-    func routeToCompleteQuestion()
+    /// Shows `question` in Confirm; the answer goes back to the view (`TaskDetailRouteSource`).
+    func routeToQuestion(_ question: ConfirmQuestion)
     func routeToHelp()
 }
 
@@ -66,10 +66,8 @@ protocol TaskDetailDataPassing: AnyObject {
 }
 
 /// The Task Detail view as its router sees it when it opens Help or Confirm: the keys to
-/// explain (`TerminalViewController`) and where a confirmed delete goes back to.
+/// explain (`TerminalViewController`) and where an answer goes back to.
 protocol TaskDetailRouteSource: TerminalViewController {
-    /// The person said yes to deleting `id` in the Confirm modal (and chose for its subtasks).
-    func deleteTaskConfirmed(id: TaskID, subtasks: SubtaskDisposal)
-    /// The person chose to complete the shown task with or without its open subtasks.
-    func completeTaskConfirmed(withSubtasks: Bool)
+    /// The person answered the question the router showed.
+    func questionAnswered(_ answer: ConfirmAnswer)
 }

@@ -3,25 +3,18 @@ import TaskDomain
 /// Moves from Task Detail to other scenes and back to the list, passing data through
 /// data stores.
 final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, HelpOpening {
-    /// The view: the source of Help's keys and the receiver of a confirmed delete.
+    /// The view: the source of Help's keys and the receiver of an answer.
     weak var viewController: TaskDetailRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: TaskDetailDataStore?
     /// The list's data store, which gets the shown task (and a delete) back.
     weak var listDataStore: TaskListDataStore?
-    /// The shared worker, for the editor opened from here.
-    let worker: TaskWorking
+    /// The scenes' environment, handed on to the scenes this router opens.
+    let environment: SceneEnvironment
 
-    /// The key maps in effect, handed on to the scenes this router opens.
-    let keys: SceneKeyMaps
-    /// The theme in effect, handed on like the key maps.
-    let theme: Theme
-
-    init(navigator: SceneNavigating?, worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
+    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
         self.navigator = navigator
-        self.keys = keys
-        self.theme = theme
-        self.worker = worker
+        self.environment = environment
     }
 
     // MARK: - Routing
@@ -37,32 +30,17 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     /// the edited task and says what changed. The interactor checked that the task exists.
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: source, keys: keys, theme: theme)
+        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
         if let destination = editor.router?.dataStore {
             passDataToTaskEditor(source: source, destination: destination)
         }
         navigator?.push(editor)
     }
 
-    func routeToDeleteTask() {
-        guard let task = dataStore?.currentTask else { return }
-        let id = task.id
-        let subtasks = dataStore?.subtaskCounts.all ?? 0
-        let question: ConfirmQuestion = subtasks > 0 ? .deleteParent(titled: task.title, count: 1, subtasks: subtasks)
-            : .deleteTask(titled: task.title)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
-            guard answer != .no else { return }
-            self?.viewController?.deleteTaskConfirmed(id: id, subtasks: answer == .yes && subtasks > 0 ? .delete : .keep)
-        }
-        navigator?.present(confirm)
-    }
-
-    func routeToCompleteQuestion() {
-        guard let task = dataStore?.currentTask, let open = dataStore?.subtaskCounts.open, open > 0 else { return }
-        let question = ConfirmQuestion.completeParent(titled: task.title, count: 1, openSubtasks: open)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
-            guard answer != .no else { return }
-            self?.viewController?.completeTaskConfirmed(withSubtasks: answer == .yes)
+    /// Shows the question the interactor decided to ask; the answer goes back to the view.
+    func routeToQuestion(_ question: ConfirmQuestion) {
+        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
+            self?.viewController?.questionAnswered(answer)
         }
         navigator?.present(confirm)
     }

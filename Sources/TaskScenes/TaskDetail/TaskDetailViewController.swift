@@ -33,7 +33,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     let theme: Theme
 
     init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?,
-         keyMap: KeyMap<TaskDetailAction> = TaskDetailKeyMap.map, theme: Theme = .dark) {
+         keyMap: KeyMap<TaskDetailAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
@@ -89,7 +89,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         case .skipOccurrence: interactor.skipOccurrence(request: .init())
         case .edit: interactor.openTask(request: .init(destination: .editor))
         case .editNotes: interactor.editNotes(request: .init())
-        case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
+        case .delete: interactor.deleteTask(request: .init())
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
         case .help: router?.routeToHelp()
@@ -99,12 +99,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     // MARK: - Route source
 
-    func deleteTaskConfirmed(id: TaskID, subtasks: SubtaskDisposal) {
-        interactor.deleteTask(request: .init(id: id, subtasks: subtasks))
-    }
-
-    func completeTaskConfirmed(withSubtasks: Bool) {
-        interactor.completeTask(request: .init(withSubtasks: withSubtasks))
+    func questionAnswered(_ answer: ConfirmAnswer) {
+        interactor.answerQuestion(request: .init(answer: answer))
     }
 
     // MARK: - Display logic
@@ -119,9 +115,11 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) {
         switch viewModel.destination {
         case .editor: router?.routeToEditTask()
-        case .deleteConfirmation: router?.routeToDeleteTask()
-        case .completeQuestion: router?.routeToCompleteQuestion()
         }
+    }
+
+    func displayQuestion(viewModel: TaskDetail.AskQuestion.ViewModel) {
+        router?.routeToQuestion(viewModel.question)
     }
 
     func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel) {

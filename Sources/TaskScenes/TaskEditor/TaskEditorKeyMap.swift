@@ -75,3 +75,18 @@ enum TaskEditorKeyMap {
         KeyHelpEntry(keys: "paste", summary: "goes into the focused field; line breaks only into Notes"),
     ])
 }
+
+/// The names a config file binds this scene's keys by (`[keys.editor]`); README lists them.
+extension TaskEditorAction: KeyActionNaming {
+    var configName: String {
+        switch self {
+        case .save: "save"
+        case .cancel: "cancel"
+        case .help: "help"
+        case .focus(.next, _): "next-field"
+        case .focus(.previous, _): "previous-field"
+        case .priority(.next): "raise-priority"
+        case .priority(.previous): "lower-priority"
+        }
+    }
+}

@@ -18,7 +18,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// The styles of every meaning this scene shows.
     let theme: Theme
 
-    init(clock: any Clock, theme: Theme = .dark) {
+    init(clock: any Clock, theme: Theme) {
         self.theme = theme
         self.clock = clock
     }

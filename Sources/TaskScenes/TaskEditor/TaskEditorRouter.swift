@@ -7,15 +7,12 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
     /// The data store of the scene beneath (the list or the detail), told what was saved.
     weak var returnDataStore: TaskReturnDataStore?
 
-    /// The key maps in effect, handed on to the scenes this router opens.
-    let keys: SceneKeyMaps
-    /// The theme in effect, handed on like the key maps.
-    let theme: Theme
+    /// The scenes' environment, handed on to the scenes this router opens.
+    let environment: SceneEnvironment
 
-    init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?, keys: SceneKeyMaps = .defaults, theme: Theme = .dark) {
+    init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?, environment: SceneEnvironment) {
         self.navigator = navigator
-        self.keys = keys
-        self.theme = theme
+        self.environment = environment
         self.returnDataStore = returnDataStore
     }
 
@@ -36,7 +33,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
     /// taskdeck, `thenQuit`), no keeps editing with everything typed.
     func routeToDiscardConfirmation(thenQuit: Bool) {
         let question = ConfirmQuestion.discardChanges(toTaskTitled: dataStore?.task?.title, quitting: thenQuit)
-        let confirm = ConfirmConfigurator.make(question: question, navigator: navigator, keys: keys, theme: theme) { [weak self] answer in
+        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
             guard answer == .yes else { return }
             if thenQuit { self?.routeToQuit() } else { self?.routeBack() }
         }

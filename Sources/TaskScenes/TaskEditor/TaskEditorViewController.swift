@@ -44,7 +44,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     let theme: Theme
 
     init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?,
-         keyMap: KeyMap<TaskEditorAction> = TaskEditorKeyMap.form, theme: Theme = .dark) {
+         keyMap: KeyMap<TaskEditorAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor

@@ -31,15 +31,13 @@ enum AppCommand {
         let editor = ShellNotesEditor(command: settings.editorCommand().value) { arguments in
             try session.runInForeground(arguments, environment: environment)
         }
-        navigator.setRoot(TaskListConfigurator.make(worker: worker, navigator: navigator, query: query,
-                                                    views: invocation.views, openView: settings.listView()?.value,
-                                                    sync: sync, keys: invocation.keyMaps, theme: invocation.theme,
-                                                    columns: settings.listColumns().value,
-                                                    viewColumns: settings.viewColumns(),
-                                                    dateStyle: settings.dateStyle().value, notesEditor: editor,
-                                                    exporter: FileTaskExporter(clock: invocation.context.clock,
-                                                                               environment: environment,
-                                                                               store: store.protectedArea)))
+        let exporter = FileTaskExporter(clock: invocation.context.clock, environment: environment, store: store.protectedArea)
+        let scenes = SceneEnvironment(worker: worker, theme: invocation.theme, keys: invocation.keyMaps, notesEditor: editor,
+                                      sync: sync, exporter: exporter)
+        let list = TaskListSettings(query: query, views: invocation.views, openView: settings.listView()?.value,
+                                    columns: settings.listColumns().value, viewColumns: settings.viewColumns(),
+                                    dateStyle: settings.dateStyle().value)
+        navigator.setRoot(TaskListConfigurator.make(environment: scenes, settings: list, navigator: navigator))
         let loopClock = SystemLoopClock()
         let storage = StorageWatch(worker: worker, journaled: store.journaled, clock: loopClock)
         let ending: Int32?

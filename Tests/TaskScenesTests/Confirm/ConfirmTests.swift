@@ -215,12 +215,12 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
         #expect(navigator.calls.isEmpty)
     }
 
-    @Test func theWholeCycleOverARealNavigator() {
+    @Test func theWholeCycleOverARealNavigator() throws {
         let navigator = Navigator(size: Size(width: 80, height: 24))
-        let base = HelpConfigurator.make(navigator: navigator)
+        let base = HelpConfigurator.make(environment: .testing(try TaskWorkingSpy()), navigator: navigator)
         navigator.setRoot(base)
         var answers: [ConfirmAnswer] = []
-        navigator.present(ConfirmConfigurator.make(question: question, navigator: navigator) { answers.append($0) })
+        navigator.present(ConfirmConfigurator.make(question: question, environment: .testing(try TaskWorkingSpy()), navigator: navigator) { answers.append($0) })
         #expect(navigator.modals.count == 1)
         navigator.handle(TestInput.char("x"))
         #expect(navigator.modals.count == 1)

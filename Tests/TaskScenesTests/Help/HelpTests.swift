@@ -167,7 +167,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     /// fills it, then pushes; what it passed is what Help shows.
     @Test func theOpeningRouterPassesTheTopicAndKeysThroughHelpsRouter() throws {
         let navigator = NavigatorSpy()
-        let opener = HelpOpenerStub(navigator: navigator)
+        let opener = try HelpOpenerStub(navigator: navigator)
         opener.routeToHelp(about: .statistics, keys: [moveSection])
         #expect(navigator.calls == [.push("Help")])
         let help = try #require(navigator.pushed.first as? HelpViewController)
@@ -183,7 +183,9 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 /// A scene's router that opens Help, as every scene's does.
 private final class HelpOpenerStub: HelpOpening {
     let navigator: SceneNavigating?
-    let keys = SceneKeyMaps.defaults
-    let theme = Theme.dark
-    init(navigator: SceneNavigating) { self.navigator = navigator }
+    let environment: SceneEnvironment
+    init(navigator: SceneNavigating) throws {
+        self.navigator = navigator
+        environment = .testing(try TaskWorkingSpy())
+    }
 }

@@ -15,11 +15,11 @@ struct KeyConfigurationTests {
 
     @Test func aSceneBindingReplacesThatActionsKeysAndNothingElse() throws {
         let maps = try Self.resolve([Self.list("toggle", "ctrl-t", "T")])
-        #expect(maps.list.action(for: .ctrl("t")) == .toggle)
-        #expect(maps.list.action(for: KeyEvent(.char("T"))) == .toggle)
+        #expect(maps.list.action(for: .ctrl("t")) == .change(.toggle))
+        #expect(maps.list.action(for: KeyEvent(.char("T"))) == .change(.toggle))
         #expect(maps.list.action(for: .char("x")) == nil)
         #expect(maps.detail.action(for: .char("x")) == .toggle, "[keys.list] leaves the detail alone")
-        #expect(maps.list.action(for: .char("u")) == .undo)
+        #expect(maps.list.action(for: .char("u")) == .change(.undo))
     }
 
     @Test func keysForEverySceneApplyWhereTheActionExistsAndASceneBindingWins() throws {
@@ -29,7 +29,7 @@ struct KeyConfigurationTests {
         ])
         #expect(maps.detail.action(for: .key(.function(1))) == .help)
         #expect(maps.statistics.action(for: .key(.function(1))) == .help)
-        #expect(maps.list.action(for: .key(.function(2))) == .help)
+        #expect(maps.list.action(for: .key(.function(2))) == .browse(.help))
         #expect(maps.list.action(for: .key(.function(1))) == nil)
         #expect(maps.list.action(for: .char("?")) == nil)
     }
@@ -45,10 +45,10 @@ struct KeyConfigurationTests {
         ([list("togle", "t")],
          "line 3: unknown action \"togle\" in [keys.list] (did you mean \"toggle\"?): expected one of down, up, top, "
          + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, skip-occurrence, add, edit, edit-notes, "
-         + "delete, raise-priority, lower-priority, edit-tags, undo, redo, add-subtask, indent, outdent, move-to-parent, "
-         + "collapse, expand, mark, mark-all, clear-marks, search, command-line, next-match, previous-match, "
+         + "delete, raise-priority, lower-priority, undo, redo, edit-tags, add-subtask, indent, outdent, move-to-parent, "
+         + "collapse, expand, mark, mark-all, clear-marks, search, next-match, previous-match, command-line, "
          + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, "
-         + "projects-and-tags, clear-narrowing, statistics, sync, help, quit"),
+         + "projects-and-tags, clear-narrowing, statistics, help, quit, sync"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
          "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); README lists each scene's actions"),
         ([KeyRemap(scene: "lst", action: "toggle", keys: ["t"], line: 5)],
@@ -91,7 +91,7 @@ struct KeyConfigurationTests {
         let maps = try Self.resolve([Self.list("top", "g g", "home")])
         #expect(maps.list.action(for: .char("g")) == nil)
         #expect(maps.list.startsSequence(.char("g")))
-        #expect(maps.list.action(for: .char("g"), after: .char("g")) == .move(.top))
+        #expect(maps.list.action(for: .char("g"), after: .char("g")) == .browse(.move(.top)))
         let (_, changes) = try KeyConfiguration.resolve(preset: nil, remaps: [Self.list("top", "g g", "home")])
         #expect(changes == [KeyChange(scene: "list", action: "top", keys: ["g g", "home"], source: .line(3))])
     }
@@ -114,14 +114,14 @@ struct KeyConfigurationTests {
 
     @Test func thePresetsMoveAsTheySayAndTheFilesOwnBindingsWinOverThem() throws {
         let emacs = try Self.resolve([Self.list("up", "ctrl-k")], preset: "emacs")
-        #expect(emacs.list.action(for: .ctrl("n")) == .move(.down))
+        #expect(emacs.list.action(for: .ctrl("n")) == .browse(.move(.down)))
         #expect(emacs.list.action(for: .char("j")) == nil)
         #expect(emacs.detail.action(for: .ctrl("n")) == .next)
         #expect(emacs.help.action(for: KeyEvent(.char("v"), [.alt])) == .scroll(.pageUp))
-        #expect(emacs.list.action(for: .ctrl("k")) == .move(.up))
+        #expect(emacs.list.action(for: .ctrl("k")) == .browse(.move(.up)))
         #expect(emacs.list.action(for: .ctrl("p")) == nil)
         let arrows = try Self.resolve([], preset: "arrows")
-        #expect(arrows.list.action(for: .key(.down)) == .move(.down))
+        #expect(arrows.list.action(for: .key(.down)) == .browse(.move(.down)))
         #expect(arrows.list.action(for: .char("j")) == nil)
         #expect(arrows.projectsAndTags.action(for: .char("h")) == nil)
         #expect(try Self.resolve([], preset: "vim").list.bindings == SceneKeyMaps.defaults.list.bindings)

@@ -9,7 +9,7 @@ import TerminalCore
     let space = KeyEvent(.char(" "))
 
     @Test func spacePagesDownInEveryScreenThatScrollsAndNeverChangesATask() {
-        #expect(TaskListKeyMap.list.action(for: space) == .move(.pageDown))
+        #expect(TaskListKeyMap.list.action(for: space) == .browse(.move(.pageDown)))
         #expect(TaskDetailKeyMap.map.action(for: space) == .scroll(.pageDown))
         #expect(ProjectsAndTagsKeyMap.map.action(for: space) == .move(.pageDown))
         #expect(StatisticsKeyMap.map.action(for: space) == .scroll(.pageDown))
@@ -17,7 +17,7 @@ import TerminalCore
     }
 
     @Test func xIsTheOnlyKeyThatTogglesDone() {
-        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .toggle }.map(\.keys) == [[KeyEvent(.char("x"))]])
+        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .change(.toggle) }.map(\.keys) == [[KeyEvent(.char("x"))]])
         #expect(TaskDetailKeyMap.map.bindings.filter { $0.action == .toggle }.map(\.keys) == [[KeyEvent(.char("x"))]])
     }
 
@@ -26,7 +26,7 @@ import TerminalCore
     /// and Statistics. `g`/`G` go to the first and the last of the same.
     @Test func jAndKStepThroughWhatTheScreenShows() {
         let j = KeyEvent(.char("j")), k = KeyEvent(.char("k"))
-        #expect(TaskListKeyMap.list.action(for: j) == .move(.down) && TaskListKeyMap.list.action(for: k) == .move(.up))
+        #expect(TaskListKeyMap.list.action(for: j) == .browse(.move(.down)) && TaskListKeyMap.list.action(for: k) == .browse(.move(.up)))
         #expect(TaskDetailKeyMap.map.action(for: j) == .next && TaskDetailKeyMap.map.action(for: k) == .previous)
         #expect(ProjectsAndTagsKeyMap.map.action(for: j) == .move(.down))
         #expect(StatisticsKeyMap.map.action(for: j) == .scroll(.down))
@@ -41,14 +41,14 @@ import TerminalCore
         #expect(ProjectsAndTagsKeyMap.map.action(for: escape) == .back && ProjectsAndTagsKeyMap.map.action(for: q) == .back)
         #expect(StatisticsKeyMap.map.action(for: escape) == .back && StatisticsKeyMap.map.action(for: q) == .back)
         #expect(HelpKeyMap.map.action(for: escape) == .close && HelpKeyMap.map.action(for: q) == .close)
-        #expect(TaskListKeyMap.list.action(for: q) == .quit)
-        #expect(TaskListKeyMap.list.action(for: help) == .help && TaskDetailKeyMap.map.action(for: help) == .help)
+        #expect(TaskListKeyMap.list.action(for: q) == .browse(.quit))
+        #expect(TaskListKeyMap.list.action(for: help) == .browse(.help) && TaskDetailKeyMap.map.action(for: help) == .help)
         #expect(ProjectsAndTagsKeyMap.map.action(for: help) == .help && StatisticsKeyMap.map.action(for: help) == .help)
     }
 
     @Test func undoAndRedoAreTheSameKeysWhereverTasksChange() {
         let u = KeyEvent(.char("u")), redo = KeyEvent.ctrl("r")
-        #expect(TaskListKeyMap.list.action(for: u) == .undo && TaskListKeyMap.list.action(for: redo) == .redo)
+        #expect(TaskListKeyMap.list.action(for: u) == .change(.undo) && TaskListKeyMap.list.action(for: redo) == .change(.redo))
         #expect(TaskDetailKeyMap.map.action(for: u) == .undo && TaskDetailKeyMap.map.action(for: redo) == .redo)
     }
 
@@ -56,7 +56,7 @@ import TerminalCore
     /// gives it a meaning, and no other key syncs.
     @Test func dollarSyncsFromTheListAndMeansNothingElseAnywhere() {
         let dollar = KeyEvent(.char("$"))
-        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .sync }.map(\.keys) == [[dollar]])
+        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .storage(.sync) }.map(\.keys) == [[dollar]])
         #expect(TaskListKeyMap.search.action(for: dollar) == nil && TaskListKeyMap.tags.action(for: dollar) == nil)
         #expect(TaskDetailKeyMap.map.action(for: dollar) == nil)
         #expect(ProjectsAndTagsKeyMap.map.action(for: dollar) == nil)
@@ -71,9 +71,9 @@ extension KeyMeaningTests {
     /// task is shown, and is the only key that does; `e` stays the form.
     @Test func capitalEEditsTheNotesWhereverATaskIsShown() {
         let capitalE = KeyEvent(.char("E"))
-        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .editNotes }.map(\.keys) == [[capitalE]])
+        #expect(TaskListKeyMap.list.bindings.filter { $0.action == .change(.editNotes) }.map(\.keys) == [[capitalE]])
         #expect(TaskDetailKeyMap.map.bindings.filter { $0.action == .editNotes }.map(\.keys) == [[capitalE]])
-        #expect(TaskListKeyMap.list.action(for: KeyEvent(.char("e"))) == .edit)
+        #expect(TaskListKeyMap.list.action(for: KeyEvent(.char("e"))) == .change(.edit))
         #expect(TaskDetailKeyMap.map.action(for: KeyEvent(.char("e"))) == .edit)
     }
 
@@ -81,10 +81,10 @@ extension KeyMeaningTests {
     /// line; `p` (mutt's and ranger's preview) shows the notes. None of them changes a task.
     @Test func searchMatchesPreviewAndTheCommandLineAreTheListsOnly() {
         let list = TaskListKeyMap.list
-        #expect(list.action(for: KeyEvent(.char("n"))) == .nextMatch)
-        #expect(list.action(for: KeyEvent(.char("N"))) == .previousMatch)
-        #expect(list.action(for: KeyEvent(.char("p"))) == .togglePreview)
-        #expect(list.action(for: KeyEvent(.char(":"))) == .commandLine)
+        #expect(list.action(for: KeyEvent(.char("n"))) == .search(.nextMatch))
+        #expect(list.action(for: KeyEvent(.char("N"))) == .search(.previousMatch))
+        #expect(list.action(for: KeyEvent(.char("p"))) == .browse(.togglePreview))
+        #expect(list.action(for: KeyEvent(.char(":"))) == .commandLine(.commandLine))
         for key in ["n", "N", "p", ":"].map({ KeyEvent(.char(Character($0))) }) {
             #expect(TaskDetailKeyMap.map.action(for: key) == nil)
         }

@@ -19,7 +19,7 @@ import TerminalCore
     }
 
     @Test func theWheelScrollsATasksDetails() {
-        let viewController = TaskDetailViewController(interactor: TaskDetailBusinessSpy(), router: TaskDetailRouterSpy())
+        let viewController = TaskDetailViewController(interactor: TaskDetailBusinessLogicSpy(), router: TaskDetailRouterSpy())
         viewController.layout(size: Size(width: 40, height: 10))
         viewController.displayTask(viewModel: .init(
             id: TaskID(), title: "Task abc", position: "2/3",

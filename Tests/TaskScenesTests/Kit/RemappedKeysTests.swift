@@ -21,9 +21,9 @@ import TerminalCore
         let interactor = TaskListBusinessLogicSpy()
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy(), keyMap: keys.list)
         viewController.handle(TestInput.char("x"))
-        #expect(interactor.toggleTaskRequests.isEmpty)
+        #expect(interactor.requests.isEmpty)
         viewController.handle(TestInput.char("T"))
-        #expect(interactor.toggleTaskRequests.count == 1)
+        #expect(interactor.requests == [.toggleTask(.init())])
     }
 
     @Test func theHintBarShowsTheRemappedKey() {
@@ -39,7 +39,8 @@ import TerminalCore
     /// Through the real configurator, router, Help interactor and presenter: what the user sees.
     @Test func helpOpenedWithTheRemappedKeyListsTheRemappedKeys() throws {
         let navigator = NavigatorSpy()
-        let scene = TaskListConfigurator.make(worker: try TaskWorkingSpy(), navigator: navigator, keys: keys)
+        let scene = TaskListConfigurator.make(environment: .testing(try TaskWorkingSpy(), keys: keys), settings: .testing(),
+                                              navigator: navigator)
         scene.handle(TestInput.char("?"))
         #expect(navigator.pushed.isEmpty, "? is no longer help")
         scene.handle(TestInput.key(.function(1)))
@@ -54,7 +55,7 @@ import TerminalCore
 
     @Test func scenesOpenedFromTheListGetTheMapsToo() throws {
         let navigator = NavigatorSpy()
-        let router = TaskListRouter(navigator: navigator, worker: try TaskWorkingSpy(), keys: keys)
+        let router = TaskListRouter(navigator: navigator, environment: .testing(try TaskWorkingSpy(), keys: keys))
         router.routeToStatistics()
         let statistics = try #require(navigator.pushed.first as? StatisticsViewController)
         #expect(statistics.keyMap.action(for: .key(.function(1))) == .help)
@@ -79,13 +80,13 @@ import TerminalCore
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy(), keyMap: keys.list)
         viewController.layout(size: Size(width: 80, height: 24))
         viewController.handle(TestInput.char("g"))
-        #expect(interactor.moveSelectionRequests.isEmpty)
+        #expect(interactor.requests.isEmpty)
         #expect(viewController.needsDisplay)
         var canvas = Canvas(size: Size(width: 80, height: 24))
         viewController.render(into: &canvas, area: canvas.bounds)
         #expect(canvas.text(ofRow: 23).hasPrefix("g g first task"), "\(canvas.text(ofRow: 23))")
         viewController.handle(TestInput.char("g"))
-        #expect(interactor.moveSelectionRequests == [.init(movement: .top)])
+        #expect(interactor.requests == [.moveSelection(.init(movement: .top))])
         #expect(viewController.keys.pending == nil)
     }
 
@@ -94,9 +95,9 @@ import TerminalCore
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy(), keyMap: keys.list)
         viewController.handle(TestInput.char("g"))
         viewController.handle(TestInput.char("x"))
-        #expect(interactor.toggleTaskRequests.isEmpty, "x only cancelled the waiting g")
+        #expect(interactor.requests.isEmpty, "x only cancelled the waiting g")
         viewController.handle(TestInput.char("x"))
-        #expect(interactor.toggleTaskRequests.count == 1)
+        #expect(interactor.requests == [.toggleTask(.init())])
     }
 
     @Test func helpListsTheSequence() {

@@ -57,24 +57,24 @@ import TerminalCore
         let viewController: TerminalViewController
         switch scene {
         case .taskList:
-            viewController = TaskListConfigurator.make(worker: worker, navigator: navigator)
+            viewController = TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator)
         case .taskDetail:
-            let detail = TaskDetailConfigurator.make(worker: worker, navigator: navigator, listDataStore: nil)
+            let detail = TaskDetailConfigurator.make(environment: .testing(worker), navigator: navigator, listDataStore: nil)
             detail.dataStore.taskIDs = try [Seeds.milk.id, Seeds.report.id]
             detail.dataStore.currentTaskID = try Seeds.report.id
             viewController = detail.viewController
         case .taskEditor:
-            viewController = TaskEditorConfigurator.make(worker: worker, navigator: navigator, returnDataStore: nil)
+            viewController = TaskEditorConfigurator.make(environment: .testing(worker), navigator: navigator, returnDataStore: nil)
         case .confirm:
-            viewController = ConfirmConfigurator.make(question: .deleteTasks(count: 2),
+            viewController = ConfirmConfigurator.make(question: .deleteTasks(count: 2), environment: .testing(worker),
                                                       navigator: navigator, completion: { _ in })
         case .help:
-            viewController = HelpConfigurator.make(navigator: navigator)
+            viewController = HelpConfigurator.make(environment: .testing(worker), navigator: navigator)
         case .projectsAndTags:
-            viewController = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator,
+            viewController = ProjectsAndTagsConfigurator.make(environment: .testing(worker), navigator: navigator,
                                                               listDataStore: nil).viewController
         case .statistics:
-            viewController = StatisticsConfigurator.make(worker: worker, navigator: navigator)
+            viewController = StatisticsConfigurator.make(environment: .testing(worker), navigator: navigator)
         }
         if scene.isModal { navigator.present(viewController) } else { navigator.push(viewController) }
         var canvas = Canvas(size: navigator.size)
@@ -86,7 +86,12 @@ import TerminalCore
         parts.viewController = viewController
         parts.interactor = Self.object(named: "interactor", in: viewController)
         parts.router = Self.object(named: "router", in: viewController)
-        parts.presenter = parts.interactor.flatMap { Self.object(named: "presenter", in: $0) }
+        // The Task List's concerns share their presenter through the scene's state.
+        parts.presenter = parts.interactor.flatMap {
+            Self.object(named: "presenter", in: $0) ?? Self.object(named: "state", in: $0).flatMap {
+                Self.object(named: "presenter", in: $0)
+            }
+        }
         return parts
     }
 

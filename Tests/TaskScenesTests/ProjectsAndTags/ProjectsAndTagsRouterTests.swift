@@ -15,30 +15,30 @@ import TerminalCore
     /// Held by the suite: the router holds its data stores weakly.
     let dataStore = DataStore()
 
-    func makeRouter(choice: ProjectsAndTags.Narrowing?) -> ProjectsAndTagsRouter {
-        let router = ProjectsAndTagsRouter(navigator: navigator)
+    func makeRouter(choice: ProjectsAndTags.Narrowing?) throws -> ProjectsAndTagsRouter {
+        let router = ProjectsAndTagsRouter(navigator: navigator, environment: .testing(try TaskWorkingSpy()))
         dataStore.choice = choice
         router.dataStore = dataStore
         router.listDataStore = list
         return router
     }
 
-    @Test func aChosenProjectNarrowsTheListAndGoesBack() {
-        let router = makeRouter(choice: .project("home"))
+    @Test func aChosenProjectNarrowsTheListAndGoesBack() throws {
+        let router = try makeRouter(choice: .project("home"))
         router.routeToTaskList()
         #expect(list.narrowCalls == [.init(project: "home", tag: nil)])
         #expect(navigator.calls == [.pop])
     }
 
-    @Test func aChosenTagNarrowsTheListAndGoesBack() {
-        let router = makeRouter(choice: .tag("shop"))
+    @Test func aChosenTagNarrowsTheListAndGoesBack() throws {
+        let router = try makeRouter(choice: .tag("shop"))
         router.routeToTaskList()
         #expect(list.narrowCalls == [.init(project: nil, tag: "shop")])
         #expect(navigator.calls == [.pop])
     }
 
-    @Test func goingBackWithoutAChoiceChangesNothing() {
-        let router = makeRouter(choice: nil)
+    @Test func goingBackWithoutAChoiceChangesNothing() throws {
+        let router = try makeRouter(choice: nil)
         router.routeToTaskList()
         #expect(list.narrowCalls.isEmpty)
         #expect(navigator.calls == [.pop])
@@ -46,7 +46,7 @@ import TerminalCore
 
     @Test func helpShowsThisScenesKeys() throws {
         let worker = try TaskWorkingSpy(tasks: ProjectsAndTagsFixtures.tasks)
-        let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator, listDataStore: list)
+        let scene = ProjectsAndTagsConfigurator.make(environment: .testing(worker), navigator: navigator, listDataStore: list)
         scene.viewController.handle(.key(KeyEvent(.char("?"))))
         #expect(navigator.calls == [.push("Help")])
         let help = try #require(navigator.pushed.first as? HelpViewController)
@@ -56,7 +56,7 @@ import TerminalCore
 
     @Test func theConfiguratorWiresTheWholeCycle() throws {
         let worker = try TaskWorkingSpy(tasks: ProjectsAndTagsFixtures.tasks)
-        let scene = ProjectsAndTagsConfigurator.make(worker: worker, navigator: navigator, listDataStore: list)
+        let scene = ProjectsAndTagsConfigurator.make(environment: .testing(worker), navigator: navigator, listDataStore: list)
         scene.dataStore.currentNarrowing = .project("home")
         let viewController = try #require(scene.viewController as? ProjectsAndTagsViewController)
         viewController.layout(size: Size(width: 80, height: 24))

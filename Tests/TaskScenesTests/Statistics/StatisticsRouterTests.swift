@@ -6,13 +6,13 @@ import TerminalCore
 @Suite struct StatisticsRouterTests {
     let navigator = NavigatorSpy()
 
-    @Test func backPopsToTheList() {
-        StatisticsRouter(navigator: navigator).routeToTaskList()
+    @Test func backPopsToTheList() throws {
+        StatisticsRouter(navigator: navigator, environment: .testing(try TaskWorkingSpy())).routeToTaskList()
         #expect(navigator.calls == [.pop])
     }
 
     @Test func helpShowsTheStatisticsKeys() throws {
-        let scene = try StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
+        let scene = try StatisticsConfigurator.make(environment: .testing(TaskWorkingSpy()), navigator: navigator)
         scene.handle(.key(KeyEvent(.char("?"))))
         #expect(navigator.calls == [.push("Help")])
         let help = try #require(navigator.pushed.first as? HelpViewController)
@@ -22,7 +22,7 @@ import TerminalCore
     }
 
     @Test func theConfiguratorWiresTheWholeCycle() throws {
-        let scene = try StatisticsConfigurator.make(worker: TaskWorkingSpy(), navigator: navigator)
+        let scene = try StatisticsConfigurator.make(environment: .testing(TaskWorkingSpy()), navigator: navigator)
         let viewController = try #require(scene as? StatisticsViewController)
         viewController.layout(size: Size(width: 100, height: 30))
         viewController.viewWillAppear()

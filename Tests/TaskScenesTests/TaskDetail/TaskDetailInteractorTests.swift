@@ -17,9 +17,9 @@ import TaskTestSupport
 
     /// An interactor opened on `current` with the list's order milk, mom, report.
     private func scene(current: Task?, tasks: [Task]? = nil)
-        -> (TaskDetailInteractor, TaskDetailPresentationSpy, DetailWorkerSpy, FailingTaskRepository) {
+        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
         let (worker, repository) = DetailWorkerSpy.over(tasks ?? [milk, mom, report])
-        let presenter = TaskDetailPresentationSpy()
+        let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [milk.id, mom.id, report.id]
         interactor.currentTaskID = current?.id
@@ -30,14 +30,14 @@ import TaskTestSupport
         let (interactor, presenter, worker, _) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
         #expect(worker.calls == ["allTasks"])
-        #expect(presenter.taskResponses == [.init(task: mom, index: 1, count: 3, width: 60)])
+        #expect(presenter.presentTaskResponses == [.init(task: mom, index: 1, count: 3, width: 60)])
         #expect(interactor.currentTask == mom)
     }
 
     @Test func aTaskThatNoLongerExistsIsPresentedAsGone() {
         let (interactor, presenter, _, _) = scene(current: mom, tasks: [milk, report])
         interactor.showTask(request: .init(width: 60))
-        #expect(presenter.taskResponses == [.init(task: nil, index: 1, count: 3, width: 60)])
+        #expect(presenter.presentTaskResponses == [.init(task: nil, index: 1, count: 3, width: 60)])
     }
 
     @Test func movingGoesAlongTheListsOrderWithoutReadingStorage() {
@@ -46,8 +46,8 @@ import TaskTestSupport
         interactor.moveToTask(request: .init(forward: true))
         interactor.moveToTask(request: .init(forward: true))
         interactor.moveToTask(request: .init(forward: false))
-        #expect(presenter.taskResponses.map(\.task?.title) == ["Buy milk", "Call mom", "Write report", "Call mom"])
-        #expect(presenter.taskResponses.map(\.index) == [0, 1, 2, 1])
+        #expect(presenter.presentTaskResponses.map(\.task?.title) == ["Buy milk", "Call mom", "Write report", "Call mom"])
+        #expect(presenter.presentTaskResponses.map(\.index) == [0, 1, 2, 1])
         #expect(worker.calls == ["allTasks"])
         #expect(interactor.currentTaskID == mom.id)
     }
@@ -58,8 +58,8 @@ import TaskTestSupport
         interactor.moveToTask(request: .init(forward: true))
         interactor.currentTaskID = milk.id
         interactor.moveToTask(request: .init(forward: false))
-        #expect(presenter.statusResponses == [.init(kind: .lastTask), .init(kind: .firstTask)])
-        #expect(presenter.taskResponses.count == 1)
+        #expect(presenter.presentStatusResponses == [.init(kind: .lastTask), .init(kind: .firstTask)])
+        #expect(presenter.presentTaskResponses.count == 1)
         #expect(interactor.currentTaskID == milk.id)
     }
 
@@ -67,7 +67,7 @@ import TaskTestSupport
         let (interactor, presenter, _, _) = scene(current: milk, tasks: [milk, report])
         interactor.showTask(request: .init(width: 60))
         interactor.moveToTask(request: .init(forward: true))
-        #expect(presenter.taskResponses.last?.task == report)
+        #expect(presenter.presentTaskResponses.last?.task == report)
     }
 
     @Test func toggleCompletesThroughTheWorkerAndShowsTheNewState() throws {
@@ -75,10 +75,10 @@ import TaskTestSupport
         interactor.showTask(request: .init(width: 60))
         interactor.toggleTask(request: .init())
         #expect(worker.calls == ["allTasks", "toggle", "allTasks"])
-        let shown = try #require(presenter.taskResponses.last?.task)
+        let shown = try #require(presenter.presentTaskResponses.last?.task)
         #expect(shown.isCompleted)
-        guard case .change(.made(let change, _)) = presenter.statusResponses.last?.kind else {
-            Issue.record("expected a done status, got \(presenter.statusResponses)")
+        guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a done status, got \(presenter.presentStatusResponses)")
             return
         }
         #expect(ChangeSummary.text(of: change) == "Completed 'Buy milk'")
@@ -88,24 +88,37 @@ import TaskTestSupport
         let (interactor, presenter, worker, _) = scene(current: mom, tasks: [milk])
         interactor.showTask(request: .init(width: 60))
         interactor.toggleTask(request: .init())
-        #expect(presenter.statusResponses == [.init(kind: .taskGone)])
+        #expect(presenter.presentStatusResponses == [.init(kind: .taskGone)])
         #expect(worker.calls == ["allTasks"])
     }
 
-    @Test func editAndDeleteOpenOnlyWhileTheTaskExists() {
+    @Test func editOpensAndDeleteAsksOnlyWhileTheTaskExists() {
         let (interactor, presenter, _, _) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
         interactor.openTask(request: .init(destination: .editor))
-        interactor.openTask(request: .init(destination: .deleteConfirmation))
-        #expect(presenter.openResponses == [.init(destination: .editor), .init(destination: .deleteConfirmation)])
-        #expect(presenter.statusResponses.isEmpty)
+        interactor.deleteTask(request: .init())
+        #expect(presenter.presentOpenTaskResponses == [.init(destination: .editor)])
+        #expect(presenter.presentQuestionResponses == [.init(question: .deleteTask(titled: "Call mom"))])
+        #expect(presenter.presentStatusResponses.isEmpty)
 
         let (goneInteractor, gonePresenter, _, _) = scene(current: mom, tasks: [milk])
         goneInteractor.showTask(request: .init(width: 60))
         goneInteractor.openTask(request: .init(destination: .editor))
-        goneInteractor.openTask(request: .init(destination: .deleteConfirmation))
-        #expect(gonePresenter.openResponses.isEmpty)
-        #expect(gonePresenter.statusResponses == [.init(kind: .taskGone), .init(kind: .taskGone)])
+        goneInteractor.deleteTask(request: .init())
+        #expect(gonePresenter.presentOpenTaskResponses.isEmpty && gonePresenter.presentQuestionResponses.isEmpty)
+        #expect(gonePresenter.presentStatusResponses == [.init(kind: .taskGone), .init(kind: .taskGone)])
+    }
+
+    @Test func noToTheDeleteQuestionChangesNothing() throws {
+        let (interactor, presenter, _, repository) = scene(current: mom)
+        interactor.showTask(request: .init(width: 60))
+        interactor.deleteTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .no))
+        #expect(try repository.loadAll().count == 3)
+        #expect(presenter.presentDeleteTaskResponses.isEmpty)
+        // The answer is spent: a second one does nothing either.
+        interactor.answerQuestion(request: .init(answer: .yes))
+        #expect(try repository.loadAll().count == 3)
     }
 
     @Test func aFailedToggleSaysWhatCouldNotBeDone() {
@@ -113,16 +126,17 @@ import TaskTestSupport
         interactor.showTask(request: .init(width: 60))
         repository.failNextWrite = Fixtures.TestError()
         interactor.toggleTask(request: .init())
-        #expect(presenter.statusResponses == [.init(kind: .change(.failed(.complete(title: "Buy milk"), SceneError(Fixtures.TestError()))))])
-        #expect(presenter.taskResponses.count == 1)
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.failed(.complete(title: "Buy milk"), SceneError(Fixtures.TestError()))))])
+        #expect(presenter.presentTaskResponses.count == 1)
     }
 
     @Test func deleteRemovesTheTaskKeepsTheChangeForTheListAndIsUndoable() throws {
         let (interactor, presenter, worker, repository) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
-        interactor.deleteTask(request: .init(id: mom.id))
+        interactor.deleteTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .yes))
         #expect(try repository.loadAll().map(\.title) == ["Buy milk", "Write report"])
-        let change = try #require(presenter.deleteResponses.first?.change)
+        let change = try #require(presenter.presentDeleteTaskResponses.first?.change)
         #expect(ChangeSummary.text(of: change) == "Deleted 'Call mom'")
         #expect(interactor.deletion == change)
         _ = try worker.undo()
@@ -133,10 +147,11 @@ import TaskTestSupport
         let (interactor, presenter, _, repository) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
         repository.failNextWrite = Fixtures.TestError()
-        interactor.deleteTask(request: .init(id: mom.id))
-        #expect(presenter.deleteResponses.isEmpty)
+        interactor.deleteTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .yes))
+        #expect(presenter.presentDeleteTaskResponses.isEmpty)
         #expect(interactor.deletion == nil)
-        #expect(presenter.statusResponses == [.init(kind: .change(.failed(.delete(title: "Call mom", count: 1), SceneError(Fixtures.TestError()))))])
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.failed(.delete(title: "Call mom", count: 1), SceneError(Fixtures.TestError()))))])
     }
 
     @Test func undoShowsTheTaskThatChangedAndRedoMakesItAgain() throws {
@@ -145,16 +160,16 @@ import TaskTestSupport
         interactor.toggleTask(request: .init())
         interactor.moveToTask(request: .init(forward: true))
         interactor.undo(request: .init())
-        #expect(presenter.taskResponses.last?.task == milk)
+        #expect(presenter.presentTaskResponses.last?.task == milk)
         #expect(interactor.currentTaskID == milk.id)
-        guard case .change(.undone(let change)) = presenter.statusResponses.last?.kind else {
-            Issue.record("expected an undone status, got \(presenter.statusResponses)")
+        guard case .change(.undone(let change)) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected an undone status, got \(presenter.presentStatusResponses)")
             return
         }
         #expect(ChangeSummary.text(of: change) == "Completed 'Buy milk'")
         interactor.redo(request: .init())
-        #expect(presenter.taskResponses.last?.task?.isCompleted == true)
-        guard case .change(.redone) = presenter.statusResponses.last?.kind else {
+        #expect(presenter.presentTaskResponses.last?.task?.isCompleted == true)
+        guard case .change(.redone) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a redone status")
             return
         }
@@ -164,15 +179,15 @@ import TaskTestSupport
         let (interactor, presenter, _, _) = scene(current: milk)
         interactor.undo(request: .init())
         interactor.redo(request: .init())
-        #expect(presenter.statusResponses == [.init(kind: .change(.nothingToUndo)), .init(kind: .change(.nothingToRedo))])
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.nothingToUndo)), .init(kind: .change(.nothingToRedo))])
     }
 
     @Test func anUnreadableStoreIsReportedAsAFailure() {
         let (interactor, presenter, worker, _) = scene(current: milk)
         worker.failReads = true
         interactor.showTask(request: .init(width: 60))
-        #expect(presenter.taskResponses.isEmpty)
-        #expect(presenter.failureResponses == [.init(error: SceneError(Fixtures.TestError()))])
+        #expect(presenter.presentTaskResponses.isEmpty)
+        #expect(presenter.presentShowTaskFailureResponses == [.init(error: SceneError(Fixtures.TestError()))])
     }
 }
 
@@ -181,27 +196,27 @@ import TaskTestSupport
     @Test func theShownTaskChangedOutsideIsShownAsItIsNow() throws {
         let milk = try Fixtures.task("Buy milk"), mom = try Fixtures.task("Call mom")
         let (worker, _) = DetailWorkerSpy.over([milk, mom])
-        let presenter = TaskDetailPresentationSpy()
+        let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [milk.id, mom.id]
         interactor.currentTaskID = mom.id
         interactor.showTask(request: .init(width: 60))
         let renamed = try Task(id: mom.id, title: "Call mom back", created: mom.created)
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(changed: [renamed]))))
-        #expect(presenter.taskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60))
+        #expect(presenter.presentTaskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60))
         #expect(worker.calls == ["allTasks"])  // no second read
-        #expect(presenter.statusResponses.last?.kind == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
+        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(removed: [mom.id]))))
-        #expect(presenter.taskResponses.last == .init(task: nil, index: 1, count: 2, width: 60))
+        #expect(presenter.presentTaskResponses.last == .init(task: nil, index: 1, count: 2, width: 60))
     }
 
     @Test func theViewPassesChangesOnAndLeavesUnreadableToTheList() {
-        let interactor = TaskDetailBusinessSpy()
+        let interactor = TaskDetailBusinessLogicSpy()
         let viewController = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
         let report = CommitReport(external: ExternalChanges(removed: [TaskID()]))
         viewController.storageDidChange(.changed(report))
         struct Unreadable: Error {}
         viewController.storageDidChange(.unreadable(Unreadable()))
-        #expect(interactor.refreshRequests == [.init(news: report)])
+        #expect(interactor.requests == [.refreshTask(.init(news: report))])
     }
 }

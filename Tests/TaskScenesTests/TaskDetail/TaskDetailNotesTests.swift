@@ -13,9 +13,9 @@ import TerminalCore
     }
 
     private func scene(_ notes: NotesEditingSpy?, tasks: [Task]? = nil)
-        -> (TaskDetailInteractor, TaskDetailPresentationSpy, DetailWorkerSpy) {
+        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, DetailWorkerSpy) {
         let (worker, _) = DetailWorkerSpy.over(tasks ?? [milk])
-        let presenter = TaskDetailPresentationSpy()
+        let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, notesEditor: notes)
         interactor.taskIDs = [milk.id]
         interactor.currentTaskID = milk.id
@@ -29,14 +29,14 @@ import TerminalCore
         interactor.editNotes(request: .init())
         #expect(notes.editedNotes == [""])
         #expect(worker.calls == ["allTasks", "edit", "allTasks"])
-        #expect(presenter.taskResponses.last?.task?.notes == " and more")
-        guard case .notes(.change(.made(let change, _)))? = presenter.statusResponses.last?.kind else {
-            Issue.record("\(presenter.statusResponses)")
+        #expect(presenter.presentTaskResponses.last?.task?.notes == " and more")
+        guard case .notes(.change(.made(let change, _)))? = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("\(presenter.presentStatusResponses)")
             return
         }
         #expect(change.ids == [milk.id])
         interactor.undo(request: .init())
-        #expect(presenter.taskResponses.last?.task?.notes == "")
+        #expect(presenter.presentTaskResponses.last?.task?.notes == "")
     }
 
     @Test func anUnchangedOrFailedEditChangesNothing() {
@@ -44,11 +44,11 @@ import TerminalCore
         unchanged.appending = ""
         let (interactor, presenter, worker) = scene(unchanged)
         interactor.editNotes(request: .init())
-        #expect(presenter.statusResponses.last?.kind == .notes(.unchanged(title: "Buy milk")))
+        #expect(presenter.presentStatusResponses.last?.kind == .notes(.unchanged(title: "Buy milk")))
         let failing = NotesEditingSpy(result: .exited(command: "vi", status: 1))
         let (other, otherPresenter, otherWorker) = scene(failing)
         other.editNotes(request: .init())
-        #expect(otherPresenter.statusResponses.last?.kind == .notes(.editorFailed(.exited(command: "vi", status: 1))))
+        #expect(otherPresenter.presentStatusResponses.last?.kind == .notes(.editorFailed(.exited(command: "vi", status: 1))))
         #expect(!worker.calls.contains("edit") && !otherWorker.calls.contains("edit"))
     }
 
@@ -56,26 +56,26 @@ import TerminalCore
         let notes = NotesEditingSpy()
         let (interactor, presenter, _) = scene(notes, tasks: [])
         interactor.editNotes(request: .init())
-        #expect(presenter.statusResponses.last?.kind == .taskGone)
+        #expect(presenter.presentStatusResponses.last?.kind == .taskGone)
         #expect(notes.editedNotes.isEmpty)
         let (noEditor, noEditorPresenter, _) = scene(nil)
         noEditor.editNotes(request: .init())
-        #expect(noEditorPresenter.statusResponses.last?.kind == .notes(.noEditor))
+        #expect(noEditorPresenter.presentStatusResponses.last?.kind == .notes(.noEditor))
     }
 
     @Test func theNotesOutcomeIsWordedAsInTheList() {
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: Seeds.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .notes(.unchanged(title: "Buy milk"))))
-        #expect(display.statusViewModels == [StatusLine(text: "Notes of 'Buy milk' unchanged", isError: false)])
+        #expect(display.displayStatusViewModels == [StatusLine(text: "Notes of 'Buy milk' unchanged", isError: false)])
     }
 
     @Test func capitalEAsksForTheNotes() {
-        let interactor = TaskDetailBusinessSpy()
+        let interactor = TaskDetailBusinessLogicSpy()
         let viewController = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
         viewController.layout(size: Size(width: 40, height: 10))
         viewController.handle(TestInput.char("E"))
-        #expect(interactor.editNotesRequests.count == 1)
+        #expect(interactor.requests == [.editNotes])
     }
 }

@@ -6,11 +6,11 @@ import TerminalCore
 
 @Suite struct TaskDetailPresenterTests {
     private func present(_ task: Task?, width: Int = 60, index: Int? = 1, count: Int = 3) -> TaskDetail.ShowTask.ViewModel? {
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         presenter.presentTask(response: .init(task: task, index: index, count: count, width: width))
-        return display.taskViewModels.first
+        return display.displayTaskViewModels.first
     }
 
     private let milk: Task
@@ -111,25 +111,26 @@ import TerminalCore
     /// The list announces a deletion (it learns of it through its data store); the
     /// detail's view only goes back.
     @Test func aDeletionTellsTheViewToGoBack() throws {
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         let change = TaskChange(action: .deleted, entries: [.init(id: milk.id, before: milk, after: nil)])
         presenter.presentDeleteTask(response: .init(change: change))
-        #expect(display.deleteViewModels == [.init()])
+        #expect(display.displayDeleteTaskViewModels == [.init()])
     }
 
     @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         presenter.presentOpenTask(response: .init(destination: .editor))
-        presenter.presentOpenTask(response: .init(destination: .deleteConfirmation))
-        #expect(display.openViewModels == [.init(destination: .editor), .init(destination: .deleteConfirmation)])
+        presenter.presentQuestion(response: .init(question: .deleteTask(titled: "A")))
+        #expect(display.displayOpenTaskViewModels == [.init(destination: .editor)])
+        #expect(display.displayQuestionViewModels == [.init(question: .deleteTask(titled: "A"))])
     }
 
     @Test func statusLines() throws {
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         let change = TaskChange(action: .completed, entries: [
@@ -141,7 +142,7 @@ import TerminalCore
         ]
         for kind in kinds { presenter.presentStatus(response: .init(kind: kind)) }
         presenter.presentShowTaskFailure(response: .init(error: SceneError(Fixtures.TestError("gone"))))
-        #expect(display.statusViewModels == [
+        #expect(display.displayStatusViewModels == [
             .init(text: "Completed 'Buy milk' — u to undo", isError: false),
             .init(text: "Undid: Completed 'Buy milk' — Ctrl-R to redo", isError: false),
             .init(text: "Redid: Completed 'Buy milk'", isError: false),

@@ -8,11 +8,11 @@ import TerminalCore
 /// A repeating task's detail: the rule in words and the next three dates (today is 2026-03-11).
 @Suite struct TaskDetailRepeatTests {
     private func lines(_ task: Task, width: Int = 60) -> [String] {
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: Fixtures.clock)
         presenter.viewController = display
         presenter.presentTask(response: .init(task: task, index: 0, count: 1, width: width))
-        return display.taskViewModels.first?.lines.map(\.text) ?? []
+        return display.displayTaskViewModels.first?.lines.map(\.text) ?? []
     }
 
     @Test func theRuleInWordsAndTheNextThreeDates() throws {
@@ -39,9 +39,9 @@ import TerminalCore
     }
 
     /// `X` on `task`, shown alone in the detail.
-    private func skipping(_ task: Task) -> (TaskDetailPresentationSpy, DetailWorkerSpy) {
+    private func skipping(_ task: Task) -> (TaskDetailPresentationLogicSpy, DetailWorkerSpy) {
         let (worker, _) = DetailWorkerSpy.over([task])
-        let presenter = TaskDetailPresentationSpy()
+        let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [task.id]
         interactor.currentTaskID = task.id
@@ -55,9 +55,9 @@ import TerminalCore
                             recurrence: Recurrence(frequency: .weekly))
         let (presenter, worker) = skipping(task)
         #expect(worker.calls == ["allTasks", "skip", "allTasks"])
-        #expect(presenter.taskResponses.last?.task?.due == Due(day: try Fixtures.day(2026, 3, 19)))
-        guard case .change(.made(let change, _))? = presenter.statusResponses.last?.kind else {
-            Issue.record("expected a made change, got \(presenter.statusResponses)")
+        #expect(presenter.presentTaskResponses.last?.task?.due == Due(day: try Fixtures.day(2026, 3, 19)))
+        guard case .change(.made(let change, _))? = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a made change, got \(presenter.presentStatusResponses)")
             return
         }
         #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', next due Thu 2026-03-19 — u to undo")
@@ -70,24 +70,24 @@ import TerminalCore
                             recurrence: Recurrence(frequency: .weekly, end: .count(1)))
         let (presenter, worker) = skipping(task)
         #expect(worker.calls == ["allTasks", "skip", "allTasks"])
-        let change = try #require(presenter.deleteResponses.last?.change)
+        let change = try #require(presenter.presentDeleteTaskResponses.last?.change)
         #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', its last occurrence: task removed — u to undo")
-        #expect(presenter.statusResponses.isEmpty)
+        #expect(presenter.presentStatusResponses.isEmpty)
     }
 
     @Test func bigXOnATaskThatDoesNotRepeatChangesNothing() throws {
         let plain = try Fixtures.task("Plain")
         let (presenter, worker) = skipping(plain)
         #expect(worker.calls == ["allTasks"])
-        #expect(presenter.statusResponses == [.init(kind: .change(.notRepeating))])
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.notRepeating))])
         #expect(ChangeStatus.line(for: .notRepeating).text == "Not a repeating task: nothing to skip")
     }
 
     @Test func theDetailsKeyIsBigX() {
-        let interactor = TaskDetailBusinessSpy()
+        let interactor = TaskDetailBusinessLogicSpy()
         let viewController = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
         viewController.layout(size: Size(width: 40, height: 10))
         viewController.handle(TestInput.char("X"))
-        #expect(interactor.skipRequests.count == 1 && interactor.toggleRequests.isEmpty)
+        #expect(interactor.requests == [.skipOccurrence])
     }
 }

@@ -8,7 +8,7 @@ import TerminalCore
     private func router() -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
                               TaskDetailRouteSourceSpy) {
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator, worker: DetailWorkerSpy.over([]).0)
+        let router = TaskDetailRouter(navigator: navigator, environment: .testing(DetailWorkerSpy.over([]).0))
         let store = TaskDetailDataStoreStub()
         let list = DetailListDataStoreSpy()
         let source = TaskDetailRouteSourceSpy()
@@ -38,25 +38,19 @@ import TerminalCore
         #expect(list.announced == [change])
     }
 
-    @Test func deleteAsksFirstAndOnlyAYesReachesTheView() throws {
-        let (router, navigator, store, _, source) = router()
-        let task = try Fixtures.task("Buy milk")
-        store.currentTask = task
-        store.currentTaskID = task.id
-        router.routeToDeleteTask()
+    @Test func aQuestionIsPresentedInConfirmAndItsAnswerGoesBackToTheView() throws {
+        let (router, navigator, _, _, source) = router()
+        router.routeToQuestion(.deleteTask(titled: "Buy milk"))
         #expect(navigator.calls == [.present("Confirm")])
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Delete 'Buy milk'?"])
         confirm.handle(TestInput.char("n"))
-        #expect(source.confirmedDeletes.isEmpty)
+        #expect(source.answers == [.no])
         #expect(navigator.calls == [.present("Confirm"), .dismiss])
 
-        router.routeToDeleteTask()
+        router.routeToQuestion(.deleteTask(titled: "Buy milk"))
         let second = try #require(navigator.presented.last)
-        second.layout(size: Size(width: 80, height: 24))
         second.handle(TestInput.char("y"))
-        #expect(source.confirmedDeletes == [task.id])
+        #expect(source.answers == [.no, .yes])
     }
 
     @Test func helpIsPushedWithTheDetailsKeys() throws {
@@ -74,7 +68,7 @@ import TerminalCore
         let task = try Fixtures.task("Water flowers")
         let (worker, _) = DetailWorkerSpy.over([task])
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator, worker: worker)
+        let router = TaskDetailRouter(navigator: navigator, environment: .testing(worker))
         let store = TaskDetailDataStoreStub()
         store.currentTask = task
         store.currentTaskID = task.id

@@ -2,70 +2,84 @@ import TaskDomain
 import TerminalCore
 @testable import TaskScenes
 
-final class TaskDetailPresentationSpy: TaskDetailPresentationLogic {
-    private(set) var taskResponses: [TaskDetail.ShowTask.Response] = []
-    private(set) var deleteResponses: [TaskDetail.DeleteTask.Response] = []
-    private(set) var statusResponses: [TaskDetail.Status.Response] = []
-    private(set) var failureResponses: [TaskDetail.ShowTask.FailureResponse] = []
+/// Records what Task Detail's interactor presents, each kind in its own array.
+final class TaskDetailPresentationLogicSpy: TaskDetailPresentationLogic {
+    private(set) var presentTaskResponses: [TaskDetail.ShowTask.Response] = []
+    private(set) var presentOpenTaskResponses: [TaskDetail.OpenTask.Response] = []
+    private(set) var presentQuestionResponses: [TaskDetail.AskQuestion.Response] = []
+    private(set) var presentDeleteTaskResponses: [TaskDetail.DeleteTask.Response] = []
+    private(set) var presentStatusResponses: [TaskDetail.Status.Response] = []
+    private(set) var presentShowTaskFailureResponses: [TaskDetail.ShowTask.FailureResponse] = []
 
-    private(set) var openResponses: [TaskDetail.OpenTask.Response] = []
-
-    func presentTask(response: TaskDetail.ShowTask.Response) { taskResponses.append(response) }
-    func presentOpenTask(response: TaskDetail.OpenTask.Response) { openResponses.append(response) }
-    func presentDeleteTask(response: TaskDetail.DeleteTask.Response) { deleteResponses.append(response) }
-    func presentStatus(response: TaskDetail.Status.Response) { statusResponses.append(response) }
-    func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse) { failureResponses.append(response) }
+    func presentTask(response: TaskDetail.ShowTask.Response) { presentTaskResponses.append(response) }
+    func presentOpenTask(response: TaskDetail.OpenTask.Response) { presentOpenTaskResponses.append(response) }
+    func presentQuestion(response: TaskDetail.AskQuestion.Response) { presentQuestionResponses.append(response) }
+    func presentDeleteTask(response: TaskDetail.DeleteTask.Response) { presentDeleteTaskResponses.append(response) }
+    func presentStatus(response: TaskDetail.Status.Response) { presentStatusResponses.append(response) }
+    func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse) {
+        presentShowTaskFailureResponses.append(response)
+    }
 }
 
-final class TaskDetailDisplaySpy: TaskDetailDisplayLogic {
-    private(set) var taskViewModels: [TaskDetail.ShowTask.ViewModel] = []
-    private(set) var deleteViewModels: [TaskDetail.DeleteTask.ViewModel] = []
-    private(set) var statusViewModels: [TaskDetail.Status.ViewModel] = []
+/// Records what Task Detail's presenter displays, each kind in its own array.
+final class TaskDetailDisplayLogicSpy: TaskDetailDisplayLogic {
+    private(set) var displayTaskViewModels: [TaskDetail.ShowTask.ViewModel] = []
+    private(set) var displayOpenTaskViewModels: [TaskDetail.OpenTask.ViewModel] = []
+    private(set) var displayQuestionViewModels: [TaskDetail.AskQuestion.ViewModel] = []
+    private(set) var displayDeleteTaskViewModels: [TaskDetail.DeleteTask.ViewModel] = []
+    private(set) var displayStatusViewModels: [TaskDetail.Status.ViewModel] = []
 
-    private(set) var openViewModels: [TaskDetail.OpenTask.ViewModel] = []
-
-    func displayTask(viewModel: TaskDetail.ShowTask.ViewModel) { taskViewModels.append(viewModel) }
-    func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) { openViewModels.append(viewModel) }
-    func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel) { deleteViewModels.append(viewModel) }
-    func displayStatus(viewModel: TaskDetail.Status.ViewModel) { statusViewModels.append(viewModel) }
+    func displayTask(viewModel: TaskDetail.ShowTask.ViewModel) { displayTaskViewModels.append(viewModel) }
+    func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
+    func displayQuestion(viewModel: TaskDetail.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }
+    func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel) { displayDeleteTaskViewModels.append(viewModel) }
+    func displayStatus(viewModel: TaskDetail.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
 }
 
-final class TaskDetailBusinessSpy: TaskDetailBusinessLogic {
-    private(set) var showRequests: [TaskDetail.ShowTask.Request] = []
-    private(set) var moveRequests: [TaskDetail.MoveToTask.Request] = []
-    private(set) var toggleRequests: [TaskDetail.ToggleTask.Request] = []
-    private(set) var deleteRequests: [TaskDetail.DeleteTask.Request] = []
-    private(set) var undoRequests: [TaskDetail.Undo.Request] = []
-    private(set) var redoRequests: [TaskDetail.Redo.Request] = []
+/// Stands in for Task Detail's interactor: records each request, in order, as a typed log.
+final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
+    enum Request: Equatable {
+        case showTask(TaskDetail.ShowTask.Request)
+        case moveToTask(TaskDetail.MoveToTask.Request)
+        case openTask(TaskDetail.OpenTask.Request)
+        case toggleTask
+        case skipOccurrence
+        case deleteTask
+        case answerQuestion(TaskDetail.AnswerQuestion.Request)
+        case undo
+        case redo
+        case refreshTask(TaskDetail.RefreshTask.Request)
+        case editNotes
+    }
 
-    func showTask(request: TaskDetail.ShowTask.Request) { showRequests.append(request) }
-    func moveToTask(request: TaskDetail.MoveToTask.Request) { moveRequests.append(request) }
-    func toggleTask(request: TaskDetail.ToggleTask.Request) { toggleRequests.append(request) }
-    private(set) var skipRequests: [TaskDetail.SkipOccurrence.Request] = []
-    func skipOccurrence(request: TaskDetail.SkipOccurrence.Request) { skipRequests.append(request) }
-    private(set) var openRequests: [TaskDetail.OpenTask.Request] = []
-    func openTask(request: TaskDetail.OpenTask.Request) { openRequests.append(request) }
-    func deleteTask(request: TaskDetail.DeleteTask.Request) { deleteRequests.append(request) }
-    func undo(request: TaskDetail.Undo.Request) { undoRequests.append(request) }
-    func redo(request: TaskDetail.Redo.Request) { redoRequests.append(request) }
-    private(set) var refreshRequests: [TaskDetail.RefreshTask.Request] = []
-    func refreshTask(request: TaskDetail.RefreshTask.Request) { refreshRequests.append(request) }
-    private(set) var completeRequests: [TaskDetail.CompleteTask.Request] = []
-    func completeTask(request: TaskDetail.CompleteTask.Request) { completeRequests.append(request) }
-    private(set) var editNotesRequests: [TaskDetail.EditNotes.Request] = []
-    func editNotes(request: TaskDetail.EditNotes.Request) { editNotesRequests.append(request) }
+    private(set) var requests: [Request] = []
+
+    func showTask(request: TaskDetail.ShowTask.Request) { requests.append(.showTask(request)) }
+    func moveToTask(request: TaskDetail.MoveToTask.Request) { requests.append(.moveToTask(request)) }
+    func openTask(request: TaskDetail.OpenTask.Request) { requests.append(.openTask(request)) }
+    func toggleTask(request: TaskDetail.ToggleTask.Request) { requests.append(.toggleTask) }
+    func skipOccurrence(request: TaskDetail.SkipOccurrence.Request) { requests.append(.skipOccurrence) }
+    func deleteTask(request: TaskDetail.DeleteTask.Request) { requests.append(.deleteTask) }
+    func answerQuestion(request: TaskDetail.AnswerQuestion.Request) { requests.append(.answerQuestion(request)) }
+    func undo(request: TaskDetail.Undo.Request) { requests.append(.undo) }
+    func redo(request: TaskDetail.Redo.Request) { requests.append(.redo) }
+    func refreshTask(request: TaskDetail.RefreshTask.Request) { requests.append(.refreshTask(request)) }
+    func editNotes(request: TaskDetail.EditNotes.Request) { requests.append(.editNotes) }
 }
 
+/// Records the routes asked for, in order.
 final class TaskDetailRouterSpy: TaskDetailRoutingLogic, TaskDetailDataPassing {
-    enum Route: Equatable { case taskList, editTask, deleteTask, help, completeQuestion }
+    enum Route: Equatable {
+        case taskList, editTask, help
+        case question(ConfirmQuestion)
+    }
     private(set) var routes: [Route] = []
     var dataStore: TaskDetailDataStore?
 
     func routeToTaskList() { routes.append(.taskList) }
     func routeToEditTask() { routes.append(.editTask) }
-    func routeToDeleteTask() { routes.append(.deleteTask) }
+    func routeToQuestion(_ question: ConfirmQuestion) { routes.append(.question(question)) }
     func routeToHelp() { routes.append(.help) }
-    func routeToCompleteQuestion() { routes.append(.completeQuestion) }
 }
 
 /// A data store with chosen contents, for router tests.
@@ -74,7 +88,6 @@ final class TaskDetailDataStoreStub: TaskDetailDataStore {
     var currentTaskID: TaskID?
     var currentTask: Task?
     var deletion: TaskChange?
-    var subtaskCounts = (all: 0, open: 0)
     private(set) var announced: [TaskChange] = []
 
     func selectTask(id: TaskID) { currentTaskID = id }
@@ -86,33 +99,21 @@ final class DetailListDataStoreSpy: TaskListDataStore {
     var selectedTask: Task?
     var visibleTaskIDs: [TaskID] = []
     var query = TaskQuery(filter: .pending, sort: .due)
-    var markedIDs: [TaskID] = []
-    var targetIDs: [TaskID] { markedIDs.isEmpty ? selectedTask.map { [$0.id] } ?? [] : markedIDs }
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
-    var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
-    /// What `subtaskCount(of:)` answers.
-    var subtasks = 0
-    func subtaskCount(of ids: [TaskID]) -> Int { subtasks }
 
     func selectTask(id: TaskID) { selectedIDs.append(id) }
     func announce(_ change: TaskChange) { announced.append(change) }
 }
 
-/// A view that is the router's route source: records confirmed deletes.
+/// A view that is the router's route source: records the answers handed back.
 final class TaskDetailRouteSourceSpy: TaskDetailRouteSource {
     let sceneName = "Task Detail"
     var keyHelp: [KeyHelpSection] { TaskDetailKeyMap.map.helpSections }
     var needsDisplay = false
-    private(set) var confirmedDeletes: [TaskID] = []
-    private(set) var confirmedDeleteDisposals: [SubtaskDisposal] = []
-    private(set) var confirmedCompletions: [Bool] = []
+    private(set) var answers: [ConfirmAnswer] = []
 
     func handle(_ event: InputEvent) {}
     func render(into canvas: inout Canvas, area: Rect) {}
-    func deleteTaskConfirmed(id: TaskID, subtasks: SubtaskDisposal) {
-        confirmedDeletes.append(id)
-        confirmedDeleteDisposals.append(subtasks)
-    }
-    func completeTaskConfirmed(withSubtasks: Bool) { confirmedCompletions.append(withSubtasks) }
+    func questionAnswered(_ answer: ConfirmAnswer) { answers.append(answer) }
 }

@@ -17,9 +17,9 @@ import TerminalCore
         room = try Task(title: "Pick room", status: .completed, created: trip.created, parent: hotel.id)
     }
 
-    private func scene() -> (TaskDetailInteractor, TaskDetailPresentationSpy, FailingTaskRepository) {
+    private func scene() -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, FailingTaskRepository) {
         let (worker, repository) = DetailWorkerSpy.over([trip, hotel, room])
-        let presenter = TaskDetailPresentationSpy()
+        let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [trip.id]
         interactor.currentTaskID = trip.id
@@ -29,63 +29,44 @@ import TerminalCore
 
     @Test func completingAParentWithOpenSubtasksAsksAndDoesWhatWasChosen() throws {
         let (interactor, presenter, repository) = scene()
-        #expect(interactor.subtaskCounts == (all: 2, open: 1))
         interactor.toggleTask(request: .init())
-        #expect(presenter.openResponses == [.init(destination: .completeQuestion)])
+        #expect(presenter.presentQuestionResponses == [.init(question: .completeParent(titled: "Trip", count: 1, openSubtasks: 1))])
         #expect(try repository.loadAll().filter(\.isCompleted).count == 1)
-        interactor.completeTask(request: .init(withSubtasks: true))
+        interactor.answerQuestion(request: .init(answer: .yes))
         #expect(try repository.loadAll().allSatisfy(\.isCompleted))
         interactor.undo(request: .init())
-        interactor.completeTask(request: .init(withSubtasks: false))
+        interactor.toggleTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .alternative))
         #expect(try repository.loadAll().first { $0.id == hotel.id }?.isCompleted == false)
+        #expect(try repository.loadAll().first { $0.id == trip.id }?.isCompleted == true)
         // Reopening never asks.
         interactor.toggleTask(request: .init())
-        #expect(presenter.openResponses.count == 1)
+        #expect(presenter.presentQuestionResponses.count == 2)
+        #expect(try repository.loadAll().first { $0.id == trip.id }?.isCompleted == false)
     }
 
-    @Test func deletingAParentKeepsOrDeletesItsSubtasks() throws {
-        let (interactor, _, repository) = scene()
-        interactor.deleteTask(request: .init(id: trip.id, subtasks: .keep))
-        #expect(try repository.loadAll().first { $0.id == hotel.id }?.parent == nil)
-        interactor.undo(request: .init())
-        interactor.deleteTask(request: .init(id: trip.id, subtasks: .delete))
-        #expect(try repository.loadAll().isEmpty)
+    @Test(arguments: [(ConfirmAnswer.alternative, SubtaskDisposal.keep), (.yes, .delete)])
+    func deletingAParentAsksAndKeepsOrDeletesItsSubtasks(answer: ConfirmAnswer, disposal: SubtaskDisposal) throws {
+        let (interactor, presenter, repository) = scene()
+        interactor.deleteTask(request: .init())
+        #expect(presenter.presentQuestionResponses == [.init(question: .deleteParent(titled: "Trip", count: 1, subtasks: 2))])
+        interactor.answerQuestion(request: .init(answer: answer))
+        switch disposal {
+        case .keep: #expect(try repository.loadAll().first { $0.id == hotel.id }?.parent == nil)
+        case .delete: #expect(try repository.loadAll().isEmpty)
+        }
     }
 
-    private func router(open: Int, all: Int) -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, TaskDetailRouteSourceSpy) {
+    /// The router only shows the question and hands the answer back, whatever it is.
+    @Test(arguments: [(TestInput.char("y"), ConfirmAnswer.yes), (TestInput.char("o"), .alternative), (TestInput.char("n"), .no)])
+    func theRouterShowsTheQuestionAndHandsTheAnswerBack(key: InputEvent, answer: ConfirmAnswer) throws {
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator, worker: DetailWorkerSpy.over([]).0)
-        let store = TaskDetailDataStoreStub()
-        store.currentTask = trip
-        store.currentTaskID = trip.id
-        store.subtaskCounts = (all, open)
+        let router = TaskDetailRouter(navigator: navigator, environment: .testing(DetailWorkerSpy.over([]).0))
         let source = TaskDetailRouteSourceSpy()
-        router.dataStore = store
         router.viewController = source
-        return (router, navigator, store, source)
-    }
-
-    @Test(arguments: [(TestInput.char("y"), true), (TestInput.char("o"), false)])
-    func theCompleteQuestionPassesTheChoiceOn(key: InputEvent, withSubtasks: Bool) throws {
-        let (router, navigator, store, source) = router(open: 1, all: 2)
-        router.routeToCompleteQuestion()
+        router.routeToQuestion(.completeParent(titled: "Trip", count: 1, openSubtasks: 1))
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["'Trip' has 1 open subtask. Complete it too?"])
         confirm.handle(key)
-        #expect(source.confirmedCompletions == [withSubtasks])
-        withExtendedLifetime(store) {}
-    }
-
-    @Test(arguments: [(TestInput.char("y"), SubtaskDisposal.delete), (TestInput.char("o"), .keep)])
-    func theDeleteQuestionAsksAboutSubtasks(key: InputEvent, disposal: SubtaskDisposal) throws {
-        let (router, navigator, store, source) = router(open: 1, all: 2)
-        router.routeToDeleteTask()
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Delete 'Trip' and its 2 subtasks?"])
-        confirm.handle(key)
-        #expect(source.confirmedDeletes == [trip.id] && source.confirmedDeleteDisposals == [disposal])
-        withExtendedLifetime(store) {}
+        #expect(source.answers == [answer])
     }
 }

@@ -4,8 +4,8 @@ import TerminalCore
 @testable import TaskScenes
 
 @Suite struct TaskDetailViewControllerTests {
-    private func scene() -> (TaskDetailViewController, TaskDetailBusinessSpy, TaskDetailRouterSpy) {
-        let interactor = TaskDetailBusinessSpy()
+    private func scene() -> (TaskDetailViewController, TaskDetailBusinessLogicSpy, TaskDetailRouterSpy) {
+        let interactor = TaskDetailBusinessLogicSpy()
         let router = TaskDetailRouterSpy()
         let viewController = TaskDetailViewController(interactor: interactor, router: router)
         viewController.layout(size: Size(width: 40, height: 10))
@@ -20,7 +20,7 @@ import TerminalCore
     @Test func appearingAsksForTheTaskWrappedToTheBodyWidth() {
         let (viewController, interactor, _) = scene()
         viewController.viewWillAppear()
-        #expect(interactor.showRequests == [.init(width: 38)])
+        #expect(interactor.requests == [.showTask(.init(width: 38))])
     }
 
     @Test func keysBecomeRequests() {
@@ -28,16 +28,14 @@ import TerminalCore
         for event in [TestInput.char("j"), TestInput.key(.down), TestInput.char("k"), TestInput.key(.up)] {
             viewController.handle(event)
         }
-        #expect(interactor.moveRequests == [.init(forward: true), .init(forward: true),
-                                            .init(forward: false), .init(forward: false)])
         viewController.handle(TestInput.char("x"))
         viewController.handle(TestInput.char(" "))  // pages, as in every scene: it never changes a task
-        #expect(interactor.toggleRequests.count == 1)
         viewController.handle(TestInput.char("u"))
         viewController.handle(TestInput.ctrl("r"))
-        #expect(interactor.undoRequests.count == 1)
-        #expect(interactor.redoRequests.count == 1)
-        #expect(interactor.deleteRequests.isEmpty)
+        #expect(interactor.requests == [
+            .moveToTask(.init(forward: true)), .moveToTask(.init(forward: true)), .moveToTask(.init(forward: false)),
+            .moveToTask(.init(forward: false)), .toggleTask, .undo, .redo,
+        ])
     }
 
     @Test func keysThatLeaveTheSceneGoToTheRouter() {
@@ -48,29 +46,25 @@ import TerminalCore
         #expect(router.routes == [.help, .taskList, .taskList])
     }
 
-    /// Edit and delete need the task to exist: the interactor is asked, and the route is
-    /// taken when the presenter says there is one.
-    @Test func editAndDeleteAskTheInteractorThenRoute() {
+    /// Edit needs the task to exist: the interactor is asked, and the route is taken when
+    /// the presenter says there is one. Delete is the interactor's to decide: it asks the
+    /// question (the router shows it) and the answer comes back as a request.
+    @Test func editAndDeleteAskTheInteractorAndItsQuestionIsRouted() {
         let (viewController, interactor, router) = scene()
         for event in [TestInput.char("e"), TestInput.char("D"), TestInput.key(.delete)] {
             viewController.handle(event)
         }
-        #expect(interactor.openRequests == [.init(destination: .editor), .init(destination: .deleteConfirmation),
-                                            .init(destination: .deleteConfirmation)])
+        #expect(interactor.requests == [.openTask(.init(destination: .editor)), .deleteTask, .deleteTask])
         #expect(router.routes.isEmpty)
         viewController.displayOpenTask(viewModel: .init(destination: .editor))
-        viewController.displayOpenTask(viewModel: .init(destination: .deleteConfirmation))
-        viewController.displayOpenTask(viewModel: .init(destination: .completeQuestion))
-        #expect(router.routes == [.editTask, .deleteTask, .completeQuestion])
+        viewController.displayQuestion(viewModel: .init(question: .deleteTask(titled: "A")))
+        #expect(router.routes == [.editTask, .question(.deleteTask(titled: "A"))])
+        viewController.questionAnswered(.yes)
+        #expect(interactor.requests.last == .answerQuestion(.init(answer: .yes)))
     }
 
-    @Test func aConfirmedDeleteBecomesADeleteRequestAndTheDeletionGoesBack() {
-        let (viewController, interactor, router) = scene()
-        let id = TaskID()
-        viewController.deleteTaskConfirmed(id: id, subtasks: .delete)
-        #expect(interactor.deleteRequests == [.init(id: id, subtasks: .delete)])
-        viewController.completeTaskConfirmed(withSubtasks: true)
-        #expect(interactor.completeRequests == [.init(withSubtasks: true)])
+    @Test func aDeletionGoesBackToTheList() {
+        let (viewController, _, router) = scene()
         viewController.displayDeleteTask(viewModel: .init())
         #expect(router.routes == [.taskList])
     }

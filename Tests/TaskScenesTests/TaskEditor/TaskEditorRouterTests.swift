@@ -8,6 +8,11 @@ import Testing
 struct TaskEditorRouterTests {
     let navigator = NavigatorSpy()
     let display = EditorDisplayLogicSpy()
+    let environment: SceneEnvironment
+
+    init() throws {
+        environment = .testing(try TaskWorkingSpy())
+    }
 
     // MARK: - Editor router
 
@@ -17,7 +22,7 @@ struct TaskEditorRouterTests {
         let task = try Seeds.task("Saved")
         let change = TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)])
         source.savedTask = .init(id: task.id, change: change)
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath, environment: environment)
         router.dataStore = source
         router.routeBackAfterSave()
         #expect(beneath.selectedIDs == [task.id])
@@ -28,14 +33,14 @@ struct TaskEditorRouterTests {
 
     @Test func routeBackOnlyPops() {
         let beneath = EditorReturnDataStoreSpy()
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath, environment: environment)
         router.routeBack()
         #expect(navigator.popCount == 1)
         #expect(beneath.selectedIDs.isEmpty && beneath.announced.isEmpty)
     }
 
     @Test func discardAsksInAConfirmModalAndYesClosesTheForm() throws {
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
         let source = EditorDataStoreStub()
         source.task = try Seeds.task("Water flowers")
         router.dataStore = source
@@ -50,7 +55,7 @@ struct TaskEditorRouterTests {
 
     /// Ctrl-C with something typed asks whether to discard and quit; yes quits taskdeck.
     @Test func discardingForCtrlCQuitsOnYes() throws {
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
         router.routeToDiscardConfirmation(thenQuit: true)
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
@@ -60,7 +65,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func noAtTheDiscardQuestionKeepsTheForm() throws {
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
         router.routeToDiscardConfirmation(thenQuit: false)
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
         confirm.layout(size: Size(width: 80, height: 24))
@@ -71,7 +76,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func helpShowsTheEditorsKeys() throws {
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil)
+        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
         let editor = TaskEditorViewController(interactor: EditorBusinessLogicSpy(), router: nil)
         router.viewController = editor
         router.routeToHelp()
@@ -86,8 +91,9 @@ struct TaskEditorRouterTests {
     private func makeList(_ tasks: [Task]) -> (TerminalViewController, TaskWorker) {
         let worker = TaskWorker(service: TaskService(repository: FailingTaskRepository(tasks: tasks),
                                                      clock: Seeds.clock), storeName: "t.json")
-        let list = TaskListConfigurator.make(worker: worker, navigator: navigator,
-                                             query: TaskQuery(filter: .all, sort: .title))
+        let list = TaskListConfigurator.make(environment: .testing(worker),
+                                             settings: .testing(query: TaskQuery(filter: .all, sort: .title)),
+                                             navigator: navigator)
         list.layout(size: Size(width: 100, height: 30))
         list.viewWillAppear()
         return (list, worker)

@@ -53,15 +53,15 @@ import TerminalCore
     }
 
     @Test(arguments: [
-        (TaskList.Status.Response.Kind.nothingToIndentUnder, "No task above at this level to indent under", false),
-        (.alreadyTopLevel(title: "Trip"), "'Trip' is already a top-level task", false),
-        (.noSuchParent(text: "zz", matches: 0), "No task has the title or ID 'zz'", true),
-        (.noSuchParent(text: "T", matches: 2), "2 tasks match 'T': type more of the title (Tab completes)", true),
+        (TaskList.Status.Response.Kind.tree(.nothingToIndentUnder), "No task above at this level to indent under", false),
+        (.tree(.alreadyTopLevel(title: "Trip")), "'Trip' is already a top-level task", false),
+        (.tree(.noSuchParent(text: "zz", matches: 0)), "No task has the title or ID 'zz'", true),
+        (.tree(.noSuchParent(text: "T", matches: 2)), "2 tasks match 'T': type more of the title (Tab completes)", true),
         (.change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: "Hotel")))),
          "Could not move 'Trip': 'Trip' cannot be a subtask of 'Hotel': 'Hotel' is one of its subtasks", true),
         (.change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: nil)))),
          "Could not move 'Trip': 'Trip' cannot be a subtask of itself", true),
-        (.nothingToFold, "No subtasks to collapse", false),
+        (.tree(.nothingToFold), "No subtasks to collapse", false),
     ])
     func subtaskStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {
         let display = TaskListDisplayLogicSpy()
@@ -89,12 +89,12 @@ import TerminalCore
         viewController.handle(TestInput.key(.left))
         viewController.handle(TestInput.key(.right))
         viewController.handle(TestInput.char("A"))
-        #expect(interactor.changeLevelRequests == [.init(indent: true), .init(indent: false)])
-        #expect(interactor.foldRequests == [.init(collapse: true), .init(collapse: false), .init(collapse: true),
-                                            .init(collapse: false)])
-        #expect(interactor.openTaskRequests == [.init(destination: .subtaskEditor)])
         viewController.handle(TestInput.char("m"))
-        #expect(interactor.openParentPromptCount == 1)
+        #expect(interactor.requests == [
+            .changeLevel(.init(indent: true)), .changeLevel(.init(indent: false)), .fold(.init(collapse: true)),
+            .fold(.init(collapse: false)), .fold(.init(collapse: true)), .fold(.init(collapse: false)),
+            .openTask(.init(destination: .subtaskEditor)), .openParentPrompt,
+        ])
     }
 
     @Test func theMoveFieldCompletesMovesAndCancels() {
@@ -103,25 +103,13 @@ import TerminalCore
         viewController.displayParentPrompt(viewModel: .init(label: "move under: ", text: ""))
         for character in "Tr" { viewController.handle(TestInput.char(character)) }
         viewController.handle(TestInput.key(.tab))
-        #expect(interactor.completeParentRequests == [.init(text: "Tr")])
+        #expect(interactor.requests == [.completeParent(.init(text: "Tr"))])
         viewController.handle(TestInput.key(.enter))
-        #expect(interactor.moveToParentRequests == [.init(text: "Tr")])
+        #expect(interactor.requests == [.completeParent(.init(text: "Tr")), .moveToParent(.init(text: "Tr"))])
         #expect(viewController.prompt == nil)
         viewController.displayParentPrompt(viewModel: .init(label: "move under: ", text: "x"))
         viewController.handle(TestInput.key(.escape))
-        #expect(viewController.prompt == nil && interactor.moveToParentRequests.count == 1)
-    }
-
-    @Test func openAnswersRouteToTheSubtaskEditorAndTheQuestionAndConfirmedAnswersReachTheInteractor() {
-        let interactor = TaskListBusinessLogicSpy()
-        let router = TaskListRouterSpy()
-        let viewController = TaskListViewController(interactor: interactor, router: router)
-        viewController.displayOpenTask(viewModel: .init(destination: .subtaskEditor))
-        viewController.displayOpenTask(viewModel: .init(destination: .completeQuestion))
-        #expect(router.routes == [.addSubtask, .completeQuestion])
-        let id = TaskID()
-        viewController.completeTasksConfirmed(ids: [id], withSubtasks: false)
-        #expect(interactor.completeTasksRequests == [.init(ids: [id], withSubtasks: false)])
+        #expect(viewController.prompt == nil && interactor.requests.count == 2)
     }
 
     // MARK: - List router
@@ -130,7 +118,7 @@ import TerminalCore
                                              TaskListViewController) {
         let navigator = NavigatorSpy()
         let (worker, _) = DetailWorkerSpy.over([trip, hotel])
-        let router = TaskListRouter(navigator: navigator, worker: worker)
+        let router = TaskListRouter(navigator: navigator, environment: .testing(worker))
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected
         let interactor = TaskListBusinessLogicSpy()
@@ -148,53 +136,17 @@ import TerminalCore
         withExtendedLifetime(store) {}
     }
 
-    @Test(arguments: [(TestInput.char("y"), true), (TestInput.char("o"), false)])
-    func theCompleteQuestionPassesTheChoiceOn(key: InputEvent, withSubtasks: Bool) throws {
+    /// Confirm's third answer (`o`) comes back to the interactor as itself.
+    @Test(arguments: [(TestInput.char("y"), ConfirmAnswer.yes), (TestInput.char("o"), .alternative),
+                      (TestInput.key(.escape), .no)])
+    func aQuestionWithAnAlternativeBringsEachAnswerBack(key: InputEvent, answer: ConfirmAnswer) throws {
         let (router, navigator, store, interactor, source) = router(selected: trip)
-        store.pendingCompletion = ([trip.id], 1)
-        router.routeToCompleteQuestion()
+        router.routeToQuestion(.completeParent(titled: "Trip", count: 1, openSubtasks: 1))
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["'Trip' has 1 open subtask. Complete it too?"])
-        #expect(confirm.viewModel?.isDestructive == false)
         confirm.handle(key)
-        #expect(interactor.completeTasksRequests == [.init(ids: [trip.id], withSubtasks: withSubtasks)])
-        withExtendedLifetime(source) {}
-    }
-
-    @Test func cancellingTheCompleteQuestionDoesNothing() throws {
-        let (router, navigator, store, interactor, source) = router(selected: trip)
-        store.pendingCompletion = ([trip.id], 1)
-        router.routeToCompleteQuestion()
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.handle(TestInput.key(.escape))
-        #expect(interactor.completeTasksRequests.isEmpty && navigator.calls == [.present("Confirm"), .dismiss])
-        withExtendedLifetime(source) {}
-    }
-
-    /// A question that named no subtasks deletes none: one added from outside while it was
-    /// asked is kept (the service moves it up a level).
-    @Test func yesToAQuestionWithoutSubtasksKeepsAnyThatAppeared() throws {
-        let (router, navigator, store, interactor, source) = router(selected: trip)
-        store.subtasks = 0
-        router.routeToDeleteTask()
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.handle(TestInput.char("y"))
-        #expect(interactor.deleteTaskRequests == [.init(ids: [trip.id], subtasks: .keep)])
-        withExtendedLifetime(source) {}
-    }
-
-    @Test(arguments: [(TestInput.char("y"), SubtaskDisposal.delete), (TestInput.char("o"), .keep)])
-    func deletingAParentAsksAboutItsSubtasks(key: InputEvent, disposal: SubtaskDisposal) throws {
-        let (router, navigator, store, interactor, source) = router(selected: trip)
-        store.subtasks = 1
-        router.routeToDeleteTask()
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Delete 'Trip' and its subtask?"])
-        confirm.handle(key)
-        #expect(interactor.deleteTaskRequests == [.init(ids: [trip.id], subtasks: disposal)])
-        withExtendedLifetime(source) {}
+        #expect(interactor.requests == [.answerQuestion(.init(answer: answer))])
+        #expect(navigator.calls == [.present("Confirm"), .dismiss])
+        withExtendedLifetime((store, source)) {}
     }
 
     // MARK: - Confirm's third choice
@@ -260,24 +212,24 @@ import TerminalCore
     @Test func theDetailShowsTheParentAndTheSubtasksWithProgress() throws {
         let done = try Task(title: "Buy tickets", status: .completed, created: trip.created, parent: trip.id)
         let (worker, _) = DetailWorkerSpy.over([trip, hotel, done])
-        let presenter = TaskDetailPresentationSpy()
+        let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [trip.id, hotel.id]
         interactor.currentTaskID = trip.id
         interactor.showTask(request: .init(width: 60))
-        let response = try #require(presenter.taskResponses.last)
+        let response = try #require(presenter.presentTaskResponses.last)
         #expect(response.parent == nil && Set(response.subtasks.map(\.id)) == [hotel.id, done.id])
         interactor.currentTaskID = hotel.id
         interactor.showTask(request: .init(width: 60))
-        #expect(presenter.taskResponses.last?.parent == trip)
+        #expect(presenter.presentTaskResponses.last?.parent == trip)
 
-        let display = TaskDetailDisplaySpy()
+        let display = TaskDetailDisplayLogicSpy()
         let detailPresenter = TaskDetailPresenter(clock: Fixtures.clock)
         detailPresenter.viewController = display
         detailPresenter.presentTask(response: .init(task: trip, index: 0, count: 2, width: 60, subtasks: [hotel, done]))
-        let lines = try #require(display.taskViewModels.first?.lines.map(\.text))
+        let lines = try #require(display.displayTaskViewModels.first?.lines.map(\.text))
         #expect(lines.contains("Subtasks 1/2 done") && lines.contains("[ ] Book hotel") && lines.contains("[x] Buy tickets"))
         detailPresenter.presentTask(response: .init(task: hotel, index: 1, count: 2, width: 60, parent: trip))
-        #expect(display.taskViewModels.last?.lines.map(\.text).contains("Parent     Trip") == true)
+        #expect(display.displayTaskViewModels.last?.lines.map(\.text).contains("Parent     Trip") == true)
     }
 }

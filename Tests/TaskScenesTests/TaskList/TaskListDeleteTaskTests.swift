@@ -26,7 +26,10 @@ import TerminalCore
 
     @Test func deleteGoesThroughTheWorkerSaysSoAndUndoBringsItBack() throws {
         let (interactor, presenter, _, repository) = scene()
-        interactor.deleteTask(request: .init(ids: [milk.id]))
+        interactor.changes.deleteTask(request: .init())
+        #expect(presenter.presentQuestionResponses == [.init(question: .deleteTask(titled: "Buy milk"))])
+        #expect(try repository.loadAll().count == 2, "nothing is deleted before the answer")
+        interactor.answerQuestion(request: .init(answer: .yes))
         #expect(try repository.loadAll().map(\.title) == ["Call mom"])
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Call mom"])
         guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
@@ -34,22 +37,36 @@ import TerminalCore
             return
         }
         #expect(ChangeSummary.text(of: change) == "Deleted 'Buy milk'")
-        interactor.undo(request: .init())
+        interactor.changes.undo(request: .init())
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Buy milk", "Call mom"])
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 0)
     }
 
-    @Test func deletingAnUnknownTaskChangesNothing() {
-        let (interactor, presenter, worker, _) = scene()
-        interactor.deleteTask(request: .init(ids: [TaskID()]))
-        #expect(presenter.presentStatusResponses == [.init(kind: .noTaskSelected)])
+    @Test func noToTheQuestionChangesNothing() throws {
+        let (interactor, presenter, worker, repository) = scene()
+        interactor.changes.deleteTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .no))
+        #expect(presenter.presentStatusResponses.isEmpty)
         #expect(!worker.calls.contains("delete"))
+        #expect(try repository.loadAll().count == 2)
+    }
+
+    @Test func markedTasksAreAskedAboutByTheirCount() throws {
+        let (interactor, presenter, _, repository) = scene()
+        interactor.marks.markTasks(request: .init(scope: .allMatching))
+        interactor.changes.deleteTask(request: .init())
+        #expect(presenter.presentQuestionResponses == [.init(question: .deleteTasks(count: 2))])
+        interactor.answerQuestion(request: .init(answer: .yes))
+        #expect(try repository.loadAll().isEmpty)
     }
 
     @Test func aFailedDeleteSaysWhy() {
         let (interactor, presenter, _, repository) = scene()
         repository.failNextWrite = Fixtures.TestError()
-        interactor.deleteTask(request: .init(ids: [mom.id]))
+        interactor.selectTask(id: mom.id)
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        interactor.changes.deleteTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .yes))
         #expect(presenter.presentStatusResponses == [.init(kind: .change(.failed(.delete(title: "Call mom", count: 1), SceneError(Fixtures.TestError()))))])
     }
 

@@ -25,9 +25,9 @@ import TaskTestSupport
 
     @Test func theSearchReadsTheFilterLanguage() throws {
         let interactor = try makeInteractor()
-        interactor.search(request: .init(text: "!high or +work"))
+        interactor.search.search(request: .init(text: "!high or +work"))
         #expect(shown() == ["Write report", "Buy milk"])
-        interactor.search(request: .init(text: "-#shop due:>=today"))
+        interactor.search.search(request: .init(text: "-#shop due:>=today"))
         #expect(shown() == ["Write report"])
         #expect(presenter.presentTasksResponses.last?.searchFilter == "-#shop due:>=today")
         #expect(presenter.presentSearchProblemResponses.isEmpty)
@@ -37,13 +37,13 @@ import TaskTestSupport
     /// presenter hears which word; once it reads again, that the problem is gone.
     @Test func aTextThatDoesNotReadKeepsTheLastResultAndSaysWhy() throws {
         let interactor = try makeInteractor()
-        interactor.search(request: .init(text: "+work"))
+        interactor.search.search(request: .init(text: "+work"))
         let presented = presenter.presentTasksResponses.count
-        interactor.search(request: .init(text: "+work or"))
-        interactor.search(request: .init(text: "+work or !"))
+        interactor.search.search(request: .init(text: "+work or"))
+        interactor.search.search(request: .init(text: "+work or !"))
         #expect(presenter.presentTasksResponses.count == presented)
         #expect(shown() == ["Write report"])
-        interactor.search(request: .init(text: "+work or !h"))
+        interactor.search.search(request: .init(text: "+work or !h"))
         #expect(shown() == ["Write report", "Buy milk"])
         #expect(presenter.presentSearchProblemResponses == [
             .init(problem: FilterError(.missingOperand, word: "or", column: 7)),
@@ -55,32 +55,32 @@ import TaskTestSupport
     @Test func savedViewsAreTabsAfterTheBuiltInOnesWithTheirSort() throws {
         let views = [try Self.view("urgent", "!high or due:today", sort: .priority), try Self.view("work", "+work")]
         let interactor = try makeInteractor(views: views)
-        for _ in 0..<5 { interactor.changeFilter(request: .init(forward: true)) }  // Pending -> … -> Done -> urgent
+        for _ in 0..<5 { interactor.browse.changeFilter(request: .init(forward: true)) }  // Pending -> … -> Done -> urgent
         var response = try #require(presenter.presentTasksResponses.last)
         #expect(response.activeView == "urgent")
         #expect(response.views == ["urgent", "work"])
         #expect(response.query.sort == .priority)
         #expect(shown() == ["Buy milk", "Write report"])
-        interactor.search(request: .init(text: "milk"))  // `/` narrows the view further
+        interactor.search.search(request: .init(text: "milk"))  // `/` narrows the view further
         #expect(shown() == ["Buy milk"])
-        interactor.changeFilter(request: .init(forward: true))
+        interactor.browse.changeFilter(request: .init(forward: true))
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
         #expect(shown().isEmpty)
-        interactor.changeFilter(request: .init(forward: true))  // round to All, the search still on
+        interactor.browse.changeFilter(request: .init(forward: true))  // round to All, the search still on
         response = try #require(presenter.presentTasksResponses.last)
         #expect(response.activeView == nil && response.query.filter == .all)
         #expect(shown() == ["Buy milk"])
-        interactor.changeFilter(request: .init(forward: false))
+        interactor.browse.changeFilter(request: .init(forward: false))
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
     }
 
     /// A click on a view's tab (its index after the six built-in ones) shows the view.
     @Test func aClickOnAViewsTabShowsIt() throws {
         let interactor = try makeInteractor(views: [try Self.view("work", "+work")])
-        interactor.chooseFilter(request: .init(index: 6))
+        interactor.browse.chooseFilter(request: .init(index: 6))
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
         #expect(shown() == ["Write report"])
-        interactor.chooseFilter(request: .init(index: 0))
+        interactor.browse.chooseFilter(request: .init(index: 0))
         #expect(presenter.presentTasksResponses.last?.activeView == nil)
         #expect(presenter.presentTasksResponses.last?.query.filter == .all)
     }

@@ -36,7 +36,7 @@ import TaskTestSupport
         let worker = try TaskWorkingSpy(tasks: tasks)
         let interactor = try makeInteractor(worker, rows: 20)
         let reads = worker.allTasksCallCount
-        for _ in 0..<25 { interactor.moveSelection(request: .init(movement: .down)) }
+        for _ in 0..<25 { interactor.browse.moveSelection(request: .init(movement: .down)) }
         #expect(worker.allTasksCallCount == reads)
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.count == 20)
@@ -51,22 +51,22 @@ import TaskTestSupport
     func movementsLandWhereExpected(movement: ScrollMovement, expected: Int) throws {
         let tasks = try (0..<500).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
-        for _ in 0..<10 { interactor.moveSelection(request: .init(movement: .down)) }
-        interactor.moveSelection(request: .init(movement: movement))
+        for _ in 0..<10 { interactor.browse.moveSelection(request: .init(movement: .down)) }
+        interactor.browse.moveSelection(request: .init(movement: movement))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == expected)
     }
 
     @Test func movingPastTheEndPresentsNothingNew() throws {
         let interactor = try makeInteractor()
-        interactor.moveSelection(request: .init(movement: .up))
+        interactor.browse.moveSelection(request: .init(movement: .up))
         #expect(presenter.presentTasksResponses.count == 1)
     }
 
     @Test func toggleCompletesTheSelectedTaskAndSaysHowToUndo() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.moveSelection(request: .init(movement: .down))  // Write report
-        interactor.toggleTask(request: .init())
+        interactor.browse.moveSelection(request: .init(movement: .down))  // Write report
+        interactor.changes.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.report.id]])
         let status = try #require(presenter.presentStatusResponses.last)
         guard case .change(.made(let change, _)) = status.kind else {
@@ -82,36 +82,39 @@ import TaskTestSupport
 
     @Test func openingATaskNeedsOneToActOn() throws {
         let interactor = try makeInteractor()
-        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .subtaskEditor] {
             interactor.openTask(request: .init(destination: destination))
         }
         #expect(presenter.presentOpenTaskResponses == [.init(destination: .detail), .init(destination: .editor),
-                                                       .init(destination: .deleteConfirmation)])
+                                                       .init(destination: .subtaskEditor)])
         #expect(presenter.presentStatusResponses.isEmpty)
 
-        interactor.search(request: .init(text: "nothing matches this"))
-        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
+        interactor.search.search(request: .init(text: "nothing matches this"))
+        for destination in [TaskList.OpenDestination.detail, .editor, .subtaskEditor] {
             interactor.openTask(request: .init(destination: destination))
         }
+        interactor.changes.deleteTask(request: .init())
         #expect(presenter.presentOpenTaskResponses.count == 3)
-        #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected, .noTaskSelected, .noTaskSelected])
+        #expect(presenter.presentQuestionResponses.isEmpty)
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected, .noTaskSelected, .noTaskSelected,
+                                                                 .noTaskSelected])
     }
 
     @Test func deleteOpensForMarkedTasksTheFilterHides() throws {
         let interactor = try makeInteractor()
-        interactor.markTasks(request: .init(scope: .selected))
-        interactor.search(request: .init(text: "nothing matches this"))
+        interactor.marks.markTasks(request: .init(scope: .selected))
+        interactor.search.search(request: .init(text: "nothing matches this"))
         interactor.openTask(request: .init(destination: .detail))
-        interactor.openTask(request: .init(destination: .deleteConfirmation))
+        interactor.changes.deleteTask(request: .init())
         #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected])
-        #expect(presenter.presentOpenTaskResponses == [.init(destination: .deleteConfirmation)])
+        #expect(presenter.presentQuestionResponses == [.init(question: .deleteTasks(count: 1))])
     }
 
     @Test func selectionFollowsItsTaskAcrossAFilterChange() throws {
         let interactor = try makeInteractor()
-        interactor.moveSelection(request: .init(movement: .down))
-        interactor.moveSelection(request: .init(movement: .down))  // Buy milk, row 2 of Pending
-        interactor.changeFilter(request: .init(forward: false))    // All
+        interactor.browse.moveSelection(request: .init(movement: .down))
+        interactor.browse.moveSelection(request: .init(movement: .down))  // Buy milk, row 2 of Pending
+        interactor.browse.changeFilter(request: .init(forward: false))    // All
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.query.filter == .all)
         #expect(response.window[try #require(response.selectedIndex)].title == "Buy milk")
@@ -121,11 +124,11 @@ import TaskTestSupport
         let interactor = try makeInteractor()
         var seen: [TaskFilter] = []
         for _ in TaskList.filterTabs {
-            interactor.changeFilter(request: .init(forward: true))
+            interactor.browse.changeFilter(request: .init(forward: true))
             seen.append(interactor.query.filter)
         }
         #expect(seen == [.dueToday, .dueThisWeek, .overdue, .completed, .all, .pending])
-        interactor.changeFilter(request: .init(forward: false))
+        interactor.browse.changeFilter(request: .init(forward: false))
         #expect(interactor.query.filter == .all)
     }
 
@@ -133,7 +136,7 @@ import TaskTestSupport
         let interactor = try makeInteractor()
         var seen: [TaskSort] = []
         for _ in TaskSort.allCases {
-            interactor.changeSort(request: .init())
+            interactor.browse.changeSort(request: .init())
             seen.append(interactor.query.sort)
         }
         #expect(Set(seen) == Set(TaskSort.allCases))
@@ -144,9 +147,9 @@ import TaskTestSupport
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
         let reads = worker.allTasksCallCount
-        interactor.search(request: .init(text: "MÓM"))
+        interactor.search.search(request: .init(text: "MÓM"))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Call mom"])
-        interactor.search(request: .init(text: ""))
+        interactor.search.search(request: .init(text: ""))
         #expect(presenter.presentTasksResponses.last?.matchingCount == 3)
         #expect(worker.allTasksCallCount == reads)
     }
@@ -154,8 +157,8 @@ import TaskTestSupport
     @Test func undoAndRedoGoThroughTheSharedWorkerAndSayWhat() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.toggleTask(request: .init())  // Call mom
-        interactor.undo(request: .init())
+        interactor.changes.toggleTask(request: .init())  // Call mom
+        interactor.changes.undo(request: .init())
         #expect(worker.undoCallCount == 1)
         let callID = try Seeds.call.id
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == false)
@@ -164,15 +167,15 @@ import TaskTestSupport
             return
         }
         #expect(ChangeSummary.text(of: change) == "Completed 'Call mom'")
-        interactor.redo(request: .init())
+        interactor.changes.redo(request: .init())
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == true)
-        interactor.redo(request: .init())
+        interactor.changes.redo(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind == .change(.nothingToRedo))
     }
 
     @Test func undoWithNothingToUndoSaysSo() throws {
         let interactor = try makeInteractor()
-        interactor.undo(request: .init())
+        interactor.changes.undo(request: .init())
         #expect(presenter.presentStatusResponses.map(\.kind) == [.change(.nothingToUndo)])
     }
 
@@ -180,7 +183,7 @@ import TaskTestSupport
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
         worker.failNextChange = Fixtures.TestError("disk full")
-        interactor.toggleTask(request: .init())
+        interactor.changes.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind
                 == .change(.failed(.complete(title: "Call mom"), SceneError(Fixtures.TestError()))))
         let callID = try Seeds.call.id
@@ -189,13 +192,13 @@ import TaskTestSupport
 
     @Test func toggleWithNothingSelectedSaysSo() throws {
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: []))
-        interactor.toggleTask(request: .init())
+        interactor.changes.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.map(\.kind) == [.noTaskSelected])
     }
 
     @Test func theDataStoreExposesTheSelectionAndTheOrder() throws {
         let interactor = try makeInteractor()
-        interactor.moveSelection(request: .init(movement: .bottom))
+        interactor.browse.moveSelection(request: .init(movement: .bottom))
         #expect(try interactor.selectedTask?.id == Seeds.milk.id)
         #expect(try interactor.visibleTaskIDs == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
     }
@@ -203,7 +206,7 @@ import TaskTestSupport
     @Test func aResizeKeepsTheSelectionVisible() throws {
         let tasks = try (0..<100).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 30)
-        for _ in 0..<25 { interactor.moveSelection(request: .init(movement: .down)) }
+        for _ in 0..<25 { interactor.browse.moveSelection(request: .init(movement: .down)) }
         interactor.fetchTasks(request: .init(viewport: .init(rows: 5, width: 60)))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.selectedIndex == 25)
@@ -216,33 +219,33 @@ import TaskTestSupport
     @Test func markingMovesDownAndBulkToggleIsOneUndoableChange() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.markTasks(request: .init(scope: .selected))  // Call mom
-        interactor.markTasks(request: .init(scope: .selected))  // Write report
-        #expect(try interactor.targetIDs == [Seeds.call.id, Seeds.report.id])
+        interactor.marks.markTasks(request: .init(scope: .selected))  // Call mom
+        interactor.marks.markTasks(request: .init(scope: .selected))  // Write report
+        #expect(try interactor.state.targetIDs == [Seeds.call.id, Seeds.report.id])
         let marked = try #require(presenter.presentTasksResponses.last)
         #expect(try marked.markedInWindow == [Seeds.call.id, Seeds.report.id])
         #expect(marked.markedCount == 2)
         #expect(marked.selectedIndex == 2)
-        interactor.toggleTask(request: .init())
+        interactor.changes.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.call.id, Seeds.report.id]])
         guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .done")
             return
         }
         #expect(ChangeSummary.text(of: change) == "Completed 2 tasks")
-        interactor.undo(request: .init())
+        interactor.changes.undo(request: .init())
         #expect(try worker.allTasks().filter(\.isCompleted).map(\.id) == [Seeds.taxes.id])
     }
 
     @Test func markingTwiceUnmarksAndClearForgetsAll() throws {
         let interactor = try makeInteractor()
-        interactor.markTasks(request: .init(scope: .selected))
-        interactor.moveSelection(request: .init(movement: .up))
-        interactor.markTasks(request: .init(scope: .selected))
-        #expect(try interactor.targetIDs == [Seeds.report.id])  // falls back to the selection: nothing marked
-        interactor.markTasks(request: .init(scope: .allMatching))
-        #expect(interactor.targetIDs.count == 3)
-        interactor.markTasks(request: .init(scope: .clear))
+        interactor.marks.markTasks(request: .init(scope: .selected))
+        interactor.browse.moveSelection(request: .init(movement: .up))
+        interactor.marks.markTasks(request: .init(scope: .selected))
+        #expect(try interactor.state.targetIDs == [Seeds.report.id])  // falls back to the selection: nothing marked
+        interactor.marks.markTasks(request: .init(scope: .allMatching))
+        #expect(interactor.state.targetIDs.count == 3)
+        interactor.marks.markTasks(request: .init(scope: .clear))
         #expect(presenter.presentTasksResponses.last?.markedCount == 0)
     }
 
@@ -251,12 +254,12 @@ import TaskTestSupport
     @Test func priorityStepsEachTargetFromItsOwnLevel() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk: high
-        interactor.changePriority(request: .init(raise: false))
+        interactor.browse.moveSelection(request: .init(movement: .bottom))  // Buy milk: high
+        interactor.changes.changePriority(request: .init(raise: false))
         #expect(try worker.editCalls.last?.0 == [Seeds.milk.id])
         #expect(worker.editCalls.last?.1 == TaskEdit(priority: .step(up: false)))
-        interactor.markTasks(request: .init(scope: .allMatching))  // Call mom (none), Write report (none), Buy milk (medium)
-        interactor.changePriority(request: .init(raise: true))
+        interactor.marks.markTasks(request: .init(scope: .allMatching))  // Call mom (none), Write report (none), Buy milk (medium)
+        interactor.changes.changePriority(request: .init(raise: true))
         let edit = try #require(worker.editCalls.last)
         #expect(try edit.0 == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
         let byTitle = Dictionary(try worker.allTasks().map { ($0.title, $0.priority) }, uniquingKeysWith: { a, _ in a })
@@ -269,52 +272,52 @@ import TaskTestSupport
     @Test func marksClearAfterTheBulkActionTheyWereFor() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.markTasks(request: .init(scope: .allMatching))
-        interactor.toggleTask(request: .init())
+        interactor.marks.markTasks(request: .init(scope: .allMatching))
+        interactor.changes.toggleTask(request: .init())
         #expect(worker.toggleCalls.last?.count == 3)
         #expect(presenter.presentTasksResponses.last?.markedCount == 0)
-        #expect(interactor.targetIDs.count <= 1)
+        #expect(interactor.state.targetIDs.count <= 1)
     }
 
     @Test func tagsAreAddedAndRemovedOnTheTargets() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.moveSelection(request: .init(movement: .bottom))  // Buy milk
-        interactor.changeTags(request: .init(text: "#Errands, -shop +later"))
+        interactor.browse.moveSelection(request: .init(movement: .bottom))  // Buy milk
+        interactor.tags.changeTags(request: .init(text: "#Errands, -shop +later"))
         #expect(worker.editCalls.last?.1 == TaskEdit(addTags: ["Errands", "later"], removeTags: ["shop"]))
         let milkID = try Seeds.milk.id
         let milk = try #require(try worker.allTasks().first { $0.id == milkID })
         #expect(milk.sortedTags == ["errands", "later"])
-        interactor.changeTags(request: .init(text: "  "))
-        #expect(presenter.presentStatusResponses.last?.kind == .noTagsGiven)
+        interactor.tags.changeTags(request: .init(text: "  "))
+        #expect(presenter.presentStatusResponses.last?.kind == .tags(.noTagsGiven))
     }
 
     @Test func theTagsPromptOpensOnlyWithATaskToTagAndCompletesFromEveryTag() throws {
         let tasks = try [Seeds.task("Call", tags: ["phone"]), Seeds.task("Sort", tags: ["photos"]),
                          Seeds.task("Old", tags: ["physio"], completed: true)]
         let empty = try makeInteractor(TaskWorkingSpy(tasks: []))
-        empty.openTagsPrompt(request: .init())
+        empty.tags.openTagsPrompt(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind == .noTaskSelected)
         #expect(presenter.presentTagsPromptResponses.isEmpty)
 
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks))
-        interactor.openTagsPrompt(request: .init())
+        interactor.tags.openTagsPrompt(request: .init())
         #expect(presenter.presentTagsPromptResponses == [.init(text: "")])
-        interactor.completeTag(request: .init(text: "work -p"))
-        interactor.completeTag(request: .init(text: "work -ph"))  // the shared beginning, then each in turn
-        interactor.completeTag(request: .init(text: "work -phone"))
-        interactor.completeTag(request: .init(text: "work -photos"))
-        interactor.completeTag(request: .init(text: "work -physio"))
+        interactor.tags.completeTag(request: .init(text: "work -p"))
+        interactor.tags.completeTag(request: .init(text: "work -ph"))  // the shared beginning, then each in turn
+        interactor.tags.completeTag(request: .init(text: "work -phone"))
+        interactor.tags.completeTag(request: .init(text: "work -photos"))
+        interactor.tags.completeTag(request: .init(text: "work -physio"))
         #expect(presenter.presentTagsPromptResponses.dropFirst().map(\.text)
                 == ["work -ph", "work -phone", "work -photos", "work -physio", "work -ph"])
-        interactor.completeTag(request: .init(text: "work -zz"))  // nothing to offer: no answer
+        interactor.tags.completeTag(request: .init(text: "work -zz"))  // nothing to offer: no answer
         #expect(presenter.presentTagsPromptResponses.count == 6)
     }
 
     @Test func anInvalidTagIsReportedAndChangesNothing() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.changeTags(request: .init(text: "bell\u{7}tag"))
+        interactor.tags.changeTags(request: .init(text: "bell\u{7}tag"))
         guard case .change(.failed(let attempt, let error)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a failure, got \(String(describing: presenter.presentStatusResponses.last))")
             return
@@ -327,11 +330,11 @@ import TaskTestSupport
     @Test func marksHiddenByTheFilterAreStillTheTargets() throws {
         let worker = try TaskWorkingSpy()
         let interactor = try makeInteractor(worker)
-        interactor.moveSelection(request: .init(movement: .bottom))
-        interactor.markTasks(request: .init(scope: .selected))  // Buy milk
-        interactor.search(request: .init(text: "mom"))          // only Call mom is shown
+        interactor.browse.moveSelection(request: .init(movement: .bottom))
+        interactor.marks.markTasks(request: .init(scope: .selected))  // Buy milk
+        interactor.search.search(request: .init(text: "mom"))          // only Call mom is shown
         #expect(presenter.presentTasksResponses.last?.hiddenMarkedCount == 1)
-        interactor.toggleTask(request: .init())
+        interactor.changes.toggleTask(request: .init())
         #expect(try worker.toggleCalls == [[Seeds.milk.id]])
         // The status line names what was changed out of sight.
         guard case .change(.made(let change, let hidden)) = presenter.presentStatusResponses.last?.kind else {

@@ -33,24 +33,22 @@ import TerminalCore
     @Test func aClickOnARowSelectsItsTask() throws {
         let viewController = try drawnList()
         viewController.handle(press(20, 4))
-        #expect(try interactor.selectTaskRequests == [.init(id: Seeds.call.id)])
-        #expect(interactor.openTaskRequests.isEmpty)
-        #expect(interactor.toggleTaskRequests.isEmpty)
+        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Seeds.call.id))])
     }
 
     @Test func aDoubleClickSelectsAndOpensTheTask() throws {
         let viewController = try drawnList()
         viewController.handle(press(20, 3, clicks: 2))
-        #expect(try interactor.selectTaskRequests == [.init(id: Seeds.milk.id)])
-        #expect(interactor.openTaskRequests == [.init(destination: .detail)])
+        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Seeds.milk.id)),
+                                                           .openTask(.init(destination: .detail))])
     }
 
     @Test func aClickOnACheckboxTogglesThatTaskOnly() throws {
         let viewController = try drawnList()
         viewController.handle(press(0, 4))
         viewController.handle(press(2, 3))
-        #expect(try interactor.toggleTaskRequests == [.init(id: Seeds.call.id), .init(id: Seeds.milk.id)])
-        #expect(interactor.selectTaskRequests.isEmpty)
+        #expect(try interactor.requestsAfterAppearing == [.toggleTask(.init(id: Seeds.call.id)),
+                                                           .toggleTask(.init(id: Seeds.milk.id))])
     }
 
     @Test func aClickOnATabChoosesItsFilter() throws {
@@ -58,7 +56,7 @@ import TerminalCore
         // " All   Pending   Today ...": Today starts at column 16.
         viewController.handle(press(17, 1))
         viewController.handle(press(1, 1))
-        #expect(interactor.chooseFilterRequests == [.init(index: 2), .init(index: 0)])
+        #expect(interactor.requestsAfterAppearing == [.chooseFilter(.init(index: 2)), .chooseFilter(.init(index: 0))])
     }
 
     @Test func aNarrowTabRowStepsByItsArrows() throws {
@@ -67,15 +65,16 @@ import TerminalCore
         viewController.handle(press(10, 1))
         viewController.handle(press(0, 1))
         viewController.handle(press(5, 1))
-        #expect(interactor.changeFilterRequests == [.init(forward: true), .init(forward: false)])
-        #expect(interactor.chooseFilterRequests.isEmpty)
+        #expect(interactor.requestsAfterAppearing == [.changeFilter(.init(forward: true)),
+                                                      .changeFilter(.init(forward: false))])
     }
 
     @Test func theWheelMovesTheSelection() throws {
         let viewController = try drawnList()
         viewController.handle(press(5, 10, .wheelDown))
         viewController.handle(press(5, 10, .wheelUp))
-        #expect(interactor.moveSelectionRequests == [.init(movement: .down), .init(movement: .up)])
+        #expect(interactor.requestsAfterAppearing == [.moveSelection(.init(movement: .down)),
+                                                      .moveSelection(.init(movement: .up))])
     }
 
     @Test func releasesOtherButtonsAndEmptyPlacesDoNothing() throws {
@@ -85,21 +84,20 @@ import TerminalCore
         viewController.handle(press(20, 10))  // below the last row
         viewController.handle(press(20, 0))  // the title
         viewController.handle(press(20, 23))  // the hints
-        #expect(interactor.selectTaskRequests.isEmpty && interactor.toggleTaskRequests.isEmpty)
-        #expect(interactor.chooseFilterRequests.isEmpty && interactor.moveSelectionRequests.isEmpty)
+        #expect(interactor.requestsAfterAppearing.isEmpty)
     }
 
     @Test func clicksAreReadWhereTheSceneWasDrawn() throws {
         let viewController = try drawnList(origin: Point(x: 2, y: 1))
         viewController.handle(press(22, 5))
-        #expect(try interactor.selectTaskRequests == [.init(id: Seeds.call.id)])
+        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Seeds.call.id))])
     }
 
     @Test func anOpenPromptKeepsTheMouseOut() throws {
         let viewController = try drawnList()
         viewController.handle(TestInput.char("/"))
         viewController.handle(press(20, 4))
-        #expect(interactor.selectTaskRequests.isEmpty)
+        #expect(interactor.requestsAfterAppearing == [.beginSearch])
     }
 }
 
@@ -115,21 +113,21 @@ import TerminalCore
 
     @Test func selectingATaskByIDMovesTheSelectionToIt() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.selectTask(request: .init(id: (try Seeds.milk.id)))
+        interactor.browse.selectTask(request: .init(id: (try Seeds.milk.id)))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
         #expect(interactor.selectedTask?.id == (try Seeds.milk.id))
         let count = presenter.presentTasksResponses.count
-        interactor.selectTask(request: .init(id: (try Seeds.milk.id)))
-        interactor.selectTask(request: .init(id: TaskID()))
+        interactor.browse.selectTask(request: .init(id: (try Seeds.milk.id)))
+        interactor.browse.selectTask(request: .init(id: TaskID()))
         #expect(presenter.presentTasksResponses.count == count, "no change, nothing presented")
     }
 
     @Test func togglingByIDTogglesThatTaskEvenWithMarks() throws {
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker)
-        interactor.markTasks(request: .init(scope: .selected))
+        interactor.marks.markTasks(request: .init(scope: .selected))
         let milk = try Seeds.milk.id
-        interactor.toggleTask(request: .init(id: milk))
+        interactor.changes.toggleTask(request: .init(id: milk))
         #expect(worker.toggleCalls == [[milk]])
     }
 
@@ -141,17 +139,16 @@ import TerminalCore
         let other = try Task(title: "Another", created: Seeds.clock.now)
         let interactor = makeInteractor(try TaskWorkingSpy(tasks: [other, trip, hotel]))
         #expect(interactor.selectedTask?.id == other.id)
-        interactor.toggleTask(request: .init(id: trip.id))
+        interactor.changes.toggleTask(request: .init(id: trip.id))
         #expect(interactor.selectedTask?.id == trip.id)
-        #expect(interactor.pendingCompletion?.ids == [trip.id])
-        #expect(presenter.presentOpenTaskResponses.last == .init(destination: .completeQuestion))
+        #expect(presenter.presentQuestionResponses == [.init(question: .completeParent(titled: "Trip", count: 1, openSubtasks: 1))])
     }
 
     @Test func choosingATabShowsItsFilter() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.chooseFilter(request: .init(index: 5))
+        interactor.browse.chooseFilter(request: .init(index: 5))
         #expect(interactor.query.filter == .completed)
-        interactor.chooseFilter(request: .init(index: 99))
+        interactor.browse.chooseFilter(request: .init(index: 99))
         #expect(interactor.query.filter == .completed)
     }
 }

@@ -26,7 +26,7 @@ import TerminalCore
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.query == TaskQuery(filter: .pending, project: "work", tag: nil, sort: .due))
         #expect(response.window.map(\.title) == ["Write report"])
-        #expect(presenter.presentStatusResponses == [.init(kind: .narrowed(project: "work", tag: nil))])
+        #expect(presenter.presentStatusResponses == [.init(kind: .browse(.narrowed(project: "work", tag: nil)))])
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         #expect(presenter.presentStatusResponses.count == 1)
     }
@@ -48,21 +48,21 @@ import TerminalCore
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         #expect(presenter.presentTasksResponses.last?.matchingCount == 1)
         let reads = worker.allTasksCallCount
-        interactor.clearNarrowing(request: .init())
+        interactor.browse.clearNarrowing(request: .init())
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.query == TaskQuery(filter: .pending, sort: .due))
         #expect(response.matchingCount == 3)
         #expect(response.selectedIndex == 2)  // Buy milk stays selected
         #expect(worker.allTasksCallCount == reads)
         // `c` says what it did.
-        #expect(presenter.presentStatusResponses.map(\.kind) == [.narrowed(project: nil, tag: nil)])
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.browse(.narrowed(project: nil, tag: nil))])
     }
 
     @Test func clearingWithoutANarrowingSaysThereIsNone() throws {
         let interactor = try makeInteractor(query: TaskQuery(filter: .pending, search: "milk", sort: .due))
         let presented = presenter.presentTasksResponses.count
-        interactor.clearNarrowing(request: .init())
-        #expect(presenter.presentStatusResponses == [.init(kind: .noNarrowing)])
+        interactor.browse.clearNarrowing(request: .init())
+        #expect(presenter.presentStatusResponses == [.init(kind: .browse(.noNarrowing))])
         #expect(presenter.presentTasksResponses.count == presented)
         #expect(interactor.query.search == "milk")
     }
@@ -73,10 +73,10 @@ import TerminalCore
         let display = TaskListDisplayLogicSpy()
         let listPresenter = TaskListPresenter(clock: Seeds.clock)
         listPresenter.viewController = display
-        listPresenter.presentStatus(response: .init(kind: .narrowed(project: "home", tag: nil)))
-        listPresenter.presentStatus(response: .init(kind: .narrowed(project: nil, tag: "shop")))
-        listPresenter.presentStatus(response: .init(kind: .narrowed(project: nil, tag: nil)))
-        listPresenter.presentStatus(response: .init(kind: .noNarrowing))
+        listPresenter.presentStatus(response: .init(kind: .browse(.narrowed(project: "home", tag: nil))))
+        listPresenter.presentStatus(response: .init(kind: .browse(.narrowed(project: nil, tag: "shop"))))
+        listPresenter.presentStatus(response: .init(kind: .browse(.narrowed(project: nil, tag: nil))))
+        listPresenter.presentStatus(response: .init(kind: .browse(.noNarrowing)))
         #expect(display.displayStatusViewModels == [
             .init(text: "Showing project home — c shows all again", isError: false),
             .init(text: "Showing tag #shop — c shows all again", isError: false),
@@ -111,7 +111,7 @@ import TerminalCore
         viewController.layout(size: Size(width: 80, height: 24))
         viewController.viewWillAppear()
         viewController.handle(.key(KeyEvent(.char("c"))))
-        #expect(interactor.clearNarrowingRequests == [.init()])
+        #expect(interactor.requestsAfterAppearing == [.clearNarrowing])
     }
 
     @Test func helpListsTheNewKey() {
@@ -124,7 +124,7 @@ import TerminalCore
     @Test func tPushesProjectsAndTagsStartingOnTheListsNarrowing() throws {
         let navigator = NavigatorSpy()
         let worker = try TaskWorkingSpy()
-        let router = TaskListRouter(navigator: navigator, worker: worker)
+        let router = TaskListRouter(navigator: navigator, environment: .testing(worker))
         let list = try makeInteractor(query: TaskQuery(filter: .pending, tag: "shop", sort: .due))
         router.dataStore = list
         router.narrowingDataStore = list
@@ -142,7 +142,7 @@ import TerminalCore
         }
         let source = ProjectsAndTagsListDataStoreSpy()
         let destination = Destination()
-        let router = try TaskListRouter(navigator: nil, worker: TaskWorkingSpy())
+        let router = try TaskListRouter(navigator: nil, environment: .testing(TaskWorkingSpy()))
         router.passDataToProjectsAndTags(source: source, destination: destination)
         #expect(destination.currentNarrowing == nil)
         source.query = TaskQuery(project: "home")
@@ -152,7 +152,7 @@ import TerminalCore
 
     @Test func capitalSPushesStatistics() throws {
         let navigator = NavigatorSpy()
-        let router = try TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
+        let router = try TaskListRouter(navigator: navigator, environment: .testing(TaskWorkingSpy()))
         router.routeToStatistics()
         #expect(navigator.calls == [.push("Statistics")])
     }
@@ -160,7 +160,8 @@ import TerminalCore
     @Test func aChoiceTravelsFromProjectsAndTagsBackToTheListOverARealNavigator() throws {
         let navigator = Navigator(size: Size(width: 100, height: 30))
         let worker = try TaskWorkingSpy()
-        let home = try #require(TaskListConfigurator.make(worker: worker, navigator: navigator) as? TaskListViewController)
+        let home = try #require(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(),
+                                                                         navigator: navigator) as? TaskListViewController)
         navigator.setRoot(home)
         for key in ["t", "l", "G"] { navigator.handle(.key(KeyEvent(.char(Character(key))))) }
         #expect(navigator.top is ProjectsAndTagsViewController)

@@ -31,35 +31,35 @@ import TerminalCore
          "Could not save the notes of 'Buy milk': a task needs a title", true),
     ])
     func notesOutcomesAreWorded(outcome: NotesEditOutcome, text: String, isError: Bool) {
-        #expect(present(.notes(outcome)) == StatusLine(text: text, isError: isError))
+        #expect(present(.changes(.notes(outcome))) == StatusLine(text: text, isError: isError))
     }
 
     @Test(arguments: [
-        (TaskList.Status.Response.Kind.searchWrapped(forward: true), "search hit BOTTOM, continuing at TOP", false),
-        (.searchWrapped(forward: false), "search hit TOP, continuing at BOTTOM", false),
-        (.noSearch, "No search yet: / searches, then n and N find the next and previous match", false),
-        (.noMatch(search: "milk"), "No task here matches \"milk\"", false),
-        (.commandError(.unknownCommand(word: "sortt", column: 1)),
+        (TaskList.Status.Response.Kind.search(.searchWrapped(forward: true)), "search hit BOTTOM, continuing at TOP", false),
+        (.search(.searchWrapped(forward: false)), "search hit TOP, continuing at BOTTOM", false),
+        (.search(.noSearch), "No search yet: / searches, then n and N find the next and previous match", false),
+        (.search(.noMatch(search: "milk")), "No task here matches \"milk\"", false),
+        (.commandLine(.commandError(.unknownCommand(word: "sortt", column: 1))),
          "Unknown command \"sortt\" at column 1; Tab completes names, :help lists them", true),
-        (.commandError(.unknownArgument(command: "sort", word: "prio", column: 6, expected: ["created", "due", "priority", "title"])),
+        (.commandLine(.commandError(.unknownArgument(command: "sort", word: "prio", column: 6, expected: ["created", "due", "priority", "title"]))),
          ":sort cannot use \"prio\" at column 6; it takes created, due, priority or title", true),
-        (.commandError(.missingArgument(command: "export", expected: ["json", "ics"])), ":export needs json or ics", true),
-        (.commandError(.extraArgument(command: "toggle", word: "now", column: 8)),
+        (.commandLine(.commandError(.missingArgument(command: "export", expected: ["json", "ics"]))), ":export needs json or ics", true),
+        (.commandLine(.commandError(.extraArgument(command: "toggle", word: "now", column: 8))),
          "\"now\" at column 8 is one word too many for :toggle", true),
-        (.commandError(.bangNotAllowed(command: "sort", column: 5)), ":sort takes no ! (column 5); only :export! overwrites", true),
-        (.commandError(.unknownArgument(command: "view", word: "work", column: 6, expected: [])),
+        (.commandLine(.commandError(.bangNotAllowed(command: "sort", column: 5))), ":sort takes no ! (column 5); only :export! overwrites", true),
+        (.commandLine(.commandError(.unknownArgument(command: "view", word: "work", column: 6, expected: []))),
          "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")", true),
-        (.commandError(.emptyPath(command: "export", column: 13)), ":export needs a file name at column 13, not an empty one", true),
-        (.exported(.written(path: "~/taskdeck-export.json", count: 1)), "Exported 1 task to ~/taskdeck-export.json", false),
-        (.exported(.written(path: "out.txt", count: 3)), "Exported 3 tasks to out.txt", false),
-        (.exported(.written(path: "out.txt", count: 3, leftOut: [.parent: 2, .repeatRule: 1, .notes: 0])),
+        (.commandLine(.commandError(.emptyPath(command: "export", column: 13))), ":export needs a file name at column 13, not an empty one", true),
+        (.commandLine(.exported(.written(path: "~/taskdeck-export.json", count: 1))), "Exported 1 task to ~/taskdeck-export.json", false),
+        (.commandLine(.exported(.written(path: "out.txt", count: 3))), "Exported 3 tasks to out.txt", false),
+        (.commandLine(.exported(.written(path: "out.txt", count: 3, leftOut: [.parent: 2, .repeatRule: 1, .notes: 0]))),
          "Exported 3 tasks to out.txt; the format left out the parent of 2 tasks and the repeat rule of 1 task", false),
-        (.exported(.exists(path: "out.txt")), "out.txt exists: nothing written (:export! overwrites it)", true),
-        (.exported(.failed(path: "/x/out.txt", reason: "no such folder")), "Could not export to /x/out.txt: no such folder", true),
-        (.exported(.refused(path: "~/t.json", because: .storeFile)),
+        (.commandLine(.exported(.exists(path: "out.txt"))), "out.txt exists: nothing written (:export! overwrites it)", true),
+        (.commandLine(.exported(.failed(path: "/x/out.txt", reason: "no such folder"))), "Could not export to /x/out.txt: no such folder", true),
+        (.commandLine(.exported(.refused(path: "~/t.json", because: .storeFile))),
          "Nothing written: ~/t.json is where your tasks are kept; export elsewhere", true),
-        (.exported(.refused(path: "/dev/null", because: .notARegularFile)), "Nothing written: /dev/null is not a regular file", true),
-        (.exportUnavailable, "Export is not set up here", true),
+        (.commandLine(.exported(.refused(path: "/dev/null", because: .notARegularFile))), "Nothing written: /dev/null is not a regular file", true),
+        (.commandLine(.exportUnavailable), "Export is not set up here", true),
     ])
     func searchAndCommandStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {
         #expect(present(kind) == StatusLine(text: text, isError: isError))

@@ -14,9 +14,12 @@ import TaskTestSupport
     /// Pending by due: Call mom, Write report, Buy milk.
     func makeInteractor(_ worker: TaskWorkingSpy, editor: Bool = true, export: Bool = true,
                         previewWidth: Int? = nil) -> TaskListInteractor {
-        let interactor = TaskListInteractor(presenter: presenter, worker: worker, notesEditor: editor ? notes : nil,
+        // The command words as the configurator gives them when an exporter is set up, so
+        // `:export json` without one reads and says there is none.
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .pending, sort: .due),
+                                            views: [], openView: nil, sync: nil, notesEditor: editor ? notes : nil,
                                             exporter: export ? exporter : nil,
-                                            commandWords: TaskListPresenter.commandWords(formats: exporter.formats))
+                                            commandWords: TaskListPresenter.commandWords(formats: exporter.formats, views: []))
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80, previewWidth: previewWidth)))
         return interactor
     }
@@ -28,14 +31,14 @@ import TaskTestSupport
     @Test func changedNotesAreOneChangeThatUndoes() throws {
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker)
-        interactor.editNotes(request: .init())
+        interactor.changes.editNotes(request: .init())
         let call = try Seeds.call
         #expect(notes.editedNotes == [""])
         #expect(worker.editCalls.map(\.0) == [[call.id]])
         #expect(worker.editCalls.map(\.1) == [TaskEdit(notes: .set(" and more"))])
-        guard case .notes(.change(.made(let change, _))) = lastStatus else { Issue.record("\(String(describing: lastStatus))"); return }
+        guard case .changes(.notes(.change(.made(let change, _)))) = lastStatus else { Issue.record("\(String(describing: lastStatus))"); return }
         #expect(change.ids == [call.id])
-        interactor.undo(request: .init())
+        interactor.changes.undo(request: .init())
         #expect(try worker.allTasks().first { $0.id == call.id }?.notes == "")
     }
 
@@ -50,23 +53,23 @@ import TaskTestSupport
     func anEditorThatFailedChangesNothing(result: NotesEditResult) throws {
         let worker = try TaskWorkingSpy()
         notes.result = result
-        makeInteractor(worker).editNotes(request: .init())
+        makeInteractor(worker).changes.editNotes(request: .init())
         #expect(worker.editCalls.isEmpty)
-        #expect(lastStatus == .notes(.editorFailed(result)))
+        #expect(lastStatus == .changes(.notes(.editorFailed(result))))
     }
 
     @Test func anUnchangedFileChangesNothing() throws {
         let worker = try TaskWorkingSpy()
         notes.appending = ""
-        makeInteractor(worker).editNotes(request: .init())
+        makeInteractor(worker).changes.editNotes(request: .init())
         #expect(worker.editCalls.isEmpty)
-        #expect(lastStatus == .notes(.unchanged(title: "Call mom")))
+        #expect(lastStatus == .changes(.notes(.unchanged(title: "Call mom"))))
     }
 
     @Test func withoutAnEditorOrATaskItSaysSo() throws {
-        makeInteractor(try TaskWorkingSpy(), editor: false).editNotes(request: .init())
-        #expect(lastStatus == .notes(.noEditor))
-        makeInteractor(try TaskWorkingSpy(tasks: [])).editNotes(request: .init())
+        makeInteractor(try TaskWorkingSpy(), editor: false).changes.editNotes(request: .init())
+        #expect(lastStatus == .changes(.notes(.noEditor)))
+        makeInteractor(try TaskWorkingSpy(tasks: [])).changes.editNotes(request: .init())
         #expect(lastStatus == .noTaskSelected)
         #expect(notes.editedNotes.isEmpty)
     }
@@ -74,8 +77,8 @@ import TaskTestSupport
     @Test func aStorageFailureNamesTheNotes() throws {
         let worker = try TaskWorkingSpy()
         worker.failNextChange = CocoaError(.fileWriteOutOfSpace)
-        makeInteractor(worker).editNotes(request: .init())
-        #expect(lastStatus == .notes(.change(.failed(.editNotes(title: "Call mom"), SceneError(CocoaError(.fileWriteOutOfSpace))))))
+        makeInteractor(worker).changes.editNotes(request: .init())
+        #expect(lastStatus == .changes(.notes(.change(.failed(.editNotes(title: "Call mom"), SceneError(CocoaError(.fileWriteOutOfSpace)))))))
     }
 
     // MARK: - Preview
@@ -84,7 +87,7 @@ import TaskTestSupport
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker, previewWidth: 30)
         #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Seeds.call, width: 30))
-        interactor.moveSelection(request: .init(movement: .down))
+        interactor.browse.moveSelection(request: .init(movement: .down))
         #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Seeds.report, width: 30))
         _ = makeInteractor(worker)
         #expect(presenter.presentTasksResponses.last?.preview == nil)
@@ -94,14 +97,14 @@ import TaskTestSupport
 
     @Test func nFindsTheNextMatchOfTheLastSearchInTheWholeListAndWraps() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.search(request: .init(text: "MILK"))
-        interactor.search(request: .init(text: ""))  // Esc: the whole list again
-        interactor.findMatch(request: .init(forward: true))
+        interactor.search.search(request: .init(text: "MILK"))
+        interactor.search.search(request: .init(text: ""))  // Esc: the whole list again
+        interactor.search.findMatch(request: .init(forward: true))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
         let statuses = presenter.presentStatusResponses.count
-        interactor.findMatch(request: .init(forward: true))
+        interactor.search.findMatch(request: .init(forward: true))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
-        #expect(lastStatus == .searchWrapped(forward: true))
+        #expect(lastStatus == .search(.searchWrapped(forward: true)))
         #expect(presenter.presentStatusResponses.count == statuses + 1)
     }
 
@@ -111,34 +114,34 @@ import TaskTestSupport
         let trip = try Task(title: "Trip", created: created)
         let deep = try Task(title: "Deep child", created: created, parent: trip.id)
         let interactor = makeInteractor(try TaskWorkingSpy(tasks: [trip, deep]))
-        interactor.fold(request: .init(collapse: true))  // Trip is selected: its subtask is hidden
+        interactor.tree.fold(request: .init(collapse: true))  // Trip is selected: its subtask is hidden
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Trip"])
-        interactor.search(request: .init(text: "deep"))
-        interactor.search(request: .init(text: ""))
-        interactor.findMatch(request: .init(forward: true))
+        interactor.search.search(request: .init(text: "deep"))
+        interactor.search.search(request: .init(text: ""))
+        interactor.search.findMatch(request: .init(forward: true))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Trip", "Deep child"])
         #expect(interactor.selectedTask?.id == deep.id)
     }
 
     @Test func capitalNGoesBackAndWrapsToTheBottom() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.search(request: .init(text: "r"))  // only Write report (+work) has an r
-        interactor.search(request: .init(text: ""))
-        interactor.findMatch(request: .init(forward: false))
+        interactor.search.search(request: .init(text: "r"))  // only Write report (+work) has an r
+        interactor.search.search(request: .init(text: ""))
+        interactor.search.findMatch(request: .init(forward: false))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 1)
-        #expect(lastStatus == .searchWrapped(forward: false))
+        #expect(lastStatus == .search(.searchWrapped(forward: false)))
     }
 
     @Test func withoutASearchOrAMatchNothingMoves() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         let fetched = presenter.presentTasksResponses.count
-        interactor.findMatch(request: .init(forward: true))
-        #expect(lastStatus == .noSearch)
-        interactor.search(request: .init(text: "zebra"))
-        interactor.search(request: .init(text: ""))
+        interactor.search.findMatch(request: .init(forward: true))
+        #expect(lastStatus == .search(.noSearch))
+        interactor.search.search(request: .init(text: "zebra"))
+        interactor.search.search(request: .init(text: ""))
         let shown = presenter.presentTasksResponses.count
-        interactor.findMatch(request: .init(forward: false))
-        #expect(lastStatus == .noMatch(search: "zebra"))
+        interactor.search.findMatch(request: .init(forward: false))
+        #expect(lastStatus == .search(.noMatch(search: "zebra")))
         #expect(presenter.presentTasksResponses.count == shown && shown > fetched)
     }
 
@@ -146,10 +149,10 @@ import TaskTestSupport
 
     @Test func sortAndTabChangeTheQuery() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.runCommand(request: .init(text: "sort priority"))
+        interactor.commandLine.runCommand(request: .init(text: "sort priority"))
         #expect(presenter.presentTasksResponses.last?.query.sort == .priority)
         #expect(presenter.presentTasksResponses.last?.window.first?.title == "Buy milk")
-        interactor.runCommand(request: .init(text: "tab done"))
+        interactor.commandLine.runCommand(request: .init(text: "tab done"))
         #expect(presenter.presentTasksResponses.last?.query.filter == .completed)
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["File taxes"])
         #expect(presenter.presentStatusResponses.isEmpty)
@@ -157,27 +160,27 @@ import TaskTestSupport
 
     @Test func anActionByNameGoesBackToTheView() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.runCommand(request: .init(text: "toggle"))
-        interactor.runCommand(request: .init(text: "q"))
-        #expect(presenter.presentCommandActionResponses == [.init(action: .toggle), .init(action: .quit)])
+        interactor.commandLine.runCommand(request: .init(text: "toggle"))
+        interactor.commandLine.runCommand(request: .init(text: "q"))
+        #expect(presenter.presentCommandActionResponses == [.init(action: .change(.toggle)), .init(action: .browse(.quit))])
     }
 
     @Test func aLineItCannotReadIsAnErrorAndAnEmptyOneNothing() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.runCommand(request: .init(text: "   "))
+        interactor.commandLine.runCommand(request: .init(text: "   "))
         #expect(presenter.presentStatusResponses.isEmpty)
-        interactor.runCommand(request: .init(text: "sortt x"))
-        #expect(lastStatus == .commandError(.unknownCommand(word: "sortt", column: 1)))
+        interactor.commandLine.runCommand(request: .init(text: "sortt x"))
+        #expect(lastStatus == .commandLine(.commandError(.unknownCommand(word: "sortt", column: 1))))
     }
 
     @Test func exportWritesTheShownTasksInOrderThroughThePort() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.runCommand(request: .init(text: "export! todotxt ~/t.txt"))
+        interactor.commandLine.runCommand(request: .init(text: "export! todotxt ~/t.txt"))
         #expect(exporter.calls == [.init(titles: ["Call mom", "Write report", "Buy milk"], format: "todotxt",
                                          path: "~/t.txt", overwrite: true)])
-        #expect(lastStatus == .exported(exporter.result))
-        makeInteractor(try TaskWorkingSpy(), export: false).runCommand(request: .init(text: "export json"))
-        #expect(lastStatus == .exportUnavailable)
+        #expect(lastStatus == .commandLine(.exported(exporter.result)))
+        makeInteractor(try TaskWorkingSpy(), export: false).commandLine.runCommand(request: .init(text: "export json"))
+        #expect(lastStatus == .commandLine(.exportUnavailable))
     }
 
     /// `:export` writes what the tab and the filter match: subtasks in a fold too, and not
@@ -188,20 +191,20 @@ import TaskTestSupport
         let hotel = try Task(title: "Book hotel", created: created, parent: trip.id)
         let other = try Task(title: "Other", created: created)
         let interactor = makeInteractor(try TaskWorkingSpy(tasks: [trip, hotel, other]))
-        interactor.search(request: .init(text: "hotel"))
-        interactor.runCommand(request: .init(text: "export json"))
-        interactor.search(request: .init(text: ""))
-        interactor.fold(request: .init(collapse: true))  // Trip is selected: folded, Book hotel is not drawn
+        interactor.search.search(request: .init(text: "hotel"))
+        interactor.commandLine.runCommand(request: .init(text: "export json"))
+        interactor.search.search(request: .init(text: ""))
+        interactor.tree.fold(request: .init(collapse: true))  // Trip is selected: folded, Book hotel is not drawn
         #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Book hotel") == false)
-        interactor.runCommand(request: .init(text: "export json"))
+        interactor.commandLine.runCommand(request: .init(text: "export json"))
         #expect(exporter.calls.map { Set($0.titles) } == [["Book hotel"], ["Trip", "Book hotel", "Other"]])
     }
 
     @Test func tabCompletesThroughTheCycle() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.completeCommand(request: .init(text: "so"))
-        interactor.completeCommand(request: .init(text: "sort "))
-        interactor.completeCommand(request: .init(text: "sort created"))
+        interactor.commandLine.completeCommand(request: .init(text: "so"))
+        interactor.commandLine.completeCommand(request: .init(text: "sort "))
+        interactor.commandLine.completeCommand(request: .init(text: "sort created"))
         #expect(presenter.presentCommandLineResponses.map(\.text) == ["sort", "sort created", "sort due"])
     }
 }
@@ -210,13 +213,12 @@ extension TaskListNotesAndCommandsTests {
     /// `:view NAME` shows a saved view's tab; `:tab NAME` a built-in one again.
     @Test func viewShowsASavedViewAndTabTheBuiltInOnes() throws {
         let shop = SavedView(name: "shop", filter: try FilterParser(clock: Seeds.clock).parse("#shop"))
-        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(), views: [shop],
-                                            commandWords: TaskListPresenter.commandWords(formats: [], views: ["shop"]))
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(), views: [shop])
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
-        interactor.runCommand(request: .init(text: "view SHOP"))
+        interactor.commandLine.runCommand(request: .init(text: "view SHOP"))
         #expect(presenter.presentTasksResponses.last?.activeView == "shop")
         #expect(presenter.presentTasksResponses.last?.window.map(\.title) == ["Buy milk"])
-        interactor.runCommand(request: .init(text: "tab pending"))
+        interactor.commandLine.runCommand(request: .init(text: "tab pending"))
         #expect(presenter.presentTasksResponses.last?.activeView == nil)
         #expect(presenter.presentTasksResponses.last?.window.count == 3)
     }

@@ -19,6 +19,15 @@ import TerminalCore
         return viewController
     }
 
+    /// The viewport the view last told the interactor, on appearing or since.
+    var lastViewport: TaskList.Viewport? {
+        switch interactor.requests.last {
+        case .fetchTasks(let request): request.viewport
+        case .changeViewport(let request): request.viewport
+        default: nil
+        }
+    }
+
     func type(_ text: String, into viewController: TaskListViewController) {
         for character in text { viewController.handle(TestInput.char(character)) }
     }
@@ -26,8 +35,8 @@ import TerminalCore
     @Test func eEditsTheNotesAndNFindsMatches() {
         let viewController = makeViewController()
         for key in "EnNn" { viewController.handle(TestInput.char(key)) }
-        #expect(interactor.editNotesRequests.count == 1)
-        #expect(interactor.findMatchRequests == [.init(forward: true), .init(forward: false), .init(forward: true)])
+        #expect(interactor.requestsAfterAppearing == [.editNotes, .findMatch(.init(forward: true)),
+                                                      .findMatch(.init(forward: false)), .findMatch(.init(forward: true))])
     }
 
     /// Beside the rows from 100 columns (two fifths of them), below them in a narrower
@@ -41,9 +50,11 @@ import TerminalCore
         let viewController = makeViewController(size: size)
         viewController.handle(TestInput.char("p"))
         #expect(viewController.showsPreview)
-        #expect(interactor.fetchTasksRequests.last == .init(viewport: viewport))
+        #expect(lastViewport == viewport)
         viewController.handle(TestInput.char("p"))
-        #expect(interactor.fetchTasksRequests.last?.viewport.previewWidth == nil)
+        #expect(lastViewport?.previewWidth == nil)
+        // The preview changes only what is drawn: the tasks are not fetched again.
+        #expect(!interactor.requestsAfterAppearing.contains { if case .fetchTasks = $0 { true } else { false } })
     }
 
     @Test func thePreviewIsDrawnBesideTheRows() {
@@ -64,14 +75,14 @@ import TerminalCore
         #expect(viewController.prompt?.label == ":")
         type("sort due", into: viewController)
         viewController.handle(TestInput.key(.tab))
-        #expect(interactor.completeCommandRequests == [.init(text: "sort due")])
+        #expect(interactor.requestsAfterAppearing == [.completeCommand(.init(text: "sort due"))])
         viewController.displayCommandLine(viewModel: .init(text: "sort due "))
         #expect(viewController.prompt?.field.text == "sort due ")
         viewController.handle(TestInput.key(.enter))
-        #expect(interactor.runCommandRequests == [.init(text: "sort due ")])
         #expect(viewController.prompt == nil)
         // Keys typed in the line were not the list's.
-        #expect(interactor.changeSortRequests.isEmpty && interactor.toggleTaskRequests.isEmpty)
+        #expect(interactor.requestsAfterAppearing == [.completeCommand(.init(text: "sort due")),
+                                                      .runCommand(.init(text: "sort due "))])
     }
 
     @Test func upAndDownRecallTheSessionsLinesAndEscCancels() {
@@ -93,17 +104,17 @@ import TerminalCore
         #expect(viewController.prompt?.field.text == "")
         viewController.handle(TestInput.key(.escape))
         #expect(viewController.prompt == nil)
-        #expect(interactor.runCommandRequests.map(\.text) == ["sort due", "toggle"])
+        #expect(interactor.requestsAfterAppearing == [.runCommand(.init(text: "sort due")), .runCommand(.init(text: "toggle"))])
         #expect(viewController.commandHistory.lines == ["sort due", "toggle"])
     }
 
     @Test func anActionByNameIsPerformedAsItsKeyWouldBe() {
         let viewController = makeViewController()
-        viewController.displayCommandAction(viewModel: .init(action: .help))
-        viewController.displayCommandAction(viewModel: .init(action: .toggle))
-        viewController.displayCommandAction(viewModel: .init(action: .editNotes))
+        viewController.displayCommandAction(viewModel: .init(action: .browse(.help)))
+        viewController.displayCommandAction(viewModel: .init(action: .change(.toggle)))
+        viewController.displayCommandAction(viewModel: .init(action: .change(.editNotes)))
         #expect(router.routes == [.help])
-        #expect(interactor.toggleTaskRequests.count == 1 && interactor.editNotesRequests.count == 1)
+        #expect(interactor.requestsAfterAppearing == [.toggleTask(.init()), .editNotes])
     }
 }
 
@@ -150,7 +161,8 @@ extension TaskListNotesAndCommandsViewControllerTests {
         #expect(viewController.previewScroll.offset == 1)
         viewController.displayTasks(viewModel: preview(second, lines: 8))
         #expect(viewController.previewScroll.offset == 0)
-        #expect(interactor.moveSelectionRequests.isEmpty)
+        // J and K scroll the preview only: p told the new room, nothing else was asked.
+        #expect(interactor.requestsAfterAppearing.count == 1 && lastViewport?.previewWidth != nil)
     }
 }
 

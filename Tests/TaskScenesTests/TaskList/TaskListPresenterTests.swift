@@ -26,11 +26,11 @@ import TerminalCore
     @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .subtaskEditor] {
             presenter.presentOpenTask(response: .init(destination: destination))
         }
         #expect(display.displayOpenTaskViewModels == [.init(destination: .detail), .init(destination: .editor),
-                                                      .init(destination: .deleteConfirmation)])
+                                                      .init(destination: .subtaskEditor)])
     }
 
     @Test func rowsShowCheckboxPriorityTitleProjectTagsAndRelativeDue() throws {
@@ -240,9 +240,9 @@ import TerminalCore
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
         let kinds: [TaskList.Status.Response.Kind] = [
-            .noTaskSelected, .noTagsGiven, .noNarrowing,
-            .narrowed(project: "home", tag: nil), .narrowed(project: nil, tag: "shop"),
-            .narrowed(project: "home", tag: "shop"), .narrowed(project: nil, tag: nil),
+            .noTaskSelected, .tags(.noTagsGiven), .browse(.noNarrowing),
+            .browse(.narrowed(project: "home", tag: nil)), .browse(.narrowed(project: nil, tag: "shop")),
+            .browse(.narrowed(project: "home", tag: "shop")), .browse(.narrowed(project: nil, tag: nil)),
             .readOnlyStore(name: "tasks.json"), .change(.nothingToUndo),
         ]
         for kind in kinds { presenter.presentStatus(response: .init(kind: kind)) }

@@ -24,34 +24,34 @@ import TaskTestSupport
     @Test func aTaskAddedOutsideShowsInItsPlaceAndTheSelectionStaysOnItsTask() throws {
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker)
-        interactor.moveSelection(request: .init(movement: .down))  // Write report (due 11-29)
+        interactor.browse.moveSelection(request: .init(movement: .down))  // Write report (due 11-29)
         let reads = worker.allTasksCallCount
         let rent = try Seeds.task("Pay rent", due: Due(day: Seeds.day(2026, 11, 28)))
-        interactor.refreshTasks(request: .init(news: news(changed: [rent])))
+        interactor.storage.refreshTasks(request: .init(news: news(changed: [rent])))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Call mom", "Pay rent", "Write report", "Buy milk"])
         #expect(response.selectedIndex == 2)
         #expect(response.summary.pending == 4)
         #expect(worker.allTasksCallCount == reads)
         #expect(presenter.presentStatusResponses.last?.kind
-                == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
+                == .storage(.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil)))
     }
 
     @Test func aTaskRemovedOutsideLeavesTheListAndItsMarkButOtherMarksStay() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.markTasks(request: .init(scope: .allMatching))
-        interactor.refreshTasks(request: .init(news: news(removed: [(try Seeds.call).id])))
+        interactor.marks.markTasks(request: .init(scope: .allMatching))
+        interactor.storage.refreshTasks(request: .init(news: news(removed: [(try Seeds.call).id])))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Write report", "Buy milk"])
         #expect(response.markedCount == 2)
-        #expect(interactor.targetIDs == [(try Seeds.report).id, (try Seeds.milk).id])
+        #expect(interactor.state.targetIDs == [(try Seeds.report).id, (try Seeds.milk).id])
     }
 
     @Test func theSearchStaysAndAppliesToWhatChanged() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.search(request: .init(text: "milk"))
+        interactor.search.search(request: .init(text: "milk"))
         let more = try Seeds.task("More milk")
-        interactor.refreshTasks(request: .init(news: news(changed: [more])))
+        interactor.storage.refreshTasks(request: .init(news: news(changed: [more])))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.searchFilter == "milk")
         #expect(response.window.map(\.title) == ["Buy milk", "More milk"])
@@ -63,16 +63,16 @@ import TaskTestSupport
                               modified: Seeds.now.addingTimeInterval(60), due: (try Seeds.milk).due, priority: .high)
         let conflict = TaskConflict(id: theirs.id, winner: .theirs, kept: theirs, setAside: (try Seeds.milk), replaced: theirs)
         let report = CommitReport(conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts")
-        interactor.refreshTasks(request: .init(news: report))
+        interactor.storage.refreshTasks(request: .init(news: report))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Buy oat milk") == true)
         #expect(presenter.presentStatusResponses.last?.kind
-                == .reloaded(changedOutside: 0, conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts"))
+                == .storage(.reloaded(changedOutside: 0, conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts")))
     }
 
     @Test func noNewsPresentsNothing() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         let presented = presenter.presentTasksResponses.count
-        interactor.refreshTasks(request: .init(news: CommitReport()))
+        interactor.storage.refreshTasks(request: .init(news: CommitReport()))
         #expect(presenter.presentTasksResponses.count == presented)
         #expect(presenter.presentStatusResponses.isEmpty)
     }
@@ -81,9 +81,9 @@ import TaskTestSupport
         struct Unreadable: Error {}
         let interactor = makeInteractor(try TaskWorkingSpy())
         let presented = presenter.presentTasksResponses.count
-        interactor.storageUnreadable(request: .init(error: Unreadable()))
+        interactor.storage.storageUnreadable(request: .init(error: Unreadable()))
         #expect(presenter.presentTasksResponses.count == presented)
-        guard case .unreadable = presenter.presentStatusResponses.last?.kind else {
+        guard case .storage(.unreadable) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected an unreadable status, got \(String(describing: presenter.presentStatusResponses.last))")
             return
         }
@@ -119,8 +119,7 @@ import TaskTestSupport
         viewController.storageDidChange(.changed(report))
         struct Unreadable: Error {}
         viewController.storageDidChange(.unreadable(Unreadable()))
-        #expect(interactor.refreshTasksRequests == [.init(news: report)])
-        #expect(interactor.storageUnreadableCount == 1)
+        #expect(interactor.requests == [.refreshTasks(.init(news: report)), .storageUnreadable])
     }
 }
 
@@ -150,8 +149,8 @@ import TaskTestSupport
         let presenter = TaskListPresenter(clock: Seeds.clock)
         let display = TaskListDisplayLogicSpy()
         presenter.viewController = display
-        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil)))
-        presenter.presentStatus(response: .init(kind: .unreadable(SceneError(Fixtures.TestError("gone")))))
+        presenter.presentStatus(response: .init(kind: .storage(.reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil))))
+        presenter.presentStatus(response: .init(kind: .storage(.unreadable(SceneError(Fixtures.TestError("gone"))))))
         #expect(display.displayStatusViewModels == [
             .init(text: "Reloaded: 2 tasks changed outside", isError: false),
             .init(text: "Cannot read the tasks now (showing what was last read): gone", isError: true),

@@ -26,7 +26,7 @@ import TerminalCore
         let task = try gym()
         let worker = try TaskWorkingSpy(tasks: [task])
         let interactor = makeInteractor(worker)
-        interactor.toggleTask(request: .init())
+        interactor.changes.toggleTask(request: .init())
         #expect(worker.toggleCalls == [[task.id]])
         let shown = try #require(presenter.presentTasksResponses.last)
         #expect(shown.window.map(\.title) == ["Gym"], "the done copy is not pending")
@@ -36,7 +36,7 @@ import TerminalCore
             return
         }
         #expect(ChangeStatus.line(for: .made(change)).text == "Completed 'Gym', next due Thu 2026-12-03 — u to undo")
-        interactor.undo(request: .init())
+        interactor.changes.undo(request: .init())
         #expect(try worker.allTasks() == [task])
         #expect(presenter.presentTasksResponses.last?.window.first?.due == task.due)
     }
@@ -45,7 +45,7 @@ import TerminalCore
         let task = try gym()
         let worker = try TaskWorkingSpy(tasks: [task])
         let interactor = makeInteractor(worker)
-        interactor.skipOccurrence(request: .init())
+        interactor.changes.skipOccurrence(request: .init())
         #expect(worker.skipCalls == [[task.id]])
         #expect(try worker.allTasks().count == 1)
         guard case .change(.made(let change, _))? = presenter.presentStatusResponses.last?.kind else {
@@ -58,7 +58,7 @@ import TerminalCore
     @Test func bigXOnATaskThatDoesNotRepeatSaysSoAndChangesNothing() throws {
         let worker = try TaskWorkingSpy(tasks: [Seeds.task("Plain")])
         let interactor = makeInteractor(worker)
-        interactor.skipOccurrence(request: .init())
+        interactor.changes.skipOccurrence(request: .init())
         #expect(worker.skipCalls.isEmpty)
         #expect(presenter.presentStatusResponses.last?.kind == .change(.notRepeating))
         let display = TaskListDisplayLogicSpy()
@@ -77,9 +77,8 @@ import TerminalCore
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy())
         viewController.layout(size: Size(width: 80, height: 24))
         viewController.handle(TestInput.char("X"))
-        #expect(interactor.skipOccurrenceRequests.count == 1)
-        #expect(interactor.toggleTaskRequests.isEmpty)
-        #expect(TaskListAction.skipOccurrence.configName == "skip-occurrence")
+        #expect(interactor.requestsAfterAppearing == [.skipOccurrence])
+        #expect(TaskListAction.change(.skipOccurrence).configName == "skip-occurrence")
     }
 
     @Test func aRepeatingRowCarriesTheMarkerAfterItsDue() throws {

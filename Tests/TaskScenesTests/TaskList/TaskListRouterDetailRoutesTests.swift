@@ -18,7 +18,7 @@ import TerminalCore
                                              TaskListViewController) {
         let navigator = NavigatorSpy()
         let (worker, _) = DetailWorkerSpy.over([milk, mom])
-        let router = TaskListRouter(navigator: navigator, worker: worker)
+        let router = TaskListRouter(navigator: navigator, environment: .testing(worker))
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected
         store.visibleTaskIDs = [milk.id, mom.id]
@@ -41,37 +41,21 @@ import TerminalCore
         #expect(store.selectedIDs == [mom.id])
     }
 
-    @Test func deleteAsksWithTheTitleAndAYesGoesBackToTheView() throws {
+    /// The router shows the question the interactor decided on and brings the answer back
+    /// (what it means is the interactor's; what Confirm says is Confirm's).
+    @Test(arguments: [(TestInput.key(.enter), ConfirmAnswer.yes), (TestInput.char("n"), .no), (TestInput.key(.escape), .no)])
+    func aQuestionIsShownInConfirmAndItsAnswerGoesBack(key: InputEvent, answer: ConfirmAnswer) throws {
         let interactor = TaskListBusinessLogicSpy()
         let (router, navigator, store, _) = router(selected: milk)
         let source = TaskListViewController(interactor: interactor, router: nil)
         router.viewController = source
-        router.routeToDeleteTask()
-        withExtendedLifetime(store) {}
+        router.routeToQuestion(.deleteTask(titled: "Buy milk"))
         #expect(navigator.calls == [.present("Confirm")])
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Delete 'Buy milk'?"])
-        #expect(confirm.viewModel?.isDestructive == true)
-        confirm.handle(TestInput.key(.enter))
+        confirm.handle(key)
         #expect(navigator.calls == [.present("Confirm"), .dismiss])
-        #expect(interactor.deleteTaskRequests == [.init(ids: [milk.id], subtasks: .keep)])  // none were asked about
-        withExtendedLifetime(source) {}
-    }
-
-    @Test func withMarksDeleteAsksForAllOfThemAndDeletesThemTogether() throws {
-        let interactor = TaskListBusinessLogicSpy()
-        let (router, navigator, store, _) = router(selected: milk)
-        store.markedIDs = [mom.id, milk.id]
-        let source = TaskListViewController(interactor: interactor, router: nil)
-        router.viewController = source
-        router.routeToDeleteTask()
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Delete the 2 marked tasks?"])
-        confirm.handle(TestInput.char("y"))
-        #expect(interactor.deleteTaskRequests == [.init(ids: [mom.id, milk.id], subtasks: .keep)])
-        withExtendedLifetime(source) {}
+        #expect(interactor.requests == [.answerQuestion(.init(answer: answer))])
+        withExtendedLifetime((store, source)) {}
     }
 
     @Test func helpIsPushedWithTheListsKeys() throws {

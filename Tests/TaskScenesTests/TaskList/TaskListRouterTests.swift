@@ -6,7 +6,7 @@ import TaskTestSupport
 @Suite struct TaskListRouterTests {
     @Test func quitAsksTheNavigatorToQuit() throws {
         let navigator = NavigatorSpy()
-        let router = try TaskListRouter(navigator: navigator, worker: TaskWorkingSpy())
+        let router = try TaskListRouter(navigator: navigator, environment: .testing(TaskWorkingSpy()))
         router.routeToQuit()
         #expect(navigator.quitCount == 1)
     }
@@ -14,7 +14,7 @@ import TaskTestSupport
     @Test func theConfiguratorWiresTheCycle() throws {
         let navigator = NavigatorSpy()
         let worker = try TaskWorkingSpy()
-        let scene = TaskListConfigurator.make(worker: worker, navigator: navigator)
+        let scene = TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator)
         let viewController = try #require(scene as? TaskListViewController)
         viewController.layout(size: .init(width: 80, height: 24))
         viewController.viewWillAppear()

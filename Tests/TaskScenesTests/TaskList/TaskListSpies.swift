@@ -2,125 +2,157 @@ import TaskDomain
 import TerminalCore
 @testable import TaskScenes
 
+/// Records what the Task List's interactors present, each kind in its own array.
 final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentTasksResponses: [TaskList.FetchTasks.Response] = []
     private(set) var presentStatusResponses: [TaskList.Status.Response] = []
+    private(set) var presentOpenTaskResponses: [TaskList.OpenTask.Response] = []
+    private(set) var presentQuestionResponses: [TaskList.AskQuestion.Response] = []
+    private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
+    private(set) var presentParentPromptResponses: [TaskList.ParentPrompt.Response] = []
+    private(set) var presentSearchProblemResponses: [TaskList.Search.Response] = []
+    private(set) var presentCommandLineResponses: [TaskList.CommandLine.Response] = []
+    private(set) var presentCommandActionResponses: [TaskList.CommandLine.ActionResponse] = []
     private(set) var presentFetchTasksFailureResponses: [TaskList.FetchTasks.FailureResponse] = []
 
     func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
-    private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
-    func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
-    private(set) var presentOpenTaskResponses: [TaskList.OpenTask.Response] = []
     func presentOpenTask(response: TaskList.OpenTask.Response) { presentOpenTaskResponses.append(response) }
-    private(set) var presentParentPromptResponses: [TaskList.ParentPrompt.Response] = []
+    func presentQuestion(response: TaskList.AskQuestion.Response) { presentQuestionResponses.append(response) }
+    func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
     func presentParentPrompt(response: TaskList.ParentPrompt.Response) { presentParentPromptResponses.append(response) }
+    func presentSearchProblem(response: TaskList.Search.Response) { presentSearchProblemResponses.append(response) }
+    func presentCommandLine(response: TaskList.CommandLine.Response) { presentCommandLineResponses.append(response) }
+    func presentCommandAction(response: TaskList.CommandLine.ActionResponse) { presentCommandActionResponses.append(response) }
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
         presentFetchTasksFailureResponses.append(response)
     }
-    private(set) var presentSearchProblemResponses: [TaskList.Search.Response] = []
-    func presentSearchProblem(response: TaskList.Search.Response) { presentSearchProblemResponses.append(response) }
-    private(set) var presentCommandLineResponses: [TaskList.CommandLine.Response] = []
-    private(set) var presentCommandActionResponses: [TaskList.CommandLine.ActionResponse] = []
-    func presentCommandLine(response: TaskList.CommandLine.Response) { presentCommandLineResponses.append(response) }
-    func presentCommandAction(response: TaskList.CommandLine.ActionResponse) { presentCommandActionResponses.append(response) }
 }
 
+/// Records what the presenter displays, each kind in its own array.
 final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     private(set) var displayTasksViewModels: [TaskList.FetchTasks.ViewModel] = []
     private(set) var displayStatusViewModels: [TaskList.Status.ViewModel] = []
+    private(set) var displayOpenTaskViewModels: [TaskList.OpenTask.ViewModel] = []
+    private(set) var displayQuestionViewModels: [TaskList.AskQuestion.ViewModel] = []
+    private(set) var displayTagsPromptViewModels: [TaskList.TagsPrompt.ViewModel] = []
+    private(set) var displayParentPromptViewModels: [TaskList.ParentPrompt.ViewModel] = []
+    private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
+    private(set) var displayCommandLineViewModels: [TaskList.CommandLine.ViewModel] = []
+    private(set) var displayCommandActionViewModels: [TaskList.CommandLine.ActionViewModel] = []
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
-    private(set) var displayTagsPromptViewModels: [TaskList.TagsPrompt.ViewModel] = []
-    func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
-    private(set) var displayOpenTaskViewModels: [TaskList.OpenTask.ViewModel] = []
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
-    private(set) var displayParentPromptViewModels: [TaskList.ParentPrompt.ViewModel] = []
+    func displayQuestion(viewModel: TaskList.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }
+    func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) { displayParentPromptViewModels.append(viewModel) }
-    private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
     func displaySearchProblem(viewModel: TaskList.Search.ViewModel) { displaySearchProblemViewModels.append(viewModel) }
-    private(set) var displayCommandLineViewModels: [TaskList.CommandLine.ViewModel] = []
-    private(set) var displayCommandActionViewModels: [TaskList.CommandLine.ActionViewModel] = []
     func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel) { displayCommandLineViewModels.append(viewModel) }
     func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel) { displayCommandActionViewModels.append(viewModel) }
 }
 
-final class TaskListBusinessLogicSpy: TaskListBusinessLogic {
-    private(set) var fetchTasksRequests: [TaskList.FetchTasks.Request] = []
-    private(set) var moveSelectionRequests: [TaskList.MoveSelection.Request] = []
-    private(set) var toggleTaskRequests: [TaskList.ToggleTask.Request] = []
-    private(set) var changeFilterRequests: [TaskList.ChangeFilter.Request] = []
-    private(set) var changeSortRequests: [TaskList.ChangeSort.Request] = []
-    private(set) var searchRequests: [TaskList.Search.Request] = []
-    private(set) var undoRequests: [TaskList.Undo.Request] = []
-    private(set) var redoRequests: [TaskList.Redo.Request] = []
-    private(set) var markTasksRequests: [TaskList.MarkTasks.Request] = []
-    private(set) var changePriorityRequests: [TaskList.ChangePriority.Request] = []
-    private(set) var changeTagsRequests: [TaskList.ChangeTags.Request] = []
-    private(set) var deleteTaskRequests: [TaskList.DeleteTask.Request] = []
-    private(set) var clearNarrowingRequests: [TaskList.ClearNarrowing.Request] = []
+/// Stands in for the root interactor and every concern's (it is each child): records each
+/// request in the order the view sends them, as a typed log.
+final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic, TaskListSearchLogic, TaskListMarksLogic,
+    TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic {
+    /// One request the view sent.
+    enum Request: Equatable {
+        case fetchTasks(TaskList.FetchTasks.Request)
+        case openTask(TaskList.OpenTask.Request)
+        case answerQuestion(TaskList.AnswerQuestion.Request)
+        case moveSelection(TaskList.MoveSelection.Request)
+        case selectTask(TaskList.SelectTask.Request)
+        case chooseFilter(TaskList.ChooseFilter.Request)
+        case changeFilter(TaskList.ChangeFilter.Request)
+        case changeSort
+        case clearNarrowing
+        case changeViewport(TaskList.ChangeViewport.Request)
+        case beginSearch
+        case search(TaskList.Search.Request)
+        case findMatch(TaskList.FindMatch.Request)
+        case markTasks(TaskList.MarkTasks.Request)
+        case toggleTask(TaskList.ToggleTask.Request)
+        case skipOccurrence
+        case changePriority(TaskList.ChangePriority.Request)
+        case deleteTask
+        case undo
+        case redo
+        case editNotes
+        case openTagsPrompt
+        case completeTag(TaskList.TagsPrompt.CompleteRequest)
+        case changeTags(TaskList.ChangeTags.Request)
+        case changeLevel(TaskList.ChangeLevel.Request)
+        case fold(TaskList.Fold.Request)
+        case openParentPrompt
+        case completeParent(TaskList.ParentPrompt.CompleteRequest)
+        case moveToParent(TaskList.ParentPrompt.MoveRequest)
+        case completeCommand(TaskList.CommandLine.CompleteRequest)
+        case runCommand(TaskList.CommandLine.RunRequest)
+        case refreshTasks(TaskList.RefreshTasks.Request)
+        case storageUnreadable
+        case startSync
+        case finishSync(TaskList.FinishSync.Request)
+    }
 
-    func fetchTasks(request: TaskList.FetchTasks.Request) { fetchTasksRequests.append(request) }
-    func moveSelection(request: TaskList.MoveSelection.Request) { moveSelectionRequests.append(request) }
-    func toggleTask(request: TaskList.ToggleTask.Request) { toggleTaskRequests.append(request) }
-    private(set) var skipOccurrenceRequests: [TaskList.SkipOccurrence.Request] = []
-    func skipOccurrence(request: TaskList.SkipOccurrence.Request) { skipOccurrenceRequests.append(request) }
-    private(set) var selectTaskRequests: [TaskList.SelectTask.Request] = []
-    func selectTask(request: TaskList.SelectTask.Request) { selectTaskRequests.append(request) }
-    private(set) var chooseFilterRequests: [TaskList.ChooseFilter.Request] = []
-    func chooseFilter(request: TaskList.ChooseFilter.Request) { chooseFilterRequests.append(request) }
-    private(set) var openTaskRequests: [TaskList.OpenTask.Request] = []
-    func openTask(request: TaskList.OpenTask.Request) { openTaskRequests.append(request) }
-    func changeFilter(request: TaskList.ChangeFilter.Request) { changeFilterRequests.append(request) }
-    func changeSort(request: TaskList.ChangeSort.Request) { changeSortRequests.append(request) }
-    func search(request: TaskList.Search.Request) { searchRequests.append(request) }
-    private(set) var beginSearchRequests: [TaskList.BeginSearch.Request] = []
-    func beginSearch(request: TaskList.BeginSearch.Request) { beginSearchRequests.append(request) }
-    func undo(request: TaskList.Undo.Request) { undoRequests.append(request) }
-    func redo(request: TaskList.Redo.Request) { redoRequests.append(request) }
-    func markTasks(request: TaskList.MarkTasks.Request) { markTasksRequests.append(request) }
-    func changePriority(request: TaskList.ChangePriority.Request) { changePriorityRequests.append(request) }
-    func changeTags(request: TaskList.ChangeTags.Request) { changeTagsRequests.append(request) }
-    private(set) var openTagsPromptCount = 0
-    private(set) var completeTagRequests: [TaskList.TagsPrompt.CompleteRequest] = []
-    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest) { openTagsPromptCount += 1 }
-    func completeTag(request: TaskList.TagsPrompt.CompleteRequest) { completeTagRequests.append(request) }
-    func deleteTask(request: TaskList.DeleteTask.Request) { deleteTaskRequests.append(request) }
-    func clearNarrowing(request: TaskList.ClearNarrowing.Request) { clearNarrowingRequests.append(request) }
-    private(set) var refreshTasksRequests: [TaskList.RefreshTasks.Request] = []
-    private(set) var storageUnreadableCount = 0
-    func refreshTasks(request: TaskList.RefreshTasks.Request) { refreshTasksRequests.append(request) }
-    func storageUnreadable(request: TaskList.StorageUnreadable.Request) { storageUnreadableCount += 1 }
-    private(set) var startSyncRequests: [TaskList.StartSync.Request] = []
-    private(set) var finishSyncRequests: [TaskList.FinishSync.Request] = []
-    func startSync(request: TaskList.StartSync.Request) { startSyncRequests.append(request) }
-    func finishSync(request: TaskList.FinishSync.Request) { finishSyncRequests.append(request) }
-    private(set) var completeTasksRequests: [TaskList.CompleteTasks.Request] = []
-    private(set) var changeLevelRequests: [TaskList.ChangeLevel.Request] = []
-    private(set) var foldRequests: [TaskList.Fold.Request] = []
-    private(set) var openParentPromptCount = 0
-    private(set) var completeParentRequests: [TaskList.ParentPrompt.CompleteRequest] = []
-    private(set) var moveToParentRequests: [TaskList.ParentPrompt.MoveRequest] = []
-    func completeTasks(request: TaskList.CompleteTasks.Request) { completeTasksRequests.append(request) }
-    func changeLevel(request: TaskList.ChangeLevel.Request) { changeLevelRequests.append(request) }
-    func fold(request: TaskList.Fold.Request) { foldRequests.append(request) }
-    func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest) { openParentPromptCount += 1 }
-    func completeParent(request: TaskList.ParentPrompt.CompleteRequest) { completeParentRequests.append(request) }
-    func moveToParent(request: TaskList.ParentPrompt.MoveRequest) { moveToParentRequests.append(request) }
-    private(set) var editNotesRequests: [TaskList.EditNotes.Request] = []
-    private(set) var findMatchRequests: [TaskList.FindMatch.Request] = []
-    private(set) var completeCommandRequests: [TaskList.CommandLine.CompleteRequest] = []
-    private(set) var runCommandRequests: [TaskList.CommandLine.RunRequest] = []
-    func editNotes(request: TaskList.EditNotes.Request) { editNotesRequests.append(request) }
-    func findMatch(request: TaskList.FindMatch.Request) { findMatchRequests.append(request) }
-    func completeCommand(request: TaskList.CommandLine.CompleteRequest) { completeCommandRequests.append(request) }
-    func runCommand(request: TaskList.CommandLine.RunRequest) { runCommandRequests.append(request) }
+    private(set) var requests: [Request] = []
+
+    /// The requests after the view's first fetch (its appearing): what the keys sent.
+    var requestsAfterAppearing: [Request] {
+        Array(requests.drop { if case .fetchTasks = $0 { true } else { false } })
+    }
+
+    var browse: TaskListBrowseLogic { self }
+    var search: TaskListSearchLogic { self }
+    var marks: TaskListMarksLogic { self }
+    var changes: TaskListChangesLogic { self }
+    var tags: TaskListTagsLogic { self }
+    var tree: TaskListTreeLogic { self }
+    var commandLine: TaskListCommandLineLogic { self }
+    var storage: TaskListStorageNewsLogic { self }
+
+    func fetchTasks(request: TaskList.FetchTasks.Request) { requests.append(.fetchTasks(request)) }
+    func openTask(request: TaskList.OpenTask.Request) { requests.append(.openTask(request)) }
+    func answerQuestion(request: TaskList.AnswerQuestion.Request) { requests.append(.answerQuestion(request)) }
+    func moveSelection(request: TaskList.MoveSelection.Request) { requests.append(.moveSelection(request)) }
+    func selectTask(request: TaskList.SelectTask.Request) { requests.append(.selectTask(request)) }
+    func chooseFilter(request: TaskList.ChooseFilter.Request) { requests.append(.chooseFilter(request)) }
+    func changeFilter(request: TaskList.ChangeFilter.Request) { requests.append(.changeFilter(request)) }
+    func changeSort(request: TaskList.ChangeSort.Request) { requests.append(.changeSort) }
+    func clearNarrowing(request: TaskList.ClearNarrowing.Request) { requests.append(.clearNarrowing) }
+    func changeViewport(request: TaskList.ChangeViewport.Request) { requests.append(.changeViewport(request)) }
+    func beginSearch(request: TaskList.BeginSearch.Request) { requests.append(.beginSearch) }
+    func search(request: TaskList.Search.Request) { requests.append(.search(request)) }
+    func findMatch(request: TaskList.FindMatch.Request) { requests.append(.findMatch(request)) }
+    func markTasks(request: TaskList.MarkTasks.Request) { requests.append(.markTasks(request)) }
+    func toggleTask(request: TaskList.ToggleTask.Request) { requests.append(.toggleTask(request)) }
+    func skipOccurrence(request: TaskList.SkipOccurrence.Request) { requests.append(.skipOccurrence) }
+    func changePriority(request: TaskList.ChangePriority.Request) { requests.append(.changePriority(request)) }
+    func deleteTask(request: TaskList.DeleteTask.Request) { requests.append(.deleteTask) }
+    func undo(request: TaskList.Undo.Request) { requests.append(.undo) }
+    func redo(request: TaskList.Redo.Request) { requests.append(.redo) }
+    func editNotes(request: TaskList.EditNotes.Request) { requests.append(.editNotes) }
+    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest) { requests.append(.openTagsPrompt) }
+    func completeTag(request: TaskList.TagsPrompt.CompleteRequest) { requests.append(.completeTag(request)) }
+    func changeTags(request: TaskList.ChangeTags.Request) { requests.append(.changeTags(request)) }
+    func changeLevel(request: TaskList.ChangeLevel.Request) { requests.append(.changeLevel(request)) }
+    func fold(request: TaskList.Fold.Request) { requests.append(.fold(request)) }
+    func openParentPrompt(request: TaskList.ParentPrompt.OpenRequest) { requests.append(.openParentPrompt) }
+    func completeParent(request: TaskList.ParentPrompt.CompleteRequest) { requests.append(.completeParent(request)) }
+    func moveToParent(request: TaskList.ParentPrompt.MoveRequest) { requests.append(.moveToParent(request)) }
+    func completeCommand(request: TaskList.CommandLine.CompleteRequest) { requests.append(.completeCommand(request)) }
+    func runCommand(request: TaskList.CommandLine.RunRequest) { requests.append(.runCommand(request)) }
+    func refreshTasks(request: TaskList.RefreshTasks.Request) { requests.append(.refreshTasks(request)) }
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request) { requests.append(.storageUnreadable) }
+    func startSync(request: TaskList.StartSync.Request) { requests.append(.startSync) }
+    func finishSync(request: TaskList.FinishSync.Request) { requests.append(.finishSync(request)) }
 }
 
+/// Records the routes asked for, in order.
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
     enum Route: Equatable {
-        case quit, help, addTask, editTask, taskDetail, deleteTask, projectsAndTags, statistics, addSubtask, completeQuestion
+        case quit, help, addTask, editTask, taskDetail, projectsAndTags, statistics, addSubtask
+        case question(ConfirmQuestion)
     }
     private(set) var routes: [Route] = []
     var dataStore: TaskListDataStore?
@@ -130,9 +162,8 @@ final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
     func routeToAddTask() { routes.append(.addTask) }
     func routeToEditTask() { routes.append(.editTask) }
     func routeToTaskDetail() { routes.append(.taskDetail) }
-    func routeToDeleteTask() { routes.append(.deleteTask) }
+    func routeToQuestion(_ question: ConfirmQuestion) { routes.append(.question(question)) }
     func routeToProjectsAndTags() { routes.append(.projectsAndTags) }
     func routeToStatistics() { routes.append(.statistics) }
     func routeToAddSubtask() { routes.append(.addSubtask) }
-    func routeToCompleteQuestion() { routes.append(.completeQuestion) }
 }

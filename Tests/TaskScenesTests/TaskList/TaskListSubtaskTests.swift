@@ -54,40 +54,40 @@ import TerminalCore
 
     @Test func aSearchKeepsTheParentsOfAMatchAsContextAndMarkAllSkipsThem() throws {
         let (interactor, presenter, _, _) = scene()
-        interactor.search(request: .init(text: "room"))
+        interactor.search.search(request: .init(text: "room"))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Trip", "Hotel", "Room"])
         #expect(response.outline.map(\.isContext) == [true, true, false])
         #expect(response.matchingCount == 3)
-        interactor.markTasks(request: .init(scope: .allMatching))
-        #expect(interactor.targetIDs == [room.id])
+        interactor.marks.markTasks(request: .init(scope: .allMatching))
+        #expect(interactor.state.targetIDs == [room.id])
     }
 
     @Test func foldingHidesAndCountsAndLeftOnASubtaskGoesToItsParent() throws {
         let (interactor, presenter, _, _) = scene()
         select(trip, in: interactor)
-        interactor.fold(request: .init(collapse: true))
+        interactor.tree.fold(request: .init(collapse: true))
         var response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Other", "Trip"])
         #expect(response.outline[1].hiddenCount == 3)
         // Kept when the list is read again (another scene closed).
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         #expect(presenter.presentTasksResponses.last?.window.count == 2)
-        interactor.fold(request: .init(collapse: false))
+        interactor.tree.fold(request: .init(collapse: false))
         response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.count == 5 && response.selectedIndex == 1)
         select(room, in: interactor)
-        interactor.fold(request: .init(collapse: true))
+        interactor.tree.fold(request: .init(collapse: true))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)  // Hotel
         select(other, in: interactor)
-        interactor.fold(request: .init(collapse: true))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .nothingToFold))
+        interactor.tree.fold(request: .init(collapse: true))
+        #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.nothingToFold)))
     }
 
     @Test func indentMakesItASubtaskOfTheTaskAboveAtItsLevel() throws {
         let (interactor, presenter, worker, repository) = scene()
         select(train, in: interactor)
-        interactor.changeLevel(request: .init(indent: true))
+        interactor.tree.changeLevel(request: .init(indent: true))
         #expect(try repository.loadAll().first { $0.id == train.id }?.parent == hotel.id)
         #expect(worker.calls.last == "edit")
         guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
@@ -96,47 +96,47 @@ import TerminalCore
         }
         #expect(ChangeSummary.text(of: change) == "Moved 'Train'")
         select(other, in: interactor)
-        interactor.changeLevel(request: .init(indent: true))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .nothingToIndentUnder))
+        interactor.tree.changeLevel(request: .init(indent: true))
+        #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.nothingToIndentUnder)))
     }
 
     @Test func outdentMovesUpALevelAndSaysWhenItCannot() throws {
         let (interactor, presenter, _, repository) = scene()
         select(room, in: interactor)
-        interactor.changeLevel(request: .init(indent: false))
+        interactor.tree.changeLevel(request: .init(indent: false))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == trip.id)
-        interactor.changeLevel(request: .init(indent: false))
+        interactor.tree.changeLevel(request: .init(indent: false))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == nil)
-        interactor.changeLevel(request: .init(indent: false))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .alreadyTopLevel(title: "Room")))
-        interactor.undo(request: .init())
+        interactor.tree.changeLevel(request: .init(indent: false))
+        #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.alreadyTopLevel(title: "Room"))))
+        interactor.changes.undo(request: .init())
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == trip.id)
     }
 
     @Test func moveFindsTheParentByTitleOrIDCompletesTitlesAndRefusesCycles() throws {
         let (interactor, presenter, _, repository) = scene()
         select(room, in: interactor)
-        interactor.openParentPrompt(request: .init())
+        interactor.tree.openParentPrompt(request: .init())
         #expect(presenter.presentParentPromptResponses == [.init(text: "")])
-        interactor.completeParent(request: .init(text: "ot"))
+        interactor.tree.completeParent(request: .init(text: "ot"))
         #expect(presenter.presentParentPromptResponses.last == .init(text: "Other"))
-        interactor.moveToParent(request: .init(text: "other"))
+        interactor.tree.moveToParent(request: .init(text: "other"))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == other.id)
-        interactor.moveToParent(request: .init(text: String(train.id.description.prefix(6))))
+        interactor.tree.moveToParent(request: .init(text: String(train.id.description.prefix(6))))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == train.id)
-        interactor.moveToParent(request: .init(text: "  "))
+        interactor.tree.moveToParent(request: .init(text: "  "))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == nil)
-        interactor.moveToParent(request: .init(text: "Nothing"))
-        #expect(presenter.presentStatusResponses.last == .init(kind: .noSuchParent(text: "Nothing", matches: 0)))
-        interactor.moveToParent(request: .init(text: "T"))  // Trip, Train
-        #expect(presenter.presentStatusResponses.last == .init(kind: .noSuchParent(text: "T", matches: 2)))
+        interactor.tree.moveToParent(request: .init(text: "Nothing"))
+        #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.noSuchParent(text: "Nothing", matches: 0))))
+        interactor.tree.moveToParent(request: .init(text: "T"))  // Trip, Train
+        #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.noSuchParent(text: "T", matches: 2))))
         // A task cannot go under its own subtask, or itself: the candidates leave those out,
         // and the domain's refusal says why.
         select(trip, in: interactor)
-        interactor.moveToParent(request: .init(text: "Hotel"))
+        interactor.tree.moveToParent(request: .init(text: "Hotel"))
         #expect(presenter.presentStatusResponses.last
                 == .init(kind: .change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: "Hotel"))))))
-        interactor.moveToParent(request: .init(text: "trip"))
+        interactor.tree.moveToParent(request: .init(text: "trip"))
         #expect(presenter.presentStatusResponses.last
                 == .init(kind: .change(.failed(.move(title: "Trip"), .domain(.parentCycle(task: "Trip", parent: nil))))))
         #expect(try repository.loadAll().first { $0.id == trip.id }?.parent == nil)
@@ -145,32 +145,57 @@ import TerminalCore
     @Test func completingAParentWithOpenSubtasksAsksFirstThenDoesWhatWasChosen() throws {
         let (interactor, presenter, worker, repository) = scene()
         select(trip, in: interactor)
-        interactor.toggleTask(request: .init())
-        #expect(presenter.presentOpenTaskResponses == [.init(destination: .completeQuestion)])
+        interactor.changes.toggleTask(request: .init())
+        let question = ConfirmQuestion.completeParent(titled: "Trip", count: 1, openSubtasks: 3)
+        #expect(presenter.presentQuestionResponses == [.init(question: question)])
         #expect(!worker.calls.contains("toggle"))
-        let pending = try #require(interactor.pendingCompletion)
-        #expect(pending.ids == [trip.id] && pending.openSubtasks == 3)
-        interactor.completeTasks(request: .init(ids: [trip.id], withSubtasks: true))
+        interactor.answerQuestion(request: .init(answer: .yes))
         #expect(try repository.loadAll().filter(\.isCompleted).count == 4)
-        #expect(interactor.pendingCompletion == nil)
-        interactor.undo(request: .init())
+        interactor.changes.undo(request: .init())
+        interactor.answerQuestion(request: .init(answer: .yes))  // answered once: a second answer does nothing
         #expect(try repository.loadAll().filter(\.isCompleted).isEmpty)
-        interactor.completeTasks(request: .init(ids: [trip.id], withSubtasks: false))
+        interactor.changes.toggleTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .alternative))
         #expect(try repository.loadAll().filter(\.isCompleted).map(\.id) == [trip.id])
+        interactor.changes.undo(request: .init())
+        interactor.changes.toggleTask(request: .init())
+        interactor.answerQuestion(request: .init(answer: .no))
+        #expect(try repository.loadAll().filter(\.isCompleted).isEmpty)
+        #expect(presenter.presentQuestionResponses.count == 3)
         // A task without open subtasks completes at once.
         select(other, in: interactor)
-        interactor.toggleTask(request: .init())
-        #expect(try repository.loadAll().filter(\.isCompleted).count == 2)
+        interactor.changes.toggleTask(request: .init())
+        #expect(try repository.loadAll().filter(\.isCompleted).map(\.id) == [other.id])
     }
 
     @Test func deletingWithSubtasksKeptMovesThemUpInOneChange() throws {
-        let (interactor, _, worker, repository) = scene()
-        #expect(interactor.subtaskCount(of: [trip.id]) == 3 && interactor.subtaskCount(of: [trip.id, hotel.id]) == 2)
-        interactor.deleteTask(request: .init(ids: [hotel.id], subtasks: .keep))
+        let (interactor, presenter, worker, repository) = scene()
+        select(hotel, in: interactor)
+        interactor.changes.deleteTask(request: .init())
+        #expect(presenter.presentQuestionResponses.last == .init(question: .deleteParent(titled: "Hotel", count: 1, subtasks: 1)))
+        interactor.answerQuestion(request: .init(answer: .alternative))
         #expect(worker.calls.last == "delete keep")
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == trip.id)
-        interactor.undo(request: .init())
-        interactor.deleteTask(request: .init(ids: [trip.id], subtasks: .delete))
+        interactor.changes.undo(request: .init())
+        select(trip, in: interactor)
+        interactor.changes.deleteTask(request: .init())
+        #expect(presenter.presentQuestionResponses.last == .init(question: .deleteParent(titled: "Trip", count: 1, subtasks: 3)))
+        interactor.answerQuestion(request: .init(answer: .yes))
         #expect(try repository.loadAll().map(\.title) == ["Other"])
+    }
+
+    /// A question that named no subtasks deletes none: one added from outside while it was
+    /// asked is kept (the service moves it up a level).
+    @Test func yesToAQuestionWithoutSubtasksKeepsAnyThatAppeared() throws {
+        let (interactor, presenter, worker, repository) = scene([trip, other])
+        select(trip, in: interactor)
+        interactor.changes.deleteTask(request: .init())
+        #expect(presenter.presentQuestionResponses == [.init(question: .deleteTask(titled: "Trip"))])
+        // Another program adds a subtask of Trip while the question is shown.
+        _ = try repository.wrapped.commit(TaskChange(action: .added, entries: [.init(id: hotel.id, before: nil, after: hotel)]))
+        interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(changed: [hotel]))))
+        interactor.answerQuestion(request: .init(answer: .yes))
+        #expect(worker.calls.last == "delete keep")
+        #expect(try repository.loadAll().map(\.title).sorted() == ["Hotel", "Other"])
     }
 }

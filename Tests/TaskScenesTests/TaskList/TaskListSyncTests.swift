@@ -20,48 +20,48 @@ import TerminalCore
 
     @Test func startingSaysItStartedWhichCommand() throws {
         let interactor = try makeInteractor(sync: runner)
-        interactor.startSync(request: .init())
+        interactor.storage.startSync(request: .init())
         #expect(runner.startCallCount == 1)
-        #expect(presenter.presentStatusResponses.map(\.kind) == [.syncStarted(command: "vdirsyncer sync")])
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncStarted(command: "vdirsyncer sync"))])
     }
 
     @Test func startingWhileARunGoesOnStartsNothingNew() throws {
         runner.startsRun = false
         let interactor = try makeInteractor(sync: runner)
-        interactor.startSync(request: .init())
-        #expect(presenter.presentStatusResponses.map(\.kind) == [.syncAlreadyRunning])
+        interactor.storage.startSync(request: .init())
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncAlreadyRunning)])
     }
 
     @Test func withoutARunnerTheKeySaysSo() throws {
         let interactor = try makeInteractor(sync: nil)
-        interactor.startSync(request: .init())
-        #expect(presenter.presentStatusResponses.map(\.kind) == [.syncUnavailable])
+        interactor.storage.startSync(request: .init())
+        #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncUnavailable)])
     }
 
     @Test func theEndOfASyncAppliesWhatItChangedAndReportsTheOutcome() throws {
         let interactor = try makeInteractor(sync: runner)
-        interactor.moveSelection(request: .init(movement: .down))  // Write report
+        interactor.browse.moveSelection(request: .init(movement: .down))  // Write report
         let rent = try Seeds.task("Pay rent", due: Due(day: Seeds.day(2026, 11, 28)))
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
         let news = CommitReport(external: ExternalChanges(changed: [rent], removed: [(try Seeds.milk).id]))
 
-        interactor.finishSync(request: .init(outcome: outcome, news: news))
+        interactor.storage.finishSync(request: .init(outcome: outcome, news: news))
 
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Call mom", "Pay rent", "Write report"])
         #expect(response.selectedIndex == 2)
         #expect(presenter.presentStatusResponses.last?.kind
-                == .synced(outcome, changedHere: 2, conflicts: [], setAsideLocation: nil))
+                == .storage(.synced(outcome, changedHere: 2, conflicts: [], setAsideLocation: nil)))
     }
 
     @Test func aFailedSyncThatChangedNothingStillReportsItsOutcome() throws {
         let interactor = try makeInteractor(sync: runner)
         let fetches = presenter.presentTasksResponses.count
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 1, lastLine: "error: no route to host")
-        interactor.finishSync(request: .init(outcome: outcome, news: .clean))
+        interactor.storage.finishSync(request: .init(outcome: outcome, news: .clean))
         #expect(presenter.presentTasksResponses.count == fetches)
         #expect(presenter.presentStatusResponses.last?.kind
-                == .synced(outcome, changedHere: 0, conflicts: [], setAsideLocation: nil))
+                == .storage(.synced(outcome, changedHere: 0, conflicts: [], setAsideLocation: nil)))
     }
 }
 
@@ -69,10 +69,10 @@ import TerminalCore
 @Suite struct TaskListSyncPresenterTests {
     let display = TaskListDisplayLogicSpy()
 
-    func line(_ kind: TaskList.Status.Response.Kind) -> StatusLine? {
+    func line(_ kind: TaskList.StorageNewsStatus) -> StatusLine? {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        presenter.presentStatus(response: .init(kind: kind))
+        presenter.presentStatus(response: .init(kind: .storage(kind)))
         return display.displayStatusViewModels.last
     }
 
@@ -122,14 +122,13 @@ import TerminalCore
 
     @Test func dollarStartsTheSync() {
         makeViewController().handle(TestInput.char("$"))
-        #expect(interactor.startSyncRequests == [.init()])
+        #expect(interactor.requestsAfterAppearing == [.startSync])
     }
 
     @Test func theEndOfASyncIsPassedOnWithItsNews() throws {
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
         let news = CommitReport(external: ExternalChanges(changed: [try Seeds.milk], removed: []))
         makeViewController().storageDidChange(.synced(outcome, news))
-        #expect(interactor.finishSyncRequests == [.init(outcome: outcome, news: news)])
-        #expect(interactor.refreshTasksRequests.isEmpty)
+        #expect(interactor.requestsAfterAppearing == [.finishSync(.init(outcome: outcome, news: news))])
     }
 }

@@ -3,9 +3,10 @@ import TaskDomain
 import TerminalCore
 @testable import TaskScenes
 
-/// The Task List's keys that open Detail, Confirm and Help, and a confirmed delete.
+/// The Task List's keys that open Detail, Confirm and Help; a question the interactor asks
+/// goes to the router and its answer back to the interactor.
 @Suite struct TaskListViewControllerDetailKeysTests {
-    @Test func enterDeleteAndHelpKeysRouteAndAConfirmedDeleteIsARequest() {
+    @Test func enterDeleteAndHelpKeysRouteAndAnAnswerIsARequest() {
         let interactor = TaskListBusinessLogicSpy()
         let router = TaskListRouterSpy()
         let viewController = TaskListViewController(interactor: interactor, router: router)
@@ -14,16 +15,15 @@ import TerminalCore
             viewController.handle(event)
         }
         // Opening a task asks the interactor first; the route follows its answer.
-        #expect(interactor.openTaskRequests == [.init(destination: .detail), .init(destination: .editor),
-                                                .init(destination: .deleteConfirmation),
-                                                .init(destination: .deleteConfirmation)])
+        #expect(interactor.requests == [.openTask(.init(destination: .detail)), .openTask(.init(destination: .editor)),
+                                        .deleteTask, .deleteTask])
         #expect(router.routes == [.help])
-        for destination in [TaskList.OpenDestination.detail, .editor, .deleteConfirmation] {
+        for destination in [TaskList.OpenDestination.detail, .editor, .subtaskEditor] {
             viewController.displayOpenTask(viewModel: .init(destination: destination))
         }
-        #expect(router.routes == [.help, .taskDetail, .editTask, .deleteTask])
-        let id = TaskID()
-        viewController.deleteTasksConfirmed(ids: [id], subtasks: .keep)
-        #expect(interactor.deleteTaskRequests == [.init(ids: [id], subtasks: .keep)])
+        viewController.displayQuestion(viewModel: .init(question: .deleteTasks(count: 2)))
+        #expect(router.routes == [.help, .taskDetail, .editTask, .addSubtask, .question(.deleteTasks(count: 2))])
+        viewController.questionAnswered(.alternative)
+        #expect(interactor.requests.last == .answerQuestion(.init(answer: .alternative)))
     }
 }

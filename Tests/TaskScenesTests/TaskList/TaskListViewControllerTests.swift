@@ -17,15 +17,15 @@ import TerminalCore
 
     @Test func appearingFetchesForTheListArea() {
         _ = makeViewController()
-        #expect(interactor.fetchTasksRequests == [.init(viewport: .init(rows: 19, width: 80))])
+        #expect(interactor.requests == [.fetchTasks(.init(viewport: .init(rows: 19, width: 80)))])
     }
 
     @Test func aResizeFetchesAgainForTheNewArea() {
         let viewController = makeViewController()
         viewController.layout(size: Size(width: 50, height: 12))
         viewController.layout(size: Size(width: 50, height: 12))
-        #expect(interactor.fetchTasksRequests.last == .init(viewport: .init(rows: 7, width: 50)))
-        #expect(interactor.fetchTasksRequests.count == 2)
+        #expect(interactor.requests == [.fetchTasks(.init(viewport: .init(rows: 19, width: 80))),
+                                        .changeViewport(.init(viewport: .init(rows: 7, width: 50)))])
     }
 
     @Test(arguments: [
@@ -46,7 +46,7 @@ import TerminalCore
     ])
     func movementKeys(event: InputEvent, movement: ScrollMovement) {
         makeViewController().handle(event)
-        #expect(interactor.moveSelectionRequests == [.init(movement: movement)])
+        #expect(interactor.requestsAfterAppearing == [.moveSelection(.init(movement: movement))])
     }
 
     @Test func changeKeysSendTheirRequests() {
@@ -58,11 +58,10 @@ import TerminalCore
         viewController.handle(TestInput.key(.tab))
         viewController.handle(TestInput.key(.backTab))
         viewController.handle(TestInput.char("s"))
-        #expect(interactor.toggleTaskRequests.count == 1)
-        #expect(interactor.undoRequests.count == 1)
-        #expect(interactor.redoRequests.count == 1)
-        #expect(interactor.changeFilterRequests == [.init(forward: true), .init(forward: true), .init(forward: false)])
-        #expect(interactor.changeSortRequests.count == 1)
+        #expect(interactor.requestsAfterAppearing == [
+            .toggleTask(.init()), .undo, .redo, .changeFilter(.init(forward: true)), .changeFilter(.init(forward: true)),
+            .changeFilter(.init(forward: false)), .changeSort,
+        ])
     }
 
     @Test func sceneKeysRoute() {
@@ -81,12 +80,13 @@ import TerminalCore
         viewController.handle(TestInput.key(.backspace))
         viewController.handle(TestInput.char("q"))  // typed into the field, not quitting
         viewController.handle(TestInput.key(.enter))
-        #expect(interactor.beginSearchRequests.count == 1)
-        #expect(interactor.searchRequests.map(\.text) == ["m", "mil k", "mil ", "mil q"])
         #expect(viewController.prompt == nil)
         #expect(router.routes.isEmpty)
         viewController.handle(TestInput.char("j"))
-        #expect(interactor.moveSelectionRequests == [.init(movement: .down)])
+        #expect(interactor.requestsAfterAppearing == [
+            .beginSearch, .search(.init(text: "m")), .search(.init(text: "mil k")), .search(.init(text: "mil ")),
+            .search(.init(text: "mil q")), .moveSelection(.init(movement: .down)),
+        ])
     }
 
     /// While the text does not read, the problem shows under the field and Enter does not
@@ -112,7 +112,7 @@ import TerminalCore
         viewController.handle(TestInput.char("/"))
         viewController.handle(TestInput.char("z"))
         viewController.handle(TestInput.key(.escape))
-        #expect(interactor.searchRequests.map(\.text) == ["z", ""])
+        #expect(interactor.requestsAfterAppearing == [.beginSearch, .search(.init(text: "z")), .search(.init(text: ""))])
         #expect(viewController.prompt == nil)
     }
 
@@ -128,10 +128,13 @@ import TerminalCore
         viewController.handle(TestInput.key(.enter))
         #expect(viewController.keptSearch == "mi")
         viewController.handle(TestInput.key(.escape))
-        #expect(interactor.searchRequests.map(\.text) == ["m", "mi", ""])
-        #expect(viewController.keptSearch.isEmpty && interactor.markTasksRequests.isEmpty)
+        let searches: [TaskListBusinessLogicSpy.Request] = [
+            .beginSearch, .search(.init(text: "m")), .beginSearch, .search(.init(text: "mi")), .search(.init(text: "")),
+        ]
+        #expect(interactor.requestsAfterAppearing == searches)
+        #expect(viewController.keptSearch.isEmpty)
         viewController.handle(TestInput.key(.escape))  // nothing kept any more: Esc clears marks
-        #expect(interactor.markTasksRequests == [.init(scope: .clear)])
+        #expect(interactor.requestsAfterAppearing == searches + [.markTasks(.init(scope: .clear))])
     }
 
     @Test func markKeysAndBulkChangesSendTheirRequests() {
@@ -139,14 +142,16 @@ import TerminalCore
         for event in [TestInput.char("v"), TestInput.char("V"), TestInput.key(.escape)] + "+=-".map(TestInput.char) {
             viewController.handle(event)
         }
-        #expect(interactor.markTasksRequests == [.init(scope: .selected), .init(scope: .allMatching), .init(scope: .clear)])
-        #expect(interactor.changePriorityRequests == [.init(raise: true), .init(raise: true), .init(raise: false)])
+        #expect(interactor.requestsAfterAppearing == [
+            .markTasks(.init(scope: .selected)), .markTasks(.init(scope: .allMatching)), .markTasks(.init(scope: .clear)),
+            .changePriority(.init(raise: true)), .changePriority(.init(raise: true)), .changePriority(.init(raise: false)),
+        ])
     }
 
     @Test func theTagsFieldAppliesOnEnterAndCancelsOnEscape() throws {
         let viewController = makeViewController()
         viewController.handle(TestInput.char("#"))
-        #expect(interactor.openTagsPromptCount == 1)
+        #expect(interactor.requestsAfterAppearing == [.openTagsPrompt])
         #expect(viewController.prompt == nil)  // the interactor opens it when there is a task to tag
         viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: ""))
         #expect(viewController.prompt?.kind == .tags)
@@ -155,10 +160,9 @@ import TerminalCore
         viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: ""))
         viewController.handle(TestInput.char("x"))
         viewController.handle(TestInput.key(.escape))
-        #expect(interactor.changeTagsRequests == [.init(text: "work -home")])
-        #expect(interactor.searchRequests.isEmpty)
+        // Esc closed the field: it did not clear marks or search.
+        #expect(interactor.requestsAfterAppearing == [.openTagsPrompt, .changeTags(.init(text: "work -home"))])
         #expect(viewController.prompt == nil)
-        #expect(interactor.markTasksRequests.isEmpty)  // Esc closed the field, it did not clear marks
     }
 
     @Test func tabInTheTagsFieldAsksForACompletionAndShowsIt() throws {
@@ -166,8 +170,8 @@ import TerminalCore
         viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: ""))
         for character in "work -ho" { viewController.handle(TestInput.char(character)) }
         viewController.handle(TestInput.key(.tab))
-        #expect(interactor.completeTagRequests == [.init(text: "work -ho")])
-        #expect(interactor.changeFilterRequests.isEmpty)  // Tab stays in the field
+        // Tab stays in the field: it does not change the filter.
+        #expect(interactor.requestsAfterAppearing == [.completeTag(.init(text: "work -ho"))])
         viewController.displayTagsPrompt(viewModel: .init(label: "tags: ", text: "work -home"))
         #expect(viewController.prompt?.field.text == "work -home")
         viewController.handle(TestInput.char(" "))

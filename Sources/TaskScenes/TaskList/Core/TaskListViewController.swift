@@ -3,10 +3,12 @@ import TaskWording
 import TerminalCore
 
 /// The home scene's view: a header with the filter tabs and counts, the task rows, a
-/// status line (messages, or the search field) and the key hints.
+/// status line (messages, or a field at the bottom) and the key hints.
 ///
 /// It keeps only view state: the last view model, the status message (which fades on the
-/// next key) and the search field while it is open.
+/// next key), the field open at the bottom, the preview. Each concern's keys, what they
+/// send and what the view does with the concern's answers are in the concern's folder
+/// (`TaskList<Concern>Actions.swift`), as extensions of this class.
 final class TaskListViewController: TerminalViewController, TaskListDisplayLogic, TaskListRouteSource, KeyReading {
     let interactor: TaskListBusinessLogic
     let router: (TaskListRoutingLogic & TaskListDataPassing)?
@@ -26,20 +28,20 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     }
 
     /// The open bottom field, or nil.
-    private(set) var prompt: Prompt?
+    var prompt: Prompt?
     /// The command lines run this session (Up and Down in the command line).
-    private(set) var commandHistory = CommandLineHistory()
+    var commandHistory = CommandLineHistory()
     /// The search kept with Enter: `/` opens it again for editing, Esc clears it.
-    private(set) var keptSearch = ""
+    var keptSearch = ""
     /// Why the search field's text does not read as a filter (shown under it), or nil.
-    private(set) var searchProblem: StatusLine?
+    var searchProblem: StatusLine?
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
-    private var size = Size(width: 80, height: 24)
+    private(set) var size = Size(width: 80, height: 24)
     /// Whether the notes preview is shown (`p`); the list lives as long as the app, so
     /// this is remembered while it runs.
-    private(set) var showsPreview = false
+    var showsPreview = false
     /// How far the preview is scrolled (`J` / `K`); back at the top for another task.
-    private(set) var previewScroll = ScrollPosition()
+    var previewScroll = ScrollPosition()
     /// Set on the first appearance: before it there is nothing to fetch for.
     private var hasAppeared = false
     /// Where the last frame drew the rows and the tabs, in screen cells, for clicks.
@@ -57,7 +59,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     let theme: Theme
 
     init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?,
-         keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list, theme: Theme = .dark) {
+         keyMap: KeyMap<TaskListAction>, theme: Theme) {
         self.theme = theme
         self.keys = KeyReader(keyMap)
         self.interactor = interactor
@@ -83,7 +85,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         guard next != viewport else { return }
         viewport = next
         needsDisplay = true
-        if hasAppeared { interactor.fetchTasks(request: .init(viewport: viewport)) }
+        // The same tasks in other room: laid out again, storage is not read.
+        if hasAppeared { interactor.browse.changeViewport(request: .init(viewport: viewport)) }
     }
 
     /// The rows between the header and the footer.
@@ -95,14 +98,6 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     func viewWillAppear() {
         hasAppeared = true
         interactor.fetchTasks(request: .init(viewport: viewport))
-    }
-
-    func storageDidChange(_ news: StorageNews) {
-        switch news {
-        case .changed(let report): interactor.refreshTasks(request: .init(news: report))
-        case .unreadable(let error): interactor.storageUnreadable(request: .init(error: error))
-        case .synced(let outcome, let report): interactor.finishSync(request: .init(outcome: outcome, news: report))
-        }
     }
 
     // MARK: - Input
@@ -129,77 +124,19 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private func handle(_ mouse: MouseEvent) {
         guard mouse.action == .press else { return }
         switch mouse.button {
-        case .wheelUp: interactor.moveSelection(request: .init(movement: .up))
-        case .wheelDown: interactor.moveSelection(request: .init(movement: .down))
+        case .wheelUp: interactor.browse.moveSelection(request: .init(movement: .up))
+        case .wheelDown: interactor.browse.moveSelection(request: .init(movement: .down))
         case .left:
             switch drawnPlaces.target(at: mouse.position) {
-            case .tab(let index): interactor.chooseFilter(request: .init(index: index))
-            case .tabStep(let step): interactor.changeFilter(request: .init(forward: step > 0))
-            case .checkbox(let id): interactor.toggleTask(request: .init(id: id))
+            case .tab(let index): interactor.browse.chooseFilter(request: .init(index: index))
+            case .tabStep(let step): interactor.browse.changeFilter(request: .init(forward: step > 0))
+            case .checkbox(let id): interactor.changes.toggleTask(request: .init(id: id))
             case .row(let id):
-                interactor.selectTask(request: .init(id: id))
+                interactor.browse.selectTask(request: .init(id: id))
                 if mouse.clickCount == 2 { interactor.openTask(request: .init(destination: .detail)) }
             case nil: break
             }
         default: break
-        }
-    }
-
-    private func perform(_ action: TaskListAction) {
-        switch action {
-        case .move(let movement): interactor.moveSelection(request: .init(movement: movement))
-        case .toggle: interactor.toggleTask(request: .init())
-        case .skipOccurrence: interactor.skipOccurrence(request: .init())
-        case .undo: interactor.undo(request: .init())
-        case .redo: interactor.redo(request: .init())
-        case .search:
-            prompt = Prompt(kind: .search, label: viewModel?.searchLabel ?? "", field: TextField(text: keptSearch))
-            interactor.beginSearch(request: .init())
-            needsDisplay = true
-        case .editTags: interactor.openTagsPrompt(request: .init())
-        case .mark: interactor.markTasks(request: .init(scope: .selected))
-        case .markAll: interactor.markTasks(request: .init(scope: .allMatching))
-        case .clearMarks:
-            // Esc takes back the last thing set: the marks, else a kept search.
-            if viewModel?.marks.isEmpty != false, !keptSearch.isEmpty {
-                keptSearch = ""
-                interactor.search(request: .init(text: ""))
-            } else {
-                interactor.markTasks(request: .init(scope: .clear))
-            }
-        case .raisePriority: interactor.changePriority(request: .init(raise: true))
-        case .lowerPriority: interactor.changePriority(request: .init(raise: false))
-        case .nextFilter: interactor.changeFilter(request: .init(forward: true))
-        case .previousFilter: interactor.changeFilter(request: .init(forward: false))
-        case .cycleSort: interactor.changeSort(request: .init())
-        case .clearNarrowing: interactor.clearNarrowing(request: .init())
-        case .open: interactor.openTask(request: .init(destination: .detail))
-        case .add: router?.routeToAddTask()
-        case .edit: interactor.openTask(request: .init(destination: .editor))
-        case .editNotes: interactor.editNotes(request: .init())
-        case .togglePreview:
-            showsPreview.toggle()
-            layout(size: size)
-        case .commandLine:
-            commandHistory.startLine()
-            prompt = Prompt(kind: .command, label: viewModel?.commandLabel ?? "", field: TextField())
-            needsDisplay = true
-        case .scrollPreview(let down):
-            if previewScroll.move(down ? .down : .up) { needsDisplay = true }
-        case .nextMatch: interactor.findMatch(request: .init(forward: true))
-        case .previousMatch: interactor.findMatch(request: .init(forward: false))
-        case .delete: interactor.openTask(request: .init(destination: .deleteConfirmation))
-        case .projectsAndTags: router?.routeToProjectsAndTags()
-        case .statistics: router?.routeToStatistics()
-        case .sync: interactor.startSync(request: .init())
-        case .help: router?.routeToHelp()
-        case .quit: router?.routeToQuit()
-        case .addSubtask: interactor.openTask(request: .init(destination: .subtaskEditor))
-        case .indent: interactor.changeLevel(request: .init(indent: true))
-        case .outdent: interactor.changeLevel(request: .init(indent: false))
-        case .moveToParent: interactor.openParentPrompt(request: .init())
-        case .collapse: interactor.fold(request: .init(collapse: true))
-        case .expand: interactor.fold(request: .init(collapse: false))
         }
     }
 
@@ -220,75 +157,13 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         var field = prompt.field
         guard field.handle(event) else { return }
         self.prompt?.field = field
-        if prompt.kind == .search { interactor.search(request: .init(text: field.text)) }
-    }
-
-    private func perform(_ action: TaskListSearchAction) {
-        switch action {
-        case .keep:
-            // A filter that does not read stays open to be fixed: what it would keep is unknown.
-            guard searchProblem == nil else { return }
-            keptSearch = prompt?.field.text ?? ""
-            prompt = nil
-        case .clear:
-            prompt = nil
-            searchProblem = nil
-            keptSearch = ""
-            interactor.search(request: .init(text: ""))
-        case .move(let movement):
-            interactor.moveSelection(request: .init(movement: movement))
-        }
-    }
-
-    private func perform(_ action: TaskListTagsAction, tags: String) {
-        switch action {
-        case .complete:
-            interactor.completeTag(request: .init(text: tags))
-        case .apply:
-            prompt = nil
-            interactor.changeTags(request: .init(text: tags))
-        case .cancel:
-            prompt = nil
-        }
-    }
-
-    private func perform(_ action: TaskListParentAction, parent: String) {
-        switch action {
-        case .complete:
-            interactor.completeParent(request: .init(text: parent))
-        case .apply:
-            prompt = nil
-            interactor.moveToParent(request: .init(text: parent))
-        case .cancel:
-            prompt = nil
-        }
-    }
-
-    private func perform(_ action: TaskListCommandLineAction, line: String) {
-        switch action {
-        case .run:
-            prompt = nil
-            commandHistory.record(line)
-            interactor.runCommand(request: .init(text: line))
-        case .cancel:
-            prompt = nil
-        case .complete:
-            interactor.completeCommand(request: .init(text: line))
-        case .olderLine:
-            if let line = commandHistory.older() { prompt?.field = TextField(text: line) }
-        case .newerLine:
-            if let line = commandHistory.newer() { prompt?.field = TextField(text: line) }
-        }
+        if prompt.kind == .search { interactor.search.search(request: .init(text: field.text)) }
     }
 
     // MARK: - Route source
 
-    func deleteTasksConfirmed(ids: [TaskID], subtasks: SubtaskDisposal) {
-        interactor.deleteTask(request: .init(ids: ids, subtasks: subtasks))
-    }
-
-    func completeTasksConfirmed(ids: [TaskID], withSubtasks: Bool) {
-        interactor.completeTasks(request: .init(ids: ids, withSubtasks: withSubtasks))
+    func questionAnswered(_ answer: ConfirmAnswer) {
+        interactor.answerQuestion(request: .init(answer: answer))
     }
 
     // MARK: - Display logic
@@ -305,41 +180,16 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         needsDisplay = true
     }
 
-    func displaySearchProblem(viewModel: TaskList.Search.ViewModel) {
-        searchProblem = viewModel.problem
-        needsDisplay = true
-    }
-
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) {
         switch viewModel.destination {
         case .detail: router?.routeToTaskDetail()
         case .editor: router?.routeToEditTask()
-        case .deleteConfirmation: router?.routeToDeleteTask()
         case .subtaskEditor: router?.routeToAddSubtask()
-        case .completeQuestion: router?.routeToCompleteQuestion()
         }
     }
 
-    /// Opens the move-to-parent field, or puts a completed title in it.
-    func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) {
-        prompt = Prompt(kind: .parent, label: viewModel.label, field: TextField(text: viewModel.text))
-        needsDisplay = true
-    }
-
-    func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel) {
-        guard prompt?.kind == .command else { return }
-        prompt?.field = TextField(text: viewModel.text)
-        needsDisplay = true
-    }
-
-    func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel) {
-        perform(viewModel.action)
-    }
-
-    /// Opens the tags prompt, or puts a completed text in it (the cursor at its end).
-    func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) {
-        prompt = Prompt(kind: .tags, label: viewModel.label, field: TextField(text: viewModel.text))
-        needsDisplay = true
+    func displayQuestion(viewModel: TaskList.AskQuestion.ViewModel) {
+        router?.routeToQuestion(viewModel.question)
     }
 
     // MARK: - Drawing

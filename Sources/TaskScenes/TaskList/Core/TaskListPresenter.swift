@@ -2,7 +2,9 @@ import TaskDomain
 import TaskWording
 import TerminalCore
 
-/// Formats the Task List's responses into strings, styles and exact column widths.
+/// Formats the Task List's responses into strings, styles and exact column widths: the
+/// rows, the header and the status line here; each concern's words in its folder
+/// (`Tree/TaskListTreePresenter.swift`, …), as extensions of this presenter.
 final class TaskListPresenter: TaskListPresentationLogic {
     weak var viewController: TaskListDisplayLogic?
     private let clock: any Clock
@@ -16,8 +18,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
     let viewColumns: [String: [ListColumn]]
     let dateStyle: DateStyle
 
-    init(clock: any Clock, theme: Theme = .dark, columns: [ListColumn] = ListColumn.defaults,
-         viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative) {
+    init(clock: any Clock, theme: Theme, columns: [ListColumn], viewColumns: [String: [ListColumn]], dateStyle: DateStyle) {
         self.theme = theme
         self.columns = columns
         self.viewColumns = viewColumns
@@ -89,50 +90,16 @@ final class TaskListPresenter: TaskListPresentationLogic {
         return .init(prefix: prefix, suffix: suffix)
     }
 
-    func presentParentPrompt(response: TaskList.ParentPrompt.Response) {
-        viewController?.displayParentPrompt(viewModel: .init(label: "move under (title or ID; empty: top level): ",
-                                                             text: response.text))
-    }
-
     func presentStatus(response: TaskList.Status.Response) {
         viewController?.displayStatus(viewModel: status(response.kind))
     }
 
-    func presentTagsPrompt(response: TaskList.TagsPrompt.Response) {
-        viewController?.displayTagsPrompt(viewModel: .init(label: "tags (work -home): ", text: response.text))
-    }
-
-    func presentSearchProblem(response: TaskList.Search.Response) {
-        let problem = response.problem.map { StatusLine(text: "✗ " + FilterErrorText.sentence($0), isError: true) }
-        viewController?.displaySearchProblem(viewModel: .init(problem: problem))
-    }
-
-    func presentCommandLine(response: TaskList.CommandLine.Response) {
-        viewController?.displayCommandLine(viewModel: .init(text: response.text))
-    }
-
-    func presentCommandAction(response: TaskList.CommandLine.ActionResponse) {
-        viewController?.displayCommandAction(viewModel: response)
-    }
-
-    /// The command line's words: every list action by its config name (`:q` too), the
-    /// orders as the header names them, the tabs as they are titled, lower case, and the
-    /// saved views as the config file names them.
-    static func commandWords(formats: [String], views: [String] = []) -> TaskListCommandWords {
-        var actions: [String: TaskListAction] = ["q": .quit]
-        for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine {
-            actions[binding.action.configName] = binding.action
-        }
-        return TaskListCommandWords(
-            actions: actions,
-            sorts: Dictionary(uniqueKeysWithValues: TaskSort.allCases.map { ($0.rawValue, $0) }),
-            tabs: Dictionary(uniqueKeysWithValues: TaskList.filterTabs.map { (tabName($0).lowercased(), $0) }),
-            formats: formats,
-            views: views)
-    }
-
     func presentOpenTask(response: TaskList.OpenTask.Response) {
         viewController?.displayOpenTask(viewModel: .init(destination: response.destination))
+    }
+
+    func presentQuestion(response: TaskList.AskQuestion.Response) {
+        viewController?.displayQuestion(viewModel: response)
     }
 
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
@@ -219,41 +186,22 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     // MARK: - Status
 
+    /// What every concern may say, then each concern's own words (in its folder's presenter).
     private func status(_ kind: TaskList.Status.Response.Kind) -> TaskList.Status.ViewModel {
         switch kind {
         case .change(let outcome): ChangeStatus.line(for: outcome)
         case .noTaskSelected: .init(text: "No task selected", isError: false)
-        case .noTagsGiven: .init(text: "Type tags to add (work) or remove (-work)", isError: false)
-        case .narrowed(let project, let tag): .init(text: narrowedText(project: project, tag: tag), isError: false)
-        case .noNarrowing: .init(text: "No project or tag filter to clear", isError: false)
-        case .reloaded(let count, let conflicts, let location):
-            .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
-                  isError: false)
-        case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ChangeStatus.cause(error)), isError: true)
         case .readOnlyStore(let name):
             .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",
                   isError: true)
         case .unshownFiles(let paths): .init(text: unshownText(paths), isError: true)
-        case .syncStarted(let command): .init(text: "Syncing (\(command))…", isError: false)
-        case .syncAlreadyRunning: .init(text: "A sync is already running", isError: false)
-        case .syncUnavailable: .init(text: "No sync command is set up", isError: true)
-        case .synced(let outcome, let count, let conflicts, let location):
-            .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location),
-                  isError: !outcome.succeeded)
-        case .nothingToIndentUnder: .init(text: "No task above at this level to indent under", isError: false)
-        case .alreadyTopLevel(let title): .init(text: "'\(ChangeStatus.shortened(title))' is already a top-level task", isError: false)
-        case .noSuchParent(let text, 0): .init(text: "No task has the title or ID '\(ChangeStatus.shortened(text))'", isError: true)
-        case .noSuchParent(let text, let matches):
-            .init(text: "\(matches) tasks match '\(ChangeStatus.shortened(text))': type more of the title (Tab completes)", isError: true)
-        case .nothingToFold: .init(text: "No subtasks to collapse", isError: false)
-        case .notes(let outcome): NotesEditStatus.line(for: outcome)
-        case .noSearch: .init(text: "No search yet: / searches, then n and N find the next and previous match", isError: false)
-        case .noMatch(let search): .init(text: "No task here matches \"\(search)\"", isError: false)
-        case .commandError(let error): .init(text: commandErrorText(error), isError: true)
-        case .exported(let result): exportedLine(result)
-        case .exportUnavailable: .init(text: "Export is not set up here", isError: true)
-        case .searchWrapped(let forward):
-            .init(text: forward ? "search hit BOTTOM, continuing at TOP" : "search hit TOP, continuing at BOTTOM", isError: false)
+        case .browse(let status): line(for: status)
+        case .search(let status): line(for: status)
+        case .changes(let status): line(for: status)
+        case .tags(let status): line(for: status)
+        case .tree(let status): line(for: status)
+        case .commandLine(let status): line(for: status)
+        case .storage(let status): line(for: status)
         }
     }
 
@@ -263,85 +211,5 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let first = paths.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
         let more = paths.count > 1 ? " (and \(paths.count - 1) more file\(paths.count > 2 ? "s" : ""))" : ""
         return "Not shown: \(first)\(more), unreadable or a repeated UID; taskdeck list says why"
-    }
-
-    /// "Synced: 2 tasks changed here", "Synced: nothing changed here", or the failure with
-    /// its reason ("Sync failed (vdirsyncer sync exited with 1): error: …"); conflicts follow.
-    private func syncedText(_ outcome: SyncOutcome, changedHere count: Int, conflicts: [TaskConflict],
-                            setAsideLocation: String?) -> String {
-        var parts: [String]
-        if outcome.succeeded {
-            parts = [count == 0 ? "Synced: nothing changed here" : "Synced: \(count) \(count == 1 ? "task" : "tasks") changed here"]
-        } else {
-            parts = [SyncWording.sentence(for: outcome)]
-            if count > 0 { parts.append("\(count) \(count == 1 ? "task" : "tasks") changed here") }
-        }
-        if let first = conflicts.first, let sentence = StorageStatus.conflict(first, setAsideLocation: setAsideLocation) {
-            parts.append(conflicts.count > 1 ? sentence + " (and \(conflicts.count - 1) more)" : sentence)
-        }
-        return parts.joined(separator: " · ")
-    }
-
-    /// Each error names the word at fault and its column, and what would have been read.
-    private func commandErrorText(_ error: TaskListCommandError) -> String {
-        switch error {
-        case .empty: return ""
-        case .unknownArgument("view", _, _, []), .missingArgument("view", []):
-            return "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")"
-        case .unknownCommand(let word, let column):
-            return "Unknown command \"\(word)\" at column \(column); Tab completes names, :help lists them"
-        case .unknownArgument(let command, let word, let column, let expected):
-            return ":\(command) cannot use \"\(word)\" at column \(column); it takes \(choices(expected))"
-        case .missingArgument(let command, let expected):
-            return ":\(command) needs \(choices(expected))"
-        case .extraArgument(let command, let word, let column):
-            return "\"\(word)\" at column \(column) is one word too many for :\(command)"
-        case .emptyPath(let command, let column):
-            return ":\(command) needs a file name at column \(column), not an empty one"
-        case .bangNotAllowed(let command, let column):
-            return ":\(command) takes no ! (column \(column)); only :export! overwrites"
-        }
-    }
-
-    /// "priority, due, created or title"
-    private func choices(_ words: [String]) -> String {
-        guard words.count > 1, let last = words.last else { return words.first ?? "nothing" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
-    }
-
-    /// "; left out the parent of 3 tasks and the repeat rule of 1 task" ("" when nothing was).
-    private func lossNote(_ leftOut: [ExportLoss: Int]) -> String {
-        let parts = ExportLoss.allCases.compactMap { loss -> String? in
-            guard let count = leftOut[loss], count > 0 else { return nil }
-            let tasks = count == 1 ? "1 task" : "\(count) tasks"
-            switch loss {
-            case .notes: return "the notes of \(tasks)"
-            case .dueTime: return "the due time of \(tasks)"
-            case .parent: return "the parent of \(tasks)"
-            case .repeatRule: return "the repeat rule of \(tasks)"
-            case .keptForOthers: return "the fields of \(tasks) kept for other programs"
-            }
-        }
-        return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")
-    }
-
-    private func exportedLine(_ result: TaskExportResult) -> StatusLine {
-        switch result {
-        case .written(let path, let count, let leftOut):
-            .init(text: "Exported \(count) \(count == 1 ? "task" : "tasks") to \(path)" + lossNote(leftOut), isError: false)
-        case .exists(let path): .init(text: "\(path) exists: nothing written (:export! overwrites it)", isError: true)
-        case .failed(let path, let reason): .init(text: "Could not export to \(path): \(reason)", isError: true)
-        case .refused(let path, .storeFile):
-            .init(text: "Nothing written: \(path) is where your tasks are kept; export elsewhere", isError: true)
-        case .refused(let path, .notARegularFile):
-            .init(text: "Nothing written: \(path) is not a regular file", isError: true)
-        }
-    }
-
-    /// "Showing project home — c shows all again"
-    private func narrowedText(project: String?, tag: String?) -> String {
-        let parts = [project.map { "project \($0)" }, tag.map { "tag #\($0)" }].compactMap { $0 }
-        guard !parts.isEmpty else { return "Showing every project and tag" }
-        return "Showing \(parts.joined(separator: ", ")) — c shows all again"
     }
 }

@@ -1,0 +1,92 @@
+import TaskDomain
+
+/// The words of the command line: its vocabulary and what it says.
+extension TaskListPresenter {
+    func presentCommandLine(response: TaskList.CommandLine.Response) {
+        viewController?.displayCommandLine(viewModel: .init(text: response.text))
+    }
+
+    func presentCommandAction(response: TaskList.CommandLine.ActionResponse) {
+        viewController?.displayCommandAction(viewModel: response)
+    }
+
+    /// The command line's words: every list action by its config name (`:q` too), the
+    /// orders as the header names them, the tabs as they are titled, lower case, and the
+    /// saved views as the config file names them.
+    static func commandWords(formats: [String], views: [String]) -> TaskListCommandWords {
+        var actions: [String: TaskListAction] = ["q": .browse(.quit)]
+        for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine(.commandLine) {
+            actions[binding.action.configName] = binding.action
+        }
+        return TaskListCommandWords(
+            actions: actions,
+            sorts: Dictionary(uniqueKeysWithValues: TaskSort.allCases.map { ($0.rawValue, $0) }),
+            tabs: Dictionary(uniqueKeysWithValues: TaskList.filterTabs.map { (tabName($0).lowercased(), $0) }),
+            formats: formats,
+            views: views)
+    }
+
+    func line(for status: TaskList.CommandLineStatus) -> StatusLine {
+        switch status {
+        case .commandError(let error): .init(text: commandErrorText(error), isError: true)
+        case .exported(let result): exportedLine(result)
+        case .exportUnavailable: .init(text: "Export is not set up here", isError: true)
+        }
+    }
+
+    /// Each error names the word at fault and its column, and what would have been read.
+    private func commandErrorText(_ error: TaskListCommandError) -> String {
+        switch error {
+        case .empty: return ""
+        case .unknownArgument("view", _, _, []), .missingArgument("view", []):
+            return "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")"
+        case .unknownCommand(let word, let column):
+            return "Unknown command \"\(word)\" at column \(column); Tab completes names, :help lists them"
+        case .unknownArgument(let command, let word, let column, let expected):
+            return ":\(command) cannot use \"\(word)\" at column \(column); it takes \(choices(expected))"
+        case .missingArgument(let command, let expected):
+            return ":\(command) needs \(choices(expected))"
+        case .extraArgument(let command, let word, let column):
+            return "\"\(word)\" at column \(column) is one word too many for :\(command)"
+        case .emptyPath(let command, let column):
+            return ":\(command) needs a file name at column \(column), not an empty one"
+        case .bangNotAllowed(let command, let column):
+            return ":\(command) takes no ! (column \(column)); only :export! overwrites"
+        }
+    }
+
+    /// "priority, due, created or title"
+    private func choices(_ words: [String]) -> String {
+        guard words.count > 1, let last = words.last else { return words.first ?? "nothing" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// "; left out the parent of 3 tasks and the repeat rule of 1 task" ("" when nothing was).
+    private func lossNote(_ leftOut: [ExportLoss: Int]) -> String {
+        let parts = ExportLoss.allCases.compactMap { loss -> String? in
+            guard let count = leftOut[loss], count > 0 else { return nil }
+            let tasks = count == 1 ? "1 task" : "\(count) tasks"
+            switch loss {
+            case .notes: return "the notes of \(tasks)"
+            case .dueTime: return "the due time of \(tasks)"
+            case .parent: return "the parent of \(tasks)"
+            case .repeatRule: return "the repeat rule of \(tasks)"
+            case .keptForOthers: return "the fields of \(tasks) kept for other programs"
+            }
+        }
+        return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")
+    }
+
+    private func exportedLine(_ result: TaskExportResult) -> StatusLine {
+        switch result {
+        case .written(let path, let count, let leftOut):
+            .init(text: "Exported \(count) \(count == 1 ? "task" : "tasks") to \(path)" + lossNote(leftOut), isError: false)
+        case .exists(let path): .init(text: "\(path) exists: nothing written (:export! overwrites it)", isError: true)
+        case .failed(let path, let reason): .init(text: "Could not export to \(path): \(reason)", isError: true)
+        case .refused(let path, .storeFile):
+            .init(text: "Nothing written: \(path) is where your tasks are kept; export elsewhere", isError: true)
+        case .refused(let path, .notARegularFile):
+            .init(text: "Nothing written: \(path) is not a regular file", isError: true)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import TaskDomain
+
+/// Moves from the Task List to other scenes and passes them data through data stores.
+final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpening {
+    /// The view: the source of Help's keys and the receiver of an answer.
+    weak var viewController: TaskListRouteSource?
+    weak var navigator: SceneNavigating?
+    weak var dataStore: TaskListDataStore?
+    /// Where Projects & Tags hands its choice back (the interactor, like `dataStore`).
+    weak var narrowingDataStore: TaskListNarrowingDataStore?
+    /// The scenes' environment, handed on to the scenes this router opens.
+    let environment: SceneEnvironment
+
+    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
+        self.navigator = navigator
+        self.environment = environment
+    }
+
+    // MARK: - Routing
+
+    func routeToQuit() {
+        navigator?.quit()
+    }
+
+    func routeToHelp() {
+        guard let viewController else { return }
+        routeToHelp(about: .taskList, keys: viewController.keyHelp)
+    }
+
+    /// Pushes an empty Task Editor; after a save the list selects the new task.
+    func routeToAddTask() {
+        navigator?.push(TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: dataStore))
+    }
+
+    /// Pushes an empty Task Editor for a subtask of the selected task.
+    func routeToAddSubtask() {
+        guard let source = dataStore else { return }
+        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
+        editor.router?.dataStore?.parent = source.selectedTask
+        navigator?.push(editor)
+    }
+
+    /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
+    func routeToEditTask() {
+        guard let source = dataStore else { return }
+        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
+        if let destination = editor.router?.dataStore {
+            passDataToTaskEditor(source: source, destination: destination)
+        }
+        navigator?.push(editor)
+    }
+
+    func routeToTaskDetail() {
+        guard let source = dataStore else { return }
+        let detail = TaskDetailConfigurator.make(environment: environment, navigator: navigator, listDataStore: source)
+        passDataToTaskDetail(source: source, destination: detail.dataStore)
+        navigator?.push(detail.viewController)
+    }
+
+    /// Shows the question the interactor decided to ask; the answer, whatever it is, goes
+    /// back to the view, and the interactor does what it means.
+    func routeToQuestion(_ question: ConfirmQuestion) {
+        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
+            self?.viewController?.questionAnswered(answer)
+        }
+        navigator?.present(confirm)
+    }
+
+    /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
+    func routeToProjectsAndTags() {
+        let scene = ProjectsAndTagsConfigurator.make(environment: environment, navigator: navigator,
+                                                     listDataStore: narrowingDataStore)
+        if let source = dataStore { passDataToProjectsAndTags(source: source, destination: scene.dataStore) }
+        navigator?.push(scene.viewController)
+    }
+
+    func routeToStatistics() {
+        navigator?.push(StatisticsConfigurator.make(environment: environment, navigator: navigator))
+    }
+
+    // MARK: - Passing data
+
+    /// Detail gets the list's order (for next / previous) and the selected task.
+    func passDataToTaskDetail(source: TaskListDataStore, destination: TaskDetailDataStore) {
+        destination.taskIDs = source.visibleTaskIDs
+        destination.currentTaskID = source.selectedTask?.id
+    }
+
+    /// Projects & Tags starts on the project or tag the list is narrowed to.
+    func passDataToProjectsAndTags(source: TaskListDataStore, destination: ProjectsAndTagsDataStore) {
+        if let project = source.query.project {
+            destination.currentNarrowing = .project(project)
+        } else if let tag = source.query.tag {
+            destination.currentNarrowing = .tag(tag)
+        }
+    }
+
+    /// The editor gets the task to edit.
+    func passDataToTaskEditor(source: TaskListDataStore, destination: TaskEditorDataStore) {
+        destination.task = source.selectedTask
+    }
+}

@@ -1,0 +1,230 @@
+import TaskDomain
+import TerminalCore
+
+/// The list every concern of the Task List acts on, and the few steps they all take.
+///
+/// It keeps the tasks it read in a `LiveTaskQuery`: moving the selection only recomputes
+/// the visible window (no storage, one screen of rows); a change, its undo and what other
+/// programs changed are applied to it by delta (no re-read, re-filter or re-sort); storage
+/// is read again only when the scene reappears (`reload`).
+///
+/// The concerns' interactors (`TaskListChangesInteractor`, `TaskListTreeInteractor`, …)
+/// share this one object: each owns its own slice of state beside it (the search typed, a
+/// prompt's Tab cycle, the question pending) and reads and moves the list through it.
+final class TaskListState {
+    let presenter: TaskListPresentationLogic
+    let worker: TaskWorking
+    /// The saved views: tabs after the built-in ones.
+    let views: [SavedView]
+
+    /// All tasks, the ones the query shows in order, and the counts.
+    private(set) var live: LiveTaskQuery
+    /// The current filter, project, tag, search and order.
+    var query: TaskQuery {
+        didSet { if live.query != query { live.setQuery(query) } }
+    }
+    /// The tab shown: its filter (or the view's) is in `query`.
+    private(set) var tab: TaskList.TabChoice
+    /// The filter typed with `/` (the last text that read), kept across tabs.
+    var searchFilter = FilterExpression.everything
+    /// The selected row and the first visible one, over the shown tasks.
+    var rows = ScrollingList()
+    var viewport = TaskList.Viewport(rows: 1, width: 80)
+    /// Tasks marked for a bulk action, in the order they were marked.
+    var marked: [TaskID] = [] { didSet { countHiddenMarks() } }
+    /// How many marked tasks the filter or search hides (they are still acted on).
+    private(set) var hiddenMarkedCount = 0
+    /// What the answer to the question being asked does (nil: none is asked).
+    private var onAnswer: ((ConfirmAnswer) -> Void)?
+
+    /// The parents whose subtasks are folded away: the scene's view state, kept while the
+    /// app runs; the query is told when it changes and lays the tree out with it.
+    var folds: Set<TaskID> = [] {
+        didSet { live.setFolds(folds) }
+    }
+
+    /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
+    /// the list opens on instead of `query.filter`'s.
+    init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
+         openView: String?) {
+        self.presenter = presenter
+        self.worker = worker
+        self.views = views
+        self.query = query
+        tab = .filter(query.filter)
+        live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
+        if let view = views.first(where: { $0.name == openView }) {
+            show(tab: .view(view), in: &self.query)
+        }
+    }
+
+    // MARK: - What is shown
+
+    var selectedTask: Task? {
+        rows.selection.flatMap { live.task(at: $0) }
+    }
+
+    /// The tasks a bulk action applies to: the marked ones, else the selected one.
+    var targetIDs: [TaskID] {
+        marked.isEmpty ? selectedTask.map { [$0.id] } ?? [] : marked
+    }
+
+    /// The tabs in the header's order: the built-in filters, then the saved views.
+    var allTabs: [TaskList.TabChoice] {
+        TaskList.filterTabs.map(TaskList.TabChoice.filter) + views.map(TaskList.TabChoice.view)
+    }
+
+    /// The row of the selected task in the tree (its depth, whether rows sit under it).
+    var selectedPlace: TaskTreeRows.Row? {
+        rows.selection.flatMap { live.treeRows(in: $0..<$0 + 1).first }
+    }
+
+    // MARK: - Steps every concern takes
+
+    /// Shows another tab, keeping the selected task selected where it is still shown.
+    func show(tab newTab: TaskList.TabChoice) {
+        changeQuery { show(tab: newTab, in: &$0) }
+    }
+
+    /// Puts `newTab`'s filter (a view's with its sort) and the `/` filter into `query`.
+    private func show(tab newTab: TaskList.TabChoice, in query: inout TaskQuery) {
+        tab = newTab
+        switch newTab {
+        case .filter(let filter):
+            query.filter = filter
+            query.expression = searchFilter
+        case .view(let view):
+            query.filter = view.filter.standaloneTab
+            query.expression = view.filter.and(searchFilter)
+            if let sort = view.sort { query.sort = sort }
+        }
+    }
+
+    /// Shows another query, keeping the selected task selected where it is still shown.
+    func changeQuery(_ change: (inout TaskQuery) -> Void) {
+        let keep = selectedTask?.id
+        change(&query)
+        requery(keeping: keep)
+    }
+
+    /// Applies a change made here to what is shown (by delta), keeping `focus` selected.
+    func show(_ change: TaskChange, focusing focus: TaskID?) {
+        live.apply(change)
+        requery(keeping: focus)
+    }
+
+    /// Takes in what others changed, keeping the selection on the same task, the marks,
+    /// the search and the filter.
+    func apply(_ news: CommitReport) {
+        let keep = selectedTask?.id
+        live.apply(news.updates)
+        requery(keeping: keep)
+    }
+
+    /// Reads storage again and shows the list, keeping `focus` (default: the selected task)
+    /// selected when it still matches, else the row at the same position.
+    func reload(focusing focus: TaskID? = nil) {
+        let keep = focus ?? selectedTask?.id
+        do {
+            live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock), folds: folds)
+        } catch {
+            presenter.presentFetchTasksFailure(response: .init(error: SceneError(error)))
+            return
+        }
+        requery(keeping: keep)
+    }
+
+    /// Runs a change; on success shows the new list and what was done, on failure says
+    /// what could not be saved (the list keeps showing what storage holds).
+    /// Marks are for one bulk action: they clear once it is done, so a later key never acts
+    /// on tasks marked for something else (and perhaps hidden by now).
+    func perform(_ attempt: ChangeAttempt, _ change: () throws -> TaskChange) {
+        do {
+            let hidden = marked.isEmpty ? 0 : hiddenMarkedCount
+            let change = try change()
+            if !marked.isEmpty, !change.isEmpty { marked = [] }
+            show(change, focusing: selectedTask?.id)
+            let outcome: ChangeOutcome = change.isEmpty ? .unchanged : .made(change, hiddenCount: hidden)
+            say(.change(outcome))
+        } catch {
+            say(.change(.failed(attempt, SceneError(error))))
+        }
+    }
+
+    /// Asks `question` (the router shows it in Confirm); `then` is what the answer does,
+    /// decided by the concern that asks. It should hold its concern weakly.
+    func ask(_ question: ConfirmQuestion, then: @escaping (ConfirmAnswer) -> Void) {
+        onAnswer = then
+        presenter.presentQuestion(response: .init(question: question))
+    }
+
+    /// The answer to the question asked last: does what its concern decided, once.
+    func answer(_ answer: ConfirmAnswer) {
+        let then = onAnswer
+        onAnswer = nil
+        then?(answer)
+    }
+
+    /// Puts one fact in the status line.
+    func say(_ kind: TaskList.Status.Response.Kind) {
+        presenter.presentStatus(response: .init(kind: kind))
+    }
+
+    /// Shows the list after the tasks or the query changed (no storage), keeping `focus`
+    /// (default: the selected task) selected when it is still shown.
+    func requery(keeping focus: TaskID? = nil) {
+        let keep = focus ?? selectedTask?.id
+        if !marked.isEmpty {
+            // Deleted tasks cannot stay marked; marks on tasks hidden by the filter stay.
+            marked.removeAll { live.task($0) == nil }
+        }
+        countHiddenMarks()
+        rows.setCount(live.count)
+        if let keep, let index = live.position(of: keep) {
+            rows.select(index)
+        }
+        present()
+    }
+
+    /// Recounted when the marks or the matching tasks change, never per keystroke.
+    private func countHiddenMarks() {
+        guard !marked.isEmpty else {
+            hiddenMarkedCount = 0
+            return
+        }
+        hiddenMarkedCount = marked.filter { live.position(of: $0) == nil }.count
+    }
+
+    /// Lays the search index out now, so the first letter typed is as quick as the rest.
+    func prepareSearch() {
+        live.prepareSearch()
+    }
+
+    /// Scrolls so the selection is visible and presents the visible window only.
+    func present() {
+        rows.keepVisible(height: viewport.rows)
+        let range = rows.visibleRange(height: viewport.rows)
+        let window = live.tasks(in: range)
+        let outline = !live.isTree ? [] : live.treeRows(in: range).map { row in
+            TaskList.RowPlace(depth: row.depth, isContext: row.isContext, hiddenCount: row.hiddenCount,
+                              progress: live.progress(of: row.id))
+        }
+        presenter.presentTasks(response: .init(
+            storeName: worker.storeName,
+            query: query,
+            views: views.map(\.name),
+            activeView: { if case .view(let view) = tab { view.name } else { nil } }(),
+            searchFilter: searchFilter.source,
+            summary: live.summary,
+            matchingCount: live.count,
+            window: window,
+            windowStart: rows.offset,
+            selectedIndex: rows.selection,
+            rowWidth: viewport.width,
+            markedInWindow: marked.isEmpty ? [] : Set(window.map(\.id)).intersection(marked),
+            markedCount: marked.count,
+            hiddenMarkedCount: hiddenMarkedCount,
+            outline: outline,
+            preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) }))
+    }
+}

@@ -1,0 +1,18 @@
+import TaskWording
+
+/// The words of the search.
+extension TaskListPresenter {
+    func presentSearchProblem(response: TaskList.Search.Response) {
+        let problem = response.problem.map { StatusLine(text: "✗ " + FilterErrorText.sentence($0), isError: true) }
+        viewController?.displaySearchProblem(viewModel: .init(problem: problem))
+    }
+
+    func line(for status: TaskList.SearchStatus) -> StatusLine {
+        switch status {
+        case .noSearch: .init(text: "No search yet: / searches, then n and N find the next and previous match", isError: false)
+        case .noMatch(let search): .init(text: "No task here matches \"\(search)\"", isError: false)
+        case .searchWrapped(let forward):
+            .init(text: forward ? "search hit BOTTOM, continuing at TOP" : "search hit TOP, continuing at BOTTOM", isError: false)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import TaskDomain
+
+/// What the view asks about storage: the run loop's news, and `$`.
+protocol TaskListStorageNewsLogic: AnyObject {
+    func refreshTasks(request: TaskList.RefreshTasks.Request)
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request)
+    func startSync(request: TaskList.StartSync.Request)
+    func finishSync(request: TaskList.FinishSync.Request)
+}
+
+/// Storage news, taken in by delta (`CommitReport.updates`), and the sync command.
+final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
+    private let state: TaskListState
+    /// Starts the sync command; the run loop collects its end and sends FinishSync.
+    private let sync: SyncRunning?
+
+    init(state: TaskListState, sync: SyncRunning?) {
+        self.state = state
+        self.sync = sync
+    }
+
+    func refreshTasks(request: TaskList.RefreshTasks.Request) {
+        let news = request.news
+        guard news.hasNews else { return }
+        state.apply(news)
+        state.say(.storage(.reloaded(changedOutside: news.external.count, conflicts: news.conflicts,
+                                     setAsideLocation: news.setAsideLocation)))
+    }
+
+    func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
+        state.say(.storage(.unreadable(SceneError(request.error))))
+    }
+
+    func startSync(request: TaskList.StartSync.Request) {
+        guard let sync else {
+            state.say(.storage(.syncUnavailable))
+            return
+        }
+        state.say(.storage(sync.start() ? .syncStarted(command: sync.command) : .syncAlreadyRunning))
+    }
+
+    func finishSync(request: TaskList.FinishSync.Request) {
+        let news = request.news
+        if news.hasNews { state.apply(news) }
+        state.say(.storage(.synced(request.outcome, changedHere: news.external.count, conflicts: news.conflicts,
+                                   setAsideLocation: news.setAsideLocation)))
+    }
+}

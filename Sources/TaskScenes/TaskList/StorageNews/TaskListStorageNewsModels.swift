@@ -1,0 +1,51 @@
+import TaskDomain
+
+/// What the run loop found in storage (other programs' changes, a file that became
+/// unreadable, the end of a sync) and the sync command started with `$`.
+extension TaskList {
+    /// Other programs changed the tasks: read them again in place, keeping the selection
+    /// (on the same task where it still exists), the marks, the search and the filter.
+    enum RefreshTasks {
+        struct Request: Equatable {
+            var news: CommitReport
+        }
+    }
+
+    /// The file could not be read again (corrupt, removed permissions): keep what is shown.
+    enum StorageUnreadable {
+        struct Request {
+            var error: any Error
+        }
+    }
+
+    /// `$`: start the sync command (through the `SyncRunning` port) without waiting for it.
+    enum StartSync {
+        struct Request: Equatable {}
+    }
+
+    /// The sync command ended (the run loop found out): apply what it changed in place, as
+    /// RefreshTasks does, and say how it went.
+    enum FinishSync {
+        struct Request: Equatable {
+            var outcome: SyncOutcome
+            var news: CommitReport
+        }
+    }
+
+    enum StorageNewsStatus: Equatable {
+        /// Other programs changed tasks; the list was read again. `conflicts`: tasks
+        /// both they and this app changed, resolved by the stated rule.
+        case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+        /// The file can no longer be read; the list shows what was last read.
+        case unreadable(SceneError)
+        /// `$` started the sync command.
+        case syncStarted(command: String)
+        /// `$` while a sync still runs: nothing new was started.
+        case syncAlreadyRunning
+        /// `$` where the app was built without a sync runner.
+        case syncUnavailable
+        /// The sync command ended; `changedHere` tasks were read again because of it, and
+        /// `conflicts` met the app's own writes.
+        case synced(SyncOutcome, changedHere: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+    }
+}

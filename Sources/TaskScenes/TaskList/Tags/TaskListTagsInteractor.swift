@@ -1,0 +1,50 @@
+import TaskDomain
+
+/// What the view asks of the `#` field.
+protocol TaskListTagsLogic: AnyObject {
+    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest)
+    func completeTag(request: TaskList.TagsPrompt.CompleteRequest)
+    func changeTags(request: TaskList.ChangeTags.Request)
+}
+
+/// The `#` field: it owns the tags it completes from (read when it opens) and its run of Tabs.
+final class TaskListTagsInteractor: TaskListTagsLogic {
+    private let state: TaskListState
+    private var tagNames = NameCompletion()
+    private var tagCycle = TabCompletionCycle()
+
+    init(state: TaskListState) {
+        self.state = state
+    }
+
+    func openTagsPrompt(request: TaskList.TagsPrompt.OpenRequest) {
+        guard !state.targetIDs.isEmpty else {
+            state.say(.noTaskSelected)
+            return
+        }
+        tagNames = NameCompletion(tags: TaskGroups.tags(in: state.live.allTasks).map(\.name))
+        tagCycle.reset()
+        state.presenter.presentTagsPrompt(response: .init(text: ""))
+    }
+
+    func completeTag(request: TaskList.TagsPrompt.CompleteRequest) {
+        guard let text = tagCycle.next(after: request.text, offer: tagNames.tagOffer) else { return }
+        state.presenter.presentTagsPrompt(response: .init(text: text))
+    }
+
+    func changeTags(request: TaskList.ChangeTags.Request) {
+        let (add, remove) = TaskValidation.tagChanges(in: request.text)
+        let ids = state.targetIDs
+        guard !ids.isEmpty else {
+            state.say(.noTaskSelected)
+            return
+        }
+        guard !(add + remove).isEmpty else {
+            state.say(.tags(.noTagsGiven))
+            return
+        }
+        state.perform(.changeTags(count: ids.count)) {
+            try state.worker.edit(ids, TaskEdit(addTags: add, removeTags: remove))
+        }
+    }
+}

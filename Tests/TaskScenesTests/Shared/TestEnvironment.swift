@@ -1,0 +1,108 @@
+import TaskDomain
+import TaskWording
+@testable import TaskScenes
+
+// What a scene under test is built with when the test does not care: the default theme
+// and keys, no ports. The scenes themselves take all of it without defaults (a scene the
+// app opens without its environment does not compile); only these test helpers fill it in.
+
+extension SceneEnvironment {
+    /// `worker` with the default theme and keys and the ports given (none unless asked).
+    static func testing(_ worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
+                        notesEditor: NotesEditing? = nil, sync: SyncRunning? = nil,
+                        exporter: TaskListExporting? = nil) -> SceneEnvironment {
+        SceneEnvironment(worker: worker, theme: theme, keys: keys, notesEditor: notesEditor, sync: sync, exporter: exporter)
+    }
+}
+
+extension TaskListSettings {
+    /// The list as it opens without a config file, with what the test changes.
+    static func testing(query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
+                        openView: String? = nil, columns: [ListColumn] = ListColumn.defaults,
+                        viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative) -> TaskListSettings {
+        TaskListSettings(query: query, views: views, openView: openView, columns: columns, viewColumns: viewColumns,
+                         dateStyle: dateStyle)
+    }
+}
+
+extension TaskListInteractor {
+    /// The interactor over `worker` with the command words the configurator would give.
+    convenience init(presenter: TaskListPresentationLogic, worker: TaskWorking,
+                     query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
+                     openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil,
+                     exporter: TaskListExporting? = nil) {
+        self.init(presenter: presenter, worker: worker, query: query, views: views, openView: openView, sync: sync,
+                  notesEditor: notesEditor, exporter: exporter,
+                  commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [], views: views.map(\.name)))
+    }
+}
+
+extension TaskListPresenter {
+    convenience init(clock: any Clock, theme: Theme = .dark, columns: [ListColumn] = ListColumn.defaults,
+                     viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative, testing: Void = ()) {
+        self.init(clock: clock, theme: theme, columns: columns, viewColumns: viewColumns, dateStyle: dateStyle)
+    }
+}
+
+extension TaskListViewController {
+    convenience init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?,
+                     keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list, theme: Theme = .dark, testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension TaskDetailPresenter {
+    convenience init(clock: any Clock, testing: Void = ()) { self.init(clock: clock, theme: .dark) }
+}
+
+extension TaskEditorPresenter {
+    convenience init(clock: any Clock, testing: Void = ()) { self.init(clock: clock, theme: .dark) }
+}
+
+extension StatisticsPresenter {
+    convenience init() { self.init(theme: .dark) }
+}
+
+extension TaskDetailViewController {
+    convenience init(interactor: TaskDetailBusinessLogic, router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?,
+                     keyMap: KeyMap<TaskDetailAction> = TaskDetailKeyMap.map, theme: Theme = .dark, testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension TaskEditorViewController {
+    convenience init(interactor: TaskEditorBusinessLogic, router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?,
+                     keyMap: KeyMap<TaskEditorAction> = TaskEditorKeyMap.form, theme: Theme = .dark, testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension ProjectsAndTagsViewController {
+    convenience init(interactor: ProjectsAndTagsBusinessLogic,
+                     router: (ProjectsAndTagsRoutingLogic & ProjectsAndTagsDataPassing)?,
+                     keyMap: KeyMap<ProjectsAndTagsAction> = ProjectsAndTagsKeyMap.map, theme: Theme = .dark,
+                     testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension StatisticsViewController {
+    convenience init(interactor: StatisticsBusinessLogic, router: StatisticsRoutingLogic?,
+                     keyMap: KeyMap<StatisticsAction> = StatisticsKeyMap.map, theme: Theme = .dark, testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension HelpViewController {
+    convenience init(interactor: HelpBusinessLogic, router: (HelpRoutingLogic & HelpDataPassing)?,
+                     keyMap: KeyMap<HelpAction> = HelpKeyMap.map, theme: Theme = .dark, testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension ConfirmViewController {
+    convenience init(interactor: ConfirmBusinessLogic, router: (ConfirmRoutingLogic & ConfirmDataPassing)?,
+                     keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map, theme: Theme = .dark, testing: Void = ()) {
+        self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
