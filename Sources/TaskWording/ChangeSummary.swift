@@ -15,6 +15,8 @@ public enum ChangeSummary {
         case .imported: "Imported"
         case .moved: "Moved"
         case .skipped: "Skipped"
+        case .started: "Started"
+        case .stopped: "Stopped"
         }
     }
 
@@ -38,6 +40,12 @@ public enum ChangeSummary {
     /// occurrence removed it; empty otherwise.
     public static func outcome(of entry: TaskChange.Entry, in change: TaskChange) -> String {
         if change.action == .skipped, entry.after == nil { return ", its last occurrence: task removed" }
+        if change.action == .started {
+            // Starting one task where only one runs stopped the one that ran.
+            let stopped = change.entries.filter { $0.before?.isActive == true && $0.after?.isActive == false }
+            guard let only = stopped.first?.after else { return "" }
+            return stopped.count == 1 ? ", stopped '\(only.title)'" : ", stopped \(stopped.count) others"
+        }
         return nextDue(of: entry).map { ", next due " + $0 } ?? ""
     }
 

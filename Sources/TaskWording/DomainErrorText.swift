@@ -44,6 +44,10 @@ public enum DomainErrorText {
         case .twoTimes(let due, let repeatTime):
             "the due date says \(DateReadingWording.clock(due)) and the repeat \(DateReadingWording.clock(repeatTime)): "
                 + "give the time once"
+        case .startingCompleted(let title):
+            "'\(title)' is done: reopen it to start it again"
+        case .severalToStart(let count):
+            "cannot start \(count) tasks: one runs at a time (set several-active = true under [start] to allow more)"
         }
     }
 

@@ -12,9 +12,10 @@ public enum FilterErrorText {
         case .invalidProject(let problem): DomainErrorText.projectReason(problem)
         case .invalidTag(let problem): DomainErrorText.tagReason(problem)
         case .invalidPriority: "a priority is none, low, medium or high, with an optional <, <=, > or >= (!>=medium)"
-        case .invalidDue: "not a date; try due:today, due:<fri, due:>=2026-12-01, due:none or due:any"
+        case .invalidDate(let name):
+            "not a date; try \(name):today, \(name):<fri, \(name):>=2026-12-01, \(name):none or \(name):any"
         case .unknownStatus: "use status:done or status:pending"
-        case .unknownIs: "use is:overdue or is:repeating"
+        case .unknownIs: "use is:overdue, is:repeating, is:waiting, is:active, is:scheduled or is:ready"
         case .missingOperand: "'\(error.word)' needs a filter after it"
         case .unclosedParenthesis: "this ( is never closed"
         case .unexpectedParenthesis: "this ) closes nothing"

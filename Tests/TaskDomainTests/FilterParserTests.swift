@@ -97,8 +97,8 @@ struct FilterParserTests {
     }
 
     static let errors: [(filter: String, reason: FilterError.Reason, word: String, column: Int)] = [
-        ("+work due:<frx", .invalidDue, "due:<frx", 7),
-        ("due:", .invalidDue, "due:", 1),
+        ("+work due:<frx", .invalidDate("due"), "due:<frx", 7),
+        ("due:", .invalidDate("due"), "due:", 1),
         ("milk !urgent", .invalidPriority, "!urgent", 6),
         ("!>=", .invalidPriority, "!>=", 1),
         ("status:later", .unknownStatus, "status:later", 1),

@@ -1,7 +1,10 @@
-/// When a task is due: a calendar day, optionally with a wall-clock time.
+/// When a task is due: a calendar day, optionally with a wall-clock time. The same value
+/// holds every date of a task a person names (due, wait, scheduled, until), so they read,
+/// store and compare alike.
 ///
 /// A due date without a time counts as due for the whole day: it becomes overdue the day
-/// after, and sorts after timed tasks of the same day.
+/// after, and sorts after timed tasks of the same day. A wait or scheduled day without a
+/// time arrives at the day's first minute.
 public struct Due: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let day: CalendarDay
     /// Minutes after midnight (0..<1440), or `nil` for "some time that day".
@@ -72,6 +75,20 @@ public struct Due: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public func isOverdue(clock: any Clock) -> Bool { isOverdue(at: LocalNow(clock: clock)) }
+
+    /// Whether the day (at its time, or its first minute) has come at `now`: a waiting task
+    /// wakes then and a scheduled one is due to start. The hour a clock change repeats does
+    /// not take it back (`LocalNow.minuteReached`), and a time the clocks skip arrives with
+    /// the first minute after the jump.
+    public func hasArrived(at now: LocalNow) -> Bool {
+        if day != now.day { return day < now.day }
+        return (minuteOfDay ?? 0) <= now.minuteReached
+    }
+
+    /// This day and time `days` later (a repeating task's dates move together).
+    public func adding(days: Int) -> Due {
+        Due(day: day.checkedAdding(days: days) ?? day, hour: hour, minute: minute ?? 0)
+    }
 
     /// Due on today's date (overdue earlier today or not).
     public func isDueToday(at now: LocalNow) -> Bool { day == now.day }

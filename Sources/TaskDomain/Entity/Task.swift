@@ -31,6 +31,18 @@ public struct Task: Identifiable, Hashable, Sendable {
     /// What other programs' formats said that taskdeck does not read (see `KeptFields`):
     /// carried along unchanged so an export to that format gives the task back as it came.
     public internal(set) var kept: KeptFields
+    /// Hidden until this day (and time): a pending task is out of sight (Pending, Today,
+    /// Next, `list`, counts, search) before it, and back on its own from it
+    /// (`isWaiting(at:)`). A day without a time comes back at its first minute.
+    public internal(set) var wait: Due?
+    /// The day (and time) the person plans to start it: part of urgency, the Next view and the agenda.
+    public internal(set) var scheduled: Due?
+    /// The last day it is worth doing (Taskwarrior's `until`): after it the task has expired,
+    /// and the Next view leaves it out. Kept, never acted on by deleting.
+    public internal(set) var until: Due?
+    /// Every stretch of time spent on it, in the order they started; only the last may be
+    /// running (the task is then active).
+    public internal(set) var intervals: [WorkInterval]
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -47,7 +59,11 @@ public struct Task: Identifiable, Hashable, Sendable {
         tags: some Sequence<String> = [String](),
         parent: TaskID? = nil,
         recurrence: Recurrence? = nil,
-        kept: KeptFields = .none
+        kept: KeptFields = .none,
+        wait: Due? = nil,
+        scheduled: Due? = nil,
+        until: Due? = nil,
+        intervals: [WorkInterval] = []
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -63,6 +79,16 @@ public struct Task: Identifiable, Hashable, Sendable {
         self.parent = parent == id ? nil : parent
         self.recurrence = recurrence
         self.kept = kept
+        self.wait = wait
+        self.scheduled = scheduled
+        self.until = until
+        // A completed task runs no more: an interval a file left running ends when it was done.
+        let ordered = intervals.normalizedIntervals()
+        if let completed = self.completed, let last = ordered.last, last.isRunning {
+            self.intervals = ordered.dropLast() + [last.stopped(at: completed)]
+        } else {
+            self.intervals = ordered
+        }
     }
 
     public var isCompleted: Bool { status == .completed }
@@ -77,6 +103,30 @@ public struct Task: Identifiable, Hashable, Sendable {
 
     /// Tags in alphabetical order, for display and stable output.
     public var sortedTags: [String] { tags.sorted() }
+
+    // MARK: - Plan
+
+    /// Whether it is being worked on now: a pending task with a running interval.
+    public var isActive: Bool { intervals.last?.isRunning ?? false }
+
+    /// When the running interval started; nil when the task is not active.
+    public var activeSince: Date? { isActive ? intervals.last?.start : nil }
+
+    /// Whether it is hidden at `now`: pending, with a wait day (and time) still to come.
+    public func isWaiting(at now: LocalNow) -> Bool {
+        guard !isCompleted, let wait else { return false }
+        return !wait.hasArrived(at: now)
+    }
+
+    /// Seconds spent on it in all, a running interval counted up to `now`.
+    public func timeSpent(until now: Date) -> TimeInterval {
+        intervals.reduce(0) { $0 + $1.seconds(until: now) }
+    }
+
+    /// The same task under another ID (an import that derives IDs): every field kept.
+    public func withID(_ id: TaskID) -> Task {
+        Task(copying: self, id: id)
+    }
 
     /// The record of one done occurrence of a repeating task: a copy with a new ID,
     /// without the rule (completing it is the caller's part) and without the kept fields,
@@ -104,13 +154,33 @@ public struct Task: Identifiable, Hashable, Sendable {
         parent = task.parent
         recurrence = task.recurrence
         kept = task.kept
+        wait = task.wait
+        scheduled = task.scheduled
+        until = task.until
+        intervals = task.intervals
     }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.
+    /// Completing an active task stops it.
     mutating func setCompleted(_ done: Bool, at date: Date) {
         guard done != isCompleted else { return }
+        if done { stop(at: date) }
         status = done ? .completed : .pending
         completed = done ? date : nil
+        modified = date
+    }
+
+    /// Starts a running interval at `date`; a no-op when one runs already.
+    mutating func start(at date: Date) {
+        guard !isActive, !isCompleted else { return }
+        intervals.append(WorkInterval(start: max(date, intervals.last?.end ?? date)))
+        modified = date
+    }
+
+    /// Stops the running interval at `date`; a no-op when none runs.
+    mutating func stop(at date: Date) {
+        guard let last = intervals.last, last.isRunning else { return }
+        intervals[intervals.count - 1] = last.stopped(at: date)
         modified = date
     }
 }

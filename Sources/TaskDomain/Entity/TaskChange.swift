@@ -10,6 +10,10 @@ public struct TaskChange: Hashable, Sendable {
         case moved
         /// Repeating tasks moved on to their next occurrence without being done.
         case skipped
+        /// Work on tasks began (a running interval), stopping others where only one may run.
+        case started
+        /// Work on tasks stopped (their running interval ended).
+        case stopped
     }
 
     /// One task's before and after states.
@@ -47,6 +51,8 @@ public struct TaskChange: Hashable, Sendable {
         if action == .skipped {
             return entries.filter { $0.before?.recurrence != nil && ($0.after == nil || $0.after?.due != $0.before?.due) }
         }
+        // A start is about the tasks it started, not those it stopped to keep one running.
+        if action == .started { return entries.filter { $0.after?.isActive == true || $0.before?.isActive == false } }
         let movesARepeatingTask = entries.contains { $0.before?.recurrence != nil && $0.after?.recurrence != nil }
         guard movesARepeatingTask, ![.added, .deleted, .imported].contains(action) else { return entries }
         return entries.filter { $0.before != nil && $0.after != nil }

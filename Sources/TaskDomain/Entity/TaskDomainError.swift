@@ -29,6 +29,10 @@ public enum TaskDomainError: Error, Equatable, Sendable {
     case notAField(String, fields: [String])
     /// A due date and a repeat rule typed with different times of day (minutes after midnight).
     case twoTimes(due: Int, repeat: Int)
+    /// Starting work on a completed task (its title).
+    case startingCompleted(String)
+    /// Starting this many tasks at once where only one may run.
+    case severalToStart(Int)
 
     /// Why a tag or a project name cannot be one.
     public enum NameProblem: Equatable, Sendable {
@@ -57,7 +61,10 @@ public enum TaskDomainError: Error, Equatable, Sendable {
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
              .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort, .notAField, .twoTimes:
             true
-        case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks:
+        case .severalToStart:
+            true
+        case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks,
+             .startingCompleted:
             false
         }
     }

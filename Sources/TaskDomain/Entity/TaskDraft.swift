@@ -11,9 +11,17 @@ public struct TaskDraft: Hashable, Sendable {
 
     /// How it repeats; without a due date it starts from today.
     public var recurrence: Recurrence?
+    /// Hidden until this day (and time).
+    public var wait: Due?
+    public var scheduled: Due?
+    public var until: Due?
 
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
-                project: String? = nil, tags: [String] = [], parent: TaskID? = nil, recurrence: Recurrence? = nil) {
+                project: String? = nil, tags: [String] = [], parent: TaskID? = nil, recurrence: Recurrence? = nil,
+                wait: Due? = nil, scheduled: Due? = nil, until: Due? = nil) {
+        self.wait = wait
+        self.scheduled = scheduled
+        self.until = until
         self.parent = parent
         self.title = title
         self.notes = notes

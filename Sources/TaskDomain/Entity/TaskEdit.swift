@@ -40,11 +40,19 @@ public struct TaskEdit: Hashable, Sendable {
     /// A new parent (`nil`: top-level); `TaskService.edit` refuses a missing one or a cycle.
     public var parent: FieldUpdate<TaskID?>
     public var recurrence: FieldUpdate<Recurrence?>
+    /// Hide until (`nil`: not hidden).
+    public var wait: FieldUpdate<Due?>
+    public var scheduled: FieldUpdate<Due?>
+    public var until: FieldUpdate<Due?>
 
     public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
                 due: FieldUpdate<Due?> = .keep, priority: PriorityUpdate = .keep,
                 project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = [],
-                parent: FieldUpdate<TaskID?> = .keep, recurrence: FieldUpdate<Recurrence?> = .keep) {
+                parent: FieldUpdate<TaskID?> = .keep, recurrence: FieldUpdate<Recurrence?> = .keep,
+                wait: FieldUpdate<Due?> = .keep, scheduled: FieldUpdate<Due?> = .keep, until: FieldUpdate<Due?> = .keep) {
+        self.wait = wait
+        self.scheduled = scheduled
+        self.until = until
         self.parent = parent
         self.title = title
         self.notes = notes
@@ -73,6 +81,9 @@ public struct TaskEdit: Hashable, Sendable {
         result.tags.subtract(try TaskValidation.tags(removeTags))
         if case .set(let parent) = parent { result.parent = parent }
         if case .set(let recurrence) = recurrence { result.recurrence = recurrence }
+        if case .set(let wait) = wait { result.wait = wait }
+        if case .set(let scheduled) = scheduled { result.scheduled = scheduled }
+        if case .set(let until) = until { result.until = until }
         return result
     }
 }

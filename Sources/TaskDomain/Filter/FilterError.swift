@@ -9,11 +9,13 @@ public struct FilterError: Error, Hashable, Sendable {
         case invalidTag(TaskDomainError.NameProblem)
         /// `!` followed by something other than a priority (with an optional comparison).
         case invalidPriority
-        /// `due:` followed by something that is neither a due phrase nor `none` / `any`.
-        case invalidDue
+        /// A date word (`due:`, `wait:`, `scheduled:`, `until:`: the name) followed by
+        /// something that is neither a date phrase nor `none` / `any`.
+        case invalidDate(String)
         /// `status:` followed by something other than `done` or `pending`.
         case unknownStatus
-        /// `is:` followed by something other than `overdue` or `repeating`.
+        /// `is:` followed by something other than `overdue`, `repeating`, `waiting`, `active`,
+        /// `scheduled` or `ready`.
         case unknownIs
         /// `or`, `and`, `not`, `-` or `(` with nothing to apply to.
         case missingOperand

@@ -19,7 +19,8 @@ public struct FilterExpression: Hashable, Sendable {
     public var isEverything: Bool { root == .all([]) }
 
     /// The tab a filter standing alone (a saved view, `taskdeck list FILTER`) is applied
-    /// within: pending tasks, unless it says `status:` itself (then it decides).
+    /// within: pending tasks not waiting, unless it says `status:`, `is:waiting` or `wait:`
+    /// itself (then it decides, over every task).
     public var standaloneTab: TaskFilter { root.mentionsStatus ? .all : .pending }
 
     /// Whether `task` passes; words are looked for in its title and notes.
@@ -74,12 +75,13 @@ indirect enum FilterNode: Hashable, Sendable {
         return [self]
     }
 
-    /// Whether a `status:` term is anywhere in it.
+    /// Whether a term that picks tasks by status or waiting (`status:`, `is:waiting`,
+    /// `wait:`) is anywhere in it: such a filter is not kept within the Pending tab.
     var mentionsStatus: Bool {
         switch self {
         case .all(let parts), .any(let parts): parts.contains(where: \.mentionsStatus)
         case .not(let part): part.mentionsStatus
-        case .term(.status): true
+        case .term(.status), .term(.waiting), .term(.date(.wait, _, _)), .term(.dateNone(.wait)), .term(.dateAny(.wait)): true
         case .term: false
         }
     }
@@ -106,16 +108,26 @@ enum FilterTerm: Hashable, Sendable {
     case tag(String)
     /// `!high`, `!>=medium`, `!none`.
     case priority(FilterComparison, Priority)
-    /// `due:fri`, `due:<2026-12-01` (by day), `due:none`, `due:any`.
-    case due(FilterComparison, CalendarDay)
-    case dueNone
-    case dueAny
+    /// `due:fri`, `wait:<2026-12-01`, `scheduled:>=mon` (by day).
+    case date(FilterDateField, FilterComparison, CalendarDay)
+    /// `due:none`, `wait:none`, ...: the task has no such date.
+    case dateNone(FilterDateField)
+    /// `due:any`, `scheduled:any`, ...: the task has one.
+    case dateAny(FilterDateField)
     /// `status:done`, `status:pending`.
     case status(TaskStatus)
     /// `is:overdue`: pending and past due.
     case overdue
     /// `is:repeating`: it has a recurrence rule.
     case repeating
+    /// `is:waiting`: pending and hidden until a day still to come.
+    case waiting
+    /// `is:active`: being worked on now.
+    case active
+    /// `is:scheduled`: it has a scheduled date.
+    case scheduled
+    /// `is:ready`: ready to work on (`Task.isReady`), what the Next view ranks.
+    case ready
 
     func matches(_ task: Task, at now: LocalNow, containsText: (FilterWord) -> Bool) -> Bool {
         switch self {
@@ -123,12 +135,42 @@ enum FilterTerm: Hashable, Sendable {
         case .project(let project): task.project.map { TaskQuery.project($0, isWithin: project) } ?? false
         case .tag(let tag): task.tags.contains(tag)
         case .priority(let comparison, let level): comparison.holds(task.priority.rank, level.rank)
-        case .due(let comparison, let day): task.due.map { comparison.holds($0.day.dayNumber, day.dayNumber) } ?? false
-        case .dueNone: task.due == nil
-        case .dueAny: task.due != nil
+        case .date(let field, let comparison, let day):
+            field.value(of: task).map { comparison.holds($0.day.dayNumber, day.dayNumber) } ?? false
+        case .dateNone(let field): field.value(of: task) == nil
+        case .dateAny(let field): field.value(of: task) != nil
         case .status(let status): task.status == status
-        case .overdue: !task.isCompleted && (task.due?.isOverdue(at: now) ?? false)
+        case .overdue: !task.isCompleted && !task.isWaiting(at: now) && (task.due?.isOverdue(at: now) ?? false)
         case .repeating: task.recurrence != nil
+        case .waiting: task.isWaiting(at: now)
+        case .active: task.isActive
+        case .scheduled: task.scheduled != nil
+        case .ready: task.isReady(at: now)
+        }
+    }
+}
+
+/// The dates of a task a filter word names: `due:`, `wait:`, `scheduled:` (`sched:`), `until:`.
+enum FilterDateField: String, Hashable, Sendable, CaseIterable {
+    case due, wait, scheduled, until
+
+    /// The field a filter word's name (lowercased) reads, or nil.
+    init?(word: String) {
+        switch word {
+        case "due": self = .due
+        case "wait": self = .wait
+        case "scheduled", "sched": self = .scheduled
+        case "until": self = .until
+        default: return nil
+        }
+    }
+
+    func value(of task: Task) -> Due? {
+        switch self {
+        case .due: task.due
+        case .wait: task.wait
+        case .scheduled: task.scheduled
+        case .until: task.until
         }
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads one word of a filter into its test: `+home`, `#shop`, `!>=medium`, `due:<fri`,
-/// `status:done`, `is:overdue`, a `-` before any of them, or else text to look for.
+/// Reads one word of a filter into its test: `+home`, `#shop`, `!>=medium`, `due:<fri`
+/// (and `wait:`, `scheduled:`, `until:`), `status:done`, `is:overdue` (`is:waiting`,
+/// `is:active`, `is:scheduled`, `is:ready`, `is:repeating`), a `-` before any of them, or
+/// else text to look for.
 struct FilterTermReader {
     let dates: DateReader
 
@@ -35,8 +37,11 @@ struct FilterTermReader {
         }
         guard let colon = value.firstIndex(of: ":") else { return text(token.value) }
         let argument = value[value.index(after: colon)...]
-        switch value[..<colon].lowercased() {
-        case "due": return .term(try due(argument.lowercased()[...], failure: failure(.invalidDue)))
+        let name = value[..<colon].lowercased()
+        if let field = FilterDateField(word: name) {
+            return .term(try date(field, argument.lowercased()[...], failure: failure(.invalidDate(field.rawValue))))
+        }
+        switch name {
         case "status":
             switch argument.lowercased() {
             case "done", "completed": return .term(.status(.completed))
@@ -47,6 +52,10 @@ struct FilterTermReader {
             switch argument.lowercased() {
             case "overdue": return .term(.overdue)
             case "repeating": return .term(.repeating)
+            case "waiting": return .term(.waiting)
+            case "active", "started": return .term(.active)
+            case "scheduled": return .term(.scheduled)
+            case "ready": return .term(.ready)
             default: throw failure(.unknownIs)
             }
         default:
@@ -54,15 +63,15 @@ struct FilterTermReader {
         }
     }
 
-    private func due(_ argument: Substring, failure: FilterError) throws(FilterError) -> FilterTerm {
+    private func date(_ field: FilterDateField, _ argument: Substring, failure: FilterError) throws(FilterError) -> FilterTerm {
         switch argument {
-        case "none": return .dueNone
-        case "any": return .dueAny
+        case "none": return .dateNone(field)
+        case "any": return .dateAny(field)
         default:
             let (comparison, phrase) = FilterComparison.split(argument)
             guard let due = try? dates.parse(String(phrase)) else { throw failure }
             // A filter compares days: `due:<fri 9:30` is the same test as `due:<fri`.
-            return .due(comparison, due.day)
+            return .date(field, comparison, due.day)
         }
     }
 

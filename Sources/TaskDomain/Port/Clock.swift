@@ -54,10 +54,19 @@ public struct FixedClock: Clock {
 public struct LocalNow: Hashable, Sendable {
     public let day: CalendarDay
     public let minuteOfDay: Int
+    /// The latest wall-clock minute the day has shown by now: `minuteOfDay`, except in the
+    /// hour a clock change repeats (fall back), where it stays at the last minute shown
+    /// before the clocks went back. A wait or a scheduled time that has come stays come.
+    public let minuteReached: Int
+    /// The instant in whole seconds since 1970 (for ages and running times).
+    public let secondsSince1970: Int
 
+    /// A local now without a clock (tests, previews): the instant is the day and minute read as UTC.
     public init(day: CalendarDay, minuteOfDay: Int) {
         self.day = day
         self.minuteOfDay = minuteOfDay
+        self.minuteReached = minuteOfDay
+        self.secondsSince1970 = day.dayNumber * 86_400 + minuteOfDay * 60
     }
 
     public init(clock: any Clock) {
@@ -70,5 +79,21 @@ public struct LocalNow: Hashable, Sendable {
         self.day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
             ?? CalendarDay(dayNumber: 0)
         self.minuteOfDay = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        self.secondsSince1970 = Int(date.timeIntervalSince1970.rounded(.down))
+        self.minuteReached = max(minuteOfDay, Self.minuteShownBeforeFallBack(date: date, calendar: calendar, day: day) ?? 0)
+    }
+
+    /// In the hour a clock change repeats, the last minute the clock showed before it went
+    /// back (01:59 on a night that goes from 02:00 back to 01:00); nil at any other time.
+    private static func minuteShownBeforeFallBack(date: Date, calendar: Calendar, day: CalendarDay) -> Int? {
+        let zone = calendar.timeZone
+        // Clock changes are at most a few hours; look back that far for one.
+        guard let change = zone.nextDaylightSavingTimeTransition(after: date.addingTimeInterval(-4 * 3600)),
+              change <= date else { return nil }
+        let before = zone.secondsFromGMT(for: change.addingTimeInterval(-1)), after = zone.secondsFromGMT(for: change)
+        guard after < before, date.timeIntervalSince(change) < TimeInterval(before - after) else { return nil }
+        let last = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: change.addingTimeInterval(-1))
+        guard CalendarDay(year: last.year ?? 0, month: last.month ?? 0, day: last.day ?? 0) == day else { return nil }
+        return (last.hour ?? 0) * 60 + (last.minute ?? 0)
     }
 }

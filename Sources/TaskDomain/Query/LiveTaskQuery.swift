@@ -10,8 +10,14 @@
 ///   never sorts.
 /// - Changing the filter, project, tag or sort sorts once.
 ///
-/// "Now" (for Today, Week, Overdue and the counts) is fixed when the result is built;
-/// `rebuild(now:)` moves it (the list does when it is shown again).
+/// "Now" (for Today, Week, Overdue, waiting, readiness, urgency and the counts) is fixed
+/// when the result is built; `rebuild(now:)` moves it (the list does when it is shown
+/// again, and at the moments `nextChange(after:)` names: a wake-up, a new day, an hour for
+/// urgency). Between rebuilds every urgency key is made at that one now, so a change is
+/// still placed by binary search.
+///
+/// A query's `limit` shows only the first rows (the Next view's top N); `isFlat` never
+/// lays out a tree.
 public struct LiveTaskQuery: SubtaskTree {
     public private(set) var query: TaskQuery
     public private(set) var summary = TaskSummary()
@@ -39,6 +45,9 @@ public struct LiveTaskQuery: SubtaskTree {
     /// has a parent: the rows are `shown`).
     private var tree: LiveTaskTree?
 
+    /// The urgency scale of the keys (nil unless sorting by urgency), at `now`.
+    private var urgency: Urgency?
+
     /// An entry of a sorted list: the task's sort key; its `position` is its slot.
     private typealias Entry = TaskSortKey
 
@@ -47,12 +56,14 @@ public struct LiveTaskQuery: SubtaskTree {
         self.query = query
         self.now = now
         self.folds = folds
+        self.urgency = query.urgency(at: now)
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
         for task in tasks where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
             slots.append(task)
             summary.add(task, at: now)
+            noteArrivals(of: task)
             if task.parent != nil { parentedCount += 1 }
         }
         narrow()
@@ -60,13 +71,21 @@ public struct LiveTaskQuery: SubtaskTree {
 
     // MARK: - Reading
 
-    /// How many rows are shown (matching tasks and the parents kept as their context).
-    public var count: Int { tree?.nodes.count ?? shown.count }
+    /// How many rows are shown (matching tasks and the parents kept as their context, at
+    /// most the query's limit).
+    public var count: Int { min(tree?.nodes.count ?? shown.count, limitCount) }
+
+    /// The query's limit as a count (`Int.max` without one).
+    private var limitCount: Int { query.limit.map { max(0, $0) } ?? .max }
+
+    /// How many tasks match, the limit aside (the Next view says "12 of 40").
+    public var matchingCount: Int { shown.count }
 
     /// The shown task at `position`, nil outside 0 ..< count.
     public func task(at position: Int) -> Task? {
-        if let tree { return tree.nodes.indices.contains(position) ? slots[tree.nodes[position].node] : nil }
-        return shown.indices.contains(position) ? slots[shown[position].position] : nil
+        guard (0..<count).contains(position) else { return nil }
+        if let tree { return slots[tree.nodes[position].node] }
+        return slots[shown[position].position]
     }
 
     /// The shown tasks in `range` (clamped).
@@ -112,13 +131,13 @@ public struct LiveTaskQuery: SubtaskTree {
 
     /// The IDs of all shown rows, in order (for next / previous in other scenes).
     public var shownIDs: [TaskID] {
-        if let tree { return tree.nodes.compactMap { slots[$0.node]?.id } }
-        return shown.compactMap { slots[$0.position]?.id }
+        if let tree { return tree.nodes.prefix(count).compactMap { slots[$0.node]?.id } }
+        return shown.prefix(count).compactMap { slots[$0.position]?.id }
     }
 
-    /// The IDs of the tasks the query matches, in its order (not the context parents).
+    /// The IDs of the tasks the query matches, in its order (not the context parents), within the limit.
     public var matchingIDs: [TaskID] {
-        shown.compactMap { slots[$0.position]?.id }
+        shown.prefix(limitCount).compactMap { slots[$0.position]?.id }
     }
 
     /// The task with this ID, shown or not.
@@ -128,15 +147,47 @@ public struct LiveTaskQuery: SubtaskTree {
 
     /// Where the task is among the shown ones (binary search), or nil.
     public func position(of id: TaskID) -> Int? {
-        if let tree { return slotOf[id].flatMap { tree.row(of: $0) } }
+        if let tree { return slotOf[id].flatMap { tree.row(of: $0) }.flatMap { $0 < count ? $0 : nil } }
         guard let task = task(id), let slot = slotOf[id] else { return nil }
         let key = self.key(task, slot: slot)
         let index = insertionIndex(of: key, in: shown)
-        return index < shown.count && shown[index].position == slot ? index : nil
+        return index < count && shown[index].position == slot ? index : nil
     }
 
     /// Every task, in storage order.
     public var allTasks: [Task] { slots.compactMap { $0 } }
+
+    // MARK: - Time
+
+    /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
+    /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
+    /// ready) in an open app. It may be early after a change (never late): a rebuild
+    /// finds the next one.
+    public private(set) var nextArrival: Due?
+
+    /// The IDs of the tasks that were waiting at `earlier` and are not at `now` (by their
+    /// wait arriving, not by a change): what "2 tasks are back from waiting" counts.
+    public func backFromWaiting(since earlier: LocalNow) -> [TaskID] {
+        slots.compactMap { task in
+            guard let task, task.wait != nil, task.isWaiting(at: earlier), !task.isWaiting(at: now) else { return nil }
+            return task.id
+        }
+    }
+
+    /// Keeps `nextArrival` the earliest wait or scheduled moment still to come.
+    private mutating func noteArrivals(of task: Task) {
+        guard !task.isCompleted else { return }
+        for date in [task.wait, task.scheduled] {
+            guard let date, !date.hasArrived(at: now) else { continue }
+            if let earliest = nextArrival, Self.arrivalOrder(earliest) <= Self.arrivalOrder(date) { continue }
+            nextArrival = date
+        }
+    }
+
+    /// Orders moments of arrival: an untimed day arrives at its first minute.
+    private static func arrivalOrder(_ date: Due) -> Int {
+        date.day.dayNumber * 1440 + (date.minuteOfDay ?? 0)
+    }
 
     // MARK: - Changing
 
@@ -150,6 +201,7 @@ public struct LiveTaskQuery: SubtaskTree {
         onlySearch.search = old.search
         onlySearch.expression = old.expression
         guard onlySearch == old else {
+            urgency = newQuery.urgency(at: now)
             narrow()
             return
         }
@@ -226,6 +278,7 @@ public struct LiveTaskQuery: SubtaskTree {
                 searchIndex?.set(task, at: slot)
             }
             summary.add(task, at: now)
+            noteArrivals(of: task)
             guard query.matcher(now: now).passesNarrowing(task) else { continue }
             let entry = key(task, slot: slot)
             narrowed.insert(entry, at: insertionIndex(of: entry, in: narrowed))
@@ -275,7 +328,7 @@ public struct LiveTaskQuery: SubtaskTree {
     /// Lays the shown tasks out as a tree after they changed; nothing while no task has
     /// a parent. It walks every task once (the `2/5` counts include subtasks the filter hides).
     private mutating func layOutTree() {
-        guard parentedCount > 0 else {
+        guard parentedCount > 0, !query.isFlat else {
             tree = nil
             return
         }
@@ -286,7 +339,7 @@ public struct LiveTaskQuery: SubtaskTree {
 
     /// The sort key of the task in `slot`.
     private func key(_ task: Task, slot: Int) -> Entry {
-        TaskSortKey(task, sort: query.sort, position: slot)
+        TaskSortKey(task, sort: query.sort, position: slot, urgency: urgency)
     }
 
     /// The order of two slots' whole titles, for the title sort's ties on the first 8 bytes.

@@ -1,10 +1,16 @@
-/// Which tasks a query keeps, by status and due date.
+/// Which tasks a query keeps, by status, waiting and due date (the list's tabs).
 ///
-/// The date filters (`overdue`, `dueToday`, `dueThisWeek`) keep pending tasks only: a
-/// completed task is never overdue.
+/// A waiting task (hidden until a day still to come) is only in `all` and `waiting`: the
+/// other tabs and their counts leave it out until it comes back. The date filters
+/// (`overdue`, `dueToday`, `dueThisWeek`) keep pending tasks only: a completed task is
+/// never overdue.
 public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
     case all
     case pending
+    /// Ready to work on (`Task.isReady`): what the Next view ranks by urgency.
+    case ready
+    /// Pending and hidden until a day still to come.
+    case waiting
     case completed
     case overdue
     case dueToday
@@ -14,10 +20,13 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
     func includes(_ task: Task, at now: LocalNow) -> Bool {
         switch self {
         case .all: return true
-        case .pending: return !task.isCompleted
         case .completed: return task.isCompleted
-        case .overdue, .dueToday, .dueThisWeek:
-            guard !task.isCompleted, let due = task.due else { return false }
+        case .waiting: return task.isWaiting(at: now)
+        case .ready: return task.isReady(at: now)
+        case .pending, .overdue, .dueToday, .dueThisWeek:
+            guard !task.isCompleted, !task.isWaiting(at: now) else { return false }
+            guard self != .pending else { return true }
+            guard let due = task.due else { return false }
             switch self {
             case .overdue: return due.isOverdue(at: now)
             case .dueToday: return due.isDueToday(at: now)
@@ -38,4 +47,6 @@ public enum TaskSort: String, CaseIterable, Hashable, Sendable {
     case created
     /// Alphabetical, ignoring case and accents.
     case title
+    /// Active tasks first, then the highest urgency (`Urgency`) first.
+    case urgency
 }

@@ -17,9 +17,19 @@ public struct TaskQuery: Hashable, Sendable {
     /// Keeps tasks passing this filter (the app's `/`, the CLI's `list FILTER`, a saved view).
     public var expression: FilterExpression
     public var sort: TaskSort
+    /// The coefficients of the urgency sort (the config file's `[urgency]`).
+    public var coefficients: UrgencyCoefficients
+    /// No tree: subtasks are ranked on their own, not under their parents (the Next view).
+    public var isFlat: Bool
+    /// At most this many tasks (the first ones in order; the Next view's top N); nil: all.
+    public var limit: Int?
 
     public init(filter: TaskFilter = .pending, project: String? = nil, tag: String? = nil,
-                search: String = "", expression: FilterExpression = .everything, sort: TaskSort = .due) {
+                search: String = "", expression: FilterExpression = .everything, sort: TaskSort = .due,
+                coefficients: UrgencyCoefficients = .taskwarrior, isFlat: Bool = false, limit: Int? = nil) {
+        self.coefficients = coefficients
+        self.isFlat = isFlat
+        self.limit = limit
         self.filter = filter
         self.project = project
         self.tag = tag
@@ -33,10 +43,17 @@ public struct TaskQuery: Hashable, Sendable {
         apply(to: tasks, now: LocalNow(clock: clock))
     }
 
-    /// The selected tasks, in order, at a precomputed local now.
+    /// The selected tasks, in order (the first `limit`), at a precomputed local now.
     public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
         let matcher = self.matcher(now: now)
-        return sorted(tasks.filter { matcher.matches($0) })
+        let result = sorted(tasks.filter { matcher.matches($0) }, now: now)
+        guard let limit, limit < result.count else { return result }
+        return Array(result.prefix(max(0, limit)))
+    }
+
+    /// The urgency scale of the urgency sort at `now` (nil for the other sorts).
+    public func urgency(at now: LocalNow) -> Urgency? {
+        sort == .urgency ? Urgency(coefficients: coefficients, now: now) : nil
     }
 
     /// Whether one task passes the filter, project, tag, search and expression.
@@ -79,9 +96,10 @@ public struct TaskQuery: Hashable, Sendable {
 
     // MARK: - Sorting
 
-    /// Sorts by `TaskSortKey` (the sort, then the shared tie-breaks).
-    func sorted(_ tasks: [Task]) -> [Task] {
-        let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0) }
+    /// Sorts by `TaskSortKey` (the sort, then the shared tie-breaks) at `now`.
+    func sorted(_ tasks: [Task], now: LocalNow) -> [Task] {
+        let urgency = self.urgency(at: now)
+        let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0, urgency: urgency) }
         let lookup: ((Int, Int) -> Bool?)? = sort == .title
             ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
         return keys.sorted { TaskSortKey.precedes($0, $1, titles: lookup) }.map { tasks[$0.position] }

@@ -9,6 +9,11 @@ import Foundation
 /// | priority, high first | due (none last) | created | storage order |
 /// | created, oldest first | — | — | storage order |
 /// | title (ignoring case and accents) | due (none last) | created | storage order |
+/// | urgency: active first, then highest (done tasks after, most recently done first) | due (none last) | created | storage order |
+///
+/// Urgency is a number at a moment: the keys of one list are all made with the same
+/// `Urgency` (its `now`), so the order is total; the list makes them again when it moves
+/// its now (`LiveTaskQuery.rebuild(now:)`). The key keeps urgency in thousandths.
 ///
 /// (The ID settles two keys of one position, which only a caller mixing lists could make.)
 ///
@@ -26,8 +31,9 @@ public struct TaskSortKey: Hashable, Sendable {
     /// The task's place in storage order: the last tie-break, unique within one list.
     public let position: Int
 
-    /// `position`: the task's place in storage order.
-    public init(_ task: Task, sort: TaskSort, position: Int) {
+    /// `position`: the task's place in storage order; `urgency`: the scale of the urgency
+    /// sort (`TaskQuery.urgency(at:)`; nil for the other sorts).
+    public init(_ task: Task, sort: TaskSort, position: Int, urgency: Urgency?) {
         let due = task.due?.sortKey ?? Int.max
         let priority = -task.priority.rank
         let created = Int(task.created.timeIntervalSince1970.rounded(.down))
@@ -50,7 +56,20 @@ public struct TaskSortKey: Hashable, Sendable {
         case .title:
             let prefix = SearchFolding.foldedPrefix(task.title)
             (first, more, second, third) = (prefix.0, prefix.1, due, created)
+        case .urgency:
+            (first, second, third) = (Self.urgencyOrder(task, urgency), due, created)
+            more = Self.clamped(due, bits: 40) << 24 | place
         }
+    }
+
+    /// The urgency sort's first key: active tasks, then the other pending ones, each highest
+    /// urgency first; then completed tasks, most recently done first.
+    private static func urgencyOrder(_ task: Task, _ urgency: Urgency?) -> UInt64 {
+        if task.isCompleted { return 2 << 61 | dueOrder(task) >> 3 }
+        let score = (urgency?.score(of: task) ?? 0) * 1000
+        let thousandths = score.isNaN ? 0 : Int(max(-1e12, min(1e12, score)).rounded())
+        let rank = clamped((1 << 40) - thousandths, bits: 41)
+        return (task.isActive ? 0 : 1) << 61 | rank
     }
 
     /// The due sort's first key: pending tasks by due date (none last), then completed

@@ -1,7 +1,13 @@
-/// The counts shown in a status line.
+/// The counts shown in a status line. Waiting tasks count only as `waiting` (and in
+/// `total`): they are out of sight until they come back.
 public struct TaskSummary: Hashable, Sendable {
     public var total: Int
+    /// Pending and not waiting.
     public var pending: Int
+    /// Pending and hidden until a day still to come.
+    public var waiting: Int
+    /// Being worked on now.
+    public var active: Int
     public var completed: Int
     /// Pending and past due.
     public var overdue: Int
@@ -11,9 +17,11 @@ public struct TaskSummary: Hashable, Sendable {
     public var dueThisWeek: Int
 
     public init(total: Int = 0, pending: Int = 0, completed: Int = 0, overdue: Int = 0,
-                dueToday: Int = 0, dueThisWeek: Int = 0) {
+                dueToday: Int = 0, dueThisWeek: Int = 0, waiting: Int = 0, active: Int = 0) {
         self.total = total
         self.pending = pending
+        self.waiting = waiting
+        self.active = active
         self.completed = completed
         self.overdue = overdue
         self.dueToday = dueToday
@@ -43,7 +51,12 @@ public struct TaskSummary: Hashable, Sendable {
             completed += step
             return
         }
+        if task.isWaiting(at: now) {
+            waiting += step
+            return
+        }
         pending += step
+        if task.isActive { active += step }
         guard let due = task.due else { return }
         if due.isOverdue(at: now) { overdue += step }
         if due.isDueToday(at: now) { dueToday += step }

@@ -69,7 +69,7 @@ public struct TaskService {
         if let rule = draft.recurrence, let due { try rule.validate(startingOn: due.day) }
         let task = try Task(title: draft.title, notes: draft.notes, created: now, due: due,
                             priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
-                            recurrence: draft.recurrence)
+                            recurrence: draft.recurrence, wait: draft.wait, scheduled: draft.scheduled, until: draft.until)
         if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
             throw TaskDomainError.parentNotFound(parent)
         }
@@ -86,6 +86,12 @@ public struct TaskService {
             if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
             var edited = try edit.applied(to: task)
             edited.due = startingDue(edited.due, repeating: edited.recurrence)
+            if task.recurrence != nil, edited.recurrence != nil, let old = task.due, let new = edited.due {
+                // One occurrence's dates move together, as when it is completed.
+                let days = new.day.days(from: old.day)
+                if edit.wait == .keep { edited.wait = task.wait?.adding(days: days) }
+                if edit.scheduled == .keep { edited.scheduled = task.scheduled?.adding(days: days) }
+            }
             if let rule = edited.recurrence, let due = edited.due, rule != task.recurrence || due != task.due {
                 try rule.validate(startingOn: due.day)
             }
@@ -150,6 +156,55 @@ public struct TaskService {
     @discardableResult
     public func delete(ids: [TaskID]) throws -> TaskChange {
         try delete(ids: ids, subtasks: .keep)
+    }
+
+    // MARK: - Time spent
+
+    /// Starts work on each of `ids` (a running interval from now); tasks running already are
+    /// left as they are (another process may have started one: not an error, the change
+    /// just leaves it out). Without `severalAtOnce` at most one task runs: starting one
+    /// stops the one running (in the same change, so undo takes both back), and asking to
+    /// start several is refused. A completed task cannot be started; a waiting one comes
+    /// back in sight (its wait is cleared: it is being worked on).
+    @discardableResult
+    public func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange {
+        let now = clock.nowInWholeSeconds
+        let local = LocalNow(clock: clock)
+        let tasks = try existing(ids)
+        if let done = tasks.first(where: \.isCompleted) { throw TaskDomainError.startingCompleted(done.title) }
+        let starting = tasks.filter { !$0.isActive }
+        guard severalAtOnce || tasks.count <= 1 else { throw TaskDomainError.severalToStart(tasks.count) }
+        var entries = starting.map { task in
+            var started = task
+            started.start(at: now)
+            if started.isWaiting(at: local) { started.wait = nil }
+            return TaskChange.Entry(id: task.id, before: task, after: started)
+        }
+        if !severalAtOnce, !starting.isEmpty {
+            let startingIDs = Set(starting.map(\.id))
+            for task in try repository.loadAll() where task.isActive && !startingIDs.contains(task.id) {
+                var stopped = task
+                stopped.stop(at: now)
+                entries.append(TaskChange.Entry(id: task.id, before: task, after: stopped))
+            }
+        }
+        return try commit(TaskChange(action: .started, entries: entries))
+    }
+
+    /// Stops work on each of `ids` (its running interval ends now); tasks not running are left alone.
+    @discardableResult
+    public func stop(ids: [TaskID]) throws -> TaskChange {
+        let now = clock.nowInWholeSeconds
+        return try change(ids, action: .stopped) { task in
+            var stopped = task
+            stopped.stop(at: now)
+            return stopped
+        }
+    }
+
+    /// The tasks being worked on now, in storage order.
+    public func activeTasks() throws -> [Task] {
+        try repository.loadAll().filter(\.isActive)
     }
 
     // MARK: - Subtasks
@@ -231,13 +286,15 @@ public struct TaskService {
     /// iCalendar UID stays stable for sync clients) and moves to its next due date, and the
     /// occurrence just done is recorded as a new completed task, a copy without the rule.
     /// Both are entries of one change, so undo takes back both. When the rule is used up,
-    /// the task itself is completed.
+    /// the task itself is completed. The time spent on the occurrence goes with its record
+    /// (stopped now when it ran), so the next occurrence starts with none.
     private func completionEntries(_ task: Task, at now: Date) -> [TaskChange.Entry] {
-        guard !task.isCompleted, let moved = advanced(task, at: now), !moved.isCompleted else {
+        guard !task.isCompleted, var moved = advanced(task, at: now), !moved.isCompleted else {
             var done = task
             done.setCompleted(true, at: now)
             return [TaskChange.Entry(id: task.id, before: task, after: done)]
         }
+        moved.intervals = []
         var record = task.occurrenceRecord()
         record.setCompleted(true, at: now)
         return [TaskChange.Entry(id: task.id, before: task, after: moved),
@@ -245,13 +302,20 @@ public struct TaskService {
     }
 
     /// `task` moved to its next occurrence, completed when the rule is used up; `nil` when it
-    /// does not repeat.
+    /// does not repeat. Its wait and scheduled dates move by as many days as its due date,
+    /// so the next occurrence hides and starts as far ahead of its due date as this one.
+    /// A running interval stops: the occurrence it was for is over.
     private func advanced(_ task: Task, at now: Date) -> Task? {
         guard let rule = task.recurrence else { return nil }
         var result = task
-        switch rule.advance(due: task.due, completedOn: CalendarDay(date: now, calendar: clock.calendar)) {
+        let completedOn = CalendarDay(date: now, calendar: clock.calendar)
+        switch rule.advance(due: task.due, completedOn: completedOn) {
         case .next(let due, let rule):
+            let days = due.day.days(from: task.due?.day ?? completedOn)
+            result.stop(at: now)
             result.due = due
+            result.wait = task.wait?.adding(days: days)
+            result.scheduled = task.scheduled?.adding(days: days)
             result.recurrence = rule
             result.modified = now
         case .finished:

@@ -291,7 +291,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         case .invalidProject: .project
         case .invalidTag: .tags
         case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle,
-             .alreadyTopLevel, .openSubtasks: nil
+             .alreadyTopLevel, .openSubtasks, .startingCompleted, .severalToStart: nil
         }
     }
 }

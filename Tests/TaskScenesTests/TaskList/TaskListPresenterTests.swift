@@ -152,7 +152,7 @@ import TerminalCore
     @Test func aFilterThatDoesNotReadIsSaidWithTheWordAndItsColumn() {
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
-        presenter.presentSearchProblem(response: .init(problem: FilterError(.invalidDue, word: "due:<frx", column: 7)))
+        presenter.presentSearchProblem(response: .init(problem: FilterError(.invalidDate("due"), word: "due:<frx", column: 7)))
         presenter.presentSearchProblem(response: .init(problem: FilterError(.unclosedParenthesis, word: "(", column: 1)))
         presenter.presentSearchProblem(response: .init(problem: nil))
         #expect(display.displaySearchProblemViewModels == [

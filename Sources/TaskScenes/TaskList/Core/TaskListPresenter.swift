@@ -119,6 +119,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         switch filter {
         case .all: "All"
         case .pending: "Pending"
+        case .ready: "Next"
+        case .waiting: "Waiting"
         case .dueToday: "Today"
         case .dueThisWeek: "Week"
         case .overdue: "Overdue"
