@@ -135,6 +135,7 @@ public enum StorageErrorText {
         case .unknownStatus(let status): "status '\(status)' is not pending or completed"
         case .unknownPriority(let priority): "priority '\(priority)' is not none, low, medium or high"
         case .unreadableDue(let due): "due '\(due)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM"
+        case .unreadableDate(let key, let value): "\(key) '\(value)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM"
         case .parentNotUUID(let parent): "parent '\(parent)' is not a UUID"
         case .duplicateID: "another task has the same id"
         case .invalidTask(let error): DomainErrorText.sentence(error)

@@ -108,6 +108,10 @@ struct FileTaskRepositoryTests {
         (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "  ""#, ID, .invalidTask(.emptyTitle)),
         (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "status": "maybe""#, ID, .unknownStatus("maybe")),
         (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "due": "soon""#, ID, .unreadableDue("soon")),
+        (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "wait": "fri""#, ID,
+         .unreadableDate(key: "wait", value: "fri")),
+        (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "scheduled": "2026-13-01""#, ID,
+         .unreadableDate(key: "scheduled", value: "2026-13-01")),
         (#""id": "6f1c0f7e-0000-4000-8000-000000000001", "title": "x", "tags": ["a b"]"#, ID,
          .invalidTask(.invalidTag("a b", reason: .notOneWord))),
     ])

@@ -20,9 +20,15 @@ struct TaskJSONWriterTests {
                              status: .completed, created: Date(timeIntervalSince1970: 1_772_352_000),
                              modified: Date(timeIntervalSince1970: 1_772_352_061),
                              completed: Date(timeIntervalSince1970: -86_401), due: Due(storageString: "2026-12-24T09:05"),
-                             priority: .high, project: "a.b", tags: ["x", "y"])
+                             priority: .high, project: "a.b", tags: ["x", "y"],
+                             wait: Due(storageString: "2026-12-20"), scheduled: Due(storageString: "2026-12-21T08:30"),
+                             until: Due(storageString: "2026-12-31"),
+                             intervals: [WorkInterval(start: Date(timeIntervalSince1970: 1_772_352_000),
+                                                      end: Date(timeIntervalSince1970: 1_772_355_601))])
+        let running = try? Task(title: "Running", created: Date(timeIntervalSince1970: 0),
+                                intervals: [WorkInterval(start: Date(timeIntervalSince1970: 1_772_352_000))])
         let bare = try? Task(title: "Bare", created: Date(timeIntervalSince1970: 0))
-        var dtos = [full, bare].compactMap { $0 }.map { mapper.dto(from: $0, extra: [:]) }
+        var dtos = [full, bare, running].compactMap { $0 }.map { mapper.dto(from: $0, extra: [:]) }
         dtos[1].extra = ["colour": .string("teal"), "Zeta": .integer(-42), "x": .number(2.5), "big": .number(1e23),
                          "list": .array([.null, .bool(true), .bool(false), .object(["k": .string("v")]), .array([])]),
                          "empty": .object([:]), "_under": .string("")]
@@ -43,7 +49,8 @@ struct TaskJSONWriterTests {
     @Test func aJournalRecordIsJSONEncodersCompactOutput() throws {
         let record = Journal.Record(seq: 12, ops: [.init(id: "a", before: sample[0], after: sample[1]),
                                                    .init(id: "b", before: nil, after: sample[0]),
-                                                   .init(id: "c", before: sample[1], after: nil)])
+                                                   .init(id: "c", before: sample[1], after: nil),
+                                                   .init(id: "d", before: sample[2], after: sample[0])])
         let expected = try encoder(pretty: false).encode(record)
         #expect(String(decoding: TaskJSONWriter.record(record), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }

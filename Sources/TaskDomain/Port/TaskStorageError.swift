@@ -105,6 +105,8 @@ public enum TaskStorageError: Error, Equatable, Sendable {
         case unknownStatus(String)
         case unknownPriority(String)
         case unreadableDue(String)
+        /// A wait, scheduled or until date (the key) that is not `YYYY-MM-DD[THH:MM]`.
+        case unreadableDate(key: String, value: String)
         case parentNotUUID(String)
         /// Another record has the same id.
         case duplicateID

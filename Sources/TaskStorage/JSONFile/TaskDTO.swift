@@ -25,10 +25,18 @@ struct TaskDTO: Codable, Equatable {
     /// What other programs' formats said that taskdeck does not read (`KeptFields`), by
     /// `<format>.<name>`; written only when there is some, so most files never show it.
     var kept: [String: String]
+    /// Hidden until (`YYYY-MM-DD[THH:MM]`, as `due`), the planned start and the last day
+    /// worth doing: optional keys, so the schema version stays.
+    var wait: String?
+    var scheduled: String?
+    var until: String?
+    /// Every stretch of work on the task (absent when there is none).
+    var intervals: [WorkIntervalDTO]
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
         case id, title, notes, status, created, modified, completed, due, priority, project, tags, parent, kept
+        case wait, scheduled, until, intervals
         case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
@@ -38,7 +46,12 @@ struct TaskDTO: Codable, Equatable {
     init(id: String, title: String, notes: String, status: String, created: Date, modified: Date,
          completed: Date?, due: String?, priority: String, project: String?, tags: [String],
          parent: String? = nil, recurrence: RecurrenceDTO? = nil, kept: [String: String] = [:],
+         wait: String? = nil, scheduled: String? = nil, until: String? = nil, intervals: [WorkIntervalDTO] = [],
          extra: [String: JSONValue] = [:]) {
+        self.wait = wait
+        self.scheduled = scheduled
+        self.until = until
+        self.intervals = intervals
         self.parent = parent
         self.kept = kept
         self.id = id
@@ -71,6 +84,10 @@ struct TaskDTO: Codable, Equatable {
         tags = try container.decodeIfPresent([String].self, forKey: Key.tags.codingKey) ?? []
         parent = try container.decodeIfPresent(String.self, forKey: Key.parent.codingKey)
         kept = try container.decodeIfPresent([String: String].self, forKey: Key.kept.codingKey) ?? [:]
+        wait = try container.decodeIfPresent(String.self, forKey: Key.wait.codingKey)
+        scheduled = try container.decodeIfPresent(String.self, forKey: Key.scheduled.codingKey)
+        until = try container.decodeIfPresent(String.self, forKey: Key.until.codingKey)
+        intervals = try container.decodeIfPresent([WorkIntervalDTO].self, forKey: Key.intervals.codingKey) ?? []
         extra = try container.unknownValues(known: Self.known)
         if let stored = try container.decodeIfPresent(JSONValue.self, forKey: Key.recurrence.codingKey) {
             recurrence = RecurrenceDTO(stored: stored)
@@ -93,6 +110,10 @@ struct TaskDTO: Codable, Equatable {
         try container.encode(tags, forKey: Key.tags.codingKey)
         try container.encodeIfPresent(parent, forKey: Key.parent.codingKey)
         if !kept.isEmpty { try container.encode(kept, forKey: Key.kept.codingKey) }
+        try container.encodeIfPresent(wait, forKey: Key.wait.codingKey)
+        try container.encodeIfPresent(scheduled, forKey: Key.scheduled.codingKey)
+        try container.encodeIfPresent(until, forKey: Key.until.codingKey)
+        if !intervals.isEmpty { try container.encode(intervals, forKey: Key.intervals.codingKey) }
         if let recurrence {
             try container.encode(recurrence, forKey: Key.recurrence.codingKey)
         } else if let kept = extra[RecurrenceDTO.key] {

@@ -98,6 +98,8 @@ struct TaskFileReader {
         var id: String?, title: String?, created: Date?
         var notes = "", status = "pending", priority = "none"
         var modified: Date?, completed: Date?, due: String?, project: String?, parent: String?
+        var wait: String?, scheduled: String?, until: String?
+        var intervals: [WorkIntervalDTO] = []
         var tags: [String] = []
         var recurrence: RecurrenceDTO?
         var kept: [String: String] = [:]
@@ -122,6 +124,12 @@ struct TaskFileReader {
             case "priority": priority = try reader.string(); written += 1
             case "project": project = try orNull(&reader) { try $0.string() }
             case "parent": parent = try orNull(&reader) { try $0.string() }
+            case "wait": wait = try orNull(&reader) { try $0.string() }
+            case "scheduled": scheduled = try orNull(&reader) { try $0.string() }
+            case "until": until = try orNull(&reader) { try $0.string() }
+            case "intervals":
+                intervals = []
+                try reader.array { reader in intervals.append(try reader.interval()) }
             case "tags":
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
@@ -143,8 +151,22 @@ struct TaskFileReader {
         let dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
                           modified: modified ?? created, completed: completed, due: due, priority: priority,
                           project: project, tags: tags, parent: parent, recurrence: recurrence, kept: kept,
-                          extra: extra)
+                          wait: wait, scheduled: scheduled, until: until, intervals: intervals, extra: extra)
         return (dto, written == 5 && !sawNull)
+    }
+
+    /// One work interval: `start` and an optional `end`, nothing else (else the Codable path decides).
+    private mutating func interval() throws -> WorkIntervalDTO {
+        var start: Date?, end: Date?
+        try object { reader, key in
+            switch key {
+            case "start": start = try reader.date()
+            case "end": end = try reader.date()
+            default: throw Unreadable()
+            }
+        }
+        guard let start else { throw Unreadable() }
+        return WorkIntervalDTO(start: start, end: end)
     }
 
     // MARK: - JSON

@@ -80,6 +80,18 @@ struct TaskJSONWriter {
         if let due = task.due { members.append(("due", { writer in writer.string(due) })) }
         if let project = task.project { members.append(("project", { writer in writer.string(project) })) }
         if let parent = task.parent { members.append(("parent", { writer in writer.string(parent) })) }
+        if let wait = task.wait { members.append(("wait", { writer in writer.string(wait) })) }
+        if let scheduled = task.scheduled { members.append(("scheduled", { writer in writer.string(scheduled) })) }
+        if let until = task.until { members.append(("until", { writer in writer.string(until) })) }
+        if !task.intervals.isEmpty {
+            members.append(("intervals", { writer in
+                writer.array(task.intervals) { writer, interval in
+                    var parts: [(String, (inout TaskJSONWriter) -> Void)] = [("start", { writer in writer.date(interval.start) })]
+                    if let end = interval.end { parts.append(("end", { writer in writer.date(end) })) }
+                    writer.object(parts)
+                }
+            }))
+        }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
                 writer.object([("from", { writer in writer.string(recurrence.recurrence.mode.storedName) }),

@@ -19,6 +19,13 @@ struct TaskMapper {
             guard let parsed = Due(storageString: text) else { throw invalid(.unreadableDue(text)) }
             due = parsed
         }
+        func date(_ text: String?, key: String) throws -> Due? {
+            guard let text else { return nil }
+            guard let parsed = Due(storageString: text) else { throw invalid(.unreadableDate(key: key, value: text)) }
+            return parsed
+        }
+        let wait = try date(dto.wait, key: "wait"), scheduled = try date(dto.scheduled, key: "scheduled")
+        let until = try date(dto.until, key: "until")
         var parent: TaskID?
         if let text = dto.parent {
             guard let parsed = TaskID(text) else { throw invalid(.parentNotUUID(text)) }
@@ -28,7 +35,8 @@ struct TaskMapper {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
                             project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence,
-                            kept: KeptFields(dto.kept))
+                            kept: KeptFields(dto.kept), wait: wait, scheduled: scheduled, until: until,
+                            intervals: dto.intervals.map { WorkInterval(start: $0.start, end: $0.end) })
         } catch {
             throw invalid(.invalidTask(error))
         }
@@ -43,6 +51,9 @@ struct TaskMapper {
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
                 tags: task.sortedTags, parent: task.parent?.description,
-                recurrence: task.recurrence.map(RecurrenceDTO.init), kept: task.kept.values, extra: extra)
+                recurrence: task.recurrence.map(RecurrenceDTO.init), kept: task.kept.values,
+                wait: task.wait?.storageString, scheduled: task.scheduled?.storageString,
+                until: task.until?.storageString,
+                intervals: task.intervals.map { WorkIntervalDTO(start: $0.start, end: $0.end) }, extra: extra)
     }
 }
