@@ -52,7 +52,8 @@ struct ConfigSchemaTests {
         #expect(settings.storeVdir == Sourced(path, from: .configFile(line: 2)))
     }
 
-    @Test(arguments: TaskFilter.allCases)
+    /// The Next and Waiting filters are not tabs of the list yet (they come with its scenes, issue 22, 3).
+    @Test(arguments: TaskFilter.allCases.filter { ![.ready, .waiting].contains($0) })
     func everyTabHasAName(filter: TaskFilter) throws {
         let (settings, _) = try Self.read("[list]\ntab = \"\(ListTabName.name(of: filter))\"")
         #expect(settings.listTab?.value == filter)
@@ -60,9 +61,9 @@ struct ConfigSchemaTests {
 
     @Test(arguments: [
         ("[list]\nsort = \"size\"",
-         #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", not "size""#),
+         #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", "urgency", not "size""#),
         ("[list]\nsort = 1",
-         #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", not a number"#),
+         #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", "urgency", not a number"#),
         ("[list]\ntab = \"completed\"",
          #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "today", "week", "overdue", "done" or the name of a view ([views.NAME]), not "completed""#),
         ("[store]\nvdir-list = \"a/b\"",

@@ -115,7 +115,7 @@ struct ConfigCLITests {
         try writeConfig("[list]\n# how the list is sorted\nsort = \"size\"\n")
         cli.environment["TASKDECK_CONFIG"] = config.path
         let message = """
-            taskdeck: \(config.path):3: list.sort must be one of "due", "priority", "created", "title", not "size"
+            taskdeck: \(config.path):3: list.sort must be one of "due", "priority", "created", "title", "urgency", not "size"
             Fix the file, or start without it: taskdeck --config /dev/null (or TASKDECK_CONFIG=/dev/null).
 
             """

@@ -90,7 +90,7 @@ struct FilterCLITests {
          ":3: views.work.filter: cannot read 'due:<frx' (column 7) of the filter: not a date"),
         ("[views.work]\nsort = \"title\"\n", ":2: [views.work] needs a filter, such as filter = \"+work !>=medium\""),
         ("[views.today]\nfilter = \"x\"\n", ":2: [views.today]: 'today' is the name of a built-in tab (today); give the view another name"),
-        ("[views.work]\nfilter = \"x\"\nsort = \"size\"\n", ":3: views.work.sort must be one of \"due\", \"priority\", \"created\", \"title\", not \"size\""),
+        ("[views.work]\nfilter = \"x\"\nsort = \"size\"\n", ":3: views.work.sort must be one of \"due\", \"priority\", \"created\", \"title\", \"urgency\", not \"size\""),
         ("[list]\ntab = \"nope\"\n[views.work]\nfilter = \"x\"\n",
          ":2: list.tab must be one of \"all\", \"pending\", \"today\", \"week\", \"overdue\", \"done\" or the name of a view ([views.NAME]), not \"nope\""),
     ])
