@@ -140,12 +140,28 @@ struct QuickAddAttributeAndEditTests {
         #expect(result.problems.isEmpty)
     }
 
-    @Test(arguments: ["wait", "scheduled", "until", "recur"])
+    @Test(arguments: ["depends", "recur", "start", "status"])
     func anAttributeTaskdeckHasNotIsAProblemNotText(name: String) {
         let result = parser.parse("Plan trip \(name):tomorrow")
-        #expect(result.problems == [.notAField(name, fields: ["due", "project", "tag", "priority"])])
+        #expect(result.problems == [.notAField(name, fields: ["due", "wait", "scheduled", "until", "project", "tag", "priority"])])
         #expect(result.title == "Plan trip")
         #expect(!result.isPlainTitle)
+    }
+
+    /// `wait:`, `scheduled:` (`sched:`) and `until:` read a date as `due:` does, and only as `name:value`.
+    @Test func waitScheduledAndUntilAreDatesOfTheirOwn() {
+        let result = parser.parse("Plan trip wait:fri sched:2026-03-16T08:30 until:2026-03-31 due:2026-03-20")
+        #expect(result.title == "Plan trip" && result.problems.isEmpty)
+        #expect(result.wait?.storageString == "2026-03-13" && result.waitReading?.words == "wait:fri")
+        #expect(result.scheduled?.storageString == "2026-03-16T08:30")
+        #expect(result.until?.storageString == "2026-03-31")
+        #expect(result.due?.storageString == "2026-03-20")
+        #expect(!result.isPlainTitle)
+        #expect(result.readParts { $0.due.description } == ["due 2026-03-20", "wait 2026-03-13", "scheduled 2026-03-16 08:30",
+                                                            "until 2026-03-31"])
+        #expect(parser.parse("Plan wait:soon").problems == [.invalidDuePhrase("soon")])
+        let filled = parser.parse("Plan trip wait:fri", reading: QuickAddParser.Tokens.all.subtracting(.wait))
+        #expect(filled.title == "Plan trip wait:fri" && filled.wait == nil)
     }
 
     @Test func anUnreadableValueIsAProblemNamingIt() {
@@ -245,7 +261,7 @@ struct StartingDueTests {
 
 extension QuickAddAttributeAndEditTests {
     @Test func aProblemIsSaidEvenWhenNothingElseWasTyped() {
-        let result = parser.parse("wait:fri")
-        #expect(result.title == "wait:fri" && result.problems == [.notAField("wait", fields: ["due", "project", "tag", "priority"])])
+        let result = parser.parse("depends:1")
+        #expect(result.title == "depends:1" && result.problems == [.notAField("depends", fields: ["due", "wait", "scheduled", "until", "project", "tag", "priority"])])
     }
 }

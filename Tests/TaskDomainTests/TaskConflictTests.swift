@@ -51,6 +51,21 @@ struct TaskConflictTests {
         #expect(kept.parent == parent.id && kept.priority == .high)
     }
 
+    /// A start in another process (the CLI while the app is open) survives a wait set here.
+    @Test func aStartOnOneSideIsKeptWithAWaitSetOnTheOther() throws {
+        let wait = Due(day: try Fixtures.day(2026, 3, 20))
+        let ours = try Task(id: base.id, title: base.title, created: base.created,
+                            modified: base.created.addingTimeInterval(20), priority: base.priority,
+                            tags: Array(base.tags), wait: wait, scheduled: wait)
+        let theirs = try Task(id: base.id, title: base.title, created: base.created,
+                              modified: base.created.addingTimeInterval(10), priority: base.priority,
+                              tags: Array(base.tags), intervals: [WorkInterval(start: base.created.addingTimeInterval(10))])
+        let conflict = TaskConflict.resolve(id: base.id, base: base, ours: ours, theirs: theirs)
+        #expect(conflict.winner == .both)
+        let kept = try #require(conflict.kept)
+        #expect(kept.isActive && kept.wait == wait && kept.scheduled == wait)
+    }
+
     @Test func tagsAddedAndRemovedOnEitherSideAreAllApplied() throws {
         let ours = try version(tags: ["shop"], at: 10)            // removed weekly
         let theirs = try version(tags: ["shop", "weekly", "urgent"], at: 20)  // added urgent

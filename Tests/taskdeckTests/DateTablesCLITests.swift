@@ -88,14 +88,14 @@ struct DateTablesCLITests {
 
     @Test func anAttributeTaskdeckHasNotIsAUsageErrorAndAddsNothing() throws {
         let cli = try CLIHarness()
-        #expect(cli.run(["add", "Plan", "trip", "wait:fri"]) == 64)
-        #expect(cli.err.hasPrefix("taskdeck: taskdeck has no wait: field (yet); a title reads due:, project:, tag:, priority:"))
-        #expect(cli.run(["add", "Plan", "trip", "scheduled:fri"]) == 64)
+        #expect(cli.run(["add", "Plan", "trip", "depends:1"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: taskdeck has no depends: field (yet); a title reads due:, wait:, scheduled:, until:, project:, tag:, priority:"))
+        #expect(cli.run(["add", "Plan", "trip", "recur:weekly"]) == 64)
         #expect(cli.run(["add", "Pay", "due:someday"]) == 64)
         #expect(cli.err.hasPrefix("taskdeck: cannot read the due date 'someday'"))
         #expect(try stored(cli, clock: Fixtures.clock).isEmpty)
-        #expect(cli.run(["add", "Keep", "\\wait:fri"]) == 0)
-        #expect(try stored(cli, clock: Fixtures.clock).first?["title"] as? String == "Keep wait:fri")
+        #expect(cli.run(["add", "Keep", "\\depends:1"]) == 0)
+        #expect(try stored(cli, clock: Fixtures.clock).first?["title"] as? String == "Keep depends:1")
     }
 
     @Test func repeatTakesATimeForTheDueDate() throws {

@@ -1,10 +1,11 @@
-/// The Taskwarrior-style `name:value` words quick add reads (`due:fri`, `project:home`,
-/// `tag:phone`, `priority:H`), and the names it refuses by name because taskdeck has no
-/// such field yet (`wait:`, `scheduled:`), so nothing typed that way is lost silently.
+/// The Taskwarrior-style `name:value` words quick add reads (`due:fri`, `wait:+3d`,
+/// `scheduled:mon`, `until:eom`, `project:home`, `tag:phone`, `priority:H`), and the names
+/// it refuses by name because taskdeck has no such field yet (`depends:`, `recur:`), so
+/// nothing typed that way is lost silently.
 ///
-/// A field that gains a date is one line in `named(_:)`: `case "wait": .date(\.wait, .wait)`
-/// (with the `wait` property on `QuickAddParser.Result` and its `Tokens` kind), and its
-/// name leaves `notYetFields`.
+/// A field that gains a date is one line in `named(_:)`: `case "wait": .date(\.waitReading, .wait)`
+/// (with the property on `QuickAddParser.Result` and its `Tokens` kind), and its name
+/// leaves `notYetFields`.
 enum QuickAddAttribute {
     /// A date, read by `DateReader` (`due:fri`, `due:2026-12-24`, `due:eom`).
     /// The field it fills, and the kind of token it is (a filled field leaves it unread).
@@ -17,6 +18,9 @@ enum QuickAddAttribute {
     static func named(_ name: String) -> QuickAddAttribute? {
         switch name {
         case "due": .date(\.dueReading, .due)
+        case "wait": .date(\.waitReading, .wait)
+        case "scheduled", "sched": .date(\.scheduledReading, .scheduled)
+        case "until": .date(\.untilReading, .until)
         case "project", "proj", "pro": .project
         case "tag", "tags": .tags
         case "priority", "pri": .priority
@@ -24,14 +28,15 @@ enum QuickAddAttribute {
         }
     }
 
-    /// Taskwarrior attributes taskdeck does not hold (yet): `wait:tomorrow` is refused
-    /// with the names that work instead of becoming part of the title.
+    /// Taskwarrior attributes taskdeck does not hold (yet), or sets another way (`start`:
+    /// `taskdeck start ID`): `depends:1` is refused with the names that work instead of
+    /// becoming part of the title.
     static let notYetFields: Set<String> = [
-        "wait", "scheduled", "sched", "until", "start", "end", "entry", "depends", "recur", "status", "uuid",
+        "start", "end", "entry", "depends", "recur", "status", "uuid",
     ]
 
     /// The names `named(_:)` reads, for the error that refuses another.
-    static let knownNames = ["due", "project", "tag", "priority"]
+    static let knownNames = ["due", "wait", "scheduled", "until", "project", "tag", "priority"]
 
     /// The kind of token the attribute fills, so a field the person filled leaves it unread.
     var kind: QuickAddParser.Tokens {

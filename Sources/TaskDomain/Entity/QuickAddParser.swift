@@ -10,9 +10,9 @@
 /// - `!level` sets the priority: `!high` `!h` `!medium` `!med` `!m` `!low` `!l` `!none` `!n`
 ///   (any case). Only the first is read, a second stays in the title. Other words with
 ///   `!` (`Hurry!`, `!!`) stay in the title.
-/// - Taskwarrior's `name:value` words: `due:fri`, `project:home`, `tag:phone` (`tags:a,b`),
-///   `priority:H` (`QuickAddAttribute`). A value that cannot be read, or a Taskwarrior
-///   attribute taskdeck does not have (`wait:`, `scheduled:`), is a problem the caller
+/// - Taskwarrior's `name:value` words: `due:fri`, `wait:+3d`, `scheduled:mon`, `until:eom`,
+///   `project:home`, `tag:phone` (`tags:a,b`), `priority:H` (`QuickAddAttribute`). A value
+///   that cannot be read, or a Taskwarrior attribute taskdeck does not have (`depends:`), is a problem the caller
 ///   reports (`problems`), never title text. Other words with a colon (`Re:`, `10:30`) are
 ///   not attributes.
 /// - A repeat rule is read from the **end**: the longest run of words starting with
@@ -42,7 +42,10 @@ public struct QuickAddParser: Sendable {
         public static let tags = Tokens(rawValue: 1 << 2)
         public static let priority = Tokens(rawValue: 1 << 3)
         public static let recurrence = Tokens(rawValue: 1 << 4)
-        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence]
+        public static let wait = Tokens(rawValue: 1 << 5)
+        public static let scheduled = Tokens(rawValue: 1 << 6)
+        public static let until = Tokens(rawValue: 1 << 7)
+        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence, .wait, .scheduled, .until]
     }
 
     /// What the shorthand filled in; `nil` and empty mean "not given".
@@ -51,6 +54,10 @@ public struct QuickAddParser: Sendable {
         public var title: String
         /// The due date, the words it was read from and what the reading chose.
         public var dueReading: DateReading?
+        /// `wait:`, `scheduled:` and `until:` words: read by the same date reader, only as `name:value`.
+        public var waitReading: DateReading?
+        public var scheduledReading: DateReading?
+        public var untilReading: DateReading?
         public var priority: Priority?
         public var project: String?
         /// In the order typed, without duplicates, normalized (lowercase, no `#`).
@@ -74,6 +81,9 @@ public struct QuickAddParser: Sendable {
         }
 
         public var due: Due? { dueReading?.due }
+        public var wait: Due? { waitReading?.due }
+        public var scheduled: Due? { scheduledReading?.due }
+        public var until: Due? { untilReading?.due }
 
         /// The words the due date was read from (`next week`), for previews.
         public var duePhrase: String? { dueReading?.words }
@@ -87,7 +97,7 @@ public struct QuickAddParser: Sendable {
         /// True when the text held no token at all (the title is the text, respaced).
         public var isPlainTitle: Bool {
             dueReading == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
-                && problems.isEmpty
+                && waitReading == nil && scheduledReading == nil && untilReading == nil && problems.isEmpty
         }
 
         /// What was read, in the shorthand's own notation (`due Tue`, `repeat every week`, `+home`, `#shop`,
@@ -95,6 +105,9 @@ public struct QuickAddParser: Sendable {
         public func readParts(dueText: (DateReading) -> String) -> [String] {
             var parts: [String] = []
             if let dueReading { parts.append("due " + dueText(dueReading)) }
+            if let waitReading { parts.append("wait " + dueText(waitReading)) }
+            if let scheduledReading { parts.append("scheduled " + dueText(scheduledReading)) }
+            if let untilReading { parts.append("until " + dueText(untilReading)) }
             if let recurrence { parts.append("repeat " + recurrence.phrase) }
             if let project { parts.append("+" + project) }
             parts += tags.map { "#" + $0 }

@@ -115,6 +115,10 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.project)
         pick(\.recurrence)
         pick(\.kept)
+        pick(\.wait)
+        pick(\.scheduled)
+        pick(\.until)
+        pick(\.intervals)
         // A cycle two writers make together (each moved one task under the other) is cut
         // where tasks are read (`TaskHierarchy`), so picking each side's parent is safe.
         pick(\.parent)

@@ -162,7 +162,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
         return TaskDraft(title: title, notes: form.notes, due: reading.savedDue?.due, priority: priority,
                          project: project, tags: allTags, parent: isEditing ? nil : parent?.id,
-                         recurrence: reading.savedRule)
+                         recurrence: reading.savedRule, wait: quick.wait, scheduled: quick.scheduled, until: quick.until)
     }
 
     /// Only the fields whose value differs from the task's.
@@ -183,6 +183,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         if reading.savedRule != task.recurrence { edit.recurrence = .set(reading.savedRule) }
         if priority != task.priority { edit.priority = .set(priority) }
         if project != task.project { edit.project = .set(project) }
+        if let wait = quick?.wait { edit.wait = .set(wait) }
+        if let scheduled = quick?.scheduled { edit.scheduled = .set(scheduled) }
+        if let until = quick?.until { edit.until = .set(until) }
         edit.addTags = tags.subtracting(task.tags).sorted()
         edit.removeTags = task.tags.subtracting(tags).sorted()
         return edit

@@ -1,7 +1,7 @@
 import TaskDomain
 import TaskWording
 
-/// `taskdeck add TITLE [--due WHEN] [--repeat RULE] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]
+/// `taskdeck add TITLE [--due WHEN] [--wait WHEN] [--scheduled WHEN] [--until WHEN] [--repeat RULE] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]
 /// [--parent ID] [--literal]`.
 ///
 /// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a date
@@ -13,12 +13,14 @@ enum AddCommand {
     static let command = Command(
         name: "add",
         summary: "add a task (the words of TITLE are joined and read as quick add)",
-        usage: "add TITLE [--due WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] "
+        usage: "add TITLE [--due WHEN] [--wait WHEN] [--scheduled WHEN] [--until WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] "
             + "[--tag TAG]... [--notes TEXT] [--parent ID] [--literal]",
         examples: [
             "taskdeck add Call dad tomorrow at 3pm +family '#phone' '!high'",
             "taskdeck add Submit taxes by Jan 31",
             "taskdeck add Pay bill due:fri project:home",
+            "taskdeck add Renew passport due:2027-03-01 wait:2027-01-15",
+            "taskdeck add Write report --scheduled mon --due fri",
             "taskdeck add \"Buy milk\" --due tomorrow --tag shop",
             "taskdeck add Pay rent --repeat 'every month on the 1st'",
             "taskdeck add Water the plants after 3 days",
@@ -39,6 +41,7 @@ enum AddCommand {
         let typed = try TaskValidation.title(arguments.positionals.joined(separator: " "))
         let due = try fields.due(), priority = try fields.priority(), project = arguments.value("--project")
         let repeating = try fields.recurrence()
+        let wait = try fields.date("--wait"), scheduled = try fields.date("--scheduled"), until = try fields.date("--until")
         var read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
             : QuickAddParser(dates: service.dates).parse(typed)
         if let problem = read.problems.first { throw problem }
@@ -52,13 +55,19 @@ enum AddCommand {
             project: project ?? read.project,
             tags: arguments.values("--tag") + read.tags,
             parent: try fields.parent(),
-            recurrence: repeating?.rule ?? read.recurrence)
-        invocation.report(try service.add(draft), verb: "Added")
+            recurrence: repeating?.rule ?? read.recurrence,
+            wait: wait?.due ?? read.wait, scheduled: scheduled?.due ?? read.scheduled, until: until?.due ?? read.until)
+        let change = try service.add(draft)
+        invocation.report(change, verb: "Added")
+        if let added = change.entries.first?.after, let note = TaskFieldOptions.waitNote(added) { invocation.print(note) }
         // Say what the title gave that the options did not override, and what a date reading chose.
         if due != nil || repeating?.minuteOfDay != nil { read.dueReading = nil } else { read.dueReading = startingDue }
         if priority != nil { read.priority = nil }
         if project != nil { read.project = nil }
         if repeating != nil { read.recurrence = nil }
+        if wait != nil { read.waitReading = nil }
+        if scheduled != nil { read.scheduledReading = nil }
+        if until != nil { read.untilReading = nil }
         let parts = read.readParts { DateReadingWording.read($0, dueText: TaskFieldOptions.dueText) }
         if !parts.isEmpty {
             invocation.print("Read from the title: " + parts.joined(separator: " · ") + " (--literal keeps the words)")

@@ -1,21 +1,28 @@
 import TaskDomain
 
-/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P]
+/// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--wait WHEN|--no-wait] [--scheduled WHEN|--no-scheduled]
+/// [--until WHEN|--no-until] [--repeat RULE|--no-repeat] [--priority P]
 /// [--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]`.
 enum EditCommand {
     static let command = Command(
         name: "edit",
         summary: "change fields of a task",
-        usage: "edit ID [--title T] [--due WHEN|--no-due] [--repeat RULE|--no-repeat] [--priority P] "
+        usage: "edit ID [--title T] [--due WHEN|--no-due] [--wait WHEN|--no-wait] [--scheduled WHEN|--no-scheduled] "
+            + "[--until WHEN|--no-until] [--repeat RULE|--no-repeat] [--priority P] "
             + "[--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]",
         examples: [
             "taskdeck edit 1a2b --due fri --priority high",
             "taskdeck edit 1a2b --untag shop --tag errands --no-due",
             "taskdeck edit 1a2b --parent 9f8e",
+            "taskdeck edit 1a2b --wait 'next monday'",
+            "taskdeck edit 1a2b --no-wait --scheduled tomorrow",
             "taskdeck edit 1a2b --repeat 'every 2 weeks on mon,thu'",
         ],
         options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
             .flag("--no-due", "remove the due date"),
+            .flag("--no-wait", "show it again now (remove the wait date)"),
+            .flag("--no-scheduled", "remove the scheduled date"),
+            .flag("--no-until", "remove the until date"),
             .flag("--no-repeat", "stop repeating (the task keeps its due date)"),
             .flag("--no-project", "remove the project"),
             .flag("--no-parent", "make it a top-level task again"),
@@ -28,6 +35,9 @@ enum EditCommand {
         guard arguments.positionals.count == 1 else { throw CLIError.usage("edit takes exactly one task ID") }
         if arguments.has("--due") && arguments.has("--no-due") {
             throw CLIError.usage("--due and --no-due cannot be used together")
+        }
+        for name in ["wait", "scheduled", "until"] where arguments.has("--" + name) && arguments.has("--no-" + name) {
+            throw CLIError.usage("--\(name) and --no-\(name) cannot be used together")
         }
         if arguments.has("--repeat") && arguments.has("--no-repeat") {
             throw CLIError.usage("--repeat and --no-repeat cannot be used together")
@@ -46,6 +56,12 @@ enum EditCommand {
         let due = try fields.due(), repeating = try fields.recurrence()
         if let due { edit.due = .set(due.due) }
         if arguments.has("--no-due") { edit.due = .set(nil) }
+        if let wait = try fields.date("--wait") { edit.wait = .set(wait.due) }
+        if arguments.has("--no-wait") { edit.wait = .set(nil) }
+        if let scheduled = try fields.date("--scheduled") { edit.scheduled = .set(scheduled.due) }
+        if arguments.has("--no-scheduled") { edit.scheduled = .set(nil) }
+        if let until = try fields.date("--until") { edit.until = .set(until.due) }
+        if arguments.has("--no-until") { edit.until = .set(nil) }
         if let repeating { edit.recurrence = .set(repeating.rule) }
         if arguments.has("--no-repeat") { edit.recurrence = .set(nil) }
         if let priority = try fields.priority() { edit.priority = .set(priority) }
@@ -74,6 +90,9 @@ enum EditCommand {
             }
         }
         invocation.report(change, verb: "Edited")
+        for entry in change.entries {
+            if let task = entry.after, let note = TaskFieldOptions.waitNote(task) { invocation.print(note) }
+        }
         if let note = TaskFieldOptions.dueNote(startingDue) { invocation.print(note) }
     }
 }

@@ -8,7 +8,19 @@ struct TaskFieldOptions {
 
     /// `--due WHEN`, read relative to now by the date reader every date goes through; `nil` when absent.
     func due() throws -> DateReading? {
-        try arguments.value("--due").map { phrase throws in try service.dates.read(phrase) }
+        try date("--due")
+    }
+
+    /// A date option (`--due`, `--wait`, `--scheduled`, `--until`), read by the same date reader; nil when absent.
+    func date(_ option: String) throws -> DateReading? {
+        try arguments.value(option).map { phrase throws in try service.dates.read(phrase) }
+    }
+
+    /// `Note: hidden until Fri 2026-12-04, after its due date Thu 2026-12-03` for a task that
+    /// waits past its due date (allowed: it may be a reminder to check it was done); nil otherwise.
+    static func waitNote(_ task: Task) -> String? {
+        guard task.waitsPastDue, let wait = task.wait, let due = task.due else { return nil }
+        return "Note: '\(task.title)' is hidden until \(dueText(wait)), after its due date \(dueText(due))"
     }
 
     /// `--repeat RULE` (`every 2 weeks`, `after 3 days`, `every weekday 9:30`); `nil` when absent.
@@ -42,6 +54,9 @@ struct TaskFieldOptions {
     static let shared: [OptionSpec] = [
         .value("--due", "WHEN  due date: tomorrow at 3pm, fri, next tuesday 9:30, dec 20, in 2 hours, "
             + "the 15th, end of month, 2026-12-24 17:30, ..."),
+        .value("--wait", "WHEN  hide it until then (same phrases as --due): not in pending, next or counts before"),
+        .value("--scheduled", "WHEN  the day (and time) you plan to start it"),
+        .value("--until", "WHEN  the last day it is worth doing (the next view leaves it out after)"),
         .value("--repeat", "RULE  repeat: every day, every 2 weeks, every mon,thu, every weekday 9:30, "
             + "every month on the 1st, every last day, after 3 days, ... until 2027-06-01, ... 5 times"),
         .value("--priority", "P  none, low, medium or high"),

@@ -103,6 +103,22 @@ struct TaskEditorInteractorTests {
         #expect(edit.project == .set("calls") && edit.priority == .set(.high))
     }
 
+    /// `wait:`, `scheduled:` and `until:` typed in the title are saved with the task, adding or editing.
+    @Test func planDatesTypedInTheTitleAreSaved() throws {
+        let (adding, addWorker) = makeInteractor()
+        adding.type(.title, "Pack wait:fri scheduled:2026-12-05 until:2026-12-31")
+        adding.save()
+        let draft = try #require(addWorker.addDrafts.first)
+        #expect(draft.title == "Pack" && draft.wait == (try due(2026, 12, 4)))
+        #expect(draft.scheduled == (try due(2026, 12, 5)) && draft.until == (try due(2026, 12, 31)))
+        let task = try Seeds.task("Call mom")
+        let (editor, worker) = makeInteractor(tasks: [task], editing: task)
+        editor.type(.title, "Call mom wait:fri")
+        editor.save()
+        let edit = try #require(worker.editCalls.first?.edit)
+        #expect(edit.title == .keep && edit.wait == .set(try due(2026, 12, 4)) && edit.scheduled == .keep)
+    }
+
     @Test func whenEditingAChangedFieldWinsOverTheTitlesToken() throws {
         let task = try Seeds.task("Call mom", due: due(2026, 12, 24))
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
@@ -117,10 +133,10 @@ struct TaskEditorInteractorTests {
     @Test func whenEditingAnAttributeTaskdeckHasNotIsRefusedAtTheTitle() throws {
         let task = try Seeds.task("Call mom")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
-        editor.type(.title, "Call mom wait:fri")
+        editor.type(.title, "Call mom depends:1")
         editor.save()
         #expect(worker.editCalls.isEmpty)
-        #expect(presenter.lastForm?.errors[.title] == .notAField("wait", fields: ["due", "project", "tag", "priority"]))
+        #expect(presenter.lastForm?.errors[.title] == .notAField("depends", fields: ["due", "wait", "scheduled", "until", "project", "tag", "priority"]))
         #expect(presenter.presentSaveFailureResponses.last == .init(kind: .invalidFields([.title])))
     }
 
