@@ -109,14 +109,15 @@ struct TaskEditorInteractorTests {
         adding.type(.title, "Pack wait:fri scheduled:2026-12-05 until:2026-12-31")
         adding.save()
         let draft = try #require(addWorker.addDrafts.first)
-        #expect(draft.title == "Pack" && draft.wait == (try due(2026, 12, 4)))
-        #expect(draft.scheduled == (try due(2026, 12, 5)) && draft.until == (try due(2026, 12, 31)))
+        let friday = try due(2026, 12, 4), saturday = try due(2026, 12, 5), last = try due(2026, 12, 31)
+        #expect(draft.title == "Pack" && draft.wait == friday)
+        #expect(draft.scheduled == saturday && draft.until == last)
         let task = try Seeds.task("Call mom")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.title, "Call mom wait:fri")
         editor.save()
         let edit = try #require(worker.editCalls.first?.edit)
-        #expect(edit.title == .keep && edit.wait == .set(try due(2026, 12, 4)) && edit.scheduled == .keep)
+        #expect(edit.title == .keep && edit.wait == .set(friday) && edit.scheduled == .keep)
     }
 
     @Test func whenEditingAChangedFieldWinsOverTheTitlesToken() throws {
