@@ -47,7 +47,11 @@ public struct VTodoMapping: Sendable {
                 tags: Self.tags(todo.properties(named: "CATEGORIES")),
                 parent: VTodoParent.read(todo),
                 recurrence: Self.recurrence(todo),
-                kept: VTodoKept.read(todo))
+                kept: VTodoKept.read(todo),
+                wait: VTodoPlan.wait(todo, local: timeZone),
+                scheduled: VTodoPlan.scheduled(todo, local: timeZone),
+                until: VTodoPlan.until(todo, local: timeZone),
+                intervals: VTodoPlan.intervals(todo, local: timeZone))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .invalidTask(line: todo.begin.lineNumber, uid: uid, error)
@@ -196,13 +200,14 @@ public struct VTodoMapping: Sendable {
                                      value: ICalendarText.escape(new.notes)))
             }
         }
-        if old == nil || old?.status != new.status || !Self.sameSecond(old?.completed, new.completed) {
+        if old == nil || old?.status != new.status || !Self.sameSecond(old?.completed, new.completed)
+            || old?.isActive != new.isActive {
             if let completed = new.completed {
                 todo.set(ContentLine(name: "STATUS", value: "COMPLETED"))
                 todo.set(ContentLine(name: "COMPLETED", value: ICalendarDate.utc(completed)))
                 todo.set(ContentLine(name: "PERCENT-COMPLETE", value: "100"))
             } else {
-                todo.set(ContentLine(name: "STATUS", value: "NEEDS-ACTION"))
+                todo.set(ContentLine(name: "STATUS", value: new.isActive ? "IN-PROCESS" : "NEEDS-ACTION"))
                 todo.remove("COMPLETED")
                 todo.remove("PERCENT-COMPLETE")
             }
@@ -211,6 +216,10 @@ public struct VTodoMapping: Sendable {
             if let due = new.due { todo.set(ICalendarDate.dueLine(due)) } else { todo.remove("DUE") }
             if old?.recurrence != nil, new.recurrence != nil { Self.shiftStart(in: &todo, from: old?.due, to: new.due) }
         }
+        if old?.scheduled != new.scheduled { VTodoPlan.write(new.scheduled, as: "DTSTART", in: &todo) }
+        if old?.wait != new.wait { VTodoPlan.write(new.wait, as: VTodoPlan.waitProperty, in: &todo) }
+        if old?.until != new.until { VTodoPlan.write(new.until, as: VTodoPlan.untilProperty, in: &todo) }
+        if old?.intervals ?? [] != new.intervals { VTodoPlan.write(new.intervals, in: &todo) }
         if old?.priority ?? Priority.none != new.priority {
             if let value = Self.priorityValue(new.priority) {
                 todo.set(ContentLine(name: "PRIORITY", value: String(value)))
