@@ -216,7 +216,9 @@ public struct VTodoMapping: Sendable {
             if let due = new.due { todo.set(ICalendarDate.dueLine(due)) } else { todo.remove("DUE") }
             if old?.recurrence != nil, new.recurrence != nil { Self.shiftStart(in: &todo, from: old?.due, to: new.due) }
         }
-        if old?.scheduled != new.scheduled { VTodoPlan.write(new.scheduled, as: "DTSTART", in: &todo) }
+        if old?.scheduled != new.scheduled, !VTodoPlan.startMovedWithDue(from: old, to: new) {
+            VTodoPlan.write(new.scheduled, as: "DTSTART", in: &todo)
+        }
         if old?.wait != new.wait { VTodoPlan.write(new.wait, as: VTodoPlan.waitProperty, in: &todo) }
         if old?.until != new.until { VTodoPlan.write(new.until, as: VTodoPlan.untilProperty, in: &todo) }
         if old?.intervals ?? [] != new.intervals { VTodoPlan.write(new.intervals, in: &todo) }

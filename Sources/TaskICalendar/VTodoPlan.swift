@@ -38,6 +38,14 @@ enum VTodoPlan {
         }
     }
 
+    /// Whether a repeating task's scheduled date moved on with its due date (`shiftStart`
+    /// has then moved DTSTART already, keeping its TZID and value type: it is not rewritten).
+    static func startMovedWithDue(from old: Task?, to new: Task) -> Bool {
+        guard let old, old.recurrence != nil, new.recurrence != nil, let oldDue = old.due, let newDue = new.due,
+              let start = old.scheduled else { return false }
+        return new.scheduled == start.adding(days: newDue.day.days(from: oldDue.day))
+    }
+
     /// Writes the date `new` under `name` (a DATE, or a floating local time as DUE is), or removes it.
     static func write(_ new: Due?, as name: String, in todo: inout ICalendarComponent) {
         guard let new else {
