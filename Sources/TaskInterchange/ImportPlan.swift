@@ -98,6 +98,8 @@ public struct ImportPlan: Hashable, Sendable {
         let notes = record.missing.contains(.notes) ? stored.notes : imported.notes
         let parent = record.missing.contains(.parent) ? stored.parent : imported.parent
         let recurrence = record.missing.contains(.recurrence) ? stored.recurrence : imported.recurrence
+        // The plan fields (wait, scheduled, until, time spent) are read by no format yet: an
+        // import keeps the stored ones, as it keeps what a format cannot say (`missing`).
         let kept = record.keptFormat.map { stored.kept.replacing(format: $0, with: imported.kept.values(of: $0)) }
             ?? imported.kept
         func task(modified: Date) throws(BadRecord) -> Task {
@@ -105,7 +107,10 @@ public struct ImportPlan: Hashable, Sendable {
                 try Task(id: stored.id, title: imported.title, notes: notes, status: imported.status,
                          created: created, modified: modified, completed: completed, due: due,
                          priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
-                         recurrence: recurrence, kept: kept)
+                         recurrence: recurrence, kept: kept,
+                         wait: imported.wait ?? stored.wait, scheduled: imported.scheduled ?? stored.scheduled,
+                         until: imported.until ?? stored.until,
+                         intervals: imported.intervals.isEmpty ? stored.intervals : imported.intervals)
             }
         }
         let differences = TaskField.differences(stored, try task(modified: stored.modified))

@@ -48,12 +48,8 @@ public struct ImportedTask: Hashable, Sendable {
 extension ImportedTask {
     /// The record with the ID derived from `seed` and `occurrence`.
     func withDerivedID(seed: String, occurrence: Int) throws -> ImportedTask {
-        let old = task
         var record = self
-        record.task = try Task(id: StableID.id(for: "title:\(occurrence):" + seed), title: old.title, notes: old.notes,
-                               status: old.status, created: old.created, modified: old.modified, completed: old.completed,
-                               due: old.due, priority: old.priority, project: old.project, tags: old.tags,
-                               parent: old.parent, recurrence: old.recurrence, kept: old.kept)
+        record.task = task.withID(StableID.id(for: "title:\(occurrence):" + seed))
         record.derivedID = (seed, occurrence)
         return record
     }

@@ -114,4 +114,29 @@ struct ImportPlanTests {
         let plan = try plan(text, format: TaskwarriorFormat(), over: [])
         #expect(plan.entries.isEmpty && plan.skipped == [.deleted: 1])
     }
+
+    /// No format reads the plan fields yet: an import that changes a task keeps its wait,
+    /// scheduled, until and time spent, in every format.
+    @Test func aChangeKeepsThePlanFieldsInEveryFormat() throws {
+        let base = try stored()
+        func planned(_ priority: Priority) throws -> Task {
+            try Task(id: base.id, title: base.title, notes: base.notes, created: base.created,
+                     modified: base.modified, due: base.due, priority: priority, project: base.project,
+                     tags: base.tags, wait: Due(day: try Fixtures.day(2026, 3, 1)),
+                     scheduled: Due(day: try Fixtures.day(2026, 3, 1), hour: 8, minute: 0),
+                     until: Due(day: try Fixtures.day(2026, 4, 1)),
+                     intervals: [WorkInterval(start: Interchange.local(2026, 3, 1, 9, 0),
+                                              end: Interchange.local(2026, 3, 1, 9, 45)),
+                                 WorkInterval(start: Interchange.local(2026, 3, 2, 7, 0))])
+        }
+        let stored = try planned(.high)
+        let formats: [any InterchangeFormat] = [TodoTxtFormat(), TaskwarriorFormat(), JSONTaskFormat(), ICalendarFormat()]
+        for format in formats {
+            let text = try format.encode([try planned(.low)], context: context).text
+            let entry = try #require(try plan(text, format: format, over: [stored]).entries.first, "\(format.name)")
+            #expect(entry.task.priority == .low, "\(format.name)")
+            #expect(entry.task.wait == stored.wait && entry.task.scheduled == stored.scheduled, "\(format.name)")
+            #expect(entry.task.until == stored.until && entry.task.intervals == stored.intervals, "\(format.name)")
+        }
+    }
 }
