@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemCalls
 
 /// How a program run in the foreground ended.
 public enum ForegroundExit: Hashable, Sendable {
@@ -31,6 +32,45 @@ public enum ForegroundChild {
     /// SIGHUP on to it; returns how it ended (a Ctrl-C ends the child; taskdeck then says so).
     public static func runInheritingStreams(_ arguments: [String], environment: [String: String]) throws -> ForegroundExit {
         try run(arguments, environment: environment, streams: .init())
+    }
+
+    /// A pager (`taskdeck help TOPIC`): runs `arguments` in the foreground on taskdeck's
+    /// terminal with `text` on its standard input, as git runs less. A pager that quits before
+    /// reading everything (`q` on the first page) is no error: the rest is not written.
+    public static func runReading(_ text: [UInt8], _ arguments: [String], environment: [String: String]) throws -> ForegroundExit {
+        var ends: [Int32] = [0, 0]
+        if case .failure(let error) = SystemCall.once({ pipe(&ends) }) {
+            throw TerminalIOError.systemCall(operation: "pipe", errno: error.code)
+        }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        // The child gets the read end as its standard input and nothing else of the pipe.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        var pipeSignal = sigaction(), ignore = makeAction(SIG_IGN, flags: 0)
+        _ = sigaction(SIGPIPE, &ignore, &pipeSignal)
+        defer { _ = sigaction(SIGPIPE, &pipeSignal, nil) }
+        return try SignalRelay.whileChildRuns { started in
+            let pid: pid_t
+            do {
+                pid = try ChildProcess.spawn(arguments, environment: environment, streams: .init(input: readEnd), newSession: false)
+            } catch {
+                _ = SystemCall.once { close(readEnd) }
+                _ = SystemCall.once { close(writeEnd) }
+                throw error
+            }
+            started(pid)
+            _ = SystemCall.once { close(readEnd) }
+            var offset = 0
+            while offset < text.count {
+                let written = text.withUnsafeBytes { bytes in
+                    SystemCall.retryingInterruptions { write(writeEnd, bytes.baseAddress! + offset, bytes.count - offset) }
+                }
+                guard case .success(let count) = written, count > 0 else { break }  // EPIPE: the pager quit
+                offset += count
+            }
+            _ = SystemCall.once { close(writeEnd) }
+            return try ChildProcess.waitForEnd(of: pid)
+        }
     }
 
     private static func run(_ arguments: [String], environment: [String: String],

@@ -203,7 +203,7 @@ private func installDefaultAction(_ signal: Int32) -> Int32 {
 }
 
 /// A `sigaction` value with a handler (the field's name differs between Linux and Darwin).
-private func makeAction(_ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) -> sigaction {
+func makeAction(_ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
     action.__sigaction_handler.sa_handler = handler
