@@ -1,0 +1,26 @@
+/// The words of the filter language, each with what it keeps: the one list that the app's
+/// Help, `taskdeck help filters` and the man page show, so none of them shows one example
+/// where the others show the language. A test reads every example with the real parser.
+public enum FilterWords {
+    /// One kind of word: its examples (each a word the parser reads) and what it keeps.
+    public struct Entry: Equatable, Sendable {
+        public let examples: [String]
+        public let keeps: String
+    }
+
+    public static let entries: [Entry] = [
+        Entry(examples: ["milk", "\"buy milk\""], keeps: "whose title or notes contain the word or phrase (case and accents ignored: cafe finds Café)"),
+        Entry(examples: ["+home"], keeps: "of project home and its sub-projects (home.garden, not homework)"),
+        Entry(examples: ["#shop"], keeps: "tagged shop"),
+        Entry(examples: ["!high", "!h", "!none"], keeps: "of that priority"),
+        Entry(examples: ["!>=medium", "!<high", "!=low"], keeps: "of a priority compared with one"),
+        Entry(examples: ["due:today", "due:fri", "due:2026-12-24"], keeps: "due that day"),
+        Entry(examples: ["due:<fri", "due:<=eow", "due:>today", "due:>=eom"], keeps: "due before, by, after, from that day"),
+        Entry(examples: ["due:none", "due:any"], keeps: "without a due date, with one"),
+        Entry(examples: ["status:done", "status:pending"], keeps: "done, not done"),
+        Entry(examples: ["is:overdue"], keeps: "pending and past due"),
+        Entry(examples: ["is:repeating"], keeps: "that repeat"),
+        Entry(examples: ["-#later", "-milk", "not +work", "-(+a or +b)"], keeps: "that the word (or group) does not keep"),
+        Entry(examples: ["a b", "a and b", "a or b", "(a or b) c"], keeps: "both (and is optional), either; parentheses group"),
+    ]
+}
