@@ -56,7 +56,7 @@ struct CLITests {
         (["list", "--project", "a b"], "invalid project 'a b'", "taskdeck help list"),
         (["list", "--tag", "shop,family"], "--tag takes one tag, not a list ('shop,family')", "taskdeck help list"),
         (["edit", "abcd", "--untag", "a b"], "invalid tag 'a b'", "taskdeck help edit"),
-        (["help", "foo"], "unknown command 'foo'", "taskdeck --help"),
+        (["help", "foo"], "no topic or command 'foo'", "taskdeck --help"),
     ])
     func usageErrorsExit64WithHint(arguments: [String], message: String, hint: String) throws {
         let cli = try CLIHarness()

@@ -1,6 +1,7 @@
 import Foundation
 import TaskTestSupport
 import Testing
+@testable import taskdeck
 
 /// Remapped keys in the real app, in a real terminal (tmux): the configured key toggles,
 /// the default one no longer does, and Help and the hint bar show the user's keys.
@@ -39,13 +40,21 @@ import Testing
     }
 }
 
-/// README's key example loads without a warning and `taskdeck config` lists its bindings
-/// as README says.
+/// The key example of README and of `taskdeck help keys` loads without a warning and
+/// `taskdeck config` lists its bindings as they say.
 struct KeysReadmeTests {
-    @Test func theKeysExampleLoadsAndConfigPrintsItsBindings() throws {
+    static var examples: [String] {
+        get throws {
+            [try ConfigReadmeTests.block(after: "### Keys", in: try String(contentsOf: ConfigReadmeTests.readme, encoding: .utf8),
+                                         section: "## Configuration\n"),
+             try ConfigReadmeTests.block(after: "## Changing keys", in: KeysTopic.text(ManualContext()), section: "# Keys\n")]
+        }
+    }
+
+    @Test(arguments: 0..<2) func theKeysExampleLoadsAndConfigPrintsItsBindings(index: Int) throws {
         let cli = try CLIHarness()
         let config = cli.folder.appending("config")
-        try cli.folder.write(try ConfigReadmeTests.block(after: "### Keys"), to: config)
+        try cli.folder.write(try Self.examples[index], to: config)
         cli.environment = ["HOME": "/home/alice", "TASKDECK_CONFIG": config.path]
         #expect(cli.run(["config"], withFile: false) == 0, "\(cli.err)")
         #expect(cli.err.isEmpty)

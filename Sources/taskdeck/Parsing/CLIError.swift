@@ -4,7 +4,7 @@ enum CLIError: Error, Equatable {
     case usage(String)
     /// Something went wrong running a valid command (exit 1).
     case runtime(String)
-    /// `help NAME` for a command that does not exist (exit 64; the hint is `--help`).
+    /// `help NAME` for a topic or command that does not exist (exit 64; the hint is `--help`).
     case unknownCommand(String)
     /// A program taskdeck ran in the foreground was ended by `signal` (a Ctrl-C): exit
     /// 128 + signal, as a shell reports it, so a script running taskdeck stops too.
@@ -13,7 +13,7 @@ enum CLIError: Error, Equatable {
     var message: String {
         switch self {
         case .usage(let message), .runtime(let message), .stopped(let message, _): message
-        case .unknownCommand(let name): "unknown command '\(name)'"
+        case .unknownCommand(let name): "no topic or command '\(name)'; taskdeck help topics lists the topics"
         }
     }
 

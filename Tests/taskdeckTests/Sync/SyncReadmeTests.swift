@@ -9,12 +9,17 @@ import TaskTestSupport
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")
 
-    @Test func readmeShowsTheTestedConfiguration() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let configuration = SyncMachine.configuration(
+    /// The configuration README and the sync topic show: the sync tests' own, with a user's values.
+    static var testedConfiguration: String {
+        SyncMachine.configuration(
             vdir: "~/.local/share/taskdeck/vdir/", statusPath: "~/.local/share/vdirsyncer/status/",
             url: "https://dav.example.com/", username: "alice",
             password: #"password.fetch = ["command", "pass", "show", "dav.example.com"]"#, conflictResolution: .taskdeck(program: "taskdeck"))
+    }
+
+    @Test func readmeShowsTheTestedConfiguration() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let configuration = Self.testedConfiguration
         #expect(text.contains("```ini\n" + configuration + "```\n"), "README's configuration differs from:\n\(configuration)")
     }
 }

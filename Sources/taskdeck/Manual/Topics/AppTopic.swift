@@ -1,0 +1,182 @@
+/// The text of `taskdeck help app` (see `ManualDocument` for the markup).
+enum AppTopic {
+    static var text: String {
+        ##"""
+        # The full-screen app
+
+        ```
+        taskdeck · tasks.json                                4 pending · 1 overdue · 1 today · 0 done
+         All   Pending   Today   Week   Overdue   Done                                   sort: due
+        ──────────────────────────────────────────────────────────────────────────────────────────
+        [ ]     Call mom                            +family                            9d overdue
+        [ ]     Write report 日本語のタイトル       +work.q4                                today
+        [ ] !!! Buy milk                                           #shop                 tomorrow
+        [ ]     Plan garden 🌱                      +home.garden   #outdoor #spring
+
+        x done  a add  u undo  / search  f filter  s sort  ? help  q quit
+        ```
+
+        Each row shows a checkbox, the priority (`!!!` high, `!!` medium, `!` low), the title
+        (with `≡` after it when the task has notes), the project, the tags and the due date in
+        words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`), coloured by urgency.
+        Completed tasks are dimmed and marked `[x]`. Which columns show, in which order, the date
+        style and the colours are yours to set (see Configuration (taskdeck help config)). Every
+        change is saved to the data file the moment you make it; `u` undoes it.
+
+        With marked tasks (a `*` after the checkbox), `x`, `D`, `+`, `-` and `#` act on all of
+        them at once, as one change that one `u` undoes; `+` and `-` move each task one level from
+        its own priority. The marks clear once that change is made.
+
+        ## The mouse
+
+        The app asks the terminal for mouse reports (xterm's SGR mode, which tmux, xterm, VTE,
+        kitty, iTerm2, WezTerm, foot and Alacritty send):
+
+        - the **wheel** moves the selection in the list and in Projects & Tags, and scrolls a task's
+          details, Help and Statistics;
+        - a **click** on a row selects it; a click on a filter tab shows it (in a narrow window,
+          where only `< Pending >` fits, a click on `<` or `>` shows the previous or next one);
+        - a **double click** on a row (two presses on the same cell within 400 ms) opens the task;
+        - in Projects & Tags a click selects a project or tag (or shows the list whose heading or
+          tab it is on), and a double click shows the tasks of it, as Enter does;
+        - a **click on a checkbox** `[ ]` toggles that task (only that one, even with marks), as one
+          change that `u` undoes.
+
+        While the app has the mouse, the terminal's own text selection usually needs Shift held.
+        `[mouse] enabled = false` in the config file leaves the mouse to the terminal. Mouse
+        reporting is turned off again on every way out, like the other modes.
+
+        ## Subtasks
+
+        A task can have subtasks, and they theirs, as deep as you like. The list shows each subtask
+        under its parent, indented two columns a level (from the eighth level on, deeper ones line
+        up with it), siblings in the chosen order, and a parent shows how many of its direct
+        subtasks are done: `Trip 2/5`.
+
+        ```
+        [ ]     Trip 1/3
+        [ ]       Book hotel 0/1
+        [ ]         Pick room
+        [x]       Buy tickets
+        [ ]       ▸ Packing 0/4 [+6]
+        [ ]     Water the plants
+        ```
+
+        - `h` (or `←`) folds a parent's subtasks away: it shows `▸` and how many rows it hides
+          (`[+6]`). `l` (or `→`) unfolds it. Folds last while the app runs; a search shows every
+          match, folded or not.
+        - A filter or a search that matches a subtask but not its parent still shows the parent,
+          **dimmed**, so you see where the match belongs; `V` (mark all) marks only the matches.
+        - `x` on a parent whose subtasks are not all done asks: `y` completes them all, `o` only
+          the parent, `n`/`Esc` nothing. `D` on a parent asks whether its subtasks go too (`y`) or
+          stay, moved up a level (`o`). Either way it is one change: one `u` undoes it.
+        - A task can never end up under itself: `>`, `m`, the CLI and the file's other writers are
+          checked, and `m` does not offer a task's own subtasks. A subtask whose parent was deleted
+          by another program (or has not synced yet) shows as a top-level task.
+        - The task screen (`Enter`) shows the parent and the list of subtasks, `1/3 done`; its `x`
+          and `D` ask as the list's do.
+        - In the file a subtask names its parent's ID (`parent`, see File format (taskdeck help storage));
+          in a vdir it is `RELATED-TO;RELTYPE=PARENT`, which Nextcloud Tasks, Thunderbird, tasks.org
+          and other CalDAV clients show as subtasks.
+
+        ## Adding and editing
+
+        `a` opens a form: Title, Notes, Due, Repeat, Priority, Project, Tags. `Tab` / `Shift-Tab` move
+        between fields, `Ctrl-S` (or `Enter` in a one-line field) saves, `Esc` cancels and asks
+        first when you changed something. Errors (an empty title, a date it cannot read, a space in
+        a project) are shown under the field and nothing you typed is lost. Fields have no length
+        limit: a long title or a long paste is kept whole.
+
+        - **Quick add**: type it all in the title — `Meeting tomorrow at 3pm +work #team !high` fills
+          the due date, the project, the tag and the priority, and `Water plants every 3 days` (or
+          `after 3 days`, `Standup every weekday 9:30`) the repeat rule from the end of the title.
+          The date is read wherever it stands, with its linking word (`on`, `at`, `by`, `due`,
+          `before`): `Lunch with Sam on friday at noon`, `Submit taxes by Jan 31`, `Buy gift dec 20`,
+          `Dinner tomorrow with Sam at 7pm` (a day and a time apart are one date). Taskwarrior's
+          `due:fri`, `project:home`, `tag:phone` and `priority:H` work too. What Dates in a
+          title (taskdeck help dates) says is read; the line under the title shows how it was read —
+          the date, the words it came from and what it chose (`quick add: due Wed 2026-12-02 09:00
+          (tomorrow) ← 'at 9am' (09:00 has passed today: the next one) → 'Call bank'`) — and names
+          words that look like a date but stay in the title (`Plan friday party`: `kept as text:
+          'friday'`). A field you filled yourself wins over its token, and the token still leaves
+          the title (`Pay rent fri !low` with Due and Priority filled saves as `Pay rent`). To keep
+          any word as typed, put a backslash in front: `Watch \tomorrow`, `Email \#general`.
+        - **Quick add when editing**: words you add to a task's title are read the same way, with
+          the same line under it (`e` on `Call mom`, append ` #home2 tomorrow`, `Enter`: the title
+          stays `Call mom`, tagged `home2`, due tomorrow). The words that were already in the title are
+          never read again, so a title saved as typed keeps them. A field you changed wins over the
+          title's token.
+        - **Due** accepts the phrases of Due dates (taskdeck help dates) and shows the date it understood
+          and what it chose (`→ Wed 2026-12-02 09:00 (tomorrow) · 09:00 has passed today: the next
+          one`) or why it cannot.
+        - **Repeat** accepts the phrases of Recurring tasks (taskdeck help repeats), a time among them
+          too (`every weekday 9:30` sets the due time), and shows the next
+          two dates as it would save them (`→ next: Mon 2026-12-07, then Mon 2026-12-14`: the Due
+          field's date, or the rule's first day from today when Due is empty), or the word it could
+          not read (`✗ at 'weks': expected day(s), week(s), …`). Emptying it stops the repeat.
+        - **Priority**: `←` `→` (or `h` `l`, `Space`), stopping at none and high. **Project** and **Tags**: `Tab` completes a
+          started name from the ones you already use: first as far as they agree (`ho` → `home`),
+          then one name per `Tab` (`re` → `reading`, `report`, `review`, back to `re`); the next
+          `Tab` goes to the next field.
+        - `F1` shows the form's keys (`?` is a character you may want to type).
+
+        ## The task and help screens
+
+        `Enter` shows one task: every field, dates in full and in words, a repeating task's rule in
+        words and its next three dates (`Then  Mon 2026-12-14, Mon 2026-12-21, …`), the notes wrapped and
+        scrollable (`PgDn` `PgUp`, `Ctrl-D` `Ctrl-U`). `j` / `k` go to the next / previous task
+        of the list without going back, `e` edits, `E` edits the notes in your editor, `x`
+        toggles, `X` skips a repeating task's occurrence, `D` deletes, `Esc` returns to the list
+        with that task selected.
+
+        `?` in any screen lists that screen's keys, read from the same table the screen uses.
+
+        ## Notes, the preview and `n` / `N`
+
+        - **`E` edits the notes in your own editor** (in the list and the task view): the editor
+          named by `[editor] command` in the config file (taskdeck help config), else `$VISUAL`, else
+          `$EDITOR`, else `vi`, run by `/bin/sh -c` with the file's path added (quoted), so
+          `code --wait` or `nvim -c 'set tw=72'` work as in your shell. taskdeck hands the terminal
+          over exactly as `Ctrl-Z` does (it leaves raw mode, the alternate screen and bracketed
+          paste, and takes them back afterwards with a full repaint); `Ctrl-C` belongs to the editor
+          meanwhile, and `Ctrl-Z` in the editor suspends both. The notes are in a private file
+          (mode 0600, in a folder only you can enter) that is removed afterwards. Saved and changed,
+          the notes are one change that `u` undoes; an unchanged file changes nothing ("Notes of
+          'X' unchanged"); an editor that exits with an error (`:cq` in vim) or a file that can no
+          longer be read (removed, not UTF-8) changes nothing and the status line says why. The
+          file ends with one line break that is not part of the notes (editors add one when they
+          save); everything else, control characters included, comes back byte for byte.
+        - **A task with notes shows `≡` after its title** in the list.
+        - **`p` shows a preview** of the selected task's notes: beside the list in a window 100
+          columns wide or more, below it otherwise (from 12 rows of list), wrapped to its width and
+          starting at the top of the notes for each task (`J` / `K` scroll it a line); a smaller window leaves it out until it
+          grows. It stays on (or off) while the app runs.
+        - **`n` / `N` find the next / previous match of the last search**, as in vim and less:
+          `/milk` then `Esc` shows the whole list again, and `n` moves the selection to the next
+          task in it that the filter `milk` matches (any filter (taskdeck help filters): `/+home !high` then
+          `Esc`, and `n` steps through the high-priority home tasks in context), `N` to the
+          previous one. Past the last match it continues at the top and says "search hit BOTTOM,
+          continuing at TOP" (and the other way round). A match inside a folded parent opens its
+          fold, as vim does. While a kept search narrows the list, every row matches, so `n` is
+          simply the next row.
+
+        ## The command line
+
+        `:` opens a command line at the bottom of the list, as in vim: type a command and `Enter`.
+        `Tab` completes the command's name, and then its argument (again: the next candidate),
+        `↑` `↓` bring back the lines run in this session, `Esc` cancels. A line it cannot read
+        names the word and its column (`Unknown command "sortt" at column 1; …`) and does nothing.
+
+        | command | what it does |
+        | --- | --- |
+        | `:sort priority` / `due` / `created` / `title` | the order (as `s` cycles it) |
+        | `:tab NAME`, `:filter NAME` | the filter tab: `all`, `pending`, `today`, `week`, `overdue`, `done` |
+        | `:view NAME` | a saved view (taskdeck help views)'s tab, by its name (any case; the rest of the line, so `:view this week` works) |
+        | `:export FORMAT [PATH]` | write the tasks the list's tab and filter match (subtasks in a fold too, parents shown only as context not), in its sort order, as `json`, `todotxt`, `taskwarrior` or `ics` (the formats of `taskdeck export`) to `PATH` (default `~/taskdeck-export.EXT`; the rest of the line, so it may have spaces; quotes around it are dropped); a file already there is never written over: `:export! FORMAT [PATH]` does (through a symbolic link, to the file it points at). Never, even with `!`: the task file, its journal, backup or lock, a file in the vdir, or anything that is not a regular file (`/dev/null`, a folder). The status line says where it went, and what the format left out (todo.txt: notes, parents, richer repeat rules), as `taskdeck export` does |
+        | `:sync` | run the sync command (`$`) |
+        | `:help` | the keys and these commands |
+        | `:q`, `:quit` | quit |
+        | `:ACTION` | every action of the list by its config name (taskdeck help keys): `:toggle`, `:undo`, `:redo`, `:edit-notes`, `:toggle-preview`, `:next-match`, `:page-down`, `:statistics`… so the command line is the long form of every key |
+        """##
+    }
+}

@@ -1,0 +1,143 @@
+/// The text of `taskdeck help commands` (see `ManualDocument` for the markup).
+enum CommandsTopic {
+    static var text: String {
+        #"""
+        # Commands
+
+        Every command accepts `--file PATH`, `--vdir PATH` and `--config PATH` (before or after the
+        command). `ID` is any unique prefix of at least 4 characters of a task's ID; `list` shows the
+        first 8.
+
+        The synopsis of every command, with its options, is under Every command at the end;
+        `taskdeck help COMMAND` (or `taskdeck COMMAND --help`) shows one of them.
+
+        Examples:
+
+        ```sh
+        taskdeck add "Buy milk" --due tomorrow --tag shop      # Added 1a2b3c4d 'Buy milk'
+        taskdeck add Water the roses --project home.garden --priority high --due "sat 09:00"
+        taskdeck list                                          # pending tasks, earliest due first
+        taskdeck list --all --project home --sort priority     # home and home.garden, done or not
+        taskdeck list --search cafe --json                     # finds "Café"; JSON for scripts
+        taskdeck list '+work !high due:<fri'                   # the filter language of the app's /
+        taskdeck list +home -#later or is:overdue              # the same, as separate words
+        taskdeck list work                                     # the saved view [views.work]
+        taskdeck done 1a2b 9f8e                                # several at once
+        taskdeck add Pay rent --due 2027-01-31 --repeat "every month"   # Jan 31, Feb 28, Mar 31, ...
+        taskdeck done 5c6d                                     # Completed 5c6d7e8f 'Pay rent', next due Sun 2027-02-28
+        taskdeck edit 5c6d --no-repeat
+        taskdeck undone 1a2b
+        taskdeck edit 1a2b --due fri --untag shop --tag errands
+        taskdeck rm 1a2b
+        taskdeck add "Book hotel" --parent 1a2b                # a subtask of 1a2b
+        taskdeck edit 9f8e --parent 1a2b                       # move it under 1a2b; --no-parent: top level
+        taskdeck done 1a2b --subtasks complete                 # 1a2b and its open subtasks
+        taskdeck export --format todotxt > todo.txt            # every task; notes are left out (it says so)
+        task export | taskdeck import - --dry-run              # what Taskwarrior's tasks would add or change
+        ```
+
+        - `add` joins the words of `TITLE` and reads them as quick add, exactly as the app's editor
+          does (see **Quick add** under the editor above): `taskdeck add Call dad tomorrow at 3pm +family '#phone' '!high'` says
+          `Read from the title: due Thu 2026-03-12 15:00 ← 'tomorrow at 3pm' · +family · #phone · !high`,
+          and names what it left in the title (`Kept in the title as text: 'friday'`). A `name:value`
+          word it cannot read (`wait:fri`: taskdeck has no such field yet; `due:someday`) is a usage
+          error (exit 64) and nothing is added; `\wait:fri` keeps the word. `--due` and `--repeat`
+          say what a reading chose (`Due Thu 2026-03-12 09:00 ← '9am' (09:00 has passed today: the
+          next one)`). An option wins over its token,
+          which still leaves the title (`Pay rent fri --due today` is `Pay rent`, due today), `\word` keeps one word literal, and
+          `--literal` keeps the whole title as typed — scripts that add text they did not write
+          should pass it. Use `--` before a title that starts with `-`.
+        - `list` shows pending tasks unless `--all`, `--done`, `--overdue`, `--today` or `--week`
+          (today and the six days after) says otherwise, sorted by due date unless `--sort` (or
+          the config file's `[list] sort`) says otherwise. `--project home` includes sub-projects
+          such as `home.garden`. `--search` ignores case and accents and looks at the title, notes,
+          project and tags.
+        - `list FILTER` keeps the tasks a filter (taskdeck help filters) keeps, the same ones the app's `/`
+          shows for it: one argument (`'+work !high due:<fri'`) or several words, joined by spaces
+          (`+work '!high' 'due:<fri'`; quote `!`, `<`, `>`, `(`, `)` and `#` for your shell). A word
+          with one dash (`-#later`, `-milk`) is a word of the filter, not an option. A filter that
+          does not say `status:` keeps pending tasks, as the Pending tab does; `status:done` or a
+          status option (`--all`, `--done`, …) decides otherwise. The options narrow further. A
+          filter that does not read is a usage error (64) pointing at the word:
+          `taskdeck: cannot read 'due:<frx' (column 7) of the filter: not a date; try due:today, …`.
+        - `list VIEW` lists a saved view (taskdeck help views) (its filter and sort; `--sort` still wins);
+          more words after it narrow it (`list work -#later`). The first word is a view when a view
+          has that name, so a word that is also a view's name is searched for in quotes
+          (`list '"work"'`).
+        - Every sort breaks ties the same way in the app and the CLI:
+
+          | sort | then | then | last |
+          | --- | --- | --- | --- |
+          | `due` (tasks without one last; done tasks after the pending ones, most recently done first) | priority, high first | created, oldest first | file order |
+          | `priority` (high first) | due (none last) | created | file order |
+          | `created` (oldest first) | — | — | file order |
+          | `title` (ignoring case and accents) | due (none last) | created | file order |
+        - The human `list` prints aligned columns in the app's words and colours: ID, `[ ]`/`[x]`,
+          priority (`!!!` high, `!!` medium, `!` low), title, `+project`, `#tags`, and the due date in words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`,
+          or the date when further than a month; a done task shows when it was done instead:
+          `done today`, `done yesterday`, `done 3d ago`, or the day). On a terminal, long
+          rows are cut with `…` so every task fits on one line; in a pipe they are printed whole.
+          The app's rows and `list` share one rule for a width that is too small: the title keeps
+          its whole length up to 30 columns, then tags and then the project shrink to 6 columns,
+          then tags and then the project are dropped, and only then is the title cut further;
+          project and tags take only the room their longest cell needs, and the title the rest.
+          Colour is used only when standard output is a terminal and `NO_COLOR` is unset or empty.
+          Control characters in your text are shown as the app shows them, `␛`, `␊`, `␡` (or
+          `�` for C1 and the bidirectional overrides), never sent to the terminal.
+        - Tags may be given as `--tag a --tag b` or `--tag a,b`; a leading `#` is optional. A tag
+          is one word and a project has no spaces, by the same rule in `add`, `edit`, `list` and
+          the app: `--tag "two words"` or `list --project "a b"` is a usage error (64), never two
+          tags or an empty result. `list --tag` filters by one tag (`--tag a,b` is refused).
+        - An empty value (`--file ''`, `--tag ''`, `--tag ','`, `--project ''`, ...) is a usage
+          error naming the option, never a silent default; only `--notes ''` is a value (it clears
+          the notes).
+        - **Subtasks**: `add --parent ID` and `edit --parent ID` (an ID or a unique prefix, as
+          everywhere) make a task a subtask; `edit --no-parent` makes it top-level again. A parent
+          that does not exist, or a move that would put a task under itself or one of its own
+          subtasks, is refused with the reason (exit 1). `list` prints subtasks indented under their
+          parents with the parent's done/total (`Trip  1/3`); a parent the filter hides is still
+          printed (muted on a terminal) above its matching subtasks, without its ID, so a script that
+          takes the first column (`cut -c1-8`) only gets the tasks that match. `list --flat` prints the
+          matching tasks only, in the sort order, as before subtasks existed; `--json` is always
+          flat.
+        - `done` on a task with open subtasks, and `rm` on a task with subtasks, refuse (exit 1,
+          nothing changed) and say what to add, since a command cannot ask: `done --subtasks
+          complete` completes the open subtasks too (one change), `--subtasks leave` only the task;
+          `rm --subtasks delete` deletes the subtasks too, `--subtasks keep` keeps them, moved up a
+          level (`Moved up 9f8e 'Pick room'`). Subtasks named on the same command line need no flag.
+        - `list --json` prints an array of objects with `id` (full UUID), `title`, `status`
+          (`pending`/`completed`), `created`, `modified`, `completed` (ISO-8601, absent while
+          pending), `due` (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, absent if none), `priority`,
+          `project` (absent if none), `tags`, `notes`, `parent` (the parent's full ID, absent for
+          a top-level task) and, for a repeating task, `repeat`:
+          `{"rule": "FREQ=WEEKLY;BYDAY=MO,TH", "from": "due", "words": "every week on mon, thu"}`
+          (`from` is `completion` for `after …` rules). Control characters in strings, including
+          DEL, the C1 controls (U+0080–U+009F) and the bidirectional overrides and isolates, are
+          written as `\u` escapes (`\u009b`), so the JSON is safe to show on a terminal.
+
+        - `export` prints tasks in one of the formats of Import and export (taskdeck help import-export)
+          (`json` unless `--format` says otherwise): every task, done or not, in the file's order,
+          unless `list`'s filters (`--done`, `--overdue`, `--today`, `--week`, `--project`, `--tag`,
+          `--search`; `--pending` for pending tasks only) or `--sort` say otherwise. What a format
+          cannot hold is said once on standard error with a count (`todotxt cannot hold everything:
+          left out the notes of 2 tasks ...`). JSON is written with control characters as `\u`
+          escapes; todo.txt as it is, except on a terminal, where control characters are shown as
+          `list` shows them.
+        - `import FILE` (or `-` for standard input) adds the file's tasks and updates the ones
+          already stored, matched by ID (taskdeck's `id`, Taskwarrior's `uuid`, todo.txt's `uid:`),
+          as **one change** (one journal record). Importing the same data again changes nothing;
+          nothing is ever deleted by an import. Without `--format` the format is told from the
+          content (and, for JSON that both `json` and `taskwarrior` could be, the file's ending); when
+          it cannot be told, the error asks for `--format`. `--dry-run` prints one line per task it
+          would add (`+ 1a2b3c4d 'Buy milk'`) or change (`~ 9f8e7d6c 'Pay rent' (due, priority)`)
+          and a summary (`3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`),
+          and writes nothing. The whole input is read and checked first: a line or field it cannot
+          read is an error naming it (`todo.txt, line 2: due:someday is not a date YYYY-MM-DD;
+          nothing was imported`, exit 1), and nothing is written.
+
+        ## Every command
+
+        \#(ManualTables.commands)
+        """#
+    }
+}

@@ -1,0 +1,41 @@
+/// The text of `taskdeck help filters` (see `ManualDocument` for the markup).
+enum FiltersTopic {
+    static var text: String {
+        #"""
+        # Filters
+
+        One filter language for the app's `/`, `taskdeck list FILTER` and the
+        saved views (taskdeck help views). Terms side by side must all hold; `or` keeps what either side
+        keeps (it binds looser than side by side: `a b or c` is `(a b) or c`); parentheses group;
+        `-` before a term or a group, or `not`, keeps what it does not.
+
+        \#(ManualTables.filterWords)
+
+        A date with a space goes in quotes: `due:"next fri"`; any phrase of taskdeck help dates
+        works. Examples:
+
+        ```
+        +work !>=medium                       work (and work.*) of medium or high priority
+        due:<=fri -#waiting                   due by Friday, not tagged waiting
+        is:overdue or (due:today !high)       overdue, or due today and urgent
+        +home -+home.garden                   home, but not its garden
+        "call mom" or #phone                  a phrase, or a tag
+        status:done +work                     finished work (in list, or on the app's All/Done tabs)
+        ```
+
+        - In the app, `/` filters within the tab shown (on Pending, `status:done` keeps nothing;
+          use All or Done). `taskdeck list FILTER` and a saved view keep pending tasks unless the
+          filter says `status:`.
+        - The keywords `or`, `and` and `not` are read in any case; to look for the word itself, quote
+          it (`"or"`). `status:`, `is:` and `due:` are the only `key:` words; any other word with a
+          colon (`re:`, `10:30`) is text to look for.
+        - Dates are read when the filter is (when you type it, when `list` runs, when the app
+          starts for a view), relative to that day, and compared by day.
+        - A filter that cannot be read names the word and its column (`cannot read 'due:<frx'
+          (column 7) of the filter: not a date; …`): in the app under the `/` field (the list keeps
+          the last result that read), in `list` as a usage error, in a view as a config error.
+        - Words look at the title and the notes only; `+project` and `#tag` look at the project
+          and tags. (`taskdeck list --search S` still looks at all four, as before.)
+        """#
+    }
+}

@@ -1,0 +1,52 @@
+/// The text of `taskdeck help taskwarrior` (see `ManualDocument` for the markup).
+enum TaskwarriorTopic {
+    static var text: String {
+        #"""
+        # Coming from Taskwarrior or todo.txt
+
+        taskdeck reads both, keeps them as they are in its own file (or a vdir), and writes them
+        back. Nothing is deleted by an import, and importing the same data again changes nothing.
+
+        ## From Taskwarrior
+
+        ```sh
+        task export | taskdeck import - --dry-run   # what it would add or change, writing nothing
+        task export | taskdeck import -             # take them in, as one change
+        taskdeck export --format taskwarrior | task import -   # and back
+        ```
+
+        What you know from Taskwarrior, in taskdeck:
+
+        | Taskwarrior | taskdeck |
+        | --- | --- |
+        | `task add Buy milk due:tomorrow project:home +shop priority:H` | `taskdeck add Buy milk due:tomorrow project:home '#shop' priority:H` (or `tomorrow +home #shop !high`) |
+        | `project:home.garden` | `+home.garden` (in a title, a filter and `list`); `+home` keeps its sub-projects too |
+        | a tag `+shop` | `#shop` (a `+` word is a project in taskdeck) |
+        | `priority:H` / `M` / `L` | `!high` / `!medium` / `!low` |
+        | `task next`, `task list` | `taskdeck list` (pending, earliest due first), or the app |
+        | `task 12 done` | `taskdeck done 1a2b` (an ID prefix of 4 or more characters, as `list` shows) |
+        | `task 12 modify due:fri` | `taskdeck edit 1a2b --due fri` |
+        | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
+        | filters `project:home +shop due.before:fri` | `+home #shop due:<fri` (taskdeck help filters) |
+        | annotations | the notes (several annotations become its lines) |
+
+        Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior); what cannot
+        travel (a due time of exactly midnight, annotation dates, `wait`, `depends`, `until`, user
+        attributes) is said with a count when you export or import.
+
+        ## From todo.txt
+
+        ```sh
+        taskdeck import ~/todo.txt --dry-run   # reads done.txt beside it too
+        taskdeck import ~/todo.txt
+        taskdeck export --format todotxt > todo.txt
+        ```
+
+        `(A)` is `!high`, `+project` is the project (further `+projects` become tags), `@context`
+        is a tag, `due:2026-12-24` the due date and `rec:1w` a repeat. A line without `uid:` gets
+        an ID made from its title, so importing the same file again matches its tasks; export
+        writes `uid:` for every task. Notes, due times and subtasks do not fit in todo.txt: export
+        says how many it left out (taskdeck help import-export).
+        """#
+    }
+}
