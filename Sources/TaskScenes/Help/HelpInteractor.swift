@@ -1,4 +1,7 @@
-/// Help's business logic: the opening scene's keys, then the keys that work everywhere.
+import TaskWording
+
+/// Help's business logic: the opening scene's keys, then the keys that work everywhere,
+/// the filter language where the scene filters (the list's `/`), and the manual's topics.
 final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
     private let presenter: HelpPresentationLogic
     private let globalSections: [KeyHelpSection]
@@ -16,6 +19,8 @@ final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
     func showKeys(request: Help.ShowKeys.Request) {
         presenter.presentKeys(response: .init(topic: topic,
                                           sections: sections + globalSections,
-                                          width: request.width))
+                                          width: request.width,
+                                          showsFilterLanguage: topic == .taskList,
+                                          manualTopics: ManualTopic.allCases))
     }
 }

@@ -1,3 +1,4 @@
+import TaskWording
 import TerminalCore
 
 /// The Help scene: the keys of the scene it was opened from, grouped, plus the global keys.
@@ -22,6 +23,10 @@ enum Help {
             /// The scene's own groups, then the global ones.
             var sections: [KeyHelpSection]
             var width: Int
+            /// Whether the filter language follows the keys (the list's `/` reads it).
+            var showsFilterLanguage = false
+            /// The manual's topics, named last: the rest of the reference is in the binary.
+            var manualTopics: [ManualTopic] = []
         }
 
         struct ViewModel: Equatable {

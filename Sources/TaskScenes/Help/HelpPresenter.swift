@@ -1,3 +1,4 @@
+import TaskWording
 import TerminalCore
 
 /// Formats the key table: a heading per group, then `keys  what they do` with the keys
@@ -13,11 +14,34 @@ final class HelpPresenter: HelpPresentationLogic {
     // MARK: - Presentation logic
 
     func presentKeys(response: Help.ShowKeys.Response) {
-        let widest = response.sections.flatMap(\.entries).map { TextWidth.width(of: $0.keys) }.max() ?? 0
-        // The keys column never takes more than half of the window.
-        let keysWidth = max(1, min(widest, response.width / 2 - HelpPresenter.indent.count))
+        var lines = HelpPresenter.lines(of: response.sections, width: response.width)
+        // The filter words and the topics line up among themselves, not with the keys.
+        var more: [KeyHelpSection] = []
+        if response.showsFilterLanguage {
+            more.append(KeyHelpSection(title: "The filter language: words side by side must all hold",
+                                       entries: FilterWords.entries.map {
+                                           KeyHelpEntry(keys: $0.examples.joined(separator: ", "), summary: $0.keeps)
+                                       }))
+        }
+        if !response.manualTopics.isEmpty {
+            more.append(KeyHelpSection(title: "More in the manual, in a shell: taskdeck help TOPIC",
+                                       entries: response.manualTopics.map { KeyHelpEntry(keys: $0.name, summary: $0.summary) }))
+        }
+        for section in more {
+            let section = HelpPresenter.lines(of: [section], width: response.width)
+            if !lines.isEmpty, !section.isEmpty { lines.append(.init(kind: .blank, keys: "", text: "")) }
+            lines += section
+        }
+        let title = response.topic.map { "Help · " + HelpPresenter.name(of: $0) } ?? "Help"
+        viewController?.displayKeys(viewModel: .init(title: title, lines: lines))
+    }
+
+    /// Headings and entries, the keys padded to one column (at most half of the window).
+    private static func lines(of sections: [KeyHelpSection], width: Int) -> [Help.Line] {
+        let widest = sections.flatMap(\.entries).map { TextWidth.width(of: $0.keys) }.max() ?? 0
+        let keysWidth = max(1, min(widest, width / 2 - HelpPresenter.indent.count))
         var lines: [Help.Line] = []
-        for section in response.sections where !section.entries.isEmpty {
+        for section in sections where !section.entries.isEmpty {
             if !lines.isEmpty { lines.append(.init(kind: .blank, keys: "", text: "")) }
             lines.append(.init(kind: .heading, keys: "", text: section.title))
             for entry in section.entries {
@@ -26,8 +50,7 @@ final class HelpPresenter: HelpPresentationLogic {
                 lines.append(.init(kind: .entry, keys: keys, text: entry.summary))
             }
         }
-        let title = response.topic.map { "Help · " + HelpPresenter.name(of: $0) } ?? "Help"
-        viewController?.displayKeys(viewModel: .init(title: title, lines: lines))
+        return lines
     }
 
     /// The scene's name as Help's title shows it.

@@ -1,3 +1,4 @@
+import TaskWording
 import Testing
 import TerminalCore
 @testable import TaskScenes
@@ -36,7 +37,19 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         interactor.topic = .taskList
         interactor.sections = [moveSection]
         interactor.showKeys(request: .init(width: 70))
-        #expect(presenter.keysResponses == [.init(topic: .taskList, sections: [moveSection, globalSection], width: 70)])
+        #expect(presenter.keysResponses == [.init(topic: .taskList, sections: [moveSection, globalSection], width: 70,
+                                                  showsFilterLanguage: true, manualTopics: ManualTopic.allCases)])
+    }
+
+    /// Only the list filters (its `/`); every scene points to the manual.
+    @Test(arguments: [Help.Topic.taskDetail, .taskEditor, .projectsAndTags, .statistics])
+    func otherScenesShowNoFilterLanguage(topic: Help.Topic) {
+        let presenter = HelpPresentationSpy()
+        let interactor = HelpInteractor(presenter: presenter, globalSections: [])
+        interactor.topic = topic
+        interactor.showKeys(request: .init(width: 70))
+        #expect(presenter.keysResponses.first?.showsFilterLanguage == false)
+        #expect(presenter.keysResponses.first?.manualTopics == ManualTopic.allCases)
     }
 
     @Test func byDefaultTheGlobalKeysAreTheRunLoops() {
@@ -79,6 +92,29 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         presenter.viewController = display
         presenter.presentKeys(response: .init(topic: topic, sections: [], width: 80))
         #expect(display.keysViewModels == [.init(title: title, lines: [])])
+    }
+
+    @Test func theFilterLanguageAndTheManualFollowTheKeysInTheirOwnColumns() {
+        let display = HelpDisplaySpy()
+        let presenter = HelpPresenter()
+        presenter.viewController = display
+        presenter.presentKeys(response: .init(topic: .taskList, sections: [globalSection], width: 100,
+                                              showsFilterLanguage: true, manualTopics: [.dates, .exitCodes]))
+        let lines = display.keysViewModels.first?.lines.map(\.plainText) ?? []
+        let filterHeading = try? #require(lines.firstIndex(of: "The filter language: words side by side must all hold"))
+        #expect(lines.prefix(3) == ["Everywhere", "  Ctrl-C  quit", ""])
+        let filterLines = lines.dropFirst((filterHeading ?? 0) + 1).prefix(FilterWords.entries.count)
+        let widest = min(100 / 2 - 2, FilterWords.entries.map { $0.examples.joined(separator: ", ").count }.max() ?? 0)
+        for (line, entry) in zip(filterLines, FilterWords.entries) {
+            let keys = entry.examples.joined(separator: ", ")
+            #expect(line == "  " + keys + String(repeating: " ", count: widest - keys.count + 2) + entry.keeps)
+        }
+        #expect(lines.suffix(4) == [
+            "",
+            "More in the manual, in a shell: taskdeck help TOPIC",
+            "  dates       " + ManualTopic.dates.summary,
+            "  exit-codes  " + ManualTopic.exitCodes.summary,
+        ])
     }
 
     @Test func theKeysColumnTakesAtMostHalfANarrowWindow() {
