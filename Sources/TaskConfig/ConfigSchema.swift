@@ -18,7 +18,7 @@ public enum ConfigSchema {
         ConfigKey(section: "store", name: "vdir",
                   help: ["Or a vdir: a folder of .ics files, one per task (CalDAV through vdirsyncer).",
                          "Give file or vdir, not both. --vdir and $TASKDECK_VDIR win over it."],
-                  shown: .string("~/.local/share/vdirsyncer/tasks"), commentedOut: true),
+                  shown: .string("~/.local/share/taskdeck/vdir"), commentedOut: true),
         ConfigKey(section: "store", name: "vdir-list",
                   help: ["With a vdir: the list (its sub-folder) new tasks go to when no list has their",
                          "project's name. Default: the one list vdirsyncer's pair names, else the first."],
