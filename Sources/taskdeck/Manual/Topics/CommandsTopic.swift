@@ -33,6 +33,7 @@ enum CommandsTopic {
         taskdeck edit 9f8e --parent 1a2b                       # move it under 1a2b; --no-parent: top level
         taskdeck done 1a2b --subtasks complete                 # 1a2b and its open subtasks
         taskdeck export --format todotxt > todo.txt            # every task; notes are left out (it says so)
+        taskdeck export --format todotxt --output ~/todo/todo.txt   # open tasks there, done ones in done.txt beside it
         task export | taskdeck import - --dry-run              # what Taskwarrior's tasks would add or change
         ```
 
@@ -122,7 +123,11 @@ enum CommandsTopic {
           cannot hold is said once on standard error with a count (`todotxt cannot hold everything:
           left out the notes of 2 tasks ...`). JSON is written with control characters as `\u`
           escapes; todo.txt as it is, except on a terminal, where control characters are shown as
-          `list` shows them.
+          `list` shows them. `--output FILE` writes FILE instead (`Exported 4 tasks to FILE`);
+          todo.txt to a file named `todo.txt` writes the open tasks there and the completed ones to
+          `done.txt` beside it, as todo.sh keeps them. A file that is there is never written over
+          unless `--force` says so (for a pair, neither is written when one is there), and the task
+          store's own files are refused.
         - `import FILE` (or `-` for standard input) adds the file's tasks and updates the ones
           already stored, matched by ID (taskdeck's `id`, Taskwarrior's `uuid`, todo.txt's `uid:`),
           as **one change** (one journal record). Importing the same data again changes nothing;
@@ -130,10 +135,35 @@ enum CommandsTopic {
           content (and, for JSON that both `json` and `taskwarrior` could be, the file's ending); when
           it cannot be told, the error asks for `--format`. `--dry-run` prints one line per task it
           would add (`+ 1a2b3c4d 'Buy milk'`) or change (`~ 9f8e7d6c 'Pay rent' (due, priority)`)
-          and a summary (`3 added, 1 changed, 5 unchanged; skipped 2 deleted, 1 recurring parent`),
-          and writes nothing. The whole input is read and checked first: a line or field it cannot
-          read is an error naming it (`todo.txt, line 2: due:someday is not a date YYYY-MM-DD;
-          nothing was imported`, exit 1), and nothing is written.
+          and a summary (`3 added, 1 changed, 5 unchanged; skipped 2 deleted`), and writes nothing.
+          After the summary (with `--dry-run` too) import says **field by field, with counts, what
+          the file held that taskdeck does not read** and where it went:
+
+          ```
+          Imported from tw.json: 140 added, 0 changed, 0 unchanged; skipped 10 deleted
+            kept for Taskwarrior, not used by taskdeck: depends (16), estimate (33), scheduled (14), start (9), wait (15)
+            read roughly, kept exactly for Taskwarrior: the seconds of 21 due times, the capitals of 12 tags, the dates of 193 annotations (their texts are the notes)
+          ```
+
+          "Kept" means the task keeps it, unchanged, and an export to that format writes it back
+          (see each format below); only what is under `left out:` is lost (a key of a newer
+          taskdeck's JSON, a Taskwarrior repeat taskdeck cannot read). On a re-import, records
+          without an ID of their own (todo.txt lines without `uid:`, JSON tasks without `id`) that
+          match no stored task are counted as new (`1 of the added is a line without uid: that
+          matches no stored task by its text: a new task`): a line edited in another client comes
+          back as a second task unless it carries `uid:` (taskdeck writes one whenever it needs it).
+        - **Bad records.** The whole input is read and checked first. By default, if any record
+          cannot be imported, **every** bad record is named (where, which field, why) and nothing is
+          written (exit 1):
+
+          ```
+          taskdeck: todo.txt: 2 records cannot be imported; nothing was imported (--skip-bad imports the others):
+            line 2, field 'due:': due:someday is not a date YYYY-MM-DD
+            line 3, field 'pri:': pri:AB is not a priority letter A-Z
+          ```
+
+          `--skip-bad` imports the good records and lists each one it left out (`skipped line 2,
+          field 'due:': …`); `--dry-run` lists them too and writes nothing.
 
         ## Every command
 

@@ -16,9 +16,14 @@ enum ImportExportTopic {
         taskdeck's own: the array `list --json` prints (see Command line (taskdeck help commands)), every
         field of every task; `export` and `list --all --json` print the same bytes for the same
         tasks in the same order. Import also reads a taskdeck data file (`{"schemaVersion": 1,
-        "tasks": [...]}`), so another taskdeck's `tasks.json` can be merged in. Nothing is lost in
-        either direction; keys taskdeck does not know are not imported. `id`, `title` and `created`
-        are required; the rest may be left out as in the data file. `parent` travels too; an
+        "tasks": [...]}`), so another taskdeck's `tasks.json` can be merged in: `taskdeck import
+        ~/other/tasks.json` reads it **with its journal** (`tasks.json.journal`, where the latest
+        changes are), as the store does. Nothing is lost in either direction; a key taskdeck does
+        not know (from a newer taskdeck) is named with its count and left out. Only `title` is
+        required: a task without `id` (a script's list of new tasks, `[{"title": "Call mom"}]`) is a
+        new task, with an ID made from its title as for a todo.txt line without `uid:`, so importing
+        the same list again matches; without `created` it was created at the import. `kept` holds
+        what other formats said that taskdeck does not read (see todo.txt and Taskwarrior). `parent` travels too; an
         imported task whose parent is in neither the file nor the store shows as top-level.
 
         ## todo.txt
@@ -40,7 +45,15 @@ enum ImportExportTopic {
         | `modified` | — | the import's time when a line changes a task |
         | `parent` | — | **not written**: todo.txt has no standard for subtasks (export says so, with a count); a stored task keeps its parent on import |
         | repeat | `rec:3d` `rec:2w` `rec:1m` `rec:1y` (after completion), `rec:+1m` (strict: from the due date), as topydo writes them | only a plain interval fits: a rule with weekdays, another day of the month, an end or kept RRULE parts is **left out** (export says so); a line without `rec:` leaves a stored task's rule alone |
-        | — | other `key:value` words (`t:2026-03-01`, `h:1`) | kept in the title, where they are |
+        | — | other `key:value` extensions (topydo's `t:2026-03-01` and `h:1`, `id:3`, `dep:3`, any `key:value` with a lowercase key) | **kept** with the task, out of the title, and written back where they were. A key without a value (`due:`) or a value with a colon (`10:30`, a URL) is text, as the todo.txt spec has it |
+
+        **A line goes back as it came.** When taskdeck would write a line otherwise than it came
+        (an order of its own, `(E)`, `@Phone` in capitals, two spaces, an extension), the task keeps
+        the line, and export writes it unchanged while the task is unchanged; a changed task changes
+        its line only where it differs (a new title takes the old one's place, `uid:` is added when
+        the title no longer gives the ID). `export --format todotxt --output todo.txt` writes the
+        pair: open tasks to `todo.txt`, completed ones to `done.txt`, so a todo.txt and done.txt
+        imported and exported again are the same bytes.
 
         Importing a file named `todo.txt` reads `done.txt` beside it too (todo.sh moves completed
         tasks there), and the summary names both files (`Imported from todo.txt and done.txt: …`).
@@ -59,20 +72,24 @@ enum ImportExportTopic {
         | --- | --- | --- |
         | `id` | `uuid` | |
         | `title` | `description` | a description with a line break is an error (a title is one line) |
-        | `status` pending / completed | `status` `pending` (and `waiting`) / `completed` | `deleted` tasks and recurring templates (`recurring`) are skipped and counted; a recurring task's instances are ordinary tasks |
+        | `status` pending / completed | `status` `pending` (and `waiting`) / `completed` | `deleted` tasks are skipped and counted |
+        | repeat | a recurring series: the template (`status: recurring`, `recur`, `until`, `mask`) and its instances (`parent`, `imask`) | the template and its pending instances are **one repeating task** (the template's `uuid`), due when the next instance is; completed instances are done tasks. `recur` periods (`daily`, `weekly`, `3d`, `2mo`, `P2W`, `weekdays`, …) become the rule, `until` its end. Export writes the series back (template and instance, changed where the task changed; when the task moved on in taskdeck, the old instance as completed and the next one at its index). A repeating task made in taskdeck goes as a template and its first instance, as `task add … recur:` makes them. A rule Taskwarrior cannot hold (weekdays other than Mon–Fri, a number of times, from completion) goes as a task that does not repeat, and export says so with a count. A `recur` taskdeck cannot read: its instances come in as tasks, and import names it under `left out` |
         | `created` | `entry` | `YYYYMMDDTHHMMSSZ`, UTC |
         | `modified` | `modified` | |
         | `completed` | `end` | |
-        | `due` | `due` | a UTC instant: a whole day is written as local midnight, and local midnight reads as a whole day. So **a task due at exactly 00:00 comes back as due that day**, without a time; seconds are dropped |
+        | `due` | `due` | a UTC instant: a whole day is written as local midnight, and local midnight reads as a whole day. So **a task due at exactly 00:00 comes back as due that day**, without a time. Seconds are read to the minute and kept exactly for Taskwarrior |
         | `priority` high / medium / low / none | `priority` `H` / `M` / `L` / none | another value is an error |
         | `project` | `project` | dots nest in both; a project with a space is an error (taskdeck's projects have none) |
-        | `tags` | `tags` | lowercased |
-        | `notes` | `annotations` | the notes are **one annotation** (line breaks kept: Taskwarrior keeps them), dated at `modified`. Several annotations import as the notes' lines, oldest first, so a task with three annotations comes back from taskdeck with one |
+        | `tags` | `tags` | lowercased; the capitals are kept for Taskwarrior |
+        | `notes` | `annotations` | several annotations import as the notes' lines, oldest first; the annotations with their dates are kept for Taskwarrior and go back as they came while the notes are unchanged. Notes written in taskdeck are **one annotation** (line breaks kept), dated at `modified` |
         | `parent` | — | **not written**: Taskwarrior has no parent (its `depends` means "blocked by", not "part of"); export says so, with a count; a stored task keeps its parent on import |
-        | — | `wait`, `scheduled`, `until`, `depends`, `recur`, `urgency`, user-defined attributes | not imported; a stored task's repeat rule is kept on re-import, and not exported (Taskwarrior repeats through a template task and its instances) |
+        | — | `wait`, `scheduled`, `start`, `until` (of a task that does not repeat), `depends`, user-defined attributes (`estimate`), anything else | **kept** with the task as Taskwarrior wrote it (the import names each with its count) and written back on export; `id` and `urgency` are Taskwarrior's own computations and are not kept |
 
-        Taskwarrior cannot hold: a due time of exactly midnight (see `due`), and annotation dates.
-        Everything else survives `taskdeck export --format taskwarrior | task import` and back.
+        So `task export > tw.json`, `taskdeck import tw.json`, `taskdeck export --format taskwarrior
+        > back.json` and `task import back.json`, into a fresh database or into the original one,
+        give back every attribute of every task as Taskwarrior had it (tested with the real `task`).
+        Taskwarrior cannot hold a due time of exactly midnight (see `due`), a subtask's parent, and
+        the fields kept for todo.txt: export says so, with counts.
 
         ## ics (iCalendar)
 

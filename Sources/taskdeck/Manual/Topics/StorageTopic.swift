@@ -98,13 +98,24 @@ enum StorageTopic {
         written.
 
         - **Collections.** `PATH` is one collection (a folder of `.ics` files), or the folder
-          vdirsyncer fills with one sub-folder per collection: then every non-hidden sub-folder
-          is read (and the root too, if it holds `.ics` files itself). A task whose file names no
+          vdirsyncer fills with one sub-folder per collection (a *storage root*: it has
+          sub-folders, or vdirsyncer's config names it as a `filesystem` storage whose pair syncs
+          `collections`; taskdeck reads that config where vdirsyncer does: `$VDIRSYNCER_CONFIG`,
+          else `~/.config/vdirsyncer/config`). Then every non-hidden sub-folder is a list, and
+          `.ics` files in the root itself are read too, with a warning: vdirsyncer never syncs them
+          (`1 task file lies in PATH itself, which vdirsyncer never syncs …; move it into a list:
+          mv PATH/*.ics PATH/tasks/`). A task whose file names no
           project gets its collection's name as project: the `displayname` file vdirsyncer writes
           (its first line, spaces made `-`: `Work Stuff` becomes `Work-Stuff`).
         - **Where new tasks go.** A new task is written as `<UID>.ics`, its UID being its ID, into
           the collection whose `displayname` gives its project (add it with `+Work-Stuff`), else
-          into the first collection: the root if it is one, else the first sub-folder by name.
+          into the list `[store] vdir-list` names, else the one vdirsyncer's pair names
+          (`collections = ["tasks"]`), else the first list by name. The done copy a repeating
+          task leaves when completed stays in the series' list. **Never into the root of a storage root**: an empty
+          one refuses the task and says how to make the first list (`PATH holds no task list yet,
+          and vdirsyncer syncs only the lists in its sub-folders, so nothing was written; make the
+          first list: mkdir PATH/tasks, then vdirsyncer discover and vdirsyncer sync`), and `list`
+          says the same as a warning.
           The project is then not written into the file (the collection says it); a task moved to
           another project keeps its file and gets `X-TASKDECK-PROJECT`.
         - **Identity is the UID inside the file**, never the file name (vdirsyncer names files at

@@ -72,6 +72,19 @@ enum SyncTopic {
         vdirsyncer sync                 # copies what changed, both ways
         ```
 
+        **The first list.** An empty server has no list, so `discover` finds none and taskdeck
+        has nowhere to put a task that syncs (it says so rather than writing where vdirsyncer
+        never looks). Make the first list on this machine; `discover` creates it on the server:
+
+        ```sh
+        mkdir -p ~/.local/share/taskdeck/vdir/tasks
+        vdirsyncer discover taskdeck
+        vdirsyncer sync
+        ```
+
+        On the other machines, `vdirsyncer discover taskdeck` and `vdirsyncer sync` then bring the
+        list and its tasks (tried on an empty Radicale, as the tests do).
+
         ## Syncing from taskdeck
 
         `taskdeck sync` runs the sync command, shows its output as it comes, and ends with
@@ -89,8 +102,10 @@ enum SyncTopic {
         keeps going: the status line says `Syncing (vdirsyncer sync)…`, the keys keep working, and
         when the command ends the list reloads in place what it changed and says
         `Synced: 3 tasks changed here`, or in red `Sync failed (vdirsyncer sync exited with 1): …`
-        with the last line the command printed (only the last 64 KiB of its output are read, so a
-        chatty command costs nothing). The command's input is `/dev/null`, its output never reaches
+        with the last line the command printed that gives a reason (vdirsyncer's closing
+        ``error: Use `-vdebug` to see the full traceback.`` is passed over for the line before it,
+        such as `Cannot connect to host dav.example.com:443`; only the last 64 KiB of its output are
+        read, so a chatty command costs nothing). The command's input is `/dev/null`, its output never reaches
         the screen (it goes to a private file that has no name, so no one else can read it and
         nothing is left behind), and it runs in a session of its own, without the terminal, so
         a command that asks for a password, even on `/dev/tty` as ssh does, fails instead of hanging

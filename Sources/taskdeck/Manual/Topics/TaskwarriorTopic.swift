@@ -30,9 +30,10 @@ enum TaskwarriorTopic {
         | filters `project:home +shop due.before:fri` | `+home #shop due:<fri` (taskdeck help filters) |
         | annotations | the notes (several annotations become its lines) |
 
-        Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior); what cannot
-        travel (a due time of exactly midnight, annotation dates, `wait`, `depends`, `until`, user
-        attributes) is said with a count when you export or import.
+        Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). What
+        taskdeck does not use (`wait`, `scheduled`, `depends`, your own attributes) is kept with
+        the task and written back on export; what cannot travel (a due time of exactly midnight,
+        a subtask's parent) is said with a count when you export or import.
 
         ## From todo.txt
 

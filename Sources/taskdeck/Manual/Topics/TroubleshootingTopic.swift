@@ -26,7 +26,9 @@ enum TroubleshootingTopic {
         video stay, so the selection is still visible.
 
         **Keys.** The terminal is in raw mode, so Ctrl-C, Ctrl-Z, Ctrl-\, Ctrl-S and Ctrl-Q reach the
-        app as keys. A lone Esc is recognised after 40 ms without a following byte. A paste arrives
+        app as keys. A lone Esc is recognised after 40 ms without a following byte. A mouse report
+        that a slow link splits after that (`ESC`, then `[<0;2;5M`, or in its numbers) is still
+        read as the report once the rest arrives, never as keys. A paste arrives
         as one piece of text, never as keystrokes (capped at 1 MiB; see Reliability (taskdeck help storage)).
 
         **`taskdeck keys`** is a diagnostic: it shows every key, paste or unknown sequence it
