@@ -36,15 +36,28 @@ enum StorageTopic {
         The journal is folded into `tasks.json` (written crash-safely: a temporary file, flushed,
         renamed over `tasks.json`, folder flushed; the old version becomes `tasks.json.bak`) when
         it passes 1 MiB, when the app quits or has been idle for a few seconds with a long
-        journal, and on `taskdeck compact`. So `tasks.json` is what you read, diff and edit; the
-        journal holds at most the changes since the last fold. A first change also creates
-        `tasks.json`.
+        journal, and on `taskdeck compact`. A first change also creates `tasks.json`.
+
+        **Until a fold, the latest changes are only in the journal**: after 30 `taskdeck add`s,
+        `tasks.json` holds none of the 30 and `grep` on it finds nothing. Everything that reads
+        through taskdeck sees them (the app, `list`, `export`, `import ~/other/tasks.json`, which
+        reads the journal too). To read, diff, edit or copy the file itself, run `taskdeck compact`
+        first: then `tasks.json` holds every task and the journal no change.
+
+        ## Which store for which need
+
+        | need | store | what to do |
+        | --- | --- | --- |
+        | one machine | `tasks.json` (the default) | nothing |
+        | a dotfiles repository (git) | `tasks.json` as a symbolic link into the repository (its journal and lock sit beside the real file) | `taskdeck compact` before `git add`, so the committed `tasks.json` holds every change; add `tasks.json.journal`, `.lock`, `.bak` and `.conflicts` to `.gitignore`; commit and pull from one machine at a time (git merges JSON line by line, not task by task) |
+        | several machines | a vdir kept in step by vdirsyncer with a CalDAV server | Sync across machines (taskdeck help sync), from "The first list" |
+        | a file-sync tool (Syncthing, Dropbox, a copied folder) | **not `tasks.json`** | such a tool copies `tasks.json` and its journal one at a time, without taskdeck's lock, so a change made on two machines between two copies can be lost, and a copy of `tasks.json` alone misses what is in the journal. Use a vdir and vdirsyncer instead |
 
         ## Sharing the file
 
-        Tasks are live: the app, the CLI in another terminal, a second taskdeck, an editor, `git`
-        or a sync tool can all use one file at the same time, and nothing any of them writes is
-        lost.
+        Tasks are live: on one machine, the app, the CLI in another terminal, a second taskdeck
+        and an editor can all use one file at the same time, and nothing any of them writes is
+        lost. (Another machine is another matter: see Which store for which need.)
 
         - A writer holds `tasks.json.lock` only while it commits one change (milliseconds): it
           takes the lock, catches up with what others wrote, appends its change and flushes, and

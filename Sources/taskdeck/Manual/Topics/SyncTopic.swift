@@ -101,7 +101,8 @@ enum SyncTopic {
         In the app, `$` on the task list (as mutt's "sync mailbox") starts the same command and
         keeps going: the status line says `Syncing (vdirsyncer sync)…`, the keys keep working, and
         when the command ends the list reloads in place what it changed and says
-        `Synced: 3 tasks changed here`, or in red `Sync failed (vdirsyncer sync exited with 1): …`
+        `Synced: 3 tasks changed here` (every task the sync changed, including those the app
+        already showed while it ran), or in red `Sync failed (vdirsyncer sync exited with 1): …`
         with the last line the command printed that gives a reason (vdirsyncer's closing
         ``error: Use `-vdebug` to see the full traceback.`` is passed over for the line before it,
         such as `Cannot connect to host dav.example.com:443`; only the last 64 KiB of its output are
