@@ -112,7 +112,8 @@ let sceneBenchmarks: [Benchmark] = {
 /// no editor, sync or exporter, the default columns.
 func homeScene(worker: TaskWorking, navigator: Navigator,
                query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TerminalViewController {
-    let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil)
+    let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil,
+                                       plan: .defaults)
     let settings = TaskListSettings(query: query, views: [], openView: nil, columns: ListColumn.defaults, viewColumns: [:],
                                     dateStyle: .relative)
     return TaskListConfigurator.make(environment: environment, settings: settings, navigator: navigator)

@@ -131,7 +131,8 @@ struct FilterCLITests {
                                                      clock: FixedClock(year: 2026, month: 3, day: 11, hour: 10)),
                                 storeName: "tasks.json")
         let navigator = Navigator(size: Size(width: 100, height: 30))
-        let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil)
+        let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil,
+                                           plan: .defaults)
         let settings = TaskListSettings(query: TaskQuery(filter: .pending, sort: .due), views: [], openView: nil,
                                         columns: ListColumn.defaults, viewColumns: [:], dateStyle: .relative)
         navigator.setRoot(TaskListConfigurator.make(environment: environment, settings: settings, navigator: navigator))

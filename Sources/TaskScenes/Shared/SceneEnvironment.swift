@@ -15,15 +15,18 @@ public struct SceneEnvironment {
     public let sync: SyncRunning?
     /// Writes `:export` files; nil: the command says none is set up.
     public let exporter: TaskListExporting?
+    /// Urgency coefficients, one or several active tasks, the Next view's length (the config's).
+    public let plan: PlanSettings
 
     public init(worker: TaskWorking, theme: Theme, keys: SceneKeyMaps, notesEditor: NotesEditing?, sync: SyncRunning?,
-                exporter: TaskListExporting?) {
+                exporter: TaskListExporting?, plan: PlanSettings) {
         self.worker = worker
         self.theme = theme
         self.keys = keys
         self.notesEditor = notesEditor
         self.sync = sync
         self.exporter = exporter
+        self.plan = plan
     }
 
     /// The clock every date rule and word of the scenes reads: the worker's, so the

@@ -26,6 +26,11 @@ public protocol TaskWorking: AnyObject {
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange
     /// Moves each task up a level (its parent becomes its grandparent); refuses a top-level one.
     func outdent(ids: [TaskID]) throws -> TaskChange
+    /// Starts work on `ids` (a running interval each); without `severalAtOnce` the task
+    /// running before stops in the same change. Tasks already running are left alone.
+    func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange
+    /// Stops work on `ids` (their running interval ends now); tasks not running are left alone.
+    func stop(ids: [TaskID]) throws -> TaskChange
     func delete(ids: [TaskID]) throws -> TaskChange
     /// Deletes tasks and deletes their subtasks too, or keeps them moved up a level: one change.
     func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange
@@ -84,6 +89,12 @@ public final class TaskWorker: TaskWorking {
     }
 
     public func outdent(ids: [TaskID]) throws -> TaskChange { try recorded(service.outdent(ids: ids)) }
+
+    public func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange {
+        try recorded(service.start(ids: ids, severalAtOnce: severalAtOnce))
+    }
+
+    public func stop(ids: [TaskID]) throws -> TaskChange { try recorded(service.stop(ids: ids)) }
 
     public func delete(ids: [TaskID]) throws -> TaskChange { try recorded(service.delete(ids: ids)) }
 

@@ -33,7 +33,7 @@ enum AppCommand {
         }
         let exporter = FileTaskExporter(clock: invocation.context.clock, environment: environment, store: store.protectedArea)
         let scenes = SceneEnvironment(worker: worker, theme: invocation.theme, keys: invocation.keyMaps, notesEditor: editor,
-                                      sync: sync, exporter: exporter)
+                                      sync: sync, exporter: exporter, plan: .defaults)
         let list = TaskListSettings(query: query, views: invocation.views, openView: settings.listView()?.value,
                                     columns: settings.listColumns().value, viewColumns: settings.viewColumns(),
                                     dateStyle: settings.dateStyle().value)

@@ -60,6 +60,16 @@ final class DetailWorkerSpy: TaskWorking {
         return try real.outdent(ids: ids)
     }
 
+    func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange {
+        calls.append("start")
+        return try real.start(ids: ids, severalAtOnce: severalAtOnce)
+    }
+
+    func stop(ids: [TaskID]) throws -> TaskChange {
+        calls.append("stop")
+        return try real.stop(ids: ids)
+    }
+
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
         calls.append("skip")
         return try real.skipOccurrence(ids: ids)

@@ -74,6 +74,22 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.outdent(ids: ids)
     }
 
+    private(set) var startCalls: [([TaskID], severalAtOnce: Bool)] = []
+
+    func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange {
+        startCalls.append((ids, severalAtOnce))
+        try failIfAsked()
+        return try real.start(ids: ids, severalAtOnce: severalAtOnce)
+    }
+
+    private(set) var stopCalls: [[TaskID]] = []
+
+    func stop(ids: [TaskID]) throws -> TaskChange {
+        stopCalls.append(ids)
+        try failIfAsked()
+        return try real.stop(ids: ids)
+    }
+
     private(set) var skipCalls: [[TaskID]] = []
 
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {

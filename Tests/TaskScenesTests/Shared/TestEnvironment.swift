@@ -10,8 +10,9 @@ extension SceneEnvironment {
     /// `worker` with the default theme and keys and the ports given (none unless asked).
     static func testing(_ worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
                         notesEditor: NotesEditing? = nil, sync: SyncRunning? = nil,
-                        exporter: TaskListExporting? = nil) -> SceneEnvironment {
-        SceneEnvironment(worker: worker, theme: theme, keys: keys, notesEditor: notesEditor, sync: sync, exporter: exporter)
+                        exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults) -> SceneEnvironment {
+        SceneEnvironment(worker: worker, theme: theme, keys: keys, notesEditor: notesEditor, sync: sync, exporter: exporter,
+                         plan: plan)
     }
 }
 

@@ -73,6 +73,8 @@ final class EditorTaskWorkingSpy: TaskWorking {
     func openSubtasks(of ids: [TaskID]) throws -> [TaskID] { [] }
     func outdent(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .moved, entries: []) }
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .skipped, entries: []) }
+    func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange { TaskChange(action: .started, entries: []) }
+    func stop(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .stopped, entries: []) }
     func delete(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
     func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
     func undo() throws -> TaskChange? { nil }
