@@ -40,21 +40,14 @@ import Testing
     }
 }
 
-/// The key example of README and of `taskdeck help keys` loads without a warning and
-/// `taskdeck config` lists its bindings as they say.
-struct KeysReadmeTests {
-    static var examples: [String] {
-        get throws {
-            [try ConfigReadmeTests.block(after: "### Keys", in: try String(contentsOf: ConfigReadmeTests.readme, encoding: .utf8),
-                                         section: "## Configuration\n"),
-             try ConfigReadmeTests.block(after: "## Changing keys", in: KeysTopic.text(ManualContext()), section: "# Keys\n")]
-        }
-    }
-
-    @Test(arguments: 0..<2) func theKeysExampleLoadsAndConfigPrintsItsBindings(index: Int) throws {
+/// The key example of `taskdeck help keys` loads without a warning and `taskdeck config`
+/// lists its bindings as it says.
+struct KeysTopicExampleTests {
+    @Test func theKeysExampleLoadsAndConfigPrintsItsBindings() throws {
         let cli = try CLIHarness()
         let config = cli.folder.appending("config")
-        try cli.folder.write(try Self.examples[index], to: config)
+        let example = try ConfigExample.block(after: "## Changing keys", in: KeysTopic.text(ManualContext()), section: "# Keys\n")
+        try cli.folder.write(example, to: config)
         cli.environment = ["HOME": "/home/alice", "TASKDECK_CONFIG": config.path]
         #expect(cli.run(["config"], withFile: false) == 0, "\(cli.err)")
         #expect(cli.err.isEmpty)
@@ -65,17 +58,17 @@ struct KeysReadmeTests {
     }
 }
 
-/// README's conflict example is what taskdeck prints for it.
-struct KeysConflictReadmeTests {
+/// The keys topic's conflict example is what taskdeck prints for it.
+struct KeysConflictTopicTests {
     @Test func theConflictExampleIsWhatTaskdeckSays() throws {
         let cli = try CLIHarness()
         let config = cli.folder.appending("config")
         try cli.folder.write("[keys]\n\n[keys.list]\n# t is Projects & Tags' key\ntoggle = [\"t\"]\n", to: config)
         cli.environment = ["TASKDECK_CONFIG": config.path]
         #expect(cli.run(["list"]) == 64)
-        let readme = try String(contentsOf: ConfigReadmeTests.readme, encoding: .utf8)
+        let topic = KeysTopic.text(ManualContext())
         let said = try #require(cli.err.split(separator: "\n").first).replacingOccurrences(of: config.path, with: "FILE")
-        let documented = try #require(readme.split(separator: "\n").first { $0.contains("is bound to both toggle") })
+        let documented = try #require(topic.split(separator: "\n").first { $0.contains("is bound to both toggle") })
             .trimmingCharacters(in: .whitespaces)
             .replacingOccurrences(of: "/home/alice/.config/taskdeck/config", with: "FILE")
         #expect(said == documented)

@@ -74,7 +74,7 @@ public enum KeyConfiguration {
             guard scenes.isEmpty else { return scenes }
             let all = SceneKeyMaps.sceneNames.flatMap { defaults.namedKeys(of: $0).map(\.name) }
             throw KeyConfigError(line: line(source), message: "unknown action \"\(remap.action)\" in [keys]: "
-                                 + "no scene has it\(suggestion(remap.action, among: all)); README lists each scene's actions")
+                                 + "no scene has it\(suggestion(remap.action, among: all)); taskdeck help keys lists each scene's actions")
         }
         guard SceneKeyMaps.sceneNames.contains(scene) else {
             throw KeyConfigError(line: line(source), message: "unknown scene [keys.\(scene)]\(suggestion(scene, among: SceneKeyMaps.sceneNames)): "

@@ -36,7 +36,7 @@ enum HelpText {
             \(wrapped("Due dates: \(DateReader.acceptedForms).", width: 88, indent: "  "))
             \(wrapped("Repeats (--repeat, or at the end of a title): \(RecurrencePhraseParser.acceptedForms).",
                       width: 88, indent: "  "))
-            export and import speak json, todotxt, taskwarrior and ics (README: Import and export).
+            export and import speak json, todotxt, taskwarrior and ics (taskdeck help import-export).
             The task file: --file, else $TASKDECK_FILE, else the config file's [store] file, else
             $XDG_DATA_HOME/taskdeck/tasks.json, else ~/.local/share/taskdeck/tasks.json. Or a vdir,
             one .ics file per task (CalDAV through vdirsyncer): --vdir, $TASKDECK_VDIR, [store] vdir.

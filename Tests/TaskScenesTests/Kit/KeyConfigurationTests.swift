@@ -50,7 +50,7 @@ struct KeyConfigurationTests {
          + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, "
          + "projects-and-tags, clear-narrowing, statistics, help, quit, sync"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
-         "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); README lists each scene's actions"),
+         "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); taskdeck help keys lists each scene's actions"),
         ([KeyRemap(scene: "lst", action: "toggle", keys: ["t"], line: 5)],
          "line 5: unknown scene [keys.lst] (did you mean \"list\"?): expected one of list, detail, editor, "
          + "projects-and-tags, statistics, help, confirm"),

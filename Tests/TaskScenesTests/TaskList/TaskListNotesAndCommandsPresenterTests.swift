@@ -48,7 +48,7 @@ import TerminalCore
          "\"now\" at column 8 is one word too many for :toggle", true),
         (.commandLine(.commandError(.bangNotAllowed(command: "sort", column: 5))), ":sort takes no ! (column 5); only :export! overwrites", true),
         (.commandLine(.commandError(.unknownArgument(command: "view", word: "work", column: 6, expected: []))),
-         "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")", true),
+         "No saved views yet: a [views.NAME] section in the config file makes one (taskdeck help views)", true),
         (.commandLine(.commandError(.emptyPath(command: "export", column: 13))), ":export needs a file name at column 13, not an empty one", true),
         (.commandLine(.exported(.written(path: "~/taskdeck-export.json", count: 1))), "Exported 1 task to ~/taskdeck-export.json", false),
         (.commandLine(.exported(.written(path: "out.txt", count: 3))), "Exported 3 tasks to out.txt", false),

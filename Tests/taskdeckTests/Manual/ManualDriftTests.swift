@@ -147,12 +147,12 @@ import Testing
     /// The example file reads without a warning, and what the topic says `taskdeck config`
     /// prints for it is what it prints.
     @Test func theConfigExampleGivesThePrintedSettings() throws {
-        try ConfigReadmeTests.expectExampleGivesPrintedSettings(in: ConfigTopic.text, section: "# The config file\n")
+        try ConfigExample.expectExampleGivesPrintedSettings(in: ConfigTopic.text, section: "# The config file\n")
     }
 
     /// The vdirsyncer configuration is the one the sync tests run with.
     @Test func theSyncTopicShowsTheTestedConfiguration() {
-        let configuration = SyncReadmeTests.testedConfiguration
+        let configuration = SyncTopicConfiguration.tested
         #expect(SyncTopic.text.contains("```ini\n" + configuration + "```\n"), "the sync topic differs from:\n\(configuration)")
     }
 }

@@ -17,7 +17,7 @@ enum ManualExamples {
                 // `task export | taskdeck import -`: the command after the pipe.
                 if let pipe = text.range(of: "| taskdeck ") { text = "taskdeck " + text[pipe.upperBound...] }
                 // A screen of the app (its header reads `taskdeck · tasks.json`) is no command line.
-                guard !text.hasPrefix("taskdeck · "), var words = shellWords(text) else { continue }
+                guard !text.drop(while: { $0 == " " }).hasPrefix("taskdeck · "), var words = shellWords(text) else { continue }
                 while let first = words.first, first.contains("="), !first.hasPrefix("-") { words.removeFirst() }
                 guard words.first == "taskdeck" else { continue }
                 words.removeFirst()

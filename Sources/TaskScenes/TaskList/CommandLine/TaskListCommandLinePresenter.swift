@@ -39,7 +39,7 @@ extension TaskListPresenter {
         switch error {
         case .empty: return ""
         case .unknownArgument("view", _, _, []), .missingArgument("view", []):
-            return "No saved views yet: a [views.NAME] section in the config file makes one (README \"Saved views\")"
+            return "No saved views yet: a [views.NAME] section in the config file makes one (taskdeck help views)"
         case .unknownCommand(let word, let column):
             return "Unknown command \"\(word)\" at column \(column); Tab completes names, :help lists them"
         case .unknownArgument(let command, let word, let column, let expected):

@@ -2,13 +2,9 @@ import Foundation
 import Testing
 @testable import taskdeck
 
-/// README's example config file is read without a warning, and what README says
-/// `taskdeck config` prints for it is what it prints.
-struct ConfigReadmeTests {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
+/// Reading a topic's example config file and what it says `taskdeck config` prints for it,
+/// for the drift tests of the config and keys topics.
+enum ConfigExample {
     /// The first fenced block after `marker` in `text` from `section` on, without its fences.
     static func block(after marker: String, in text: String, section heading: String) throws -> String {
         let section = try #require(text.range(of: heading))
@@ -33,10 +29,5 @@ struct ConfigReadmeTests {
             .split(separator: "\n").dropFirst(2)
         #expect(cli.out.split(separator: "\n").dropFirst(1).map(String.init) == printed.map(String.init))
         #expect(!printed.isEmpty)
-    }
-
-    @Test func theExampleFileGivesThePrintedSettings() throws {
-        try Self.expectExampleGivesPrintedSettings(in: try String(contentsOf: Self.readme, encoding: .utf8),
-                                                   section: "## Configuration\n")
     }
 }
