@@ -1,3 +1,4 @@
+import Foundation
 import TaskScenes
 import TaskWording
 
@@ -8,13 +9,21 @@ enum HelpCommand {
         name: "help",
         summary: "show a topic of the manual (taskdeck help topics) or a command's help",
         usage: "help [TOPIC | COMMAND]",
-        examples: ["taskdeck help dates", "taskdeck help add", "taskdeck help topics"],
+        examples: ["taskdeck help dates", "taskdeck help add", "taskdeck help topics",
+                   "taskdeck help --man > ~/.local/share/man/man1/taskdeck.1"],
+        options: [.flag("--man", "the whole manual as the man page taskdeck(1), in roff (man -l - reads it)")],
         // Help works whatever the config file holds; the keys topic reads it itself.
         readsConfig: false,
         run: run)
 
     static func run(_ invocation: Invocation) throws {
         let names = invocation.arguments.positionals
+        if invocation.arguments.has("--man") {
+            guard names.isEmpty else { throw CLIError.usage("help --man writes the whole manual; give no topic") }
+            invocation.context.out(ManualRoff.page(context: ManualContext(keyMaps: keyMaps(invocation)),
+                                                   date: manDate(invocation.context.clock.now)))
+            return
+        }
         guard names.count <= 1 else { throw CLIError.usage("help takes at most one topic or command name") }
         guard let name = names.first else {
             invocation.context.out(HelpText.text(for: nil) + "\n" + ManualText.index)
@@ -32,6 +41,13 @@ enum HelpCommand {
             // The hint points to the list of commands, not back to `help help`.
             throw CLIError.unknownCommand(name)
         }
+    }
+
+    /// The page's date, `2026-12-02` (the day it was written, in UTC).
+    private static func manDate(_ now: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: now)
     }
 
     /// The topic laid out for where it goes: styled for a pager on a terminal, plain in a pipe.

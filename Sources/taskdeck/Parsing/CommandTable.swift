@@ -19,6 +19,7 @@ enum CommandTable {
         ResolveConflictCommand.command,
         KeysCommand.command,
         HelpCommand.command,
+        CompletionsCommand.command,
     ]
 
     /// What `taskdeck` with no subcommand does: the full-screen app.

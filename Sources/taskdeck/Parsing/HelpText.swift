@@ -69,16 +69,18 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
+    /// A value option's help starts with its placeholder: "P  what it does" -> ("P", "what it
+    /// does"); a flag has none ("", its help).
+    static func placeholderAndHelp(of option: OptionSpec) -> (String, String) {
+        guard option.takesValue, let gap = option.help.range(of: "  ") else { return ("", option.help) }
+        return (String(option.help[..<gap.lowerBound]), String(option.help[gap.upperBound...]))
+    }
+
     private static func optionLines(_ options: [OptionSpec]) -> String {
-        // A value option's help starts with its placeholder: "P  what it does".
         let rows = options.map { option -> (String, String) in
-            var name = (option.short.map { "\($0), " } ?? "") + option.name
-            var help = option.help
-            if option.takesValue, let gap = help.range(of: "  ") {
-                name += " " + help[..<gap.lowerBound]
-                help = String(help[gap.upperBound...])
-            }
-            return (name, help)
+            let (placeholder, help) = placeholderAndHelp(of: option)
+            let name = (option.short.map { "\($0), " } ?? "") + option.name
+            return (placeholder.isEmpty ? name : name + " " + placeholder, help)
         }
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { name, help in

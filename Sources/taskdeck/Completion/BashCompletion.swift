@@ -1,0 +1,77 @@
+/// `taskdeck completions bash`: a completion function for bash, written from
+/// `CompletionTables`. Task IDs, projects, tags and views come from the tasks at the time
+/// of the Tab (`taskdeck completions --values KIND`), on the same file or vdir as the command
+/// line names (`--file`, `--vdir`, `--config` are passed on).
+///
+/// `#tag` is not offered as a filter word: an interactive bash reads a word that starts
+/// with `#` as a comment; `--tag` completes tags.
+enum BashCompletion {
+    static var script: String {
+        let commands = CommandTable.commands.map(\.name).joined(separator: " ")
+        let globals = CommandLineParser.globalOptions.map(\.name).joined(separator: " ")
+        var valueCases = ""
+        for option in CompletionTables.valueOptions {
+            guard let kind = CompletionTables.kind(ofValueOf: option) else { continue }
+            switch kind {
+            case .files: valueCases += "        \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+            case .fixed:
+                let values = CompletionTables.fixedValues(of: option.name).joined(separator: " ")
+                valueCases += "        \(option.name)) COMPREPLY=($(compgen -W \"\(values)\" -- \"$cur\")); return ;;\n"
+            default: valueCases += "        \(option.name)) _taskdeck_values \(kind.rawValue); return ;;\n"
+            }
+        }
+        var optionCases = ""
+        for command in CommandTable.commands where !command.options.isEmpty {
+            optionCases += "        \(command.name)) options=\"\(command.options.map(\.name).joined(separator: " "))\" ;;\n"
+        }
+        let ids = CompletionTables.idCommands.sorted().joined(separator: "|")
+        let filters = CompletionTables.filterCommands.sorted().joined(separator: "|")
+        let shells = CompletionTables.shells.joined(separator: " ")
+        return """
+            # taskdeck completion for bash: `source <(taskdeck completions bash)` in ~/.bashrc, or
+            # taskdeck completions bash > ~/.local/share/bash-completion/completions/taskdeck
+            _taskdeck_values() {
+                local IFS=$'\\n' line values=()
+                while IFS= read -r line; do values+=("${line%%$'\\t'*}"); done \\
+                    < <(command taskdeck "${_taskdeck_globals[@]}" completions --values "$1" 2>/dev/null)
+                COMPREPLY=($(compgen -P "${2-}" -W "${values[*]}" -- "${cur#"${2-}"}"))
+            }
+
+            _taskdeck() {
+                local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+                local i command="" options=""
+                _taskdeck_globals=()
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    case ${COMP_WORDS[i]} in
+                        --file|--vdir|--config) _taskdeck_globals+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+1]}"); ((i++)) ;;
+                        -*) ;;
+                        *) command=${COMP_WORDS[i]}; break ;;
+                    esac
+                done
+                case $prev in
+            \(valueCases)    esac
+                if [[ -z $command ]]; then
+                    COMPREPLY=($(compgen -W "\(commands) \(globals)" -- "$cur"))
+                    return
+                fi
+                if [[ $cur == -* ]]; then
+                    case $command in
+            \(optionCases)        esac
+                    COMPREPLY=($(compgen -W "$options \(globals)" -- "$cur"))
+                    return
+                fi
+                case $command in
+                    \(ids)) _taskdeck_values ids ;;
+                    \(filters))
+                        if [[ $cur == +* ]]; then _taskdeck_values projects +; else _taskdeck_values views; fi ;;
+                    help) _taskdeck_values topics ;;
+                    import) COMPREPLY=($(compgen -f -- "$cur")) ;;
+                    completions) COMPREPLY=($(compgen -W "\(shells)" -- "$cur")) ;;
+                esac
+            }
+
+            complete -F _taskdeck taskdeck
+
+            """
+    }
+}

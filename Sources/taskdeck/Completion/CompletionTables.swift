@@ -1,0 +1,81 @@
+import TaskDomain
+import TaskInterchange
+import TaskWording
+
+/// What a shell completes where, read from `CommandTable` so a new command or option is
+/// completed without touching the scripts: the three scripts (`BashCompletion`,
+/// `ZshCompletion`, `FishCompletion`) are written from these tables.
+enum CompletionTables {
+    /// What a word stands for, and so where its candidates come from.
+    enum Kind: String, CaseIterable, Sendable {
+        /// Task IDs (with their titles where the shell shows descriptions): pending tasks first.
+        case ids
+        case projects
+        case tags
+        case views
+        /// The manual's topics and the commands (`help`'s words).
+        case topics
+        /// A file name: the shell's own completion.
+        case files
+        /// A fixed list (`--format`, `--sort`, `--priority`, `completions`).
+        case fixed
+    }
+
+    /// The commands whose words are task IDs.
+    static let idCommands: Set<String> = ["done", "undone", "skip", "edit", "rm", "start", "stop"]
+    /// The commands whose words are a filter or a saved view.
+    static let filterCommands: Set<String> = ["list", "export", "next"]
+    /// The shells `taskdeck completions` writes a script for.
+    static let shells = ["bash", "zsh", "fish"]
+
+    /// What the value of `option` is.
+    static func kind(ofValueOf option: OptionSpec) -> Kind? {
+        guard option.takesValue else { return nil }
+        switch option.nameKind {
+        case .project: return .projects
+        case .tag, .tagList: return .tags
+        case nil: break
+        }
+        switch option.name {
+        case "--file", "--vdir", "--config", "--output": return .files
+        case "--parent", "--depends": return .ids
+        case "--format", "--sort", "--priority": return .fixed
+        default: return nil
+        }
+    }
+
+    /// The fixed values of an option (empty for the others).
+    static func fixedValues(of option: String) -> [String] {
+        switch option {
+        case "--format": InterchangeFormats.names
+        case "--sort": TaskSort.allCases.map(\.rawValue)
+        case "--priority": ["none", "low", "medium", "high"]
+        default: []
+        }
+    }
+
+    /// What the positional words of `command` are.
+    static func kind(ofWordsOf command: String) -> Kind? {
+        if idCommands.contains(command) { return .ids }
+        if filterCommands.contains(command) { return .views }
+        switch command {
+        case "help": return .topics
+        case "import": return .files
+        case "completions": return .fixed
+        default: return nil
+        }
+    }
+
+    /// Every option that takes a value, over the global options and every command's.
+    static var valueOptions: [OptionSpec] {
+        var seen = Set<String>()
+        return (CommandLineParser.globalOptions + CommandTable.commands.flatMap(\.options)).filter { option in
+            option.takesValue && seen.insert(option.name).inserted
+        }
+    }
+
+    /// An option's help without its placeholder (`--due`: "due date: tomorrow at 3pm, …").
+    static func summary(of option: OptionSpec) -> String {
+        HelpText.placeholderAndHelp(of: option).1
+    }
+}
