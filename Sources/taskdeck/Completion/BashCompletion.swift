@@ -9,15 +9,11 @@ enum BashCompletion {
     static var script: String {
         let commands = CommandTable.commands.map(\.name).joined(separator: " ")
         let globals = CommandLineParser.globalOptions.map(\.name).joined(separator: " ")
-        var valueCases = ""
-        for option in CompletionTables.valueOptions {
-            guard let kind = CompletionTables.kind(ofValueOf: option) else { continue }
+        let valueCases = CompletionTables.valueCases { name, kind, values in
             switch kind {
-            case .files: valueCases += "        \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-            case .fixed:
-                let values = CompletionTables.fixedValues(of: option.name).joined(separator: " ")
-                valueCases += "        \(option.name)) COMPREPLY=($(compgen -W \"\(values)\" -- \"$cur\")); return ;;\n"
-            default: valueCases += "        \(option.name)) _taskdeck_values \(kind.rawValue); return ;;\n"
+            case .files: "        \(name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+            case .fixed: "        \(name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+            default: "        \(name)) _taskdeck_values \(kind.rawValue); return ;;\n"
             }
         }
         var optionCases = ""

@@ -74,6 +74,14 @@ enum CompletionTables {
         }
     }
 
+    /// One shell `case` arm per option whose value can be completed, each as `line` words it
+    /// (`line(option name, its kind, its fixed values)`), in the order of `valueOptions`.
+    static func valueCases(_ line: (String, Kind, [String]) -> String) -> String {
+        valueOptions.compactMap { option in
+            kind(ofValueOf: option).map { line(option.name, $0, fixedValues(of: option.name)) }
+        }.joined()
+    }
+
     /// An option's help without its placeholder (`--due`: "due date: tomorrow at 3pm, …").
     static func summary(of option: OptionSpec) -> String {
         HelpText.placeholderAndHelp(of: option).1

@@ -7,15 +7,11 @@ enum ZshCompletion {
         let commands = CommandTable.commands.map { "'\(described($0.name, $0.summary))'" }.joined(separator: "\n        ")
         let globals = CommandLineParser.globalOptions.map { "'\(described($0.name, CompletionTables.summary(of: $0)))'" }
             .joined(separator: " ")
-        var valueCases = ""
-        for option in CompletionTables.valueOptions {
-            guard let kind = CompletionTables.kind(ofValueOf: option) else { continue }
+        let valueCases = CompletionTables.valueCases { name, kind, values in
             switch kind {
-            case .files: valueCases += "        \(option.name)) _files; return ;;\n"
-            case .fixed:
-                let values = CompletionTables.fixedValues(of: option.name).joined(separator: " ")
-                valueCases += "        \(option.name)) compadd -- \(values); return ;;\n"
-            default: valueCases += "        \(option.name)) _taskdeck_values \(kind.rawValue); return ;;\n"
+            case .files: "        \(name)) _files; return ;;\n"
+            case .fixed: "        \(name)) compadd -- \(values.joined(separator: " ")); return ;;\n"
+            default: "        \(name)) _taskdeck_values \(kind.rawValue); return ;;\n"
             }
         }
         var optionCases = ""
