@@ -42,11 +42,15 @@ let package = Package(
                            "TaskScenes", "TaskConfig"]
         ),
 
-        // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`.
+        // Release-build benchmarks: `swift run -c release taskdeck-bench [filter]`, and
+        // `taskdeck-bench guard .ci/bench-bounds`, the figures CI gates on.
         .executableTarget(
             name: "taskdeck-bench",
-            dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TaskWording", "TerminalCore", "TaskScenes"]
+            dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TaskWording", "TerminalCore", "TaskScenes",
+                           "HeapStatistics"]
         ),
+        // The C allocator's bytes in use (mallinfo2), for the bench's memory guard only.
+        .target(name: "HeapStatistics"),
 
         // Fixtures, test doubles, failure injection and temporary folders shared by the test
         // targets. Only test targets depend on it: nothing test-only reaches the executable.

@@ -8,6 +8,23 @@ import TaskWording
 print("note: this is a debug build; run with `swift run -c release taskdeck-bench` for real figures")
 #endif
 
+// `taskdeck-bench guard FILE`: the deterministic figures against their bounds (CI).
+if CommandLine.arguments.dropFirst().first == "guard" {
+    guard CommandLine.arguments.count == 3 else {
+        FileHandle.standardError.write(Data("usage: taskdeck-bench guard BOUNDS-FILE\n".utf8))
+        exit(64)
+    }
+    let within: Bool
+    do {
+        within = try MainActor.assumeIsolated { try GuardFigures.check(boundsFile: CommandLine.arguments[2]) }
+    } catch {
+        FileHandle.standardError.write(Data("taskdeck-bench: \(ErrorMessage.text(error))\n".utf8))
+        exit(1)
+    }
+    BenchmarkFolders.removeFinished()
+    exit(within ? 0 : 1)
+}
+
 let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks + vdirBenchmarks
     + dateBenchmarks
