@@ -15,6 +15,11 @@ public enum FilterErrorText {
         case .invalidDate(let name):
             "not a date; try \(name):today, \(name):<fri, \(name):>=2026-12-01, \(name):none or \(name):any"
         case .unknownStatus: "use status:done or status:pending"
+        case .unknownField(let name):
+            "a filter has no field '\(name)'; it reads due:, wait:, scheduled:, until:, status:, is:, "
+                + "project: (or +), tag: (or #) and priority: (or !); put text with a colon in quotes (\"\(name):…\")"
+        case .unknownModifier(let field):
+            "use \(field).before:, \(field).after: or \(field).by: (or \(field):<fri, \(field):>fri, \(field):<=fri)"
         case .unknownIs: "use is:overdue, is:repeating, is:waiting, is:active, is:scheduled or is:ready"
         case .missingOperand: "'\(error.word)' needs a filter after it"
         case .unclosedParenthesis: "this ( is never closed"

@@ -44,7 +44,10 @@ struct FilterParserTests {
         ("read book", ["Read a book"]),
         ("\"a book\"", ["Read a book"]),
         ("\"book a\"", []),
-        ("re:", []),
+        ("\"re:\"", []),
+        // A colon after digits, or in a URL, is text.
+        ("10:30", []),
+        ("https://example.com", []),
         // Projects include their sub-projects, not mere prefixes.
         ("+home", ["Pay rent", "Café visit"]),
         ("+HOME.garden", ["Café visit"]),
@@ -89,6 +92,17 @@ struct FilterParserTests {
         ("-rent", ["Café visit", "water plants", "Read a book", "Filed taxes", "Ship release"]),
         ("-\"a book\" #later", ["Ship release"]),
         ("((+home))", ["Pay rent", "Café visit"]),
+        // Taskwarrior's words read as their taskdeck twins.
+        ("project:home", ["Pay rent", "Café visit"]),
+        ("PRO:work", ["Filed taxes", "Ship release"]),
+        ("-project:home +work", ["Filed taxes", "Ship release"]),
+        ("tag:later", ["Read a book", "Ship release"]),
+        ("priority:H", ["Pay rent", "Filed taxes"]),
+        ("priority:", ["Café visit"]),
+        ("pri:>=M status:pending", ["Pay rent", "Read a book", "Ship release"]),
+        ("due.before:fri", ["Pay rent", "Café visit", "Filed taxes"]),
+        ("due.by:fri", ["Pay rent", "Café visit", "water plants", "Filed taxes"]),
+        ("due.after:today", ["water plants", "Ship release"]),
     ]
 
     @Test(arguments: grammar)
@@ -117,6 +131,13 @@ struct FilterParserTests {
         ("()", .missingOperand, "(", 1),
         ("+home)", .unexpectedParenthesis, ")", 6),
         ("café \"a b", .unclosedQuote, "\"a b", 6),
+        // A field taskdeck has not is named, not searched for as text (which finds nothing).
+        ("re:", .unknownField("re"), "re:", 1),
+        ("milk estimate:>2", .unknownField("estimate"), "estimate:>2", 6),
+        ("est.days:2", .unknownField("est.days"), "est.days:2", 1),
+        ("Wait.Until:fri", .unknownModifier(field: "wait"), "Wait.Until:fri", 1),
+        ("due.on:fri", .unknownModifier(field: "due"), "due.on:fri", 1),
+        ("project:", .invalidProject(.empty), "project:", 1),
     ]
 
     @Test(arguments: errors)

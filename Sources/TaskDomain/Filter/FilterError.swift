@@ -14,6 +14,11 @@ public struct FilterError: Error, Hashable, Sendable {
         case invalidDate(String)
         /// `status:` followed by something other than `done` or `pending`.
         case unknownStatus
+        /// `name:` where name is no field a filter reads (`project:` and `tag:` are;
+        /// `estimate:` is not): the name, lowercased.
+        case unknownField(String)
+        /// A date field with a modifier other than `.before`, `.after` or `.by` (`due.on:`).
+        case unknownModifier(field: String)
         /// `is:` followed by something other than `overdue`, `repeating`, `waiting`, `active`,
         /// `scheduled` or `ready`.
         case unknownIs

@@ -4,6 +4,13 @@ import Foundation
 /// (and `wait:`, `scheduled:`, `until:`), `status:done`, `is:overdue` (`is:waiting`,
 /// `is:active`, `is:scheduled`, `is:ready`, `is:repeating`), a `-` before any of them, or
 /// else text to look for.
+///
+/// Taskwarrior's words read as their taskdeck twins, so a filter a Taskwarrior user types
+/// does what they mean: `project:home` is `+home`, `tag:shop` is `#shop`, `priority:H` is
+/// `!high`, `due.before:fri` is `due:<fri` (`.after` `>`, `.by` `<=`). Any other `name:` whose
+/// name is a word is a field taskdeck does not have: an error naming the fields, never a
+/// silent search for the text (which finds nothing). Text with a colon is searched in quotes
+/// (`"re: budget"`); digits before the colon (`10:30`) and a URL (`https://…`) are text.
 struct FilterTermReader {
     let dates: DateReader
 
@@ -37,11 +44,30 @@ struct FilterTermReader {
         }
         guard let colon = value.firstIndex(of: ":") else { return text(token.value) }
         let argument = value[value.index(after: colon)...]
-        let name = value[..<colon].lowercased()
+        var name = value[..<colon].lowercased()
+        var modifier = FilterComparison.equal
+        if let dot = name.firstIndex(of: "."), let field = FilterDateField(word: String(name[..<dot])) {
+            switch name[name.index(after: dot)...] {
+            case "before", "below": modifier = .less
+            case "after", "above": modifier = .greater
+            case "by": modifier = .lessOrEqual
+            default: throw failure(.unknownModifier(field: field.rawValue))
+            }
+            name = field.rawValue
+        }
         if let field = FilterDateField(word: name) {
-            return .term(try date(field, argument.lowercased()[...], failure: failure(.invalidDate(field.rawValue))))
+            let phrase = modifier == .equal ? argument.lowercased() : modifier.rawValue + argument.lowercased()
+            return .term(try date(field, phrase[...], failure: failure(.invalidDate(field.rawValue))))
         }
         switch name {
+        case "project", "pro", "proj":
+            return try node(FilterToken(text: token.text, value: "+" + argument, quoted: false, column: token.column))
+        case "tag", "tags":
+            return try node(FilterToken(text: token.text, value: "#" + argument, quoted: false, column: token.column))
+        case "priority", "pri":
+            // Taskwarrior's `priority:` (no value) is no priority.
+            let level = argument.isEmpty ? "none" : argument
+            return try node(FilterToken(text: token.text, value: "!" + level, quoted: false, column: token.column))
         case "status":
             switch argument.lowercased() {
             case "done", "completed": return .term(.status(.completed))
@@ -59,7 +85,9 @@ struct FilterTermReader {
             default: throw failure(.unknownIs)
             }
         default:
-            return text(token.value)
+            let isWord = !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == "." || $0 == "_" || $0 == "-" }
+            guard isWord, !argument.hasPrefix("//") else { return text(token.value) }
+            throw failure(.unknownField(name))
         }
     }
 

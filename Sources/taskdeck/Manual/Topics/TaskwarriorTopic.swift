@@ -27,7 +27,7 @@ enum TaskwarriorTopic {
         | `task 12 done` | `taskdeck done 1a2b` (an ID prefix of 4 or more characters, as `list` shows) |
         | `task 12 modify due:fri` | `taskdeck edit 1a2b --due fri` |
         | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
-        | filters `project:home +shop due.before:fri` | `+home #shop due:<fri` (taskdeck help filters) |
+        | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are, but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
         | annotations | the notes (several annotations become its lines) |
 
         Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). What
