@@ -30,8 +30,19 @@ struct TaskQueryTests {
         #expect(titles(TaskQuery(filter: .pending)) == ["Pay rent", "Café visit", "water plants", "Read"])
         #expect(titles(TaskQuery(filter: .completed)) == ["Filed taxes"])
         #expect(titles(TaskQuery(filter: .overdue)) == ["Pay rent"])
-        #expect(titles(TaskQuery(filter: .dueToday)) == ["Café visit"])
+        // Today's work: what is overdue as well as what is due today.
+        #expect(titles(TaskQuery(filter: .dueToday)) == ["Pay rent", "Café visit"])
         #expect(titles(TaskQuery(filter: .dueThisWeek)) == ["Café visit", "water plants"])
+    }
+
+    /// A task scheduled for today is today's work, due or not; one scheduled for tomorrow is not.
+    @Test func todayKeepsWhatIsScheduledForToday() throws {
+        let today = clock.today
+        let planned = try Task(title: "Draft talk", created: clock.now, scheduled: Due(day: today))
+        let later = try Task(title: "Tomorrow's", created: clock.now, scheduled: Due(day: today.adding(days: 1)))
+        let titles = TaskQuery(filter: .dueToday).apply(to: all + [planned, later], clock: clock).map(\.title)
+        #expect(titles.contains("Draft talk"))
+        #expect(!titles.contains("Tomorrow's"))
     }
 
     @Test func projectMatchesSubprojectsOnly() throws {

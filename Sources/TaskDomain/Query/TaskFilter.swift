@@ -13,6 +13,7 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
     case waiting
     case completed
     case overdue
+    /// Today's work: overdue, due today, or scheduled for today (the Today tab, `--today`).
     case dueToday
     /// Due today or in the six days after.
     case dueThisWeek
@@ -26,10 +27,11 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
         case .pending, .overdue, .dueToday, .dueThisWeek:
             guard !task.isCompleted, !task.isWaiting(at: now) else { return false }
             guard self != .pending else { return true }
+            if self == .dueToday, task.scheduled?.day == now.day { return true }
             guard let due = task.due else { return false }
             switch self {
             case .overdue: return due.isOverdue(at: now)
-            case .dueToday: return due.isDueToday(at: now)
+            case .dueToday: return due.isOverdue(at: now) || due.isDueToday(at: now)
             default: return due.isDueThisWeek(at: now)
             }
         }

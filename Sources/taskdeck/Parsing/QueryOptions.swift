@@ -8,7 +8,7 @@ enum QueryOptions {
         ("--all", .all, "pending and completed tasks"),
         ("--done", .completed, "completed tasks only"),
         ("--overdue", .overdue, "pending tasks past due"),
-        ("--today", .dueToday, "pending tasks due today"),
+        ("--today", .dueToday, "pending tasks overdue, due today or scheduled for today"),
         ("--week", .dueThisWeek, "pending tasks due in the coming 7 days"),
     ]
 

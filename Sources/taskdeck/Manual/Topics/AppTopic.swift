@@ -23,6 +23,10 @@ enum AppTopic {
         style and the colours are yours to set (see Configuration (taskdeck help config)). Every
         change is saved to the data file the moment you make it; `u` undoes it.
 
+        The tabs: All; Pending (everything not done and not waiting); Today, the day's work
+        (overdue, due today, or scheduled for today); Week (due in the next seven days); Overdue;
+        Done; then your saved views.
+
         With marked tasks (a `*` after the checkbox), `x`, `D`, `+`, `-` and `#` act on all of
         them at once, as one change that one `u` undoes; `+` and `-` move each task one level from
         its own priority. The marks clear once that change is made.
