@@ -10,7 +10,7 @@ print("note: this is a debug build; run with `swift run -c release taskdeck-benc
 
 let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks + vdirBenchmarks
-    + dateBenchmarks
+    + dateBenchmarks + planBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

@@ -1,7 +1,8 @@
 import TaskDomain
 import TaskWording
 
-/// `taskdeck next [FILTER...] [--limit N] [--json]`: what to work on now.
+/// `taskdeck next [VIEW] [FILTER...] [--limit N] [--json]`: what to work on now (among a
+/// saved view's tasks, or a filter's).
 ///
 /// Ready tasks only (not waiting, not expired, not scheduled later unless due within a
 /// week: `TaskFilter.ready`), flat (a subtask is ranked on its own, its parent's title shown
@@ -11,7 +12,7 @@ enum NextCommand {
     static let command = Command(
         name: "next",
         summary: "the ready tasks, most urgent first (the top N: [next] limit or --limit)",
-        usage: "next [FILTER...] [--limit N] [--json]",
+        usage: "next [VIEW] [FILTER...] [--limit N] [--json]",
         examples: ["taskdeck next", "taskdeck next +work --limit 5", "taskdeck next --json"],
         options: [
             .value("--limit", "N  at most N tasks (default: [next] limit in the config file, else 25)"),
@@ -25,12 +26,17 @@ enum NextCommand {
         let plan = invocation.settings.plan()
         let limit = try self.limit(arguments.value("--limit")) ?? plan.nextLimit
         let clock = invocation.context.clock
-        let expression: FilterExpression
+        // A first word that names a saved view is the view, as in `list`.
+        var words = arguments.positionals
+        let view = words.first.flatMap { name in invocation.views.first { $0.name == name } }
+        if view != nil { words.removeFirst() }
+        let typed: FilterExpression
         do {
-            expression = try FilterParser(clock: clock).parse(arguments.positionals.joined(separator: " "))
+            typed = try FilterParser(clock: clock).parse(words.joined(separator: " "))
         } catch {
             throw CLIError.usage(FilterErrorText.sentence(error))
         }
+        let expression = (view?.filter ?? .everything).and(typed)
         let query = TaskQuery(filter: .ready, expression: expression, sort: .urgency, coefficients: plan.urgency,
                               isFlat: true, limit: limit)
         let service = try invocation.service(writable: false)
