@@ -166,4 +166,20 @@ struct PlanCLITests {
         #expect(try titles(["is:waiting"]) == ["Hidden"])
         #expect(cli.out.contains("\"wait\" : \"2026-03-13\""))
     }
+
+    // MARK: - Exports name what a format cannot hold
+
+    @Test func anExportNamesThePlanFieldsItLeavesOut() throws {
+        let report = try add("Write report", ["--scheduled", "2026-03-12", "--until", "2026-04-01"])
+        #expect(cli.run(["start", report], clock: Self.at(9, 30)) == 0)
+        #expect(cli.run(["stop"], clock: Self.at(10)) == 0)
+        #expect(cli.run(["export", "--format", "todotxt"]) == 0)
+        #expect(cli.err.contains("todotxt cannot hold everything: left out the time spent on 1 task (no field for it; "
+                                 + "an import keeps the stored stretches) and the scheduled date of 1 task and the until "
+                                 + "date of 1 task"), "\(cli.err)")
+        #expect(cli.run(["export", "--format", "taskwarrior"]) == 0)
+        #expect(cli.err.contains("taskwarrior cannot hold everything: left out the time spent on 1 task (Taskwarrior keeps "
+                                 + "only when a running task started; an import keeps the stored stretches)"), "\(cli.err)")
+        #expect(cli.out.contains(#""scheduled":"20260312T000000Z""#) && cli.out.contains(#""until":"20260401T000000Z""#))
+    }
 }
