@@ -62,7 +62,7 @@ public enum ConfigSchema {
                          "selects a row or a tab, a double click opens a task, a click on [ ] toggles it.",
                          "Off: the terminal's own selection works without Shift."],
                   shown: .boolean(ConfigDefaults.mouseEnabled), commentedOut: false),
-    ]
+    ] + PlanConfig.keys
 
     /// The sections, in the order the default file has them.
     public static var sections: [String] {
@@ -83,7 +83,8 @@ public enum ConfigSchema {
         var viewReader = ViewSettingsReader(file: file)
         for section in document.sections where !sections.contains(section.path.joined(separator: "."))
             && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection
-            && section.path.first != ViewSettingsReader.section {
+            && section.path.first != ViewSettingsReader.section
+            && section.path != PlanConfig.tagSection && section.path != PlanConfig.projectSection {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
                                           message: "unknown section [\(ConfigDocument.shownName(of: section.path))]; "
@@ -97,6 +98,11 @@ public enum ConfigSchema {
             if entry.path.first == ThemeSettings.section, try themeSettings.read(entry, file: file) { continue }
             if entry.path.first == ViewSettingsReader.section {
                 try viewReader.read(entry)
+                continue
+            }
+            if entry.path.count >= 3, [entry.path[0], entry.path[1]] == PlanConfig.tagSection
+                || [entry.path[0], entry.path[1]] == PlanConfig.projectSection {
+                try reader.readBonus(entry)
                 continue
             }
             let sectionPath = Array(entry.path.dropLast())

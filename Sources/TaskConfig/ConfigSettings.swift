@@ -34,6 +34,16 @@ public struct ConfigSettings: Equatable, Sendable {
     public var theme = ThemeSettings()
     /// `[mouse] enabled`: whether the app asks the terminal for mouse reports.
     public var mouseEnabled: Sourced<Bool>?
+    /// `[urgency]`: the coefficients the file sets, by their key (`priority-high`).
+    public var urgency: [String: Sourced<Double>] = [:]
+    /// `[urgency.tag]`: extra points per tag, in the file's order.
+    public var urgencyTags: [UrgencyBonus] = []
+    /// `[urgency.project]`: extra points per project (and its sub-projects), in the file's order.
+    public var urgencyProjects: [UrgencyBonus] = []
+    /// `[start] several-active`: whether several tasks may run at once.
+    public var severalActive: Sourced<Bool>?
+    /// `[next] limit`: how many tasks the Next view and `taskdeck next` show.
+    public var nextLimit: Sourced<Int>?
 
     public init() {}
 }

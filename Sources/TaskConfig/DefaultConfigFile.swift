@@ -28,6 +28,7 @@ public enum DefaultConfigFile {
                 lines += key.help.map { "# " + $0 }
                 lines.append((key.commentedOut ? "# " : "") + "\(key.name) = \(key.shown.written)")
             }
+            if section == PlanConfig.urgencySection { lines += PlanConfig.bonusLines }
         }
         lines += [
             "",

@@ -74,8 +74,62 @@ struct SettingsReader {
         case "mouse.enabled":
             guard case .boolean(let enabled) = entry.value else { throw bad(entry, key, expected: "true or false") }
             settings.mouseEnabled = Sourced(enabled, from: source)
+        case "start.several-active":
+            guard case .boolean(let several) = entry.value else { throw bad(entry, key, expected: "true or false") }
+            settings.severalActive = Sourced(several, from: source)
+        case "next.limit":
+            let range = PlanConfig.nextLimitRange
+            guard case .integer(let limit) = entry.value, range.contains(limit) else {
+                throw bad(entry, key, expected: "a whole number of tasks from \(range.lowerBound) to \(range.upperBound)")
+            }
+            settings.nextLimit = Sourced(limit, from: source)
+        case _ where key.section == PlanConfig.urgencySection:
+            let points: Double
+            switch entry.value {
+            case .integer(let number): points = Double(number)
+            case .decimal(let number) where number.isFinite: points = number
+            default: throw bad(entry, key, expected: "a number, such as \(key.shown.written)")
+            }
+            if key.name == "age-limit", points < 0 {
+                throw bad(entry, key, expected: "a number of days, 0 or more")
+            }
+            settings.urgency[key.name] = Sourced(points, from: source)
         default:
             break  // a key in the schema's table with no reader yet is a programming error caught by tests
+        }
+    }
+
+    /// A key under `[urgency.tag]` (a tag's name) or `[urgency.project]` (a project's, which
+    /// may be dotted: `home.garden = 2` is the project home.garden).
+    mutating func readBonus(_ entry: ConfigDocument.Entry) throws(ConfigError) {
+        let isTag = entry.path[1] == PlanConfig.tagSection[1]
+        let section = "[" + ConfigDocument.name(of: Array(entry.path.prefix(2))) + "]"
+        let points: Double
+        switch entry.value {
+        case .integer(let number): points = Double(number)
+        case .decimal(let number) where number.isFinite: points = number
+        default:
+            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points, "
+                              + "such as \(isTag ? "15" : "2"), not \(entry.value.kind)")
+        }
+        let source = SettingSource.configFile(line: entry.line)
+        if isTag {
+            guard entry.path.count == 3, let tag = try? TaskValidation.tag(entry.path[2]) else {
+                throw ConfigError(file: file, line: entry.line,
+                                  message: "\(section): '\(ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))' "
+                                  + "is not a tag (one word, such as next = 15)")
+            }
+            settings.urgencyTags.removeAll { $0.name == tag }
+            settings.urgencyTags.append(UrgencyBonus(name: tag, points: Sourced(points, from: source)))
+        } else {
+            let name = entry.path.dropFirst(2).joined(separator: ".")
+            guard let project = try? TaskValidation.project(name) else {
+                throw ConfigError(file: file, line: entry.line,
+                                  message: "\(section): '\(ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))' "
+                                  + "is not a project (such as work = 2, or \"home.garden\" = 1)")
+            }
+            settings.urgencyProjects.removeAll { $0.name == project }
+            settings.urgencyProjects.append(UrgencyBonus(name: project, points: Sourced(points, from: source)))
         }
     }
 
@@ -129,9 +183,9 @@ struct SettingsReader {
         let found: String
         if case .string(let text) = entry.value {
             found = ConfigValue.quoted(String(text.prefix(80)) + (text.count > 80 ? "…" : ""))
-        } else if case .integer = entry.value, expected.contains("seconds") {
+        } else if case .integer = entry.value, expected.contains("seconds") || expected.contains("number") {
             found = entry.value.written
-        } else if case .decimal = entry.value, expected.contains("seconds") {
+        } else if case .decimal = entry.value, expected.contains("seconds") || expected.contains("number") {
             found = entry.value.written
         } else {
             found = entry.value.kind

@@ -21,6 +21,14 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     /// Fields kept for another program's format (a Taskwarrior `wait`, a todo.txt `h:1`):
     /// the task keeps them, this file cannot hold them.
     case keptForOthers
+    /// Stretches of work that ended (Taskwarrior holds only a running task's `start`).
+    case timeSpent
+    /// The scheduled day (todo.txt has none).
+    case scheduled
+    /// The last day worth doing (todo.txt has none).
+    case until
+    /// The time of a wait (todo.txt's `t:` is a day).
+    case waitTime
 }
 
 /// One file of an export: its name, and what goes into it.

@@ -98,8 +98,18 @@ public struct ImportPlan: Hashable, Sendable {
         let notes = record.missing.contains(.notes) ? stored.notes : imported.notes
         let parent = record.missing.contains(.parent) ? stored.parent : imported.parent
         let recurrence = record.missing.contains(.recurrence) ? stored.recurrence : imported.recurrence
-        // The plan fields (wait, scheduled, until, time spent) are read by no format yet: an
-        // import keeps the stored ones, as it keeps what a format cannot say (`missing`).
+        // A plan field a format cannot say is kept as stored (`missing`), as the notes are.
+        var wait = record.missing.contains(.wait) ? stored.wait : imported.wait
+        if let storedWait = stored.wait, let importedWait = imported.wait, importedWait.minuteOfDay == nil,
+           record.toTheDay.contains(.wait), storedWait.day == importedWait.day {
+            wait = storedWait
+        }
+        let scheduled = record.missing.contains(.scheduled) ? stored.scheduled : imported.scheduled
+        let until = record.missing.contains(.until) ? stored.until : imported.until
+        let intervals = record.missing.contains(.intervals) ? stored.intervals
+            : record.missing.contains(.intervalHistory) ? Self.intervals(stored: stored.intervals, running: imported.intervals.last,
+                                                                          stoppedAt: imported.modified)
+            : imported.intervals
         let kept = record.keptFormat.map { stored.kept.replacing(format: $0, with: imported.kept.values(of: $0)) }
             ?? imported.kept
         func task(modified: Date) throws(BadRecord) -> Task {
@@ -108,9 +118,7 @@ public struct ImportPlan: Hashable, Sendable {
                          created: created, modified: modified, completed: completed, due: due,
                          priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
                          recurrence: recurrence, kept: kept,
-                         wait: imported.wait ?? stored.wait, scheduled: imported.scheduled ?? stored.scheduled,
-                         until: imported.until ?? stored.until,
-                         intervals: imported.intervals.isEmpty ? stored.intervals : imported.intervals)
+                         wait: wait, scheduled: scheduled, until: until, intervals: intervals)
             }
         }
         let differences = TaskField.differences(stored, try task(modified: stored.modified))
@@ -120,5 +128,20 @@ public struct ImportPlan: Hashable, Sendable {
         if merged == stored { return Entry(task: stored, before: stored, outcome: .unchanged, isMatchedByText: byText) }
         return Entry(task: merged, before: stored, outcome: .changed(differences.isEmpty ? [.modified] : differences),
                      isMatchedByText: byText)
+    }
+
+    /// The stored stretches of work under a format that says only whether a task runs
+    /// (`running`, with its start): the stored ones stay; a run the format started is added
+    /// (the stored one running since the same time stays as it is); a stored run the format
+    /// does not have stopped at `stoppedAt` (when the other program last changed the task).
+    static func intervals(stored: [WorkInterval], running: WorkInterval?, stoppedAt: Date) -> [WorkInterval] {
+        let storedRun = stored.last?.isRunning == true ? stored.last : nil
+        if let running, running.isRunning {
+            if storedRun?.start == running.start { return stored }
+            let ended = stored.map { $0.isRunning ? WorkInterval(start: $0.start, end: max($0.start, running.start)) : $0 }
+            return ended.filter { $0.start < running.start } + [running]
+        }
+        guard let storedRun else { return stored }
+        return stored.dropLast() + [WorkInterval(start: storedRun.start, end: max(storedRun.start, stoppedAt))]
     }
 }

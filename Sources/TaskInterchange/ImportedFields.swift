@@ -13,4 +13,15 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     public static let parent = ImportedFields(rawValue: 1 << 5)
     /// The repeat rule (a format without one keeps the stored task's rule).
     public static let recurrence = ImportedFields(rawValue: 1 << 6)
+    /// The wait (hidden-until) date.
+    public static let wait = ImportedFields(rawValue: 1 << 7)
+    /// The scheduled date.
+    public static let scheduled = ImportedFields(rawValue: 1 << 8)
+    /// The until date.
+    public static let until = ImportedFields(rawValue: 1 << 9)
+    /// Every stretch of work (a format without any keeps the stored ones).
+    public static let intervals = ImportedFields(rawValue: 1 << 10)
+    /// The stretches of work that ended: the format says only whether the task runs and since
+    /// when (Taskwarrior's `start`); the stored stretches stay, the running state is the format's.
+    public static let intervalHistory = ImportedFields(rawValue: 1 << 11)
 }

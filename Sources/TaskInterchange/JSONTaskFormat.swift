@@ -18,7 +18,10 @@ public struct JSONTaskFormat: InterchangeFormat {
 
     /// The keys of a task taskdeck reads.
     static let keys: Set<String> = ["id", "title", "status", "created", "modified", "completed", "due", "priority",
-                                    "project", "tags", "notes", "parent", "repeat", "kept"]
+                                    "project", "tags", "notes", "parent", "repeat", "kept",
+                                    "wait", "scheduled", "until", "intervals",
+                                    // Derived: from the intervals, and from the fields and the coefficients.
+                                    "active", "urgency"]
 
     /// JSON whose first task has taskdeck's `title` (or a data file's `tasks`), or an empty list.
     public func detect(_ text: InterchangeText) -> Bool {
@@ -74,11 +77,18 @@ public struct JSONTaskFormat: InterchangeFormat {
         guard let priority = Priority(rawValue: priorityText) else {
             throw record.malformed("priority", "'\(priorityText)' is not none, low, medium or high")
         }
-        let due = try record.string("due").map { text in
-            guard let due = Due(storageString: text) else {
-                throw record.malformed("due", "'\(text)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM")
+        func day(_ key: String) throws -> Due? {
+            try record.string(key).map { text in
+                guard let due = Due(storageString: text) else {
+                    throw record.malformed(key, "'\(text)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM")
+                }
+                return due
             }
-            return due
+        }
+        let due = try day("due"), wait = try day("wait"), scheduled = try day("scheduled"), until = try day("until")
+        let intervals = try record.objects("intervals").map { interval in
+            guard let start = try Self.date(interval, "start") else { throw interval.malformed("start", "missing") }
+            return WorkInterval(start: start, end: try Self.date(interval, "end"))
         }
         let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
         let created = try date("created"), modified = try date("modified"), completed = try date("completed")
@@ -96,12 +106,22 @@ public struct JSONTaskFormat: InterchangeFormat {
         let task = try BadRecord.validating(at: record.location) { () throws(TaskDomainError) in
             try Task(id: id, title: title, notes: notes, status: status, created: created ?? context.now, modified: modified,
                      completed: completed, due: due, priority: priority, project: project, tags: tags, parent: parent,
-                     recurrence: recurrence, kept: kept)
+                     recurrence: recurrence, kept: kept, wait: wait, scheduled: scheduled, until: until,
+                     intervals: intervals)
         }
         var missing: ImportedFields = []
         if created == nil { missing.insert(.created) }
         if modified == nil && created == nil { missing.insert(.modified) }
         return ImportedTask(task: task, missing: missing, origin: record.location)
+    }
+
+    /// An ISO-8601 instant under `key` of `record`.
+    private static func date(_ record: JSONRecord, _ key: String) throws -> Date? {
+        guard let text = try record.string(key) else { return nil }
+        guard let date = JSONTaskRow.parseDate(text) else {
+            throw record.malformed(key, "'\(text)' is not an ISO-8601 time such as 2026-03-11T10:00:00Z")
+        }
+        return date
     }
 
     /// `repeat`: `{"rule": "FREQ=…", "from": "due" | "completion"}` (its `words` are for reading only).
@@ -124,5 +144,10 @@ public struct JSONTaskFormat: InterchangeFormat {
     /// The JSON of `tasks`, which needs no context: `list --json` prints the same.
     public static func text(of tasks: [Task]) throws -> String {
         try JSONTaskRow.encode(tasks)
+    }
+
+    /// The JSON of `tasks`, each with its `urgency` (`next --json`).
+    public static func text(of tasks: [Task], urgency: @escaping (Task) -> Double) throws -> String {
+        try JSONTaskRow.encode(tasks, urgency: urgency)
     }
 }

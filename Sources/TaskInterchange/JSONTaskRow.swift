@@ -22,6 +22,22 @@ struct JSONTaskRow: Encodable {
     let recurrence: Repeat?
     /// What other programs' formats said that taskdeck does not read (`KeptFields`); absent when none.
     let kept: [String: String]?
+    /// Hidden until this day (and time), as `due` is written.
+    let wait: String?
+    let scheduled: String?
+    /// The last day it is worth doing.
+    let until: String?
+    /// Every stretch of work, `{"start": …, "end": …}` (no `end` while it runs); absent when none.
+    let intervals: [Interval]?
+    /// Whether it runs now (the last interval has no end): for scripts, read from `intervals` on import.
+    let active: Bool
+    /// Its urgency where the output ranks by it (`next --json`); absent elsewhere.
+    let urgency: Double?
+
+    struct Interval: Encodable {
+        let start: Date
+        let end: Date?
+    }
 
     /// The repeat rule as the task file stores it, with the words the CLI and the app show.
     struct Repeat: Encodable {
@@ -32,10 +48,11 @@ struct JSONTaskRow: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, status, created, modified, completed, due, priority, project, tags, notes, parent, kept
+        case wait, scheduled, until, intervals, active, urgency
         case recurrence = "repeat"
     }
 
-    init(_ task: Task) {
+    init(_ task: Task, urgency: Double? = nil) {
         id = task.id.description
         title = task.title
         status = task.status.rawValue
@@ -53,15 +70,21 @@ struct JSONTaskRow: Encodable {
                    words: RecurrenceWording.text(of: $0))
         }
         kept = task.kept.isEmpty ? nil : task.kept.values
+        wait = task.wait?.storageString
+        scheduled = task.scheduled?.storageString
+        until = task.until?.storageString
+        intervals = task.intervals.isEmpty ? nil : task.intervals.map { Interval(start: $0.start, end: $0.end) }
+        active = task.isActive
+        self.urgency = urgency.map { ($0 * 1000).rounded() / 1000 }
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.
-    static func encode(_ tasks: [Task]) throws -> String {
+    static func encode(_ tasks: [Task], urgency: ((Task) -> Double)? = nil) throws -> String {
         guard !tasks.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(tasks.map(JSONTaskRow.init)), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(tasks.map { JSONTaskRow($0, urgency: urgency?($0)) }), as: UTF8.self) + "\n"
     }
 
     /// `2026-03-11T10:00:00Z`, with or without fractional seconds or an offset.

@@ -6,6 +6,9 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
     case recurrence = "repeat"
     /// What other programs' formats said that taskdeck does not read (`KeptFields`).
     case kept = "kept fields"
+    case wait, scheduled, until
+    /// The stretches of work (start and stop).
+    case intervals = "time spent"
 
     /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
     static func differences(_ a: Task, _ b: Task) -> [TaskField] {
@@ -24,6 +27,10 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
             case .parent: a.parent != b.parent
             case .recurrence: a.recurrence != b.recurrence
             case .kept: a.kept != b.kept
+            case .wait: a.wait != b.wait
+            case .scheduled: a.scheduled != b.scheduled
+            case .until: a.until != b.until
+            case .intervals: a.intervals != b.intervals
             }
         }
     }

@@ -8,11 +8,12 @@ import TaskDomain
 /// and never data (`computed`: `id`, `urgency`), part of a recurring series (read when the
 /// series is folded into one repeating task), or not read: then it is kept with the task in
 /// the record (`KeptFields`, `taskwarrior.record`) and named in the import's report. A
-/// field taskdeck learns (plan 1's `wait`, `scheduled`, …) is one more mapped attribute:
-/// read in `read(_:)`, written in `write(_:into:)` and compared in `overlay`.
+/// field taskdeck learns is one more mapped attribute: read in `read(_:)`, written in
+/// `write(_:into:)` and compared in `overlay` (as `wait`, `scheduled`, `until` and `start`
+/// are: a running task's `start` is its running interval; Taskwarrior keeps no stopped ones).
 enum TaskwarriorFields {
     static let mapped: Set<String> = ["uuid", "description", "status", "entry", "modified", "end", "due", "priority",
-                                      "project", "tags", "annotations"]
+                                      "project", "tags", "annotations", "wait", "scheduled", "start", "until"]
     static let computed: Set<String> = ["id", "urgency"]
     /// What ties a template and its instances; read when a series is folded.
     static let series: Set<String> = ["parent", "imask", "mask", "rtype", "recur", "until"]
@@ -29,6 +30,15 @@ enum TaskwarriorFields {
         var project: String?
         var tags: [String]
         var notes: String
+        var wait: Due? = nil
+        var scheduled: Due? = nil
+        /// The last day it is worth doing (a series reads its template's `until` as the rule's end).
+        var until: Due? = nil
+        /// When work on it began, while it runs (Taskwarrior keeps no earlier stretches).
+        var start: Date? = nil
+
+        /// The work intervals of a task read from the record: the running one, if any.
+        var intervals: [WorkInterval] { start.map { [WorkInterval(start: $0)] } ?? [] }
     }
 
     /// The record's values; a bad record names the attribute that is wrong.
@@ -59,7 +69,11 @@ enum TaskwarriorFields {
                       status: status == "completed" ? .completed : .pending,
                       created: entry, modified: try date("modified", in: record), completed: try date("end", in: record),
                       due: try date("due", in: record).map(dates.due(at:)), priority: priority,
-                      project: try record.string("project"), tags: try record.strings("tags"), notes: notes)
+                      project: try record.string("project"), tags: try record.strings("tags"), notes: notes,
+                      wait: try date("wait", in: record).map(dates.due(at:)),
+                      scheduled: try date("scheduled", in: record).map(dates.due(at:)),
+                      until: try date("until", in: record).map(dates.due(at:)),
+                      start: try date("start", in: record))
     }
 
     /// The attributes of `task` that Taskwarrior holds, set in `object` (replacing what was there).
@@ -84,6 +98,7 @@ enum TaskwarriorFields {
     /// The taskdeck fields Taskwarrior holds, each written from a task.
     enum Field: CaseIterable {
         case description, status, entry, modified, end, due, priority, project, tags, annotations
+        case wait, scheduled, until, start
 
         func differs(_ task: Task, _ base: Values) -> Bool {
             switch self {
@@ -97,6 +112,10 @@ enum TaskwarriorFields {
             case .project: task.project != base.project
             case .tags: task.tags != Set(base.tags.compactMap { try? TaskValidation.tag($0) })
             case .annotations: task.notes != base.notes
+            case .wait: task.wait != base.wait
+            case .scheduled: task.scheduled != base.scheduled
+            case .until: task.until != base.until
+            case .start: task.activeSince != base.start
             }
         }
     }
@@ -122,6 +141,10 @@ enum TaskwarriorFields {
         case .annotations:
             object["annotations"] = task.notes.isEmpty ? nil
                 : [["entry": TaskwarriorDate.format(task.modified), "description": task.notes]]
+        case .wait: object["wait"] = task.wait.map { TaskwarriorDate.format(dates.instant(of: $0)) }
+        case .scheduled: object["scheduled"] = task.scheduled.map { TaskwarriorDate.format(dates.instant(of: $0)) }
+        case .until: object["until"] = task.until.map { TaskwarriorDate.format(dates.instant(of: $0)) }
+        case .start: object["start"] = task.activeSince.map(TaskwarriorDate.format)
         }
     }
 

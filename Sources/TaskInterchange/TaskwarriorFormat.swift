@@ -3,8 +3,8 @@ import TaskDomain
 
 /// Taskwarrior's JSON, as `task export` writes and `task import` reads it.
 ///
-/// Every attribute taskdeck holds is read (`TaskwarriorFields`); every other one (`wait`,
-/// `scheduled`, `until`, `depends`, `start`, user-defined attributes), and what taskdeck
+/// Every attribute taskdeck holds is read (`TaskwarriorFields`: `wait`, `scheduled`, `until`
+/// and a running task's `start` too); every other one (`depends`, user-defined attributes), and what taskdeck
 /// reads only roughly (the seconds of a due time, the case of a tag, the dates of several
 /// annotations, which become the lines of the notes), is kept with the task in the record
 /// as Taskwarrior wrote it (`taskwarrior.record`) and named in the import's report; an
@@ -102,11 +102,12 @@ public struct TaskwarriorFormat: InterchangeFormat {
         var task = try BadRecord.validating(at: record.location, names: .taskwarrior) { () throws(TaskDomainError) in
             try Task(id: id, title: values.title, notes: values.notes, status: values.status, created: values.created,
                      modified: values.modified, completed: values.completed, due: values.due, priority: values.priority,
-                     project: values.project, tags: values.tags)
+                     project: values.project, tags: values.tags, wait: values.wait, scheduled: values.scheduled,
+                     until: inSeries ? nil : values.until, intervals: values.intervals)
         }
         let kept = TaskwarriorFields.keptRecord(record, task: task, dates: dates)
         task = task.keeping(kept.map { [Self.recordField: TaskwarriorFields.text($0)] } ?? [:], for: name)
-        let imported = ImportedTask(task: task, missing: Self.missing(record, [.parent, .recurrence]),
+        let imported = ImportedTask(task: task, missing: Self.missing(record, [.parent, .recurrence, .intervalHistory]),
                                     toTheDay: values.due?.minuteOfDay == nil ? .due : [], origin: record.location,
                                     keptFormat: name)
         return (imported, TaskwarriorFields.notes(of: record, understood: inSeries ? TaskwarriorFields.series : [], dates: dates))
@@ -120,6 +121,7 @@ public struct TaskwarriorFormat: InterchangeFormat {
         for task in tasks {
             if task.parent != nil { omitted[.parent, default: 0] += 1 }
             if task.kept.formats.contains(where: { $0 != name }) { omitted[.keptForOthers, default: 0] += 1 }
+            if task.intervals.contains(where: { !$0.isRunning }) { omitted[.timeSpent, default: 0] += 1 }
             if task.recurrence != nil, !task.isCompleted {
                 if let records = series.records(of: task) {
                     objects += records

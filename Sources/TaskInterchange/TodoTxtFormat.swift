@@ -78,7 +78,7 @@ public struct TodoTxtFormat: InterchangeFormat {
 
     private func record(_ line: TodoTxtLine, raw: Substring, id: TaskID, location: String, dates: LocalDates,
                         context: InterchangeContext) throws -> ImportedTask {
-        var missing: ImportedFields = [.notes, .modified, .parent]
+        var missing: ImportedFields = [.notes, .modified, .parent, .scheduled, .until, .intervals]
         if line.recurrence == nil { missing.insert(.recurrence) }
         let completed = line.completionDay.map(dates.startOfDay)
         if line.completed, completed == nil { missing.insert(.completed) }
@@ -90,7 +90,8 @@ public struct TodoTxtFormat: InterchangeFormat {
                      created: createdOrStandIn, modified: max(createdOrStandIn, completed ?? createdOrStandIn),
                      completed: line.completed ? (completed ?? context.now) : nil,
                      due: line.due.map { Due(day: $0) }, priority: line.priority,
-                     project: line.projects.first, tags: line.tags, recurrence: line.recurrence)
+                     project: line.projects.first, tags: line.tags, recurrence: line.recurrence,
+                     wait: line.threshold.map { Due(day: $0) })
         }
         // The line is kept when taskdeck would write it otherwise (an order, a letter, an
         // extension of its own), so that an unchanged task goes back as it came.
@@ -98,7 +99,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         if written != raw {
             task = task.keeping([Self.lineField: String(raw)], for: name)
         }
-        return ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due], origin: location,
+        return ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due, .wait], origin: location,
                             keptFormat: name)
     }
 
@@ -142,6 +143,10 @@ struct TodoTxtLines {
         if task.parent != nil { omitted[.parent, default: 0] += 1 }
         if task.recurrence != nil, TodoTxtRepeat.value(of: task) == nil { omitted[.repeatRule, default: 0] += 1 }
         if task.kept.formats.contains(where: { $0 != format }) { omitted[.keptForOthers, default: 0] += 1 }
+        if task.wait?.minuteOfDay != nil { omitted[.waitTime, default: 0] += 1 }
+        if task.scheduled != nil { omitted[.scheduled, default: 0] += 1 }
+        if task.until != nil { omitted[.until, default: 0] += 1 }
+        if !task.intervals.isEmpty { omitted[.timeSpent, default: 0] += 1 }
         // A line without uid: is matched again by its title and how many lines above have it.
         let seen = occurrences[task.title, default: 0]
         occurrences[task.title] = seen + 1

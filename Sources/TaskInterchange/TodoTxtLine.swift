@@ -13,12 +13,14 @@ struct TodoTxtLine: Equatable {
         /// An `@context`: the tag it reads as (lowercase).
         case context(String)
         case due(CalendarDay)
+        /// `t:2026-03-01`: the threshold date (topydo's), before which the task is hidden: its wait.
+        case threshold(CalendarDay)
         /// `rec:1w` (from completion) or `rec:+1m` (from the due date), as topydo writes it.
         case repeats(Recurrence)
         /// `pri:A`: a completed line's priority.
         case priority(Character)
         case uid(String)
-        /// Any other `key:value` (`t:2026-03-01`, `h:1`, `id:3`, `dep:2`): kept as written.
+        /// Any other `key:value` (`h:1`, `id:3`, `dep:2`): kept as written.
         case extensionValue(key: String)
     }
 
@@ -45,6 +47,9 @@ struct TodoTxtLine: Equatable {
     var projects: [String] { words.compactMap { if case .project(let name) = $0.word { name } else { nil } } }
     var contexts: [String] { words.compactMap { if case .context(let tag) = $0.word { tag } else { nil } } }
     var due: CalendarDay? { words.lazy.compactMap { if case .due(let day) = $0.word { day } else { nil } }.first }
+    var threshold: CalendarDay? {
+        words.lazy.compactMap { if case .threshold(let day) = $0.word { day } else { nil } }.first
+    }
     var uid: String? { words.lazy.compactMap { if case .uid(let uid) = $0.word { uid } else { nil } }.first }
     var recurrence: Recurrence? {
         words.lazy.compactMap { if case .repeats(let rule) = $0.word { rule } else { nil } }.first
@@ -97,6 +102,9 @@ struct TodoTxtLine: Equatable {
                 case "due:":
                     guard let day = CalendarDay(isoDay: value) else { throw bad(key, "due:\(value) is not a date YYYY-MM-DD") }
                     meaning = .due(day)
+                case "t:":
+                    guard let day = CalendarDay(isoDay: value) else { throw bad(key, "t:\(value) is not a date YYYY-MM-DD") }
+                    meaning = .threshold(day)
                 case "pri:":
                     guard value.count == 1, let letter = value.first, ("A"..."Z").contains(letter) else {
                         throw bad(key, "pri:\(value) is not a priority letter A-Z")
@@ -123,7 +131,7 @@ struct TodoTxtLine: Equatable {
     // MARK: - Writing
 
     /// The line for `task`. Without `original` (a task made in taskdeck), the canonical
-    /// order: `(A) CREATED title +project @tags due: rec: uid:`. With the line the task was
+    /// order: `(A) CREATED title +project @tags t: due: rec: uid:`. With the line the task was
     /// imported from, that line changed only where the task differs from what it says:
     /// unchanged words stay as written and in place (their case, an `(E)`, `h:1`, two
     /// spaces), a changed title takes the place of the old one, and what is new goes at the
@@ -144,7 +152,7 @@ struct TodoTxtLine: Equatable {
 
         var body: [String] = []
         var placedTitle = false, placedProject = false, placedDue = false, placedRepeat = false
-        var placedPriority = false, placedUID = false
+        var placedPriority = false, placedUID = false, placedWait = false
         var placedTags = Set<String>()
         let titleChanged = original.map { $0.title != task.title } ?? true
         let repeatValue = TodoTxtRepeat.value(of: task)
@@ -172,6 +180,10 @@ struct TodoTxtLine: Equatable {
                 guard let due = task.due?.day, !placedDue else { continue }
                 body.append(due == day ? written : "due:\(due)")
                 placedDue = true
+            case .threshold(let day):
+                guard let wait = task.wait?.day, !placedWait else { continue }
+                body.append(wait == day ? written : "t:\(wait)")
+                placedWait = true
             case .repeats(let rule):
                 guard let repeatValue, !placedRepeat else { continue }
                 body.append(task.recurrence == rule ? written : "rec:\(repeatValue)")
@@ -191,6 +203,7 @@ struct TodoTxtLine: Equatable {
         if !placedTitle { writeTitle() }
         if let project = task.project, !placedProject { body.append("+" + project) }
         body += task.sortedTags.filter { !placedTags.contains($0) }.map { "@" + $0 }
+        if let wait = task.wait?.day, !placedWait { body.append("t:\(wait)") }
         if let due = task.due?.day, !placedDue { body.append("due:\(due)") }
         if let repeatValue, !placedRepeat { body.append("rec:\(repeatValue)") }
         if task.isCompleted, let letter, !placedPriority { body.append("pri:\(letter)") }

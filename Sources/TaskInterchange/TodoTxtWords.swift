@@ -8,9 +8,10 @@ import TaskDomain
 /// that already starts with backslashes before such a word gets one more, so every title
 /// survives the round trip.
 enum TodoTxtWords {
-    /// The `key:value` keys taskdeck reads; other `key:value` words (`t:`, `h:`, `id:`) are
-    /// kept as they are written, out of the title.
-    static let keys = ["due:", "uid:", "pri:", "rec:"]
+    /// The `key:value` keys taskdeck reads (`t:` is the threshold date, as topydo reads it:
+    /// the task's wait); other `key:value` words (`h:`, `id:`) are kept as they are written,
+    /// out of the title.
+    static let keys = ["due:", "t:", "uid:", "pri:", "rec:"]
 
     /// `+project` with a valid project name.
     static func project(_ word: Substring) -> String? {

@@ -3,6 +3,9 @@
 /// they are how a row is acted on, not something to choose.
 public enum ListColumn: String, CaseIterable, Hashable, Sendable {
     case priority, title, project, tags, due
+    /// The plan's columns: hidden until (`wait Fri`), scheduled (`sched today`), the urgency
+    /// number, and the running time of an active task (`▶ 25m`).
+    case wait, scheduled, urgency, active
 
     /// The columns and order taskdeck shows unless the config file says otherwise.
     public static let defaults: [ListColumn] = [.priority, .title, .project, .tags, .due]

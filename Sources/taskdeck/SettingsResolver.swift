@@ -118,6 +118,12 @@ struct SettingsResolver {
         configured.dateStyle ?? Sourced(ConfigDefaults.dateStyle, from: .defaultValue)
     }
 
+    /// The plan: the config file's `[urgency]`, `[start]` and `[next]` over the defaults
+    /// (`next --limit` applies its own option over this).
+    func plan() -> PlanSettings {
+        configured.plan
+    }
+
     /// Whether the app asks for mouse reports.
     func mouseEnabled() -> Sourced<Bool> {
         configured.mouseEnabled ?? Sourced(ConfigDefaults.mouseEnabled, from: .defaultValue)

@@ -32,7 +32,7 @@ struct ViewSettingsTests {
         ("views.work = \"x\"", #"/home/a/.config/taskdeck/config:1: views.work: a view is a section [views.NAME] with filter = "…", and sort = "…" or columns = [...] if you like"#),
         ("[views.work]\nfilter = 3", "/home/a/.config/taskdeck/config:2: views.work.filter must be a filter in quotes (\"+work !>=medium\"), not a number"),
         ("[views.work]\nfilter = \"x\"\ncolumns = [\"due\"]", "/home/a/.config/taskdeck/config:3: views.work.columns must include \"title\": a row without its title says nothing"),
-        ("[views.work]\nfilter = \"x\"\ncolumns = \"due\"", "/home/a/.config/taskdeck/config:3: views.work.columns must be a list of column names in quotes, some of \"priority\", \"title\", \"project\", \"tags\", \"due\", not \"due\""),
+        ("[views.work]\nfilter = \"x\"\ncolumns = \"due\"", "/home/a/.config/taskdeck/config:3: views.work.columns must be a list of column names in quotes, some of \"priority\", \"title\", \"project\", \"tags\", \"due\", \"wait\", \"scheduled\", \"urgency\", \"active\", not \"due\""),
         ("[views.\"  \"]\nfilter = \"x\"", "/home/a/.config/taskdeck/config:2: [views.\"  \"]: a view needs a name to show on its tab, such as [views.work]"),
         ("[views.rep]\nfilter = \"x\"\n[views.REP]\nfilter = \"y\"",
          "/home/a/.config/taskdeck/config:4: [views.REP]: another view is called 'rep' (line 2); names that differ only in case cannot be told apart on the command line"),

@@ -115,8 +115,9 @@ struct ImportPlanTests {
         #expect(plan.entries.isEmpty && plan.skipped == [.deleted: 1])
     }
 
-    /// No format reads the plan fields yet: an import that changes a task keeps its wait,
-    /// scheduled, until and time spent, in every format.
+    /// An import that changes a task keeps its wait, scheduled, until and time spent in every
+    /// format: each either holds them (JSON, iCalendar), holds them to the day (todo.txt's
+    /// `t:`), holds the running stretch only (Taskwarrior's `start`), or cannot say them.
     @Test func aChangeKeepsThePlanFieldsInEveryFormat() throws {
         let base = try stored()
         func planned(_ priority: Priority) throws -> Task {
@@ -138,5 +139,34 @@ struct ImportPlanTests {
             #expect(entry.task.wait == stored.wait && entry.task.scheduled == stored.scheduled, "\(format.name)")
             #expect(entry.task.until == stored.until && entry.task.intervals == stored.intervals, "\(format.name)")
         }
+    }
+
+    /// A format that holds the plan fields says when they went: a wait taken away in
+    /// Taskwarrior is taken away here; a task stopped there is stopped here (when it was
+    /// last changed there), its earlier stretches kept; one started there runs here.
+    @Test func aFormatThatHoldsThePlanFieldsChangesThem() throws {
+        let base = try stored()
+        let stretch = WorkInterval(start: Interchange.local(2026, 3, 1, 9, 0), end: Interchange.local(2026, 3, 1, 9, 45))
+        let running = WorkInterval(start: Interchange.local(2026, 3, 2, 7, 0))
+        func planned(wait: Due?, intervals: [WorkInterval], modified: Date) throws -> Task {
+            try Task(id: base.id, title: base.title, notes: base.notes, created: base.created, modified: modified,
+                     due: base.due, priority: base.priority, project: base.project, tags: base.tags, wait: wait,
+                     intervals: intervals)
+        }
+        let stored = try planned(wait: Due(day: try Fixtures.day(2026, 3, 20)), intervals: [stretch, running],
+                                 modified: base.modified)
+        let stoppedAt = Interchange.local(2026, 3, 2, 8, 0)
+        let there = try planned(wait: nil, intervals: [], modified: stoppedAt)
+        let text = try TaskwarriorFormat().encode([there], context: context).text
+        let entry = try #require(try plan(text, format: TaskwarriorFormat(), over: [stored]).entries.first)
+        #expect(entry.task.wait == nil)
+        #expect(entry.task.intervals == [stretch, WorkInterval(start: running.start, end: stoppedAt)])
+        #expect(entry.outcome == .changed([.wait, .intervals]))
+
+        let restarted = WorkInterval(start: Interchange.local(2026, 3, 3, 7, 0))
+        let again = try TaskwarriorFormat().encode([try planned(wait: nil, intervals: [restarted], modified: stoppedAt)],
+                                                   context: context).text
+        let merged = try #require(try plan(again, format: TaskwarriorFormat(), over: [entry.task]).entries.first)
+        #expect(merged.task.intervals == [stretch, WorkInterval(start: running.start, end: stoppedAt), restarted])
     }
 }

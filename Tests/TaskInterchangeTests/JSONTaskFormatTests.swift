@@ -16,6 +16,11 @@ struct JSONTaskFormatTests {
             try Task(title: "Plan 🌱 日本語", created: Interchange.utc(2026, 3, 1)),
             try Task(title: "Whole day", created: Interchange.utc(2026, 3, 1), due: Due(day: try Fixtures.day(2026, 3, 14)),
                      priority: .low),
+            try Task(title: "Planned", created: Interchange.utc(2026, 3, 1), due: Due(day: try Fixtures.day(2026, 3, 20)),
+                     wait: Due(day: try Fixtures.day(2026, 3, 15)), scheduled: Due(day: try Fixtures.day(2026, 3, 16), hour: 9, minute: 0),
+                     until: Due(day: try Fixtures.day(2026, 4, 1)),
+                     intervals: [WorkInterval(start: Interchange.utc(2026, 3, 2, 9), end: Interchange.utc(2026, 3, 2, 9, 40)),
+                                 WorkInterval(start: Interchange.utc(2026, 3, 3, 8))]),
         ]
     }
 
@@ -97,5 +102,20 @@ struct JSONTaskFormatTests {
         #expect(try Interchange.decode(format, "").tasks.isEmpty)
         #expect(try Interchange.decode(format, "\u{FEFF}[]\r\n").tasks.isEmpty)
         #expect(try format.encode([], context: Interchange.context()).text == "[]\n")
+    }
+
+    /// The plan fields as scripts read them: dates as `due` is written, each stretch of work,
+    /// and whether the task runs (read back from the intervals, not from `active`).
+    @Test func writesThePlanFields() throws {
+        let text = try format.encode([try everyKind()[3]], context: Interchange.context()).text
+        #expect(text.contains(#""wait" : "2026-03-15""#) && text.contains(#""scheduled" : "2026-03-16T09:00""#))
+        #expect(text.contains(#""until" : "2026-04-01""#) && text.contains(#""active" : true"#))
+        #expect(text.contains(#""end" : "2026-03-02T09:40:00Z""#) && text.contains(#""start" : "2026-03-03T08:00:00Z""#))
+        let plain = try format.encode([try everyKind()[1]], context: Interchange.context()).text
+        #expect(plain.contains(#""active" : false"#) && !plain.contains("intervals") && !plain.contains("wait"))
+        #expect(Interchange.problems(format, #"[{"title":"x","intervals":[{"end":"2026-03-02T09:40:00Z"}]}]"#)
+                == ["task 1, intervals 1, field 'start': missing"])
+        #expect(Interchange.problems(format, #"[{"title":"x","wait":"soon"}]"#)
+                == ["task 1, field 'wait': 'soon' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM"])
     }
 }

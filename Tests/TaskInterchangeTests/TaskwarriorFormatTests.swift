@@ -92,8 +92,9 @@ struct TaskwarriorFormatTests {
     /// Without `modified` (hand-written JSON) the stored task's time is kept on re-import;
     /// Taskwarrior has no parent, so a stored subtask keeps its own.
     @Test func aMissingModifiedIsMissing() throws {
-        #expect(try Interchange.single(format, object()).missing == [.modified, .parent, .recurrence])
-        #expect(try Interchange.single(format, object(#","modified":"20260302T000000Z""#)).missing == [.parent, .recurrence])
+        #expect(try Interchange.single(format, object()).missing == [.modified, .parent, .recurrence, .intervalHistory])
+        #expect(try Interchange.single(format, object(#","modified":"20260302T000000Z""#)).missing
+                == [.parent, .recurrence, .intervalHistory])
     }
 
     /// One object per line (`task export` with `json.array=off`) reads too.
@@ -140,5 +141,44 @@ struct TaskwarriorFormatTests {
     func malformedInputNamesTheField(text: String, message: String) {
         let problems = Interchange.problems(format, text)
         #expect(problems.count == 1 && problems.first?.hasPrefix(message) == true, "\(problems)")
+    }
+
+    // MARK: - wait, scheduled, until, start
+
+    /// Read natively: a waiting task is waiting, a started one active since its `start`; a
+    /// whole day is local midnight (New York here), a time keeps its minute.
+    @Test func readsThePlanAttributes() throws {
+        let text = object(#","wait":"20260320T040000Z","scheduled":"20260318T130000Z","until":"20260401T040000Z","#
+                          + #""start":"20260311T093000Z""#, status: "waiting")
+        let document = try Interchange.decode(format, text)
+        let task = try #require(document.tasks.first).task
+        #expect(task.wait == Due(day: try Fixtures.day(2026, 3, 20)))
+        #expect(task.scheduled == Due(day: try Fixtures.day(2026, 3, 18), hour: 9, minute: 0))
+        #expect(task.until == Due(day: try Fixtures.day(2026, 4, 1)))
+        #expect(task.intervals == [WorkInterval(start: Interchange.utc(2026, 3, 11, 9, 30))])
+        #expect(task.isActive && task.status == .pending)
+        #expect(document.notes.isEmpty, "nothing left unread: \(document.notes)")
+    }
+
+    @Test func writesThePlanAttributesAndReadsThemBack() throws {
+        let task = try Task(id: try Interchange.id(uuid), title: "Plan", created: Interchange.utc(2026, 3, 1, 14, 30),
+                            wait: Due(day: try Fixtures.day(2026, 3, 20)),
+                            scheduled: Due(day: try Fixtures.day(2026, 3, 18), hour: 9, minute: 0),
+                            until: Due(day: try Fixtures.day(2026, 4, 1)),
+                            intervals: [WorkInterval(start: Interchange.utc(2026, 3, 11, 9, 30))])
+        let document = try format.encode([task], context: Interchange.context())
+        #expect(document.text.contains(#""scheduled":"20260318T130000Z","start":"20260311T093000Z""#), "\(document.text)")
+        #expect(document.text.contains(#""until":"20260401T040000Z","uuid":"\#(uuid)","wait":"20260320T040000Z""#))
+        #expect(document.omitted.isEmpty)
+        #expect(try Interchange.single(format, document.text).task == task)
+    }
+
+    /// Taskwarrior keeps only a running task's start: stretches that ended are named as left out.
+    @Test func stoppedStretchesAreNamedAsLeftOut() throws {
+        let task = try Task(title: "Done some", created: Interchange.utc(2026, 3, 1),
+                            intervals: [WorkInterval(start: Interchange.utc(2026, 3, 2), end: Interchange.utc(2026, 3, 2, 1))])
+        let document = try format.encode([task], context: Interchange.context())
+        #expect(document.omitted == [.timeSpent: 1])
+        #expect(!document.text.contains("start"))
     }
 }

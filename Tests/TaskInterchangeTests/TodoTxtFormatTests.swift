@@ -47,16 +47,16 @@ struct TodoTxtFormatTests {
         #expect(record.task.created == Interchange.local(2026, 3, 1, zone: "Asia/Kolkata"))
         #expect(record.task.completed == Interchange.local(2026, 3, 10, zone: "Asia/Kolkata"))
         #expect(record.task.due == Due(day: try Fixtures.day(2026, 3, 9)))
-        #expect(record.toTheDay == [.created, .completed, .due])
-        #expect(record.missing == [.notes, .modified, .parent, .recurrence])
+        #expect(record.toTheDay == [.created, .completed, .due, .wait])
+        #expect(record.missing == [.notes, .modified, .parent, .recurrence, .scheduled, .until, .intervals])
     }
 
     @Test func aLineWithoutDatesLacksThem() throws {
         let pending = try Interchange.single(format, "Call mom")
-        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence])
+        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence, .scheduled, .until, .intervals])
         #expect(pending.task.created == Fixtures.clock.now)
         let done = try Interchange.single(format, "x Call mom")
-        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence])
+        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence, .scheduled, .until, .intervals])
     }
 
     @Test func uidIsTheIDAndAForeignUIDIsStable() throws {
@@ -192,5 +192,36 @@ struct TodoTxtFormatTests {
         #expect(format.companionFiles(of: "TODO.TXT") == ["done.txt"])
         #expect(format.companionFiles(of: "done.txt").isEmpty)
         #expect(format.companionFiles(of: "list.txt").isEmpty)
+    }
+
+    // MARK: - t: (threshold) is the wait
+
+    /// topydo's `t:` is the day a task shows from: taskdeck's wait, read and written in its place.
+    @Test func theThresholdIsTheWaitInAndOut() throws {
+        let line = "(B) Renew passport t:2026-04-01 due:2026-05-01 +home"
+        let record = try Interchange.single(format, line)
+        #expect(record.task.wait == Due(day: try Fixtures.day(2026, 4, 1)))
+        #expect(record.task.title == "Renew passport")
+        #expect(try Interchange.decode(format, line).notes.isEmpty, "t: is read, not kept unread")
+        #expect(try format.encode([record.task], context: Interchange.context()).text == line + "\n")
+        let task = try Task(title: "Call back", created: Interchange.local(2026, 3, 1), due: Due(day: try Fixtures.day(2026, 3, 20)),
+                            wait: Due(day: try Fixtures.day(2026, 3, 15)))
+        let written = try format.encode([task], context: Interchange.context()).text
+        #expect(written.hasPrefix("2026-03-01 Call back t:2026-03-15 due:2026-03-20 uid:"), "\(written)")
+        #expect(try Interchange.single(format, written).task.wait == task.wait)
+    }
+
+    @Test func aBadThresholdIsABadRecord() {
+        #expect(Interchange.problems(format, "Read t:soon") == ["line 1, field 't:': t:soon is not a date YYYY-MM-DD"])
+    }
+
+    /// What a line cannot hold is named: the wait's time, scheduled, until, time spent.
+    @Test func whatALineCannotHoldIsNamed() throws {
+        let task = try Task(title: "Plan", created: Interchange.local(2026, 3, 1),
+                            wait: Due(day: try Fixtures.day(2026, 3, 15), hour: 9, minute: 0),
+                            scheduled: Due(day: try Fixtures.day(2026, 3, 16)), until: Due(day: try Fixtures.day(2026, 4, 1)),
+                            intervals: [WorkInterval(start: Interchange.utc(2026, 3, 2), end: Interchange.utc(2026, 3, 2, 1))])
+        let document = try format.encode([task], context: Interchange.context())
+        #expect(document.omitted == [.waitTime: 1, .scheduled: 1, .until: 1, .timeSpent: 1])
     }
 }

@@ -33,6 +33,13 @@ struct CommandLineParserTests {
         // Empty notes are a real value: `edit --notes ''` clears them.
         Case(arguments: ["edit", "abcd", "--notes", ""], command: "edit", positionals: ["abcd"],
              values: ["--notes": [""]]),
+        // The plan's commands: IDs, none (stop what runs), filter words with one dash.
+        Case(arguments: ["start", "abcd", "ef01"], command: "start", positionals: ["abcd", "ef01"]),
+        Case(arguments: ["stop"], command: "stop"),
+        Case(arguments: ["next", "+work", "-#later", "--limit", "5", "--json"], command: "next",
+             positionals: ["+work", "-#later"], values: ["--limit": ["5"]], flags: ["--json"]),
+        Case(arguments: ["list", "--sort", "urgency", "--columns", "urgency,title"], command: "list",
+             values: ["--sort": ["urgency"], "--columns": ["urgency,title"]]),
     ]
 
     @Test(arguments: accepted)
@@ -49,6 +56,8 @@ struct CommandLineParserTests {
         (["--bogus"], "unknown option '--bogus'"),
         (["list", "--due", "x"], "unknown option '--due' for 'list'"),
         (["add", "x", "--due"], "--due needs a value"),
+        (["next", "--limit"], "--limit needs a value"),
+        (["start", "abcd", "--json"], "unknown option '--json' for 'start'"),
         (["--file"], "--file needs a value"),
         (["list", "--all=yes"], "--all takes no value"),
         (["add", "x", "--due", "a", "--due", "b"], "--due is given twice"),

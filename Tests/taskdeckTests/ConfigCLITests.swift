@@ -108,6 +108,17 @@ struct ConfigCLITests {
         expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 50))
         expected.theme.name = Sourced("dark", from: .configFile(line: 56))
         expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 62))
+        // [urgency]: every coefficient on every other line from 68, its comment above it.
+        // The values are the defaults (the plan they give is); the lines are checked here.
+        #expect(settings.plan == .defaults)
+        for (index, coefficient) in PlanConfig.coefficients.enumerated() {
+            expected.urgency[coefficient.name] = settings.urgency[coefficient.name].map {
+                Sourced($0.value, from: .configFile(line: 68 + 2 * index))
+            }
+        }
+        expected.urgencyTags = [UrgencyBonus(name: "next", points: Sourced(15, from: .configFile(line: 96)))]
+        expected.severalActive = Sourced(false, from: .configFile(line: 103))
+        expected.nextLimit = Sourced(25, from: .configFile(line: 108))
         #expect(settings == expected)
     }
 
@@ -270,8 +281,8 @@ extension ConfigCLITests {
     }
 
     @Test(arguments: [
-        ("columns = \"title\"", "list.columns must be a list of column names in quotes, some of \"priority\", \"title\", \"project\", \"tags\", \"due\", not \"title\""),
-        ("columns = [\"title\", \"size\"]", "list.columns: \"size\" is not a column; expected some of \"priority\", \"title\", \"project\", \"tags\", \"due\""),
+        ("columns = \"title\"", "list.columns must be a list of column names in quotes, some of \"priority\", \"title\", \"project\", \"tags\", \"due\", \"wait\", \"scheduled\", \"urgency\", \"active\", not \"title\""),
+        ("columns = [\"title\", \"size\"]", "list.columns: \"size\" is not a column; expected some of \"priority\", \"title\", \"project\", \"tags\", \"due\", \"wait\", \"scheduled\", \"urgency\", \"active\""),
         ("columns = [\"title\", \"due\", \"due\"]", "list.columns names \"due\" twice; give each column once"),
         ("columns = [\"due\"]", "list.columns must include \"title\": a row without its title says nothing"),
         ("date-style = \"american\"", "list.date-style must be one of \"relative\", \"iso\", not \"american\""),

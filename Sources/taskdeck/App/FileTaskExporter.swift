@@ -55,6 +55,10 @@ final class FileTaskExporter: TaskListExporting {
             case .parent: .parent
             case .repeatRule: .repeatRule
             case .keptForOthers: .keptForOthers
+            case .timeSpent: .timeSpent
+            case .scheduled: .scheduled
+            case .until: .until
+            case .waitTime: .waitTime
             }
             return (loss, count)
         }))

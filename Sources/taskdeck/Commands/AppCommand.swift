@@ -25,7 +25,8 @@ enum AppCommand {
         let navigator = Navigator()
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment)
-        let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value)
+        let plan = settings.plan()
+        let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value, coefficients: plan.urgency)
         let environment = invocation.context.environment
         let session = TerminalSession(terminal: Terminal(reportsMouse: settings.mouseEnabled().value))
         let editor = ShellNotesEditor(command: settings.editorCommand().value) { arguments in
@@ -33,7 +34,7 @@ enum AppCommand {
         }
         let exporter = FileTaskExporter(clock: invocation.context.clock, environment: environment, store: store.protectedArea)
         let scenes = SceneEnvironment(worker: worker, theme: invocation.theme, keys: invocation.keyMaps, notesEditor: editor,
-                                      sync: sync, exporter: exporter, plan: .defaults)
+                                      sync: sync, exporter: exporter, plan: plan)
         let list = TaskListSettings(query: query, views: invocation.views, openView: settings.listView()?.value,
                                     columns: settings.listColumns().value, viewColumns: settings.viewColumns(),
                                     dateStyle: settings.dateStyle().value)

@@ -58,6 +58,7 @@ enum ConfigCommand {
         }
         let mouse = settings.mouseEnabled()
         lines.append(("mouse.enabled = \(ConfigValue.boolean(mouse.value).written)", "# \(mouse.source)"))
+        lines += planLines(file.settings)
         for view in file.settings.views {
             if let filter = view.filter {
                 lines.append(("\(ConfigDocument.name(of: ["views", view.name, "filter"])) = \(ConfigValue.string(filter.value).written)",
@@ -91,6 +92,29 @@ enum ConfigCommand {
             text += "\n" + aligned(themeLines)
         }
         return text
+    }
+
+    /// The plan's settings the file gives (`[urgency]`, its tag and project bonuses, `[start]`,
+    /// `[next]`); what it leaves out is the default `config --default` shows.
+    private static func planLines(_ settings: ConfigSettings) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        for coefficient in PlanConfig.coefficients {
+            guard let value = settings.urgency[coefficient.name] else { continue }
+            lines.append(("urgency.\(coefficient.name) = \(PlanConfig.number(value.value).written)", "# \(value.source)"))
+        }
+        for (section, bonuses) in [("tag", settings.urgencyTags), ("project", settings.urgencyProjects)] {
+            lines += bonuses.map { bonus in
+                ("\(ConfigDocument.name(of: ["urgency", section, bonus.name])) = \(PlanConfig.number(bonus.points.value).written)",
+                 "# \(bonus.points.source)")
+            }
+        }
+        if let several = settings.severalActive {
+            lines.append(("start.several-active = \(ConfigValue.boolean(several.value).written)", "# \(several.source)"))
+        }
+        if let limit = settings.nextLimit {
+            lines.append(("next.limit = \(limit.value)", "# \(limit.source)"))
+        }
+        return lines
     }
 
     /// `setting  # source` lines with the sources in one column.

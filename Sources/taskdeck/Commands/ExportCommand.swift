@@ -28,7 +28,7 @@ enum ExportCommand {
             .value("--format", "FORMAT  \(InterchangeFormats.names.joined(separator: ", ")) (default json)"),
             .value("--output", "FILE  write FILE instead of standard output (todo.txt: done.txt beside it too)"),
             .flag("--force", "with --output: write over files that are there"),
-        ] + QueryOptions.specs(extra: pending, sortHelp: "due, priority, created or title (default: the file's order)"),
+        ] + QueryOptions.specs(extra: pending, sortHelp: "due, priority, created, title or urgency (default: the file's order)"),
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -37,7 +37,8 @@ enum ExportCommand {
             throw CLIError.usage("export takes no arguments (it writes to standard output: export > FILE, or --output FILE)")
         }
         let format = try InterchangeCLI.format(named: arguments.value("--format") ?? "json")
-        let (query, sorted) = try QueryOptions.query(from: arguments, defaultFilter: .all, extra: pending)
+        var (query, sorted) = try QueryOptions.query(from: arguments, defaultFilter: .all, extra: pending)
+        query.coefficients = invocation.settings.plan().urgency
         let output = try arguments.value("--output")
         if output == nil, arguments.has("--force") { throw CLIError.usage("--force goes with --output FILE") }
         let store = try invocation.store(writable: false)

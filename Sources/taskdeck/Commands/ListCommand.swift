@@ -1,8 +1,9 @@
+import Foundation
 import TaskDomain
 import TaskWording
 
 /// `taskdeck list [VIEW] [FILTER...] [--all|--done|--overdue|--today|--week] [--project P]
-/// [--tag T] [--search S] [--sort due|priority|created|title] [--flat] [--json]`. Reads
+/// [--tag T] [--search S] [--sort due|priority|created|title|urgency] [--flat] [--json]`. Reads
 /// without taking the lock.
 ///
 /// FILTER is the filter language of the app's `/`; VIEW a saved view's name (a first word
@@ -18,15 +19,18 @@ enum ListCommand {
         name: "list",
         summary: "list tasks (pending ones, or what a FILTER or saved VIEW keeps)",
         usage: "list [VIEW] [FILTER...] [--all | --done | --overdue | --today | --week] [--project P] [--tag T] "
-            + "[--search S] [--sort due|priority|created|title] [--flat] [--json]",
+            + "[--search S] [--sort due|priority|created|title|urgency] [--columns C,...] [--flat] [--json]",
         examples: [
             "taskdeck list '+work !high due:<fri'",
             "taskdeck list +home -#later or is:overdue",
             "taskdeck list work --sort title",
             "taskdeck list --project home --sort priority",
             "taskdeck list --all --search milk --json",
+            "taskdeck list --sort urgency --columns urgency,title,due,active",
         ],
-        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created or title") + [
+        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created, title or urgency") + [
+            .value("--columns", "C,...  these columns (some of \(ListColumn.allCases.map(\.rawValue).joined(separator: ", "))), "
+                   + "not [list] columns"),
             .flag("--flat", "no tree: subtasks are not indented under their parents"),
             .flag("--json", "print a JSON array (every field, full IDs, each subtask's parent)"),
         ],
@@ -48,6 +52,7 @@ enum ListCommand {
         var (query, _) = try QueryOptions.query(from: arguments, defaultFilter: expression.standaloneTab,
                                                 defaultSort: view?.sort ?? invocation.settings.listSort().value)
         query.expression = expression
+        query.coefficients = invocation.settings.plan().urgency
         let service = try invocation.service(writable: false)
         let all = try service.allTasks()
         let tasks = query.apply(to: all, clock: invocation.context.clock)
@@ -58,8 +63,11 @@ enum ListCommand {
                                            calendar: invocation.context.clock.calendar,
                                            colorMode: invocation.context.colorMode, theme: invocation.theme,
                                            maxWidth: invocation.context.terminalWidth,
-                                           columns: invocation.settings.listColumns(ofView: view?.name),
-                                           dateStyle: invocation.settings.dateStyle().value)
+                                           columns: try arguments.value("--columns").map(columns)
+                                               ?? invocation.settings.listColumns(ofView: view?.name),
+                                           dateStyle: invocation.settings.dateStyle().value,
+                                           urgency: Urgency(coefficients: query.coefficients,
+                                                            now: LocalNow(clock: invocation.context.clock)))
             if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
                 invocation.context.out(table.format(tasks))
             } else {
@@ -71,5 +79,23 @@ enum ListCommand {
                 }))
             }
         }
+    }
+
+    /// `--columns priority,title,urgency`: known names, none twice, the title among them (as
+    /// `[list] columns` in the config file).
+    static func columns(_ text: String) throws -> [ListColumn] {
+        let names = ListColumn.allCases.map(\.rawValue).joined(separator: ", ")
+        var columns: [ListColumn] = []
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !word.isEmpty {
+            guard let column = ListColumn(rawValue: word) else {
+                throw CLIError.usage("--columns: '\(word)' is not a column; use some of \(names)")
+            }
+            guard !columns.contains(column) else { throw CLIError.usage("--columns names '\(word)' twice") }
+            columns.append(column)
+        }
+        guard columns.contains(.title) else {
+            throw CLIError.usage("--columns must include title: a row without its title says nothing")
+        }
+        return columns
     }
 }

@@ -124,6 +124,12 @@ enum ImportReportText {
                     : "the repeat rule of \(tasks) (rec: holds only a plain interval)"
             case .keptForOthers:
                 return "what \(tasks) kept for other programs (Taskwarrior's or todo.txt's fields taskdeck does not read; the tasks keep them)"
+            case .timeSpent:
+                return "the time spent on \(tasks) (" + (format == "taskwarrior" ? "Taskwarrior keeps only when a running task started"
+                                                        : "no field for it") + "; an import keeps the stored stretches)"
+            case .scheduled: return "the scheduled date of \(tasks)"
+            case .until: return "the until date of \(tasks)"
+            case .waitTime: return "the wait time of \(tasks) (t: holds the day, which is kept)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")

@@ -10,6 +10,11 @@ enum TaskJSONFormatter {
         escapingControls(try JSONTaskFormat.text(of: tasks))
     }
 
+    /// The same array with each task's `urgency` on the `urgency` scale (`next --json`).
+    static func format(_ tasks: [Task], urgency: Urgency) throws -> String {
+        escapingControls(try JSONTaskFormat.text(of: tasks, urgency: { urgency.score(of: $0) }))
+    }
+
     /// JSON as `JSONEncoder` writes it, with every character `TextWidth.isControl` names
     /// above C0 written as a `\uXXXX` escape: the encoder escapes only what JSON requires
     /// (C0, inside strings; the C0 left are the layout's newlines), so DEL,

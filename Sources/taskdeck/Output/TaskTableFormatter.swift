@@ -23,6 +23,9 @@ struct TaskTableFormatter {
     /// The columns after the ID and the checkbox, in order (the title among them).
     var columns = ListColumn.defaults
     var dateStyle = DateStyle.relative
+    /// The urgency scale of the `urgency` column (the config file's coefficients at now);
+    /// nil: Taskwarrior's.
+    var urgency: Urgency? = nil
 
     /// The ID and the checkbox, before the configured columns.
     static let leadingColumns = 2
@@ -58,9 +61,20 @@ struct TaskTableFormatter {
     /// One row per task; with `outline` (one per task) titles are indented by depth,
     /// parents carry their done/total subtasks, and context parents are muted and have no
     /// ID, so a script that takes the first column acts on the matching tasks only.
-    func format(_ tasks: [Task], outline: [Outline]? = nil) -> String {
+    /// - Parameter parents: for a flat table (`next`), each row's parent title, shown muted
+    ///   after its own title as context (nil: a top-level task).
+    func format(_ tasks: [Task], outline: [Outline]? = nil, parents: [String?]? = nil) -> String {
         guard !tasks.isEmpty else { return "No tasks.\n" }
-        var rows = tasks.map(cells)
+        let scale = urgency ?? Urgency(coefficients: .taskwarrior, now: now)
+        var rows = tasks.map { cells($0, urgency: scale) }
+        if let parents {
+            let titleColumn = (columns.firstIndex(of: .title) ?? 0) + Self.leadingColumns
+            for index in rows.indices where index < parents.count {
+                guard let parent = parents[index] else { continue }
+                let cell = rows[index][titleColumn]
+                rows[index][titleColumn] = Cell(text: cell.text + "  (in " + TerminalText.sanitized(parent) + ")", style: cell.style)
+            }
+        }
         if let outline {
             let titleColumn = (columns.firstIndex(of: .title) ?? 0) + Self.leadingColumns
             for index in rows.indices where index < outline.count {
@@ -128,7 +142,7 @@ struct TaskTableFormatter {
         }
     }
 
-    private func cells(_ task: Task) -> [Cell] {
+    private func cells(_ task: Task, urgency: Urgency) -> [Cell] {
         let done = task.isCompleted
         let due = TaskColumns.due(of: task, now: now, calendar: calendar, style: dateStyle)
         return [
@@ -142,6 +156,12 @@ struct TaskTableFormatter {
             case .tags:
                 Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), style: theme.tag)
             case .due: Cell(text: due.text, style: done ? theme.completed : due.urgency.map { theme.dueStyle($0) })
+            case .wait: Cell(text: PlanColumnText.wait(of: task, now: now, style: dateStyle), style: theme.muted)
+            case .scheduled: Cell(text: PlanColumnText.scheduled(of: task, now: now, style: dateStyle), style: nil)
+            case .urgency: Cell(text: PlanColumnText.urgency(of: task, scale: urgency), style: nil)
+            case .active:
+                Cell(text: PlanColumnText.active(of: task, now: Date(timeIntervalSince1970: TimeInterval(now.secondsSince1970))),
+                     style: theme.priorityStyle(.high))
             }
         }
     }

@@ -14,7 +14,7 @@ enum QueryOptions {
 
     /// The status flags (plus `extra`, such as export's `--pending`) and the other filters.
     static func specs(extra: [(flag: String, filter: TaskFilter, help: String)] = [],
-                      sortHelp: String = "due (default), priority, created or title") -> [OptionSpec] {
+                      sortHelp: String = "due (default), priority, created, title or urgency") -> [OptionSpec] {
         (extra + statusFilters).map { .flag($0.flag, $0.help) } + [
             .value("--project", names: .project, "P  only this project and its sub-projects"),
             .value("--tag", names: .tag, "T  only tasks with this tag"),
@@ -36,7 +36,7 @@ enum QueryOptions {
                               tag: arguments.value("--tag"), search: arguments.value("--search") ?? "", sort: defaultSort)
         guard let sort = arguments.value("--sort") else { return (query, false) }
         guard let key = TaskSort(rawValue: sort) else {
-            throw CLIError.usage("unknown sort '\(sort)': use due, priority, created or title")
+            throw CLIError.usage("unknown sort '\(sort)': use due, priority, created, title or urgency")
         }
         query.sort = key
         return (query, true)

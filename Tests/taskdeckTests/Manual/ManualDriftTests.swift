@@ -79,7 +79,7 @@ import Testing
     func everySettingATopicNamesExists(topic: ManualTopic) throws {
         let source = ManualText.source(of: topic, ManualContext())
         let known = Set(ConfigSchema.keys.map(\.fullName))
-        let pattern = try Regex(#"`\[(store|sync|editor|list|theme|mouse)\] ([a-z-]+)"#)
+        let pattern = try Regex(#"`\[(store|sync|editor|list|theme|mouse|urgency|start|next)\] ([a-z-]+)"#)
         for match in source.matches(of: pattern) {
             let name = "\(match.output[1].substring ?? "").\(match.output[2].substring ?? "")"
             #expect(known.contains(name), "\(topic.name) names [\(name)], which the schema does not have")

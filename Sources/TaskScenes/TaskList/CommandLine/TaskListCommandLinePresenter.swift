@@ -72,6 +72,10 @@ extension TaskListPresenter {
             case .parent: return "the parent of \(tasks)"
             case .repeatRule: return "the repeat rule of \(tasks)"
             case .keptForOthers: return "the fields of \(tasks) kept for other programs"
+            case .timeSpent: return "the time spent on \(tasks)"
+            case .scheduled: return "the scheduled date of \(tasks)"
+            case .until: return "the until date of \(tasks)"
+            case .waitTime: return "the wait time of \(tasks)"
             }
         }
         return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")

@@ -20,6 +20,12 @@ public enum ExportLoss: Hashable, Sendable, CaseIterable {
     case repeatRule
     /// Fields kept for another program's format (a Taskwarrior `wait`); the tasks keep them.
     case keptForOthers
+    /// Stretches of work that ended (Taskwarrior keeps only a running start; todo.txt none).
+    case timeSpent
+    case scheduled
+    case until
+    /// The time of a wait; the day is kept (todo.txt's `t:`).
+    case waitTime
 }
 
 /// Why an export path is never written.

@@ -68,6 +68,8 @@ struct TaskRowLayout: Equatable {
             case .tags: min(TaskRowLayout.maximumTags, widest(.tags))
             // At least one column, so every row keeps the blank before it.
             case .due: max(1, min(TaskRowLayout.maximumDue, widest(.due)))
+            // The plan's columns: drawn once the list's scene shows them (issue 22, plan-scenes).
+            case .wait, .scheduled, .urgency, .active: 0
             }
         }
         let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
@@ -112,6 +114,7 @@ struct TaskRowLayout: Equatable {
             case .project: project
             case .tags: tags
             case .due: due
+            case .wait, .scheduled, .urgency, .active: ""
             }
         }
     }
@@ -137,6 +140,7 @@ struct TaskRowLayout: Equatable {
             case .project: spans.append(.init(text: cell, style: style(theme.project)))
             case .tags: spans.append(.init(text: cell, style: style(theme.tag)))
             case .due: spans.append(.init(text: cell, style: style(texts.urgency.map { theme.dueStyle($0) } ?? .plain)))
+            case .wait, .scheduled, .urgency, .active: spans.append(.init(text: cell, style: style(.plain)))
             }
         }
         return spans

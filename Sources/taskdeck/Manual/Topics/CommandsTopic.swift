@@ -35,6 +35,12 @@ enum CommandsTopic {
         taskdeck export --format todotxt > todo.txt            # every task; notes are left out (it says so)
         taskdeck export --format todotxt --output ~/todo/todo.txt   # open tasks there, done ones in done.txt beside it
         task export | taskdeck import - --dry-run              # what Taskwarrior's tasks would add or change
+        taskdeck start 1a2b                                    # Started 1a2b3c4d 'Write report'
+        taskdeck stop                                          # Stopped 1a2b3c4d 'Write report' after 1h 05m
+        taskdeck next                                          # what to do now: ready tasks, most urgent first
+        taskdeck next +work --limit 5 --json
+        taskdeck list --sort urgency --columns urgency,title,due,active
+        taskdeck list is:waiting                               # the tasks hidden until a day (--all shows them too)
         ```
 
         - `add` joins the words of `TITLE` and reads them as quick add, exactly as the app's editor
@@ -65,6 +71,32 @@ enum CommandsTopic {
           more words after it narrow it (`list work -#later`). The first word is a view when a view
           has that name, so a word that is also a view's name is searched for in quotes
           (`list '"work"'`).
+        - **Start and stop.** `start ID...` starts work on tasks: each keeps every stretch of work
+          (the app's detail lists them; `list --json` has them as `intervals`). One task runs at a
+          time unless the config file says `[start] several-active = true`: starting one stops the
+          one running, and `start` says so (`Stopped 9f8e7d6c 'Answer mail' after 25m (one task runs
+          at a time)`); without the setting, `start` of two IDs is a usage error (64). A task already
+          running (another process, or the app, started it) is not an error: `'Write report' is
+          already running (since 10:42)`, exit 0. `stop` without an ID stops what runs (`Nothing is
+          running` when nothing does); `stop ID...` stops those, saying how long each ran and, after
+          several stretches, the time in all (`after 25m, 1h 30m in all`). A done task cannot be
+          started (reopen it first); a waiting one that is started comes back into sight.
+        - **`next`** lists what to work on now: the **ready** tasks (`is:ready`: pending, not
+          waiting, not past their `until` day, and not scheduled for later unless due within a
+          week), **flat** (a subtask is ranked on its own, its parent's title after it: `Book the
+          hotel  (in Plan the trip)`), highest **urgency** first, the top 25 (`[next] limit` in
+          the config file, or `--limit N`). Its first column after the checkbox is the urgency;
+          words after it are a filter (`next +work`) or a saved view's name, as in `list`. The
+          urgency adds up a task's due date, priority, being active, a scheduled day that has come,
+          age, tags, project, notes and waiting with Taskwarrior's coefficients, which `[urgency]`
+          in the config file changes (taskdeck help config); `--json` adds each task's `urgency`.
+        - **Columns.** `list --columns urgency,title,due` (or `[list] columns`, or a view's
+          `columns`) picks the columns after the ID and the checkbox, from `priority`, `title`,
+          `project`, `tags`, `due`, and the plan's `wait` (`wait Fri`, while the task waits),
+          `scheduled` (`sched today`), `urgency` (`12.3`) and `active` (`▶ 25m`: running, for
+          that long). The title is required.
+        - **Waiting tasks** (`--wait`, Taskwarrior's `wait`, todo.txt's `t:`) are out of `list`,
+          `next` and the counts until their day; `list --all` and `list is:waiting` show them.
         - Every sort breaks ties the same way in the app and the CLI:
 
           | sort | then | then | last |
@@ -73,6 +105,7 @@ enum CommandsTopic {
           | `priority` (high first) | due (none last) | created | file order |
           | `created` (oldest first) | — | — | file order |
           | `title` (ignoring case and accents) | due (none last) | created | file order |
+          | `urgency` (active tasks first, then highest; `[urgency]` in the config file) | due (none last) | created | file order |
         - The human `list` prints aligned columns in the app's words and colours: ID, `[ ]`/`[x]`,
           priority (`!!!` high, `!!` medium, `!` low), title, `+project`, `#tags`, and the due date in words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`,
           or the date when further than a month; a done task shows when it was done instead:
@@ -110,7 +143,9 @@ enum CommandsTopic {
           (`pending`/`completed`), `created`, `modified`, `completed` (ISO-8601, absent while
           pending), `due` (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, absent if none), `priority`,
           `project` (absent if none), `tags`, `notes`, `parent` (the parent's full ID, absent for
-          a top-level task) and, for a repeating task, `repeat`:
+          a top-level task), `wait`, `scheduled` and `until` (as `due`, absent if none), `intervals`
+          (`[{"start": …, "end": …}]`, ISO-8601, no `end` while it runs; absent if none), `active`
+          (`true` while it runs) and, for a repeating task, `repeat`:
           `{"rule": "FREQ=WEEKLY;BYDAY=MO,TH", "from": "due", "words": "every week on mon, thu"}`
           (`from` is `completion` for `after …` rules). Control characters in strings, including
           DEL, the C1 controls (U+0080–U+009F) and the bidirectional overrides and isolates, are
@@ -141,7 +176,7 @@ enum CommandsTopic {
 
           ```
           Imported from tw.json: 140 added, 0 changed, 0 unchanged; skipped 10 deleted
-            kept for Taskwarrior, not used by taskdeck: depends (16), estimate (33), scheduled (14), start (9), wait (15)
+            kept for Taskwarrior, not used by taskdeck: depends (16), estimate (33)
             read roughly, kept exactly for Taskwarrior: the seconds of 21 due times, the capitals of 12 tags, the dates of 193 annotations (their texts are the notes)
           ```
 

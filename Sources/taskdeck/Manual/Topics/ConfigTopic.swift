@@ -93,6 +93,30 @@ enum ConfigTopic {
         | `[views.NAME]` | a saved view: `filter`, and optionally `sort` and `columns` (taskdeck help views) |
         | `[theme.colors]` | one element's style over the theme: `project = "#af5fff"` (taskdeck help themes) |
         | `[keys]`, `[keys.SCENE]` | other keys for actions, and `preset` (taskdeck help keys) |
+        | `[urgency.tag]` | extra urgency for a tag: `next = 15` (the default, as Taskwarrior's `urgency.user.tag.next`), `waiting-on = -2`; a tag named here replaces its default, `0` takes it away |
+        | `[urgency.project]` | extra urgency for a project and its sub-projects: `work = 2`, `"home.garden" = 1` |
+
+        **Urgency** (the `urgency` sort, `taskdeck next`, the app's Next view) is the sum of a
+        task's terms, each a coefficient of `[urgency]` times a factor from 0 to 1: `due` (0.2 two
+        weeks or more ahead, rising to 1 a week overdue), `priority-high`/`-medium`/`-low`,
+        `active` (running), `scheduled` (its day has come), `age` (days since added over
+        `age-limit`), `tags` (0.8 for one, 0.9 for two, 1 for more), `project`, `notes`,
+        `waiting` (negative), and the bonuses above. The defaults are Taskwarrior's, so a task
+        ranks where a Taskwarrior user expects it; a done task has none. `taskdeck config` shows
+        the plan settings the file sets (the others are the defaults `config --default` lists):
+
+        ```toml
+        [urgency]
+        due = 15           # due dates count more
+        age = 0            # and age not at all
+        [urgency.tag]
+        next = 15
+        someday = -5
+        [start]
+        several-active = true
+        [next]
+        limit = 10
+        ```
 
         The store's path has no fixed default, so `config --default` leaves those lines commented
         out: without them the task file is `$XDG_DATA_HOME/taskdeck/tasks.json`, else

@@ -34,7 +34,7 @@ enum ImportExportTopic {
         | taskdeck | todo.txt | notes |
         | --- | --- | --- |
         | `id` | `uid:UUID` | written for every task. A line without `uid:` gets an ID made from its title (and how many lines above have the same title), so importing the same file again matches; a `uid:` that is not a UUID is turned into one the same way |
-        | `title` | the text | a title word that would read as a token (`+1`, `@bob`, `due:x`, `uid:`, `pri:`, `rec:`) is written with a backslash (`\+1`), as quick add's `\word`, and read back without it |
+        | `title` | the text | a title word that would read as a token (`+1`, `@bob`, `due:x`, `t:x`, `uid:`, `pri:`, `rec:`) is written with a backslash (`\+1`), as quick add's `\word`, and read back without it |
         | `priority` high / medium / low / none | `(A)` / `(B)` / `(C)` / none | `(D)`–`(Z)` read as low. A completed line has no room for `(A)` (it starts with `x`): its priority is `pri:A` |
         | `status` completed, `completed` | `x DONE` | the day, local; a stored completion on that day keeps its time |
         | `created` | `CREATED` after the priority (or after `x DONE`) | the day, local. A line without one: the import's time (kept from the stored task on re-import) |
@@ -45,7 +45,9 @@ enum ImportExportTopic {
         | `modified` | — | the import's time when a line changes a task |
         | `parent` | — | **not written**: todo.txt has no standard for subtasks (export says so, with a count); a stored task keeps its parent on import |
         | repeat | `rec:3d` `rec:2w` `rec:1m` `rec:1y` (after completion), `rec:+1m` (strict: from the due date), as topydo writes them | only a plain interval fits: a rule with weekdays, another day of the month, an end or kept RRULE parts is **left out** (export says so); a line without `rec:` leaves a stored task's rule alone |
-        | — | other `key:value` extensions (topydo's `t:2026-03-01` and `h:1`, `id:3`, `dep:3`, any `key:value` with a lowercase key) | **kept** with the task, out of the title, and written back where they were. A key without a value (`due:`) or a value with a colon (`10:30`, a URL) is text, as the todo.txt spec has it |
+        | `wait` | `t:YYYY-MM-DD` (the threshold date, as topydo reads it: hidden until then) | the day; **a wait's time of day cannot be written** (export says so); a stored wait on the same day keeps its time |
+        | `scheduled`, `until`, time spent | — | **cannot be written** (export says so, with a count); a stored task keeps them on import |
+        | — | other `key:value` extensions (topydo's `h:1`, `id:3`, `dep:3`, any `key:value` with a lowercase key) | **kept** with the task, out of the title, and written back where they were. A key without a value (`due:`) or a value with a colon (`10:30`, a URL) is text, as the todo.txt spec has it |
 
         **A line goes back as it came.** When taskdeck would write a line otherwise than it came
         (an order of its own, `(E)`, `@Phone` in capitals, two spaces, an extension), the task keeps
@@ -83,13 +85,17 @@ enum ImportExportTopic {
         | `tags` | `tags` | lowercased; the capitals are kept for Taskwarrior |
         | `notes` | `annotations` | several annotations import as the notes' lines, oldest first; the annotations with their dates are kept for Taskwarrior and go back as they came while the notes are unchanged. Notes written in taskdeck are **one annotation** (line breaks kept), dated at `modified` |
         | `parent` | — | **not written**: Taskwarrior has no parent (its `depends` means "blocked by", not "part of"); export says so, with a count; a stored task keeps its parent on import |
-        | — | `wait`, `scheduled`, `start`, `until` (of a task that does not repeat), `depends`, user-defined attributes (`estimate`), anything else | **kept** with the task as Taskwarrior wrote it (the import names each with its count) and written back on export; `id` and `urgency` are Taskwarrior's own computations and are not kept |
+        | `wait` | `wait` | a UTC instant, as `due`: **a task waiting in Taskwarrior is waiting in taskdeck** (out of `list`, `next` and the counts until its day; `is:waiting`), and back (status `waiting` in Taskwarrior 2.6) |
+        | `scheduled` | `scheduled` | as `due` |
+        | `until` | `until` (of a task that does not repeat; a series' `until` is its rule's end) | as `due` |
+        | time spent | `start` | a task Taskwarrior has started is **active** here, running since `start`, and a running task goes back as started. Taskwarrior keeps no stretches that ended: export names them with a count (`the time spent on 3 tasks`), and an import keeps the stored ones; a task stopped there is stopped here when it was last changed there |
+        | — | `depends`, user-defined attributes (`estimate`), anything else | **kept** with the task as Taskwarrior wrote it (the import names each with its count) and written back on export; `id` and `urgency` are Taskwarrior's own computations and are not kept |
 
         So `task export > tw.json`, `taskdeck import tw.json`, `taskdeck export --format taskwarrior
         > back.json` and `task import back.json`, into a fresh database or into the original one,
         give back every attribute of every task as Taskwarrior had it (tested with the real `task`).
-        Taskwarrior cannot hold a due time of exactly midnight (see `due`), a subtask's parent, and
-        the fields kept for todo.txt: export says so, with counts.
+        Taskwarrior cannot hold a due time of exactly midnight (see `due`), a subtask's parent, the
+        stretches of work that ended, and the fields kept for todo.txt: export says so, with counts.
 
         ## ics (iCalendar)
 

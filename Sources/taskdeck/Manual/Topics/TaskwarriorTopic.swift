@@ -23,17 +23,23 @@ enum TaskwarriorTopic {
         | `project:home.garden` | `+home.garden` (in a title, a filter and `list`); `+home` keeps its sub-projects too |
         | a tag `+shop` | `#shop` (a `+` word is a project in taskdeck) |
         | `priority:H` / `M` / `L` | `!high` / `!medium` / `!low` |
-        | `task next`, `task list` | `taskdeck list` (pending, earliest due first), or the app |
+        | `task next` | `taskdeck next` (ready tasks, most urgent first, the top 25) |
+        | `task list` | `taskdeck list` (pending, earliest due first), or the app |
+        | `task 12 start`, `task 12 stop` | `taskdeck start 1a2b`, `taskdeck stop` |
+        | `wait:fri`, `scheduled:mon`, `until:eom` | `--wait fri`, `--scheduled mon`, `--until 2027-01-31` (or `wait:fri` in the title) |
+        | `urgency.*.coefficient` in `.taskrc` | `[urgency]` in the config file (taskdeck help config), Taskwarrior's defaults |
         | `task 12 done` | `taskdeck done 1a2b` (an ID prefix of 4 or more characters, as `list` shows) |
         | `task 12 modify due:fri` | `taskdeck edit 1a2b --due fri` |
         | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
         | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are, but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
         | annotations | the notes (several annotations become its lines) |
 
-        Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). What
-        taskdeck does not use (`wait`, `scheduled`, `depends`, your own attributes) is kept with
+        Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). `wait`,
+        `scheduled`, `until` and `start` are taskdeck's own fields too: a waiting task waits here
+        (`taskdeck list is:waiting`), a started one runs here (`taskdeck stop`), and both go back
+        as they came. What taskdeck does not use (`depends`, your own attributes) is kept with
         the task and written back on export; what cannot travel (a due time of exactly midnight,
-        a subtask's parent) is said with a count when you export or import.
+        a subtask's parent, stretches of work that ended) is said with a count when you export or import.
 
         ## From todo.txt
 

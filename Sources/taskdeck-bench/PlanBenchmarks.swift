@@ -1,0 +1,76 @@
+import Foundation
+import TaskDomain
+import TaskStorage
+
+/// The plan's paths at 100,000 tasks (or `TASKDECK_BENCH_TASKS`, which CI sets small): the
+/// Next view's query (ready tasks, urgency, flat, the top 25) built from scratch, the
+/// pending list re-sorted by urgency, and a `start` and a `wait` edit committed to the JSON
+/// file (one journal record each). Targets (issue 22): p95 < 30 ms, < 30 ms, < 5 ms.
+@MainActor
+let planBenchmarks: [Benchmark] = {
+    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
+    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let clock = FixedClock(year: 2026, month: 3, day: 11)
+    let tasks = PlanBenchmarkData.tasks(count: count, clock: clock)
+    let now = LocalNow(clock: clock)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-plan-\(getpid())")
+    let file = folder.appendingPathComponent("tasks.json")
+    try? FileManager.default.removeItem(at: folder)
+    let seed = FileTaskRepository(url: file)
+    _ = try? seed.save(tasks)
+    try? seed.compact()
+    let pending = tasks.filter { !$0.isCompleted }.map(\.id)
+    var service: TaskService?
+    func opened() throws -> TaskService {
+        if let service { return service }
+        let repository = FileTaskRepository(url: file)
+        repository.compactsAfterCommit = false
+        _ = try repository.loadAll()
+        let made = TaskService(repository: repository, clock: clock)
+        service = made
+        return made
+    }
+    var step = 0
+    let coefficients = PlanSettings.defaults.urgency
+
+    return [
+        Benchmark(name: "next: build the Next view (ready, urgency, flat, top 25) \(label)", iterations: 20) {
+            TaskQuery(filter: .ready, sort: .urgency, coefficients: coefficients, isFlat: true, limit: 25)
+                .apply(to: tasks, now: now).count
+        },
+        Benchmark(name: "next: re-sort the pending list by urgency \(label)", iterations: 20) {
+            TaskQuery(filter: .pending, sort: .urgency, coefficients: coefficients).apply(to: tasks, now: now).count
+        },
+        Benchmark(name: "plan: start committed to the JSON store \(label)", iterations: 60) {
+            let service = try opened()
+            step += 1
+            // One starts, the one running stops: one change, one journal record.
+            return try service.start(ids: [pending[step % pending.count]], severalAtOnce: false).entries.count
+        },
+        Benchmark(name: "plan: wait edit committed to the JSON store \(label)", iterations: 60) {
+            let service = try opened()
+            step += 1
+            let day = clock.today.adding(days: 1 + step % 20)
+            return try service.edit([pending[(step * 7) % pending.count]], TaskEdit(wait: .set(Due(day: day)))).entries.count
+        },
+    ]
+}()
+
+/// Tasks with the plan's fields: waits past and to come, scheduled days, a running task,
+/// subtasks (the Next view ranks them flat).
+enum PlanBenchmarkData {
+    static func tasks(count: Int, clock: FixedClock) -> [Task] {
+        let base = StorageBenchmarkData.tasks(count: count, clock: clock)
+        let today = clock.today
+        return base.enumerated().compactMap { index, task in
+            try? Task(id: task.id, title: task.title, notes: task.notes, status: task.status, created: task.created,
+                      modified: task.modified, completed: task.completed, due: task.due, priority: task.priority,
+                      project: task.project, tags: task.tags,
+                      parent: index % 10 == 9 ? base[index - 1].id : nil,
+                      wait: index % 5 == 0 ? Due(day: today.adding(days: index % 30 - 10)) : nil,
+                      scheduled: index % 7 == 0 ? Due(day: today.adding(days: index % 20 - 5)) : nil,
+                      until: index % 50 == 0 ? Due(day: today.adding(days: index % 60 - 20)) : nil,
+                      intervals: index == 1 ? [WorkInterval(start: clock.now.addingTimeInterval(-600))] : [])
+        }
+    }
+}
