@@ -29,13 +29,19 @@ struct MigrationCLITests {
     @Test func importNamesWhatTodoTxtHeldThatTaskdeckDoesNotRead() throws {
         let cli = try importedPair()
         #expect(cli.out.hasSuffix(": 6 added, 0 changed, 0 unchanged\n"
-                                  + "  kept for todo.txt, not used by taskdeck: dep: (1), h: (1), id: (1), t: (1)\n"
+                                  + "  kept for todo.txt, not used by taskdeck: dep: (1), h: (1), id: (1)\n"
                                   + "  read roughly, kept exactly for todo.txt: the capitals of 2 tags, 1 priority D–Z (shown as low)\n"),
                 "\(cli.out)")
+        // `t:` is the wait (as topydo reads it): Pay rent waits until 2026-03-15, so only --all shows it.
         #expect(cli.run(["list", "--json"]) == 0)
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        #expect(!shown.contains { $0["title"] as? String == "Pay rent" })
+        #expect(cli.run(["list", "--all", "--json"]) == 0)
         let tasks = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        #expect(tasks.first { $0["title"] as? String == "Pay rent" }?["wait"] as? String == "2026-03-15")
         // Extensions are out of the title (its two spaces are the line's).
-        #expect(Set(tasks.compactMap { $0["title"] as? String }) == ["Call mom", "Pay rent", "Read  book", "Plain task"])
+        #expect(Set(tasks.compactMap { $0["title"] as? String })
+                == ["Call mom", "Pay rent", "Read  book", "Plain task", "Taxes", "Done thing"])
     }
 
     /// Unchanged tasks export exactly as they came: open ones to todo.txt, done ones to

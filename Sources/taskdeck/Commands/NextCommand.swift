@@ -11,7 +11,7 @@ import TaskWording
 enum NextCommand {
     static let command = Command(
         name: "next",
-        summary: "the ready tasks, most urgent first (the top N: [next] limit or --limit)",
+        summary: "the ready tasks, most urgent first (top N: [next] limit, or --limit)",
         usage: "next [VIEW] [FILTER...] [--limit N] [--json]",
         examples: ["taskdeck next", "taskdeck next +work --limit 5", "taskdeck next --json"],
         options: [

@@ -8,7 +8,7 @@ import TaskDomain
 enum StartCommand {
     static let command = Command(
         name: "start",
-        summary: "start work on tasks (stops the running one unless [start] several-active = true)",
+        summary: "start work on tasks (the one running stops: see help start)",
         usage: "start ID...",
         examples: ["taskdeck start 1a2b"],
         run: run)
