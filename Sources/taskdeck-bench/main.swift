@@ -9,7 +9,8 @@ print("note: this is a debug build; run with `swift run -c release taskdeck-benc
 #endif
 
 let filter = CommandLine.arguments.dropFirst().first
-let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks + vdirBenchmarks
+let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
+    + vdirBenchmarks
     + dateBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
