@@ -54,7 +54,8 @@ final class AgendaPresenter: AgendaPresentationLogic {
         }
         let start = RecurrenceWording.dayText(response.start)
         viewController?.displayAgenda(viewModel: .init(
-            title: "Agenda · \(response.storeName)",
+            // Narrow, the header keeps the day and drops the file's name.
+            title: narrow ? "Agenda" : "Agenda · \(response.storeName)",
             note: response.start == response.today ? "today, \(start)" : "from \(start)",
             strip: AgendaMonthStrip.lines(response.month, today: response.today, chosen: response.start, width: width,
                                           theme: theme),

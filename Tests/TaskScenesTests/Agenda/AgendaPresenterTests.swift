@@ -90,6 +90,8 @@ import TerminalCore
             "Tue 2026-12-01 · nothing",
         ])
         #expect(viewModel.lines.allSatisfy { TextWidth.width(of: $0.text) <= 38 })
+        // The header keeps the day and drops the file's name.
+        #expect(viewModel.title == "Agenda" && viewModel.note == "today, Sun 2026-11-29")
         #expect(viewModel.strip.map(\.text) == [
             "Nov 2026 23             30",
             "          · · · · 1 · 1  3",
