@@ -26,8 +26,8 @@ if CommandLine.arguments.dropFirst().first == "guard" {
 }
 
 let filter = CommandLine.arguments.dropFirst().first
-let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + durableBenchmarks + vdirBenchmarks
-    + dateBenchmarks + planBenchmarks
+let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
+    + vdirBenchmarks + dateBenchmarks + planBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

@@ -6,7 +6,7 @@ enum Help {
     /// Which scene Help explains; Help's presenter names it ("Help · Task List"), so the
     /// opening router passes a fact, not a title.
     enum Topic: Hashable, Sendable {
-        case taskList, taskDetail, taskEditor, projectsAndTags, statistics
+        case taskList, taskDetail, taskEditor, projectsAndTags, statistics, agenda
     }
 
     // MARK: - Use cases

@@ -61,6 +61,7 @@ final class HelpPresenter: HelpPresentationLogic {
         case .taskEditor: "Task Editor"
         case .projectsAndTags: "Projects & Tags"
         case .statistics: "Statistics"
+        case .agenda: "Agenda"
         }
     }
 }

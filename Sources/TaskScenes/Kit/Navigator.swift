@@ -69,6 +69,11 @@ public final class Navigator: SceneNavigating {
         for scene in stack { scene.storageDidChange(news) }
     }
 
+    /// Tells every scene on the stack that time passed (see `TerminalViewController.timeDidPass`).
+    public func timeDidPass() {
+        for scene in stack { scene.timeDidPass() }
+    }
+
     /// Lays every scene out again at the new size.
     public func resize(to size: Size) {
         self.size = size

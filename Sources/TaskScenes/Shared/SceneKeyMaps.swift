@@ -13,6 +13,7 @@ public struct SceneKeyMaps: Sendable {
     var editor: KeyMap<TaskEditorAction>
     var projectsAndTags: KeyMap<ProjectsAndTagsAction>
     var statistics: KeyMap<StatisticsAction>
+    var agenda: KeyMap<AgendaAction>
     var help: KeyMap<HelpAction>
     var confirm: KeyMap<ConfirmAction>
 
@@ -20,13 +21,14 @@ public struct SceneKeyMaps: Sendable {
     public static let defaults = SceneKeyMaps(
         list: TaskListKeyMap.list, detail: TaskDetailKeyMap.map, editor: TaskEditorKeyMap.form,
         projectsAndTags: ProjectsAndTagsKeyMap.map, statistics: StatisticsKeyMap.map,
-        help: HelpKeyMap.map, confirm: ConfirmKeyMap.map)
+        agenda: AgendaKeyMap.map, help: HelpKeyMap.map, confirm: ConfirmKeyMap.map)
 
     /// Each scene's map by its config name, in the order README lists them. The editor's
     /// are its form keys (in its fields, keys type text).
     private static var scenes: [NamedKeyMap] {
         [.init("list", \.list), .init("detail", \.detail), .init("editor", \.editor),
-         .init("projects-and-tags", \.projectsAndTags), .init("statistics", \.statistics), .init("help", \.help),
+         .init("projects-and-tags", \.projectsAndTags), .init("statistics", \.statistics), .init("agenda", \.agenda),
+         .init("help", \.help),
          .init("confirm", \.confirm)]
     }
 

@@ -66,6 +66,7 @@ final class SceneHost: TerminalProgram {
             navigator.resize(to: newSize)
             return .continue
         case .resumed, .tick:
+            navigator.timeDidPass()
             return .continue
         case .input(let decoded):
             if let key = decoded.event.keyEvent, let global = GlobalKeys.map.action(for: key) {

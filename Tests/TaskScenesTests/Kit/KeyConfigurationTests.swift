@@ -48,12 +48,12 @@ struct KeyConfigurationTests {
          + "delete, raise-priority, lower-priority, undo, redo, edit-tags, add-subtask, indent, outdent, move-to-parent, "
          + "collapse, expand, mark, mark-all, clear-marks, search, next-match, previous-match, command-line, "
          + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, "
-         + "projects-and-tags, clear-narrowing, statistics, help, quit, sync"),
+         + "projects-and-tags, clear-narrowing, statistics, agenda, help, quit, sync"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
          "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); taskdeck help keys lists each scene's actions"),
         ([KeyRemap(scene: "lst", action: "toggle", keys: ["t"], line: 5)],
          "line 5: unknown scene [keys.lst] (did you mean \"list\"?): expected one of list, detail, editor, "
-         + "projects-and-tags, statistics, help, confirm"),
+         + "projects-and-tags, statistics, agenda, help, confirm"),
         ([list("toggle", "ctrl-x", "hyper-x")],
          "line 3: [keys.list] toggle: unknown key \"hyper-x\": expected a character (x, X, $), a named key (enter, tab, "
          + "esc, space, up, down, left, right, home, end, pgup, pgdn, ins, del, f1 to f20), or one with ctrl-, alt- or "

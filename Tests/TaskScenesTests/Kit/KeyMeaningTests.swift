@@ -19,6 +19,7 @@ import TerminalCore
     @Test func xIsTheOnlyKeyThatTogglesDone() {
         #expect(TaskListKeyMap.list.bindings.filter { $0.action == .change(.toggle) }.map(\.keys) == [[KeyEvent(.char("x"))]])
         #expect(TaskDetailKeyMap.map.bindings.filter { $0.action == .toggle }.map(\.keys) == [[KeyEvent(.char("x"))]])
+        #expect(AgendaKeyMap.map.bindings.filter { $0.action == .toggle }.map(\.keys) == [[KeyEvent(.char("x"))]])
     }
 
     /// `j`/`k` step to the next or previous thing the screen is about: a task in the list
@@ -30,6 +31,7 @@ import TerminalCore
         #expect(TaskDetailKeyMap.map.action(for: j) == .next && TaskDetailKeyMap.map.action(for: k) == .previous)
         #expect(ProjectsAndTagsKeyMap.map.action(for: j) == .move(.down))
         #expect(StatisticsKeyMap.map.action(for: j) == .scroll(.down))
+        #expect(AgendaKeyMap.map.action(for: j) == .next && AgendaKeyMap.map.action(for: k) == .previous)
         #expect(HelpKeyMap.map.action(for: k) == .scroll(.up))
     }
 
@@ -44,12 +46,15 @@ import TerminalCore
         #expect(TaskListKeyMap.list.action(for: q) == .browse(.quit))
         #expect(TaskListKeyMap.list.action(for: help) == .browse(.help) && TaskDetailKeyMap.map.action(for: help) == .help)
         #expect(ProjectsAndTagsKeyMap.map.action(for: help) == .help && StatisticsKeyMap.map.action(for: help) == .help)
+        #expect(AgendaKeyMap.map.action(for: escape) == .back && AgendaKeyMap.map.action(for: q) == .back)
+        #expect(AgendaKeyMap.map.action(for: help) == .help)
     }
 
     @Test func undoAndRedoAreTheSameKeysWhereverTasksChange() {
         let u = KeyEvent(.char("u")), redo = KeyEvent.ctrl("r")
         #expect(TaskListKeyMap.list.action(for: u) == .change(.undo) && TaskListKeyMap.list.action(for: redo) == .change(.redo))
         #expect(TaskDetailKeyMap.map.action(for: u) == .undo && TaskDetailKeyMap.map.action(for: redo) == .redo)
+        #expect(AgendaKeyMap.map.action(for: u) == .undo && AgendaKeyMap.map.action(for: redo) == .redo)
     }
 
     /// `$` (mutt's sync-mailbox) runs the sync command, from the list only; no other scene
@@ -61,6 +66,7 @@ import TerminalCore
         #expect(TaskDetailKeyMap.map.action(for: dollar) == nil)
         #expect(ProjectsAndTagsKeyMap.map.action(for: dollar) == nil)
         #expect(StatisticsKeyMap.map.action(for: dollar) == nil)
+        #expect(AgendaKeyMap.map.action(for: dollar) == nil)
         #expect(HelpKeyMap.map.action(for: dollar) == nil)
         #expect(ConfirmKeyMap.map.action(for: dollar) == nil)
     }

@@ -11,7 +11,7 @@ import TerminalCore
 /// reference makes a cycle that outlives the scene, and this fails.
 @Suite struct SceneDeallocationTests {
     enum Scene: String, CaseIterable, CustomTestStringConvertible {
-        case taskList, taskDetail, taskEditor, confirm, help, projectsAndTags, statistics
+        case taskList, taskDetail, taskEditor, confirm, help, projectsAndTags, statistics, agenda
         var testDescription: String { rawValue }
         /// Confirm is shown over a scene; the others replace it.
         var isModal: Bool { self == .confirm }
@@ -75,6 +75,8 @@ import TerminalCore
                                                               listDataStore: nil).viewController
         case .statistics:
             viewController = StatisticsConfigurator.make(environment: .testing(worker), navigator: navigator)
+        case .agenda:
+            viewController = AgendaConfigurator.make(environment: .testing(worker), navigator: navigator).viewController
         }
         if scene.isModal { navigator.present(viewController) } else { navigator.push(viewController) }
         var canvas = Canvas(size: navigator.size)

@@ -151,7 +151,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
 /// Records the routes asked for, in order.
 final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
     enum Route: Equatable {
-        case quit, help, addTask, editTask, taskDetail, projectsAndTags, statistics, addSubtask
+        case quit, help, addTask, editTask, taskDetail, projectsAndTags, statistics, agenda, addSubtask
         case question(ConfirmQuestion)
     }
     private(set) var routes: [Route] = []
@@ -165,5 +165,6 @@ final class TaskListRouterSpy: TaskListRoutingLogic, TaskListDataPassing {
     func routeToQuestion(_ question: ConfirmQuestion) { routes.append(.question(question)) }
     func routeToProjectsAndTags() { routes.append(.projectsAndTags) }
     func routeToStatistics() { routes.append(.statistics) }
+    func routeToAgenda() { routes.append(.agenda) }
     func routeToAddSubtask() { routes.append(.addSubtask) }
 }

@@ -7,7 +7,7 @@ enum TaskListBrowseAction: KeyActionNaming {
     case togglePreview
     /// Scrolls the notes preview a line (`J` / `K`); the list keeps its selection.
     case scrollPreview(down: Bool)
-    case nextFilter, previousFilter, cycleSort, open, projectsAndTags, clearNarrowing, statistics, help, quit
+    case nextFilter, previousFilter, cycleSort, open, projectsAndTags, clearNarrowing, statistics, agenda, help, quit
 
     static let bindings: [KeyBinding<TaskListBrowseAction>] = [
         KeyBinding([.char("j"), .key(.down)], .move(.down), group: "Move", "next task"),
@@ -29,6 +29,7 @@ enum TaskListBrowseAction: KeyActionNaming {
         KeyBinding([.char("t")], .projectsAndTags, group: "View", "projects and tags"),
         KeyBinding([.char("c")], .clearNarrowing, group: "View", "clear the project / tag filter"),
         KeyBinding([.char("S")], .statistics, group: "View", "statistics"),
+        KeyBinding([.char("C")], .agenda, group: "View", "agenda: the days ahead, what is due, scheduled or back"),
         KeyBinding([.char("?")], .help, group: "View", "help", hint: "help"),
         KeyBinding([.char("q")], .quit, group: "View", "quit", hint: "quit"),
     ]
@@ -46,6 +47,7 @@ enum TaskListBrowseAction: KeyActionNaming {
         case .projectsAndTags: "projects-and-tags"
         case .clearNarrowing: "clear-narrowing"
         case .statistics: "statistics"
+        case .agenda: "agenda"
         case .help: "help"
         case .quit: "quit"
         }
@@ -68,6 +70,7 @@ extension TaskListViewController {
         case .projectsAndTags: router?.routeToProjectsAndTags()
         case .clearNarrowing: interactor.browse.clearNarrowing(request: .init())
         case .statistics: router?.routeToStatistics()
+        case .agenda: router?.routeToAgenda()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
         }

@@ -87,6 +87,7 @@ protocol TaskListRoutingLogic: AnyObject {
     func routeToQuestion(_ question: ConfirmQuestion)
     func routeToProjectsAndTags()
     func routeToStatistics()
+    func routeToAgenda()
 }
 
 /// The router's access to the scene's data store.

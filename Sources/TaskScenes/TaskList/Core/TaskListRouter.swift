@@ -78,6 +78,11 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         navigator?.push(StatisticsConfigurator.make(environment: environment, navigator: navigator))
     }
 
+    /// Pushes the Agenda on today; it reads the tasks itself and hands nothing back.
+    func routeToAgenda() {
+        navigator?.push(AgendaConfigurator.make(environment: environment, navigator: navigator).viewController)
+    }
+
     // MARK: - Passing data
 
     /// Detail gets the list's order (for next / previous) and the selected task.
