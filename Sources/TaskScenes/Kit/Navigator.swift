@@ -69,6 +69,12 @@ public final class Navigator: SceneNavigating {
         for scene in stack { scene.storageDidChange(news) }
     }
 
+    /// About once a second while the app runs: scenes whose content depends on the hour
+    /// (a waiting task's day arriving) look at the clock.
+    public func timeDidPass() {
+        for scene in stack { scene.timeDidPass() }
+    }
+
     /// Lays every scene out again at the new size.
     public func resize(to size: Size) {
         self.size = size

@@ -28,6 +28,9 @@ public protocol TerminalViewController: AnyObject {
     /// Other programs changed the tasks (or the app's own write met their changes): a
     /// scene showing tasks reads them again in place and says what happened.
     func storageDidChange(_ news: StorageNews)
+    /// About once a second while the app runs (the run loop's idle poll): a scene whose
+    /// content moves with the clock (a waiting task's day arriving) looks at it.
+    func timeDidPass()
     /// True for a scene that may hold unsaved work (a form): the first Ctrl-C goes to it
     /// (`interruptRequested()`) so it can ask; otherwise Ctrl-C quits at once.
     var handlesInterrupt: Bool { get }
@@ -41,6 +44,7 @@ extension TerminalViewController {
     public func viewDidDisappear() {}
     public func layout(size: Size) {}
     public func storageDidChange(_ news: StorageNews) {}
+    public func timeDidPass() {}
     public var handlesInterrupt: Bool { false }
     public func interruptRequested() {}
 }

@@ -98,7 +98,11 @@ final class SceneHost: TerminalProgram {
     private func deliverStorageNews(force: Bool) {
         guard let storage else { return }
         let news: Result<CommitReport, any Error>
-        if storage.isPollDue || (force && storage.catchesUpAfterEveryKey) {
+        if storage.isPollDue {
+            news = storage.poll()
+            // The poll's beat is also the scenes' clock: a waiting task's day may have come.
+            navigator.timeDidPass()
+        } else if force && storage.catchesUpAfterEveryKey {
             news = storage.poll()
         } else if force {
             news = storage.takeWriteNews()
