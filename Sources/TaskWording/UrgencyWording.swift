@@ -28,11 +28,13 @@ public enum UrgencyWording {
     }
 
     /// `due in 2 days +8.2 · high +6.0 = 14.2`; with no term, `0.0 (nothing adds to it)`.
-    /// The sum is the urgency itself (`Urgency.score`), each term rounded on its own.
+    /// The sum is the urgency itself (`Urgency.score`), each term rounded on its own; a term
+    /// that rounds to 0.0 (a task a few hours old) is left out of the words, not the sum.
     public static func explanation(_ terms: [UrgencyTerm]) -> String {
-        guard !terms.isEmpty else { return number(0) + " (nothing adds to it)" }
         let total = terms.reduce(0) { $0 + $1.points }
-        return terms.map { label($0.kind) + " " + signed($0.points) }.joined(separator: " · ") + " = " + number(total)
+        let shown = terms.filter { Int((abs($0.points) * 10).rounded()) > 0 }
+        guard !shown.isEmpty else { return number(total) + " (nothing adds to it)" }
+        return shown.map { label($0.kind) + " " + signed($0.points) }.joined(separator: " · ") + " = " + number(total)
     }
 
     /// `18.2`, `-3.0`: one decimal.

@@ -33,7 +33,8 @@ enum WaitWording {
             ? (change.entries.first?.after).map { "'\(ChangeStatus.shortened($0.title))'" } ?? "1 task"
             : "\(change.ids.count) tasks"
         guard let until else { return StatusLine(text: "\(subject) shown again — u to undo", isError: false) }
-        let after = pastDue.map { ", after the due date \(PlanDayWords.dated($0))" } ?? ""
+        // The date itself is in the detail and the row: the status line stays short.
+        let after = pastDue == nil ? "" : " (after its due date)"
         return StatusLine(text: "Hidden \(subject) until \(PlanDayWords.dated(until))\(after) — u to undo", isError: false,
                           isWarning: pastDue != nil)
     }

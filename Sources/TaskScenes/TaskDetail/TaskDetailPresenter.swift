@@ -84,7 +84,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         var lines = bounded(task.title, width: width, style: theme.title)
         lines.append(TaskDetail.Line())
 
-        lines.append(field("Status", status(of: task, now: now)))
+        lines += statusLines(of: task, now: now)
         lines.append(field("Priority", task.priority == .none
             ? [.init(text: "none", style: theme.muted)]
             : [.init(text: Theme.priorityMark(task.priority) + " " + task.priority.rawValue,
@@ -147,18 +147,20 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     // MARK: - Plan
 
-    /// `[ ] pending`, `[x] done`, `[▶] active since 09:30, 1h 05m so far`,
-    /// `[ ] pending, hidden until Fri 2026-12-04`.
-    private func status(of task: Task, now: LocalNow) -> [StyledText] {
-        if task.isCompleted { return [.init(text: "\(Theme.checkbox(true)) done", style: theme.info)] }
+    /// `[ ] pending`, `[x] done`, `[▶] active for 1h 05m` with `since 2026-12-02 09:30`
+    /// under it (so it reads at 40 columns), `[ ] pending, hidden until Fri 2026-12-04`.
+    private func statusLines(of task: Task, now: LocalNow) -> [TaskDetail.Line] {
+        if task.isCompleted { return [field("Status", [.init(text: "\(Theme.checkbox(true)) done", style: theme.info)])] }
         if let since = task.activeSince {
             let running = DurationWording.text(seconds: clock.now.timeIntervalSince(since))
-            return [.init(text: "\(Theme.checkbox(for: task)) active", style: theme.active),
-                    .init(text: " since \(Timestamp.text(of: since, in: clock)), \(running) so far", style: .plain)]
+            let indent = String(repeating: " ", count: TaskDetailPresenter.labelWidth)
+            return [field("Status", [.init(text: "\(Theme.checkbox(for: task)) active", style: theme.active),
+                                     .init(text: " for \(running)", style: .plain)]),
+                    TaskDetail.Line([.init(text: indent + "since " + Timestamp.text(of: since, in: clock), style: theme.muted)])]
         }
         let hidden = task.isWaiting(at: now) ? task.wait.map { ", hidden until " + PlanDayWords.dated($0) } : nil
-        return [.init(text: "\(Theme.checkbox(false)) pending", style: .plain)]
-            + (hidden.map { [.init(text: $0, style: theme.muted)] } ?? [])
+        return [field("Status", [.init(text: "\(Theme.checkbox(false)) pending", style: .plain)]
+                    + (hidden.map { [.init(text: $0, style: theme.muted)] } ?? []))]
     }
 
     /// Wait, Scheduled and Until, each when set: the date, then where it stands today.

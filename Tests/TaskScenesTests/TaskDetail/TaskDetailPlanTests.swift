@@ -90,7 +90,8 @@ import TerminalCore
                             intervals: [WorkInterval(start: now.addingTimeInterval(-3 * 3600), end: now.addingTimeInterval(-2 * 3600 - 1800)),
                                         WorkInterval(start: now.addingTimeInterval(-3900))])
         let shown = lines(task)
-        #expect(shown.contains("Status     [▶] active since 2026-11-29 10:55, 1h 05m so far"))
+        let status = try #require(shown.firstIndex(of: "Status     [▶] active for 1h 05m"))
+        #expect(shown[status + 1] == "           since 2026-11-29 10:55")
         #expect(shown.contains("Wait       2026-11-28 (came back yesterday)"))
         #expect(shown.contains("Scheduled  2026-11-30 09:00 (tomorrow 09:00)"))
         #expect(shown.contains("Until      2026-12-09 (in 10d)"))
@@ -131,6 +132,10 @@ import TerminalCore
         ])
         #expect(UrgencyWording.explanation([]) == "0.0 (nothing adds to it)")
         #expect(UrgencyWording.explanation([UrgencyTerm(kind: .waiting, points: -3)]) == "waiting -3.0 = -3.0")
+        // A term that rounds to nothing is left out of the words, not the sum.
+        #expect(UrgencyWording.explanation([UrgencyTerm(kind: .age(days: 0), points: 0.01),
+                                            UrgencyTerm(kind: .project, points: 1)]) == "project +1.0 = 1.0")
+        #expect(UrgencyWording.explanation([UrgencyTerm(kind: .age(days: 0), points: 0.04)]) == "0.0 (nothing adds to it)")
         #expect(DurationWording.text(seconds: 59) == "0m")
         #expect(DurationWording.text(seconds: 26 * 3600) == "26h 00m")
     }

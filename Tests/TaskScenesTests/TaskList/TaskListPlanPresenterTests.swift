@@ -112,7 +112,7 @@ import TerminalCore
             StatusLine(text: "The 2 tasks are already running", isError: false),
             StatusLine(text: "'Buy milk' is not running", isError: false),
             StatusLine(text: "Hidden 'Buy milk' until Wed 2026-12-02 — u to undo", isError: false),
-            StatusLine(text: "Hidden 'Buy milk' until Wed 2026-12-02, after the due date Mon 2026-11-30 — u to undo",
+            StatusLine(text: "Hidden 'Buy milk' until Wed 2026-12-02 (after its due date) — u to undo",
                        isError: false, isWarning: true),
             StatusLine(text: "'Buy milk' shown again — u to undo", isError: false),
             StatusLine(text: "Not a date: 'someday'", isError: true),
