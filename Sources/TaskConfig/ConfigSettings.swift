@@ -67,8 +67,8 @@ public enum ConfigDefaults {
 /// (`done`, not the domain's `completed`), in the tabs' order.
 public enum ListTabName {
     public static let all: [(name: String, filter: TaskFilter)] = [
-        ("all", .all), ("pending", .pending), ("today", .dueToday),
-        ("week", .dueThisWeek), ("overdue", .overdue), ("done", .completed),
+        ("all", .all), ("pending", .pending), ("next", .ready), ("today", .dueToday),
+        ("week", .dueThisWeek), ("overdue", .overdue), ("waiting", .waiting), ("done", .completed),
     ]
 
     public static func filter(named name: String) -> TaskFilter? {

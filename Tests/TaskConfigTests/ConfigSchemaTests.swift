@@ -65,7 +65,7 @@ struct ConfigSchemaTests {
         ("[list]\nsort = 1",
          #"/home/a/.config/taskdeck/config:2: list.sort must be one of "due", "priority", "created", "title", "urgency", not a number"#),
         ("[list]\ntab = \"completed\"",
-         #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "today", "week", "overdue", "done" or the name of a view ([views.NAME]), not "completed""#),
+         #"/home/a/.config/taskdeck/config:2: list.tab must be one of "all", "pending", "next", "today", "week", "overdue", "waiting", "done" or the name of a view ([views.NAME]), not "completed""#),
         ("[store]\nvdir-list = \"a/b\"",
          #"/home/a/.config/taskdeck/config:2: store.vdir-list must be the name of one of the vdir's sub-folders in quotes, such as "tasks", not "a/b""#),
         ("[store]\nlock-timeout = \"5\"",

@@ -69,7 +69,8 @@ public final class Navigator: SceneNavigating {
         for scene in stack { scene.storageDidChange(news) }
     }
 
-    /// Tells every scene on the stack that time passed (see `TerminalViewController.timeDidPass`).
+    /// About once a second while the app runs: scenes whose content depends on the clock
+    /// (a waiting task's day arriving, the Agenda's midnight) look at it.
     public func timeDidPass() {
         for scene in stack { scene.timeDidPass() }
     }

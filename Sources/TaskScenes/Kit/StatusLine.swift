@@ -5,10 +5,12 @@ import TerminalCore
 struct StatusLine: Equatable {
     var text: String
     var isError: Bool
+    /// Allowed but worth a second look (a wait after the due date): the warning style.
+    var isWarning = false
 
     /// Draws the message in one row: in the theme's error or info style.
     func draw(into canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        canvas.draw(Self.fitted(text, width: rect.width), in: rect, style: isError ? theme.error : theme.info)
+        canvas.draw(Self.fitted(text, width: rect.width), in: rect, style: isError ? theme.error : isWarning ? theme.warning : theme.info)
     }
 
     /// The text cut to `width` columns so that what tells the user what to do next stays:

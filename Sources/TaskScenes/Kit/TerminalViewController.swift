@@ -28,8 +28,9 @@ public protocol TerminalViewController: AnyObject {
     /// Other programs changed the tasks (or the app's own write met their changes): a
     /// scene showing tasks reads them again in place and says what happened.
     func storageDidChange(_ news: StorageNews)
-    /// Time passed (the run loop's tick, about once a second): a scene that shows days
-    /// checks whether a new one began (the Agenda at midnight).
+    /// About once a second while the app runs (the run loop's idle poll): a scene whose
+    /// content moves with the clock (a waiting task's day arriving, a new day in the
+    /// Agenda) looks at it.
     func timeDidPass()
     /// True for a scene that may hold unsaved work (a form): the first Ctrl-C goes to it
     /// (`interruptRequested()`) so it can ask; otherwise Ctrl-C quits at once.

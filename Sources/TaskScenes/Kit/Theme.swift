@@ -35,6 +35,8 @@ public struct Theme: Equatable, Sendable {
     public var dueSoon: Style
     /// A completed task's row.
     public var completed: Style
+    /// The mark of a task being worked on (`[▶]`, `taskdeck start`).
+    public var active: Style
 
     public func priorityStyle(_ priority: Priority) -> Style {
         switch priority {
@@ -69,4 +71,12 @@ public struct Theme: Equatable, Sendable {
 
     /// `[x]` for a completed task, `[ ]` for a pending one.
     static func checkbox(_ completed: Bool) -> String { completed ? "[x]" : "[ ]" }
+
+    /// What marks a task being worked on, in its checkbox (`[▶]`) and in the detail.
+    static let activeMark = "▶"
+
+    /// `[▶]` for a task being worked on, else `checkbox(_:)`: the same three columns.
+    static func checkbox(for task: Task) -> String {
+        task.isActive && !task.isCompleted ? "[" + activeMark + "]" : checkbox(task.isCompleted)
+    }
 }

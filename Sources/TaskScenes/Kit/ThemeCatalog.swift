@@ -10,7 +10,8 @@ extension Theme {
         info: .fg(.green), hintKey: Style.plain.bold, hintLabel: Style.plain.dim, selection: Style.plain.reverse,
         marked: Style.fg(.yellow).bold, unsaved: .fg(.yellow), warning: .fg(.yellow),
         priorityLow: .fg(.blue), priorityMedium: .fg(.yellow), priorityHigh: Style.fg(.red).bold,
-        overdue: Style.fg(.red).bold, dueToday: Style.fg(.yellow).bold, dueSoon: .fg(.cyan), completed: Style.plain.dim)
+        overdue: Style.fg(.red).bold, dueToday: Style.fg(.yellow).bold, dueSoon: .fg(.cyan), completed: Style.plain.dim,
+        active: Style.fg(.green).bold)
 
     /// For a light background: the darker shades of the 256 colours (yellow and cyan on
     /// white cannot be read), degrading to the nearest of the 16 where there are no more.
@@ -21,7 +22,7 @@ extension Theme {
         marked: Style.fg(.indexed(130)).bold, unsaved: .fg(.indexed(130)), warning: .fg(.indexed(130)),
         priorityLow: .fg(.indexed(25)), priorityMedium: .fg(.indexed(130)), priorityHigh: Style.fg(.indexed(160)).bold,
         overdue: Style.fg(.indexed(160)).bold, dueToday: Style.fg(.indexed(130)).bold, dueSoon: .fg(.indexed(24)),
-        completed: .fg(.indexed(246)))
+        completed: .fg(.indexed(246)), active: Style.fg(.indexed(28)).bold)
 
     /// Bright colours and bold, no dim text: for low vision or a washed-out screen.
     public static let highContrast = Theme(
@@ -32,7 +33,7 @@ extension Theme {
         unsaved: Style.fg(.brightYellow).bold, warning: Style.fg(.brightYellow).bold, priorityLow: Style.fg(.brightBlue).bold,
         priorityMedium: Style.fg(.brightYellow).bold, priorityHigh: Style.fg(.brightRed).bold.underline,
         overdue: Style.fg(.brightRed).bold.underline, dueToday: Style.fg(.brightYellow).bold,
-        dueSoon: Style.fg(.brightCyan).bold, completed: .plain)
+        dueSoon: Style.fg(.brightCyan).bold, completed: .plain, active: Style.fg(.brightGreen).bold)
 
     /// No colour at all, only attributes: for a monochrome terminal or a taste for it.
     public static let monochrome = Theme(
@@ -41,7 +42,8 @@ extension Theme {
         info: .plain, hintKey: Style.plain.bold, hintLabel: Style.plain.dim, selection: Style.plain.reverse,
         marked: Style.plain.bold, unsaved: Style.plain.bold, warning: Style.plain.bold,
         priorityLow: .plain, priorityMedium: .plain, priorityHigh: Style.plain.bold,
-        overdue: Style.plain.bold.underline, dueToday: Style.plain.bold, dueSoon: .plain, completed: Style.plain.dim)
+        overdue: Style.plain.bold.underline, dueToday: Style.plain.bold, dueSoon: .plain, completed: Style.plain.dim,
+        active: Style.plain.bold)
 
     /// The shipped themes by name, in the order `taskdeck config --default` lists them.
     public static let named: [(name: String, theme: Theme)] = [
@@ -56,6 +58,6 @@ extension Theme {
         ("hint-key", \.hintKey), ("hint", \.hintLabel), ("selection", \.selection), ("marked", \.marked),
         ("unsaved", \.unsaved), ("warning", \.warning), ("priority-low", \.priorityLow), ("priority-medium", \.priorityMedium),
         ("priority-high", \.priorityHigh), ("overdue", \.overdue), ("due-today", \.dueToday),
-        ("due-soon", \.dueSoon), ("completed", \.completed),
+        ("due-soon", \.dueSoon), ("completed", \.completed), ("active", \.active),
     ]
 }

@@ -35,6 +35,11 @@ enum ChangeAttempt: Equatable {
     /// Indent, outdent or move under another task.
     case move(title: String)
     case editNotes(title: String)
+    /// Start or stop work (`b`, `:start`, `:stop`).
+    case start(title: String?, count: Int)
+    case stop(title: String?, count: Int)
+    /// Hide until a day, or show again (`w`).
+    case setWait(count: Int)
     case undo
     case redo
     case readTasks

@@ -25,6 +25,7 @@ final class StatisticsInteractor: StatisticsBusinessLogic {
             return
         }
         let statistics = TaskStatistics(tasks: tasks, clock: worker.clock, days: days)
-        presenter.presentStatistics(response: .init(storeName: worker.storeName, statistics: statistics))
+        presenter.presentStatistics(response: .init(storeName: worker.storeName, statistics: statistics,
+                                                    timeSpent: WeeklyTimeSpent(tasks: tasks, clock: worker.clock)))
     }
 }

@@ -13,6 +13,8 @@ enum Statistics {
         struct Response: Equatable {
             var storeName: String
             var statistics: TaskStatistics
+            /// Time spent this week and last week per top-level project (nil: not read).
+            var timeSpent: WeeklyTimeSpent? = nil
         }
 
         struct ViewModel: Equatable {

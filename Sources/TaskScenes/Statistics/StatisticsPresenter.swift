@@ -28,7 +28,8 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         viewController?.displayStatistics(viewModel: .init(
             title: title,
             sections: [totals(statistics.summary), completions(statistics.completedPerDay),
-                       byProject(statistics.pendingByProject), byPriority(statistics.pendingByPriority)],
+                       byProject(statistics.pendingByProject), byPriority(statistics.pendingByPriority)]
+                + timeSpent(response.timeSpent),
             emptyState: []))
     }
 
@@ -73,6 +74,24 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         return .init(title: title, content: .chart(BarChart(bars: projects.map {
             BarChart.Bar($0.project ?? "(no project)", $0.count, style: $0.project == nil ? theme.muted : theme.project)
         })))
+    }
+
+    /// Time spent this week and last week, a bar per top-level project (minutes, worded as
+    /// `1h 05m`); nothing while no time was recorded in either week.
+    private func timeSpent(_ time: WeeklyTimeSpent?) -> [Statistics.Section] {
+        guard let time, !time.rows.isEmpty else { return [] }
+        func section(_ title: String, _ total: Double, _ seconds: (WeeklyTimeSpent.Row) -> Double) -> Statistics.Section {
+            let heading = "\(title) · \(DurationWording.text(seconds: total))"
+            let rows = time.rows.filter { seconds($0) > 0 }
+            guard !rows.isEmpty else { return .init(title: heading, content: .note("No time recorded.")) }
+            return .init(title: heading, content: .chart(BarChart(bars: rows.map {
+                BarChart.Bar($0.project ?? "(no project)", Int(seconds($0) / 60),
+                             style: $0.project == nil ? theme.muted : theme.project,
+                             valueText: DurationWording.text(seconds: seconds($0)))
+            })))
+        }
+        return [section("Time spent this week (from \(StatisticsPresenter.dayLabel(time.weekStart)))", time.thisWeekTotal, \.thisWeek),
+                section("Time spent last week", time.lastWeekTotal, \.lastWeek)]
     }
 
     private func byPriority(_ priorities: [TaskStatistics.PriorityCount]) -> Statistics.Section {

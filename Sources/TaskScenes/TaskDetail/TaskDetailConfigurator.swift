@@ -9,7 +9,7 @@ enum TaskDetailConfigurator {
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
         let presenter = TaskDetailPresenter(clock: environment.clock, theme: environment.theme)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: environment.worker,
-                                              notesEditor: environment.notesEditor)
+                                              notesEditor: environment.notesEditor, plan: environment.plan)
         let router = TaskDetailRouter(navigator: navigator, environment: environment)
         let viewController = TaskDetailViewController(interactor: interactor, router: router, keyMap: environment.keys.detail,
                                                       theme: environment.theme)

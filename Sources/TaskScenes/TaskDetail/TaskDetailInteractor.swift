@@ -7,6 +7,8 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     private let worker: TaskWorking
     /// Opens notes in the person's editor (`E`).
     private let notesEditor: NotesEditing?
+    /// The urgency coefficients and whether several tasks may run at once.
+    private let plan: PlanSettings
 
     var taskIDs: [TaskID] = []
     var currentTaskID: TaskID?
@@ -17,10 +19,12 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     private var tasksByID: [TaskID: Task] = [:]
     private var width = 80
 
-    init(presenter: TaskDetailPresentationLogic, worker: TaskWorking, notesEditor: NotesEditing? = nil) {
+    init(presenter: TaskDetailPresentationLogic, worker: TaskWorking, notesEditor: NotesEditing? = nil,
+         plan: PlanSettings) {
         self.presenter = presenter
         self.worker = worker
         self.notesEditor = notesEditor
+        self.plan = plan
     }
 
     // MARK: - Data store
@@ -193,6 +197,62 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
     }
 
+    // MARK: - Plan
+
+    /// Stops the shown task when it runs, else starts it (the one running before stops in
+    /// the same change unless several may run). A start that changes nothing found it
+    /// running already (another process started it): it says so.
+    func startStop(request: TaskDetail.StartStop.Request) {
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        let stopping = task.isActive
+        let attempt: ChangeAttempt = stopping ? .stop(title: task.title, count: 1) : .start(title: task.title, count: 1)
+        do {
+            let change = stopping ? try worker.stop(ids: [task.id]) : try worker.start(ids: [task.id], severalAtOnce: plan.severalActive)
+            if reload() { presentTask() }
+            presenter.presentStatus(response: .init(kind: change.isEmpty ? .alreadyRunning(title: task.title)
+                                                        : .change(.made(change))))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .change(.failed(attempt, SceneError(error)))))
+        }
+    }
+
+    func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest) {
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        presenter.presentWaitPrompt(response: .init(text: "", preview: WaitPreview("", for: [task], clock: worker.clock)))
+    }
+
+    func previewWait(request: TaskDetail.WaitPrompt.PreviewRequest) {
+        presenter.presentWaitPrompt(response: .init(
+            text: nil, preview: WaitPreview(request.text, for: currentTask.map { [$0] } ?? [], clock: worker.clock)))
+    }
+
+    /// Sets the shown task's wait to the day typed (empty: clears it): one undoable change.
+    func changeWait(request: TaskDetail.ChangeWait.Request) {
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        let preview = WaitPreview(request.text, for: [task], clock: worker.clock)
+        guard let wait = preview.wait else {
+            presenter.presentStatus(response: .init(kind: .invalidWait(request.text)))
+            return
+        }
+        do {
+            let change = try worker.edit([task.id], TaskEdit(wait: .set(wait)))
+            if reload() { presentTask() }
+            presenter.presentStatus(response: .init(kind: change.isEmpty ? .change(.unchanged)
+                                                        : .waitChanged(change, until: wait, pastDue: preview.pastDue)))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .change(.failed(.setWait(count: 1), SceneError(error)))))
+        }
+    }
+
     func undo(request: TaskDetail.Undo.Request) {
         stepHistory(back: true)
     }
@@ -254,6 +314,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             count: taskIDs.count,
             width: width,
             parent: task?.parent.flatMap { tasksByID[$0] },
-            subtasks: subtasks))
+            subtasks: subtasks,
+            urgency: task.map { Urgency(coefficients: plan.urgency, now: LocalNow(clock: worker.clock)).terms(of: $0) }))
     }
 }

@@ -4,7 +4,7 @@ import TerminalCore
 enum TaskDetailAction: Hashable, Sendable {
     case next, previous
     case scroll(ScrollMovement)
-    case toggle, skipOccurrence, edit, editNotes, delete, undo, redo
+    case toggle, skipOccurrence, edit, editNotes, delete, undo, redo, startStop, wait
     case help, back
 }
 
@@ -27,11 +27,23 @@ enum TaskDetailKeyMap {
         KeyBinding([.char("x")], .toggle, group: "Change", "toggle done", hint: "done"),
         KeyBinding([.char("X")], .skipOccurrence, group: "Change", "skip to the next occurrence (a repeating task)"),
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),
+        KeyBinding([.char("b")], .startStop, group: "Change", "start / stop work on the task"),
+        KeyBinding([.char("w")], .wait, group: "Change", "hide the task until a day (wait)"),
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
         KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
 
         KeyBinding([.char("?")], .help, group: "View", "help", hint: "help"),
         KeyBinding([.key(.escape), .char("q")], .back, group: "View", "back to the list", hint: "back"),
+    ])
+}
+
+/// What a key does while the wait field at the bottom is open.
+enum TaskDetailWaitFieldAction: Hashable, Sendable {
+    case apply, cancel
+
+    static let keys = KeyMap<TaskDetailWaitFieldAction>([
+        KeyBinding([.key(.enter)], .apply, group: "Wait field", "hide until that day (empty: show again)"),
+        KeyBinding([.key(.escape)], .cancel, group: "Wait field", "cancel"),
     ])
 }
 
@@ -52,6 +64,8 @@ extension TaskDetailAction: KeyActionNaming {
         case .delete: "delete"
         case .undo: "undo"
         case .redo: "redo"
+        case .startStop: "start-stop"
+        case .wait: "wait"
         case .help: "help"
         case .back: "back"
         }

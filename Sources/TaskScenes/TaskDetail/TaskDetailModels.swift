@@ -24,6 +24,9 @@ enum TaskDetail {
             var parent: Task? = nil
             /// Its direct subtasks, oldest first.
             var subtasks: [Task] = []
+            /// Its urgency term by term, with the plan's coefficients at the clock's now
+            /// (none for a done task; nil: not worked out, no Urgency line).
+            var urgency: [UrgencyTerm]? = nil
         }
 
         /// The tasks could not be read: the scene keeps what it showed and says why.
@@ -97,6 +100,37 @@ enum TaskDetail {
         struct ViewModel: Equatable {}
     }
 
+    /// `b`: starts work on the shown task, or stops it when it runs (one undoable change).
+    enum StartStop {
+        struct Request: Equatable {}
+    }
+
+    /// `w`: the field at the bottom that reads the day the shown task hides until.
+    enum WaitPrompt {
+        struct OpenRequest: Equatable {}
+        /// Each keystroke: what the text means, shown under the field.
+        struct PreviewRequest: Equatable {
+            var text: String
+        }
+        struct Response: Equatable {
+            /// The field's text when it opens (nil: the field keeps what is typed).
+            var text: String?
+            var preview: WaitPreview
+        }
+        struct ViewModel: Equatable {
+            var label: String
+            var text: String?
+            var preview: StatusLine
+        }
+    }
+
+    /// Enter in the wait field: the shown task's wait set (empty text: cleared).
+    enum ChangeWait {
+        struct Request: Equatable {
+            var text: String
+        }
+    }
+
     /// Undo and redo of the last change made from any scene.
     enum Undo {
         struct Request: Equatable {}
@@ -133,6 +167,13 @@ enum TaskDetail {
                 case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
                 /// What `E` came to.
                 case notes(NotesEditOutcome)
+                /// Started a task that already ran (another process started it), or
+                /// stopped one that did not.
+                case alreadyRunning(title: String)
+                /// The wait was set (`until` nil: cleared), and the due date it passes.
+                case waitChanged(TaskChange, until: Due?, pastDue: Due?)
+                /// Enter on a wait that is not a date.
+                case invalidWait(String)
             }
             var kind: Kind
         }

@@ -37,7 +37,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             id: task.id,
             title: "Task \(task.id.shortForm)",
             position: position,
-            lines: lines(for: task, width: max(1, response.width), parent: response.parent, subtasks: response.subtasks),
+            lines: lines(for: task, width: max(1, response.width), parent: response.parent, subtasks: response.subtasks,
+                         urgency: response.urgency),
             toggleHint: task.isCompleted ? "reopen" : "done"))
     }
 
@@ -51,6 +52,11 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     func presentDeleteTask(response: TaskDetail.DeleteTask.Response) {
         viewController?.displayDeleteTask(viewModel: .init())
+    }
+
+    func presentWaitPrompt(response: TaskDetail.WaitPrompt.Response) {
+        viewController?.displayWaitPrompt(viewModel: .init(label: "wait until: ", text: response.text,
+                                                           preview: WaitWording.preview(response.preview)))
     }
 
     func presentStatus(response: TaskDetail.Status.Response) {
@@ -71,14 +77,14 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     // MARK: - Lines
 
-    private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task]) -> [TaskDetail.Line] {
+    private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task], urgency: [UrgencyTerm]?)
+        -> [TaskDetail.Line] {
         let now = LocalNow(clock: clock)
         let done = task.isCompleted
         var lines = bounded(task.title, width: width, style: theme.title)
         lines.append(TaskDetail.Line())
 
-        lines.append(field("Status", [.init(text: done ? "\(Theme.checkbox(true)) done" : "\(Theme.checkbox(false)) pending",
-                                            style: done ? theme.info : .plain)]))
+        lines += statusLines(of: task, now: now)
         lines.append(field("Priority", task.priority == .none
             ? [.init(text: "none", style: theme.muted)]
             : [.init(text: Theme.priorityMark(task.priority) + " " + task.priority.rawValue,
@@ -96,6 +102,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         } else {
             lines.append(field("Due", nil))
         }
+        lines += planLines(for: task, now: now)
         if let rule = task.recurrence {
             lines += wrappedField("Repeat", RecurrenceWording.marker + " " + RecurrenceWording.text(of: rule),
                                   style: theme.info, width: width)
@@ -110,6 +117,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines.append(field("Modified", [.init(text: Timestamp.text(of: task.modified, in: clock), style: .plain)]))
         lines.append(field("Completed", task.completed.map { [.init(text: Timestamp.text(of: $0, in: clock), style: .plain)] }))
         if let parent { lines += wrappedField("Parent", parent.title, style: .plain, width: width) }
+        lines += timeLines(for: task, width: width)
+        if !done, let urgency { lines += wrappedField("Urgency", UrgencyWording.explanation(urgency), style: .plain, width: width) }
         lines.append(TaskDetail.Line())
         if !subtasks.isEmpty {
             let done = subtasks.filter(\.isCompleted).count
@@ -132,6 +141,71 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             lines.append(TaskDetail.Line([.init(text: "No notes.", style: theme.muted)]))
         } else {
             lines += bounded(task.notes, width: width, style: .plain)
+        }
+        return lines
+    }
+
+    // MARK: - Plan
+
+    /// `[ ] pending`, `[x] done`, `[▶] active for 1h 05m` with `since 2026-12-02 09:30`
+    /// under it (so it reads at 40 columns), `[ ] pending, hidden until Fri 2026-12-04`.
+    private func statusLines(of task: Task, now: LocalNow) -> [TaskDetail.Line] {
+        if task.isCompleted { return [field("Status", [.init(text: "\(Theme.checkbox(true)) done", style: theme.info)])] }
+        if let since = task.activeSince {
+            let running = DurationWording.text(seconds: clock.now.timeIntervalSince(since))
+            let indent = String(repeating: " ", count: TaskDetailPresenter.labelWidth)
+            return [field("Status", [.init(text: "\(Theme.checkbox(for: task)) active", style: theme.active),
+                                     .init(text: " for \(running)", style: .plain)]),
+                    TaskDetail.Line([.init(text: indent + "since " + Timestamp.text(of: since, in: clock), style: theme.muted)])]
+        }
+        let hidden = task.isWaiting(at: now) ? task.wait.map { ", hidden until " + PlanDayWords.dated($0) } : nil
+        return [field("Status", [.init(text: "\(Theme.checkbox(false)) pending", style: .plain)]
+                    + (hidden.map { [.init(text: $0, style: theme.muted)] } ?? []))]
+    }
+
+    /// Wait, Scheduled and Until, each when set: the date, then where it stands today.
+    private func planLines(for task: Task, now: LocalNow) -> [TaskDetail.Line] {
+        var lines: [TaskDetail.Line] = []
+        func date(_ label: String, _ date: Due?, _ note: (Due) -> (String, Style)) {
+            guard let date else { return }
+            let (words, style) = note(date)
+            lines.append(field(label, [.init(text: date.description, style: .plain), .init(text: " (" + words + ")", style: style)]))
+        }
+        date("Wait", task.wait) { wait in
+            wait.hasArrived(at: now) ? ("came back " + PlanDayWords.text(wait, now: now), theme.muted)
+                : ("hidden, back " + PlanDayWords.text(wait, now: now), theme.muted)
+        }
+        date("Scheduled", task.scheduled) { (PlanDayWords.text($0, now: now), theme.muted) }
+        date("Until", task.until) { until in
+            task.hasExpired(at: now) ? ("expired " + PlanDayWords.text(until, now: now), theme.warning)
+                : (PlanDayWords.text(until, now: now), theme.muted)
+        }
+        return lines
+    }
+
+    /// The most work intervals the detail lists (the latest ones); the total counts them all.
+    static let shownIntervals = 10
+
+    /// `Time spent  2h 10m in 3 stretches`, then each stretch (the latest `shownIntervals`):
+    /// `Tue 2026-12-01 09:00–10:30  1h 30m`, a running one ending `now`.
+    private func timeLines(for task: Task, width: Int) -> [TaskDetail.Line] {
+        guard !task.intervals.isEmpty else { return [] }
+        let now = clock.now
+        let count = task.intervals.count
+        let total = DurationWording.text(seconds: task.timeSpent(until: now))
+        var lines = [field("Time spent", [.init(text: total, style: .plain),
+                                          .init(text: count == 1 ? " in 1 stretch" : " in \(count) stretches", style: theme.muted)])]
+        let indent = String(repeating: " ", count: TaskDetailPresenter.labelWidth)
+        if count > TaskDetailPresenter.shownIntervals {
+            lines.append(TaskDetail.Line([.init(text: indent + "… \(count - TaskDetailPresenter.shownIntervals) earlier",
+                                                style: theme.muted)]))
+        }
+        for interval in task.intervals.suffix(TaskDetailPresenter.shownIntervals) {
+            let start = Timestamp.text(of: interval.start, in: clock)
+            let end = interval.end.map { String(Timestamp.text(of: $0, in: clock).suffix(5)) } ?? "now"
+            let spent = DurationWording.text(seconds: interval.seconds(until: now))
+            lines.append(TaskDetail.Line([.init(text: indent + "\(start)–\(end)", style: interval.isRunning ? theme.active : .plain),
+                                          .init(text: "  " + spent, style: theme.muted)]))
         }
         return lines
     }
@@ -177,6 +251,9 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
         case .notes(let outcome): NotesEditStatus.line(for: outcome)
+        case .alreadyRunning(let title): .init(text: "'\(ChangeStatus.shortened(title))' is already running", isError: false)
+        case .waitChanged(let change, let until, let pastDue): WaitWording.changed(change, until: until, pastDue: pastDue)
+        case .invalidWait(let text): .init(text: "Not a date: '\(text)'", isError: true)
         }
     }
 }

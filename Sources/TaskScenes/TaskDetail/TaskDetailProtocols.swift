@@ -14,6 +14,10 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func redo(request: TaskDetail.Redo.Request)
     func refreshTask(request: TaskDetail.RefreshTask.Request)
     func editNotes(request: TaskDetail.EditNotes.Request)
+    func startStop(request: TaskDetail.StartStop.Request)
+    func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest)
+    func previewWait(request: TaskDetail.WaitPrompt.PreviewRequest)
+    func changeWait(request: TaskDetail.ChangeWait.Request)
 }
 
 /// What Task Detail keeps, filled by the Task List's router and read by its own.
@@ -37,6 +41,7 @@ protocol TaskDetailPresentationLogic: AnyObject {
     func presentStatus(response: TaskDetail.Status.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse)
+    func presentWaitPrompt(response: TaskDetail.WaitPrompt.Response)
 }
 
 /// What the presenter hands the view.
@@ -48,6 +53,8 @@ protocol TaskDetailDisplayLogic: AnyObject {
     func displayQuestion(viewModel: TaskDetail.AskQuestion.ViewModel)
     func displayDeleteTask(viewModel: TaskDetail.DeleteTask.ViewModel)
     func displayStatus(viewModel: TaskDetail.Status.ViewModel)
+    /// Opens the wait field, or shows what its text means.
+    func displayWaitPrompt(viewModel: TaskDetail.WaitPrompt.ViewModel)
 }
 
 /// Where Task Detail can go. What to ask and what an answer does are the interactor's.

@@ -18,6 +18,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     private(set) var status: TaskDetail.Status.ViewModel?
     private(set) var scroll = ScrollPosition()
     private var size = Size(width: 80, height: 24)
+    /// The wait field at the bottom (`w`) while it is open, with what its text means.
+    private(set) var waitField: (label: String, field: TextField, preview: StatusLine)?
 
     /// Rows above the body (title, rule) and below it (status, hints); columns of margin
     /// left and right of the body.
@@ -40,7 +42,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections + TaskDetailWaitFieldAction.keys.helpSections }
 
     /// The columns the body's text is wrapped to.
     var textWidth: Int { max(1, size.width - 2 * TaskDetailViewController.margin) }
@@ -76,6 +78,10 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
             status = nil  // messages fade on the next key
             needsDisplay = true
         }
+        if let open = waitField {
+            handle(event, inWaitField: open.field)
+            return
+        }
         if let movement = MouseWheel.movement(of: event) {
             if scroll.move(movement) { needsDisplay = true }
             return
@@ -92,9 +98,32 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         case .delete: interactor.deleteTask(request: .init())
         case .undo: interactor.undo(request: .init())
         case .redo: interactor.redo(request: .init())
+        case .startStop: interactor.startStop(request: .init())
+        case .wait: interactor.openWaitPrompt(request: .init())
         case .help: router?.routeToHelp()
         case .back: router?.routeToTaskList()
         }
+    }
+
+    /// Enter sets the wait (not while the text is not a date), Esc cancels; other keys edit
+    /// the text, and each edit asks what it means.
+    private func handle(_ event: InputEvent, inWaitField field: TextField) {
+        needsDisplay = true
+        if let key = event.keyEvent, let action = TaskDetailWaitFieldAction.keys.action(for: key) {
+            switch action {
+            case .apply:
+                guard waitField?.preview.isError != true else { return }
+                waitField = nil
+                interactor.changeWait(request: .init(text: field.text))
+            case .cancel:
+                waitField = nil
+            }
+            return
+        }
+        var edited = field
+        guard edited.handle(event) else { return }
+        waitField?.field = edited
+        interactor.previewWait(request: .init(text: edited.text))
     }
 
     // MARK: - Route source
@@ -131,6 +160,15 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         needsDisplay = true
     }
 
+    func displayWaitPrompt(viewModel: TaskDetail.WaitPrompt.ViewModel) {
+        if let text = viewModel.text {
+            waitField = (viewModel.label, TextField(text: text), viewModel.preview)
+        } else {
+            waitField?.preview = viewModel.preview
+        }
+        needsDisplay = true
+    }
+
     // MARK: - Drawing
 
     func render(into canvas: inout Canvas, area: Rect) {
@@ -159,6 +197,15 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
+        if let open = waitField {
+            let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+            let prefix = canvas.draw(open.label, at: row.origin, style: theme.hintKey)
+            open.field.draw(on: &canvas, in: row.inset(left: prefix), style: .plain, focused: true)
+            if rect.height > 1 {
+                open.preview.draw(into: &canvas, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), theme: theme)
+            }
+            return
+        }
         let hints = viewModel?.toggleHint.map { keys.hints(relabeling: [.toggle: $0]) }
             ?? keys.hints
         SceneFooter(status: status, position: scroll.positionText ?? "", hints: hints).draw(into: &canvas, in: rect, theme: theme)

@@ -25,6 +25,13 @@ struct TaskEditorFormReader {
         var savedDue: DateReading?
         /// The repeat rule a save stores (nil: none).
         var savedRule: Recurrence?
+        /// What the Wait, Scheduled and Until fields mean, and what a save stores for each:
+        /// `.some(date or nil)` for a field typed (adding) or changed (editing), else the
+        /// title's `wait:` / `scheduled:` / `until:` token; absent: the task's own.
+        var planDates: [TaskEditor.Field: TaskEditor.DuePreview] = [:]
+        var savedPlan: [TaskEditor.Field: Due?] = [:]
+        /// The saved due date when the saved wait comes after it.
+        var waitPastDue: Due?
         /// What the title, the Due and the Repeat fields cannot be saved with.
         var errors: [TaskEditor.Field: TaskDomainError]
     }
@@ -91,7 +98,44 @@ struct TaskEditorFormReader {
             }
         }
         if repeatTyped, case .invalid(let error) = repeatPreview { errors[.recurrence] = error }
-        return Reading(quickAdd: quick, due: duePreview, recurrence: repeatPreview, savedDue: due, savedRule: rule,
-                       errors: errors)
+        var reading = Reading(quickAdd: quick, due: duePreview, recurrence: repeatPreview, savedDue: due, savedRule: rule,
+                              errors: errors)
+        readPlanDates(form, quick: quick, dates: dates, into: &reading)
+        return reading
+    }
+
+    /// The Wait, Scheduled and Until fields, each read by the one date reader as Due is.
+    private func readPlanDates(_ form: TaskEditor.FormText, quick: QuickAddParser.Result?, dates: DateReader,
+                               into reading: inout Reading) {
+        for field in TaskEditor.Field.planDates {
+            let text = form[text: field].trimmingBlanks
+            let typed = isEditing ? form[text: field] != initial[text: field] : !text.isEmpty
+            var value: Due?
+            if !text.isEmpty {  // an empty field is absent from `planDates`
+                do {
+                    let read = try dates.read(text)
+                    value = read.due
+                    reading.planDates[field] = .valid(read)
+                } catch {
+                    reading.planDates[field] = .invalid(text)
+                    if typed { reading.errors[field] = error }
+                }
+            }
+            let token: Due? = switch field {
+            case .wait: quick?.wait
+            case .scheduled: quick?.scheduled
+            default: quick?.until
+            }
+            if typed {
+                reading.savedPlan[field] = .some(value)
+            } else if let token {
+                reading.savedPlan[field] = .some(token)
+            }
+        }
+        let wait = reading.savedPlan[.wait] ?? task?.wait
+        if let wait, let due = reading.savedDue?.due,
+           wait.day.dayNumber * 1441 + (wait.minuteOfDay ?? 0) > due.sortKey {
+            reading.waitPastDue = due
+        }
     }
 }

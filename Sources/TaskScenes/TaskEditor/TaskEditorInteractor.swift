@@ -162,7 +162,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
         return TaskDraft(title: title, notes: form.notes, due: reading.savedDue?.due, priority: priority,
                          project: project, tags: allTags, parent: isEditing ? nil : parent?.id,
-                         recurrence: reading.savedRule, wait: quick.wait, scheduled: quick.scheduled, until: quick.until)
+                         recurrence: reading.savedRule, wait: reading.savedPlan[.wait] ?? nil,
+                         scheduled: reading.savedPlan[.scheduled] ?? nil, until: reading.savedPlan[.until] ?? nil)
     }
 
     /// Only the fields whose value differs from the task's.
@@ -183,9 +184,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         if reading.savedRule != task.recurrence { edit.recurrence = .set(reading.savedRule) }
         if priority != task.priority { edit.priority = .set(priority) }
         if project != task.project { edit.project = .set(project) }
-        if let wait = quick?.wait { edit.wait = .set(wait) }
-        if let scheduled = quick?.scheduled { edit.scheduled = .set(scheduled) }
-        if let until = quick?.until { edit.until = .set(until) }
+        if let wait = reading.savedPlan[.wait], wait != task.wait { edit.wait = .set(wait) }
+        if let scheduled = reading.savedPlan[.scheduled], scheduled != task.scheduled { edit.scheduled = .set(scheduled) }
+        if let until = reading.savedPlan[.until], until != task.until { edit.until = .set(until) }
         edit.addTags = tags.subtracting(task.tags).sorted()
         edit.removeTags = task.tags.subtracting(tags).sorted()
         return edit
@@ -271,7 +272,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         }
         presenter.presentForm(response: .init(
             isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title, newText: newText, priority: priority,
-            focus: focus, due: reading.due, recurrence: reading.recurrence, quickAdd: quickAddPreview(form, reading),
+            focus: focus, due: reading.due, recurrence: reading.recurrence, planDates: reading.planDates,
+            waitPastDue: reading.waitPastDue, quickAdd: quickAddPreview(form, reading),
             completions: completions, errors: errors, isDirty: isChanged(form),
             oversizedNotes: isEditing && initialText.notes.utf8.count > Self.editableNotesLimit ? initialText.notes.utf8.count : nil))
     }
@@ -279,7 +281,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     /// The fields' text for an existing task; the due date and the rule in forms the parsers read back.
     static func text(of task: Task) -> TaskEditor.FormText {
         TaskEditor.FormText(title: task.title, notes: task.notes, due: task.due?.description ?? "",
-                            recurrence: task.recurrence?.phrase ?? "",
+                            recurrence: task.recurrence?.phrase ?? "", wait: task.wait?.description ?? "",
+                            scheduled: task.scheduled?.description ?? "", until: task.until?.description ?? "",
                             project: task.project ?? "", tags: task.sortedTags.joined(separator: " "))
     }
 

@@ -5,7 +5,10 @@ import TerminalCore
 enum TaskEditor {
     /// The form's fields, in Tab order.
     enum Field: Int, CaseIterable, Hashable, Sendable {
-        case title, notes, due, recurrence, priority, project, tags
+        case title, notes, due, recurrence, wait, scheduled, until, priority, project, tags
+
+        /// The plan's date fields: read as the Due field is, each with the same preview.
+        static let planDates: [Field] = [.wait, .scheduled, .until]
     }
 
     /// What the person has typed into the six text fields, as typed.
@@ -25,6 +28,10 @@ enum TaskEditor {
         var due = ""
         /// The Repeat field: a phrase like `every 2 weeks` (`RecurrencePhraseParser`).
         var recurrence = ""
+        /// The plan's dates (`Field.planDates`), phrases like the Due field's.
+        var wait = ""
+        var scheduled = ""
+        var until = ""
         var project = ""
         var tags = ""
 
@@ -41,6 +48,9 @@ enum TaskEditor {
                 case .notes: notes
                 case .due: due
                 case .recurrence: recurrence
+                case .wait: wait
+                case .scheduled: scheduled
+                case .until: until
                 case .priority: ""
                 case .project: project
                 case .tags: tags
@@ -52,6 +62,9 @@ enum TaskEditor {
                 case .notes: notes = newValue
                 case .due: due = newValue
                 case .recurrence: recurrence = newValue
+                case .wait: wait = newValue
+                case .scheduled: scheduled = newValue
+                case .until: until = newValue
                 case .priority: break
                 case .project: project = newValue
                 case .tags: tags = newValue
@@ -112,6 +125,10 @@ enum TaskEditor {
             var focus: Field
             var due: DuePreview
             var recurrence: RepeatPreview = .none
+            /// What the Wait, Scheduled and Until fields' text means (absent: empty).
+            var planDates: [Field: DuePreview] = [:]
+            /// The due date a save stores when the wait typed comes after it (a warning).
+            var waitPastDue: Due? = nil
             /// What quick-add would fill from the title (editing: from the words added to it); nil
             /// when the title holds no token and nothing that looks like a date.
             var quickAdd: QuickAddParser.Result?

@@ -77,6 +77,9 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         case .notes: "Notes"
         case .due: "Due"
         case .recurrence: "Repeat"
+        case .wait: "Wait"
+        case .scheduled: "Scheduled"
+        case .until: "Until"
         case .priority: "Priority"
         case .project: "Project"
         case .tags: "Tags"
@@ -136,6 +139,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             case .invalid(let error):
                 return .init(text: errorText(error), style: theme.error)
             }
+        case .wait, .scheduled, .until:
+            return planNote(field, response.planDates[field] ?? .none, focused: focused, pastDue: response.waitPastDue)
         case .priority:
             return focused ? .init(text: "← → to change", style: theme.muted) : nil
         case .project, .tags:
@@ -152,6 +157,37 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     // MARK: - Texts
 
     /// `Fri 2026-12-04 (in 5d)`, `Sat 2026-03-14 17:30 (tomorrow)`.
+    /// What each plan field does, and the date it reads as the Due field's note does:
+    /// `→ hidden until Fri 2026-12-04 (in 2d)`, a warning when the wait is after the due date.
+    private func planNote(_ field: TaskEditor.Field, _ preview: TaskEditor.DuePreview, focused: Bool,
+                          pastDue: Due?) -> TaskEditor.ShowForm.Note? {
+        let meaning = switch field {
+        case .wait: "hidden until"
+        case .scheduled: "planned to start"
+        default: "worth doing until"
+        }
+        switch preview {
+        case .none:
+            guard focused else { return nil }
+            let tip = switch field {
+            case .wait: "hides the task until then (Pending, Next, counts)"
+            case .scheduled: "the day you plan to start; counts for urgency"
+            default: "after it the task has expired (kept, out of Next)"
+            }
+            return .init(text: tip + ", e.g. fri, +3d, dec 20", style: theme.muted)
+        case .valid(let reading):
+            let notes = DateReadingWording.notes(of: reading)
+            var text = "→ \(meaning) " + dueText(reading.due) + (notes.isEmpty ? "" : " · " + notes)
+            if field == .wait, let pastDue {
+                text += ", after the due date " + dueText(pastDue)
+                return .init(text: text, style: theme.warning)
+            }
+            return .init(text: text, style: theme.info)
+        case .invalid(let text):
+            return .init(text: invalidDueText(text), style: theme.error)
+        }
+    }
+
     func dueText(_ due: Due) -> String {
         let weekday = Weekday.shortName(due.day.weekday)
         return "\(weekday) \(due.description) (\(relative(due)))"

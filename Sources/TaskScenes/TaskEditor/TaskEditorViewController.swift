@@ -60,6 +60,8 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     var form: TaskEditor.FormText {
         TaskEditor.FormText(title: lineFields[.title]?.text ?? "", notes: untouchedNotes ?? notesArea.text,
                             due: lineFields[.due]?.text ?? "", recurrence: lineFields[.recurrence]?.text ?? "",
+                            wait: lineFields[.wait]?.text ?? "", scheduled: lineFields[.scheduled]?.text ?? "",
+                            until: lineFields[.until]?.text ?? "",
                             project: lineFields[.project]?.text ?? "", tags: lineFields[.tags]?.text ?? "")
     }
 
@@ -97,7 +99,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             if let action = fieldMap.action(for: key) { perform(action) }
         case .notes:
             if !edit(.key(key)), let action = fieldMap.action(for: key) { perform(action) }
-        case .title, .due, .recurrence, .project, .tags:
+        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags:
             if let action = fieldMap.action(for: key) {
                 perform(action)
             } else {
@@ -135,7 +137,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             guard notesArea.handle(event) else { return false }
             after = notesArea.text
             if after != before { untouchedNotes = nil }
-        case .title, .due, .recurrence, .project, .tags:
+        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags:
             var widget = lineFields[field] ?? TextField(text: "")
             before = widget.text
             guard widget.handle(event) else { return false }
@@ -157,7 +159,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
                 untouchedNotes = text
                 notesArea = TextArea(text: notesAreFixed ? "" : text)
             case .priority: continue
-            case .title, .due, .recurrence, .project, .tags: lineFields[field] = TextField(text: text)
+            case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags: lineFields[field] = TextField(text: text)
             }
         }
         needsDisplay = true

@@ -5,11 +5,17 @@ public struct BarChart: Hashable, Sendable {
         public var label: String
         public var value: Int
         public var style: Style
-        public init(_ label: String, _ value: Int, style: Style = .fg(.cyan)) {
+        /// What is written after the bar (nil: the value): `1h 05m` for a bar of minutes.
+        public var valueText: String?
+        public init(_ label: String, _ value: Int, style: Style = .fg(.cyan), valueText: String? = nil) {
             self.label = label
             self.value = value
             self.style = style
+            self.valueText = valueText
         }
+
+        /// The words after the bar.
+        public var shownValue: String { valueText ?? String(value) }
     }
 
     public var bars: [Bar]
@@ -26,7 +32,7 @@ public struct BarChart: Hashable, Sendable {
     public func draw(on canvas: inout Canvas, in rect: Rect, labelStyle: Style = .plain) {
         guard rect.width > 0, rect.height > 0 else { return }
         let labelWidth = min(max(bars.map { TextWidth.width(of: $0.label) }.max() ?? 0, 1), rect.width / 3)
-        let valueWidth = (bars.map { String($0.value).count }.max() ?? 1)
+        let valueWidth = (bars.map { TextWidth.width(of: $0.shownValue) }.max() ?? 1)
         let barWidth = max(0, rect.width - labelWidth - valueWidth - 2)
         let maximum = bars.map(\.value).max() ?? 0
         let partial: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
@@ -37,7 +43,7 @@ public struct BarChart: Hashable, Sendable {
             var text = String(repeating: "█", count: eighths / 8)
             if eighths % 8 > 0 { text.append(partial[eighths % 8 - 1]) }
             let used = canvas.draw(text, at: Point(x: rect.x + labelWidth + 1, y: y), style: bar.style)
-            canvas.draw(String(bar.value), at: Point(x: rect.x + labelWidth + 2 + used, y: y), style: labelStyle)
+            canvas.draw(bar.shownValue, at: Point(x: rect.x + labelWidth + 2 + used, y: y), style: labelStyle)
         }
     }
 }

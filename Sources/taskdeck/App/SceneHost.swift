@@ -66,6 +66,8 @@ final class SceneHost: TerminalProgram {
             navigator.resize(to: newSize)
             return .continue
         case .resumed, .tick:
+            // The loop ticks at the storage poll's beat (about once a second): the scenes'
+            // clock too (a waiting task's day arriving, the Agenda's midnight).
             navigator.timeDidPass()
             return .continue
         case .input(let decoded):
@@ -99,7 +101,9 @@ final class SceneHost: TerminalProgram {
     private func deliverStorageNews(force: Bool) {
         guard let storage else { return }
         let news: Result<CommitReport, any Error>
-        if storage.isPollDue || (force && storage.catchesUpAfterEveryKey) {
+        if storage.isPollDue {
+            news = storage.poll()
+        } else if force && storage.catchesUpAfterEveryKey {
             news = storage.poll()
         } else if force {
             news = storage.takeWriteNews()

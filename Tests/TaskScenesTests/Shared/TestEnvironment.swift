@@ -31,10 +31,11 @@ extension TaskListInteractor {
     convenience init(presenter: TaskListPresentationLogic, worker: TaskWorking,
                      query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
                      openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil,
-                     exporter: TaskListExporting? = nil) {
+                     exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults) {
         self.init(presenter: presenter, worker: worker, query: query, views: views, openView: openView, sync: sync,
                   notesEditor: notesEditor, exporter: exporter,
-                  commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [], views: views.map(\.name)))
+                  commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [], views: views.map(\.name)),
+                  plan: plan)
     }
 }
 
@@ -49,6 +50,13 @@ extension TaskListViewController {
     convenience init(interactor: TaskListBusinessLogic, router: (TaskListRoutingLogic & TaskListDataPassing)?,
                      keyMap: KeyMap<TaskListAction> = TaskListKeyMap.list, theme: Theme = .dark, testing: Void = ()) {
         self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
+    }
+}
+
+extension TaskDetailInteractor {
+    /// The interactor with the default plan settings (Taskwarrior's coefficients, one active task).
+    convenience init(presenter: TaskDetailPresentationLogic, worker: TaskWorking, notesEditor: NotesEditing? = nil) {
+        self.init(presenter: presenter, worker: worker, notesEditor: notesEditor, plan: .defaults)
     }
 }
 

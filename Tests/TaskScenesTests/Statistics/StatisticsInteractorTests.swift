@@ -21,7 +21,8 @@ import TaskTestSupport
         interactor.showStatistics(request: .init())
         #expect(worker.allTasksCallCount == 1)
         #expect(presenter.presentStatisticsResponses == [.init(storeName: "tasks.json",
-                                                               statistics: StatisticsInteractorTests.seedStatistics)])
+                                                               statistics: StatisticsInteractorTests.seedStatistics,
+                                                               timeSpent: WeeklyTimeSpent(rows: [], weekStart: try Seeds.day(2026, 11, 23)))])
     }
 
     @Test func anotherClockGivesOtherDays() throws {

@@ -15,6 +15,11 @@ import TaskTestSupport
         report = try Fixtures.task("Write report")
     }
 
+    /// The terms the detail explains, with the default coefficients at the fixtures' now.
+    static func urgency(of task: Task) -> [UrgencyTerm] {
+        Urgency(coefficients: .taskwarrior, now: LocalNow(clock: Fixtures.clock)).terms(of: task)
+    }
+
     /// An interactor opened on `current` with the list's order milk, mom, report.
     private func scene(current: Task?, tasks: [Task]? = nil)
         -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
@@ -30,7 +35,7 @@ import TaskTestSupport
         let (interactor, presenter, worker, _) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
         #expect(worker.calls == ["allTasks"])
-        #expect(presenter.presentTaskResponses == [.init(task: mom, index: 1, count: 3, width: 60)])
+        #expect(presenter.presentTaskResponses == [.init(task: mom, index: 1, count: 3, width: 60, urgency: Self.urgency(of: mom))])
         #expect(interactor.currentTask == mom)
     }
 
@@ -203,7 +208,8 @@ import TaskTestSupport
         interactor.showTask(request: .init(width: 60))
         let renamed = try Task(id: mom.id, title: "Call mom back", created: mom.created)
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(changed: [renamed]))))
-        #expect(presenter.presentTaskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60))
+        #expect(presenter.presentTaskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60,
+                                                             urgency: TaskDetailInteractorTests.urgency(of: renamed)))
         #expect(worker.calls == ["allTasks"])  // no second read
         #expect(presenter.presentStatusResponses.last?.kind == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(removed: [mom.id]))))

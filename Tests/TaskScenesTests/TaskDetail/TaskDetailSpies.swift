@@ -10,6 +10,9 @@ final class TaskDetailPresentationLogicSpy: TaskDetailPresentationLogic {
     private(set) var presentDeleteTaskResponses: [TaskDetail.DeleteTask.Response] = []
     private(set) var presentStatusResponses: [TaskDetail.Status.Response] = []
     private(set) var presentShowTaskFailureResponses: [TaskDetail.ShowTask.FailureResponse] = []
+    private(set) var presentWaitPromptResponses: [TaskDetail.WaitPrompt.Response] = []
+
+    func presentWaitPrompt(response: TaskDetail.WaitPrompt.Response) { presentWaitPromptResponses.append(response) }
 
     func presentTask(response: TaskDetail.ShowTask.Response) { presentTaskResponses.append(response) }
     func presentOpenTask(response: TaskDetail.OpenTask.Response) { presentOpenTaskResponses.append(response) }
@@ -28,6 +31,9 @@ final class TaskDetailDisplayLogicSpy: TaskDetailDisplayLogic {
     private(set) var displayQuestionViewModels: [TaskDetail.AskQuestion.ViewModel] = []
     private(set) var displayDeleteTaskViewModels: [TaskDetail.DeleteTask.ViewModel] = []
     private(set) var displayStatusViewModels: [TaskDetail.Status.ViewModel] = []
+    private(set) var displayWaitPromptViewModels: [TaskDetail.WaitPrompt.ViewModel] = []
+
+    func displayWaitPrompt(viewModel: TaskDetail.WaitPrompt.ViewModel) { displayWaitPromptViewModels.append(viewModel) }
 
     func displayTask(viewModel: TaskDetail.ShowTask.ViewModel) { displayTaskViewModels.append(viewModel) }
     func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
@@ -50,6 +56,10 @@ final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
         case redo
         case refreshTask(TaskDetail.RefreshTask.Request)
         case editNotes
+        case startStop
+        case openWaitPrompt
+        case previewWait(TaskDetail.WaitPrompt.PreviewRequest)
+        case changeWait(TaskDetail.ChangeWait.Request)
     }
 
     private(set) var requests: [Request] = []
@@ -65,6 +75,10 @@ final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
     func redo(request: TaskDetail.Redo.Request) { requests.append(.redo) }
     func refreshTask(request: TaskDetail.RefreshTask.Request) { requests.append(.refreshTask(request)) }
     func editNotes(request: TaskDetail.EditNotes.Request) { requests.append(.editNotes) }
+    func startStop(request: TaskDetail.StartStop.Request) { requests.append(.startStop) }
+    func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest) { requests.append(.openWaitPrompt) }
+    func previewWait(request: TaskDetail.WaitPrompt.PreviewRequest) { requests.append(.previewWait(request)) }
+    func changeWait(request: TaskDetail.ChangeWait.Request) { requests.append(.changeWait(request)) }
 }
 
 /// Records the routes asked for, in order.

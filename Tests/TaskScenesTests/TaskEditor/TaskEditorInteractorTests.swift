@@ -27,7 +27,8 @@ struct TaskEditorInteractorTests {
     @Test func addingLoadsAnEmptyFormFocusedOnTheTitle() throws {
         _ = makeInteractor()
         #expect(presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
-            isEditing: false, newText: [.title: "", .notes: "", .due: "", .recurrence: "", .project: "", .tags: ""],
+            isEditing: false, newText: [.title: "", .notes: "", .due: "", .recurrence: "", .wait: "", .scheduled: "", .until: "",
+                                        .project: "", .tags: ""],
             priority: .none,
             focus: .title, due: .none, quickAdd: nil,
             completions: [], errors: [:], isDirty: false)])
@@ -39,7 +40,8 @@ struct TaskEditorInteractorTests {
                                   priority: .medium, project: "family", tags: ["phone", "calls"])
         _ = makeInteractor(tasks: [task], editing: task)
         let text: [TaskEditor.Field: String] = [.title: "Call mom", .notes: "ask about\nthe trip",
-                                                .due: "2026-12-04 09:30", .recurrence: "", .project: "family",
+                                                .due: "2026-12-04 09:30", .recurrence: "", .wait: "", .scheduled: "",
+                                                .until: "", .project: "family",
                                                 .tags: "calls phone"]
         #expect(try presenter.presentFormResponses == [TaskEditor.ShowForm.Response(
             isEditing: true, newText: text, priority: .medium, focus: .title, due: .valid(DateReading(due: due(2026, 12, 4, hour: 9, minute: 30), words: "2026-12-04 09:30")),
@@ -171,17 +173,17 @@ struct TaskEditorInteractorTests {
     @Test func focusMovesThroughEveryFieldAndWraps() throws {
         let (editor, _) = makeInteractor()
         var order: [TaskEditor.Field] = []
-        for _ in 0..<7 {
+        for _ in 0..<TaskEditor.Field.allCases.count {
             editor.moveFocus(.next, completes: true)
             order.append(presenter.lastForm?.focus ?? .title)
         }
-        #expect(order == [.notes, .due, .recurrence, .priority, .project, .tags, .title])
+        #expect(order == [.notes, .due, .recurrence, .wait, .scheduled, .until, .priority, .project, .tags, .title])
         editor.moveFocus(.previous, completes: false)
         #expect(presenter.lastForm?.focus == .tags)
     }
 
     private func focusProject(_ editor: EditorFormDriver) {
-        for _ in 0..<5 { editor.moveFocus(.next, completes: false) }
+        for _ in 0..<8 { editor.moveFocus(.next, completes: false) }
     }
 
     @Test func tabCompletesAStartedProjectThenMovesOn() throws {
@@ -234,7 +236,7 @@ struct TaskEditorInteractorTests {
 
     @Test func tabCompletesTheLastTag() throws {
         let (editor, _) = try makeInteractor(tasks: [Seeds.task("a", tags: ["work", "phone", "photos"])])
-        for _ in 0..<6 { editor.moveFocus(.next, completes: false) }
+        for _ in 0..<9 { editor.moveFocus(.next, completes: false) }
         editor.type(.tags, "phone, wo")
         #expect(presenter.lastForm?.completions == ["work"])
         editor.moveFocus(.next, completes: true)

@@ -50,7 +50,8 @@ struct TaskEditorPresenterTests {
         #expect(viewModel?.title == "New task")
         #expect(viewModel?.modified == "")
         #expect(viewModel?.focus == .title)
-        #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Repeat", "Priority", "Project", "Tags"])
+        #expect(viewModel?.rows.map(\.label) == ["Title", "Notes", "Due", "Repeat", "Wait", "Scheduled", "Until", "Priority",
+                                                  "Project", "Tags"])
         #expect(display.row(.title)?.note == .init(
             text: "tip: +project #tag !high and a date (tomorrow at 3pm, by fri, dec 20) fill the fields", style: Theme.dark.muted))
         #expect(display.row(.notes)?.note == nil)
@@ -179,7 +180,7 @@ struct TaskEditorPresenterTests {
             "✗ not a date: 'xyz' — try tomorrow at 3pm, fri 9:30, in 2 hours, dec 20, the 15th, next week",
             "✗ at 'weks': expected day(s) or week(s) — try every week, every mon,thu, every month on the 1st, "
                 + "every last day, after 3 days",
-            nil,
+            nil, nil, nil, nil,
             "✗ invalid project 'a b': a project name has no spaces (use '.' for sub-projects)",
             "✗ invalid tag '#': a tag cannot be empty",
         ])

@@ -46,7 +46,7 @@ struct TaskListCommandParserTests {
         ("sort", .missingArgument(command: "sort", expected: ["created", "due", "priority", "title", "urgency"])),
         ("sort due extra", .extraArgument(command: "sort", word: "extra", column: 10)),
         ("tab someday", .unknownArgument(command: "tab", word: "someday", column: 5,
-                                         expected: ["all", "done", "overdue", "pending", "today", "week"])),
+                                         expected: ["all", "done", "next", "overdue", "pending", "today", "waiting", "week"])),
         ("export csv", .unknownArgument(command: "export", word: "csv", column: 8,
                                         expected: ["json", "todotxt", "taskwarrior", "ics"])),
         ("export", .missingArgument(command: "export", expected: ["json", "todotxt", "taskwarrior", "ics"])),
@@ -67,7 +67,8 @@ struct TaskListCommandParserTests {
     @Test(arguments: [
         // The command name: as far as the names agree, else each in turn.
         ("so", "sort", ["sort"]),
-        ("st", "statistics", ["statistics"]),
+        ("st", nil, ["start", "start-stop", "statistics", "stop"]),
+        ("stati", "statistics", ["statistics"]),
         ("tog", "toggle", ["toggle", "toggle-preview"]),
         ("prevIo", "previous-", ["previous-filter", "previous-match"]),
         ("pre", "previ", ["preview-down", "preview-up", "previous-filter", "previous-match"]),

@@ -55,7 +55,7 @@ import TaskTestSupport
     @Test func savedViewsAreTabsAfterTheBuiltInOnesWithTheirSort() throws {
         let views = [try Self.view("urgent", "!high or due:today", sort: .priority), try Self.view("work", "+work")]
         let interactor = try makeInteractor(views: views)
-        for _ in 0..<5 { interactor.browse.changeFilter(request: .init(forward: true)) }  // Pending -> … -> Done -> urgent
+        for _ in 0..<7 { interactor.browse.changeFilter(request: .init(forward: true)) }  // Pending -> … -> Done -> urgent
         var response = try #require(presenter.presentTasksResponses.last)
         #expect(response.activeView == "urgent")
         #expect(response.views == ["urgent", "work"])
@@ -74,10 +74,10 @@ import TaskTestSupport
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
     }
 
-    /// A click on a view's tab (its index after the six built-in ones) shows the view.
+    /// A click on a view's tab (its index after the eight built-in ones) shows the view.
     @Test func aClickOnAViewsTabShowsIt() throws {
         let interactor = try makeInteractor(views: [try Self.view("work", "+work")])
-        interactor.browse.chooseFilter(request: .init(index: 6))
+        interactor.browse.chooseFilter(request: .init(index: 8))
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
         #expect(shown() == ["Write report"])
         interactor.browse.chooseFilter(request: .init(index: 0))

@@ -127,7 +127,7 @@ import TaskTestSupport
             interactor.browse.changeFilter(request: .init(forward: true))
             seen.append(interactor.query.filter)
         }
-        #expect(seen == [.dueToday, .dueThisWeek, .overdue, .completed, .all, .pending])
+        #expect(seen == [.ready, .dueToday, .dueThisWeek, .overdue, .waiting, .completed, .all, .pending])
         interactor.browse.changeFilter(request: .init(forward: false))
         #expect(interactor.query.filter == .all)
     }

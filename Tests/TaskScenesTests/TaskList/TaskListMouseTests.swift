@@ -146,7 +146,7 @@ import TerminalCore
 
     @Test func choosingATabShowsItsFilter() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.browse.chooseFilter(request: .init(index: 5))
+        interactor.browse.chooseFilter(request: .init(index: 7))
         #expect(interactor.query.filter == .completed)
         interactor.browse.chooseFilter(request: .init(index: 99))
         #expect(interactor.query.filter == .completed)

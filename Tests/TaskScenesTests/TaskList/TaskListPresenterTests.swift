@@ -114,7 +114,7 @@ import TerminalCore
         let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", sort: .priority)
         let header = try #require(present(Seeds.all, query: query, searchFilter: "milk !high")?.header)
         #expect(header.title == "taskdeck · tasks.json")
-        #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done"])
+        #expect(header.tabs.map(\.label) == ["All", "Pending", "Next", "Today", "Week", "Overdue", "Waiting", "Done"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
         #expect(header.counts == "3 pending · 1 overdue · 1 today · 1 done")
         #expect(header.note == "project: home  tag: #shop  filter: \"milk !high\"  sort: priority")
@@ -124,7 +124,7 @@ import TerminalCore
     @Test func savedViewsAreTabsAfterTheBuiltInOnes() throws {
         let header = try #require(present(Seeds.all, query: TaskQuery(filter: .all), views: ["work", "errands"],
                                           activeView: "errands")?.header)
-        #expect(header.tabs.map(\.label) == ["All", "Pending", "Today", "Week", "Overdue", "Done", "work", "errands"])
+        #expect(header.tabs.map(\.label) == ["All", "Pending", "Next", "Today", "Week", "Overdue", "Waiting", "Done", "work", "errands"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["errands"])
         let empty = try #require(present([], query: TaskQuery(filter: .all), summary: TaskSummary(total: 3),
                                          views: ["work"], activeView: "work"))

@@ -14,6 +14,9 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentCommandLineResponses: [TaskList.CommandLine.Response] = []
     private(set) var presentCommandActionResponses: [TaskList.CommandLine.ActionResponse] = []
     private(set) var presentFetchTasksFailureResponses: [TaskList.FetchTasks.FailureResponse] = []
+    private(set) var presentWaitPromptResponses: [TaskList.WaitPrompt.Response] = []
+
+    func presentWaitPrompt(response: TaskList.WaitPrompt.Response) { presentWaitPromptResponses.append(response) }
 
     func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
@@ -40,6 +43,9 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
     private(set) var displayCommandLineViewModels: [TaskList.CommandLine.ViewModel] = []
     private(set) var displayCommandActionViewModels: [TaskList.CommandLine.ActionViewModel] = []
+    private(set) var displayWaitPromptViewModels: [TaskList.WaitPrompt.ViewModel] = []
+
+    func displayWaitPrompt(viewModel: TaskList.WaitPrompt.ViewModel) { displayWaitPromptViewModels.append(viewModel) }
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
@@ -55,7 +61,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
 /// Stands in for the root interactor and every concern's (it is each child): records each
 /// request in the order the view sends them, as a typed log.
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic, TaskListSearchLogic, TaskListMarksLogic,
-    TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic {
+    TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic,
+    TaskListPlanLogic {
     /// One request the view sent.
     enum Request: Equatable {
         case fetchTasks(TaskList.FetchTasks.Request)
@@ -93,6 +100,11 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
         case storageUnreadable
         case startSync
         case finishSync(TaskList.FinishSync.Request)
+        case startStop(TaskList.StartStop.Request)
+        case openWaitPrompt
+        case previewWait(TaskList.WaitPrompt.PreviewRequest)
+        case changeWait(TaskList.ChangeWait.Request)
+        case passTime
     }
 
     private(set) var requests: [Request] = []
@@ -110,6 +122,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     var tree: TaskListTreeLogic { self }
     var commandLine: TaskListCommandLineLogic { self }
     var storage: TaskListStorageNewsLogic { self }
+    var plan: TaskListPlanLogic { self }
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { requests.append(.fetchTasks(request)) }
     func openTask(request: TaskList.OpenTask.Request) { requests.append(.openTask(request)) }
@@ -146,6 +159,11 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) { requests.append(.storageUnreadable) }
     func startSync(request: TaskList.StartSync.Request) { requests.append(.startSync) }
     func finishSync(request: TaskList.FinishSync.Request) { requests.append(.finishSync(request)) }
+    func startStop(request: TaskList.StartStop.Request) { requests.append(.startStop(request)) }
+    func openWaitPrompt(request: TaskList.WaitPrompt.OpenRequest) { requests.append(.openWaitPrompt) }
+    func previewWait(request: TaskList.WaitPrompt.PreviewRequest) { requests.append(.previewWait(request)) }
+    func changeWait(request: TaskList.ChangeWait.Request) { requests.append(.changeWait(request)) }
+    func passTime(request: TaskList.PassTime.Request) { requests.append(.passTime) }
 }
 
 /// Records the routes asked for, in order.

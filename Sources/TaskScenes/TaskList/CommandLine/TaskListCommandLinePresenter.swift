@@ -14,7 +14,8 @@ extension TaskListPresenter {
     /// orders as the header names them, the tabs as they are titled, lower case, and the
     /// saved views as the config file names them.
     static func commandWords(formats: [String], views: [String]) -> TaskListCommandWords {
-        var actions: [String: TaskListAction] = ["q": .browse(.quit)]
+        // `:start` and `:stop` go one way only; the key (`start-stop`) toggles.
+        var actions: [String: TaskListAction] = ["q": .browse(.quit), "start": .plan(.start), "stop": .plan(.stop)]
         for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine(.commandLine) {
             actions[binding.action.configName] = binding.action
         }

@@ -12,6 +12,7 @@ enum TaskListAction: KeyActionNaming {
     case tree(TaskListTreeAction)
     case commandLine(TaskListCommandLineAction)
     case storage(TaskListStorageAction)
+    case plan(TaskListPlanAction)
 
     /// The name a config file binds keys to (`[keys.list] toggle = "T"`); README lists them.
     var configName: String {
@@ -24,6 +25,7 @@ enum TaskListAction: KeyActionNaming {
         case .tree(let action): action.configName
         case .commandLine(let action): action.configName
         case .storage(let action): action.configName
+        case .plan(let action): action.configName
         }
     }
 }
@@ -42,6 +44,7 @@ enum TaskListKeyMap {
         TaskListBrowseAction.bindings.map { $0.mapped(TaskListAction.browse) },
         TaskListStorageAction.bindings.map { $0.mapped(TaskListAction.storage) },
         TaskListChangeAction.bindings.map { $0.mapped(TaskListAction.change) },
+        TaskListPlanAction.bindings.map { $0.mapped(TaskListAction.plan) },
         TaskListTagsAction.bindings.map { $0.mapped(TaskListAction.tags) },
         TaskListTreeAction.bindings.map { $0.mapped(TaskListAction.tree) },
         TaskListMarksAction.bindings.map { $0.mapped(TaskListAction.marks) },
@@ -52,6 +55,7 @@ enum TaskListKeyMap {
     static let tags = TaskListTagsFieldAction.keys
     static let parent = TaskListParentFieldAction.keys
     static let commandLine = TaskListCommandFieldAction.keys
+    static let wait = TaskListWaitFieldAction.keys
     static let commands = TaskListCommandLineAction.commands
 }
 
@@ -67,6 +71,7 @@ extension TaskListViewController {
         case .tree(let action): perform(action)
         case .commandLine(let action): perform(action)
         case .storage(let action): perform(action)
+        case .plan(let action): perform(action)
         }
     }
 }

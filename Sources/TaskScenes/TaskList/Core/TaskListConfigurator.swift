@@ -38,7 +38,7 @@ public enum TaskListConfigurator {
         let interactor = TaskListInteractor(presenter: presenter, worker: environment.worker, query: settings.query,
                                             views: settings.views, openView: settings.openView, sync: environment.sync,
                                             notesEditor: environment.notesEditor, exporter: environment.exporter,
-                                            commandWords: words)
+                                            commandWords: words, plan: environment.plan)
         let router = TaskListRouter(navigator: navigator, environment: environment)
         let viewController = TaskListViewController(interactor: interactor, router: router, keyMap: environment.keys.list,
                                                     theme: environment.theme)

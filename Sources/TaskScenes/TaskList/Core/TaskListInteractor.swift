@@ -18,6 +18,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     let tree: TaskListTreeLogic
     let commandLine: TaskListCommandLineLogic
     let storage: TaskListStorageNewsLogic
+    let plan: TaskListPlanLogic
 
     /// A change made in another scene, said once the list is shown again.
     private var announcement: TaskChange?
@@ -34,8 +35,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// the list opens on instead of `query.filter`'s. The ports are the environment's.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
          openView: String?, sync: SyncRunning?, notesEditor: NotesEditing?, exporter: TaskListExporting?,
-         commandWords: TaskListCommandWords) {
-        let state = TaskListState(presenter: presenter, worker: worker, query: query, views: views, openView: openView)
+         commandWords: TaskListCommandWords, plan: PlanSettings) {
+        let state = TaskListState(presenter: presenter, worker: worker, query: query, views: views, openView: openView,
+                                  plan: plan)
         self.state = state
         changes = TaskListChangesInteractor(state: state, notesEditor: notesEditor)
         browse = TaskListBrowseInteractor(state: state)
@@ -45,6 +47,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         tree = TaskListTreeInteractor(state: state)
         commandLine = TaskListCommandLineInteractor(state: state, words: commandWords, exporter: exporter)
         storage = TaskListStorageNewsInteractor(state: state, sync: sync)
+        self.plan = TaskListPlanInteractor(state: state)
     }
 
     // MARK: - Data store

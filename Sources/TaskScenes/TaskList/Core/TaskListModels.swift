@@ -18,8 +18,9 @@ enum TaskList {
     }
 
     /// The filter tabs in their order: Tab and Shift-Tab step through them, the header
-    /// shows them.
-    static let filterTabs: [TaskFilter] = [.all, .pending, .dueToday, .dueThisWeek, .overdue, .completed]
+    /// shows them. Next (`.ready`) ranks by urgency, flat and cut to the plan's limit
+    /// (`TaskListState.show(tab:)`); Waiting shows what is hidden until a day.
+    static let filterTabs: [TaskFilter] = [.all, .pending, .ready, .dueToday, .dueThisWeek, .overdue, .waiting, .completed]
 
     /// A tab: a built-in filter or a saved view from the config file (after the built-in ones).
     enum TabChoice: Equatable {
@@ -60,6 +61,9 @@ enum TaskList {
             var outline: [RowPlace] = []
             /// The selected task's notes for the preview, when it is shown.
             var preview: NotesPreview.Response? = nil
+            /// In a flat list (the Next tab), the titles of the window's subtasks' parents,
+            /// by subtask: a subtask ranked on its own says where it belongs.
+            var parentTitles: [TaskID: String] = [:]
         }
 
         /// The tasks could not be read: the list keeps what it showed and says why.
@@ -162,6 +166,7 @@ enum TaskList {
                 case tree(TreeStatus)
                 case commandLine(CommandLineStatus)
                 case storage(StorageNewsStatus)
+                case plan(PlanStatus)
             }
             var kind: Kind
         }

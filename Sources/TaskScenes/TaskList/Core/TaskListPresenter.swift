@@ -32,6 +32,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let now = LocalNow(clock: clock)
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
         for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
+        for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
         let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
                                    marks: titleMarks, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
                                    dateStyle: dateStyle)
@@ -204,6 +205,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .tree(let status): line(for: status)
         case .commandLine(let status): line(for: status)
         case .storage(let status): line(for: status)
+        case .plan(let status): line(for: status)
         }
     }
 

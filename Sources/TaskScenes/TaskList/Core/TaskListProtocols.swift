@@ -13,6 +13,7 @@ protocol TaskListBusinessLogic: AnyObject {
     var tree: TaskListTreeLogic { get }
     var commandLine: TaskListCommandLineLogic { get }
     var storage: TaskListStorageNewsLogic { get }
+    var plan: TaskListPlanLogic { get }
 
     /// The list appears: read storage and show the window of `viewport`.
     func fetchTasks(request: TaskList.FetchTasks.Request)
@@ -52,6 +53,8 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentSearchProblem(response: TaskList.Search.Response)
     func presentCommandLine(response: TaskList.CommandLine.Response)
     func presentCommandAction(response: TaskList.CommandLine.ActionResponse)
+    /// The wait field opens, or what its text means changed.
+    func presentWaitPrompt(response: TaskList.WaitPrompt.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
@@ -71,6 +74,7 @@ protocol TaskListDisplayLogic: AnyObject {
     func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel)
     /// The command line named a key's action: the view performs it.
     func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel)
+    func displayWaitPrompt(viewModel: TaskList.WaitPrompt.ViewModel)
 }
 
 /// Where the Task List can go. Routes build and show scenes and pass data; what to ask and

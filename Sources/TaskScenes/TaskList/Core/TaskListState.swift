@@ -16,6 +16,11 @@ final class TaskListState {
     let worker: TaskWorking
     /// The saved views: tabs after the built-in ones.
     let views: [SavedView]
+    /// The urgency coefficients, one or several active tasks, the Next tab's length.
+    let plan: PlanSettings
+    /// The order chosen before the Next tab (which ranks by urgency) was shown: the other
+    /// tabs go back to it.
+    private var sortOutsideNext: TaskSort?
 
     /// All tasks, the ones the query shows in order, and the counts.
     private(set) var live: LiveTaskQuery
@@ -46,15 +51,20 @@ final class TaskListState {
     /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
     /// the list opens on instead of `query.filter`'s.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
-         openView: String?) {
+         openView: String?, plan: PlanSettings) {
         self.presenter = presenter
         self.worker = worker
         self.views = views
+        self.plan = plan
+        var query = query
+        query.coefficients = plan.urgency
         self.query = query
         tab = .filter(query.filter)
         live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
         if let view = views.first(where: { $0.name == openView }) {
             show(tab: .view(view), in: &self.query)
+        } else {
+            show(tab: .filter(query.filter), in: &self.query)
         }
     }
 
@@ -89,6 +99,7 @@ final class TaskListState {
     /// Puts `newTab`'s filter (a view's with its sort) and the `/` filter into `query`.
     private func show(tab newTab: TaskList.TabChoice, in query: inout TaskQuery) {
         tab = newTab
+        showsNext(newTab == .filter(.ready), in: &query)
         switch newTab {
         case .filter(let filter):
             query.filter = filter
@@ -98,6 +109,20 @@ final class TaskListState {
             query.expression = view.filter.and(searchFilter)
             if let sort = view.sort { query.sort = sort }
         }
+    }
+
+    /// The Next tab ranks the ready tasks by urgency, each subtask on its own (flat), the
+    /// first `plan.nextLimit`; leaving it gives the other tabs back their order.
+    private func showsNext(_ isNext: Bool, in query: inout TaskQuery) {
+        if isNext, !query.isFlat {
+            sortOutsideNext = query.sort
+            query.sort = .urgency
+        } else if !isNext, query.isFlat, let sort = sortOutsideNext {
+            query.sort = sort
+            sortOutsideNext = nil
+        }
+        query.isFlat = isNext
+        query.limit = isNext ? max(1, plan.nextLimit) : nil
     }
 
     /// Shows another query, keeping the selected task selected where it is still shown.
@@ -138,14 +163,16 @@ final class TaskListState {
     /// what could not be saved (the list keeps showing what storage holds).
     /// Marks are for one bulk action: they clear once it is done, so a later key never acts
     /// on tasks marked for something else (and perhaps hidden by now).
-    func perform(_ attempt: ChangeAttempt, _ change: () throws -> TaskChange) {
+    /// `saying` may word the change its own way (nil: the change's usual words).
+    func perform(_ attempt: ChangeAttempt, saying: ((TaskChange) -> TaskList.Status.Response.Kind?)? = nil,
+                 _ change: () throws -> TaskChange) {
         do {
             let hidden = marked.isEmpty ? 0 : hiddenMarkedCount
             let change = try change()
             if !marked.isEmpty, !change.isEmpty { marked = [] }
             show(change, focusing: selectedTask?.id)
             let outcome: ChangeOutcome = change.isEmpty ? .unchanged : .made(change, hiddenCount: hidden)
-            say(.change(outcome))
+            say(saying?(change) ?? .change(outcome))
         } catch {
             say(.change(.failed(attempt, SceneError(error))))
         }
@@ -163,6 +190,22 @@ final class TaskListState {
         let then = onAnswer
         onAnswer = nil
         then?(answer)
+    }
+
+    /// Builds the list again at the clock's now when a waiting (or scheduled) task's moment
+    /// or a new day has come since it was built (the date tabs, the counts and urgency move
+    /// then), keeping the selection; returns the tasks back from waiting. Otherwise it costs
+    /// one clock reading: the run loop asks about once a second.
+    func catchUpWithTime() -> [TaskID] {
+        let now = LocalNow(clock: worker.clock)
+        let arrived = live.nextArrival.map { $0.hasArrived(at: now) } ?? false
+        guard arrived || now.day != live.now.day else { return [] }
+        let earlier = live.now
+        let keep = selectedTask?.id
+        live.rebuild(now: now)
+        let back = live.backFromWaiting(since: earlier)
+        requery(keeping: keep)
+        return back
     }
 
     /// Puts one fact in the status line.
@@ -225,6 +268,16 @@ final class TaskListState {
             markedCount: marked.count,
             hiddenMarkedCount: hiddenMarkedCount,
             outline: outline,
-            preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) }))
+            preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) },
+            parentTitles: query.isFlat ? parentTitles(of: window) : [:]))
+    }
+
+    /// The titles of the parents of `tasks` that have one (stored: found by ID).
+    private func parentTitles(of tasks: [Task]) -> [TaskID: String] {
+        var titles: [TaskID: String] = [:]
+        for task in tasks {
+            if let parent = task.parent, let title = live.task(parent)?.title { titles[task.id] = title }
+        }
+        return titles
     }
 }

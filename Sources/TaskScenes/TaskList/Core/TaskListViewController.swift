@@ -20,7 +20,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private(set) var status: TaskList.Status.ViewModel?
     /// A one-line field at the bottom: search as you type, or the tags to change.
     struct Prompt {
-        enum Kind: Equatable { case search, tags, parent, command }
+        enum Kind: Equatable { case search, tags, parent, command, wait }
         var kind: Kind
         /// What introduces the field, from a view model: "/", "tags (work -home): ".
         var label: String
@@ -35,6 +35,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     var keptSearch = ""
     /// Why the search field's text does not read as a filter (shown under it), or nil.
     var searchProblem: StatusLine?
+    /// What the wait field's text means (shown under it), or nil.
+    var waitPreview: StatusLine?
     private var viewport = TaskList.Viewport(rows: 1, width: 80)
     private(set) var size = Size(width: 80, height: 24)
     /// Whether the notes preview is shown (`p`); the list lives as long as the app, so
@@ -68,7 +70,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     var keyHelp: [KeyHelpSection] {
         keyMap.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
-            + TaskListKeyMap.parent.helpSections
+            + TaskListKeyMap.parent.helpSections + TaskListKeyMap.wait.helpSections
             + TaskListKeyMap.commandLine.helpSections + [TaskListKeyMap.commands]
     }
 
@@ -98,6 +100,12 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     func viewWillAppear() {
         hasAppeared = true
         interactor.fetchTasks(request: .init(viewport: viewport))
+    }
+
+    /// About once a second: a waiting task whose day came shows again without a key.
+    func timeDidPass() {
+        guard hasAppeared else { return }
+        interactor.plan.passTime(request: .init())
     }
 
     // MARK: - Input
@@ -152,12 +160,15 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
                 if let action = TaskListKeyMap.parent.action(for: key) { return perform(action, parent: prompt.field.text) }
             case .command:
                 if let action = TaskListKeyMap.commandLine.action(for: key) { return perform(action, line: prompt.field.text) }
+            case .wait:
+                if let action = TaskListKeyMap.wait.action(for: key) { return perform(action, wait: prompt.field.text) }
             }
         }
         var field = prompt.field
         guard field.handle(event) else { return }
         self.prompt?.field = field
         if prompt.kind == .search { interactor.search.search(request: .init(text: field.text)) }
+        if prompt.kind == .wait { interactor.plan.previewWait(request: .init(text: field.text)) }
     }
 
     // MARK: - Route source
@@ -265,6 +276,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let prefix = canvas.draw(prompt.label, at: statusRow.origin, style: theme.hintKey)
         prompt.field.draw(on: &canvas, in: statusRow.inset(left: prefix), style: .plain, focused: true)
+        if prompt.kind == .wait, let preview = waitPreview, rect.height > 1 {
+            // Under the field, in place of the hints: the day the text means, or why not.
+            preview.draw(into: &canvas, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), theme: theme)
+        }
         if prompt.kind == .search, let problem = searchProblem, rect.height > 1 {
             // Under the field, in place of the hints: which word of the filter does not read.
             let problemRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)

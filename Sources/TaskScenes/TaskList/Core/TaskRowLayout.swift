@@ -20,6 +20,9 @@ struct TaskRowLayout: Equatable {
     /// "2026-12-24 09:30 ↻", the longest due text there is (a repeating task's marker after
     /// the ISO date and time).
     static let maximumDue = 16 + 1 + RecurrenceWording.marker.count
+    /// Before a waiting task's day of return and a scheduled day (when no due date shows).
+    static let backWord = "back "
+    static let scheduledWord = "sched "
     /// The checkbox and the mark after it: `[ ]*`.
     static let leadingWidth = 4
     /// The widest a project or tags column grows, so one long name cannot starve the title.
@@ -34,6 +37,9 @@ struct TaskRowLayout: Equatable {
     struct TitleMarks: Equatable {
         var prefix = ""
         var suffix = ""
+        /// Dim words after the title that say where it belongs (a subtask's parent in the
+        /// flat Next tab: ` · Trip`); cut first when the row is short.
+        var context = ""
     }
 
     /// `tasks`: the rows the layout is for (those on screen; `spans(for:)` expects one of
@@ -67,7 +73,7 @@ struct TaskRowLayout: Equatable {
             case .project: min(TaskRowLayout.maximumProject, widest(.project))
             case .tags: min(TaskRowLayout.maximumTags, widest(.tags))
             // At least one column, so every row keeps the blank before it.
-            case .due: max(1, min(TaskRowLayout.maximumDue, widest(.due)))
+            case .due: max(1, min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(.due)))
             // The plan's columns: drawn once the list's scene shows them (issue 22, plan-scenes).
             case .wait, .scheduled, .urgency, .active: 0
             }
@@ -93,18 +99,30 @@ struct TaskRowLayout: Equatable {
         /// The due date in words; a done task is not overdue: it shows when it was done.
         var due: String
         /// How pressing a pending task's due date is (nil: done, or no due date).
-        let urgency: RelativeDue.Urgency?
+        var urgency: RelativeDue.Urgency?
+        /// The date column holds a plan date (the day a waiting task comes back, a
+        /// scheduled day), drawn muted: it is not a deadline.
+        var isPlanDate = false
         let priority: String
 
         init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks()) {
             var marks = marks
             if !task.notes.allSatisfy(\.isWhitespace) { marks.suffix += " " + TaskRowLayout.notesMark }
             self.marks = marks
-            title = marks.prefix + task.title + marks.suffix
+            title = marks.prefix + task.title + marks.suffix + marks.context
             project = task.project.map { "+" + $0 } ?? ""
             tags = task.sortedTags.map { "#" + $0 }.joined(separator: " ")
             (due, urgency) = TaskColumns.due(of: task, now: now, calendar: calendar, style: dateStyle)
             priority = Theme.priorityMark(task.priority)
+            guard !task.isCompleted else { return }
+            // A hidden task says when it comes back (the Waiting tab's point); a task
+            // without a due date shows the day it is scheduled for.
+            func words(_ date: Due) -> String { dateStyle == .iso ? date.description : PlanDayWords.text(date, now: now) }
+            if let wait = task.wait, task.isWaiting(at: now) {
+                (due, urgency, isPlanDate) = (TaskRowLayout.backWord + words(wait), nil, true)
+            } else if task.due == nil, let scheduled = task.scheduled {
+                (due, urgency, isPlanDate) = (TaskRowLayout.scheduledWord + words(scheduled), nil, true)
+            }
         }
 
         func text(_ column: ListColumn) -> String {
@@ -125,12 +143,16 @@ struct TaskRowLayout: Equatable {
         let done = task.isCompleted
         let texts = self.texts[task.id] ?? RowTexts(task, now: now, calendar: calendar, dateStyle: .relative)
         func style(_ style: Style) -> Style { isContext ? style.adding(.dim) : done ? theme.completed : style }
-        var spans = [StyledText(text: Theme.checkbox(done) + (isMarked ? "*" : " "),
-                                style: isMarked ? theme.marked : style(.plain))]
+        var spans = [StyledText(text: Theme.checkbox(for: task) + (isMarked ? "*" : " "),
+                                style: isMarked ? theme.marked : style(task.isActive && !done ? theme.active : .plain))]
         let shown = columns.indices.filter { widths[$0] > 0 }
         for (position, index) in shown.enumerated() {
             let column = columns[index], width = widths[index]
             let gap = position < shown.count - 1 ? " " : ""
+            if column == .title, !texts.marks.context.isEmpty {
+                spans += titleSpans(task.title, texts.marks, width: width, gap: gap, style: style)
+                continue
+            }
             let text = column == .title ? titleCell(task.title, texts.marks, width: width)
                 : TextWidth.truncate(texts.text(column), toWidth: width)
             let cell = TextWidth.pad(text, toWidth: width, alignment: column == .due ? .right : .left) + gap
@@ -139,11 +161,26 @@ struct TaskRowLayout: Equatable {
             case .title: spans.append(.init(text: cell, style: style(.plain)))
             case .project: spans.append(.init(text: cell, style: style(theme.project)))
             case .tags: spans.append(.init(text: cell, style: style(theme.tag)))
-            case .due: spans.append(.init(text: cell, style: style(texts.urgency.map { theme.dueStyle($0) } ?? .plain)))
+            case .due:
+                let dateStyle = texts.isPlanDate ? theme.muted : texts.urgency.map { theme.dueStyle($0) } ?? .plain
+                spans.append(.init(text: cell, style: style(dateStyle)))
             case .wait, .scheduled, .urgency, .active: spans.append(.init(text: cell, style: style(.plain)))
             }
         }
         return spans
+    }
+
+    /// The title and its dim context: the title (with its marks) gets the room first, the
+    /// context what is left.
+    private func titleSpans(_ title: String, _ marks: TitleMarks, width: Int, gap: String,
+                            style: (Style) -> Style) -> [StyledText] {
+        var plainMarks = marks
+        plainMarks.context = ""
+        let titleText = titleCell(title, plainMarks, width: width)
+        let used = TextWidth.width(of: titleText)
+        let context = TextWidth.truncate(marks.context, toWidth: max(0, width - used))
+        let rest = TextWidth.pad(context, toWidth: width - used, alignment: .left) + gap
+        return [.init(text: titleText, style: style(.plain)), .init(text: rest, style: style(.plain).adding(.dim))]
     }
 
     /// The title cut to fit between its marks; when even the marks do not fit, all is cut.

@@ -6,7 +6,7 @@ enum AppTopic {
 
         ```
         taskdeck · tasks.json                                4 pending · 1 overdue · 1 today · 0 done
-         All   Pending   Today   Week   Overdue   Done                                   sort: due
+         All   Pending   Next   Today   Week   Overdue   Waiting   Done                 sort: due
         ──────────────────────────────────────────────────────────────────────────────────────────
         [ ]     Call mom                            +family                            9d overdue
         [ ]     Write report 日本語のタイトル       +work.q4                                today
@@ -23,9 +23,31 @@ enum AppTopic {
         style and the colours are yours to set (see Configuration (taskdeck help config)). Every
         change is saved to the data file the moment you make it; `u` undoes it.
 
-        The tabs: All; Pending (everything not done and not waiting); Today, the day's work
-        (overdue, due today, or scheduled for today); Week (due in the next seven days); Overdue;
-        Done; then your saved views.
+        ## Tabs, and the plan
+
+        The tabs are **All**, **Pending** (not done and not waiting), **Next** (the tasks ready to
+        work on, highest urgency first: a flat list, so a subtask is ranked on its own with its
+        parent's title dimmed after it; the first `[next] limit`), **Today** (the day's work:
+        overdue, due today, or scheduled for today), **Week** (due in the coming 7 days), **Overdue**, **Waiting** (hidden until a day: each row says when it comes
+        back, `back Fri`) and **Done**, then your saved views (taskdeck help views). `f` / `Tab`
+        and `F` / `Shift-Tab` step through them; `:tab next` shows one by name, and `[list] tab =
+        next` opens the app on it. `s` cycles the order, urgency included.
+
+        `b` starts work on the selected task (or the marked ones), and again stops it: a running
+        task shows `[▶]` in its checkbox, and only one runs at a time unless `[start]
+        several-active` says otherwise (starting one stops the other, in the same change). `:start`
+        and `:stop` go one way. Starting a task another taskdeck or `taskdeck start` started
+        already only says it is running. The task's detail shows since when it runs, the time spent
+        in all and each stretch, and its urgency explained term by term (`due in 2 days +7.7 · high
+        +6.0 · active +4.0 = 17.7`).
+
+        `w` asks for a day to hide the task until (its wait), in the date phrases a due date takes
+        (`fri`, `+3d`, `dec 20 9:00`), with the date it reads shown below as you type (`→ hidden
+        until Fri 2026-12-04`, with a warning when that is after the due date); `Enter` hides it,
+        an empty field shows it again, `Esc` cancels. A task without a due date shows the day it is
+        scheduled for (`sched tomorrow`). When a waiting task's day comes while the app is open, it
+        comes back into Pending and Next on its own, and the status line says so once (`2 tasks are
+        back from waiting`). `b` and `w` work in a task's detail too, and `u` undoes either.
 
         With marked tasks (a `*` after the checkbox), `x`, `D`, `+`, `-` and `#` act on all of
         them at once, as one change that one `u` undoes; `+` and `-` move each task one level from
@@ -173,8 +195,9 @@ enum AppTopic {
 
         | command | what it does |
         | --- | --- |
-        | `:sort priority` / `due` / `created` / `title` | the order (as `s` cycles it) |
-        | `:tab NAME`, `:filter NAME` | the filter tab: `all`, `pending`, `today`, `week`, `overdue`, `done` |
+        | `:sort priority` / `due` / `created` / `title` / `urgency` | the order (as `s` cycles it) |
+        | `:tab NAME`, `:filter NAME` | the filter tab: `all`, `pending`, `next`, `today`, `week`, `overdue`, `waiting`, `done` |
+        | `:start`, `:stop` | start or stop work on the selected (or marked) tasks, one way (`b` toggles) |
         | `:view NAME` | a saved view (taskdeck help views)'s tab, by its name (any case; the rest of the line, so `:view this week` works) |
         | `:export FORMAT [PATH]` | write the tasks the list's tab and filter match (subtasks in a fold too, parents shown only as context not), in its sort order, as `json`, `todotxt`, `taskwarrior` or `ics` (the formats of `taskdeck export`) to `PATH` (default `~/taskdeck-export.EXT`; the rest of the line, so it may have spaces; quotes around it are dropped); a file already there is never written over: `:export! FORMAT [PATH]` does (through a symbolic link, to the file it points at). Never, even with `!`: the task file, its journal, backup or lock, a file in the vdir, or anything that is not a regular file (`/dev/null`, a folder). The status line says where it went, and what the format left out (todo.txt: notes, parents, richer repeat rules), as `taskdeck export` does |
         | `:sync` | run the sync command (`$`) |

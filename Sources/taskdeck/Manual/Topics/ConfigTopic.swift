@@ -174,6 +174,7 @@ enum ConfigTopic {
         theme.colors.due-today = "bold color130"      # theme light
         theme.colors.due-soon = "color208"            # config file line 22
         theme.colors.completed = "color246"           # theme light
+        theme.colors.active = "bold color28"          # theme light
         ```
 
         ## When the file is wrong

@@ -37,6 +37,7 @@ enum ThemesTopic {
         | `priority-low` / `priority-medium` / `priority-high` | `!`, `!!`, `!!!` |
         | `overdue` / `due-today` / `due-soon` | due dates by urgency (soon: within 6 days) |
         | `completed` | the rows of done tasks (the dark theme dims them) |
+        | `active` | the `[▶]` of a task being worked on (`b`, `taskdeck start`) and its running time in the detail |
 
         An unknown element is a warning; a style taskdeck cannot read is an error with its line:
         `config:19: theme.colors.tag: 'purple' is not a colour or an attribute; expected …`.
