@@ -92,7 +92,7 @@ import Testing
         try tmux.sendKeys("Escape")
         try tmux.waitUntil("a person sees all tasks again") { $0.contains("Write report") && !$0.contains("filter:") }
 
-        try tmux.sendKeys("Tab")  // Pending -> Today
+        try tmux.sendKeys("Tab", "Tab")  // Pending -> Next -> Today
         let today = try tmux.waitUntil("the Today tab") { !$0.contains("Buy milk") && $0.contains("Write report") }
         #expect(!today.contains("Plan garden"))
 

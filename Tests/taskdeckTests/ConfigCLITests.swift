@@ -240,7 +240,7 @@ extension ConfigCLITests {
         let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/printed", home: "/h")
         #expect(warnings.isEmpty)
         #expect(settings.theme.name?.value == "light")
-        #expect(settings.theme.colors.count == 21, "every element of the theme")
+        #expect(settings.theme.colors.count == 22, "every element of the theme (the active mark the 22nd)")
     }
 
     @Test func theDefaultFileNamesEveryThemeElement() throws {

@@ -92,7 +92,7 @@ struct FilterCLITests {
         ("[views.today]\nfilter = \"x\"\n", ":2: [views.today]: 'today' is the name of a built-in tab (today); give the view another name"),
         ("[views.work]\nfilter = \"x\"\nsort = \"size\"\n", ":3: views.work.sort must be one of \"due\", \"priority\", \"created\", \"title\", \"urgency\", not \"size\""),
         ("[list]\ntab = \"nope\"\n[views.work]\nfilter = \"x\"\n",
-         ":2: list.tab must be one of \"all\", \"pending\", \"today\", \"week\", \"overdue\", \"done\" or the name of a view ([views.NAME]), not \"nope\""),
+         ":2: list.tab must be one of \"all\", \"pending\", \"next\", \"today\", \"week\", \"overdue\", \"waiting\", \"done\" or the name of a view ([views.NAME]), not \"nope\""),
     ])
     func aBadViewIsAConfigErrorNamingTheFileAndLine(text: String, message: String) throws {
         try cli.folder.write(text, to: config)

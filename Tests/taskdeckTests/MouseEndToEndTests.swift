@@ -68,8 +68,8 @@ import Testing
 
     @Test func aClickOnATabShowsItsFilter() throws {
         let tmux = try startApp()
-        // " All   Pending   Today   Week   Overdue   Done": Done starts at column 43.
-        try click(tmux, x: 45, y: 2)
+        // " All   Pending   Next   Today   Week   Overdue   Waiting   Done": Done starts at column 61.
+        try click(tmux, x: 63, y: 2)
         let done = try tmux.waitUntil(screenContains: "Nothing here in Done")
         #expect(!done.contains("Alpha task") && !done.contains("Bravo task"))
         try tmux.sendKeys("q")
