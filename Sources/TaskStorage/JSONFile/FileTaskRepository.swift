@@ -163,12 +163,17 @@ public final class FileTaskRepository: TaskRepository {
         }
 
         // Sized once: an import of 1,000,000 tasks grew these by doubling, copying each time.
+        let current = try loaded()
+        // A first write into an empty store (no snapshot, or a blank one, and no journal
+        // records) goes straight into the snapshot, crash-safe on its own (a temporary file
+        // renamed over it): an import of a million tasks is then written once, not once to
+        // the journal and again to the snapshot. Its failure is the change's failure.
+        let startsTheFile = (current.snapshotIdentity == nil || current.snapshotIsBlank) && current.journalSequence == 0
         var operations: [Journal.Record.Operation] = []
-        operations.reserveCapacity(change.entries.count)
+        operations.reserveCapacity(startsTheFile ? 0 : change.entries.count)
         var finals: [(TaskID, Task?)] = []
         finals.reserveCapacity(change.entries.count)
         let mapper = TaskMapper(path: journalURL.path)
-        let current = try loaded()
         for entry in change.entries {
             let stored = current.table[entry.id]
             var final = entry.after
@@ -183,16 +188,36 @@ public final class FileTaskRepository: TaskRepository {
                 final = conflict.kept
             }
             guard final != stored else { continue }
-            let extra = current.table.extras[entry.id] ?? [:]
-            operations.append(.init(id: entry.id.description,
-                                    before: stored.map { mapper.dto(from: $0, extra: extra) },
-                                    after: final.map { mapper.dto(from: $0, extra: extra) }))
+            if !startsTheFile {
+                let extra = current.table.extras[entry.id] ?? [:]
+                operations.append(.init(id: entry.id.description,
+                                        before: stored.map { mapper.dto(from: $0, extra: extra) },
+                                        after: final.map { mapper.dto(from: $0, extra: extra) }))
+            }
             finals.append((entry.id, final))
         }
         let setAside = report.conflicts.filter { $0.setAside != nil }
         if !setAside.isEmpty {
             try keep(setAside)
             report.setAsideLocation = conflictsURL.path
+        }
+        if startsTheFile, !finals.isEmpty {
+            let before = state
+            for (id, task) in finals { state?.table.set(id, to: task) }
+            do {
+                // Not retried: a snapshot another program wrote meanwhile would be read back in
+                // place of this change, which is in no journal yet. The change fails instead.
+                try fold(retrying: false)
+            } catch {
+                // Failed before the snapshot was replaced: nothing of the change is on disk.
+                guard FileIdentity.of(realURL.path) != current.snapshotIdentity else {
+                    state = before
+                    throw error
+                }
+                // The snapshot holds the change and what failed came after it (the new
+                // journal): durable, as an appended record is; the next read takes the file in.
+            }
+            return report
         }
         if !operations.isEmpty {
             try append(Journal.Record(seq: current.journalSequence + 1, ops: operations))
@@ -531,8 +556,8 @@ public final class FileTaskRepository: TaskRepository {
     /// and every record is found already applied. The state changes only when both writes
     /// succeeded; a snapshot someone saved meanwhile is merged in first, never written over.
     /// Caller holds the lock.
-    private func fold() throws {
-        for attempt in 1...3 {
+    private func fold(retrying: Bool = true) throws {
+        for attempt in 1...(retrying ? 3 : 1) {
             guard let current = state else { return }
             if !current.setAside.isEmpty { try keep(current.setAside) }
             let mapper = TaskMapper(path: url.path)
@@ -544,7 +569,7 @@ public final class FileTaskRepository: TaskRepository {
             let data = TaskJSONWriter.snapshot(TaskFileDTO(tasks: dtos, extra: current.fileExtras), originals: originals)
             do {
                 try store.write(data, expecting: current.snapshotIdentity)
-            } catch TaskStorageError.changedWhileSaving where attempt < 3 {
+            } catch TaskStorageError.changedWhileSaving where retrying && attempt < 3 {
                 state?.setAside = []  // kept above; the merge finds any new ones
                 unreported = unreported.merged(with: try reloadEverything())
                 continue
