@@ -76,8 +76,9 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         })))
     }
 
-    /// Time spent this week and last week, a bar per top-level project (minutes, worded as
-    /// `1h 05m`); nothing while no time was recorded in either week.
+    /// Time spent this week and last week, a bar per top-level project (seconds, so a few
+    /// seconds still draw a sliver; worded as `1h 05m`); nothing while no time was recorded
+    /// in either week.
     private func timeSpent(_ time: WeeklyTimeSpent?) -> [Statistics.Section] {
         guard let time, !time.rows.isEmpty else { return [] }
         func section(_ title: String, _ total: Double, _ seconds: (WeeklyTimeSpent.Row) -> Double) -> Statistics.Section {
@@ -85,7 +86,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
             let rows = time.rows.filter { seconds($0) > 0 }
             guard !rows.isEmpty else { return .init(title: heading, content: .note("No time recorded.")) }
             return .init(title: heading, content: .chart(BarChart(bars: rows.map {
-                BarChart.Bar($0.project ?? "(no project)", Int(seconds($0) / 60),
+                BarChart.Bar($0.project ?? "(no project)", Int(seconds($0)),
                              style: $0.project == nil ? theme.muted : theme.project,
                              valueText: SpentTime.text(seconds: seconds($0)))
             })))
