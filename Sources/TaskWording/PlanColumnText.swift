@@ -40,7 +40,7 @@ public enum PlanColumnText {
 
     /// A plan date: relative words for what is near (`today 09:00`, `Fri`, `in 9d`, `3d ago`),
     /// else the date; the date itself in the ISO style.
-    static func date(_ date: Due, now: LocalNow, style: DateStyle) -> String {
+    public static func date(_ date: Due, now: LocalNow, style: DateStyle) -> String {
         guard style == .relative else { return date.description }
         let days = date.day.days(from: now.day)
         if days >= 0 { return RelativeDue(due: date, now: now).text }

@@ -37,10 +37,9 @@ public enum UrgencyWording {
         return shown.map { label($0.kind) + " " + signed($0.points) }.joined(separator: " · ") + " = " + number(total)
     }
 
-    /// `18.2`, `-3.0`: one decimal.
+    /// `18.2`, `-3.0`: one decimal, as the `urgency` column writes it.
     public static func number(_ value: Double) -> String {
-        let tenths = Int((abs(value) * 10).rounded())
-        return (value < 0 && tenths > 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
+        PlanColumnText.number(value)
     }
 
     /// `+8.2`, `-3.0`.

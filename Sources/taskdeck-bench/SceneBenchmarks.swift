@@ -105,6 +105,18 @@ let sceneBenchmarks: [Benchmark] = {
             step += 1
             return step
         },
+        // The plan (issue 22): Tab from All to Pending, to Next (ready, urgency, flat, top 25)
+        // and back (each a new query, sorted once), drawn.
+        Benchmark(name: "list: f f F F (Pending, Next, back) over 10k tasks + draw", iterations: 20) {
+            for key in ["f", "f", "F", "F"] { scene.handle(.key(KeyEvent(.char(Character(key))))) }
+            return renderer.render(size: size) { navigator.render(into: &$0) }.count
+        },
+        // The run loop's beat with nothing arriving: what the list costs once a second.
+        Benchmark(name: "list: a tick of the clock with nothing back from waiting (10k tasks)", iterations: 2000) {
+            navigator.timeDidPass()
+            step += 1
+            return step
+        },
     ]
 }()
 

@@ -76,18 +76,19 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
         })))
     }
 
-    /// Time spent this week and last week, a bar per top-level project (minutes, worded as
-    /// `1h 05m`); nothing while no time was recorded in either week.
+    /// Time spent this week and last week, a bar per top-level project (seconds, so a few
+    /// seconds still draw a sliver; worded as `1h 05m`); nothing while no time was recorded
+    /// in either week.
     private func timeSpent(_ time: WeeklyTimeSpent?) -> [Statistics.Section] {
         guard let time, !time.rows.isEmpty else { return [] }
         func section(_ title: String, _ total: Double, _ seconds: (WeeklyTimeSpent.Row) -> Double) -> Statistics.Section {
-            let heading = "\(title) · \(DurationWording.text(seconds: total))"
+            let heading = total > 0 ? "\(title) · \(SpentTime.text(seconds: total))" : title
             let rows = time.rows.filter { seconds($0) > 0 }
             guard !rows.isEmpty else { return .init(title: heading, content: .note("No time recorded.")) }
             return .init(title: heading, content: .chart(BarChart(bars: rows.map {
-                BarChart.Bar($0.project ?? "(no project)", Int(seconds($0) / 60),
+                BarChart.Bar($0.project ?? "(no project)", Int(seconds($0)),
                              style: $0.project == nil ? theme.muted : theme.project,
-                             valueText: DurationWording.text(seconds: seconds($0)))
+                             valueText: SpentTime.text(seconds: seconds($0)))
             })))
         }
         return [section("Time spent this week (from \(StatisticsPresenter.dayLabel(time.weekStart)))", time.thisWeekTotal, \.thisWeek),

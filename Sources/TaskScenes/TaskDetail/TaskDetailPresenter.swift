@@ -152,7 +152,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     private func statusLines(of task: Task, now: LocalNow) -> [TaskDetail.Line] {
         if task.isCompleted { return [field("Status", [.init(text: "\(Theme.checkbox(true)) done", style: theme.info)])] }
         if let since = task.activeSince {
-            let running = DurationWording.text(seconds: clock.now.timeIntervalSince(since))
+            let running = SpentTime.text(seconds: clock.now.timeIntervalSince(since))
             let indent = String(repeating: " ", count: TaskDetailPresenter.labelWidth)
             return [field("Status", [.init(text: "\(Theme.checkbox(for: task)) active", style: theme.active),
                                      .init(text: " for \(running)", style: .plain)]),
@@ -192,7 +192,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         guard !task.intervals.isEmpty else { return [] }
         let now = clock.now
         let count = task.intervals.count
-        let total = DurationWording.text(seconds: task.timeSpent(until: now))
+        let total = SpentTime.text(seconds: task.timeSpent(until: now))
         var lines = [field("Time spent", [.init(text: total, style: .plain),
                                           .init(text: count == 1 ? " in 1 stretch" : " in \(count) stretches", style: theme.muted)])]
         let indent = String(repeating: " ", count: TaskDetailPresenter.labelWidth)
@@ -203,7 +203,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         for interval in task.intervals.suffix(TaskDetailPresenter.shownIntervals) {
             let start = Timestamp.text(of: interval.start, in: clock)
             let end = interval.end.map { String(Timestamp.text(of: $0, in: clock).suffix(5)) } ?? "now"
-            let spent = DurationWording.text(seconds: interval.seconds(until: now))
+            let spent = SpentTime.text(seconds: interval.seconds(until: now))
             lines.append(TaskDetail.Line([.init(text: indent + "\(start)–\(end)", style: interval.isRunning ? theme.active : .plain),
                                           .init(text: "  " + spent, style: theme.muted)]))
         }

@@ -41,8 +41,10 @@ extension TaskListInteractor {
 
 extension TaskListPresenter {
     convenience init(clock: any Clock, theme: Theme = .dark, columns: [ListColumn] = ListColumn.defaults,
-                     viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative, testing: Void = ()) {
-        self.init(clock: clock, theme: theme, columns: columns, viewColumns: viewColumns, dateStyle: dateStyle)
+                     viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative,
+                     coefficients: UrgencyCoefficients = .taskwarrior, testing: Void = ()) {
+        self.init(clock: clock, theme: theme, columns: columns, viewColumns: viewColumns, dateStyle: dateStyle,
+                  coefficients: coefficients)
     }
 }
 

@@ -136,8 +136,6 @@ import TerminalCore
         #expect(UrgencyWording.explanation([UrgencyTerm(kind: .age(days: 0), points: 0.01),
                                             UrgencyTerm(kind: .project, points: 1)]) == "project +1.0 = 1.0")
         #expect(UrgencyWording.explanation([UrgencyTerm(kind: .age(days: 0), points: 0.04)]) == "0.0 (nothing adds to it)")
-        #expect(DurationWording.text(seconds: 59) == "0m")
-        #expect(DurationWording.text(seconds: 26 * 3600) == "26h 00m")
     }
 
     @Test func detailPlanStatusLines() throws {

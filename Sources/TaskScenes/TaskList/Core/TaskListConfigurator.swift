@@ -32,7 +32,8 @@ public enum TaskListConfigurator {
     public static func make(environment: SceneEnvironment, settings: TaskListSettings,
                             navigator: SceneNavigating) -> TerminalViewController {
         let presenter = TaskListPresenter(clock: environment.clock, theme: environment.theme, columns: settings.columns,
-                                          viewColumns: settings.viewColumns, dateStyle: settings.dateStyle)
+                                          viewColumns: settings.viewColumns, dateStyle: settings.dateStyle,
+                                          coefficients: environment.plan.urgency)
         let words = TaskListPresenter.commandWords(formats: environment.exporter?.formats ?? [],
                                                    views: settings.views.map(\.name))
         let interactor = TaskListInteractor(presenter: presenter, worker: environment.worker, query: settings.query,

@@ -17,8 +17,12 @@ final class TaskListPresenter: TaskListPresentationLogic {
     let columns: [ListColumn]
     let viewColumns: [String: [ListColumn]]
     let dateStyle: DateStyle
+    /// The coefficients of the `urgency` column (the environment's plan).
+    let coefficients: UrgencyCoefficients
 
-    init(clock: any Clock, theme: Theme, columns: [ListColumn], viewColumns: [String: [ListColumn]], dateStyle: DateStyle) {
+    init(clock: any Clock, theme: Theme, columns: [ListColumn], viewColumns: [String: [ListColumn]], dateStyle: DateStyle,
+         coefficients: UrgencyCoefficients) {
+        self.coefficients = coefficients
         self.theme = theme
         self.columns = columns
         self.viewColumns = viewColumns
@@ -33,8 +37,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
         for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
         for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
+        let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
         let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
-                                   marks: titleMarks, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
+                                   marks: titleMarks,
+                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now) : nil, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
                                    dateStyle: dateStyle)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)

@@ -47,13 +47,15 @@ struct TaskRowLayout: Equatable {
     /// `marks`: the tree's marks around titles, by task. `columns` must hold the title (the
     /// config file is checked for it).
     init(width: Int, tasks: [Task], now: LocalNow, calendar: Calendar, marks: [TaskID: TitleMarks] = [:],
+         urgency: Urgency? = nil,
          columns: [ListColumn] = ListColumn.defaults, dateStyle: DateStyle = .relative) {
         self.width = max(0, width)
         (self.now, self.calendar) = (now, calendar)
         let ordered = columns.contains(.title) ? columns : columns + [.title]
         self.columns = ordered
         var rows = tasks.map {
-            RowTexts($0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks())
+            RowTexts($0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks(),
+                     columns: ordered, scale: urgency)
         }
         // Where some rows end their date with the repeat marker, the others leave its room
         // blank, so the dates line up wherever the due column is.
@@ -74,8 +76,9 @@ struct TaskRowLayout: Equatable {
             case .tags: min(TaskRowLayout.maximumTags, widest(.tags))
             // At least one column, so every row keeps the blank before it.
             case .due: max(1, min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(.due)))
-            // The plan's columns: drawn once the list's scene shows them (issue 22, plan-scenes).
-            case .wait, .scheduled, .urgency, .active: 0
+            // The plan's columns take the room their widest cell needs, like project and tags.
+            case .wait, .scheduled: min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(column))
+            case .urgency, .active: widest(column)
             }
         }
         let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
@@ -104,8 +107,11 @@ struct TaskRowLayout: Equatable {
         /// scheduled day), drawn muted: it is not a deadline.
         var isPlanDate = false
         let priority: String
+        /// The plan's columns (`PlanColumnText`), worked out only when shown.
+        var wait = "", scheduled = "", urgencyPoints = "", active = ""
 
-        init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks()) {
+        init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks(),
+             columns: [ListColumn] = [], scale: Urgency? = nil) {
             var marks = marks
             if !task.notes.allSatisfy(\.isWhitespace) { marks.suffix += " " + TaskRowLayout.notesMark }
             self.marks = marks
@@ -114,13 +120,18 @@ struct TaskRowLayout: Equatable {
             tags = task.sortedTags.map { "#" + $0 }.joined(separator: " ")
             (due, urgency) = TaskColumns.due(of: task, now: now, calendar: calendar, style: dateStyle)
             priority = Theme.priorityMark(task.priority)
+            if columns.contains(.wait) { wait = PlanColumnText.wait(of: task, now: now, style: dateStyle) }
+            if columns.contains(.scheduled) { scheduled = PlanColumnText.scheduled(of: task, now: now, style: dateStyle) }
+            if columns.contains(.urgency), let scale { urgencyPoints = PlanColumnText.urgency(of: task, scale: scale) }
+            if columns.contains(.active) { active = PlanColumnText.active(of: task, now: Date(timeIntervalSince1970: TimeInterval(now.secondsSince1970))) }
             guard !task.isCompleted else { return }
             // A hidden task says when it comes back (the Waiting tab's point); a task
             // without a due date shows the day it is scheduled for.
             func words(_ date: Due) -> String { dateStyle == .iso ? date.description : PlanDayWords.text(date, now: now) }
-            if let wait = task.wait, task.isWaiting(at: now) {
+            // (Not when their own columns show them.)
+            if let wait = task.wait, task.isWaiting(at: now), !columns.contains(.wait) {
                 (due, urgency, isPlanDate) = (TaskRowLayout.backWord + words(wait), nil, true)
-            } else if task.due == nil, let scheduled = task.scheduled {
+            } else if task.due == nil, let scheduled = task.scheduled, !columns.contains(.scheduled) {
                 (due, urgency, isPlanDate) = (TaskRowLayout.scheduledWord + words(scheduled), nil, true)
             }
         }
@@ -132,7 +143,10 @@ struct TaskRowLayout: Equatable {
             case .project: project
             case .tags: tags
             case .due: due
-            case .wait, .scheduled, .urgency, .active: ""
+            case .wait: wait
+            case .scheduled: scheduled
+            case .urgency: urgencyPoints
+            case .active: active
             }
         }
     }
@@ -164,7 +178,9 @@ struct TaskRowLayout: Equatable {
             case .due:
                 let dateStyle = texts.isPlanDate ? theme.muted : texts.urgency.map { theme.dueStyle($0) } ?? .plain
                 spans.append(.init(text: cell, style: style(dateStyle)))
-            case .wait, .scheduled, .urgency, .active: spans.append(.init(text: cell, style: style(.plain)))
+            case .wait, .scheduled: spans.append(.init(text: cell, style: style(theme.muted)))
+            case .urgency: spans.append(.init(text: cell, style: style(.plain)))
+            case .active: spans.append(.init(text: cell, style: style(theme.active)))
             }
         }
         return spans
