@@ -122,7 +122,7 @@ final class AgendaPresenter: AgendaPresentationLogic {
         var spans = [StyledText(text: AgendaPresenter.indent, style: .plain),
                      StyledText(text: TextWidth.pad(when, toWidth: whenWidth), style: whenStyle(item, section, today: today)),
                      StyledText(text: AgendaPresenter.gap, style: .plain)]
-        if task.isActive { spans.append(.init(text: "▶ ", style: theme.info.bold)) }
+        if task.isActive { spans.append(.init(text: Theme.activeMark + " ", style: theme.active)) }
         if task.priority != .none { spans.append(.init(text: task.priority.mark + " ", style: theme.priorityStyle(task.priority))) }
         let used = spans.map { TextWidth.width(of: $0.text) }.reduce(0, +)
         let title = AgendaPresenter.safe(task.title)
