@@ -184,8 +184,9 @@ enum AppTopic {
         - **The days**: Overdue (pending tasks due before today) and Today, then the next 7 days
           (14 in a window of 40 rows or more). A task is on its due day (`due`), its scheduled day
           (`scheduled`) and the day it comes back from waiting (`back`), with the time when it has
-          one; `▶` (the theme's `active` style, as the list's `[▶]`) marks a task being worked on. A day with nothing reads `· nothing` on one line.
-          A day with more tasks than the window holds ends with `… and 12 more`.
+          one; `▶` (the theme's `active` style, as the list's `[▶]`) marks a task being worked
+          on. A day with nothing reads `· nothing` on one line. A day with more tasks than the
+          window holds ends with `… and 12 more`.
         - **The strip**: the day of the month at the start of each week over one mark a day: `·`
           nothing, `1` to `9`, `+` ten or more. Today is bold and the chosen day (the first one
           shown) in the selection's colours. A narrow window shows the weeks around the chosen day,
