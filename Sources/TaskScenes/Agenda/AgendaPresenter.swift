@@ -61,7 +61,18 @@ final class AgendaPresenter: AgendaPresentationLogic {
                                           theme: theme),
             lines: lines,
             selectedLine: selectedLine,
-            position: response.selected.map { "\($0 + 1)/\(number)" } ?? ""))
+            position: response.selected.map { "\($0 + 1)/\(number)" } ?? "",
+            startHint: selectedTask(response)?.isActive == true ? "stop" : nil))
+    }
+
+    /// The selected item's task, if any.
+    private func selectedTask(_ response: Agenda.ShowAgenda.Response) -> Task? {
+        guard var index = response.selected else { return nil }
+        for section in response.sections {
+            if index < section.items.count { return section.items[index].task }
+            index -= section.items.count
+        }
+        return nil
     }
 
     func presentShowAgendaFailure(response: Agenda.ShowAgenda.FailureResponse) {

@@ -108,6 +108,10 @@ import TerminalCore
         let line = try #require(display.displayAgendaViewModels.last?.lines[3])
         #expect(line.text == "  due         ▶ Call")
         #expect(line.spans[3] == StyledText(text: "▶ ", style: Theme.dark.active))
+        // Selected, `b` stops it: the hint says so.
+        #expect(display.displayAgendaViewModels.last?.startHint == "stop")
+        make().presentAgenda(response: try self.response(width: 80))
+        #expect(display.displayAgendaViewModels.last?.startHint == nil)
     }
 
     @Test func aWindowTooNarrowForAWeekHasNoStrip() throws {
