@@ -5,7 +5,16 @@ import Foundation
 struct Benchmark {
     let name: String
     let iterations: Int
+    /// Run before each iteration, untimed (e.g. closing the scene the iteration opens).
+    var prepare: () -> Void = {}
     let run: () throws -> Int
+
+    init(name: String, iterations: Int, prepare: @escaping () -> Void = {}, run: @escaping () throws -> Int) {
+        self.name = name
+        self.iterations = iterations
+        self.prepare = prepare
+        self.run = run
+    }
 }
 
 /// Runs benchmarks and prints one line each: the median, the 95th percentile and the best
@@ -16,6 +25,7 @@ enum BenchmarkRunner {
             var samples: [Double] = []
             var checksum = 0
             for _ in 0..<benchmark.iterations {
+                benchmark.prepare()
                 let start = DispatchTime.now().uptimeNanoseconds
                 checksum &+= try benchmark.run()
                 samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

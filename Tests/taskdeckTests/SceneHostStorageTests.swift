@@ -27,8 +27,11 @@ import TerminalIO
         let sceneName = "Scene"
         var keyHelp: [KeyHelpSection] { [] }
         var needsDisplay = false
+        /// How many ticks of the run loop reached it (`timeDidPass`).
+        private(set) var ticks = 0
         func handle(_ event: InputEvent) {}
         func render(into canvas: inout Canvas, area: Rect) {}
+        func timeDidPass() { ticks += 1 }
     }
 
     let key = LoopEvent.input(DecodedEvent(event: .key(KeyEvent(.char("j"))), bytes: [0x6A]))
@@ -42,6 +45,19 @@ import TerminalIO
         navigator.setRoot(Scene())
         return SceneHost(navigator: navigator, storage: StorageWatch(worker: worker, journaled: journaled, clock: clock),
                          sync: nil, clock: clock)
+    }
+
+    /// Each tick of the run loop (the poll's, about once a second) tells the scenes that time
+    /// passed: how the Agenda notices midnight with no key pressed. A key does not.
+    @Test func eachTickTellsTheScenesThatTimePassed() throws {
+        let scene = Scene()
+        let navigator = Navigator()
+        navigator.setRoot(scene)
+        let host = SceneHost(navigator: navigator, storage: nil, sync: nil, clock: clock)
+        _ = host.handle(.tick)
+        _ = host.handle(key)
+        _ = host.handle(.tick)
+        #expect(scene.ticks == 2)
     }
 
     @Test func keysOnAVdirDoNotReadTheFolderThePollDoes() throws {

@@ -54,6 +54,9 @@ enum Agenda {
             var selectedLine: Int?
             /// "3/12": the selected task among the items shown.
             var position: String
+            /// What `b` does to the selected task, for the key hints: "stop" while it runs;
+            /// nil keeps the key map's own label.
+            var startHint: String? = nil
         }
     }
 

@@ -61,7 +61,18 @@ final class AgendaPresenter: AgendaPresentationLogic {
                                           theme: theme),
             lines: lines,
             selectedLine: selectedLine,
-            position: response.selected.map { "\($0 + 1)/\(number)" } ?? ""))
+            position: response.selected.map { "\($0 + 1)/\(number)" } ?? "",
+            startHint: selectedTask(response)?.isActive == true ? "stop" : nil))
+    }
+
+    /// The selected item's task, if any.
+    private func selectedTask(_ response: Agenda.ShowAgenda.Response) -> Task? {
+        guard var index = response.selected else { return nil }
+        for section in response.sections {
+            if index < section.items.count { return section.items[index].task }
+            index -= section.items.count
+        }
+        return nil
     }
 
     func presentShowAgendaFailure(response: Agenda.ShowAgenda.FailureResponse) {
@@ -122,7 +133,7 @@ final class AgendaPresenter: AgendaPresentationLogic {
         var spans = [StyledText(text: AgendaPresenter.indent, style: .plain),
                      StyledText(text: TextWidth.pad(when, toWidth: whenWidth), style: whenStyle(item, section, today: today)),
                      StyledText(text: AgendaPresenter.gap, style: .plain)]
-        if task.isActive { spans.append(.init(text: "▶ ", style: theme.info.bold)) }
+        if task.isActive { spans.append(.init(text: Theme.activeMark + " ", style: theme.active)) }
         if task.priority != .none { spans.append(.init(text: task.priority.mark + " ", style: theme.priorityStyle(task.priority))) }
         let used = spans.map { TextWidth.width(of: $0.text) }.reduce(0, +)
         let title = AgendaPresenter.safe(task.title)

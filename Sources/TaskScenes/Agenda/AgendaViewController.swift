@@ -180,7 +180,8 @@ final class AgendaViewController: TerminalViewController, AgendaDisplayLogic, Ke
     }
 
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
-        SceneFooter(status: status, position: viewModel?.position ?? "", hints: keys.hints)
+        let hints = viewModel?.startHint.map { keys.hints(relabeling: [.startStop: $0]) } ?? keys.hints
+        SceneFooter(status: status, position: viewModel?.position ?? "", hints: hints)
             .draw(into: &canvas, in: rect, theme: theme)
     }
 }

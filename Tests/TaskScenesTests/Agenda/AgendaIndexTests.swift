@@ -62,6 +62,28 @@ import TaskTestSupport
         #expect(titles(index.items(on: F.day(1), limit: 10).items) == ["a", "b"])
     }
 
+    /// After news from another program, the index holds a newer version than a change made
+    /// here names as its `before`: the version it holds is the one taken out.
+    @Test func aChangeAfterNewsTakesOutTheVersionTheIndexHolds() throws {
+        let a = try F.task("a", due: Due(day: F.day(1)))
+        let index = AgendaIndex(tasks: [a], today: F.today)
+        let worker = try TaskWorkingSpy(tasks: [a])
+        let elsewhere = try TaskWorkingSpy(tasks: [a])
+        let news = try elsewhere.edit([a.id], TaskEdit(due: .set(Due(day: F.day(2)))))
+        index.apply(news.entries.map { (id: $0.id, task: $0.after) })
+        #expect(index.count(on: F.day(1)) == 0 && index.count(on: F.day(2)) == 1)
+
+        // This worker has not read the news: its change says the task was due on day 1.
+        let change = try worker.edit([a.id], TaskEdit(due: .set(Due(day: F.day(3)))))
+        #expect(change.entries.first?.before?.due == Due(day: F.day(1)))
+        index.apply(change)
+        #expect(index.count(on: F.day(2)) == 0)
+        #expect(titles(index.items(on: F.day(3), limit: 10).items) == ["a"])
+        // Removed by news: gone from every day.
+        index.apply([(id: a.id, task: nil)])
+        #expect(index.count(on: F.day(3)) == 0)
+    }
+
     @Test func anOverdueTaskMovedToTodayIsNoLongerOverdueAndOneMovedIntoThePastIs() throws {
         let late = try F.task("late", due: Due(day: F.day(-2)))
         let soon = try F.task("soon", due: Due(day: F.day(3)))

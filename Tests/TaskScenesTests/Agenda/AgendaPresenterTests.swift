@@ -98,6 +98,22 @@ import TerminalCore
         ])
     }
 
+    @Test func aTaskBeingWorkedOnHasTheActiveMarkInTheThemesStyle() throws {
+        let call = try F.task("Call", due: Due(day: F.day(0)))
+        let worker = try TaskWorkingSpy(tasks: [call])
+        let started = try #require(try worker.start(ids: [call.id], severalAtOnce: false).entries.first?.after)
+        var response = try response(width: 80)
+        response.sections[1].items = [.init(task: started, reason: .due, date: Due(day: F.day(0)))]
+        make().presentAgenda(response: response)
+        let line = try #require(display.displayAgendaViewModels.last?.lines[3])
+        #expect(line.text == "  due         ▶ Call")
+        #expect(line.spans[3] == StyledText(text: "▶ ", style: Theme.dark.active))
+        // Selected, `b` stops it: the hint says so.
+        #expect(display.displayAgendaViewModels.last?.startHint == "stop")
+        make().presentAgenda(response: try self.response(width: 80))
+        #expect(display.displayAgendaViewModels.last?.startHint == nil)
+    }
+
     @Test func aWindowTooNarrowForAWeekHasNoStrip() throws {
         make().presentAgenda(response: try response(width: 20))
         #expect(display.displayAgendaViewModels.last?.strip == [])

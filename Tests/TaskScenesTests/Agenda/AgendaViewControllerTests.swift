@@ -100,6 +100,15 @@ import TerminalCore
         #expect(rows[23].hasPrefix(" j ↓") || rows[23].contains("l day"))
     }
 
+    @Test func theHintOfBSaysStopWhileTheSelectedTaskRuns() {
+        let viewController = make()
+        var viewModel = Self.viewModel(lines: 3, selected: 1)
+        viewModel.startHint = "stop"
+        viewController.displayAgenda(viewModel: viewModel)
+        let hints = TestInput.screen(of: viewController, size: Size(width: 80, height: 24))[23]
+        #expect(hints.contains("b stop") && !hints.contains("b start"))
+    }
+
     @Test func theSelectedLineIsKeptInViewWithItsHeadingAbove() {
         let viewController = make(Size(width: 40, height: 12))
         // 12 rows: 2 header, 2 footer; the strip would leave 5 rows of days, too few: 8 without it.

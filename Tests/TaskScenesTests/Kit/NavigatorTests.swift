@@ -29,6 +29,19 @@ import TerminalCore
         #expect(!modal.log.contains("storage"))
     }
 
+    /// The run loop's tick reaches every stacked scene (the Agenda beneath the detail
+    /// notices midnight too), not the modals.
+    @Test func timePassingReachesEveryStackedSceneButNotTheModals() {
+        let navigator = Navigator()
+        let home = SceneSpy("home"), agenda = TimeSpy(), modal = TimeSpy()
+        navigator.setRoot(home)
+        navigator.push(agenda)
+        navigator.present(modal)
+        navigator.timeDidPass()
+        navigator.timeDidPass()
+        #expect(agenda.ticks == 2 && modal.ticks == 0)
+    }
+
     @Test func theRootIsNeverPopped() {
         let navigator = Navigator()
         navigator.setRoot(SceneSpy("home"))
@@ -114,4 +127,16 @@ import TerminalCore
         navigator.quit()
         #expect(navigator.isQuitRequested)
     }
+}
+
+/// A scene that counts the ticks it is handed.
+private final class TimeSpy: TerminalViewController {
+    let sceneName = "time"
+    var keyHelp: [KeyHelpSection] { [] }
+    var needsDisplay = false
+    private(set) var ticks = 0
+
+    func handle(_ event: InputEvent) {}
+    func render(into canvas: inout Canvas, area: Rect) {}
+    func timeDidPass() { ticks += 1 }
 }

@@ -69,6 +69,7 @@ struct TaskListCommandParserTests {
         ("so", "sort", ["sort"]),
         ("st", nil, ["start", "start-stop", "statistics", "stop"]),
         ("stati", "statistics", ["statistics"]),
+        ("ag", "agenda", ["agenda"]),
         ("tog", "toggle", ["toggle", "toggle-preview"]),
         ("prevIo", "previous-", ["previous-filter", "previous-match"]),
         ("pre", "previ", ["preview-down", "preview-up", "previous-filter", "previous-match"]),

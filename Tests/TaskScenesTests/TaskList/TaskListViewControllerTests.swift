@@ -66,10 +66,10 @@ import TerminalCore
 
     @Test func sceneKeysRoute() {
         let viewController = makeViewController()
-        for event in "atS?q".map(TestInput.char) {
+        for event in "atSC?q".map(TestInput.char) {
             viewController.handle(event)
         }
-        #expect(router.routes == [.addTask, .projectsAndTags, .statistics, .help, .quit])
+        #expect(router.routes == [.addTask, .projectsAndTags, .statistics, .agenda, .help, .quit])
     }
 
     @Test func searchSendsEachEditAndEnterKeepsIt() {

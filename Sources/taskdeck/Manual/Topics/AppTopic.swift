@@ -157,6 +157,50 @@ enum AppTopic {
 
         `?` in any screen lists that screen's keys, read from the same table the screen uses.
 
+        ## The agenda
+
+        `C` in the list (or `:agenda`) shows your days: what is due, scheduled or back from
+        waiting on each, from today on, under a strip of the month with a count per day.
+
+        ```
+         Agenda · tasks.json                                      today, Wed 2026-12-02
+        ────────────────────────────────────────────────────────────────────────────────
+         Dec 2026  1            7             14             21             28
+                   · 1 1 1 1 ·  1 1 · 1 · · ·  · · · · · · ·  · · · · · · ·  · · · ·
+
+         Overdue · 1
+           due 4d ago  !!! Pay rent
+         Today · Wed 2026-12-02
+           due         Call the plumber  home
+         Tomorrow · Thu 2026-12-03
+           due 17:30   Write the quarterly report for the board meeting  work.reports
+         Fri 2026-12-04
+           scheduled   Plan the trip
+         Sat 2026-12-05
+           back        Renew passport
+         Sun 2026-12-06 · nothing
+        ```
+
+        - **The days**: Overdue (pending tasks due before today) and Today, then the next 7 days
+          (14 in a window of 40 rows or more). A task is on its due day (`due`), its scheduled day
+          (`scheduled`) and the day it comes back from waiting (`back`), with the time when it has
+          one; `▶` (the theme's `active` style, as the list's `[▶]`) marks a task being worked
+          on. A day with nothing reads `· nothing` on one line. A day with more tasks than the
+          window holds ends with `… and 12 more`.
+        - **The strip**: the day of the month at the start of each week over one mark a day: `·`
+          nothing, `1` to `9`, `+` ten or more. Today is bold and the chosen day (the first one
+          shown) in the selection's colours. A narrow window shows the weeks around the chosen day,
+          and a small one none.
+        - **Moving**: `j` `k` go from task to task through every day shown; `h` `l` (or `←` `→`)
+          choose the day before or after, `[` `]` a week, `{` `}` a month, `.` or `t` today.
+        - **Acting on the selected task**: `Enter` opens it (`j` `k` there go through the agenda's
+          tasks), `x` completes it, `b` starts or stops work on it, `>` `<` move the date that put it
+          on this day (its due, scheduled or wait date) a day later or earlier ("Moved 'Call' to Fri
+          2026-12-04 — u to undo"). Each is one change: `u` undoes it and `Ctrl-R` redoes it, here or
+          anywhere. A parent with open subtasks is completed from the list or its screen, which ask
+          about them.
+        - What other programs change shows at once, and at midnight Today moves on by itself.
+
         ## Notes, the preview and `n` / `N`
 
         - **`E` edits the notes in your own editor** (in the list and the task view): the editor

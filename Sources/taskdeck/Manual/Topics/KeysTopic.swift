@@ -62,6 +62,7 @@ enum KeysTopic {
         | `t` | projects and tags with counts: pick one with `Enter` to show only its tasks |
         | `c` | clear the project / tag filter |
         | `S` | statistics: totals, completions over 14 days, pending by project and priority |
+        | `C` | the agenda: overdue, today and the next days with what is due, scheduled or back from waiting on each (see The agenda (taskdeck help app)) |
         | `$` | sync: run the sync command (`vdirsyncer sync`) without waiting; the status line says how it went (see Sync across machines (taskdeck help sync)) |
         | `q` | quit |
 
@@ -74,7 +75,7 @@ enum KeysTopic {
         ```toml
         [keys]
         preset = "emacs"          # or "vim" (the defaults) or "arrows"; applied under the lines below
-        redo = ["ctrl-r", "U"]    # in every scene that has redo (the list, the detail)
+        redo = ["ctrl-r", "U"]    # in every scene that has redo (the list, the detail, the agenda)
 
         [keys.list]
         toggle = ["T", "ctrl-t"]  # x no longer completes a task
