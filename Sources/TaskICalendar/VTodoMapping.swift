@@ -1,7 +1,7 @@
 import Foundation
 import TaskDomain
 
-/// Task <-> VTODO, field by field (the table is in README, "iCalendar fields").
+/// Task <-> VTODO, field by field (the table is in `taskdeck help storage`, "iCalendar fields").
 ///
 /// Reading is lenient where the domain is stricter than the world (a multi-line SUMMARY
 /// becomes one line, `CATEGORIES:Work Stuff` the tag `work-stuff`); writing an edit changes

@@ -10,7 +10,7 @@ import TerminalIO
 enum CLI {
     static let version = "0.1.0"
 
-    /// Exit codes, as in the README: 0 success, 1 runtime error, 64 usage error (EX_USAGE).
+    /// Exit codes, as `taskdeck help exit-codes` says: 0 success, 1 runtime error, 64 usage error (EX_USAGE).
     enum ExitCode {
         static let success: Int32 = 0
         static let failure: Int32 = 1

@@ -4,7 +4,7 @@ import Testing
 @testable import taskdeck
 
 /// `TASKDECK_NOW` moves the binary's clock, which is how tests that start the binary hand it
-/// their day (README "Tests": Any day).
+/// their day (Scenes.md "Tests": Any day).
 @Suite struct ClockOverrideTests {
     static let newYork: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

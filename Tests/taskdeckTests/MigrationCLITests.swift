@@ -69,7 +69,7 @@ struct MigrationCLITests {
         #expect(lines.dropFirst().map(String.init) == Self.todo.split(separator: "\n").dropFirst().map(String.init))
     }
 
-    /// README "Every change is durable": CLI changes wait in the journal, and `compact`
+    /// `taskdeck help storage`, "Every change is durable": CLI changes wait in the journal, and `compact`
     /// puts every task into `tasks.json` itself, for tools that read the file (grep, git).
     @Test func compactPutsEveryTaskIntoTheFileItself() throws {
         let cli = try CLIHarness()

@@ -3,7 +3,7 @@ import TaskTestSupport
 import Testing
 
 /// taskdeck and the real Taskwarrior exchange tasks through `task import` / `task export`
-/// JSON without losing anything taskdeck holds (README: "Taskwarrior"). Both programs run
+/// JSON without losing anything taskdeck holds (`taskdeck help taskwarrior`). Both programs run
 /// in a zone that is not UTC, so a whole-day due date must travel as local midnight.
 @Suite struct TaskwarriorInteropTests {
     let folder: TemporaryFolder

@@ -15,7 +15,7 @@ enum ConfirmKeyMap {
     ])
 }
 
-/// The names a config file binds this scene's keys by (`[keys.confirm]`); README lists them.
+/// The names a config file binds this scene's keys by (`[keys.confirm]`); `taskdeck help keys` lists them.
 extension ConfirmAction: KeyActionNaming {
     var configName: String {
         switch self {

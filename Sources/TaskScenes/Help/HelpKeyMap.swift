@@ -13,7 +13,7 @@ enum HelpKeyMap {
     ])
 }
 
-/// The names a config file binds this scene's keys by (`[keys.help]`); README lists them.
+/// The names a config file binds this scene's keys by (`[keys.help]`); `taskdeck help keys` lists them.
 extension HelpAction: KeyActionNaming {
     var configName: String {
         switch self {

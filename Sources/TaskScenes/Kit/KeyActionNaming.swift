@@ -1,7 +1,7 @@
 import TerminalCore
 
 /// An action a config file can bind keys to, by a stable kebab-case name (`toggle`,
-/// `page-down`). The names are the config file's vocabulary and README's table: renaming
+/// `page-down`). The names are the config file's vocabulary and `taskdeck help keys`' table: renaming
 /// one breaks users' files, so a name once shipped stays.
 protocol KeyActionNaming: Hashable, Sendable {
     var configName: String { get }

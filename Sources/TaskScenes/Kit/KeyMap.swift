@@ -143,7 +143,7 @@ public struct KeyHint: Hashable, Sendable {
 
 extension KeyMap where Action: KeyActionNaming {
     /// Each binding's action name and keys, in declaration order: what a config file can
-    /// rebind, what conflicts are checked on, and README's table.
+    /// rebind, what conflicts are checked on, and the keys topic's table.
     var namedKeys: [(name: String, keys: [KeyEvent])] {
         bindings.map { ($0.action.configName, $0.keys) }
     }

@@ -26,7 +26,7 @@ enum ProjectsAndTagsKeyMap {
     ])
 }
 
-/// The names a config file binds this scene's keys by (`[keys.projects-and-tags]`); README lists them.
+/// The names a config file binds this scene's keys by (`[keys.projects-and-tags]`); `taskdeck help keys` lists them.
 extension ProjectsAndTagsAction: KeyActionNaming {
     var configName: String {
         switch self {

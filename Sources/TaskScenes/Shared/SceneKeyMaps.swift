@@ -23,7 +23,7 @@ public struct SceneKeyMaps: Sendable {
         projectsAndTags: ProjectsAndTagsKeyMap.map, statistics: StatisticsKeyMap.map,
         agenda: AgendaKeyMap.map, help: HelpKeyMap.map, confirm: ConfirmKeyMap.map)
 
-    /// Each scene's map by its config name, in the order README lists them. The editor's
+    /// Each scene's map by its config name, in the order the keys topic lists them. The editor's
     /// are its form keys (in its fields, keys type text).
     private static var scenes: [NamedKeyMap] {
         [.init("list", \.list), .init("detail", \.detail), .init("editor", \.editor),
@@ -32,7 +32,7 @@ public struct SceneKeyMaps: Sendable {
          .init("confirm", \.confirm)]
     }
 
-    /// The scenes a config file names in `[keys.SCENE]`, in the order README lists them.
+    /// The scenes a config file names in `[keys.SCENE]`, in the order the keys topic lists them.
     public static var sceneNames: [String] { scenes.map(\.name) }
 
     /// Each action of `scene` with its keys, in the order Help lists them.
@@ -45,7 +45,7 @@ public struct SceneKeyMaps: Sendable {
         Self.scenes.first { $0.name == scene }?.namedStrokes(self) ?? []
     }
 
-    /// Help's summary of each action of `scene`, for README's table.
+    /// Help's summary of each action of `scene`, for the keys topic's table.
     public func summaries(of scene: String) -> [String] {
         Self.scenes.first { $0.name == scene }?.summaries(self) ?? []
     }

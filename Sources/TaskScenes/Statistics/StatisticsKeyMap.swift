@@ -14,7 +14,7 @@ enum StatisticsKeyMap {
     ])
 }
 
-/// The names a config file binds this scene's keys by (`[keys.statistics]`); README lists them.
+/// The names a config file binds this scene's keys by (`[keys.statistics]`); `taskdeck help keys` lists them.
 extension StatisticsAction: KeyActionNaming {
     var configName: String {
         switch self {

@@ -47,7 +47,7 @@ enum TaskDetailWaitFieldAction: Hashable, Sendable {
     ])
 }
 
-/// The names a config file binds this scene's keys by (`[keys.detail]`); README lists them.
+/// The names a config file binds this scene's keys by (`[keys.detail]`); `taskdeck help keys` lists them.
 extension TaskDetailAction: KeyActionNaming {
     var configName: String {
         switch self {

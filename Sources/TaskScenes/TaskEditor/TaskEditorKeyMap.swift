@@ -76,7 +76,7 @@ enum TaskEditorKeyMap {
     ])
 }
 
-/// The names a config file binds this scene's keys by (`[keys.editor]`); README lists them.
+/// The names a config file binds this scene's keys by (`[keys.editor]`); `taskdeck help keys` lists them.
 extension TaskEditorAction: KeyActionNaming {
     var configName: String {
         switch self {

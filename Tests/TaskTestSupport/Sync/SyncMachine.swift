@@ -39,8 +39,8 @@ public final class SyncMachine: Sendable {
         try Data(text.utf8).write(to: configFile)
     }
 
-    /// The vdirsyncer configuration README "Sync across machines" shows, with these values
-    /// (a test holds README to it). `password` is the whole line (`password = "…"` or
+    /// The vdirsyncer configuration `taskdeck help sync` shows, with these values
+    /// (a test holds the topic to it). `password` is the whole line (`password = "…"` or
     /// `password.fetch = [...]`). `conflictResolution` nil leaves it out (a conflict is then
     /// an error for that item).
     public static func configuration(vdir: String, statusPath: String, url: String, username: String,

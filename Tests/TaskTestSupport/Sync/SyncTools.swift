@@ -7,7 +7,7 @@ import Foundation
 /// `$TASKDECK_SYNC_VENV` (which `.ci/run` sets) or else at `.build/sync-venv` in the
 /// package; when it is missing the tests fail and say how to make it, never skip.
 public struct SyncTools: Sendable {
-    /// The versions `.ci/run` pins; README "Tests" names the same.
+    /// The versions `.ci/run` pins; Scenes.md "Tests" names the same.
     public static let pinnedPackages = ["radicale==3.9.0", "vdirsyncer==0.21.0"]
 
     /// The virtual environment's folder.

@@ -70,7 +70,7 @@ import TaskTestSupport
         #expect(try a.file(withUID: "keep", in: "tasks") != nil)
     }
 
-    /// README's known limit: vdirsyncer refuses to empty a whole collection (it could be a
+    /// The sync topic's known limit: vdirsyncer refuses to empty a whole collection (it could be a
     /// mistake) until it is run with `--force-delete`, and then every other machine, which
     /// finds the server's collection emptied, needs `--force-delete` once too.
     @Test func emptyingACollectionNeedsForceDelete() throws {

@@ -4,7 +4,7 @@ import TaskICalendar
 import TaskTestSupport
 
 /// Issue 13's scenario end to end: the real taskdeck binary on two vdirs (machines A and B)
-/// kept in step with one Radicale account by the real vdirsyncer, configured as README
+/// kept in step with one Radicale account by the real vdirsyncer, configured as `taskdeck help sync` says
 /// "Sync across machines" says (conflicts resolved by `taskdeck resolve-conflict`). Each
 /// test uses its own account; the suite's tests share one server, stopped when they end.
 @Suite struct TwoMachinesEndToEndTests {
@@ -36,9 +36,9 @@ import TaskTestSupport
         try b.sync()
     }
 
-    /// README's first list, from an empty server (issue 24, 1): taskdeck will not write into
+    /// The sync topic's first list, from an empty server (issue 24, 1): taskdeck will not write into
     /// the storage root, which vdirsyncer never syncs, and says how to make the first list;
-    /// README's three lines make it, and a task added then reaches the other machine.
+    /// its three lines make it, and a task added then reaches the other machine.
     @Test func theFirstListFromAnEmptyServer() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["TASKDECK_CONFIG"] = "/dev/null"

@@ -14,7 +14,7 @@ enum TaskListAction: KeyActionNaming {
     case storage(TaskListStorageAction)
     case plan(TaskListPlanAction)
 
-    /// The name a config file binds keys to (`[keys.list] toggle = "T"`); README lists them.
+    /// The name a config file binds keys to (`[keys.list] toggle = "T"`); `taskdeck help keys` lists them.
     var configName: String {
         switch self {
         case .browse(let action): action.configName
