@@ -69,8 +69,17 @@ public struct Urgency: Sendable {
         if task.project != nil { add(.project, c.project) }
         if !task.notes.isEmpty { add(.notes, c.notes) }
         if task.isWaiting(at: now) { add(.waiting, c.waiting) }
-        if !c.tagBonus.isEmpty {
-            for tag in task.sortedTags { if let bonus = c.tagBonus[tag] { add(.tagBonus(tag), bonus) } }
+        if !c.tagBonus.isEmpty, !task.tags.isEmpty {
+            // In tag order, as the detail explains it; sorting (an array per task) only when
+            // more than one tag has a bonus, which over 100,000 tasks is the rare case.
+            var matches = 0
+            var only: (tag: String, bonus: Double)?
+            for tag in task.tags { if let bonus = c.tagBonus[tag] { matches += 1; only = (tag, bonus) } }
+            if matches == 1, let only {
+                add(.tagBonus(only.tag), only.bonus)
+            } else if matches > 1 {
+                for tag in task.sortedTags { if let bonus = c.tagBonus[tag] { add(.tagBonus(tag), bonus) } }
+            }
         }
         if !c.projectBonus.isEmpty, let project = task.project {
             for (name, bonus) in c.projectBonus.sorted(by: { $0.key < $1.key })
