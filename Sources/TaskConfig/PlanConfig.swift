@@ -54,7 +54,7 @@ public enum PlanConfig {
         }
         keys.append(ConfigKey(section: "start", name: "several-active",
                               help: ["Whether several tasks may run at once: false stops the running task when",
-                                     "another starts (taskdeck start, s in the app)."],
+                                     "another starts (taskdeck start, and in the app)."],
                               shown: .boolean(defaults.severalActive), commentedOut: false))
         keys.append(ConfigKey(section: "next", name: "limit",
                               help: ["How many tasks taskdeck next and the Next view show at most (1 to \(nextLimitRange.upperBound));",

@@ -65,7 +65,7 @@ public struct TaskwarriorFormat: InterchangeFormat {
                 case "recurring":
                     guard let read = repeating[try record.requiredString("uuid")] else { continue }
                     if let (task, notes) = try read.get() {
-                        document.tasks.append(ImportedTask(task: task, missing: Self.missing(record, [.parent]),
+                        document.tasks.append(ImportedTask(task: task, missing: Self.missing(record, [.parent, .intervalHistory]),
                                                            toTheDay: task.due?.minuteOfDay == nil ? .due : [],
                                                            origin: record.location, keptFormat: name))
                         document.notes.add(notes)

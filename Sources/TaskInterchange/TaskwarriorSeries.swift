@@ -52,7 +52,10 @@ struct TaskwarriorSeries {
         let task = try BadRecord.validating(at: template.location, names: .taskwarrior) { () throws(TaskDomainError) in
             try Task(id: id, title: values.title, notes: values.notes, created: templateValues.created,
                      modified: values.modified ?? templateValues.modified, due: due, priority: values.priority,
-                     project: values.project, tags: values.tags, recurrence: rule)
+                     project: values.project, tags: values.tags, recurrence: rule,
+                     // The occurrence's own plan: waiting, scheduled or started as Taskwarrior has
+                     // it (a series' `until` is its rule's end).
+                     wait: values.wait, scheduled: values.scheduled, intervals: values.intervals)
         }.keeping([Self.field: TaskwarriorFields.text(kept)], for: TaskwarriorFormat.formatName)
         var notes = TaskwarriorFields.notes(of: current ?? template, understood: TaskwarriorFields.series, dates: dates)
         notes.add(.laterInstances, ordered.count - 1)
@@ -78,7 +81,10 @@ struct TaskwarriorSeries {
         TaskwarriorFields.write(task, into: &template, dates: dates)
         template["status"] = "recurring"
         template["until"] = TaskwarriorRecurrence.until(of: rule, dates: dates).map(TaskwarriorDate.format)
+        // Work runs on the occurrence (the instance), not on the series.
+        template["start"] = nil
         var instance = template
+        instance["start"] = task.activeSince.map(TaskwarriorDate.format)
         instance["status"] = "pending"
         instance["mask"] = nil
         instance["uuid"] = Self.instanceID(template: task.id.description, index: 0)
@@ -95,9 +101,12 @@ struct TaskwarriorSeries {
         let base = instance.flatMap { try? TaskwarriorFields.read(record($0), dates: dates) } ?? templateValues
         // The fields the task changed since it came are changed in every record of the series.
         let fields: Set<TaskwarriorFields.Field> = [.description, .priority, .project, .tags, .annotations, .modified]
-        func changed(_ object: [String: Any], base: TaskwarriorFields.Values) -> [String: Any] {
-            TaskwarriorFields.overlay(object, with: task, base: base, except: Set(TaskwarriorFields.Field.allCases).subtracting(fields),
-                                      dates: dates)
+        // The occurrence's plan (wait, scheduled, start) is the pending instance's, not the template's.
+        let occurrenceFields: Set<TaskwarriorFields.Field> = [.wait, .scheduled, .start]
+        func changed(_ object: [String: Any], base: TaskwarriorFields.Values, occurrence: Bool = false) -> [String: Any] {
+            let written = occurrence ? fields.union(occurrenceFields) : fields
+            return TaskwarriorFields.overlay(object, with: task, base: base,
+                                             except: Set(TaskwarriorFields.Field.allCases).subtracting(written), dates: dates)
         }
         var newTemplate = changed(template, base: base)
         let ruleNow = (template["recur"] as? String).flatMap { recur in
@@ -116,7 +125,7 @@ struct TaskwarriorSeries {
             // The occurrence the series was at when it came: as it came, changed where the task
             // changed (its due date too, when it was moved earlier or to another time that day).
             records.append(newTemplate)
-            if var current = instance.map({ changed($0, base: base) }) {
+            if var current = instance.map({ changed($0, base: base, occurrence: true) }) {
                 if base.due != task.due {
                     current["due"] = task.due.map { TaskwarriorDate.format(dates.instant(of: $0)) }
                 }
@@ -145,7 +154,7 @@ struct TaskwarriorSeries {
                 Self.mark(&mask, at: index, "+")
                 records.append(other)
             } else if otherBase.due == task.due {
-                current = changed(other, base: otherBase)
+                current = changed(other, base: otherBase, occurrence: true)
             } else {
                 records.append(other)
             }
@@ -155,7 +164,7 @@ struct TaskwarriorSeries {
             let index = max(occurrenceIndex(of: due, anchor: templateValues.due, rule: rule) ?? mask.count, doneIndex + 1)
             for skipped in mask.count..<max(index, mask.count) { Self.mark(&mask, at: skipped, "X") }
             Self.mark(&mask, at: index, "-")
-            var made = changed(instance, base: base)
+            var made = changed(instance, base: base, occurrence: true)
             made["uuid"] = Self.instanceID(template: templateUUID, index: index)
             made["imask"] = index
             made["status"] = "pending"

@@ -14,6 +14,10 @@ public final class InMemoryTaskRepository: TaskRepository {
         table.tasks
     }
 
+    public func activeTasks() throws -> [Task] {
+        table.activeTasks
+    }
+
     public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
         var found: [TaskID: Task] = [:]
         for id in ids { if let task = table[id] { found[id] = task } }

@@ -12,6 +12,8 @@ struct TaskTable {
     /// Records as they were written, for tasks a rewrite would change though nobody did
     /// (see `TableBuilder`); dropped when the task changes.
     private(set) var originals: [TaskID: [UInt8]] = [:]
+    /// The tasks with a running interval, so `start` finds them without a scan.
+    private var running: Set<TaskID> = []
 
     init() {}
 
@@ -20,7 +22,15 @@ struct TaskTable {
         self.extras = extras
         self.originals = originals
         position.reserveCapacity(tasks.count)
-        for (index, task) in tasks.enumerated() { position[task.id] = index }
+        for (index, task) in tasks.enumerated() {
+            position[task.id] = index
+            if task.isActive { running.insert(task.id) }
+        }
+    }
+
+    /// The tasks with a running interval, in storage order.
+    var activeTasks: [Task] {
+        running.compactMap { position[$0] }.sorted().map { tasks[$0] }
     }
 
     var count: Int { tasks.count }
@@ -50,6 +60,7 @@ struct TaskTable {
             tasks.append(task)
         }
         if let extra { extras[task.id] = extra.isEmpty ? nil : extra }
+        if task.isActive { running.insert(task.id) } else if !running.isEmpty { running.remove(task.id) }
     }
 
     mutating func remove(_ id: TaskID) {
@@ -57,6 +68,7 @@ struct TaskTable {
         tasks.remove(at: index)
         extras[id] = nil
         originals[id] = nil
+        running.remove(id)
         for shifted in index..<tasks.count { position[tasks[shifted].id] = shifted }
     }
 

@@ -34,11 +34,11 @@ let planBenchmarks: [Benchmark] = {
     let coefficients = PlanSettings.defaults.urgency
 
     return [
-        Benchmark(name: "next: build the Next view (ready, urgency, flat, top 25) \(label)", iterations: 20) {
+        Benchmark(name: "plan: Next view query (ready, urgency, flat, top 25) \(label)", iterations: 20) {
             TaskQuery(filter: .ready, sort: .urgency, coefficients: coefficients, isFlat: true, limit: 25)
                 .apply(to: tasks, now: now).count
         },
-        Benchmark(name: "next: re-sort the pending list by urgency \(label)", iterations: 20) {
+        Benchmark(name: "plan: re-sort the pending list by urgency \(label)", iterations: 20) {
             TaskQuery(filter: .pending, sort: .urgency, coefficients: coefficients).apply(to: tasks, now: now).count
         },
         Benchmark(name: "plan: start committed to the JSON store \(label)", iterations: 60) {

@@ -181,4 +181,24 @@ struct TaskwarriorFormatTests {
         #expect(document.omitted == [.timeSpent: 1])
         #expect(!document.text.contains("start"))
     }
+
+    /// A series' pending instance that waits and runs: the repeating task waits and runs; the
+    /// template keeps no `start` (work runs on an occurrence) and goes back as it came.
+    @Test func aSeriesOccurrenceWaitsAndRuns() throws {
+        let template = #"{"uuid":"\#(uuid)","description":"Review","status":"recurring","entry":"20260301T143000Z","#
+            + #""due":"20260320T040000Z","recur":"weekly","mask":"-","rtype":"periodic","wait":"20260316T040000Z"}"#
+        let instance = #"{"uuid":"9a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d","description":"Review","status":"pending","#
+            + #""entry":"20260301T143000Z","due":"20260320T040000Z","recur":"weekly","parent":"\#(uuid)","imask":0,"#
+            + #""rtype":"periodic","wait":"20260316T040000Z","start":"20260311T093000Z"}"#
+        let document = try Interchange.decode(format, "[" + template + "," + instance + "]")
+        let record = try #require(document.tasks.first)
+        #expect(record.task.wait == Due(day: try Fixtures.day(2026, 3, 16)))
+        #expect(record.task.activeSince == Interchange.utc(2026, 3, 11, 9, 30))
+        #expect(record.missing.contains(.intervalHistory))
+        let text = try format.encode([record.task], context: Interchange.context()).text
+        let records = text.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(records.count == 2)
+        #expect(records.first.map { !$0.contains("start") } == true)
+        #expect(records.last?.contains(#""start":"20260311T093000Z""#) == true, "\(text)")
+    }
 }

@@ -36,6 +36,32 @@ struct RepositoryContractTests {
         }
     }
 
+    /// The running tasks, as `start` asks for them (an index in the stores), are those of
+    /// `loadAll()` that run, in storage order, through starts, stops, deletes and a reopen.
+    @Test(arguments: Adapter.allCases)
+    func activeTasksAreTheRunningOnes(adapter: Adapter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (repository, reopen) = try make(adapter, in: folder)
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let a = try Fixtures.task("A"), b = try Fixtures.task("B"), c = try Fixtures.task("C")
+        try repository.save([a, b, c])
+        func running(_ repository: any TaskRepository) throws -> [TaskID] {
+            let active = try repository.activeTasks().map(\.id)
+            #expect(Set(active) == Set(try repository.loadAll().filter(\.isActive).map(\.id)))
+            return active
+        }
+        #expect(try running(repository).isEmpty)
+        try service.start(ids: [c.id], severalAtOnce: true)
+        try service.start(ids: [a.id], severalAtOnce: true)
+        #expect(try running(repository) == [a.id, c.id], "storage order")
+        try service.start(ids: [b.id], severalAtOnce: false)
+        #expect(try running(repository) == [b.id])
+        #expect(try running(try reopen()) == [b.id])
+        try service.delete(ids: [b.id])
+        #expect(try running(repository).isEmpty)
+    }
+
     @Test(arguments: Adapter.allCases)
     func startsEmpty(adapter: Adapter) throws {
         let folder = try TemporaryFolder()

@@ -100,4 +100,31 @@ import Testing
         #expect(original.count == 3)
         #expect(roundTripped == original)
     }
+
+    /// A recurring series whose pending instance waits and runs: the repeating task waits and
+    /// runs in taskdeck, and the series goes back as Taskwarrior had it.
+    @Test func aWaitingStartedOccurrenceOfASeries() throws {
+        let due = task.day(daysFromToday: 12), wait = task.day(daysFromToday: 6)
+        try task.run(["add", "Weekly review", "due:\(due)", "recur:weekly", "wait:\(wait)"])
+        // Taskwarrior makes the instance on the next command (`list` then shows nothing: it waits; exit 1).
+        _ = try? task.run(["list"])
+        try task.run(["+WAITING", "start"])
+        try task.run(["import", "-"], stdin: Data(try task.export().utf8))  // let Taskwarrior settle its numbers
+        let original = try task.export()
+        try folder.write(original, to: folder.appending("tw.json"))
+
+        let imported = try taskdeck("t.json", ["import", folder.appending("tw.json").path])
+        #expect(imported.contains(": 1 added, 0 changed, 0 unchanged"), "\(imported)")
+        let review = try #require(try listed("t.json", ["--all"])["Weekly review"])
+        #expect(review["wait"] as? String == wait && review["active"] as? Bool == true, "\(review)")
+        #expect((review["repeat"] as? [String: Any])?["rule"] as? String == "FREQ=WEEKLY")
+
+        let back = try taskdeck("t.json", ["export", "--format", "taskwarrior"])
+        try folder.write(back, to: folder.appending("back.json"))
+        let freshFolder = try TemporaryFolder("taskwarrior-plan-series")
+        let fresh = try TaskwarriorCLI(folder: freshFolder, timeZone: task.timeZone)
+        try fresh.run(["import", folder.appending("back.json").path])
+        #expect(try TaskwarriorInteropTests.recordsByUUID(try fresh.export())
+                == (try TaskwarriorInteropTests.recordsByUUID(original)))
+    }
 }

@@ -22,11 +22,15 @@ public struct Urgency: Sendable {
     public let now: LocalNow
     /// Now as a fractional day number, for due proximity.
     private let nowDays: Double
+    /// The tag bonuses in tag order: a few names compared with a task's tags beat hashing
+    /// every tag of 100,000 tasks into the dictionary.
+    private let tagBonuses: [(tag: String, bonus: Double)]
 
     public init(coefficients: UrgencyCoefficients, now: LocalNow) {
         self.coefficients = coefficients
         self.now = now
         nowDays = Double(now.day.dayNumber) + Double(now.minuteOfDay) / 1440
+        tagBonuses = coefficients.tagBonus.map { (tag: $0.key, bonus: $0.value) }.sorted { $0.tag < $1.tag }
     }
 
     /// The urgency of `task`.
@@ -69,8 +73,15 @@ public struct Urgency: Sendable {
         if task.project != nil { add(.project, c.project) }
         if !task.notes.isEmpty { add(.notes, c.notes) }
         if task.isWaiting(at: now) { add(.waiting, c.waiting) }
-        if !c.tagBonus.isEmpty {
-            for tag in task.sortedTags { if let bonus = c.tagBonus[tag] { add(.tagBonus(tag), bonus) } }
+        if !tagBonuses.isEmpty, !task.tags.isEmpty {
+            // In tag order, as the detail explains it (the bonuses are sorted by tag).
+            if tagBonuses.count <= 8 {
+                for entry in tagBonuses where task.tags.contains(where: { $0 == entry.tag }) {
+                    add(.tagBonus(entry.tag), entry.bonus)
+                }
+            } else {
+                for tag in task.sortedTags { if let bonus = c.tagBonus[tag] { add(.tagBonus(tag), bonus) } }
+            }
         }
         if !c.projectBonus.isEmpty, let project = task.project {
             for (name, bonus) in c.projectBonus.sorted(by: { $0.key < $1.key })

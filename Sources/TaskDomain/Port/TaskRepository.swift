@@ -23,6 +23,10 @@ public protocol TaskRepository: AnyObject {
     func refresh() throws -> ExternalChanges
     /// The tasks with these IDs that exist (missing IDs are left out).
     func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task]
+    /// The tasks being worked on now (a running interval), in storage order: what `start`
+    /// stops to keep one running. An adapter with an index answers without reading every
+    /// task (a scan of 100,000 tasks is most of a `start`).
+    func activeTasks() throws -> [Task]
     /// Commits the change `planning` makes from the stored tasks with `ids`, read while
     /// this writer holds the store: for a change that depends on what is stored (an import
     /// matches its records with stored tasks), so that another writer's change between the
@@ -33,6 +37,10 @@ public protocol TaskRepository: AnyObject {
 }
 
 extension TaskRepository {
+    public func activeTasks() throws -> [Task] {
+        try loadAll().filter(\.isActive)
+    }
+
     public func refresh() throws -> ExternalChanges { .none }
 
     /// For repositories nobody else writes: read, plan, commit.

@@ -44,11 +44,57 @@ public struct TaskQuery: Hashable, Sendable {
     }
 
     /// The selected tasks, in order (the first `limit`), at a precomputed local now.
+    ///
+    /// One pass makes the sort keys of the tasks that match (no copy of the tasks until the
+    /// result); with a `limit` (the Next view's top N) only the first N keys are kept in
+    /// order as the pass goes, instead of sorting them all.
     public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
         let matcher = self.matcher(now: now)
-        let result = sorted(tasks.filter { matcher.matches($0) }, now: now)
-        guard let limit, limit < result.count else { return result }
-        return Array(result.prefix(max(0, limit)))
+        let urgency = self.urgency(at: now)
+        let lookup: ((Int, Int) -> Bool?)? = sort == .title
+            ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
+        if let limit, limit <= TopKeys.largest {
+            guard limit > 0 else { return [] }
+            var top = TopKeys(limit: limit, titles: lookup)
+            for index in tasks.indices where matcher.matches(tasks[index]) {
+                top.offer(TaskSortKey(tasks[index], sort: sort, position: index, urgency: urgency))
+            }
+            return top.keys.map { tasks[$0.position] }
+        }
+        var keys: [TaskSortKey] = []
+        for index in tasks.indices where matcher.matches(tasks[index]) {
+            keys.append(TaskSortKey(tasks[index], sort: sort, position: index, urgency: urgency))
+        }
+        keys.sort { TaskSortKey.precedes($0, $1, titles: lookup) }
+        return keys.prefix(max(0, limit ?? keys.count)).map { tasks[$0.position] }
+    }
+
+    /// The first `limit` keys in order of those offered: a sorted buffer that a key joins
+    /// only when it precedes the last one kept (after the first few thousand tasks, almost
+    /// every key is turned away by one comparison).
+    struct TopKeys {
+        /// Above this many, sorting everything is cheaper than keeping the buffer in order.
+        static let largest = 512
+        let limit: Int
+        let titles: ((Int, Int) -> Bool?)?
+        private(set) var keys: [TaskSortKey] = []
+
+        init(limit: Int, titles: ((Int, Int) -> Bool?)?) {
+            self.limit = limit
+            self.titles = titles
+            keys.reserveCapacity(min(limit, 1024) + 1)
+        }
+
+        mutating func offer(_ key: TaskSortKey) {
+            if keys.count == limit, let last = keys.last, !TaskSortKey.precedes(key, last, titles: titles) { return }
+            var low = 0, high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if TaskSortKey.precedes(keys[middle], key, titles: titles) { low = middle + 1 } else { high = middle }
+            }
+            keys.insert(key, at: low)
+            if keys.count > limit { keys.removeLast() }
+        }
     }
 
     /// The urgency scale of the urgency sort at `now` (nil for the other sorts).

@@ -182,7 +182,7 @@ public struct TaskService {
         }
         if !severalAtOnce, !starting.isEmpty {
             let startingIDs = Set(starting.map(\.id))
-            for task in try repository.loadAll() where task.isActive && !startingIDs.contains(task.id) {
+            for task in try repository.activeTasks() where !startingIDs.contains(task.id) {
                 var stopped = task
                 stopped.stop(at: now)
                 entries.append(TaskChange.Entry(id: task.id, before: task, after: stopped))
@@ -204,7 +204,7 @@ public struct TaskService {
 
     /// The tasks being worked on now, in storage order.
     public func activeTasks() throws -> [Task] {
-        try repository.loadAll().filter(\.isActive)
+        try repository.activeTasks()
     }
 
     // MARK: - Subtasks

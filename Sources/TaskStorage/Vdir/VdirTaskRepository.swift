@@ -119,6 +119,10 @@ public final class VdirTaskRepository: TaskRepository {
         try loaded().table.tasks(withIDs: ids)
     }
 
+    public func activeTasks() throws -> [Task] {
+        try loaded().table.activeTasks
+    }
+
     public func refresh() throws -> ExternalChanges {
         guard state != nil else {
             _ = try loaded()
