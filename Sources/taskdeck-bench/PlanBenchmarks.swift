@@ -41,6 +41,10 @@ let planBenchmarks: [Benchmark] = {
         Benchmark(name: "plan: re-sort the pending list by urgency \(label)", iterations: 20) {
             TaskQuery(filter: .pending, sort: .urgency, coefficients: coefficients).apply(to: tasks, now: now).count
         },
+        // The same list by due date, for scale: what the urgency sort costs beyond any sort.
+        Benchmark(name: "plan: re-sort the pending list by due (for scale) \(label)", iterations: 20) {
+            TaskQuery(filter: .pending, sort: .due).apply(to: tasks, now: now).count
+        },
         Benchmark(name: "plan: start committed to the JSON store \(label)", iterations: 60) {
             let service = try opened()
             step += 1
