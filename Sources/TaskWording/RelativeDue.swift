@@ -42,6 +42,21 @@ public struct RelativeDue: Hashable, Sendable {
         }
     }
 
+    private init(text: String, urgency: Urgency) {
+        self.text = text
+        self.urgency = urgency
+    }
+
+    /// The words to put beside the written date (the detail's `Due 2026-12-04 (Fri)`): nil
+    /// when they would only repeat it (a date more than a month away), and for a date long
+    /// overdue how long, which the date beside it does not say.
+    public static func besideTheDate(_ due: Due, now: LocalNow) -> RelativeDue? {
+        let relative = RelativeDue(due: due, now: now)
+        guard relative.text == due.day.description else { return relative }
+        guard relative.urgency == .overdue else { return nil }
+        return RelativeDue(text: "\(-due.daysFrom(today: now.day))d overdue", urgency: .overdue)
+    }
+
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }

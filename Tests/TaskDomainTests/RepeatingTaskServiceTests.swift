@@ -64,6 +64,19 @@ struct RepeatingTaskServiceTests {
         #expect(repository.tasks[1] == plain)
     }
 
+    /// Issue 25, item 7: a task repeating after completion has no occurrence of its own to
+    /// skip; skipping it is an empty change (nothing written, so no undo step), and the
+    /// task says why (`skipRefusal`).
+    @Test func skippingATaskRepeatingAfterCompletionIsAnEmptyChange() throws {
+        let task = try repeating(Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
+        let repository = SpyRepository([task])
+        let change = try TaskService(repository: repository, clock: Fixtures.clock).skipOccurrence(ids: [task.id])
+        #expect(change.isEmpty && repository.writes.isEmpty && repository.tasks == [task])
+        #expect(task.skipRefusal == .repeatsAfterCompletion)
+        #expect(try Fixtures.task("Plain").skipRefusal == .notRepeating)
+        #expect(try repeating(Recurrence(frequency: .weekly)).skipRefusal == nil)
+    }
+
     /// Skipping the last occurrence records nothing as done: the task goes (its subtasks move
     /// up a level), in one change that undo takes back.
     @Test func skippingTheLastOccurrenceRemovesTheTaskAndKeepsItsSubtasks() throws {

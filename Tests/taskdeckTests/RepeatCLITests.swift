@@ -17,7 +17,8 @@ struct RepeatCLITests {
         #expect(cli.out.split(separator: "\n").count == 2 && !cli.out.contains("↻") && cli.out.contains("Pay rent  done today"))
         #expect(cli.run(["edit", id, "--no-repeat"]) == 0 && cli.out == "Edited \(id) 'Pay rent'\n")
         #expect(cli.run(["list"]) == 0 && cli.out == "\(id)  [ ]  Pay rent  2027-04-30\n")
-        #expect(cli.run(["skip", id]) == 0 && cli.out == "\(id) 'Pay rent' does not repeat; nothing to skip\n")
+        #expect(cli.run(["skip", id]) == 1 && cli.out.isEmpty)
+        #expect(cli.err.contains("\(id) 'Pay rent' does not repeat: nothing to skip"))
     }
 
     @Test func skippingTheLastOccurrenceRemovesTheTaskWithoutCompletingIt() throws {
@@ -26,6 +27,18 @@ struct RepeatCLITests {
         let id = try cli.addedID()
         #expect(cli.run(["skip", id]) == 0 && cli.out == "Skipped \(id) 'Gym', its last occurrence: task removed\n")
         #expect(cli.run(["list", "--all"]) == 0 && !cli.out.contains("Gym"))
+    }
+
+    /// Issue 25, item 7: `skip` on an "after 3 days" task printed nothing and exited 0.
+    @Test func skippingATaskRepeatingAfterCompletionSaysWhyAndFails() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["add", "Water", "plants", "after", "3", "days"]) == 0)
+        let id = try cli.addedID()
+        #expect(cli.run(["list", "--json"]) == 0)
+        let before = cli.out
+        #expect(cli.run(["skip", id]) == 1 && cli.out.isEmpty)
+        #expect(cli.err.contains("\(id) 'Water plants' repeats after completion: nothing to skip; taskdeck done \(id) completes it"))
+        #expect(cli.run(["list", "--json"]) == 0 && cli.out == before)
     }
 
     @Test func quickAddReadsTheRuleAndARepeatWithoutADueStartsToday() throws {

@@ -115,12 +115,15 @@ public struct TaskService {
     /// date or the count used up) leaves nothing to do and nothing done: the task is removed,
     /// as Taskwarrior deletes a skipped last instance, its subtasks moving up a level as with
     /// `delete`; `u` brings it back. Completing it instead would record work never done.
+    /// A task that cannot skip (`Task.skipRefusal`: one repeating after completion, among
+    /// others) is left out, so a skip of only such tasks is an empty change: no write, no
+    /// undo step.
     @discardableResult
     public func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
         let hierarchy = try hierarchy()
         var entries: [TaskChange.Entry] = []
-        for task in try existing(ids) where !task.isCompleted {
+        for task in try existing(ids) where task.skipRefusal == nil {
             guard let moved = advanced(task, at: now) else { continue }
             guard moved.isCompleted else {
                 entries.append(TaskChange.Entry(id: task.id, before: task, after: moved))

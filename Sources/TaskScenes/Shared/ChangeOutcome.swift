@@ -14,8 +14,12 @@ enum ChangeOutcome: Equatable {
     case nothingToRedo
     /// The change asked for was already so (lowering a priority that is none).
     case unchanged
-    /// Skipping an occurrence of tasks none of which repeats.
-    case notRepeating
+    /// Skipping the occurrence of one task that has none to skip: the task's title and why
+    /// (it does not repeat, is completed, repeats after completion). Nothing is written and
+    /// no undo step is taken.
+    case cannotSkip(title: String, SkipRefusal)
+    /// Skipping `count` tasks none of which has an occurrence to skip.
+    case cannotSkipAny(count: Int)
     /// Storage refused: what was attempted, and why.
     case failed(ChangeAttempt, SceneError)
 }

@@ -21,7 +21,8 @@ enum ChangeStatus {
         case .nothingToUndo: StatusLine(text: "Nothing to undo", isError: false)
         case .nothingToRedo: StatusLine(text: "Nothing to redo", isError: false)
         case .unchanged: StatusLine(text: "Nothing to change", isError: false)
-        case .notRepeating: StatusLine(text: "Not a repeating task: nothing to skip", isError: false)
+        case .cannotSkip(let title, let refusal): StatusLine(text: cannotSkip(title, refusal), isError: false)
+        case .cannotSkipAny(let count): StatusLine(text: SkipRefusalText.sentence(count: count), isError: false)
         case .failed(let attempt, let error):
             StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(cause(error)))", isError: true)
         }
@@ -33,6 +34,13 @@ enum ChangeStatus {
         guard hidden > 0 else { return "\(describe(change)) — u to undo" }
         let unseen = hidden >= change.ids.count ? " (not shown here)" : ", \(hidden) not shown here"
         return "\(describe(change))\(unseen) — u to undo"
+    }
+
+    /// "'Water plants' repeats after completion: nothing to skip; x completes it": a task
+    /// whose next date counts from its completion moves on by being done, so the line says so.
+    private static func cannotSkip(_ title: String, _ refusal: SkipRefusal) -> String {
+        let sentence = SkipRefusalText.sentence(title: shortened(title), refusal)
+        return refusal == .repeatsAfterCompletion ? sentence + "; x completes it" : sentence
     }
 
     /// What was attempted, after "Could not": "complete 'Buy milk'", "delete 3 tasks".

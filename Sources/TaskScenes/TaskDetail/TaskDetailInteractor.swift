@@ -138,8 +138,8 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             presenter.presentStatus(response: .init(kind: .taskGone))
             return
         }
-        guard task.recurrence != nil, !task.isCompleted else {
-            presenter.presentStatus(response: .init(kind: .change(.notRepeating)))
+        if let refusal = task.skipRefusal {
+            presenter.presentStatus(response: .init(kind: .change(.cannotSkip(title: task.title, refusal))))
             return
         }
         do {

@@ -96,9 +96,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             // A completed task is not overdue: its date only (when it was done is below).
             lines.append(field("Due", [.init(text: due.description, style: theme.muted)]))
         } else if let due = task.due {
-            let relative = RelativeDue(due: due, now: now)
-            lines.append(field("Due", [.init(text: due.description, style: .plain),
-                                       .init(text: " (" + relative.text + ")", style: theme.dueStyle(relative.urgency))]))
+            // The relative words only when they add to the date (not "2027-01-15 (2027-01-15)").
+            let relative = RelativeDue.besideTheDate(due, now: now)
+            lines.append(field("Due", [.init(text: due.description, style: .plain)]
+                               + (relative.map { [.init(text: " (" + $0.text + ")", style: theme.dueStyle($0.urgency))] } ?? [])))
         } else {
             lines.append(field("Due", nil))
         }
@@ -166,19 +167,25 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     /// Wait, Scheduled and Until, each when set: the date, then where it stands today.
     private func planLines(for task: Task, now: LocalNow) -> [TaskDetail.Line] {
         var lines: [TaskDetail.Line] = []
-        func date(_ label: String, _ date: Due?, _ note: (Due) -> (String, Style)) {
+        func date(_ label: String, _ date: Due?, _ note: (Due) -> (String, Style)?) {
             guard let date else { return }
-            let (words, style) = note(date)
-            lines.append(field(label, [.init(text: date.description, style: .plain), .init(text: " (" + words + ")", style: style)]))
+            let words = note(date).map { [StyledText(text: " (" + $0.0 + ")", style: $0.1)] } ?? []
+            lines.append(field(label, [.init(text: date.description, style: .plain)] + words))
         }
+        /// The relative words for a far date are the date again: then none ("in 9d", not "2027-01-15").
+        func near(_ date: Due) -> String? {
+            let words = PlanDayWords.text(date, now: now)
+            return words == date.day.description ? nil : words
+        }
+        func joined(_ first: String, _ second: String?) -> String { second.map { first + $0 } ?? first }
         date("Wait", task.wait) { wait in
-            wait.hasArrived(at: now) ? ("came back " + PlanDayWords.text(wait, now: now), theme.muted)
-                : ("hidden, back " + PlanDayWords.text(wait, now: now), theme.muted)
+            wait.hasArrived(at: now) ? (joined("came back", near(wait).map { " " + $0 }), theme.muted)
+                : (joined("hidden", near(wait).map { ", back " + $0 }), theme.muted)
         }
-        date("Scheduled", task.scheduled) { (PlanDayWords.text($0, now: now), theme.muted) }
+        date("Scheduled", task.scheduled) { scheduled in near(scheduled).map { ($0, theme.muted) } }
         date("Until", task.until) { until in
-            task.hasExpired(at: now) ? ("expired " + PlanDayWords.text(until, now: now), theme.warning)
-                : (PlanDayWords.text(until, now: now), theme.muted)
+            task.hasExpired(at: now) ? (joined("expired", near(until).map { " " + $0 }), theme.warning)
+                : near(until).map { ($0, theme.muted) }
         }
         return lines
     }

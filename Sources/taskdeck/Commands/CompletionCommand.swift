@@ -6,6 +6,8 @@ import TaskWording
 /// Completing a task whose subtasks are open needs `--subtasks`: the CLI cannot ask, and
 /// guessing would either complete work that is not done or leave it behind a done parent.
 /// Completing a repeating task moves it to its next due date, which the report says.
+/// `skip` on tasks none of which can skip (not repeating, completed, repeating after
+/// completion) says why and exits 1: nothing was done.
 enum CompletionCommand {
     static let done = Command(
         name: "done",
@@ -35,11 +37,15 @@ enum CompletionCommand {
         let change = try service.skipOccurrence(ids: ids)
         invocation.report(change, verb: "Skipped")
         let changed = Set(change.ids)
-        for id in ids where !changed.contains(id) {
+        let refused = try ids.filter { !changed.contains($0) }.map { id in
             let task = try service.task(id)
-            invocation.print("\(id.shortForm) '\(task.title)' " + (task.isCompleted ? "is completed" : "does not repeat")
-                             + "; nothing to skip")
+            return "\(id.shortForm) " + SkipRefusalText.sentence(title: task.title, task.skipRefusal ?? .completed)
+                + (task.skipRefusal == .repeatsAfterCompletion ? "; taskdeck done \(id.shortForm) completes it" : "")
         }
+        // Nothing skipped is a failure a script can see (exit 1), with the reasons; a task
+        // that could not skip among others that did is named on stdout beside them.
+        guard !change.isEmpty else { throw CLIError.runtime(refused.joined(separator: ". ")) }
+        refused.forEach(invocation.print)
     }
 
     static func run(_ invocation: Invocation, completed: Bool) throws {

@@ -151,7 +151,9 @@ struct TaskTableFormatter {
         ] + columns.map { column in
             switch column {
             case .priority: Cell(text: task.priority.mark, style: done ? theme.completed : theme.priorityStyle(task.priority))
-            case .title: Cell(text: TerminalText.sanitized(task.title), style: done ? theme.completed : nil)
+            // `≡` after a title with notes, as the app's list shows it.
+            case .title: Cell(text: TerminalText.sanitized(task.title) + (NotesMarker.shows(for: task) ? " " + NotesMarker.mark : ""),
+                              style: done ? theme.completed : nil)
             case .project: Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), style: theme.project)
             case .tags:
                 Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), style: theme.tag)

@@ -50,6 +50,23 @@ import TerminalCore
         #expect(viewModel.lines[3].spans.last?.style == Theme.dark.priorityStyle(.high))
     }
 
+    /// Issue 25, item 14: a date more than a month away read `Due 2027-01-15 (2027-01-15)`.
+    /// The relative words only when they add something; a long-overdue date says how long.
+    @Test func theDueDateSaysRelativeWordsOnlyWhenTheyAddSomething() throws {
+        func dueLine(_ day: CalendarDay) throws -> String? {
+            let task = try Fixtures.task("Renew passport", due: Due(day: day))
+            return present(task)?.lines.first { $0.text.hasPrefix("Due") }?.text
+        }
+        #expect(try dueLine(Fixtures.day(2027, 1, 15)) == "Due        2027-01-15")
+        #expect(try dueLine(Fixtures.day(2026, 3, 20)) == "Due        2026-03-20 (in 9d)")
+        #expect(try dueLine(Fixtures.day(2026, 1, 5)) == "Due        2026-01-05 (65d overdue)")
+        let planned = try Task(title: "Visa", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 20)),
+                               wait: Due(day: Fixtures.day(2027, 1, 10)), scheduled: Due(day: Fixtures.day(2027, 1, 15)))
+        let lines = try #require(present(planned)).lines.map(\.text)
+        #expect(lines.contains("Scheduled  2027-01-15"))
+        #expect(lines.contains("Wait       2027-01-10 (hidden)"))
+    }
+
     @Test func aCompletedTaskWithEmptyFieldsAndNoNotes() throws {
         let done = try Fixtures.task("Pay rent", status: .completed, created: Fixtures.date(2026, 3, 1, 9, 0),
                                      modified: Fixtures.date(2026, 3, 9, 18, 5),

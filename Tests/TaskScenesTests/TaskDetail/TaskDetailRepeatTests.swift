@@ -79,8 +79,17 @@ import TerminalCore
         let plain = try Fixtures.task("Plain")
         let (presenter, worker) = skipping(plain)
         #expect(worker.calls == ["allTasks"])
-        #expect(presenter.presentStatusResponses == [.init(kind: .change(.notRepeating))])
-        #expect(ChangeStatus.line(for: .notRepeating).text == "Not a repeating task: nothing to skip")
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.cannotSkip(title: "Plain", .notRepeating)))])
+        #expect(ChangeStatus.line(for: .cannotSkip(title: "Plain", .notRepeating)).text == "'Plain' does not repeat: nothing to skip")
+    }
+
+    /// Issue 25, item 7: an "after 3 days" task has no occurrence to skip; nothing is written.
+    @Test func bigXOnATaskRepeatingAfterCompletionChangesNothing() throws {
+        let plants = try Task(title: "Water plants", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
+                              recurrence: Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
+        let (presenter, worker) = skipping(plants)
+        #expect(worker.calls == ["allTasks"])
+        #expect(presenter.presentStatusResponses == [.init(kind: .change(.cannotSkip(title: "Water plants", .repeatsAfterCompletion)))])
     }
 
     @Test func theDetailsKeyIsBigX() {

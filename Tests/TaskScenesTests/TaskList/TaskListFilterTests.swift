@@ -74,6 +74,38 @@ import TaskTestSupport
         #expect(presenter.presentTasksResponses.last?.activeView == "work")
     }
 
+    /// Issue 25, item 6: `:view work` (sort = priority), then `f` or `:tab pending` kept
+    /// `sort: priority`. Leaving a view gives back the order from before it.
+    @Test func leavingAViewWithASortGivesBackTheOrderFromBeforeIt() throws {
+        let views = [try Self.view("work", "+work", sort: .priority), try Self.view("shop", "#shop")]
+        let interactor = try makeInteractor(views: views)
+        interactor.commandLine.runCommand(request: .init(text: "view work"))
+        #expect(presenter.presentTasksResponses.last?.query.sort == .priority)
+        interactor.browse.changeFilter(request: .init(forward: true))  // f: the next tab, a view without a sort
+        #expect(presenter.presentTasksResponses.last?.activeView == "shop")
+        #expect(presenter.presentTasksResponses.last?.query.sort == .due)
+        interactor.commandLine.runCommand(request: .init(text: "view work"))
+        interactor.commandLine.runCommand(request: .init(text: "tab pending"))
+        var response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.activeView == nil && response.query.filter == .pending && response.query.sort == .due)
+        interactor.commandLine.runCommand(request: .init(text: "sort title"))  // what s or :sort chose comes back too
+        interactor.commandLine.runCommand(request: .init(text: "view work"))
+        #expect(presenter.presentTasksResponses.last?.query.sort == .priority)
+        interactor.browse.chooseFilter(request: .init(index: 2))  // Next ranks by urgency, and leaving it gives back the title order
+        #expect(presenter.presentTasksResponses.last?.query.sort == .urgency)
+        interactor.browse.chooseFilter(request: .init(index: 1))
+        response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.query.sort == .title)
+    }
+
+    @Test func aListOpenedOnAViewLeavesItForTheConfiguredOrder() throws {
+        let interactor = try makeInteractor(views: [try Self.view("work", "+work", sort: .priority)], openView: "work")
+        #expect(presenter.presentTasksResponses.last?.query.sort == .priority)
+        interactor.browse.changeFilter(request: .init(forward: false))  // back to Done
+        #expect(presenter.presentTasksResponses.last?.query.filter == .completed)
+        #expect(presenter.presentTasksResponses.last?.query.sort == .due)
+    }
+
     /// A click on a view's tab (its index after the eight built-in ones) shows the view.
     @Test func aClickOnAViewsTabShowsIt() throws {
         let interactor = try makeInteractor(views: [try Self.view("work", "+work")])

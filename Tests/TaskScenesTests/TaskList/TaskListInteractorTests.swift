@@ -302,7 +302,10 @@ import TaskTestSupport
 
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks))
         interactor.tags.openTagsPrompt(request: .init())
-        #expect(presenter.presentTagsPromptResponses == [.init(text: "")])
+        #expect(presenter.presentTagsPromptResponses.map(\.text) == [""])
+        // Issue 25, item 14: the field did not show the tags the task has.
+        let selected = try #require(interactor.state.selectedTask)
+        #expect(presenter.presentTagsPromptResponses.first?.current == selected.sortedTags && !selected.tags.isEmpty)
         interactor.tags.completeTag(request: .init(text: "work -p"))
         interactor.tags.completeTag(request: .init(text: "work -ph"))  // the shared beginning, then each in turn
         interactor.tags.completeTag(request: .init(text: "work -phone"))
@@ -310,6 +313,7 @@ import TaskTestSupport
         interactor.tags.completeTag(request: .init(text: "work -physio"))
         #expect(presenter.presentTagsPromptResponses.dropFirst().map(\.text)
                 == ["work -ph", "work -phone", "work -photos", "work -physio", "work -ph"])
+        #expect(Set(presenter.presentTagsPromptResponses.map(\.current)) == [selected.sortedTags])
         interactor.tags.completeTag(request: .init(text: "work -zz"))  // nothing to offer: no answer
         #expect(presenter.presentTagsPromptResponses.count == 6)
     }

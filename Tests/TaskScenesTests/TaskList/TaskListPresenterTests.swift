@@ -183,7 +183,9 @@ import TerminalCore
         let presenter = TaskListPresenter(clock: Seeds.clock)
         presenter.viewController = display
         presenter.presentTagsPrompt(response: .init(text: "wo"))
-        #expect(display.displayTagsPromptViewModels == [.init(label: "tags (work -home): ", text: "wo")])
+        presenter.presentTagsPrompt(response: .init(text: "", current: ["home", "phone"]))
+        #expect(display.displayTagsPromptViewModels == [.init(label: "tags (work -home): ", text: "wo"),
+                                                        .init(label: "tags (now #home #phone; work -home): ", text: "")])
         #expect(try present(Seeds.all)?.searchLabel == "/")
     }
 

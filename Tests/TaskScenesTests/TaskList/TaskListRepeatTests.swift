@@ -60,16 +60,45 @@ import TerminalCore
         let interactor = makeInteractor(worker)
         interactor.changes.skipOccurrence(request: .init())
         #expect(worker.skipCalls.isEmpty)
-        #expect(presenter.presentStatusResponses.last?.kind == .change(.notRepeating))
+        #expect(presenter.presentStatusResponses.last?.kind == .change(.cannotSkip(title: "Plain", .notRepeating)))
         let display = TaskListDisplayLogicSpy()
         let wording = TaskListPresenter(clock: Seeds.clock)
         wording.viewController = display
-        wording.presentStatus(response: .init(kind: .change(.notRepeating)))
+        wording.presentStatus(response: .init(kind: .change(.cannotSkip(title: "Plain", .notRepeating))))
         wording.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(Fixtures.TestError())))))
         #expect(display.displayStatusViewModels == [
-            .init(text: "Not a repeating task: nothing to skip", isError: false),
+            .init(text: "'Plain' does not repeat: nothing to skip", isError: false),
             .init(text: "Could not skip to the next occurrence: disk full", isError: true),
         ])
+    }
+
+    /// Issue 25, item 7: `X` on "after 3 days" claimed "Skipped 0 tasks", changed nothing
+    /// and still took an undo step. Now it is said as the no-op it is, and nothing is written.
+    @Test func bigXOnATaskRepeatingAfterCompletionSaysSoAndTakesNoUndoStep() throws {
+        let plants = try Task(title: "Water plants", created: Seeds.clock.now, due: Due(day: try Seeds.day(2026, 12, 2)),
+                              recurrence: Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
+        let worker = try TaskWorkingSpy(tasks: [plants])
+        let interactor = makeInteractor(worker)
+        interactor.changes.skipOccurrence(request: .init())
+        #expect(worker.skipCalls.isEmpty)
+        #expect(try worker.allTasks() == [plants])
+        #expect(presenter.presentStatusResponses.last?.kind == .change(.cannotSkip(title: "Water plants", .repeatsAfterCompletion)))
+        #expect(ChangeStatus.line(for: .cannotSkip(title: "Water plants", .repeatsAfterCompletion)).text
+                == "'Water plants' repeats after completion: nothing to skip; x completes it")
+        interactor.changes.undo(request: .init())
+        #expect(presenter.presentStatusResponses.last?.kind == .change(.nothingToUndo))
+    }
+
+    /// Several marked tasks none of which can skip: one line for them all.
+    @Test func bigXOnSeveralTasksNoneOfWhichCanSkipSaysSo() throws {
+        let worker = try TaskWorkingSpy(tasks: [Seeds.task("One"), Seeds.task("Two")])
+        let interactor = makeInteractor(worker)
+        interactor.marks.markTasks(request: .init(scope: .allMatching))
+        interactor.changes.skipOccurrence(request: .init())
+        #expect(worker.skipCalls.isEmpty)
+        #expect(presenter.presentStatusResponses.last?.kind == .change(.cannotSkipAny(count: 2)))
+        #expect(ChangeStatus.line(for: .cannotSkipAny(count: 2)).text
+                == "None of the 2 tasks repeats from a due date: nothing to skip")
     }
 
     @Test func theKeyIsBigXAndItAsksTheInteractor() {

@@ -90,11 +90,19 @@ import TerminalCore
         interactor.tree.changeLevel(request: .init(indent: true))
         #expect(try repository.loadAll().first { $0.id == train.id }?.parent == hotel.id)
         #expect(worker.calls.last == "edit")
-        guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
-            Issue.record("expected a change, got \(presenter.presentStatusResponses)")
+        guard case .tree(.moved(let change, under: "Hotel")) = presenter.presentStatusResponses.last?.kind else {
+            Issue.record("expected a move under Hotel, got \(presenter.presentStatusResponses)")
             return
         }
         #expect(ChangeSummary.text(of: change) == "Moved 'Train'")
+        // Issue 25, item 14: the line said "Moved 'Train'" and not where to.
+        let display = TaskListDisplayLogicSpy()
+        let wording = TaskListPresenter(clock: Seeds.clock)
+        wording.viewController = display
+        wording.presentStatus(response: .init(kind: .tree(.moved(change, under: "Hotel"))))
+        wording.presentStatus(response: .init(kind: .tree(.moved(change, under: nil))))
+        #expect(display.displayStatusViewModels.map(\.text) == ["Moved 'Train' under 'Hotel' — u to undo",
+                                                               "Moved 'Train' to the top level — u to undo"])
         select(other, in: interactor)
         interactor.tree.changeLevel(request: .init(indent: true))
         #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.nothingToIndentUnder)))
@@ -105,8 +113,10 @@ import TerminalCore
         select(room, in: interactor)
         interactor.tree.changeLevel(request: .init(indent: false))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == trip.id)
+        #expect(presenter.presentStatusResponses.last?.kind.movedUnder == .some("Trip"))
         interactor.tree.changeLevel(request: .init(indent: false))
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == nil)
+        #expect(presenter.presentStatusResponses.last?.kind.movedUnder == .some(nil))
         interactor.tree.changeLevel(request: .init(indent: false))
         #expect(presenter.presentStatusResponses.last == .init(kind: .tree(.alreadyTopLevel(title: "Room"))))
         interactor.changes.undo(request: .init())
@@ -197,5 +207,13 @@ import TerminalCore
         interactor.answerQuestion(request: .init(answer: .yes))
         #expect(worker.calls.last == "delete keep")
         #expect(try repository.loadAll().map(\.title).sorted() == ["Hotel", "Other"])
+    }
+}
+
+private extension TaskList.Status.Response.Kind {
+    /// The parent a move's status names: `.some(nil)` for the top level, nil when not a move.
+    var movedUnder: String?? {
+        guard case .tree(.moved(_, let parent)) = self else { return nil }
+        return .some(parent)
     }
 }

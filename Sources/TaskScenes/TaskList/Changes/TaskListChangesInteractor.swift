@@ -74,8 +74,14 @@ final class TaskListChangesInteractor: TaskListChangesLogic {
             state.say(.noTaskSelected)
             return
         }
-        guard ids.contains(where: { live.task($0).map { $0.recurrence != nil && !$0.isCompleted } ?? false }) else {
-            state.say(.change(.notRepeating))
+        // None can skip: said as the no-op it is, with no write and no undo step.
+        let tasks = ids.compactMap { live.task($0) }
+        guard tasks.contains(where: { $0.skipRefusal == nil }) else {
+            if tasks.count == 1, let refusal = tasks[0].skipRefusal {
+                state.say(.change(.cannotSkip(title: tasks[0].title, refusal)))
+            } else {
+                state.say(.change(.cannotSkipAny(count: ids.count)))
+            }
             return
         }
         state.perform(.skip(count: ids.count)) { try worker.skipOccurrence(ids: ids) }

@@ -21,6 +21,10 @@ final class TaskListState {
     /// The order chosen before the Next tab (which ranks by urgency) was shown: the other
     /// tabs go back to it.
     private var sortOutsideNext: TaskSort?
+    /// The order the list had before a saved view with its own sort was shown (the
+    /// configured one, or what `s` chose): leaving the view gives it back, so a view's
+    /// `sort = priority` does not stay behind on the tab shown after it.
+    private var sortOutsideView: TaskSort?
 
     /// All tasks, the ones the query shows in order, and the counts.
     private(set) var live: LiveTaskQuery
@@ -97,7 +101,13 @@ final class TaskListState {
     }
 
     /// Puts `newTab`'s filter (a view's with its sort) and the `/` filter into `query`.
+    /// The view's order lasts while it is shown: the order before it comes back first,
+    /// so the next tab (or the next view without a sort of its own) starts from that.
     private func show(tab newTab: TaskList.TabChoice, in query: inout TaskQuery) {
+        if let sort = sortOutsideView {
+            query.sort = sort
+            sortOutsideView = nil
+        }
         tab = newTab
         showsNext(newTab == .filter(.ready), in: &query)
         switch newTab {
@@ -107,7 +117,10 @@ final class TaskListState {
         case .view(let view):
             query.filter = view.filter.standaloneTab
             query.expression = view.filter.and(searchFilter)
-            if let sort = view.sort { query.sort = sort }
+            if let sort = view.sort {
+                sortOutsideView = query.sort
+                query.sort = sort
+            }
         }
     }
 

@@ -30,7 +30,7 @@ struct TaskRowLayout: Equatable {
     static let maximumTags = 24
     /// After the title (and the subtask progress) of a task that has notes: one column wide
     /// everywhere, kept in view when the title is cut, as the progress is.
-    static let notesMark = "≡"
+    static let notesMark = NotesMarker.mark
 
     /// What the tree adds around a row's title: the indent and fold mark before it, the
     /// subtask progress after it (kept in view when the title is cut).
@@ -113,7 +113,7 @@ struct TaskRowLayout: Equatable {
         init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks(),
              columns: [ListColumn] = [], scale: Urgency? = nil) {
             var marks = marks
-            if !task.notes.allSatisfy(\.isWhitespace) { marks.suffix += " " + TaskRowLayout.notesMark }
+            if NotesMarker.shows(for: task) { marks.suffix += " " + TaskRowLayout.notesMark }
             self.marks = marks
             title = marks.prefix + task.title + marks.suffix + marks.context
             project = task.project.map { "+" + $0 } ?? ""

@@ -12,6 +12,8 @@ final class TaskListTagsInteractor: TaskListTagsLogic {
     private let state: TaskListState
     private var tagNames = NameCompletion()
     private var tagCycle = TabCompletionCycle()
+    /// The tags the targets share, read when the field opens.
+    private var currentTags: [String] = []
 
     init(state: TaskListState) {
         self.state = state
@@ -24,12 +26,15 @@ final class TaskListTagsInteractor: TaskListTagsLogic {
         }
         tagNames = NameCompletion(tags: TaskGroups.tags(in: state.live.allTasks).map(\.name))
         tagCycle.reset()
-        state.presenter.presentTagsPrompt(response: .init(text: ""))
+        let targets = state.targetIDs.compactMap { state.live.task($0) }
+        let shared = targets.dropFirst().reduce(Set(targets.first?.tags ?? [])) { $0.intersection($1.tags) }
+        currentTags = shared.sorted()
+        state.presenter.presentTagsPrompt(response: .init(text: "", current: currentTags))
     }
 
     func completeTag(request: TaskList.TagsPrompt.CompleteRequest) {
         guard let text = tagCycle.next(after: request.text, offer: tagNames.tagOffer) else { return }
-        state.presenter.presentTagsPrompt(response: .init(text: text))
+        state.presenter.presentTagsPrompt(response: .init(text: text, current: currentTags))
     }
 
     func changeTags(request: TaskList.ChangeTags.Request) {

@@ -1,7 +1,9 @@
 /// The words of the `#` field.
 extension TaskListPresenter {
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) {
-        viewController?.displayTagsPrompt(viewModel: .init(label: "tags (work -home): ", text: response.text))
+        // The tags there now, before the example: "tags (now #home #phone; work -home): ".
+        let now = response.current.isEmpty ? "" : "now " + response.current.map { "#" + $0 }.joined(separator: " ") + "; "
+        viewController?.displayTagsPrompt(viewModel: .init(label: "tags (\(now)work -home): ", text: response.text))
     }
 
     func line(for status: TaskList.TagsStatus) -> StatusLine {

@@ -32,7 +32,7 @@ final class TaskListTreeInteractor: TaskListTreeLogic {
                 state.say(.tree(.alreadyTopLevel(title: task.title)))
                 return
             }
-            state.perform(.move(title: task.title)) { try state.worker.outdent(ids: [task.id]) }
+            move(task) { try state.worker.outdent(ids: [task.id]) }
             return
         }
         // The task above at the same level: its previous sibling in the tree.
@@ -40,7 +40,7 @@ final class TaskListTreeInteractor: TaskListTreeLogic {
             state.say(.tree(.nothingToIndentUnder))
             return
         }
-        state.perform(.move(title: task.title)) { try state.worker.edit([task.id], TaskEdit(parent: .set(sibling))) }
+        move(task) { try state.worker.edit([task.id], TaskEdit(parent: .set(sibling))) }
     }
 
     /// The nearest row above `index` at `depth`, before any row above it in the tree.
@@ -111,7 +111,17 @@ final class TaskListTreeInteractor: TaskListTreeLogic {
             }
             parent = matches[0].id
         }
-        state.perform(.move(title: task.title)) { try state.worker.edit([task.id], TaskEdit(parent: .set(parent))) }
+        move(task) { try state.worker.edit([task.id], TaskEdit(parent: .set(parent))) }
+    }
+
+    /// Makes the move and says where the task went: under which parent, as the list has it
+    /// once the change is shown, or to the top level.
+    private func move(_ task: Task, _ change: () throws -> TaskChange) {
+        state.perform(.move(title: task.title), saying: { [state] change in
+            guard !change.isEmpty else { return nil }
+            let parent = state.live.parent(of: task.id).flatMap { state.live.task($0)?.title }
+            return .tree(.moved(change, under: parent))
+        }, change)
     }
 
     /// The tasks the selected one may move under: any but itself and its subtasks.

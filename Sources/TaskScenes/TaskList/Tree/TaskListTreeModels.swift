@@ -1,3 +1,5 @@
+import TaskDomain
+
 /// The tree of subtasks on the list: indenting and outdenting, moving a task under another
 /// one by its title or ID, and folding a parent's subtasks away.
 extension TaskList {
@@ -38,5 +40,8 @@ extension TaskList {
         case noSuchParent(text: String, matches: Int)
         /// `h` on a task with no subtasks shown and no parent.
         case nothingToFold
+        /// `>`, `<` or `m` moved a task: the change, and the title of the parent it now has
+        /// (nil: the top level), so the line says where it went.
+        case moved(TaskChange, under: String?)
     }
 }

@@ -13,6 +13,9 @@ extension TaskListPresenter {
         case .noSuchParent(let text, let matches):
             .init(text: "\(matches) tasks match '\(ChangeStatus.shortened(text))': type more of the title (Tab completes)", isError: true)
         case .nothingToFold: .init(text: "No subtasks to collapse", isError: false)
+        case .moved(let change, let parent):
+            .init(text: ChangeStatus.describe(change) + (parent.map { " under '\(ChangeStatus.shortened($0))'" } ?? " to the top level")
+                  + " — u to undo", isError: false)
         }
     }
 }

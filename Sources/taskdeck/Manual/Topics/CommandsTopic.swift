@@ -107,7 +107,7 @@ enum CommandsTopic {
           | `title` (ignoring case and accents) | due (none last) | created | file order |
           | `urgency` (active tasks first, then highest; `[urgency]` in the config file) | due (none last) | created | file order |
         - The human `list` prints aligned columns in the app's words and colours: ID, `[ ]`/`[x]`,
-          priority (`!!!` high, `!!` medium, `!` low), title, `+project`, `#tags`, and the due date in words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`,
+          priority (`!!!` high, `!!` medium, `!` low), title (`≡` after it when the task has notes), `+project`, `#tags`, and the due date in words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`,
           or the date when further than a month; a done task shows when it was done instead:
           `done today`, `done yesterday`, `done 3d ago`, or the day). On a terminal, long
           rows are cut with `…` so every task fits on one line; in a pipe they are printed whole.

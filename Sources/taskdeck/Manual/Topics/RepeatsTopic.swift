@@ -33,7 +33,9 @@ enum RepeatsTopic {
 
         `every …` counts from the due date: the rent is due on the 1st however late last month's was
         paid (completing an overdue task moves it one step, to the next date after its due date,
-        which may still be overdue; `X` skips one). `after …` counts from the day you complete it.
+        which may still be overdue; `X` skips one). `after …` counts from the day you complete it,
+        so it has no occurrence to skip: `X` and `taskdeck skip` say so and change nothing (`skip`
+        exits 1); completing it moves it on.
         A repeating task always has a due date: without one it starts on the rule's first day from
         today (`every mon` on a Wednesday: next Monday). So does a time alone in a quick-add title
         (`Gym every mon,thu 9:30` on a Tuesday is due Thursday at 9:30); a date you type (a day in

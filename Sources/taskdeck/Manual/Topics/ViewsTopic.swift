@@ -21,7 +21,7 @@ enum ViewsTopic {
           file's order: `f` / `Tab` and `F` / `Shift-Tab` reach it, the header shows it, and
           `[list] tab = "work"` opens the app on it. Showing a view switches to its `sort` (`s`
           still cycles) and its `columns` (without them: the list's); a `/` filter narrows the view
-          further.
+          further. Leaving the view gives back the order the list had before it.
         - `taskdeck list work` prints the same tasks, in the view's columns (see Command line (taskdeck help commands)).
         - A view keeps pending tasks unless its filter says `status:` (`status:done +work`).
         - A view cannot take a built-in tab's name (`today`, …), a blank name, or one that differs
