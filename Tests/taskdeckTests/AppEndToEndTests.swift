@@ -73,7 +73,7 @@ import Testing
         #expect(try status(of: "Buy milk") == "completed")
         let afterToggle = try tmux.capture()
         #expect(afterToggle.contains("2 pending · 1 today · 1 done"))
-        #expect(!afterToggle.contains("[ ] !!! Buy milk"))  // left the Pending tab
+        #expect(!afterToggle.contains("[ ]  !!! Buy milk"))  // left the Pending tab
 
         try tmux.sendKeys("u")
         try tmux.waitUntil(screenContains: "Undid: Completed 'Buy milk'")

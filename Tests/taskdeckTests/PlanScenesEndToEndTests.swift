@@ -50,7 +50,7 @@ import Testing
         let before = try tmux.waitUntil(screenContains: "Always here")
         #expect(!before.contains("Water the plants"))
         let after = try tmux.waitUntil(screenContains: "'Water the plants' is back from waiting", timeout: .seconds(20))
-        #expect(after.contains("[ ]     Water the plants"))
+        #expect(after.contains("[ ]      Water the plants"))
         // Said once: the next key clears it and nothing says it again.
         try tmux.sendKeys("j")
         try TmuxSession.poll("the status line cleared") { (try? tmux.capture().contains("back from waiting")) == false }
@@ -67,13 +67,13 @@ import Testing
         try tmux.waitUntil(screenContains: "Write report")
         try tmux.sendKeys("b")
         let started = try tmux.waitUntil(screenContains: "Started 'Write report'")
-        #expect(started.contains("[▶]     Write report"))
+        #expect(started.contains("[▶]      Write report"))
         try tmux.sendKeys("b")
         let stopped = try tmux.waitUntil(screenContains: "Stopped 'Write report'")
-        #expect(stopped.contains("[ ]     Write report"))
+        #expect(stopped.contains("[ ]      Write report"))
         try tmux.sendKeys("u")
         let undone = try tmux.waitUntil(screenContains: "Undid: Stopped 'Write report'")
-        #expect(undone.contains("[▶]     Write report"))
+        #expect(undone.contains("[▶]      Write report"))
         try tmux.sendKeys("q")
         try tmux.waitUntil(screenContains: "EXIT=0")
         // Undoing the stop left it running: one interval, not ended.

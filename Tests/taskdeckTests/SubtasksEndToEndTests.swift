@@ -47,7 +47,7 @@ import Testing
         try tmux.sendKeys("Enter")
         try tmux.waitUntil(screenContains: "Added 'Pick room'")
         let tree = try tmux.waitUntil(screenContains: "Pick room")
-        #expect(rows(tree).prefix(3) == ["[ ]     Trip 0/1", "[ ]       Book hotel 0/1", "[ ]         Pick room"])
+        #expect(rows(tree).prefix(3) == ["[ ]      Trip 0/1", "[ ]        Book hotel 0/1", "[ ]          Pick room"])
         let trip = try #require(try task("Trip")?["id"] as? String)
         let hotel = try #require(try task("Book hotel"))
         #expect(hotel["parent"] as? String == trip)

@@ -39,15 +39,15 @@ import TerminalCore
         let long = try Task(title: String(repeating: "Long title ", count: 10), created: trip.created, parent: trip.id)
         presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 3,
-            window: [trip, hotel, long], windowStart: 0, selectedIndex: 1, rowWidth: 40,
+            window: [trip, hotel, long], windowStart: 0, selectedIndex: 1, rowWidth: 41,
             outline: [.init(depth: 0, isContext: true, hiddenCount: 0, progress: SubtaskProgress(done: 1, total: 2)),
                       .init(depth: 1, isContext: false, hiddenCount: 0, progress: nil),
                       .init(depth: 1, isContext: false, hiddenCount: 4, progress: SubtaskProgress(done: 0, total: 1))]))
         let rows = try #require(display.displayTasksViewModels.last?.rows)
         let texts = rows.map { $0.spans.map(\.text).joined() }
-        #expect(texts[0].hasPrefix("[ ]     Trip 1/2 "))
-        #expect(texts[1].hasPrefix("[ ]       Book hotel "))
-        #expect(texts[2].hasPrefix("[ ]       ▸ Long title") && texts[2].contains("… 0/1 [+4]"), "\(texts[2])")
+        #expect(texts[0].hasPrefix("[ ]      Trip 1/2 "))
+        #expect(texts[1].hasPrefix("[ ]        Book hotel "))
+        #expect(texts[2].hasPrefix("[ ]        ▸ Long title") && texts[2].contains("… 0/1 [+4]"), "\(texts[2])")
         #expect(rows[0].spans.allSatisfy { $0.style.attributes.contains(.dim) })
         #expect(!rows[1].spans.contains { $0.style.attributes.contains(.dim) })
     }

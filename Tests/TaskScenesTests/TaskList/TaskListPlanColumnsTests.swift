@@ -30,7 +30,7 @@ import TerminalCore
                             scheduled: Self.at(1, 9), intervals: [WorkInterval(start: Seeds.now.addingTimeInterval(-3900))])
         let row = try #require(rows([task], columns: [.title, .wait, .scheduled, .urgency, .active, .due]).first)
         let scale = Urgency(coefficients: .taskwarrior, now: LocalNow(clock: Seeds.clock))
-        #expect(row.hasPrefix("[▶] Plan "))
+        #expect(row.hasPrefix("[▶]  Plan "))
         #expect(row.contains(" wait Tue "))
         #expect(row.contains(" sched tomorrow 09:00 "))
         #expect(row.contains(" " + PlanColumnText.number(scale.score(of: task)) + " "))

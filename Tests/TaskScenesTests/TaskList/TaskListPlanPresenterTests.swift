@@ -49,7 +49,7 @@ import TerminalCore
         let scheduled = try Task(title: "Planned", created: Seeds.now, scheduled: Self.at(1, 9))
         let both = try Task(title: "Both", created: Seeds.now, due: Self.at(1), scheduled: Self.at(-1))
         let shown = rows([waiting, scheduled, both], width: 50)
-        #expect(text(shown[0]).hasSuffix(" back Tue") && text(shown[0]).hasPrefix("[ ]     Hidden "))
+        #expect(text(shown[0]).hasSuffix(" back Tue") && text(shown[0]).hasPrefix("[ ]      Hidden "))
         #expect(text(shown[1]).hasSuffix(" sched tomorrow 09:00"))
         #expect(text(shown[2]).hasSuffix(" tomorrow") && !text(shown[2]).contains("sched"))
         #expect(shown.allSatisfy { TextWidth.width(of: text($0)) == 50 })
@@ -61,13 +61,13 @@ import TerminalCore
     /// the room first.
     @Test func aFlatSubtaskShowsItsParentDimmed() throws {
         let subtask = try Seeds.task("Book flights")
-        let row = try #require(rows([subtask], parentTitles: [subtask.id: "Summer trip"], width: 30).first)
+        let row = try #require(rows([subtask], parentTitles: [subtask.id: "Summer trip"], width: 31).first)
         // The empty due column keeps its one blank after the title's.
-        #expect(text(row) == "[ ]     Book flights · Summ…  ")
-        #expect(row.spans.map(\.text) == ["[ ] ", "    ", "Book flights", " · Summ… ", " "])
+        #expect(text(row) == "[ ]      Book flights · Summ…  ")
+        #expect(row.spans.map(\.text) == ["[ ]  ", "    ", "Book flights", " · Summ… ", " "])
         #expect(row.spans[3].style == Style.plain.dim)
-        let narrow = try #require(rows([subtask], parentTitles: [subtask.id: "Summer trip"], width: 18).first)
-        #expect(text(narrow) == "[ ]     Book fl…  ")
+        let narrow = try #require(rows([subtask], parentTitles: [subtask.id: "Summer trip"], width: 19).first)
+        #expect(text(narrow) == "[ ]      Book fl…  ")
     }
 
     @Test func theWaitFieldSaysWhatTheTextMeans() throws {

@@ -38,10 +38,10 @@ import TerminalCore
         #expect(viewModel.rows.map(text) == [
             // The title takes what the others leave: project and tags need only their widest cell.
             // The due column is as wide as the widest due text on screen.
-            "[ ] !!! " + "Buy milk".padding(46) + " " + "       " + " " + "#shop" + " " + "   tomorrow",
-            "[ ]     " + "Write report".padding(46) + " " + "+work  " + " " + "     " + " " + "today 17:30",
-            "[ ]     " + "Call mom".padding(46) + " " + "+family" + " " + "     " + " " + " 2d overdue",
-            "[x]     " + "File taxes".padding(46) + " " + "       " + " " + "     " + " " + " done today",
+            "[ ]  !!! " + "Buy milk".padding(45) + " " + "       " + " " + "#shop" + " " + "   tomorrow",
+            "[ ]      " + "Write report".padding(45) + " " + "+work  " + " " + "     " + " " + "today 17:30",
+            "[ ]      " + "Call mom".padding(45) + " " + "+family" + " " + "     " + " " + " 2d overdue",
+            "[x]      " + "File taxes".padding(45) + " " + "       " + " " + "     " + " " + " done today",
         ])
         #expect(viewModel.rows.map(\.isSelected) == [true, false, false, false])
         #expect(viewModel.rows.allSatisfy { TextWidth.width(of: text($0)) == 80 })
@@ -75,10 +75,10 @@ import TerminalCore
                                   project: "home.garden", tags: ["errand", "weekly"])
         func spans(_ width: Int) throws -> [String] { try #require(present([task], width: width)?.rows.first).spans.map(\.text) }
         #expect(try spans(120)[2].hasPrefix("A title long enough to want more than thirty "))  // all whole
-        let cut = try spans(70)
+        let cut = try spans(71)
         #expect(cut.count == 6 && cut[2].count == 31 && cut[4] == "#errand … ")  // title 30, tags cut to 9
-        #expect(try spans(60).count == 5 && spans(60)[3] == "+home.garden ")  // no tags: the project whole again
-        let narrow = try spans(50)
+        #expect(try spans(61).count == 5 && spans(61)[3] == "+home.garden ")  // no tags: the project whole again
+        let narrow = try spans(51)
         #expect(narrow.count == 4 && narrow[2].count == 34)  // no project either: the title gets the room
     }
 
@@ -91,7 +91,7 @@ import TerminalCore
             markedInWindow: [try Seeds.call.id], markedCount: 4, hiddenMarkedCount: 2))
         let viewModel = try #require(display.displayTasksViewModels.last)
         #expect(viewModel.rows.map(\.isMarked) == [false, true])
-        #expect(viewModel.rows.map { text($0).prefix(4) } == ["[ ] ", "[ ]*"])
+        #expect(viewModel.rows.map { text($0).prefix(5) } == ["[ ]  ", "[ ]* "])  // the mark does not run into `!!!`
         #expect(viewModel.marks == "4 marked (2 hidden) — x, D, +, -, # act on all; Esc unmarks")
     }
 

@@ -23,8 +23,9 @@ struct TaskRowLayout: Equatable {
     /// Before a waiting task's day of return and a scheduled day (when no due date shows).
     static let backWord = "back "
     static let scheduledWord = "sched "
-    /// The checkbox and the mark after it: `[ ]*`.
-    static let leadingWidth = 4
+    /// The checkbox, the mark after it and a space: `[ ]* `, so a mark does not run into
+    /// the priority (`[ ]*!!!` read as one word; issue 25).
+    static let leadingWidth = 5
     /// The widest a project or tags column grows, so one long name cannot starve the title.
     static let maximumProject = 20
     static let maximumTags = 24
@@ -157,7 +158,7 @@ struct TaskRowLayout: Equatable {
         let done = task.isCompleted
         let texts = self.texts[task.id] ?? RowTexts(task, now: now, calendar: calendar, dateStyle: .relative)
         func style(_ style: Style) -> Style { isContext ? style.adding(.dim) : done ? theme.completed : style }
-        var spans = [StyledText(text: Theme.checkbox(for: task) + (isMarked ? "*" : " "),
+        var spans = [StyledText(text: Theme.checkbox(for: task) + (isMarked ? "* " : "  "),
                                 style: isMarked ? theme.marked : style(task.isActive && !done ? theme.active : .plain))]
         let shown = columns.indices.filter { widths[$0] > 0 }
         for (position, index) in shown.enumerated() {
