@@ -5,13 +5,15 @@ enum AppTopic {
         # The full-screen app
 
         ```
-        taskdeck · tasks.json                                4 pending · 1 overdue · 1 today · 0 done
-         All   Pending   Next   Today   Week   Overdue   Waiting   Done                 sort: due
+         taskdeck · tasks.json                           6 pending · 1 overdue · 1 today · 0 done
+         All   Pending   Next   Today   Week   Overdue   Waiting   Done                  sort: due
         ──────────────────────────────────────────────────────────────────────────────────────────
-        [ ]     Call mom                            +family                            9d overdue
-        [ ]     Write report 日本語のタイトル       +work.q4                                today
-        [ ] !!! Buy milk                                           #shop                 tomorrow
-        [ ]     Plan garden 🌱                      +home.garden   #outdoor #spring
+        [ ]      Call mom                              +family                        1d overdue
+        [▶]  !!  Write report                          +work.q4                      today 17:30
+        [ ]  !!! Buy milk                                           #shop               tomorrow
+        [ ]      Pay rent                              +home                              in 30d ↻
+        [ ]      Plan garden 🌱                        +home.garden #outdoor #spring
+        [ ]      Draft talk                            +work                           sched Fri
 
         x done  a add  u undo  / search  f filter  s sort  ? help  q quit
         ```
