@@ -36,6 +36,28 @@ struct FailureRecoveryTests {
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "B"])
     }
 
+    /// A first write into an empty store goes straight into the snapshot; when another
+    /// program (an editor, a file-sync tool: they take no lock) saves the file meanwhile, the
+    /// change fails and claims nothing, instead of reporting success with nothing on disk.
+    @Test func aFirstWriteMetByAnotherProgramsSaveFailsAndClaimsNothing() throws {
+        let folder = try TemporaryFolder()
+        let repository = FileTaskRepository(url: folder.taskFile)
+        let ours = Seeds.task("Ours")
+        do {
+            _ = try repository.commit(ids: []) { _ in
+                try folder.write(#"{"schemaVersion": 1, "tasks": []}"# + "\n")
+                return TaskChange(action: .added, entries: [.init(id: ours.id, before: nil, after: ours)])
+            }
+            Issue.record("the commit succeeded over another program's save")
+        } catch TaskStorageError.changedWhileSaving {
+        }
+        #expect(try repository.loadAll().isEmpty)
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().isEmpty)
+        // Tried again, it is written.
+        _ = try repository.commit(TaskChange(action: .added, entries: [.init(id: ours.id, before: nil, after: ours)]))
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Ours"])
+    }
+
     /// The change is durable once appended: a fold that fails right after it (a full
     /// disk) is not reported as a failed change, which a person would repeat.
     @Test func aFailedFoldAfterTheAppendIsNotAFailedChange() throws {

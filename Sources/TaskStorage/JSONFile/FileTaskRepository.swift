@@ -212,6 +212,11 @@ public final class FileTaskRepository: TaskRepository {
                 // Not retried: a snapshot another program wrote meanwhile would be read back in
                 // place of this change, which is in no journal yet. The change fails instead.
                 try fold(retrying: false)
+            } catch TaskStorageError.changedWhileSaving(let path) {
+                // Another program wrote the file meanwhile (its identity changed, but not by
+                // this write): nothing of this change is on disk.
+                state = before
+                throw TaskStorageError.changedWhileSaving(path: path)
             } catch {
                 // Failed before the snapshot was replaced: nothing of the change is on disk.
                 guard FileIdentity.of(realURL.path) != current.snapshotIdentity else {
