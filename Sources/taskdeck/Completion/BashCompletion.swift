@@ -26,11 +26,14 @@ enum BashCompletion {
         return """
             # taskdeck completion for bash: `source <(taskdeck completions bash)` in ~/.bashrc, or
             # taskdeck completions bash > ~/.local/share/bash-completion/completions/taskdeck
+            # Filtered here, not by compgen -W, which would expand $(...) in a tag or project name.
             _taskdeck_values() {
-                local IFS=$'\\n' line values=()
-                while IFS= read -r line; do values+=("${line%%$'\\t'*}"); done \\
-                    < <(command taskdeck "${_taskdeck_globals[@]}" completions --values "$1" 2>/dev/null)
-                COMPREPLY=($(compgen -P "${2-}" -W "${values[*]}" -- "${cur#"${2-}"}"))
+                local line prefix=${2-} word=${cur#"${2-}"}
+                COMPREPLY=()
+                while IFS= read -r line; do
+                    line=${line%%$'\\t'*}
+                    [[ $line == "$word"* ]] && COMPREPLY+=("$prefix$line")
+                done < <(command taskdeck "${_taskdeck_globals[@]}" completions --values "$1" 2>/dev/null)
             }
 
             _taskdeck() {

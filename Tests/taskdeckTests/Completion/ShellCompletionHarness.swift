@@ -77,6 +77,7 @@ final class ShellCompletionHarness {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [shell, "-c", program]
         process.environment = environment
+        process.currentDirectoryURL = folder.url
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

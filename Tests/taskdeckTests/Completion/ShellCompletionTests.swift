@@ -52,6 +52,19 @@ import Testing
         #expect(try Self.offered(shell, ["taskdeck", "edit", "x", "--project", "fa"]) == ["family"])
     }
 
+    /// A name is offered as it is, never run: a project or tag may hold `$(...)`, and bash's
+    /// `compgen -W` would run it (found by review).
+    @Test(arguments: shells) func aNameThatLooksLikeACommandIsOfferedNotRun(shell name: String) throws {
+        let shell = try ShellCompletionHarness(shell: name)
+        let added = try TaskdeckBinary.run(["add", "Trap", "--project", "$(touch${IFS}pwned)", "--tag", "$(>pwned2)"],
+                                           environment: shell.environment)
+        #expect(added.status == 0, "\(added.err)")
+        #expect(try Self.offered(shell, ["taskdeck", "list", "+"]) == ["+$(touch${IFS}pwned)"])
+        #expect(try Self.offered(shell, ["taskdeck", "add", "x", "--tag", ""]) == ["$(>pwned2)"])
+        #expect(!FileManager.default.fileExists(atPath: shell.folder.appending("pwned").path))
+        #expect(!FileManager.default.fileExists(atPath: shell.folder.appending("pwned2").path))
+    }
+
     /// zsh and fish show each task's title beside its ID.
     @Test(arguments: ["zsh", "fish"]) func idsAreDescribedByTheirTitles(shell name: String) throws {
         let shell = try ShellCompletionHarness(shell: name)
