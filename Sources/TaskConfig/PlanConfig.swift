@@ -16,6 +16,9 @@ public enum PlanConfig {
     }
 
     public static let urgencySection = "urgency"
+    /// The largest coefficient or bonus, either way: far past any ranking's need, and small
+    /// enough that a sum of every term, shown to a tenth, stays a number.
+    public static let pointsLimit = 1_000_000.0
     public static let tagSection = ["urgency", "tag"]
     public static let projectSection = ["urgency", "project"]
     /// The largest `[next] limit` (a Next view longer than this is a list).

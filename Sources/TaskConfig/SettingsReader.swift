@@ -93,6 +93,9 @@ struct SettingsReader {
             if key.name == "age-limit", points < 0 {
                 throw bad(entry, key, expected: "a number of days, 0 or more")
             }
+            guard abs(points) <= PlanConfig.pointsLimit else {
+                throw bad(entry, key, expected: "a number from -1000000 to 1000000")
+            }
             settings.urgency[key.name] = Sourced(points, from: source)
         default:
             break  // a key in the schema's table with no reader yet is a programming error caught by tests
@@ -111,6 +114,10 @@ struct SettingsReader {
         default:
             throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points, "
                               + "such as \(isTag ? "15" : "2"), not \(entry.value.kind)")
+        }
+        guard abs(points) <= PlanConfig.pointsLimit else {
+            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points "
+                              + "from -1000000 to 1000000")
         }
         let source = SettingSource.configFile(line: entry.line)
         if isTag {

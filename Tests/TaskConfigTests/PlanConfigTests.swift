@@ -77,6 +77,11 @@ struct PlanConfigTests {
          #"/home/a/.config/taskdeck/config:2: urgency.active must be a number, such as 4, not a boolean"#),
         ("[urgency]\nage-limit = -1",
          #"/home/a/.config/taskdeck/config:2: urgency.age-limit must be a number of days, 0 or more, not -1"#),
+        // A coefficient past a million would overflow the urgency shown to a tenth (found by review).
+        ("[urgency]\npriority-high = 1000000000000000000",
+         #"/home/a/.config/taskdeck/config:2: urgency.priority-high must be a number from -1000000 to 1000000, not 1000000000000000000"#),
+        ("[urgency.tag]\nnext = -2e6",
+         #"/home/a/.config/taskdeck/config:2: urgency.tag.next must be a number of points from -1000000 to 1000000"#),
         ("[start]\nseveral-active = \"yes\"",
          #"/home/a/.config/taskdeck/config:2: start.several-active must be true or false, not "yes""#),
         ("[next]\nlimit = 0",
