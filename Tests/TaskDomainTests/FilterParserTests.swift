@@ -97,6 +97,7 @@ struct FilterParserTests {
         ("PRO:work", ["Filed taxes", "Ship release"]),
         ("-project:home +work", ["Filed taxes", "Ship release"]),
         ("tag:later", ["Read a book", "Ship release"]),
+        ("tags:later,books", ["Read a book"]),
         ("priority:H", ["Pay rent", "Filed taxes"]),
         ("priority:", ["Café visit"]),
         ("pri:>=M status:pending", ["Pay rent", "Read a book", "Ship release"]),

@@ -63,7 +63,13 @@ struct FilterTermReader {
         case "project", "pro", "proj":
             return try node(FilterToken(text: token.text, value: "+" + argument, quoted: false, column: token.column))
         case "tag", "tags":
-            return try node(FilterToken(text: token.text, value: "#" + argument, quoted: false, column: token.column))
+            // `tags:a,b` keeps tasks with both, as quick add's `tags:a,b` gives both.
+            let tags = argument.split(separator: ",", omittingEmptySubsequences: false)
+            var nodes: [FilterNode] = []
+            for tag in tags {
+                nodes.append(try node(FilterToken(text: token.text, value: "#" + tag, quoted: false, column: token.column)))
+            }
+            return nodes.count == 1 ? nodes[0] : .all(nodes)
         case "priority", "pri":
             // Taskwarrior's `priority:` (no value) is no priority.
             let level = argument.isEmpty ? "none" : argument
