@@ -34,13 +34,17 @@ public enum TestDay {
     public static var now: Date { origin.start.addingTimeInterval(Date().timeIntervalSince(origin.realStart)) }
 
     /// `now` as `TASKDECK_NOW` reads it: local time with its UTC offset and milliseconds.
-    public static var environmentValue: String {
+    public static var environmentValue: String { environmentValue(of: now) }
+
+    /// `date` as `TASKDECK_NOW` reads it. A test whose binary must agree with a program on
+    /// the real clock (Taskwarrior) hands it `environmentValue(of: Date())`.
+    public static func environmentValue(of date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = Calendar.current.timeZone
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSSxxx"
-        return formatter.string(from: now)
+        return formatter.string(from: date)
     }
 
     /// `environment` with `TASKDECK_NOW` added (a value the caller set wins).

@@ -5,7 +5,9 @@ import Testing
 /// The plan's fields between taskdeck and the real Taskwarrior: `wait`, `scheduled`, `until`
 /// and a running task's `start` are read and written as taskdeck's own (a task waiting in
 /// Taskwarrior waits in taskdeck and back; a started one is active since its start). Dates
-/// are counted from today: Taskwarrior is never handed a fixed date.
+/// are counted from today: Taskwarrior is never handed a fixed date. Whether a wait has come
+/// depends on today on both sides, so taskdeck runs here on the real clock too, as Taskwarrior
+/// does (not on the tests' day, which `TASKDECK_TEST_NOW` may move).
 @Suite struct TaskwarriorPlanInteropTests {
     let folder: TemporaryFolder
     let task: TaskwarriorCLI
@@ -18,7 +20,8 @@ import Testing
     @discardableResult
     func taskdeck(_ file: String, _ arguments: [String]) throws -> String {
         let result = try TaskdeckBinary.run(["--file", folder.appending(file).path] + arguments,
-                                            environment: ["TZ": task.timeZone, "HOME": folder.path, "LANG": "C.UTF-8"])
+                                            environment: ["TZ": task.timeZone, "HOME": folder.path, "LANG": "C.UTF-8",
+                                                          "TASKDECK_NOW": TestDay.environmentValue(of: Date())])
         guard result.status == 0 else {
             throw TaskwarriorCLI.Failure(description: "taskdeck \(arguments) exited \(result.status): \(result.err)")
         }
