@@ -24,7 +24,7 @@ public enum ChangeSummary {
     /// shorten it), "Deleted 3 tasks" for several. A repeating task that moved on says
     /// where to: "Completed 'Pay rent', next due Fri 2027-01-01".
     public static func text(of change: TaskChange, title: (String) -> String = { $0 }) -> String {
-        let verb = verb(of: change.action)
+        let verb = isRescheduling(change) ? "Rescheduled" : verb(of: change.action)
         // A delete that kept subtasks moved them up too: it names the deleted tasks only.
         // Completing a repeating task names it, not the done copy it recorded (`subjectEntries`).
         let entries = change.action == .deleted && change.entries.contains(where: { $0.after == nil })
@@ -33,6 +33,21 @@ public enum ChangeSummary {
             return "\(verb) \(entries.count) tasks"
         }
         return "\(verb) '\(title(task.title))'" + outcome(of: entries[0], in: change)
+    }
+
+    /// Whether `change` is an edit that moved only dates (due, scheduled, wait, until): the
+    /// Agenda's `>` and the wait key say so, and so does their undo ("Undid: Rescheduled 'X'").
+    static func isRescheduling(_ change: TaskChange) -> Bool {
+        guard change.action == .edited, !change.entries.isEmpty else { return false }
+        return change.entries.allSatisfy { entry in
+            guard let before = entry.before, let after = entry.after else { return false }
+            let datesMoved = before.due != after.due || before.scheduled != after.scheduled
+                || before.wait != after.wait || before.until != after.until
+            return datesMoved && before.title == after.title && before.notes == after.notes
+                && before.status == after.status && before.priority == after.priority && before.project == after.project
+                && before.tags == after.tags && before.parent == after.parent && before.recurrence == after.recurrence
+                && before.intervals == after.intervals
+        }
     }
 
     /// What became of a task the change was about, after its title: where completing or

@@ -23,6 +23,23 @@ import TaskWording
         #expect(verbs == ["Added", "Edited", "Completed", "Reopened", "Toggled", "Deleted", "Imported", "Skipped"])
     }
 
+    /// An edit that moved only dates (the Agenda's `>`, the wait key) says "Rescheduled",
+    /// undone too; an edit of anything else besides, or of no date, stays "Edited".
+    @Test func anEditOfDatesOnlyIsARescheduling() throws {
+        let call = try Fixtures.task("Call", due: Due(day: try Fixtures.day(2026, 3, 11)))
+        let service = TaskService(repository: SpyRepository([call]), clock: Fixtures.clock)
+        let later = Due(day: try Fixtures.day(2026, 3, 12))
+        let moved = try service.edit([call.id], TaskEdit(due: .set(later)))
+        #expect(ChangeSummary.text(of: moved) == "Rescheduled 'Call'")
+        #expect(ChangeSummary.text(of: moved.inverse) == "Rescheduled 'Call'")
+        let waited = try service.edit([call.id], TaskEdit(wait: .set(later)))
+        #expect(ChangeSummary.text(of: waited) == "Rescheduled 'Call'")
+        let renamed = try service.edit([call.id], TaskEdit(title: .set("Call Sam"), due: .set(Due(day: try Fixtures.day(2026, 3, 13)))))
+        #expect(ChangeSummary.text(of: renamed) == "Edited 'Call Sam'")
+        let tagged = try service.edit([call.id], TaskEdit(addTags: ["phone"]))
+        #expect(ChangeSummary.text(of: tagged) == "Edited 'Call Sam'")
+    }
+
     /// Completing a repeating task names the task, not its completed copy, and where it moved.
     @Test func aRepeatingTaskSaysItsNextDueDate() throws {
         let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 11), hour: 7),

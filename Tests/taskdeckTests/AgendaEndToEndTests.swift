@@ -57,7 +57,7 @@ import Testing
         #expect(try due(of: "Write report") == later.description)
 
         try tmux.sendKeys("u")
-        let undone = try tmux.waitUntil(screenContains: "Undid: Edited 'Write report' — Ctrl-R to redo")
+        let undone = try tmux.waitUntil(screenContains: "Undid: Rescheduled 'Write report' — Ctrl-R to redo")
         #expect(undone.contains("Tomorrow · "))
         #expect(try due(of: "Write report") == today.adding(days: 1).description)
 

@@ -149,7 +149,7 @@ struct PlanCLITests {
         #expect(cli.run(["start", report], clock: Self.at(9, 30)) == 0)
         #expect(cli.run(["list", "--all", "--columns", "title,wait,scheduled,urgency,active"]) == 0)
         let rows = lines().map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
-        #expect(rows.contains("[ ] Write report sched tomorrow 10.0 ▶ 30m"), "\(cli.out)")
+        #expect(rows.contains("[▶] Write report sched tomorrow 10.0 ▶ 30m"), "\(cli.out)")  // as the app marks it
         #expect(rows.contains("[ ] Hidden wait Fri -3.0"), "\(cli.out)")
     }
 

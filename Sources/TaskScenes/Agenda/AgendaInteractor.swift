@@ -21,6 +21,8 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
     /// What was shown last, read in order.
     private var items: [Agenda.Item] = []
     private var selectedIndex: Int?
+    /// What the answer to the question being asked does (nil: none is asked).
+    private var onAnswer: ((ConfirmAnswer) -> Void)?
 
     init(presenter: AgendaPresentationLogic, worker: TaskWorking, severalActive: Bool) {
         self.presenter = presenter
@@ -86,10 +88,23 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
 
     func completeTask(request: Agenda.CompleteTask.Request) {
         guard let task = selectedItem?.task else { return say(.noTaskSelected) }
-        // A parent's open subtasks are asked about where they are shown (the list, the detail).
-        let open = (try? worker.openSubtasks(of: [task.id]).count) ?? 0
-        guard open == 0 else { return say(.openSubtasks(title: task.title, count: open)) }
+        let open = task.isCompleted ? 0 : (try? worker.openSubtasks(of: [task.id]).count) ?? 0
+        guard open == 0 else {
+            // Completing a parent whose subtasks are open asks first, as the list and the detail do.
+            onAnswer = { [weak self, worker] answer in
+                guard answer != .no else { return }
+                self?.perform(.complete(title: task.title)) { try worker.complete(ids: [task.id], withSubtasks: answer == .yes) }
+            }
+            presenter.presentQuestion(response: .init(question: .completeParent(titled: task.title, count: 1, openSubtasks: open)))
+            return
+        }
         perform(.complete(title: task.title)) { try worker.toggleCompletion(ids: [task.id]) }
+    }
+
+    func answerQuestion(request: Agenda.AnswerQuestion.Request) {
+        let then = onAnswer
+        onAnswer = nil
+        then?(request.answer)
     }
 
     func startStop(request: Agenda.StartStop.Request) {

@@ -90,6 +90,21 @@ enum Agenda {
         struct Request: Equatable {}
     }
 
+    /// Completing a parent whose subtasks are open asks first, as the list and the detail do.
+    enum AskQuestion {
+        struct Response: Equatable {
+            var question: ConfirmQuestion
+        }
+        typealias ViewModel = Response
+    }
+
+    /// The answer to the question asked last.
+    enum AnswerQuestion {
+        struct Request: Equatable {
+            var answer: ConfirmAnswer
+        }
+    }
+
     /// `b`: starts work on the selected task, or stops it when it runs.
     enum StartStop {
         struct Request: Equatable {}
@@ -132,8 +147,6 @@ enum Agenda {
                 /// `>` / `<` moved a task's date: which date, to which day.
                 case moved(TaskChange, reason: Reason, to: CalendarDay)
                 case noTaskSelected
-                /// `x` on a task with open subtasks: the list and the detail ask about them.
-                case openSubtasks(title: String, count: Int)
                 /// `b` could not start (or, `stopping`, stop) the task.
                 case startFailed(title: String, stopping: Bool, SceneError)
                 /// Other programs changed tasks (see `TaskList.Status`).

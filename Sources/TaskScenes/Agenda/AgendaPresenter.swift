@@ -83,6 +83,10 @@ final class AgendaPresenter: AgendaPresentationLogic {
         viewController?.displayOpenTask(viewModel: .init(destination: response.destination))
     }
 
+    func presentQuestion(response: Agenda.AskQuestion.Response) {
+        viewController?.displayQuestion(viewModel: response)
+    }
+
     func presentStatus(response: Agenda.Status.Response) {
         viewController?.displayStatus(viewModel: status(response.kind))
     }
@@ -184,9 +188,6 @@ final class AgendaPresenter: AgendaPresentationLogic {
         case .moved(let change, let reason, let day):
             StatusLine(text: moved(change, reason: reason, to: day) + undoHint, isError: false)
         case .noTaskSelected: StatusLine(text: "No task selected", isError: false)
-        case .openSubtasks(let title, let count):
-            StatusLine(text: "'\(ChangeStatus.shortened(title))' has \(count) open subtask\(count == 1 ? "" : "s"): "
-                       + "complete it from the list or its detail, which ask about them", isError: false)
         case .startFailed(let title, let stopping, let error):
             StatusLine(text: "Could not \(stopping ? "stop" : "start") '\(ChangeStatus.shortened(title))': "
                        + ChangeStatus.causeFirst(ChangeStatus.cause(error)), isError: true)

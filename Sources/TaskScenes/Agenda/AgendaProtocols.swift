@@ -7,6 +7,8 @@ protocol AgendaBusinessLogic: AnyObject {
     func changeDay(request: Agenda.ChangeDay.Request)
     func openTask(request: Agenda.OpenTask.Request)
     func completeTask(request: Agenda.CompleteTask.Request)
+    /// The answer to the question asked last: the interactor does what it means.
+    func answerQuestion(request: Agenda.AnswerQuestion.Request)
     func startStop(request: Agenda.StartStop.Request)
     func moveDate(request: Agenda.MoveDate.Request)
     func undo(request: Agenda.Undo.Request)
@@ -28,6 +30,7 @@ protocol AgendaPresentationLogic: AnyObject {
     func presentAgenda(response: Agenda.ShowAgenda.Response)
     func presentShowAgendaFailure(response: Agenda.ShowAgenda.FailureResponse)
     func presentOpenTask(response: Agenda.OpenTask.Response)
+    func presentQuestion(response: Agenda.AskQuestion.Response)
     func presentStatus(response: Agenda.Status.Response)
 }
 
@@ -36,6 +39,8 @@ protocol AgendaDisplayLogic: AnyObject {
     func displayAgenda(viewModel: Agenda.ShowAgenda.ViewModel)
     /// A task is selected: the view asks its router to go there.
     func displayOpenTask(viewModel: Agenda.OpenTask.ViewModel)
+    /// The interactor asks a question: the view asks its router to show it.
+    func displayQuestion(viewModel: Agenda.AskQuestion.ViewModel)
     func displayStatus(viewModel: Agenda.Status.ViewModel)
 }
 
@@ -45,7 +50,15 @@ protocol AgendaRoutingLogic: AnyObject {
     func routeToTaskList()
     /// Task Detail on the selected task, with the agenda's tasks as its next / previous.
     func routeToTaskDetail()
+    /// Shows `question` in Confirm; the answer goes back to the view (`AgendaRouteSource`).
+    func routeToQuestion(_ question: ConfirmQuestion)
     func routeToHelp()
+}
+
+/// The view as its router sees it: where the answer to a question goes.
+protocol AgendaRouteSource: TerminalViewController {
+    /// The person answered the question the router showed.
+    func questionAnswered(_ answer: ConfirmAnswer)
 }
 
 /// The router's access to the scene's data store.

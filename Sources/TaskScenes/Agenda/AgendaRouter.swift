@@ -3,7 +3,7 @@ import TaskDomain
 /// Leaves the Agenda: back to the Task List, into Task Detail on the selected task, or to Help.
 final class AgendaRouter: AgendaRoutingLogic, AgendaDataPassing, HelpOpening {
     /// The view, as the source of Help's keys.
-    weak var viewController: TerminalViewController?
+    weak var viewController: AgendaRouteSource?
     weak var navigator: SceneNavigating?
     weak var dataStore: AgendaDataStore?
     /// The scenes' environment, handed on to the scenes this router opens.
@@ -27,6 +27,14 @@ final class AgendaRouter: AgendaRoutingLogic, AgendaDataPassing, HelpOpening {
         let detail = TaskDetailConfigurator.make(environment: environment, navigator: navigator, listDataStore: nil)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
+    }
+
+    /// Shows the question the interactor decided to ask; the answer goes back to the view.
+    func routeToQuestion(_ question: ConfirmQuestion) {
+        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
+            self?.viewController?.questionAnswered(answer)
+        }
+        navigator?.present(confirm)
     }
 
     func routeToHelp() {

@@ -7,7 +7,7 @@ import TerminalCore
 /// It keeps only view state: the last view model, the status message (which fades on the
 /// next key) and the scroll offset. It decides from the window how many days to ask for
 /// (14 when tall enough) and how many tasks a day may list.
-final class AgendaViewController: TerminalViewController, AgendaDisplayLogic, KeyReading {
+final class AgendaViewController: TerminalViewController, AgendaDisplayLogic, AgendaRouteSource, KeyReading {
     let interactor: AgendaBusinessLogic
     let router: (AgendaRoutingLogic & AgendaDataPassing)?
 
@@ -123,6 +123,16 @@ final class AgendaViewController: TerminalViewController, AgendaDisplayLogic, Ke
         switch viewModel.destination {
         case .detail: router?.routeToTaskDetail()
         }
+    }
+
+    func displayQuestion(viewModel: Agenda.AskQuestion.ViewModel) {
+        router?.routeToQuestion(viewModel.question)
+    }
+
+    // MARK: - Route source
+
+    func questionAnswered(_ answer: ConfirmAnswer) {
+        interactor.answerQuestion(request: .init(answer: answer))
     }
 
     func displayStatus(viewModel: Agenda.Status.ViewModel) {

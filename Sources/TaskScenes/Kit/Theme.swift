@@ -69,14 +69,12 @@ public struct Theme: Equatable, Sendable {
         TextWidth.pad(priority.mark, toWidth: 3)
     }
 
-    /// `[x]` for a completed task, `[ ]` for a pending one.
-    static func checkbox(_ completed: Bool) -> String { completed ? "[x]" : "[ ]" }
+    /// `[x]` for a completed task, `[ ]` for a pending one (`TaskCheckbox`, as `taskdeck list`).
+    static func checkbox(_ completed: Bool) -> String { TaskCheckbox.text(completed: completed) }
 
     /// What marks a task being worked on, in its checkbox (`[▶]`) and in the detail.
-    static let activeMark = "▶"
+    static let activeMark = PlanColumnText.marker
 
     /// `[▶]` for a task being worked on, else `checkbox(_:)`: the same three columns.
-    static func checkbox(for task: Task) -> String {
-        task.isActive && !task.isCompleted ? "[" + activeMark + "]" : checkbox(task.isCompleted)
-    }
+    static func checkbox(for task: Task) -> String { TaskCheckbox.text(for: task) }
 }

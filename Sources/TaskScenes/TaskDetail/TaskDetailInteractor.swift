@@ -1,3 +1,4 @@
+import Foundation
 import TaskDomain
 
 /// Task Detail's business logic: which task is shown, moving along the list's order, and
@@ -18,6 +19,9 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     /// Every task as last read, by ID.
     private var tasksByID: [TaskID: Task] = [:]
     private var width = 80
+    /// The minute (since 1970) the shown task was last presented at: its words about time
+    /// are in minutes, so a new minute is the only reason to say them again.
+    private var presentedMinute: Int?
 
     init(presenter: TaskDetailPresentationLogic, worker: TaskWorking, notesEditor: NotesEditing? = nil,
          plan: PlanSettings) {
@@ -302,8 +306,18 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
                                                                 setAsideLocation: news.setAsideLocation)))
     }
 
+    func passTime(request: TaskDetail.PassTime.Request) {
+        guard currentTask != nil, Self.minute(of: worker.clock.now) != presentedMinute else { return }
+        presentTask()
+    }
+
+    private static func minute(of date: Date) -> Int {
+        Int((date.timeIntervalSince1970 / 60).rounded(.down))
+    }
+
     private func presentTask() {
         let task = currentTask
+        presentedMinute = Self.minute(of: worker.clock.now)
         let subtasks = task.map { task in
             tasksByID.values.filter { $0.parent == task.id && $0.id != task.id }
                 .sorted { ($0.created, $0.title) < ($1.created, $1.title) }

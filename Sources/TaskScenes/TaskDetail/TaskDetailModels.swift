@@ -140,6 +140,13 @@ enum TaskDetail {
         struct Request: Equatable {}
     }
 
+    /// About once a second: what the detail says that moves with the clock (a running
+    /// time, "hidden, back Fri" turning into "came back", "due in 2 hours") is said again
+    /// when the minute changes, without a key.
+    enum PassTime {
+        struct Request: Equatable {}
+    }
+
     /// Other programs changed tasks: the shown task (and next / previous) are updated in
     /// place from the news, without reading storage.
     enum RefreshTask {

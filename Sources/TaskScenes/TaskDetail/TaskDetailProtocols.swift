@@ -13,6 +13,7 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func undo(request: TaskDetail.Undo.Request)
     func redo(request: TaskDetail.Redo.Request)
     func refreshTask(request: TaskDetail.RefreshTask.Request)
+    func passTime(request: TaskDetail.PassTime.Request)
     func editNotes(request: TaskDetail.EditNotes.Request)
     func startStop(request: TaskDetail.StartStop.Request)
     func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest)

@@ -62,6 +62,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         interactor.showTask(request: .init(width: textWidth))
     }
 
+    /// About once a second: the running time and the words about time follow the clock.
+    func timeDidPass() {
+        guard viewModel != nil else { return }
+        interactor.passTime(request: .init())
+    }
+
     func storageDidChange(_ news: StorageNews) {
         // An unreadable file and the end of a sync are said by the list beneath; the
         // detail keeps what it shows, updated by what changed.

@@ -147,7 +147,7 @@ struct TaskTableFormatter {
         let due = TaskColumns.due(of: task, now: now, calendar: calendar, style: dateStyle)
         return [
             Cell(text: task.id.shortForm, style: theme.muted),
-            Cell(text: done ? "[x]" : "[ ]", style: nil),
+            Cell(text: TaskCheckbox.text(for: task), style: nil),
         ] + columns.map { column in
             switch column {
             case .priority: Cell(text: task.priority.mark, style: done ? theme.completed : theme.priorityStyle(task.priority))

@@ -146,13 +146,23 @@ import TaskTestSupport
         #expect(change.action == .completed)
     }
 
-    @Test func xOnAParentWithOpenSubtasksSaysSoAndChangesNothing() throws {
+    /// As in the list and the detail: the question first, nothing written until the answer;
+    /// "yes" completes the subtasks too, "only this one" leaves them open, "no" nothing.
+    @Test func xOnAParentWithOpenSubtasksAsksAndTheAnswerDecides() throws {
         let parent = try F.task("Parent", due: Due(day: F.day(0)))
         let child = try Task(title: "Child", created: Seeds.now, parent: parent.id)
-        let (interactor, worker) = try make([parent, child])
-        interactor.completeTask(request: .init())
-        #expect(worker.toggleCalls.isEmpty)
-        #expect(presenter.presentStatusResponses.last?.kind == .openSubtasks(title: "Parent", count: 1))
+        for (answer, expected) in [(ConfirmAnswer.no, nil), (.yes, true), (.alternative, false)] as [(ConfirmAnswer, Bool?)] {
+            let presenter = AgendaPresentationLogicSpy()
+            let worker = try TaskWorkingSpy(tasks: [parent, child])
+            let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false)
+            interactor.showAgenda(request: Self.show)
+            interactor.completeTask(request: .init())
+            #expect(worker.toggleCalls.isEmpty && worker.completeCalls.isEmpty)
+            #expect(presenter.presentQuestionResponses == [.init(question: .completeParent(titled: "Parent", count: 1, openSubtasks: 1))])
+            interactor.answerQuestion(request: .init(answer: answer))
+            #expect(worker.completeCalls.map(\.withSubtasks) == (expected.map { [$0] } ?? []))
+            #expect(worker.completeCalls.map(\.0) == (expected == nil ? [] : [[parent.id]]))
+        }
     }
 
     @Test func bStartsTheSelectedTaskAndStopsItWhenItRuns() throws {

@@ -150,10 +150,10 @@ import TerminalCore
             "'Call' comes back Mon 2026-11-30 — u to undo",
             "Started 'Call' — u to undo",
             "Completed 'Call' — u to undo",
-            "Undid: Edited 'Call' — Ctrl-R to redo",
+            "Undid: Rescheduled 'Call' — Ctrl-R to redo",
             "Nothing to undo",
             "Moved 'Call' to Mon 2026-11-30 — U to undo",
-            "Undid: Edited 'Call' — Ctrl-Y to redo",
+            "Undid: Rescheduled 'Call' — Ctrl-Y to redo",
             "Completed 'Call'",
         ])
         #expect(display.displayStatusViewModels.allSatisfy { !$0.isError })
@@ -162,20 +162,22 @@ import TerminalCore
     @Test func refusalsAndFailuresAreWorded() throws {
         let presenter = make()
         presenter.presentStatus(response: .init(kind: .noTaskSelected))
-        presenter.presentStatus(response: .init(kind: .openSubtasks(title: "Parent", count: 2)))
         presenter.presentStatus(response: .init(kind: .startFailed(title: "Call", stopping: false, .other("disk full"))))
         presenter.presentStatus(response: .init(kind: .change(.failed(.move(title: "Call"), .other("disk full")))))
         presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil)))
         presenter.presentShowAgendaFailure(response: .init(error: .other("gone")))
         #expect(display.displayStatusViewModels == [
             .init(text: "No task selected", isError: false),
-            .init(text: "'Parent' has 2 open subtasks: complete it from the list or its detail, which ask about them",
-                  isError: false),
             .init(text: "Could not start 'Call': disk full", isError: true),
             .init(text: "Could not move 'Call': disk full", isError: true),
             .init(text: "Reloaded: 2 tasks changed outside", isError: false),
             .init(text: "Could not read the tasks: gone", isError: true),
         ])
+    }
+
+    @Test func aQuestionGoesToTheView() {
+        make().presentQuestion(response: .init(question: .completeParent(titled: "Trip", count: 1, openSubtasks: 2)))
+        #expect(display.displayQuestionViewModels == [.init(question: .completeParent(titled: "Trip", count: 1, openSubtasks: 2))])
     }
 
     @Test func anOpenTaskGoesToTheView() {

@@ -37,6 +37,26 @@ import TerminalCore
         #expect(destination.currentTaskID == a.id)
     }
 
+    /// The whole cycle: `x` on a parent with an open subtask asks in Confirm, and `y`
+    /// completes both as one change.
+    @Test func xOnAParentAsksInConfirmAndYesCompletesItWithItsSubtask() throws {
+        let parent = try F.task("Trip", due: Due(day: F.day(0)))
+        let child = try Task(title: "Book hotel", created: Seeds.now, parent: parent.id)
+        let worker = try TaskWorkingSpy(tasks: [parent, child])
+        let navigator = NavigatorSpy()
+        let scene = AgendaConfigurator.make(environment: .testing(worker), navigator: navigator)
+        scene.viewController.layout(size: Size(width: 80, height: 24))
+        scene.viewController.viewWillAppear()
+        scene.viewController.handle(TestInput.char("x"))
+        #expect(navigator.calls == [.present("Confirm")])
+        #expect(worker.completeCalls.isEmpty)
+        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
+        confirm.handle(TestInput.char("y"))
+        #expect(worker.completeCalls.map(\.0) == [[parent.id]])
+        #expect(worker.completeCalls.map(\.withSubtasks) == [true])
+        #expect(try worker.allTasks().allSatisfy(\.isCompleted))
+    }
+
     @Test func backPopsAndHelpPushesHelpAboutTheAgendaWithItsKeys() throws {
         let worker = try TaskWorkingSpy(tasks: [])
         let navigator = NavigatorSpy()

@@ -14,6 +14,8 @@ final class AgendaPresentationLogicSpy: AgendaPresentationLogic {
     }
     func presentOpenTask(response: Agenda.OpenTask.Response) { presentOpenTaskResponses.append(response) }
     func presentStatus(response: Agenda.Status.Response) { presentStatusResponses.append(response) }
+    private(set) var presentQuestionResponses: [Agenda.AskQuestion.Response] = []
+    func presentQuestion(response: Agenda.AskQuestion.Response) { presentQuestionResponses.append(response) }
 
     /// The last agenda presented.
     var last: Agenda.ShowAgenda.Response? { presentAgendaResponses.last }
@@ -27,6 +29,8 @@ final class AgendaDisplayLogicSpy: AgendaDisplayLogic {
     func displayAgenda(viewModel: Agenda.ShowAgenda.ViewModel) { displayAgendaViewModels.append(viewModel) }
     func displayOpenTask(viewModel: Agenda.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
     func displayStatus(viewModel: Agenda.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
+    private(set) var displayQuestionViewModels: [Agenda.AskQuestion.ViewModel] = []
+    func displayQuestion(viewModel: Agenda.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }
 }
 
 /// Records every request the view sends, in one typed log.
@@ -37,6 +41,7 @@ final class AgendaBusinessLogicSpy: AgendaBusinessLogic {
         case changeDay(Agenda.ChangeDay.Request)
         case open(Agenda.OpenTask.Request)
         case complete
+        case answer(ConfirmAnswer)
         case startStop
         case moveDate(Agenda.MoveDate.Request)
         case undo, redo
@@ -50,6 +55,7 @@ final class AgendaBusinessLogicSpy: AgendaBusinessLogic {
     func changeDay(request: Agenda.ChangeDay.Request) { requests.append(.changeDay(request)) }
     func openTask(request: Agenda.OpenTask.Request) { requests.append(.open(request)) }
     func completeTask(request: Agenda.CompleteTask.Request) { requests.append(.complete) }
+    func answerQuestion(request: Agenda.AnswerQuestion.Request) { requests.append(.answer(request.answer)) }
     func startStop(request: Agenda.StartStop.Request) { requests.append(.startStop) }
     func moveDate(request: Agenda.MoveDate.Request) { requests.append(.moveDate(request)) }
     func undo(request: Agenda.Undo.Request) { requests.append(.undo) }
@@ -59,12 +65,13 @@ final class AgendaBusinessLogicSpy: AgendaBusinessLogic {
 }
 
 final class AgendaRouterSpy: AgendaRoutingLogic, AgendaDataPassing {
-    enum Route: Equatable { case taskList, taskDetail, help }
+    enum Route: Equatable { case taskList, taskDetail, question(ConfirmQuestion), help }
     private(set) var routes: [Route] = []
     var dataStore: AgendaDataStore?
 
     func routeToTaskList() { routes.append(.taskList) }
     func routeToTaskDetail() { routes.append(.taskDetail) }
+    func routeToQuestion(_ question: ConfirmQuestion) { routes.append(.question(question)) }
     func routeToHelp() { routes.append(.help) }
 }
 

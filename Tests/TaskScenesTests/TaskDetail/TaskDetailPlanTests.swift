@@ -22,6 +22,37 @@ import TerminalCore
 
     func statuses() -> [TaskDetail.Status.Response.Kind] { presenter.presentStatusResponses.map(\.kind) }
 
+    // MARK: - The clock passing
+
+    /// The detail says its words about time again when the minute changes, and only then:
+    /// the running time grows and a waiting task's "back" turns into "came back" without a key.
+    @Test func theShownTaskIsSaidAgainWhenTheMinuteChanges() throws {
+        let clock = MovableClock(Seeds.clock)
+        let soon = try Task(title: "Soon", created: Seeds.now, wait: Due(day: try Seeds.day(2026, 11, 29), hour: 12, minute: 5))
+        let worker = try TaskWorkingSpy(tasks: try Seeds.all + [soon], clock: clock)
+        let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, plan: .defaults)
+        interactor.taskIDs = [soon.id]
+        interactor.currentTaskID = soon.id
+        interactor.showTask(request: .init(width: 60))
+        let presented = presenter.presentTaskResponses.count
+        interactor.passTime(request: .init())
+        #expect(presenter.presentTaskResponses.count == presented)  // the same minute
+        clock.advance(5 * 60)
+        interactor.passTime(request: .init())
+        #expect(presenter.presentTaskResponses.count == presented + 1)
+        #expect(worker.allTasksCallCount == 1)  // no storage read
+    }
+
+    @Test func theViewPassesTheClockOnOnlyOnceATaskIsShown() {
+        let interactor = TaskDetailBusinessLogicSpy()
+        let view = TaskDetailViewController(interactor: interactor, router: TaskDetailRouterSpy())
+        view.timeDidPass()
+        #expect(!interactor.requests.contains(.passTime))
+        view.displayTask(viewModel: .init(id: nil, title: "Task abc", position: "1/1", lines: []))
+        view.timeDidPass()
+        #expect(interactor.requests.last == .passTime)
+    }
+
     // MARK: - Interactor
 
     @Test func bStartsAndStopsTheShownTaskWithUndo() throws {

@@ -55,6 +55,7 @@ final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
         case undo
         case redo
         case refreshTask(TaskDetail.RefreshTask.Request)
+        case passTime
         case editNotes
         case startStop
         case openWaitPrompt
@@ -74,6 +75,7 @@ final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
     func undo(request: TaskDetail.Undo.Request) { requests.append(.undo) }
     func redo(request: TaskDetail.Redo.Request) { requests.append(.redo) }
     func refreshTask(request: TaskDetail.RefreshTask.Request) { requests.append(.refreshTask(request)) }
+    func passTime(request: TaskDetail.PassTime.Request) { requests.append(.passTime) }
     func editNotes(request: TaskDetail.EditNotes.Request) { requests.append(.editNotes) }
     func startStop(request: TaskDetail.StartStop.Request) { requests.append(.startStop) }
     func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest) { requests.append(.openWaitPrompt) }
