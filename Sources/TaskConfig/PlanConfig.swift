@@ -43,6 +43,10 @@ public enum PlanConfig {
         Coefficient(name: "notes", help: "Having notes.", get: { $0.notes }, set: { $0.notes = $1 }),
         Coefficient(name: "waiting", help: "Waiting (hidden until a day): negative, so a waiting task shown ranks low.",
                     get: { $0.waiting }, set: { $0.waiting = $1 }),
+        Coefficient(name: "blocked", help: "Waiting for another task still to do (depends): negative, so it ranks below what it waits for.",
+                    get: { $0.blocked }, set: { $0.blocked = $1 }),
+        Coefficient(name: "blocking", help: "Another task still to do waits for it.",
+                    get: { $0.blocking }, set: { $0.blocking = $1 }),
     ]
 
     /// The schema's rows for the plan: every coefficient, `[start] several-active`, `[next] limit`.

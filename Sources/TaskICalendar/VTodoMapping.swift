@@ -51,7 +51,8 @@ public struct VTodoMapping: Sendable {
                 wait: VTodoPlan.wait(todo, local: timeZone),
                 scheduled: VTodoPlan.scheduled(todo, local: timeZone),
                 until: VTodoPlan.until(todo, local: timeZone),
-                intervals: VTodoPlan.intervals(todo, local: timeZone))
+                intervals: VTodoPlan.intervals(todo, local: timeZone),
+                depends: VTodoDepends.read(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .invalidTask(line: todo.begin.lineNumber, uid: uid, error)
@@ -242,6 +243,9 @@ public struct VTodoMapping: Sendable {
         }
         if old?.parent != new.parent {
             VTodoParent.write(new.parent, in: &todo)
+        }
+        if old?.depends ?? [] != new.depends {
+            VTodoDepends.write(new.depends, in: &todo)
         }
         if old?.kept ?? .none != new.kept {
             VTodoKept.write(new.kept, in: &todo)

@@ -29,6 +29,8 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case until
     /// The time of a wait (todo.txt's `t:` is a day).
     case waitTime
+    /// What a task waits for (a format without dependencies).
+    case depends
 }
 
 /// One file of an export: its name, and what goes into it.

@@ -110,6 +110,7 @@ public struct ImportPlan: Hashable, Sendable {
             : record.missing.contains(.intervalHistory) ? Self.intervals(stored: stored.intervals, running: imported.intervals.last,
                                                                           stoppedAt: imported.modified)
             : imported.intervals
+        let depends = record.missing.contains(.depends) ? stored.depends : imported.depends
         let kept = record.keptFormat.map { stored.kept.replacing(format: $0, with: imported.kept.values(of: $0)) }
             ?? imported.kept
         func task(modified: Date) throws(BadRecord) -> Task {
@@ -118,7 +119,7 @@ public struct ImportPlan: Hashable, Sendable {
                          created: created, modified: modified, completed: completed, due: due,
                          priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
                          recurrence: recurrence, kept: kept,
-                         wait: wait, scheduled: scheduled, until: until, intervals: intervals)
+                         wait: wait, scheduled: scheduled, until: until, intervals: intervals, depends: depends)
             }
         }
         let differences = TaskField.differences(stored, try task(modified: stored.modified))

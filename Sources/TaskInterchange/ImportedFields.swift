@@ -24,4 +24,6 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     /// The stretches of work that ended: the format says only whether the task runs and since
     /// when (Taskwarrior's `start`); the stored stretches stay, the running state is the format's.
     public static let intervalHistory = ImportedFields(rawValue: 1 << 11)
+    /// The tasks it waits for (a format without them keeps the stored ones).
+    public static let depends = ImportedFields(rawValue: 1 << 20)
 }

@@ -19,7 +19,7 @@ public struct JSONTaskFormat: InterchangeFormat {
     /// The keys of a task taskdeck reads.
     static let keys: Set<String> = ["id", "title", "status", "created", "modified", "completed", "due", "priority",
                                     "project", "tags", "notes", "parent", "repeat", "kept",
-                                    "wait", "scheduled", "until", "intervals",
+                                    "wait", "scheduled", "until", "intervals", "depends",
                                     // Derived: from the intervals, and from the fields and the coefficients.
                                     "active", "urgency"]
 
@@ -98,6 +98,10 @@ public struct JSONTaskFormat: InterchangeFormat {
             return parent
         }
         let recurrence = try Self.recurrence(in: record)
+        let depends = Set(try record.strings("depends").map { text in
+            guard let id = TaskID(text) else { throw record.malformed("depends", "'\(text)' is not a UUID") }
+            return id
+        })
         let kept = try record.object("kept").map { object in
             try KeptFields(Dictionary(uniqueKeysWithValues: object.object.keys.map { name in
                 (name, try object.requiredString(name))
@@ -107,7 +111,7 @@ public struct JSONTaskFormat: InterchangeFormat {
             try Task(id: id, title: title, notes: notes, status: status, created: created ?? context.now, modified: modified,
                      completed: completed, due: due, priority: priority, project: project, tags: tags, parent: parent,
                      recurrence: recurrence, kept: kept, wait: wait, scheduled: scheduled, until: until,
-                     intervals: intervals)
+                     intervals: intervals, depends: depends)
         }
         var missing: ImportedFields = []
         if created == nil { missing.insert(.created) }

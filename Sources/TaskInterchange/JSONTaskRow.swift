@@ -33,6 +33,8 @@ struct JSONTaskRow: Encodable {
     let active: Bool
     /// Its urgency where the output ranks by it (`next --json`); absent elsewhere.
     let urgency: Double?
+    /// The full IDs of the tasks it waits for, sorted; absent when none.
+    let depends: [String]?
 
     struct Interval: Encodable {
         let start: Date
@@ -49,6 +51,7 @@ struct JSONTaskRow: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, title, status, created, modified, completed, due, priority, project, tags, notes, parent, kept
         case wait, scheduled, until, intervals, active, urgency
+        case depends
         case recurrence = "repeat"
     }
 
@@ -76,6 +79,7 @@ struct JSONTaskRow: Encodable {
         intervals = task.intervals.isEmpty ? nil : task.intervals.map { Interval(start: $0.start, end: $0.end) }
         active = task.isActive
         self.urgency = urgency.map { ($0 * 1000).rounded() / 1000 }
+        depends = task.depends.isEmpty ? nil : task.depends.sorted().map(\.description)
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.

@@ -9,6 +9,8 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
     case wait, scheduled, until
     /// The stretches of work (start and stop).
     case intervals = "time spent"
+    /// The tasks it waits for.
+    case depends
 
     /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
     static func differences(_ a: Task, _ b: Task) -> [TaskField] {
@@ -31,6 +33,7 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
             case .scheduled: a.scheduled != b.scheduled
             case .until: a.until != b.until
             case .intervals: a.intervals != b.intervals
+            case .depends: a.depends != b.depends
             }
         }
     }

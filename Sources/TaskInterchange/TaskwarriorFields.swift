@@ -13,7 +13,8 @@ import TaskDomain
 /// are: a running task's `start` is its running interval; Taskwarrior keeps no stopped ones).
 enum TaskwarriorFields {
     static let mapped: Set<String> = ["uuid", "description", "status", "entry", "modified", "end", "due", "priority",
-                                      "project", "tags", "annotations", "wait", "scheduled", "start", "until"]
+                                      "project", "tags", "annotations", "wait", "scheduled", "start", "until",
+                                      "depends"]
     static let computed: Set<String> = ["id", "urgency"]
     /// What ties a template and its instances; read when a series is folded.
     static let series: Set<String> = ["parent", "imask", "mask", "rtype", "recur", "until"]
@@ -36,6 +37,9 @@ enum TaskwarriorFields {
         var until: Due? = nil
         /// When work on it began, while it runs (Taskwarrior keeps no earlier stretches).
         var start: Date? = nil
+        /// The tasks it waits for (`depends`: a list of UUIDs, or one comma-separated text as
+        /// Taskwarrior before 2.6 wrote it).
+        var depends: Set<TaskID> = []
 
         /// The work intervals of a task read from the record: the running one, if any.
         var intervals: [WorkInterval] { start.map { [WorkInterval(start: $0)] } ?? [] }
@@ -73,7 +77,24 @@ enum TaskwarriorFields {
                       wait: try date("wait", in: record).map(dates.due(at:)),
                       scheduled: try date("scheduled", in: record).map(dates.due(at:)),
                       until: try date("until", in: record).map(dates.due(at:)),
-                      start: try date("start", in: record))
+                      start: try date("start", in: record),
+                      depends: try dependsValue(record))
+    }
+
+    /// `depends` as a set of IDs: a list of UUIDs or one text of them separated by commas.
+    private static func dependsValue(_ record: JSONRecord) throws -> Set<TaskID> {
+        let texts: [String]
+        if let text = record.object["depends"] as? String {
+            texts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        } else {
+            texts = try record.strings("depends")
+        }
+        var ids = Set<TaskID>()
+        for text in texts {
+            guard let id = TaskID(text) else { throw record.malformed("depends", "'\(text)' is not a UUID") }
+            ids.insert(id)
+        }
+        return ids
     }
 
     /// The attributes of `task` that Taskwarrior holds, set in `object` (replacing what was there).
@@ -99,6 +120,7 @@ enum TaskwarriorFields {
     enum Field: CaseIterable {
         case description, status, entry, modified, end, due, priority, project, tags, annotations
         case wait, scheduled, until, start
+        case depends
 
         func differs(_ task: Task, _ base: Values) -> Bool {
             switch self {
@@ -116,6 +138,7 @@ enum TaskwarriorFields {
             case .scheduled: task.scheduled != base.scheduled
             case .until: task.until != base.until
             case .start: task.activeSince != base.start
+            case .depends: task.depends != base.depends
             }
         }
     }
@@ -145,6 +168,7 @@ enum TaskwarriorFields {
         case .scheduled: object["scheduled"] = task.scheduled.map { TaskwarriorDate.format(dates.instant(of: $0)) }
         case .until: object["until"] = task.until.map { TaskwarriorDate.format(dates.instant(of: $0)) }
         case .start: object["start"] = task.activeSince.map(TaskwarriorDate.format)
+        case .depends: object["depends"] = task.depends.isEmpty ? nil : task.depends.sorted().map(\.description)
         }
     }
 

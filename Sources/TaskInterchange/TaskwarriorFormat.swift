@@ -4,7 +4,7 @@ import TaskDomain
 /// Taskwarrior's JSON, as `task export` writes and `task import` reads it.
 ///
 /// Every attribute taskdeck holds is read (`TaskwarriorFields`: `wait`, `scheduled`, `until`
-/// and a running task's `start` too); every other one (`depends`, user-defined attributes), and what taskdeck
+/// a running task's `start` and `depends` too); every other one (user-defined attributes), and what taskdeck
 /// reads only roughly (the seconds of a due time, the case of a tag, the dates of several
 /// annotations, which become the lines of the notes), is kept with the task in the record
 /// as Taskwarrior wrote it (`taskwarrior.record`) and named in the import's report; an
@@ -103,7 +103,7 @@ public struct TaskwarriorFormat: InterchangeFormat {
             try Task(id: id, title: values.title, notes: values.notes, status: values.status, created: values.created,
                      modified: values.modified, completed: values.completed, due: values.due, priority: values.priority,
                      project: values.project, tags: values.tags, wait: values.wait, scheduled: values.scheduled,
-                     until: inSeries ? nil : values.until, intervals: values.intervals)
+                     until: inSeries ? nil : values.until, intervals: values.intervals, depends: values.depends)
         }
         let kept = TaskwarriorFields.keptRecord(record, task: task, dates: dates)
         task = task.keeping(kept.map { [Self.recordField: TaskwarriorFields.text($0)] } ?? [:], for: name)

@@ -48,6 +48,10 @@ public enum DomainErrorText {
             "'\(title)' is done: reopen it to start it again"
         case .severalToStart(let count):
             "cannot start \(count) tasks: one runs at a time (set several-active = true under [start] to allow more)"
+        case .blockerNotFound(let id):
+            "the task \(id.shortForm) to wait for does not exist"
+        case .dependencyCycle(let titles):
+            DependencyWording.cycle(titles)
         }
     }
 

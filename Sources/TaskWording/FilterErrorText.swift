@@ -16,11 +16,13 @@ public enum FilterErrorText {
             "not a date; try \(name):today, \(name):<fri, \(name):>=2026-12-01, \(name):none or \(name):any"
         case .unknownStatus: "use status:done or status:pending"
         case .unknownField(let name):
-            "a filter has no field '\(name)'; it reads due:, wait:, scheduled:, until:, status:, is:, "
+            "a filter has no field '\(name)'; it reads due:, wait:, scheduled:, until:, status:, is:, depends:, "
                 + "project: (or +), tag: (or #) and priority: (or !); put text with a colon in quotes (\"\(name):…\")"
         case .unknownModifier(let field):
             "use \(field).before:, \(field).after: or \(field).by: (or \(field):<fri, \(field):>fri, \(field):<=fri)"
-        case .unknownIs: "use is:overdue, is:repeating, is:waiting, is:active, is:scheduled or is:ready"
+        case .unknownIs:
+            "use is:overdue, is:repeating, is:waiting, is:active, is:scheduled, is:ready, is:blocked or is:blocking"
+        case .invalidDepends: "use depends: with a task's ID (or its first characters), depends:any or depends:none"
         case .missingOperand: "'\(error.word)' needs a filter after it"
         case .unclosedParenthesis: "this ( is never closed"
         case .unexpectedParenthesis: "this ) closes nothing"

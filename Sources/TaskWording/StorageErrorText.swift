@@ -137,6 +137,7 @@ public enum StorageErrorText {
         case .unreadableDue(let due): "due '\(due)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM"
         case .unreadableDate(let key, let value): "\(key) '\(value)' is not YYYY-MM-DD or YYYY-MM-DDTHH:MM"
         case .parentNotUUID(let parent): "parent '\(parent)' is not a UUID"
+        case .dependencyNotUUID(let text): "depends names '\(text)', which is not a UUID"
         case .duplicateID: "another task has the same id"
         case .invalidTask(let error): DomainErrorText.sentence(error)
         }

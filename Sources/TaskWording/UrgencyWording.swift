@@ -24,6 +24,8 @@ public enum UrgencyWording {
         case .waiting: "waiting"
         case .tagBonus(let tag): "#" + tag
         case .projectBonus(let project): "+" + project
+        case .blocked: "blocked"
+        case .blocking: "blocking"
         }
     }
 

@@ -172,8 +172,8 @@ struct FilterParserTests {
         let query = TaskQuery(filter: .pending, expression: expression, sort: .priority)
         #expect(query.apply(to: Self.tasks, clock: Self.clock).map(\.title)
                 == ["Pay rent", "Ship release", "Read a book", "Café visit"])
-        #expect(query.matches(Self.tasks[0], clock: Self.clock))
-        #expect(!query.matches(Self.tasks[2], clock: Self.clock))
+        #expect(query.matches(Self.tasks[0], clock: Self.clock, links: .none))
+        #expect(!query.matches(Self.tasks[2], clock: Self.clock, links: .none))
     }
 
     @Test func twoFiltersTogetherKeepWhatBothKeep() throws {

@@ -13,6 +13,9 @@ enum QuickAddAttribute {
     case project
     case tags
     case priority
+    /// `depends:1a2b,9f8e`: the ID prefixes of the tasks it waits for, resolved by the caller
+    /// (`TaskIDResolver`), which knows the stored tasks.
+    case depends
 
     /// The attribute `name` (lowercased) sets; `nil` for a word that is not one.
     static func named(_ name: String) -> QuickAddAttribute? {
@@ -24,6 +27,7 @@ enum QuickAddAttribute {
         case "project", "proj", "pro": .project
         case "tag", "tags": .tags
         case "priority", "pri": .priority
+        case "depends", "dep": .depends
         default: nil
         }
     }
@@ -32,11 +36,11 @@ enum QuickAddAttribute {
     /// `taskdeck start ID`): `depends:1` is refused with the names that work instead of
     /// becoming part of the title.
     static let notYetFields: Set<String> = [
-        "start", "end", "entry", "depends", "recur", "status", "uuid",
+        "start", "end", "entry", "recur", "status", "uuid",
     ]
 
     /// The names `named(_:)` reads, for the error that refuses another.
-    static let knownNames = ["due", "wait", "scheduled", "until", "project", "tag", "priority"]
+    static let knownNames = ["due", "wait", "scheduled", "until", "project", "tag", "priority", "depends"]
 
     /// The kind of token the attribute fills, so a field the person filled leaves it unread.
     var kind: QuickAddParser.Tokens {
@@ -45,6 +49,7 @@ enum QuickAddAttribute {
         case .project: .project
         case .tags: .tags
         case .priority: .priority
+        case .depends: .depends
         }
     }
 }

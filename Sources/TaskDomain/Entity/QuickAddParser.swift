@@ -45,7 +45,8 @@ public struct QuickAddParser: Sendable {
         public static let wait = Tokens(rawValue: 1 << 5)
         public static let scheduled = Tokens(rawValue: 1 << 6)
         public static let until = Tokens(rawValue: 1 << 7)
-        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence, .wait, .scheduled, .until]
+        public static let depends = Tokens(rawValue: 1 << 12)
+        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence, .wait, .scheduled, .until, .depends]
     }
 
     /// What the shorthand filled in; `nil` and empty mean "not given".
@@ -70,6 +71,9 @@ public struct QuickAddParser: Sendable {
         /// `name:value` words that could not be read (`wait:tomorrow`, `due:someday`): the
         /// text cannot be saved as typed until they are fixed or escaped with `\`.
         public var problems: [TaskDomainError] = []
+        /// `depends:` words' ID prefixes, as typed (`1a2b`), in order: the caller resolves them
+        /// against the stored tasks (`TaskIDResolver`).
+        public var dependsTexts: [String] = []
 
         public init(title: String, due: Due? = nil, duePhrase: String? = nil, priority: Priority? = nil,
                     project: String? = nil, tags: [String] = []) {
@@ -98,6 +102,7 @@ public struct QuickAddParser: Sendable {
         public var isPlainTitle: Bool {
             dueReading == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
                 && waitReading == nil && scheduledReading == nil && untilReading == nil && problems.isEmpty
+                && dependsTexts.isEmpty
         }
 
         /// What was read, in the shorthand's own notation (`due Tue`, `repeat every week`, `+home`, `#shop`,
@@ -112,6 +117,7 @@ public struct QuickAddParser: Sendable {
             if let project { parts.append("+" + project) }
             parts += tags.map { "#" + $0 }
             if let priority { parts.append("!" + priority.rawValue) }
+            if !dependsTexts.isEmpty { parts.append("waits for " + dependsTexts.joined(separator: ", ")) }
             return parts
         }
     }
@@ -263,6 +269,10 @@ public struct QuickAddParser: Sendable {
                     if !result.tags.contains(normalized) { result.tags.append(normalized) }
                 }
             case .priority: result.priority = try Priority(parsing: value)
+            case .depends:
+                for text in value.split(separator: ",").map(String.init) where !result.dependsTexts.contains(text) {
+                    result.dependsTexts.append(text)
+                }
             }
         } catch {
             result.problems.append(error)

@@ -43,6 +43,11 @@ public struct Task: Identifiable, Hashable, Sendable {
     /// Every stretch of time spent on it, in the order they started; only the last may be
     /// running (the task is then active).
     public internal(set) var intervals: [WorkInterval]
+    /// The tasks it waits for (Taskwarrior's `depends`): it is blocked while one of them is
+    /// stored and not done (`TaskLinks`). An ID whose task is gone (deleted elsewhere) stays
+    /// here harmlessly and blocks nothing; setting it goes through `TaskService`, which
+    /// refuses missing blockers and cycles.
+    public internal(set) var depends: Set<TaskID>
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -63,7 +68,8 @@ public struct Task: Identifiable, Hashable, Sendable {
         wait: Due? = nil,
         scheduled: Due? = nil,
         until: Due? = nil,
-        intervals: [WorkInterval] = []
+        intervals: [WorkInterval] = [],
+        depends: Set<TaskID> = []
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -89,6 +95,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         } else {
             self.intervals = ordered
         }
+        self.depends = depends.subtracting([id])
     }
 
     public var isCompleted: Bool { status == .completed }
@@ -158,6 +165,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         scheduled = task.scheduled
         until = task.until
         intervals = task.intervals
+        depends = task.depends
     }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.

@@ -33,6 +33,11 @@ public enum TaskDomainError: Error, Equatable, Sendable {
     case startingCompleted(String)
     /// Starting this many tasks at once where only one may run.
     case severalToStart(Int)
+    /// A task it should wait for does not exist.
+    case blockerNotFound(TaskID)
+    /// Waiting for these would close a loop: the titles along it, from the task back to
+    /// itself (`["A", "B", "A"]`: 'A' waits for 'B', which waits for 'A').
+    case dependencyCycle([String])
 
     /// Why a tag or a project name cannot be one.
     public enum NameProblem: Equatable, Sendable {
@@ -64,7 +69,7 @@ public enum TaskDomainError: Error, Equatable, Sendable {
         case .severalToStart:
             true
         case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks,
-             .startingCompleted:
+             .startingCompleted, .blockerNotFound, .dependencyCycle:
             false
         }
     }

@@ -15,10 +15,13 @@ public struct TaskDraft: Hashable, Sendable {
     public var wait: Due?
     public var scheduled: Due?
     public var until: Due?
+    /// The tasks it waits for; each must exist.
+    public var depends: Set<TaskID>
 
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
                 project: String? = nil, tags: [String] = [], parent: TaskID? = nil, recurrence: Recurrence? = nil,
-                wait: Due? = nil, scheduled: Due? = nil, until: Due? = nil) {
+                wait: Due? = nil, scheduled: Due? = nil, until: Due? = nil, depends: Set<TaskID> = []) {
+        self.depends = depends
         self.wait = wait
         self.scheduled = scheduled
         self.until = until

@@ -44,12 +44,16 @@ public struct TaskEdit: Hashable, Sendable {
     public var wait: FieldUpdate<Due?>
     public var scheduled: FieldUpdate<Due?>
     public var until: FieldUpdate<Due?>
+    /// What it waits for (`TaskService.edit` refuses missing blockers and cycles).
+    public var depends: DependsUpdate = .keep
 
     public init(title: FieldUpdate<String> = .keep, notes: FieldUpdate<String> = .keep,
                 due: FieldUpdate<Due?> = .keep, priority: PriorityUpdate = .keep,
                 project: FieldUpdate<String?> = .keep, addTags: [String] = [], removeTags: [String] = [],
                 parent: FieldUpdate<TaskID?> = .keep, recurrence: FieldUpdate<Recurrence?> = .keep,
-                wait: FieldUpdate<Due?> = .keep, scheduled: FieldUpdate<Due?> = .keep, until: FieldUpdate<Due?> = .keep) {
+                wait: FieldUpdate<Due?> = .keep, scheduled: FieldUpdate<Due?> = .keep, until: FieldUpdate<Due?> = .keep,
+                depends: DependsUpdate = .keep) {
+        self.depends = depends
         self.wait = wait
         self.scheduled = scheduled
         self.until = until
@@ -84,6 +88,33 @@ public struct TaskEdit: Hashable, Sendable {
         if case .set(let wait) = wait { result.wait = wait }
         if case .set(let scheduled) = scheduled { result.scheduled = scheduled }
         if case .set(let until) = until { result.until = until }
+        result.depends = depends.applied(to: task.depends)
         return result
+    }
+}
+
+/// A change to what tasks wait for: replace the set, or add and remove some (a bulk
+/// `--add-depends` keeps each task's other blockers).
+public enum DependsUpdate: Hashable, Sendable {
+    case keep
+    case set(Set<TaskID>)
+    case change(add: Set<TaskID>, remove: Set<TaskID>)
+
+    /// The task's new blockers.
+    public func applied(to depends: Set<TaskID>) -> Set<TaskID> {
+        switch self {
+        case .keep: depends
+        case .set(let value): value
+        case .change(let add, let remove): depends.subtracting(remove).union(add)
+        }
+    }
+
+    /// The blockers it names that must exist.
+    var named: Set<TaskID> {
+        switch self {
+        case .keep: []
+        case .set(let value): value
+        case .change(let add, _): add
+        }
     }
 }

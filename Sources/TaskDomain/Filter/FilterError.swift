@@ -22,6 +22,8 @@ public struct FilterError: Error, Hashable, Sendable {
         /// `is:` followed by something other than `overdue`, `repeating`, `waiting`, `active`,
         /// `scheduled` or `ready`.
         case unknownIs
+        /// `depends:` followed by something other than an ID prefix, `any` or `none`.
+        case invalidDepends
         /// `or`, `and`, `not`, `-` or `(` with nothing to apply to.
         case missingOperand
         /// A `(` never closed (the word is the `(`).

@@ -23,9 +23,10 @@ public struct FilterExpression: Hashable, Sendable {
     /// itself (then it decides, over every task).
     public var standaloneTab: TaskFilter { root.mentionsStatus ? .all : .pending }
 
-    /// Whether `task` passes; words are looked for in its title and notes.
-    public func matches(_ task: Task, at now: LocalNow) -> Bool {
-        root.matches(task, at: now) { FilterExpression.titleOrNotes(of: task, contain: $0.folded) }
+    /// Whether `task` passes; words are looked for in its title and notes. `links` says
+    /// which tasks wait for which (`is:blocked`, `is:blocking`, `is:ready`).
+    public func matches(_ task: Task, at now: LocalNow, links: TaskLinks = .none) -> Bool {
+        root.matches(task, at: now, links: links) { FilterExpression.titleOrNotes(of: task, contain: $0.folded) }
     }
 
     /// Both filters at once (a saved view's filter and what `/` adds to it).
@@ -88,12 +89,12 @@ indirect enum FilterNode: Hashable, Sendable {
 
     /// Whether `task` passes; `containsText` answers for a folded word (from an index when
     /// the caller has one).
-    func matches(_ task: Task, at now: LocalNow, containsText: (FilterWord) -> Bool) -> Bool {
+    func matches(_ task: Task, at now: LocalNow, links: TaskLinks, containsText: (FilterWord) -> Bool) -> Bool {
         switch self {
-        case .all(let parts): parts.allSatisfy { $0.matches(task, at: now, containsText: containsText) }
-        case .any(let parts): parts.contains { $0.matches(task, at: now, containsText: containsText) }
-        case .not(let part): !part.matches(task, at: now, containsText: containsText)
-        case .term(let term): term.matches(task, at: now, containsText: containsText)
+        case .all(let parts): parts.allSatisfy { $0.matches(task, at: now, links: links, containsText: containsText) }
+        case .any(let parts): parts.contains { $0.matches(task, at: now, links: links, containsText: containsText) }
+        case .not(let part): !part.matches(task, at: now, links: links, containsText: containsText)
+        case .term(let term): term.matches(task, at: now, links: links, containsText: containsText)
         }
     }
 }
@@ -128,8 +129,22 @@ enum FilterTerm: Hashable, Sendable {
     case scheduled
     /// `is:ready`: ready to work on (`Task.isReady`), what the Next view ranks.
     case ready
+    /// `is:blocked`: pending and waiting for a task still to do.
+    case blocked
+    /// `is:blocking`: pending, and a task still to do waits for it.
+    case blocking
+    /// `depends:ID`: it waits for a task whose ID starts with this (lowercased) prefix;
+    /// `depends:any` / `depends:none`: it waits for some task / for none.
+    case depends(DependsTest)
 
-    func matches(_ task: Task, at now: LocalNow, containsText: (FilterWord) -> Bool) -> Bool {
+    /// What a `depends:` word asks.
+    enum DependsTest: Hashable, Sendable {
+        case any
+        case none
+        case id(prefix: String)
+    }
+
+    func matches(_ task: Task, at now: LocalNow, links: TaskLinks, containsText: (FilterWord) -> Bool) -> Bool {
         switch self {
         case .text(let text): containsText(text)
         case .project(let project): task.project.map { TaskQuery.project($0, isWithin: project) } ?? false
@@ -145,7 +160,12 @@ enum FilterTerm: Hashable, Sendable {
         case .waiting: task.isWaiting(at: now)
         case .active: task.isActive
         case .scheduled: task.scheduled != nil
-        case .ready: task.isReady(at: now)
+        case .ready: task.isReady(at: now, links: links)
+        case .blocked: !task.depends.isEmpty && links.isBlocked(task.id)
+        case .blocking: links.isBlocking(task.id)
+        case .depends(.any): !task.depends.isEmpty
+        case .depends(.none): task.depends.isEmpty
+        case .depends(.id(let prefix)): task.depends.contains { $0.description.hasPrefix(prefix) }
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads one word of a filter into its test: `+home`, `#shop`, `!>=medium`, `due:<fri`
 /// (and `wait:`, `scheduled:`, `until:`), `status:done`, `is:overdue` (`is:waiting`,
-/// `is:active`, `is:scheduled`, `is:ready`, `is:repeating`), a `-` before any of them, or
+/// `is:active`, `is:scheduled`, `is:ready`, `is:blocked`, `is:blocking`, `is:repeating`, `depends:ID`), a `-` before any of them, or
 /// else text to look for.
 ///
 /// Taskwarrior's words read as their taskdeck twins, so a filter a Taskwarrior user types
@@ -88,7 +88,18 @@ struct FilterTermReader {
             case "active", "started": return .term(.active)
             case "scheduled": return .term(.scheduled)
             case "ready": return .term(.ready)
+            case "blocked": return .term(.blocked)
+            case "blocking": return .term(.blocking)
+            case "unblocked": return .not(.term(.blocked))
             default: throw failure(.unknownIs)
+            }
+        case "depends", "dep":
+            switch argument.lowercased() {
+            case "any": return .term(.depends(.any))
+            case "none", "": return .term(.depends(.none))
+            case let prefix where prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }):
+                return .term(.depends(.id(prefix: prefix)))
+            default: throw failure(.invalidDepends)
             }
         default:
             let isWord = !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == "." || $0 == "_" || $0 == "-" }

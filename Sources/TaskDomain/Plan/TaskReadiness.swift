@@ -5,10 +5,12 @@ extension Task {
     /// (Taskwarrior's "due soon" is a week too).
     public static let dueSoonDays = 7
 
-    /// Ready to work on: pending, not waiting, not expired, and not scheduled for later
-    /// unless due within `dueSoonDays` (or overdue). What the Next view ranks.
-    public func isReady(at now: LocalNow) -> Bool {
+    /// Ready to work on: pending, not waiting, not blocked (`links`: it waits for no task
+    /// still to do), not expired, and not scheduled for later unless due within
+    /// `dueSoonDays` (or overdue). What the Next view ranks.
+    public func isReady(at now: LocalNow, links: TaskLinks = .none) -> Bool {
         guard !isCompleted, !isWaiting(at: now), !hasExpired(at: now) else { return false }
+        if !depends.isEmpty, links.isBlocked(id) { return false }
         guard let scheduled, !scheduled.hasArrived(at: now) else { return true }
         guard let due else { return false }
         return due.day.days(from: now.day) < Self.dueSoonDays

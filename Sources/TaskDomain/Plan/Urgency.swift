@@ -12,6 +12,8 @@
 /// | project | 1 with a project |
 /// | notes | 1 with notes |
 /// | waiting | 1 while hidden (its coefficient is negative) |
+/// | blocked | 1 while it waits for a task still to do (negative) |
+/// | blocking | 1 while a task still to do waits for it |
 /// | tag and project bonuses | 1 per configured tag it has / for the configured project it is in |
 ///
 /// A completed task has no urgency (0, no terms). The number is the sum of the terms
@@ -25,10 +27,14 @@ public struct Urgency: Sendable {
     /// The tag bonuses in tag order: a few names compared with a task's tags beat hashing
     /// every tag of 100,000 tasks into the dictionary.
     private let tagBonuses: [(tag: String, bonus: Double)]
+    /// Which tasks wait for which (the blocked and blocking terms); the owner of a live
+    /// result keeps it current.
+    public var links: TaskLinks
 
-    public init(coefficients: UrgencyCoefficients, now: LocalNow) {
+    public init(coefficients: UrgencyCoefficients, now: LocalNow, links: TaskLinks = .none) {
         self.coefficients = coefficients
         self.now = now
+        self.links = links
         nowDays = Double(now.day.dayNumber) + Double(now.minuteOfDay) / 1440
         tagBonuses = coefficients.tagBonus.map { (tag: $0.key, bonus: $0.value) }.sorted { $0.tag < $1.tag }
     }
@@ -73,6 +79,8 @@ public struct Urgency: Sendable {
         if task.project != nil { add(.project, c.project) }
         if !task.notes.isEmpty { add(.notes, c.notes) }
         if task.isWaiting(at: now) { add(.waiting, c.waiting) }
+        if !task.depends.isEmpty, links.isBlocked(task.id) { add(.blocked, c.blocked) }
+        if !links.isEmpty, links.isBlocking(task.id) { add(.blocking, c.blocking) }
         if !tagBonuses.isEmpty, !task.tags.isEmpty {
             // In tag order, as the detail explains it (the bonuses are sorted by tag).
             if tagBonuses.count <= 8 {

@@ -2,7 +2,7 @@
 ///
 /// The defaults are Taskwarrior's (`urgency.*.coefficient` in its taskrc), so a task ranks
 /// where a Taskwarrior user expects it; each term is a factor from 0 to 1 times its
-/// coefficient (see `Urgency`). Terms for dependencies (blocking, blocked) come with them.
+/// coefficient (see `Urgency`).
 public struct UrgencyCoefficients: Hashable, Sendable {
     /// Due proximity: the factor grows from 0.2 (two weeks or more ahead) to 1 (a week overdue).
     public var due: Double
@@ -29,6 +29,10 @@ public struct UrgencyCoefficients: Hashable, Sendable {
     public var tagBonus: [String: Double]
     /// Extra points for a project and its sub-projects (`[urgency.project] work = 2`).
     public var projectBonus: [String: Double]
+    /// Waiting for a task still to do (Taskwarrior's `urgency.blocked.coefficient`, -5).
+    public var blocked: Double = -5.0
+    /// A task still to do waits for it (Taskwarrior's `urgency.blocking.coefficient`, 8).
+    public var blocking: Double = 8.0
 
     public init(due: Double = 12.0, priorityHigh: Double = 6.0, priorityMedium: Double = 3.9, priorityLow: Double = 1.8,
                 active: Double = 4.0, scheduled: Double = 5.0, age: Double = 2.0, ageLimitDays: Double = 365,

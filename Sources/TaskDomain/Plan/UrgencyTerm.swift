@@ -18,6 +18,10 @@ public struct UrgencyTerm: Hashable, Sendable {
         case tagBonus(String)
         /// The extra points for this project (the one configured, which may be a parent of the task's).
         case projectBonus(String)
+        /// It waits for a task still to do.
+        case blocked
+        /// A task still to do waits for it.
+        case blocking
     }
 
     public let kind: Kind

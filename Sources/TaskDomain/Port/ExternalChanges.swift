@@ -119,6 +119,9 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.scheduled)
         pick(\.until)
         pick(\.intervals)
+        // A loop two writers close together (each made one task wait for the other) blocks
+        // both until one link goes; nothing reading the links walks them without an end.
+        pick(\.depends)
         // A cycle two writers make together (each moved one task under the other) is cut
         // where tasks are read (`TaskHierarchy`), so picking each side's parent is safe.
         pick(\.parent)

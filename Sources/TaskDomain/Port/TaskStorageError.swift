@@ -108,6 +108,8 @@ public enum TaskStorageError: Error, Equatable, Sendable {
         /// A wait, scheduled or until date (the key) that is not `YYYY-MM-DD[THH:MM]`.
         case unreadableDate(key: String, value: String)
         case parentNotUUID(String)
+        /// An entry of `depends` that is not a task ID.
+        case dependencyNotUUID(String)
         /// Another record has the same id.
         case duplicateID
         /// The fields read, but the task breaks a rule of the domain.

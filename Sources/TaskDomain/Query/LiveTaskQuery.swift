@@ -47,6 +47,9 @@ public struct LiveTaskQuery: SubtaskTree {
 
     /// The urgency scale of the keys (nil unless sorting by urgency), at `now`.
     private var urgency: Urgency?
+    /// Which tasks wait for which, kept by every change: `is:blocked`, readiness, the
+    /// urgency terms and the list's blocked mark read it.
+    public private(set) var links: TaskLinks
 
     /// An entry of a sorted list: the task's sort key; its `position` is its slot.
     private typealias Entry = TaskSortKey
@@ -56,7 +59,9 @@ public struct LiveTaskQuery: SubtaskTree {
         self.query = query
         self.now = now
         self.folds = folds
-        self.urgency = query.urgency(at: now)
+        let links = TaskLinks(tasks)
+        self.links = links
+        self.urgency = query.urgency(at: now, links: links)
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
         for task in tasks where slotOf[task.id] == nil {
@@ -201,7 +206,7 @@ public struct LiveTaskQuery: SubtaskTree {
         onlySearch.search = old.search
         onlySearch.expression = old.expression
         guard onlySearch == old else {
-            urgency = newQuery.urgency(at: now)
+            urgency = newQuery.urgency(at: now, links: links)
             narrow()
             return
         }
@@ -249,18 +254,32 @@ public struct LiveTaskQuery: SubtaskTree {
         prepareSearch()
         guard let index = searchIndex else { return base }
         let searched = index.filter(base, containing: needle)
-        return index.filter(searched, passing: expression, tasks: slots, now: now)
+        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links)
     }
 
-    /// Applies changes: each ID's new version, or nil where the task is gone.
+    /// Applies changes: each ID's new version, or nil where the task is gone. The tasks
+    /// whose blocked or blocking state moved with them (what a done blocker made ready)
+    /// are placed again too: one by one by binary search when they are few, in one
+    /// merge pass when many.
     public mutating func apply(_ changes: [(id: TaskID, task: Task?)]) {
         defer { layOutTree() }
         searchTrail = []
+        let changed = Set(changes.map(\.id))
+        var moved = changed
         for (id, task) in changes {
+            moved.formUnion(links.affected(by: id, from: self.task(id), to: task))
+        }
+        let replaced = moved.compactMap { id in slotOf[id].flatMap { slot in slots[slot].map { (slot, $0) } } }
+        removeEntries(replaced.map { key($0.1, slot: $0.0) })
+        // The urgency scale lets go of the links while they change, so they are not copied.
+        urgency?.links = .none
+        var working = links
+        links = .none
+        for (id, task) in changes {
+            working.update(id, from: self.task(id), to: task) { self.task($0) }
             if let slot = slotOf[id], let old = slots[slot] {
                 if old.parent != nil { parentedCount -= 1 }
                 summary.remove(old, at: now)
-                remove(key(old, slot: slot))
                 slots[slot] = nil
             }
             guard let task else { continue }
@@ -279,13 +298,58 @@ public struct LiveTaskQuery: SubtaskTree {
             }
             summary.add(task, at: now)
             noteArrivals(of: task)
-            guard query.matcher(now: now).passesNarrowing(task) else { continue }
+        }
+        links = working
+        urgency?.links = links
+        let matcher = query.matcher(now: now, links: links)
+        var newNarrowed: [Entry] = []
+        var newShown: [Entry] = []
+        for id in moved {
+            guard let slot = slotOf[id], let task = slots[slot], matcher.passesNarrowing(task) else { continue }
             let entry = key(task, slot: slot)
-            narrowed.insert(entry, at: insertionIndex(of: entry, in: narrowed))
-            if TaskQuery.task(task, contains: needle) && expression.matches(task, at: now) {
-                shown.insert(entry, at: insertionIndex(of: entry, in: shown))
+            newNarrowed.append(entry)
+            if TaskQuery.task(task, contains: needle) && expression.matches(task, at: now, links: links) {
+                newShown.append(entry)
             }
         }
+        let titles = titleLookup
+        Self.insert(newNarrowed, into: &narrowed, titles: titles)
+        Self.insert(newShown, into: &shown, titles: titles)
+    }
+
+    /// Above this many entries, a change is placed by one merge pass rather than one
+    /// binary search and array insertion each.
+    private static let mergeThreshold = 24
+
+    /// Takes these keys out of `narrowed` and `shown`.
+    private mutating func removeEntries(_ keys: [Entry]) {
+        guard keys.count > Self.mergeThreshold else {
+            for key in keys { remove(key) }
+            return
+        }
+        let positions = Set(keys.map(\.position))
+        narrowed.removeAll { positions.contains($0.position) }
+        shown.removeAll { positions.contains($0.position) }
+    }
+
+    /// Puts `entries` (in any order) into the sorted `list` where they belong.
+    private static func insert(_ entries: [Entry], into list: inout [Entry], titles: ((Int, Int) -> Bool?)?) {
+        guard entries.count > mergeThreshold else {
+            for entry in entries { list.insert(entry, at: insertionIndex(of: entry, in: list, titles: titles)) }
+            return
+        }
+        let sorted = entries.sorted { TaskSortKey.precedes($0, $1, titles: titles) }
+        var merged: [Entry] = []
+        merged.reserveCapacity(list.count + sorted.count)
+        var index = 0
+        for entry in sorted {
+            let end = insertionIndex(of: entry, in: list, from: index, titles: titles)
+            merged.append(contentsOf: list[index..<end])
+            merged.append(entry)
+            index = end
+        }
+        merged.append(contentsOf: list[index...])
+        list = merged
     }
 
     /// Applies a `TaskChange`'s after side.
@@ -304,7 +368,7 @@ public struct LiveTaskQuery: SubtaskTree {
         needle = query.searchNeedle
         expression = query.expression
         searchTrail = []
-        let matcher = query.matcher(now: now)
+        let matcher = query.matcher(now: now, links: links)
         var entries: [Entry] = []
         for (slot, task) in slots.enumerated() {
             guard let task, matcher.passesNarrowing(task) else { continue }
@@ -358,8 +422,13 @@ public struct LiveTaskQuery: SubtaskTree {
 
     /// The first index whose key does not precede `key`.
     private func insertionIndex(of key: Entry, in entries: [Entry]) -> Int {
-        let lookup = titleLookup
-        var low = 0, high = entries.count
+        Self.insertionIndex(of: key, in: entries, titles: titleLookup)
+    }
+
+    /// The first index (from `start`) whose key does not precede `key`.
+    private static func insertionIndex(of key: Entry, in entries: [Entry], from start: Int = 0,
+                                       titles lookup: ((Int, Int) -> Bool?)?) -> Int {
+        var low = start, high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if TaskSortKey.precedes(entries[middle], key, titles: lookup) { low = middle + 1 } else { high = middle }

@@ -18,12 +18,12 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
     /// Due today or in the six days after.
     case dueThisWeek
 
-    func includes(_ task: Task, at now: LocalNow) -> Bool {
+    func includes(_ task: Task, at now: LocalNow, links: TaskLinks) -> Bool {
         switch self {
         case .all: return true
         case .completed: return task.isCompleted
         case .waiting: return task.isWaiting(at: now)
-        case .ready: return task.isReady(at: now)
+        case .ready: return task.isReady(at: now, links: links)
         case .pending, .overdue, .dueToday, .dueThisWeek:
             guard !task.isCompleted, !task.isWaiting(at: now) else { return false }
             guard self != .pending else { return true }

@@ -49,8 +49,9 @@ public struct TaskQuery: Hashable, Sendable {
     /// result); with a `limit` (the Next view's top N) only the first N keys are kept in
     /// order as the pass goes, instead of sorting them all.
     public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
-        let matcher = self.matcher(now: now)
-        let urgency = self.urgency(at: now)
+        let links = TaskLinks(tasks)
+        let matcher = self.matcher(now: now, links: links)
+        let urgency = self.urgency(at: now, links: links)
         let lookup: ((Int, Int) -> Bool?)? = sort == .title
             ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
         if let limit, limit <= TopKeys.largest {
@@ -98,15 +99,16 @@ public struct TaskQuery: Hashable, Sendable {
     }
 
     /// The urgency scale of the urgency sort at `now` (nil for the other sorts).
-    public func urgency(at now: LocalNow) -> Urgency? {
-        sort == .urgency ? Urgency(coefficients: coefficients, now: now) : nil
+    public func urgency(at now: LocalNow, links: TaskLinks) -> Urgency? {
+        sort == .urgency ? Urgency(coefficients: coefficients, now: now, links: links) : nil
     }
 
-    /// Whether one task passes the filter, project, tag, search and expression.
-    public func matches(_ task: Task, clock: any Clock) -> Bool {
+    /// Whether one task passes the filter, project, tag, search and expression; `links`
+    /// (which tasks wait for which) answers `is:blocked` and readiness.
+    public func matches(_ task: Task, clock: any Clock, links: TaskLinks) -> Bool {
         let now = LocalNow(clock: clock)
-        return matches(task, now: now, needle: needle, project: projectKey, tag: tagKey)
-            && expression.matches(task, at: now)
+        return matches(task, now: now, links: links, needle: needle, project: projectKey, tag: tagKey)
+            && expression.matches(task, at: now, links: links)
     }
 
     /// True when `project` is `ancestor` or one of its sub-projects, ignoring case.
@@ -131,8 +133,9 @@ public struct TaskQuery: Hashable, Sendable {
         tag.flatMap { try? TaskValidation.tag($0) }
     }
 
-    private func matches(_ task: Task, now: LocalNow, needle: [UInt8], project: String?, tag: String?) -> Bool {
-        guard filter.includes(task, at: now) else { return false }
+    private func matches(_ task: Task, now: LocalNow, links: TaskLinks, needle: [UInt8], project: String?,
+                         tag: String?) -> Bool {
+        guard filter.includes(task, at: now, links: links) else { return false }
         if let project {
             guard let own = task.project, TaskQuery.project(own, isWithin: project) else { return false }
         }
@@ -144,7 +147,7 @@ public struct TaskQuery: Hashable, Sendable {
 
     /// Sorts by `TaskSortKey` (the sort, then the shared tie-breaks) at `now`.
     func sorted(_ tasks: [Task], now: LocalNow) -> [Task] {
-        let urgency = self.urgency(at: now)
+        let urgency = self.urgency(at: now, links: TaskLinks(tasks))
         let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0, urgency: urgency) }
         let lookup: ((Int, Int) -> Bool?)? = sort == .title
             ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
@@ -153,26 +156,28 @@ public struct TaskQuery: Hashable, Sendable {
 
     /// The query's tests with its normalized project, tag and search computed once, for
     /// running over many tasks.
-    func matcher(now: LocalNow) -> Matcher {
-        Matcher(query: self, now: now, needle: needle, project: projectKey, tag: tagKey)
+    func matcher(now: LocalNow, links: TaskLinks) -> Matcher {
+        Matcher(query: self, now: now, links: links, needle: needle, project: projectKey, tag: tagKey)
     }
 
     /// A query ready to test many tasks.
     struct Matcher {
         let query: TaskQuery
         let now: LocalNow
+        let links: TaskLinks
         let needle: [UInt8]
         let project: String?
         let tag: String?
 
         /// Whether a task passes the filter, project, tag, search and expression.
         func matches(_ task: Task) -> Bool {
-            passesNarrowing(task) && TaskQuery.task(task, contains: needle) && query.expression.matches(task, at: now)
+            passesNarrowing(task) && TaskQuery.task(task, contains: needle)
+                && query.expression.matches(task, at: now, links: links)
         }
 
         /// Whether a task passes the filter, project and tag (not the search or expression).
         func passesNarrowing(_ task: Task) -> Bool {
-            query.matches(task, now: now, needle: [], project: project, tag: tag)
+            query.matches(task, now: now, links: links, needle: [], project: project, tag: tag)
         }
     }
 

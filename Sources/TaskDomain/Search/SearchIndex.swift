@@ -56,7 +56,8 @@ struct SearchIndex {
 
     /// The entries whose task passes `filter`. Words are looked up here, in one pass over
     /// plain bytes; a task is read only for a term that needs its fields.
-    func filter(_ entries: [TaskSortKey], passing filter: FilterExpression, tasks: [Task?], now: LocalNow) -> [TaskSortKey] {
+    func filter(_ entries: [TaskSortKey], passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
+                links: TaskLinks) -> [TaskSortKey] {
         guard !filter.isEverything else { return entries }
         var result: [TaskSortKey] = []
         result.reserveCapacity(entries.count)
@@ -65,7 +66,7 @@ struct SearchIndex {
                 wordCounts.withUnsafeBufferPointer { counts in
                     pairs.withUnsafeBufferPointer { pairs in
                         let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs)
-                        for entry in entries where words.passes(filter.root, slot: entry.position, tasks: tasks, now: now) {
+                        for entry in entries where words.passes(filter.root, slot: entry.position, tasks: tasks, now: now, links: links) {
                             result.append(entry)
                         }
                     }
@@ -82,23 +83,23 @@ struct SearchIndex {
         let counts: UnsafeBufferPointer<Int>
         let pairs: UnsafeBufferPointer<BytePairs>
 
-        func passes(_ node: FilterNode, slot: Int, tasks: [Task?], now: LocalNow) -> Bool {
+        func passes(_ node: FilterNode, slot: Int, tasks: [Task?], now: LocalNow, links: TaskLinks) -> Bool {
             switch node {
             case .all(let parts):
-                for part in parts where !passes(part, slot: slot, tasks: tasks, now: now) { return false }
+                for part in parts where !passes(part, slot: slot, tasks: tasks, now: now, links: links) { return false }
                 return true
             case .any(let parts):
-                for part in parts where passes(part, slot: slot, tasks: tasks, now: now) { return true }
+                for part in parts where passes(part, slot: slot, tasks: tasks, now: now, links: links) { return true }
                 return false
             case .not(let part):
-                return !passes(part, slot: slot, tasks: tasks, now: now)
+                return !passes(part, slot: slot, tasks: tasks, now: now, links: links)
             case .term(.text(let word)):
                 guard slot < starts.count, pairs[slot].containsAll(word.pairs) else { return false }
                 let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: counts[slot])
                 return word.folded.withUnsafeBufferPointer { SearchFolding.find($0, in: hay) }
             case .term(let term):
                 guard let task = tasks[slot] else { return false }
-                return term.matches(task, at: now) { _ in false }
+                return term.matches(task, at: now, links: links) { _ in false }
             }
         }
     }

@@ -69,10 +69,12 @@ public struct TaskService {
         if let rule = draft.recurrence, let due { try rule.validate(startingOn: due.day) }
         let task = try Task(title: draft.title, notes: draft.notes, created: now, due: due,
                             priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
-                            recurrence: draft.recurrence, wait: draft.wait, scheduled: draft.scheduled, until: draft.until)
+                            recurrence: draft.recurrence, wait: draft.wait, scheduled: draft.scheduled, until: draft.until,
+                            depends: draft.depends)
         if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
             throw TaskDomainError.parentNotFound(parent)
         }
+        try checkBlockersExist(draft.depends)
         return try commit(TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)]))
     }
 
@@ -82,9 +84,11 @@ public struct TaskService {
         let now = clock.nowInWholeSeconds
         let hierarchy = try edit.parent == .keep ? nil : TaskHierarchy(repository.loadAll())
         let action: TaskChange.Action = edit.parent != .keep && edit == TaskEdit(parent: edit.parent) ? .moved : .edited
+        var dependencies = try dependencyCheck(for: edit)
         return try change(ids, action: action) { task throws in
             if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
             var edited = try edit.applied(to: task)
+            try dependencies?.take(edited, replacing: task)
             edited.due = startingDue(edited.due, repeating: edited.recurrence)
             if task.recurrence != nil, edited.recurrence != nil, let old = task.due, let new = edited.due {
                 // One occurrence's dates move together, as when it is completed.

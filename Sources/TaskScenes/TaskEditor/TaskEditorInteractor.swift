@@ -297,7 +297,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         case .invalidProject: .project
         case .invalidTag: .tags
         case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle,
-             .alreadyTopLevel, .openSubtasks, .startingCompleted, .severalToStart: nil
+             .alreadyTopLevel, .openSubtasks, .startingCompleted, .severalToStart, .blockerNotFound, .dependencyCycle: nil
         }
     }
 }

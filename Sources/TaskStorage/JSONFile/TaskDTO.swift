@@ -32,11 +32,15 @@ struct TaskDTO: Codable, Equatable {
     var until: String?
     /// Every stretch of work on the task (absent when there is none).
     var intervals: [WorkIntervalDTO]
+    /// The IDs of the tasks it waits for, sorted (absent when none): an optional key, so
+    /// the schema version stays and an older taskdeck keeps it in its `extra` verbatim.
+    var depends: [String] = []
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
         case id, title, notes, status, created, modified, completed, due, priority, project, tags, parent, kept
         case wait, scheduled, until, intervals
+        case depends
         case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
@@ -88,6 +92,7 @@ struct TaskDTO: Codable, Equatable {
         scheduled = try container.decodeIfPresent(String.self, forKey: Key.scheduled.codingKey)
         until = try container.decodeIfPresent(String.self, forKey: Key.until.codingKey)
         intervals = try container.decodeIfPresent([WorkIntervalDTO].self, forKey: Key.intervals.codingKey) ?? []
+        depends = try container.decodeIfPresent([String].self, forKey: Key.depends.codingKey) ?? []
         extra = try container.unknownValues(known: Self.known)
         if let stored = try container.decodeIfPresent(JSONValue.self, forKey: Key.recurrence.codingKey) {
             recurrence = RecurrenceDTO(stored: stored)
@@ -114,6 +119,7 @@ struct TaskDTO: Codable, Equatable {
         try container.encodeIfPresent(scheduled, forKey: Key.scheduled.codingKey)
         try container.encodeIfPresent(until, forKey: Key.until.codingKey)
         if !intervals.isEmpty { try container.encode(intervals, forKey: Key.intervals.codingKey) }
+        if !depends.isEmpty { try container.encode(depends, forKey: Key.depends.codingKey) }
         if let recurrence {
             try container.encode(recurrence, forKey: Key.recurrence.codingKey)
         } else if let kept = extra[RecurrenceDTO.key] {

@@ -100,6 +100,7 @@ struct TaskFileReader {
         var modified: Date?, completed: Date?, due: String?, project: String?, parent: String?
         var wait: String?, scheduled: String?, until: String?
         var intervals: [WorkIntervalDTO] = []
+        var depends: [String] = []
         var tags: [String] = []
         var recurrence: RecurrenceDTO?
         var kept: [String: String] = [:]
@@ -130,6 +131,9 @@ struct TaskFileReader {
             case "intervals":
                 intervals = []
                 try reader.array { reader in intervals.append(try reader.interval()) }
+            case "depends":
+                depends = []
+                try reader.array { reader in depends.append(try reader.string()) }
             case "tags":
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
@@ -148,10 +152,11 @@ struct TaskFileReader {
             }
         }
         guard let id, let title, let created else { throw Unreadable() }
-        let dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
+        var dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
                           modified: modified ?? created, completed: completed, due: due, priority: priority,
                           project: project, tags: tags, parent: parent, recurrence: recurrence, kept: kept,
                           wait: wait, scheduled: scheduled, until: until, intervals: intervals, extra: extra)
+        dto.depends = depends
         return (dto, written == 5 && !sawNull)
     }
 

@@ -92,6 +92,9 @@ struct TaskJSONWriter {
                 }
             }))
         }
+        if !task.depends.isEmpty {
+            members.append(("depends", { writer in writer.array(task.depends) { writer, id in writer.string(id) } }))
+        }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
                 writer.object([("from", { writer in writer.string(recurrence.recurrence.mode.storedName) }),

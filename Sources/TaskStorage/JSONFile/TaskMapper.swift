@@ -31,12 +31,17 @@ struct TaskMapper {
             guard let parsed = TaskID(text) else { throw invalid(.parentNotUUID(text)) }
             parent = parsed
         }
+        var depends = Set<TaskID>()
+        for text in dto.depends {
+            guard let parsed = TaskID(text) else { throw invalid(.dependencyNotUUID(text)) }
+            depends.insert(parsed)
+        }
         do {
             return try Task(id: id, title: dto.title, notes: dto.notes, status: status, created: dto.created,
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
                             project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence,
                             kept: KeptFields(dto.kept), wait: wait, scheduled: scheduled, until: until,
-                            intervals: dto.intervals.map { WorkInterval(start: $0.start, end: $0.end) })
+                            intervals: dto.intervals.map { WorkInterval(start: $0.start, end: $0.end) }, depends: depends)
         } catch {
             throw invalid(.invalidTask(error))
         }
@@ -47,7 +52,7 @@ struct TaskMapper {
     func dto(from task: Task, extra: [String: JSONValue]) -> TaskDTO {
         var extra = extra
         if task.recurrence != nil { extra[RecurrenceDTO.key] = nil }
-        return TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
+        var dto = TaskDTO(id: task.id.description, title: task.title, notes: task.notes, status: task.status.rawValue,
                 created: task.created, modified: task.modified, completed: task.completed,
                 due: task.due?.storageString, priority: task.priority.rawValue, project: task.project,
                 tags: task.sortedTags, parent: task.parent?.description,
@@ -55,5 +60,7 @@ struct TaskMapper {
                 wait: task.wait?.storageString, scheduled: task.scheduled?.storageString,
                 until: task.until?.storageString,
                 intervals: task.intervals.map { WorkIntervalDTO(start: $0.start, end: $0.end) }, extra: extra)
+        dto.depends = task.depends.sorted().map(\.description)
+        return dto
     }
 }

@@ -59,6 +59,7 @@ final class FileTaskExporter: TaskListExporting {
             case .scheduled: .scheduled
             case .until: .until
             case .waitTime: .waitTime
+            case .depends: .depends
             }
             return (loss, count)
         }))

@@ -2,7 +2,7 @@ import TaskDomain
 import TaskWording
 
 /// `taskdeck add TITLE [--due WHEN] [--wait WHEN] [--scheduled WHEN] [--until WHEN] [--repeat RULE] [--priority P] [--project NAME] [--tag TAG]... [--notes TEXT]
-/// [--parent ID] [--literal]`.
+/// [--parent ID] [--depends ID,ID] [--literal]`.
 ///
 /// The title is read as the app's editor reads it (quick add, `QuickAddParser`): a date
 /// phrase wherever it stands, `+project`, `#tag`, `!priority`, `due:fri`, each taken out of
@@ -14,7 +14,7 @@ enum AddCommand {
         name: "add",
         summary: "add a task (the words of TITLE are joined and read as quick add)",
         usage: "add TITLE [--due WHEN] [--wait WHEN] [--scheduled WHEN] [--until WHEN] [--repeat RULE] [--priority none|low|medium|high] [--project NAME] "
-            + "[--tag TAG]... [--notes TEXT] [--parent ID] [--literal]",
+            + "[--tag TAG]... [--notes TEXT] [--parent ID] [--depends ID,ID] [--literal]",
         examples: [
             "taskdeck add Call dad tomorrow at 3pm +family '#phone' '!high'",
             "taskdeck add Submit taxes by Jan 31",
@@ -26,6 +26,8 @@ enum AddCommand {
             "taskdeck add Water the plants after 3 days",
             "taskdeck add --literal Review +1 votes on fri",
             "taskdeck add \"Book the hotel\" --parent 1a2b",
+            "taskdeck add Paint the walls --depends 1a2b,9f8e",
+            "taskdeck add Hang the pictures depends:1a2b",
         ],
         options: TaskFieldOptions.shared + [
             .flag("--literal", "keep TITLE as typed: no due date, +project, #tag or !priority read from it"),
@@ -56,7 +58,8 @@ enum AddCommand {
             tags: arguments.values("--tag") + read.tags,
             parent: try fields.parent(),
             recurrence: repeating?.rule ?? read.recurrence,
-            wait: wait?.due ?? read.wait, scheduled: scheduled?.due ?? read.scheduled, until: until?.due ?? read.until)
+            wait: wait?.due ?? read.wait, scheduled: scheduled?.due ?? read.scheduled, until: until?.due ?? read.until,
+            depends: (try fields.depends() ?? []).union(try service.resolveIDs(read.dependsTexts)))
         let change = try service.add(draft)
         invocation.report(change, verb: "Added")
         if let added = change.entries.first?.after, let note = TaskFieldOptions.waitNote(added) { invocation.print(note) }

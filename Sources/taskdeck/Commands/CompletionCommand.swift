@@ -54,6 +54,7 @@ enum CompletionCommand {
         let change = completed ? try service.complete(ids: ids, withSubtasks: try withSubtasks(invocation, service, ids))
             : try service.setCompleted(false, ids: ids)
         invocation.report(change, verb: completed ? "Completed" : "Reopened")
+        try invocation.reportReady(after: change, service: service)
         let changed = Set(change.ids)
         for id in ids where !changed.contains(id) {
             let task = try service.task(id)

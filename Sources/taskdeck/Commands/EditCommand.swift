@@ -2,14 +2,16 @@ import TaskDomain
 
 /// `taskdeck edit ID [--title T] [--due WHEN|--no-due] [--wait WHEN|--no-wait] [--scheduled WHEN|--no-scheduled]
 /// [--until WHEN|--no-until] [--repeat RULE|--no-repeat] [--priority P]
-/// [--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]`.
+/// [--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]
+/// [--depends ID,ID|--no-depends] [--add-depends ID,ID] [--remove-depends ID,ID]`.
 enum EditCommand {
     static let command = Command(
         name: "edit",
         summary: "change fields of a task",
         usage: "edit ID [--title T] [--due WHEN|--no-due] [--wait WHEN|--no-wait] [--scheduled WHEN|--no-scheduled] "
             + "[--until WHEN|--no-until] [--repeat RULE|--no-repeat] [--priority P] "
-            + "[--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent]",
+            + "[--project P|--no-project] [--tag T]... [--untag T]... [--notes TEXT] [--parent ID|--no-parent] "
+            + "[--depends ID,ID|--no-depends] [--add-depends ID,ID] [--remove-depends ID,ID]",
         examples: [
             "taskdeck edit 1a2b --due fri --priority high",
             "taskdeck edit 1a2b --untag shop --tag errands --no-due",
@@ -17,6 +19,8 @@ enum EditCommand {
             "taskdeck edit 1a2b --wait 'next monday'",
             "taskdeck edit 1a2b --no-wait --scheduled tomorrow",
             "taskdeck edit 1a2b --repeat 'every 2 weeks on mon,thu'",
+            "taskdeck edit 1a2b --depends 9f8e,3c4d",
+            "taskdeck edit 1a2b --add-depends 5e6f",
         ],
         options: [.value("--title", "T  new title")] + TaskFieldOptions.shared + [
             .flag("--no-due", "remove the due date"),
@@ -26,6 +30,9 @@ enum EditCommand {
             .flag("--no-repeat", "stop repeating (the task keeps its due date)"),
             .flag("--no-project", "remove the project"),
             .flag("--no-parent", "make it a top-level task again"),
+            .flag("--no-depends", "wait for no task (it is ready when nothing else holds it)"),
+            .value("--add-depends", repeatable: true, "ID,ID  wait for these tasks too"),
+            .value("--remove-depends", repeatable: true, "ID,ID  wait no longer for these tasks"),
             .value("--untag", repeatable: true, names: .tagList, "TAG  remove a tag (repeatable; a,b removes two)"),
         ],
         run: run)
@@ -48,6 +55,13 @@ enum EditCommand {
         if arguments.has("--parent") && arguments.has("--no-parent") {
             throw CLIError.usage("--parent and --no-parent cannot be used together")
         }
+        if arguments.has("--depends") && (arguments.has("--no-depends") || arguments.has("--add-depends")
+                                          || arguments.has("--remove-depends")) {
+            throw CLIError.usage("--depends replaces what it waits for: use it without --no-depends, --add-depends or --remove-depends")
+        }
+        if arguments.has("--no-depends") && (arguments.has("--add-depends") || arguments.has("--remove-depends")) {
+            throw CLIError.usage("--no-depends cannot be used with --add-depends or --remove-depends")
+        }
         let service = try invocation.service(writable: true)
         let fields = TaskFieldOptions(arguments: arguments, service: service)
         var edit = TaskEdit(addTags: arguments.values("--tag"), removeTags: arguments.values("--untag"))
@@ -69,6 +83,12 @@ enum EditCommand {
         if arguments.has("--no-project") { edit.project = .set(nil) }
         if let parent = try fields.parent() { edit.parent = .set(parent) }
         if arguments.has("--no-parent") { edit.parent = .set(nil) }
+        if let depends = try fields.depends() { edit.depends = .set(depends) }
+        if arguments.has("--no-depends") { edit.depends = .set([]) }
+        if arguments.has("--add-depends") || arguments.has("--remove-depends") {
+            edit.depends = .change(add: try fields.depends("--add-depends") ?? [],
+                                   remove: try fields.depends("--remove-depends") ?? [])
+        }
         guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title, --due or --repeat") }
         let ids = try invocation.resolveIDs(service)
         var startingDue = due

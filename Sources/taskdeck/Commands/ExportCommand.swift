@@ -44,8 +44,14 @@ enum ExportCommand {
         let store = try invocation.store(writable: false)
         let service = TaskService(repository: store.repository, clock: invocation.context.clock)
         let clock = invocation.context.clock
-        let tasks = sorted ? try service.tasks(matching: query)
-            : try service.allTasks().filter { query.matches($0, clock: clock) }
+        let tasks: [Task]
+        if sorted {
+            tasks = try service.tasks(matching: query)
+        } else {
+            let all = try service.allTasks()
+            let links = TaskLinks(all)
+            tasks = all.filter { query.matches($0, clock: clock, links: links) }
+        }
         let context = InterchangeContext(clock: clock, source: "export")
         guard let output else {
             let document = try format.encode(tasks, context: context)

@@ -67,7 +67,8 @@ enum ListCommand {
                                                ?? invocation.settings.listColumns(ofView: view?.name),
                                            dateStyle: invocation.settings.dateStyle().value,
                                            urgency: Urgency(coefficients: query.coefficients,
-                                                            now: LocalNow(clock: invocation.context.clock)))
+                                                            now: LocalNow(clock: invocation.context.clock),
+                                                            links: TaskLinks(all)))
             if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
                 invocation.context.out(table.format(tasks))
             } else {

@@ -43,7 +43,7 @@ enum NextCommand {
         let all = try service.allTasks()
         let now = LocalNow(clock: clock)
         let tasks = query.apply(to: all, now: now)
-        let urgency = Urgency(coefficients: plan.urgency, now: now)
+        let urgency = Urgency(coefficients: plan.urgency, now: now, links: TaskLinks(all))
         if arguments.has("--json") {
             invocation.context.out(try TaskJSONFormatter.format(tasks, urgency: urgency))
             return

@@ -39,5 +39,6 @@ enum RemoveCommand {
             guard let task = entry.after ?? entry.before else { continue }
             invocation.print("\(entry.after == nil ? "Deleted" : "Moved up") \(task.id.shortForm) '\(task.title)'")
         }
+        try invocation.reportReady(after: change, service: service)
     }
 }

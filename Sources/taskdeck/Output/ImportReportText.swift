@@ -130,6 +130,7 @@ enum ImportReportText {
             case .scheduled: return "the scheduled date of \(tasks)"
             case .until: return "the until date of \(tasks)"
             case .waitTime: return "the wait time of \(tasks) (t: holds the day, which is kept)"
+            case .depends: return "what \(tasks) wait for (no field for it; an import keeps the stored ones)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")

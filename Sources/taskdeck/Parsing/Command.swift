@@ -106,4 +106,13 @@ struct Invocation {
             print("\(verb) \(task.id.shortForm) '\(task.title)'" + ChangeSummary.outcome(of: entry, in: change))
         }
     }
+
+    /// `'Y' is ready now` for each task `change` made ready (its last blocker done or
+    /// deleted), with its short ID so the next command can name it.
+    func reportReady(after change: TaskChange, service: TaskService) throws {
+        guard change.entries.contains(where: { $0.before.map { !$0.isCompleted } ?? false }) else { return }
+        for task in try service.madeReady(by: change) {
+            print("\(task.id.shortForm) " + (DependencyWording.readyNow([task.title]) ?? ""))
+        }
+    }
 }

@@ -16,6 +16,14 @@ struct TaskFieldOptions {
         try arguments.value(option).map { phrase throws in try service.dates.read(phrase) }
     }
 
+    /// `--depends ID,ID` (unique prefixes, comma-separated or repeated); nil when absent.
+    func depends(_ option: String = "--depends") throws -> Set<TaskID>? {
+        let texts = arguments.values(option).flatMap { $0.split(separator: ",").map(String.init) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard arguments.has(option) else { return nil }
+        return Set(try service.resolveIDs(texts))
+    }
+
     /// `Note: hidden until Fri 2026-12-04, after its due date Thu 2026-12-03` for a task that
     /// waits past its due date (allowed: it may be a reminder to check it was done); nil otherwise.
     static func waitNote(_ task: Task) -> String? {
@@ -64,5 +72,6 @@ struct TaskFieldOptions {
         .value("--tag", repeatable: true, names: .tagList, "TAG  add a tag (repeatable; a,b adds two)"),
         .value("--notes", allowsEmpty: true, "TEXT  notes (may span lines)"),
         .value("--parent", "ID  make it a subtask of this task (an ID or a unique prefix)"),
+        .value("--depends", repeatable: true, "ID,ID  it waits for these tasks (blocked until they are done; IDs or unique prefixes)"),
     ]
 }

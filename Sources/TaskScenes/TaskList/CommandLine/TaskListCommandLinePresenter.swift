@@ -77,6 +77,7 @@ extension TaskListPresenter {
             case .scheduled: return "the scheduled date of \(tasks)"
             case .until: return "the until date of \(tasks)"
             case .waitTime: return "the wait time of \(tasks)"
+            case .depends: return "what \(tasks) wait for"
             }
         }
         return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")

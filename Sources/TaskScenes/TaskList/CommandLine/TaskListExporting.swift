@@ -26,6 +26,8 @@ public enum ExportLoss: Hashable, Sendable, CaseIterable {
     case until
     /// The time of a wait; the day is kept (todo.txt's `t:`).
     case waitTime
+    /// What a task waits for.
+    case depends
 }
 
 /// Why an export path is never written.

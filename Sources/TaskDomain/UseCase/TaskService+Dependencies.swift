@@ -1,0 +1,89 @@
+import Foundation
+
+/// The use cases of dependencies: what a task waits for, checked against what is stored
+/// (every blocker exists, no loop), and which tasks a change made ready.
+extension TaskService {
+    /// Makes each of `ids` wait for `blockers` instead of what it waited for (empty: for
+    /// nothing). Refuses a missing blocker and a loop, naming its path.
+    @discardableResult
+    public func setDependencies(_ ids: [TaskID], to blockers: Set<TaskID>) throws -> TaskChange {
+        try edit(ids, TaskEdit(depends: .set(blockers)))
+    }
+
+    /// Makes each of `ids` wait for `blockers` too.
+    @discardableResult
+    public func addDependencies(_ ids: [TaskID], _ blockers: Set<TaskID>) throws -> TaskChange {
+        try edit(ids, TaskEdit(depends: .change(add: blockers, remove: [])))
+    }
+
+    /// Makes each of `ids` wait no longer for `blockers`.
+    @discardableResult
+    public func removeDependencies(_ ids: [TaskID], _ blockers: Set<TaskID>) throws -> TaskChange {
+        try edit(ids, TaskEdit(depends: .change(add: [], remove: blockers)))
+    }
+
+    /// Which tasks wait for which, over everything stored now.
+    public func links() throws -> TaskLinks {
+        TaskLinks(try repository.loadAll())
+    }
+
+    /// The tasks `change` made ready: they waited for a task it completed or deleted and
+    /// wait for nothing still to do now (`'Y' is ready now`). Read after the change was
+    /// committed; in storage order.
+    public func madeReady(by change: TaskChange) throws -> [Task] {
+        Self.madeReady(by: change, in: try repository.loadAll())
+    }
+
+    /// `madeReady(by:)` over `tasks`, the stored tasks after the change.
+    public static func madeReady(by change: TaskChange, in tasks: [Task]) -> [Task] {
+        let finished = Set(change.entries.compactMap { entry -> TaskID? in
+            guard let before = entry.before, !before.isCompleted else { return nil }
+            return entry.after.map { $0.isCompleted ? entry.id : nil } ?? entry.id
+        })
+        guard !finished.isEmpty else { return [] }
+        let links = TaskLinks(tasks)
+        return tasks.filter { task in
+            !task.isCompleted && !task.depends.isDisjoint(with: finished) && !links.isBlocked(task.id)
+        }
+    }
+
+    // MARK: - Checks
+
+    /// Throws `blockerNotFound` for the first of `blockers` not stored.
+    func checkBlockersExist(_ blockers: Set<TaskID>) throws {
+        guard !blockers.isEmpty else { return }
+        let stored = try repository.tasks(withIDs: blockers)
+        if let missing = blockers.sorted().first(where: { stored[$0] == nil }) {
+            throw TaskDomainError.blockerNotFound(missing)
+        }
+    }
+
+    /// The links to check an edit's new blockers against (nil when it keeps them), after
+    /// checking that every blocker it names exists.
+    func dependencyCheck(for edit: TaskEdit) throws -> DependencyCheck? {
+        guard edit.depends != .keep else { return nil }
+        try checkBlockersExist(edit.depends.named)
+        let tasks = try repository.loadAll()
+        return DependencyCheck(links: TaskLinks(tasks), titles: Dictionary(tasks.map { ($0.id, $0.title) }) { a, _ in a },
+                               tasks: Dictionary(tasks.map { ($0.id, $0) }) { a, _ in a })
+    }
+}
+
+/// The links as a bulk edit goes, each edited task taken in before the next one is
+/// checked, so two edits that close a loop together are refused too.
+struct DependencyCheck {
+    var links: TaskLinks
+    let titles: [TaskID: String]
+    let tasks: [TaskID: Task]
+
+    /// Refuses `edited` when its new blockers close a loop; takes it in otherwise.
+    mutating func take(_ edited: Task, replacing task: Task) throws {
+        guard edited.depends != task.depends else { return }
+        let added = edited.depends.subtracting(task.depends)
+        if let loop = links.loop(ifWaiting: edited.id, for: added) {
+            throw TaskDomainError.dependencyCycle(loop.map { titles[$0] ?? $0.shortForm })
+        }
+        let tasks = self.tasks
+        links.update(edited.id, from: task, to: edited) { tasks[$0] }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TaskICalendar
+@testable import TaskStorage
+
+/// What a task waits for, in both stores: the JSON file's `depends` key (fast reader, Codable
+/// reader, journal; a file without it reads with none) and a vdir's
+/// `RELATED-TO;RELTYPE=DEPENDS-ON` lines (RFC 9253), beside other relations kept byte for byte.
+struct DependencyStorageTests {
+    func linked() throws -> (Task, Task, Task) {
+        let paint = try Fixtures.task("Buy paint"), brushes = try Fixtures.task("Buy brushes")
+        let walls = try Task(title: "Paint the walls", created: Fixtures.clock.now, depends: [paint.id, brushes.id])
+        return (paint, brushes, walls)
+    }
+
+    @Test func theTaskFileAndItsJournalKeepWhatATaskWaitsFor() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (paint, brushes, walls) = try linked()
+        let repository = FileTaskRepository(url: folder.taskFile)
+        try repository.save([paint, brushes, walls])
+        #expect(try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll() == [paint, brushes, walls])
+        let text = try folder.read()
+        #expect(text.contains("\"depends\" : ["), "\(text)")
+        #expect(text.contains("\"schemaVersion\" : 1"))
+        // Through the journal: a change of links is a record; a fresh reader sees it.
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        try service.removeDependencies([walls.id], [brushes.id])
+        let fresh = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        #expect(fresh.first { $0.id == walls.id }?.depends == [paint.id])
+        try repository.compact()
+        #expect(try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll() == fresh)
+    }
+
+    @Test func theCodablePathReadsDependsAndABadOneIsAClearError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let blocker = "6f1c0f7e-0000-4000-8000-000000000001"
+        try folder.write("""
+            {"schemaVersion": 1, "tasks": [{"id": "\(blocker)", "title": "First", "created": "2026-03-01T08:00:00.5Z"},
+             {"id": "6f1c0f7e-0000-4000-8000-000000000002", "title": "Then", "created": "2026-03-01T08:00:00Z",
+              "depends": ["\(blocker)"]}]}
+            """)
+        let tasks = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
+        #expect(tasks.last?.depends == [try #require(TaskID(blocker))])
+        #expect(tasks.first?.depends == [])
+        try folder.write("""
+            {"schemaVersion": 1, "tasks": [{"id": "\(blocker)", "title": "First", "created": "2026-03-01T08:00:00Z",
+              "depends": ["soon"]}]}
+            """)
+        let before = try folder.read()
+        #expect(throws: TaskStorageError.self) { try FileTaskRepository(url: folder.taskFile).loadAll() }
+        #expect(try folder.read() == before, "a file it could not read is left as it was")
+    }
+
+    @Test func aVdirWritesOneDependsOnLinePerBlockerAndReadsThemBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (paint, brushes, walls) = try linked()
+        let repository = VdirTaskRepository(url: folder.url)
+        try repository.save([paint, brushes, walls])
+        let file = try String(contentsOf: folder.url.appendingPathComponent("\(walls.id).ics"), encoding: .utf8)
+        #expect(file.contains("\r\nRELATED-TO;RELTYPE=DEPENDS-ON:\(paint.id)\r\n"))
+        #expect(file.contains("\r\nRELATED-TO;RELTYPE=DEPENDS-ON:\(brushes.id)\r\n"))
+        #expect(try VdirTaskRepository(url: folder.url, mode: .readOnly).loadAll().first { $0.id == walls.id }?.depends
+                == [paint.id, brushes.id])
+    }
+
+    @Test func otherRelationsAndAKeptLinesParametersStayByteForByte() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//other//EN", "BEGIN:VTODO", "UID:walls@example.com",
+            "SUMMARY:Paint the walls", "DTSTAMP:20260301T080000Z", "RELATED-TO;RELTYPE=PARENT:house@example.com",
+            "RELATED-TO;RELTYPE=DEPENDS-ON;GAP=PT1H;X-NOTE=keep:paint@example.com",
+            "RELATED-TO;RELTYPE=DEPENDS-ON:brushes@example.com", "RELATED-TO;RELTYPE=FINISHTOSTART:primer@example.com",
+            "END:VTODO", "END:VCALENDAR", "",
+        ].joined(separator: "\r\n")
+        let path = folder.url.appendingPathComponent("walls.ics")
+        try Data(text.utf8).write(to: path)
+        let repository = VdirTaskRepository(url: folder.url)
+        let walls = try #require(try repository.loadAll().first)
+        let paint = TaskUID.taskID(forUID: "paint@example.com"), brushes = TaskUID.taskID(forUID: "brushes@example.com")
+        #expect(walls.depends == [paint, brushes])
+        #expect(walls.parent == TaskUID.taskID(forUID: "house@example.com"))
+        // Brushes no longer needed, a new blocker added: only those lines change.
+        let primer = TaskID()
+        try repository.save([try Task(id: walls.id, title: walls.title, created: walls.created, parent: walls.parent,
+                                      depends: [paint, primer])])
+        let edited = try String(contentsOf: path, encoding: .utf8)
+        #expect(edited.contains("\r\nRELATED-TO;RELTYPE=DEPENDS-ON;GAP=PT1H;X-NOTE=keep:paint@example.com\r\n"))
+        #expect(!edited.contains("brushes@example.com"))
+        #expect(edited.contains("\r\nRELATED-TO;RELTYPE=DEPENDS-ON:\(primer)\r\n"))
+        #expect(edited.contains("\r\nRELATED-TO;RELTYPE=PARENT:house@example.com\r\n"))
+        #expect(edited.contains("\r\nRELATED-TO;RELTYPE=FINISHTOSTART:primer@example.com\r\n"))
+    }
+}
