@@ -116,9 +116,9 @@ struct ConfigCLITests {
                 Sourced($0.value, from: .configFile(line: 68 + 2 * index))
             }
         }
-        expected.urgencyTags = [UrgencyBonus(name: "next", points: Sourced(15, from: .configFile(line: 96)))]
-        expected.severalActive = Sourced(false, from: .configFile(line: 103))
-        expected.nextLimit = Sourced(25, from: .configFile(line: 108))
+        expected.urgencyTags = [UrgencyBonus(name: "next", points: Sourced(15, from: .configFile(line: 100)))]
+        expected.severalActive = Sourced(false, from: .configFile(line: 107))
+        expected.nextLimit = Sourced(25, from: .configFile(line: 112))
         #expect(settings == expected)
     }
 

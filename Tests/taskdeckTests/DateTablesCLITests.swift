@@ -88,8 +88,8 @@ struct DateTablesCLITests {
 
     @Test func anAttributeTaskdeckHasNotIsAUsageErrorAndAddsNothing() throws {
         let cli = try CLIHarness()
-        #expect(cli.run(["add", "Plan", "trip", "depends:1"]) == 64)
-        #expect(cli.err.hasPrefix("taskdeck: taskdeck has no depends: field (yet); a title reads due:, wait:, scheduled:, until:, project:, tag:, priority:"))
+        #expect(cli.run(["add", "Plan", "trip", "start:1"]) == 64)
+        #expect(cli.err.hasPrefix("taskdeck: taskdeck has no start: field (yet); a title reads due:, wait:, scheduled:, until:, project:, tag:, priority:, depends:"), "\(cli.err)")
         #expect(cli.run(["add", "Plan", "trip", "recur:weekly"]) == 64)
         #expect(cli.run(["add", "Pay", "due:someday"]) == 64)
         #expect(cli.err.hasPrefix("taskdeck: cannot read the due date 'someday'"))

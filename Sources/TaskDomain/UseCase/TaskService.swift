@@ -52,6 +52,9 @@ public struct TaskService {
 
     /// `resolveID` for each of `texts`, in order, over one read of the store.
     public func resolveIDs(_ texts: [String]) throws -> [TaskID] {
+        // None to resolve reads nothing: `add` without a blocker must not read 100,000 tasks
+        // (nor need to read a journal it may not, before it is told it may not write).
+        guard !texts.isEmpty else { return [] }
         let resolver = TaskIDResolver(tasks: try repository.loadAll())
         return try texts.map { text throws in try resolver.resolve(text) }
     }

@@ -136,10 +136,10 @@ struct TaskEditorInteractorTests {
     @Test func whenEditingAnAttributeTaskdeckHasNotIsRefusedAtTheTitle() throws {
         let task = try Seeds.task("Call mom")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
-        editor.type(.title, "Call mom depends:1")
+        editor.type(.title, "Call mom recur:1")
         editor.save()
         #expect(worker.editCalls.isEmpty)
-        #expect(presenter.lastForm?.errors[.title] == .notAField("depends", fields: ["due", "wait", "scheduled", "until", "project", "tag", "priority"]))
+        #expect(presenter.lastForm?.errors[.title] == .notAField("recur", fields: ["due", "wait", "scheduled", "until", "project", "tag", "priority", "depends"]))
         #expect(presenter.presentSaveFailureResponses.last == .init(kind: .invalidFields([.title])))
     }
 
