@@ -32,6 +32,7 @@ let planBenchmarks: [Benchmark] = {
     }
     var step = 0
     let coefficients = PlanSettings.defaults.urgency
+    var live: LiveTaskQuery?
 
     return [
         Benchmark(name: "plan: Next view query (ready, urgency, flat, top 25) \(label)", iterations: 20) {
@@ -40,6 +41,22 @@ let planBenchmarks: [Benchmark] = {
         },
         Benchmark(name: "plan: re-sort the pending list by urgency \(label)", iterations: 20) {
             TaskQuery(filter: .pending, sort: .urgency, coefficients: coefficients).apply(to: tasks, now: now).count
+        },
+        // What the app does on `s` (or `:sort urgency`): the live query, built untimed, sorts
+        // its pending list again (filter, keys, sort, the tree of its subtasks laid out).
+        Benchmark(name: "plan: the app's pending list re-sorted by urgency (live query) \(label)", iterations: 20,
+                  prepare: { live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .pending, sort: .due), now: now) }) {
+            guard var query = live else { return 0 }
+            live = nil  // one owner: the sort does not copy the query's arrays
+            query.setQuery(TaskQuery(filter: .pending, sort: .urgency, coefficients: coefficients))
+            return query.count
+        },
+        Benchmark(name: "plan: the app's Next tab opened (live query: ready, urgency, flat, top 25) \(label)", iterations: 20,
+                  prepare: { live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .pending, sort: .due), now: now) }) {
+            guard var query = live else { return 0 }
+            live = nil
+            query.setQuery(TaskQuery(filter: .ready, sort: .urgency, coefficients: coefficients, isFlat: true, limit: 25))
+            return query.count
         },
         // The same list by due date, for scale: what the urgency sort costs beyond any sort.
         Benchmark(name: "plan: re-sort the pending list by due (for scale) \(label)", iterations: 20) {

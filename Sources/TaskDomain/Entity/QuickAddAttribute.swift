@@ -1,6 +1,6 @@
 /// The Taskwarrior-style `name:value` words quick add reads (`due:fri`, `wait:+3d`,
 /// `scheduled:mon`, `until:eom`, `project:home`, `tag:phone`, `priority:H`), and the names
-/// it refuses by name because taskdeck has no such field yet (`depends:`, `recur:`), so
+/// it refuses by name because taskdeck has no such field yet (`recur:`, `start:`), so
 /// nothing typed that way is lost silently.
 ///
 /// A field that gains a date is one line in `named(_:)`: `case "wait": .date(\.waitReading, .wait)`

@@ -15,20 +15,21 @@ struct LiveTaskTree {
 
     init(slots: [Task?], slotOf: [TaskID: Int], matching: [Int], collapsed: Set<TaskID>) {
         let count = slots.count
-        parentSlot = [Int](repeating: -1, count: count)
-        firstChild = [Int](repeating: -1, count: count)
-        nextSibling = [Int](repeating: -1, count: count)
-        doneChildren = [Int](repeating: 0, count: count)
+        var parentSlot = [Int](repeating: -1, count: count)
+        var firstChild = [Int](repeating: -1, count: count)
+        var nextSibling = [Int](repeating: -1, count: count)
+        var doneChildren = [Int](repeating: 0, count: count)
         var lastChild = [Int](repeating: -1, count: count)
-        for (slot, task) in slots.enumerated() {
-            guard let parentID = task?.parent, let parent = slotOf[parentID], parent != slot, slots[parent] != nil else {
-                continue
+        slots.forEachInPlace { slot, task in
+            guard let parentID = task.parent, let parent = slotOf[parentID], parent != slot, slots[parent] != nil else {
+                return
             }
             parentSlot[slot] = parent
             if lastChild[parent] >= 0 { nextSibling[lastChild[parent]] = slot } else { firstChild[parent] = slot }
             lastChild[parent] = slot
-            if task?.isCompleted == true { doneChildren[parent] += 1 }
+            if task.isCompleted { doneChildren[parent] += 1 }
         }
+        (self.parentSlot, self.firstChild, self.nextSibling, self.doneChildren) = (parentSlot, firstChild, nextSibling, doneChildren)
         nodes = TreeLayout.layout(nodeCount: count, matching: matching, parent: parentSlot, isCollapsed: { slot in
             !collapsed.isEmpty && slots[slot].map { collapsed.contains($0.id) } == true
         })

@@ -19,17 +19,23 @@ public struct TaskLinks: Sendable {
 
     public init() {}
 
-    /// The links among `tasks`.
+    /// The links among `tasks` of any collection (a dictionary's values).
     public init(_ tasks: some Sequence<Task>) {
-        var linked: [Task] = []
-        for task in tasks where !task.depends.isEmpty {
-            linked.append(task)
+        self.init(Array(tasks))
+    }
+
+    /// The links among `tasks`.
+    public init(_ tasks: [Task]) {
+        // In place: most tasks have no link, and copying each out of the array to ask would
+        // cost more than the rest of a pass (see `forEachInPlace`).
+        tasks.forEachInPlace { _, task in
+            guard !task.depends.isEmpty else { return }
             blockersOf[task.id] = task.depends
             for blocker in task.depends { waitersOf[blocker, default: []].insert(task.id) }
         }
-        guard !linked.isEmpty else { return }
-        for task in tasks where blockersOf[task.id] != nil || waitersOf[task.id] != nil {
-            open[task.id] = !task.isCompleted
+        guard !blockersOf.isEmpty else { return }
+        tasks.forEachInPlace { _, task in
+            if blockersOf[task.id] != nil || waitersOf[task.id] != nil { open[task.id] = !task.isCompleted }
         }
     }
 

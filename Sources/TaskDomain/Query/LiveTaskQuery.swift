@@ -199,7 +199,6 @@ public struct LiveTaskQuery: SubtaskTree {
     /// Shows `query` instead: a narrowed search or filter filters the last result, a new
     /// one the narrowed list, anything else sorts once.
     public mutating func setQuery(_ newQuery: TaskQuery) {
-        defer { layOutTree() }
         let old = query
         query = newQuery
         var onlySearch = newQuery
@@ -207,9 +206,15 @@ public struct LiveTaskQuery: SubtaskTree {
         onlySearch.expression = old.expression
         guard onlySearch == old else {
             urgency = newQuery.urgency(at: now, links: links)
-            narrow()
+            narrow()  // lays the tree out
             return
         }
+        filterShown(newQuery)
+        layOutTree()
+    }
+
+    /// Shows the tasks of the narrowed list that match the new search and expression.
+    private mutating func filterShown(_ newQuery: TaskQuery) {
         let newNeedle = newQuery.searchNeedle
         let newExpression = newQuery.expression
         guard newNeedle != needle || newExpression != expression else { return }
@@ -370,9 +375,9 @@ public struct LiveTaskQuery: SubtaskTree {
         searchTrail = []
         let matcher = query.matcher(now: now, links: links)
         var entries: [Entry] = []
-        for (slot, task) in slots.enumerated() {
-            guard let task, matcher.passesNarrowing(task) else { continue }
-            entries.append(key(task, slot: slot))
+        let (sort, urgency) = (query.sort, self.urgency)
+        slots.forEachInPlace { slot, task in
+            if matcher.passesNarrowing(task) { entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency)) }
         }
         let titles = titleLookup
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }

@@ -57,14 +57,14 @@ public struct TaskQuery: Hashable, Sendable {
         if let limit, limit <= TopKeys.largest {
             guard limit > 0 else { return [] }
             var top = TopKeys(limit: limit, titles: lookup)
-            for index in tasks.indices where matcher.matches(tasks[index]) {
-                top.offer(TaskSortKey(tasks[index], sort: sort, position: index, urgency: urgency))
+            tasks.forEachInPlace { index, task in
+                if matcher.matches(task) { top.offer(TaskSortKey(task, sort: sort, position: index, urgency: urgency)) }
             }
             return top.keys.map { tasks[$0.position] }
         }
         var keys: [TaskSortKey] = []
-        for index in tasks.indices where matcher.matches(tasks[index]) {
-            keys.append(TaskSortKey(tasks[index], sort: sort, position: index, urgency: urgency))
+        tasks.forEachInPlace { index, task in
+            if matcher.matches(task) { keys.append(TaskSortKey(task, sort: sort, position: index, urgency: urgency)) }
         }
         keys.sort { TaskSortKey.precedes($0, $1, titles: lookup) }
         return keys.prefix(max(0, limit ?? keys.count)).map { tasks[$0.position] }
@@ -148,7 +148,9 @@ public struct TaskQuery: Hashable, Sendable {
     /// Sorts by `TaskSortKey` (the sort, then the shared tie-breaks) at `now`.
     func sorted(_ tasks: [Task], now: LocalNow) -> [Task] {
         let urgency = self.urgency(at: now, links: TaskLinks(tasks))
-        let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0, urgency: urgency) }
+        var keys: [TaskSortKey] = []
+        keys.reserveCapacity(tasks.count)
+        tasks.forEachInPlace { index, task in keys.append(TaskSortKey(task, sort: sort, position: index, urgency: urgency)) }
         let lookup: ((Int, Int) -> Bool?)? = sort == .title
             ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
         return keys.sorted { TaskSortKey.precedes($0, $1, titles: lookup) }.map { tasks[$0.position] }
