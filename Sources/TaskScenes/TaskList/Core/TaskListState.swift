@@ -282,7 +282,9 @@ final class TaskListState {
             hiddenMarkedCount: hiddenMarkedCount,
             outline: outline,
             preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) },
-            parentTitles: query.isFlat ? parentTitles(of: window) : [:]))
+            parentTitles: query.isFlat ? parentTitles(of: window) : [:],
+            blockedInWindow: live.links.isEmpty ? [] : Set(window.filter { live.links.isBlocked($0.id) }.map(\.id)),
+            links: live.links))
     }
 
     /// The titles of the parents of `tasks` that have one (stored: found by ID).
