@@ -39,7 +39,14 @@ let dependencyBenchmarks: [Benchmark] = {
         return made
     }
 
+    let links = TaskLinks(tasks)
     return [
+        Benchmark(name: "depends: the links built over every task \(label)", iterations: 20) {
+            TaskLinks(tasks).count
+        },
+        Benchmark(name: "depends: blocked and blocking asked of every task \(label)", iterations: 20) {
+            tasks.reduce(0) { $0 + (links.isBlocked($1.id) ? 1 : 0) + (links.isBlocking($1.id) ? 1 : 0) }
+        },
         Benchmark(name: "depends: /is:ready on the live list \(label)", iterations: 20) {
             live.setQuery(TaskQuery(filter: .pending, expression: ready ?? .everything))
             defer { live.setQuery(TaskQuery(filter: .pending)) }

@@ -10,6 +10,7 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentQuestionResponses: [TaskList.AskQuestion.Response] = []
     private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
     private(set) var presentParentPromptResponses: [TaskList.ParentPrompt.Response] = []
+    private(set) var presentDependsPromptResponses: [TaskList.DependsPrompt.Response] = []
     private(set) var presentSearchProblemResponses: [TaskList.Search.Response] = []
     private(set) var presentCommandLineResponses: [TaskList.CommandLine.Response] = []
     private(set) var presentCommandActionResponses: [TaskList.CommandLine.ActionResponse] = []
@@ -24,6 +25,7 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     func presentQuestion(response: TaskList.AskQuestion.Response) { presentQuestionResponses.append(response) }
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
     func presentParentPrompt(response: TaskList.ParentPrompt.Response) { presentParentPromptResponses.append(response) }
+    func presentDependsPrompt(response: TaskList.DependsPrompt.Response) { presentDependsPromptResponses.append(response) }
     func presentSearchProblem(response: TaskList.Search.Response) { presentSearchProblemResponses.append(response) }
     func presentCommandLine(response: TaskList.CommandLine.Response) { presentCommandLineResponses.append(response) }
     func presentCommandAction(response: TaskList.CommandLine.ActionResponse) { presentCommandActionResponses.append(response) }
@@ -40,6 +42,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     private(set) var displayQuestionViewModels: [TaskList.AskQuestion.ViewModel] = []
     private(set) var displayTagsPromptViewModels: [TaskList.TagsPrompt.ViewModel] = []
     private(set) var displayParentPromptViewModels: [TaskList.ParentPrompt.ViewModel] = []
+    private(set) var displayDependsPromptViewModels: [TaskList.DependsPrompt.ViewModel] = []
     private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
     private(set) var displayCommandLineViewModels: [TaskList.CommandLine.ViewModel] = []
     private(set) var displayCommandActionViewModels: [TaskList.CommandLine.ActionViewModel] = []
@@ -53,6 +56,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayQuestion(viewModel: TaskList.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) { displayParentPromptViewModels.append(viewModel) }
+    func displayDependsPrompt(viewModel: TaskList.DependsPrompt.ViewModel) { displayDependsPromptViewModels.append(viewModel) }
     func displaySearchProblem(viewModel: TaskList.Search.ViewModel) { displaySearchProblemViewModels.append(viewModel) }
     func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel) { displayCommandLineViewModels.append(viewModel) }
     func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel) { displayCommandActionViewModels.append(viewModel) }

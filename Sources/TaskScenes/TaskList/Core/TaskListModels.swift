@@ -171,6 +171,7 @@ enum TaskList {
                 case commandLine(CommandLineStatus)
                 case storage(StorageNewsStatus)
                 case plan(PlanStatus)
+                case depends(DependsStatus)
             }
             var kind: Kind
         }

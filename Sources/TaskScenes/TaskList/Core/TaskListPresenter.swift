@@ -213,6 +213,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .commandLine(let status): line(for: status)
         case .storage(let status): line(for: status)
         case .plan(let status): line(for: status)
+        case .depends(let status): line(for: status)
         }
     }
 

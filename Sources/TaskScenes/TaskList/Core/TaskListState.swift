@@ -185,7 +185,8 @@ final class TaskListState {
             if !marked.isEmpty, !change.isEmpty { marked = [] }
             show(change, focusing: selectedTask?.id)
             let outcome: ChangeOutcome = change.isEmpty ? .unchanged : .made(change, hiddenCount: hidden)
-            say(saying?(change) ?? .change(outcome))
+            let ready = change.isEmpty || saying != nil ? [] : madeReadyTitles(by: change)
+            say(saying?(change) ?? (ready.isEmpty ? .change(outcome) : .depends(.madeReady(outcome, titles: ready))))
         } catch {
             say(.change(.failed(attempt, SceneError(error))))
         }
