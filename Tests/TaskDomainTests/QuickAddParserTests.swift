@@ -140,7 +140,7 @@ struct QuickAddAttributeAndEditTests {
         #expect(result.problems.isEmpty)
     }
 
-    @Test(arguments: ["recur", "start", "status", "estimate"])
+    @Test(arguments: ["recur", "start", "status", "entry"])
     func anAttributeTaskdeckHasNotIsAProblemNotText(name: String) {
         let result = parser.parse("Plan trip \(name):tomorrow")
         #expect(result.problems == [.notAField(name, fields: ["due", "wait", "scheduled", "until", "project", "tag", "priority", "depends"])])

@@ -66,7 +66,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
 /// request in the order the view sends them, as a typed log.
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic, TaskListSearchLogic, TaskListMarksLogic,
     TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic,
-    TaskListPlanLogic {
+    TaskListPlanLogic, TaskListDependsLogic {
     /// One request the view sent.
     enum Request: Equatable {
         case fetchTasks(TaskList.FetchTasks.Request)
@@ -109,6 +109,9 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
         case previewWait(TaskList.WaitPrompt.PreviewRequest)
         case changeWait(TaskList.ChangeWait.Request)
         case passTime
+        case openDependsPrompt
+        case completeDepends(TaskList.DependsPrompt.CompleteRequest)
+        case setDepends(TaskList.DependsPrompt.ApplyRequest)
     }
 
     private(set) var requests: [Request] = []
@@ -127,6 +130,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     var commandLine: TaskListCommandLineLogic { self }
     var storage: TaskListStorageNewsLogic { self }
     var plan: TaskListPlanLogic { self }
+    var depends: TaskListDependsLogic { self }
+    func openDependsPrompt(request: TaskList.DependsPrompt.OpenRequest) { requests.append(.openDependsPrompt) }
+    func completeDepends(request: TaskList.DependsPrompt.CompleteRequest) { requests.append(.completeDepends(request)) }
+    func setDepends(request: TaskList.DependsPrompt.ApplyRequest) { requests.append(.setDepends(request)) }
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { requests.append(.fetchTasks(request)) }
     func openTask(request: TaskList.OpenTask.Request) { requests.append(.openTask(request)) }
