@@ -92,7 +92,7 @@ import TerminalCore
         presenter.viewController = display
         presenter.presentDependsPrompt(response: .init(text: "Buy"))
         #expect(display.displayDependsPromptViewModels
-                == [.init(label: "waits for (titles or IDs, comma-separated; empty: none): ", text: "Buy")])
+                == [.init(label: "waits for: ", text: "Buy")])
         presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 2,
             window: [paint, walls], windowStart: 0, selectedIndex: 0, rowWidth: 40, blockedInWindow: [walls.id]))

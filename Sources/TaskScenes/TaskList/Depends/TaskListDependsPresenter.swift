@@ -3,7 +3,7 @@ import TaskWording
 /// The words of what tasks wait for, on the list.
 extension TaskListPresenter {
     func presentDependsPrompt(response: TaskList.DependsPrompt.Response) {
-        viewController?.displayDependsPrompt(viewModel: .init(label: "waits for (titles or IDs, comma-separated; empty: none): ",
+        viewController?.displayDependsPrompt(viewModel: .init(label: "waits for: ",
                                                               text: response.text))
     }
 
