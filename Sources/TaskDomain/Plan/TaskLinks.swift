@@ -6,7 +6,7 @@
 /// urgency terms ask it in constant time. A blocker that is not stored (deleted by another
 /// program) is not open: it blocks nothing, and the task naming it reads as not waiting
 /// for it (`blockers(of:)` leaves it out).
-public struct TaskLinks: Sendable {
+public struct TaskLinks: Equatable, Sendable {
     /// Each task that waits, with what it waits for (stored or not).
     private var blockersOf: [TaskID: Set<TaskID>] = [:]
     /// Each task waited for, with the tasks that wait for it.

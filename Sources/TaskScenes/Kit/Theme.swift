@@ -75,6 +75,9 @@ public struct Theme: Equatable, Sendable {
     /// What marks a task being worked on, in its checkbox (`[▶]`) and in the detail.
     static let activeMark = PlanColumnText.marker
 
+    /// What marks a task waiting for another still to do, before its title (`⧗ Paint the walls`).
+    static let blockedMark = "⧗"
+
     /// `[▶]` for a task being worked on, else `checkbox(_:)`: the same three columns.
     static func checkbox(for task: Task) -> String { TaskCheckbox.text(for: task) }
 }

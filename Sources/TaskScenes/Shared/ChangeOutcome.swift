@@ -44,6 +44,8 @@ enum ChangeAttempt: Equatable {
     case stop(title: String?, count: Int)
     /// Hide until a day, or show again (`w`).
     case setWait(count: Int)
+    /// Set what a task waits for (`B`).
+    case setDepends(title: String)
     case undo
     case redo
     case readTasks

@@ -62,6 +62,7 @@ enum ChangeStatus {
         case .stop(let title?, _): "stop '\(shortened(title))'"
         case .stop(nil, let count): "stop \(count) tasks"
         case .setWait(let count): "change the wait of \(count == 1 ? "the task" : "\(count) tasks")"
+        case .setDepends(let title): "change what '\(shortened(title))' waits for"
         case .undo: "undo"
         case .redo: "redo"
         case .readTasks: "read the tasks"

@@ -322,6 +322,10 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             tasksByID.values.filter { $0.parent == task.id && $0.id != task.id }
                 .sorted { ($0.created, $0.title) < ($1.created, $1.title) }
         } ?? []
+        let links = TaskLinks(tasksByID.values)
+        func open(_ ids: [TaskID]) -> [Task] {
+            ids.compactMap { tasksByID[$0] }.filter { !$0.isCompleted }.sorted { ($0.title, $0.created) < ($1.title, $1.created) }
+        }
         presenter.presentTask(response: .init(
             task: task,
             index: currentTaskID.flatMap { taskIDs.firstIndex(of: $0) },
@@ -329,6 +333,8 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             width: width,
             parent: task?.parent.flatMap { tasksByID[$0] },
             subtasks: subtasks,
-            urgency: task.map { Urgency(coefficients: plan.urgency, now: LocalNow(clock: worker.clock)).terms(of: $0) }))
+            urgency: task.map { Urgency(coefficients: plan.urgency, now: LocalNow(clock: worker.clock), links: links).terms(of: $0) },
+            waitsFor: task.map { open(links.blockers(of: $0.id)) } ?? [],
+            blocks: task.map { open(links.waiters(of: $0.id)) } ?? []))
     }
 }

@@ -27,6 +27,10 @@ enum TaskDetail {
             /// Its urgency term by term, with the plan's coefficients at the clock's now
             /// (none for a done task; nil: not worked out, no Urgency line).
             var urgency: [UrgencyTerm]? = nil
+            /// The stored tasks still to do that it waits for, by title.
+            var waitsFor: [Task] = []
+            /// The stored tasks still to do that wait for it, by title.
+            var blocks: [Task] = []
         }
 
         /// The tasks could not be read: the scene keeps what it showed and says why.

@@ -38,7 +38,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             title: "Task \(task.id.shortForm)",
             position: position,
             lines: lines(for: task, width: max(1, response.width), parent: response.parent, subtasks: response.subtasks,
-                         urgency: response.urgency),
+                         urgency: response.urgency, waitsFor: response.waitsFor, blocks: response.blocks),
             toggleHint: task.isCompleted ? "reopen" : "done"))
     }
 
@@ -77,7 +77,8 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     // MARK: - Lines
 
-    private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task], urgency: [UrgencyTerm]?)
+    private func lines(for task: Task, width: Int, parent: Task?, subtasks: [Task], urgency: [UrgencyTerm]?,
+                       waitsFor: [Task] = [], blocks: [Task] = [])
         -> [TaskDetail.Line] {
         let now = LocalNow(clock: clock)
         let done = task.isCompleted
@@ -118,6 +119,12 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines.append(field("Modified", [.init(text: Timestamp.text(of: task.modified, in: clock), style: .plain)]))
         lines.append(field("Completed", task.completed.map { [.init(text: Timestamp.text(of: $0, in: clock), style: .plain)] }))
         if let parent { lines += wrappedField("Parent", parent.title, style: .plain, width: width) }
+        if !done, !waitsFor.isEmpty {
+            lines += wrappedField("Waits for", DependencyWording.titles(waitsFor.map(\.title)), style: theme.muted, width: width)
+        }
+        if !done, !blocks.isEmpty {
+            lines += wrappedField("Blocks", DependencyWording.titles(blocks.map(\.title)), style: .plain, width: width)
+        }
         lines += timeLines(for: task, width: width)
         if !done, let urgency { lines += wrappedField("Urgency", UrgencyWording.explanation(urgency), style: .plain, width: width) }
         lines.append(TaskDetail.Line())

@@ -10,6 +10,7 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentQuestionResponses: [TaskList.AskQuestion.Response] = []
     private(set) var presentTagsPromptResponses: [TaskList.TagsPrompt.Response] = []
     private(set) var presentParentPromptResponses: [TaskList.ParentPrompt.Response] = []
+    private(set) var presentDependsPromptResponses: [TaskList.DependsPrompt.Response] = []
     private(set) var presentSearchProblemResponses: [TaskList.Search.Response] = []
     private(set) var presentCommandLineResponses: [TaskList.CommandLine.Response] = []
     private(set) var presentCommandActionResponses: [TaskList.CommandLine.ActionResponse] = []
@@ -24,6 +25,7 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     func presentQuestion(response: TaskList.AskQuestion.Response) { presentQuestionResponses.append(response) }
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response) { presentTagsPromptResponses.append(response) }
     func presentParentPrompt(response: TaskList.ParentPrompt.Response) { presentParentPromptResponses.append(response) }
+    func presentDependsPrompt(response: TaskList.DependsPrompt.Response) { presentDependsPromptResponses.append(response) }
     func presentSearchProblem(response: TaskList.Search.Response) { presentSearchProblemResponses.append(response) }
     func presentCommandLine(response: TaskList.CommandLine.Response) { presentCommandLineResponses.append(response) }
     func presentCommandAction(response: TaskList.CommandLine.ActionResponse) { presentCommandActionResponses.append(response) }
@@ -40,6 +42,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     private(set) var displayQuestionViewModels: [TaskList.AskQuestion.ViewModel] = []
     private(set) var displayTagsPromptViewModels: [TaskList.TagsPrompt.ViewModel] = []
     private(set) var displayParentPromptViewModels: [TaskList.ParentPrompt.ViewModel] = []
+    private(set) var displayDependsPromptViewModels: [TaskList.DependsPrompt.ViewModel] = []
     private(set) var displaySearchProblemViewModels: [TaskList.Search.ViewModel] = []
     private(set) var displayCommandLineViewModels: [TaskList.CommandLine.ViewModel] = []
     private(set) var displayCommandActionViewModels: [TaskList.CommandLine.ActionViewModel] = []
@@ -53,6 +56,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayQuestion(viewModel: TaskList.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel) { displayTagsPromptViewModels.append(viewModel) }
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel) { displayParentPromptViewModels.append(viewModel) }
+    func displayDependsPrompt(viewModel: TaskList.DependsPrompt.ViewModel) { displayDependsPromptViewModels.append(viewModel) }
     func displaySearchProblem(viewModel: TaskList.Search.ViewModel) { displaySearchProblemViewModels.append(viewModel) }
     func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel) { displayCommandLineViewModels.append(viewModel) }
     func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel) { displayCommandActionViewModels.append(viewModel) }
@@ -62,7 +66,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
 /// request in the order the view sends them, as a typed log.
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic, TaskListSearchLogic, TaskListMarksLogic,
     TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic,
-    TaskListPlanLogic {
+    TaskListPlanLogic, TaskListDependsLogic {
     /// One request the view sent.
     enum Request: Equatable {
         case fetchTasks(TaskList.FetchTasks.Request)
@@ -105,6 +109,9 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
         case previewWait(TaskList.WaitPrompt.PreviewRequest)
         case changeWait(TaskList.ChangeWait.Request)
         case passTime
+        case openDependsPrompt
+        case completeDepends(TaskList.DependsPrompt.CompleteRequest)
+        case setDepends(TaskList.DependsPrompt.ApplyRequest)
     }
 
     private(set) var requests: [Request] = []
@@ -123,6 +130,10 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     var commandLine: TaskListCommandLineLogic { self }
     var storage: TaskListStorageNewsLogic { self }
     var plan: TaskListPlanLogic { self }
+    var depends: TaskListDependsLogic { self }
+    func openDependsPrompt(request: TaskList.DependsPrompt.OpenRequest) { requests.append(.openDependsPrompt) }
+    func completeDepends(request: TaskList.DependsPrompt.CompleteRequest) { requests.append(.completeDepends(request)) }
+    func setDepends(request: TaskList.DependsPrompt.ApplyRequest) { requests.append(.setDepends(request)) }
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { requests.append(.fetchTasks(request)) }
     func openTask(request: TaskList.OpenTask.Request) { requests.append(.openTask(request)) }

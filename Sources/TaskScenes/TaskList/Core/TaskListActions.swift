@@ -13,6 +13,7 @@ enum TaskListAction: KeyActionNaming {
     case commandLine(TaskListCommandLineAction)
     case storage(TaskListStorageAction)
     case plan(TaskListPlanAction)
+    case depends(TaskListDependsAction)
 
     /// The name a config file binds keys to (`[keys.list] toggle = "T"`); `taskdeck help keys` lists them.
     var configName: String {
@@ -26,6 +27,7 @@ enum TaskListAction: KeyActionNaming {
         case .commandLine(let action): action.configName
         case .storage(let action): action.configName
         case .plan(let action): action.configName
+        case .depends(let action): action.configName
         }
     }
 }
@@ -45,6 +47,7 @@ enum TaskListKeyMap {
         TaskListStorageAction.bindings.map { $0.mapped(TaskListAction.storage) },
         TaskListChangeAction.bindings.map { $0.mapped(TaskListAction.change) },
         TaskListPlanAction.bindings.map { $0.mapped(TaskListAction.plan) },
+        TaskListDependsAction.bindings.map { $0.mapped(TaskListAction.depends) },
         TaskListTagsAction.bindings.map { $0.mapped(TaskListAction.tags) },
         TaskListTreeAction.bindings.map { $0.mapped(TaskListAction.tree) },
         TaskListMarksAction.bindings.map { $0.mapped(TaskListAction.marks) },
@@ -56,6 +59,7 @@ enum TaskListKeyMap {
     static let parent = TaskListParentFieldAction.keys
     static let commandLine = TaskListCommandFieldAction.keys
     static let wait = TaskListWaitFieldAction.keys
+    static let depends = TaskListDependsFieldAction.keys
     static let commands = TaskListCommandLineAction.commands
 }
 
@@ -72,6 +76,7 @@ extension TaskListViewController {
         case .commandLine(let action): perform(action)
         case .storage(let action): perform(action)
         case .plan(let action): perform(action)
+        case .depends(let action): perform(action)
         }
     }
 }

@@ -16,6 +16,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     let changes: TaskListChangesLogic
     let tags: TaskListTagsLogic
     let tree: TaskListTreeLogic
+    let depends: TaskListDependsLogic
     let commandLine: TaskListCommandLineLogic
     let storage: TaskListStorageNewsLogic
     let plan: TaskListPlanLogic
@@ -45,6 +46,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         marks = TaskListMarksInteractor(state: state)
         tags = TaskListTagsInteractor(state: state)
         tree = TaskListTreeInteractor(state: state)
+        depends = TaskListDependsInteractor(state: state)
         commandLine = TaskListCommandLineInteractor(state: state, words: commandWords, exporter: exporter)
         storage = TaskListStorageNewsInteractor(state: state, sync: sync)
         self.plan = TaskListPlanInteractor(state: state)

@@ -64,6 +64,10 @@ enum TaskList {
             /// In a flat list (the Next tab), the titles of the window's subtasks' parents,
             /// by subtask: a subtask ranked on its own says where it belongs.
             var parentTitles: [TaskID: String] = [:]
+            /// The window's tasks that wait for a task still to do (the row's blocked mark).
+            var blockedInWindow: Set<TaskID> = []
+            /// Which tasks wait for which, for the urgency column's blocked and blocking terms.
+            var links: TaskLinks = .none
         }
 
         /// The tasks could not be read: the list keeps what it showed and says why.
@@ -167,6 +171,7 @@ enum TaskList {
                 case commandLine(CommandLineStatus)
                 case storage(StorageNewsStatus)
                 case plan(PlanStatus)
+                case depends(DependsStatus)
             }
             var kind: Kind
         }

@@ -37,10 +37,11 @@ final class TaskListPresenter: TaskListPresentationLogic {
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
         for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
         for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
+        for id in response.blockedInWindow { titleMarks[id, default: .init()].prefix += Theme.blockedMark + " " }
         let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
         let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
                                    marks: titleMarks,
-                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now) : nil, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
+                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now, links: response.links) : nil, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
                                    dateStyle: dateStyle)
         let rows = response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)
@@ -212,6 +213,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .commandLine(let status): line(for: status)
         case .storage(let status): line(for: status)
         case .plan(let status): line(for: status)
+        case .depends(let status): line(for: status)
         }
     }
 

@@ -11,6 +11,7 @@ protocol TaskListBusinessLogic: AnyObject {
     var changes: TaskListChangesLogic { get }
     var tags: TaskListTagsLogic { get }
     var tree: TaskListTreeLogic { get }
+    var depends: TaskListDependsLogic { get }
     var commandLine: TaskListCommandLineLogic { get }
     var storage: TaskListStorageNewsLogic { get }
     var plan: TaskListPlanLogic { get }
@@ -49,6 +50,7 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentQuestion(response: TaskList.AskQuestion.Response)
     func presentTagsPrompt(response: TaskList.TagsPrompt.Response)
     func presentParentPrompt(response: TaskList.ParentPrompt.Response)
+    func presentDependsPrompt(response: TaskList.DependsPrompt.Response)
     /// The `/` text does not read as a filter (or reads again: no problem).
     func presentSearchProblem(response: TaskList.Search.Response)
     func presentCommandLine(response: TaskList.CommandLine.Response)
@@ -69,6 +71,7 @@ protocol TaskListDisplayLogic: AnyObject {
     func displayQuestion(viewModel: TaskList.AskQuestion.ViewModel)
     func displayTagsPrompt(viewModel: TaskList.TagsPrompt.ViewModel)
     func displayParentPrompt(viewModel: TaskList.ParentPrompt.ViewModel)
+    func displayDependsPrompt(viewModel: TaskList.DependsPrompt.ViewModel)
     func displaySearchProblem(viewModel: TaskList.Search.ViewModel)
     /// Puts a completed text in the command line.
     func displayCommandLine(viewModel: TaskList.CommandLine.ViewModel)

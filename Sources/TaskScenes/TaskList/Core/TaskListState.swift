@@ -185,7 +185,8 @@ final class TaskListState {
             if !marked.isEmpty, !change.isEmpty { marked = [] }
             show(change, focusing: selectedTask?.id)
             let outcome: ChangeOutcome = change.isEmpty ? .unchanged : .made(change, hiddenCount: hidden)
-            say(saying?(change) ?? .change(outcome))
+            let ready = change.isEmpty || saying != nil ? [] : madeReadyTitles(by: change)
+            say(saying?(change) ?? (ready.isEmpty ? .change(outcome) : .depends(.madeReady(outcome, titles: ready))))
         } catch {
             say(.change(.failed(attempt, SceneError(error))))
         }
@@ -282,7 +283,9 @@ final class TaskListState {
             hiddenMarkedCount: hiddenMarkedCount,
             outline: outline,
             preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) },
-            parentTitles: query.isFlat ? parentTitles(of: window) : [:]))
+            parentTitles: query.isFlat ? parentTitles(of: window) : [:],
+            blockedInWindow: live.links.isEmpty ? [] : Set(window.filter { live.links.isBlocked($0.id) }.map(\.id)),
+            links: live.links))
     }
 
     /// The titles of the parents of `tasks` that have one (stored: found by ID).

@@ -51,6 +51,13 @@ enum AppTopic {
         comes back into Pending and Next on its own, and the status line says so once (`2 tasks are
         back from waiting`). `b` and `w` work in a task's detail too, and `u` undoes either.
 
+        `B` sets what the selected task waits for (blocked by): titles or IDs separated by commas,
+        filled with what it waits for now, `Tab` completing the last title; `Enter` sets them, an
+        empty field makes it wait for nothing. A loop is refused with its path (`'A' waits for 'B',
+        which waits for 'A'`). A blocked task has `⧗` before its title and leaves Next until what
+        it waits for is done; completing the last one says so (`Completed 'Buy paint' · 'Paint the
+        walls' is ready now`). The detail lists what a task waits for and what it blocks.
+
         With marked tasks (a `*` after the checkbox), `x`, `D`, `+`, `-` and `#` act on all of
         them at once, as one change that one `u` undoes; `+` and `-` move each task one level from
         its own priority. The marks clear once that change is made.

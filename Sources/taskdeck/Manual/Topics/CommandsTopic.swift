@@ -82,13 +82,13 @@ enum CommandsTopic {
           several stretches, the time in all (`after 25m, 1h 30m in all`). A done task cannot be
           started (reopen it first); a waiting one that is started comes back into sight.
         - **`next`** lists what to work on now: the **ready** tasks (`is:ready`: pending, not
-          waiting, not past their `until` day, and not scheduled for later unless due within a
-          week), **flat** (a subtask is ranked on its own, its parent's title after it: `Book the
+          waiting, not **blocked** (waiting for a task still to do), not past their `until` day,
+          and not scheduled for later unless due within a week), **flat** (a subtask is ranked on its own, its parent's title after it: `Book the
           hotel  (in Plan the trip)`), highest **urgency** first, the top 25 (`[next] limit` in
           the config file, or `--limit N`). Its first column after the checkbox is the urgency;
           words after it are a filter (`next +work`) or a saved view's name, as in `list`. The
           urgency adds up a task's due date, priority, being active, a scheduled day that has come,
-          age, tags, project, notes and waiting with Taskwarrior's coefficients, which `[urgency]`
+          age, tags, project, notes, waiting, being blocked (-5) and blocking (+8) with Taskwarrior's coefficients, which `[urgency]`
           in the config file changes (taskdeck help config); `--json` adds each task's `urgency`.
         - **Columns.** `list --columns urgency,title,due` (or `[list] columns`, or a view's
           `columns`) picks the columns after the ID and the checkbox, from `priority`, `title`,

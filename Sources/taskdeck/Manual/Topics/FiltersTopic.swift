@@ -27,7 +27,7 @@ enum FiltersTopic {
           use All or Done). `taskdeck list FILTER` and a saved view keep pending tasks unless the
           filter says `status:`.
         - The keywords `or`, `and` and `not` are read in any case; to look for the word itself, quote
-          it (`"or"`). `status:`, `is:` and `due:` are the only `key:` words; any other word with a
+          it (`"or"`). `status:`, `is:`, `depends:` and the date words are the only `key:` words; any other word with a
           colon (`re:`, `10:30`) is text to look for.
         - Dates are read when the filter is (when you type it, when `list` runs, when the app
           starts for a view), relative to that day, and compared by day.

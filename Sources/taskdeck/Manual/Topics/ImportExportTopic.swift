@@ -25,6 +25,10 @@ enum ImportExportTopic {
         the same list again matches; without `created` it was created at the import. `kept` holds
         what other formats said that taskdeck does not read (see todo.txt and Taskwarrior). `parent` travels too; an
         imported task whose parent is in neither the file nor the store shows as top-level.
+        `depends` (the full IDs a task waits for) travels the same way: in JSON, in Taskwarrior's
+        `depends` and in iCalendar as `RELATED-TO;RELTYPE=DEPENDS-ON` (RFC 9253; other relation
+        types and their parameters are kept as written). todo.txt has no field for it: an
+        export says how many tasks' links it left out, and an import keeps the stored ones.
 
         ## todo.txt
 

@@ -57,6 +57,7 @@ enum KeysTopic {
         | `A` | add a subtask of the selected task (the editor says whose: `New subtask of 'Trip'`) |
         | `>` / `<` | indent: make the task a subtask of the task above it at its level / outdent: move it up a level |
         | `m` | move the task under another one: type its title (`Tab` completes) or the start of its ID; empty: top level |
+        | `B` | set what the task waits for: titles or IDs, comma-separated (`Tab` completes the last title); empty: nothing |
         | `h` `l` / `←` `→` | collapse / expand the selected task's subtasks; on a subtask, `h` goes to its parent |
         | `D` / `Del` | delete (asks first; `u` brings it back) |
         | `t` | projects and tags with counts: pick one with `Enter` to show only its tasks |

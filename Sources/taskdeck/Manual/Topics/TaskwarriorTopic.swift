@@ -33,11 +33,13 @@ enum TaskwarriorTopic {
         | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
         | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are, but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
         | annotations | the notes (several annotations become its lines) |
+        | `task 12 modify depends:3,4`, `+BLOCKED` | `taskdeck edit 1a2b --depends 9f8e,3c4d` (`--add-depends`, `--remove-depends`, `--no-depends`; `depends:9f8e` in a title), `is:blocked` / `is:blocking` / `is:ready`. A loop is refused with its path ('A' waits for 'B', which waits for 'A'); done and rm say `'Y' is ready now` |
 
         Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). `wait`,
-        `scheduled`, `until` and `start` are taskdeck's own fields too: a waiting task waits here
-        (`taskdeck list is:waiting`), a started one runs here (`taskdeck stop`), and both go back
-        as they came. What taskdeck does not use (`depends`, your own attributes) is kept with
+        `scheduled`, `until`, `start` and `depends` are taskdeck's own fields too: a waiting task waits here
+        (`taskdeck list is:waiting`), a started one runs here (`taskdeck stop`), a blocked one is
+        blocked here (`is:blocked`), and all go back as they came (`depends` as a list of UUIDs;
+        the comma-separated text of Taskwarrior before 2.6 is read too). What taskdeck does not use (your own attributes) is kept with
         the task and written back on export; what cannot travel (a due time of exactly midnight,
         a subtask's parent, stretches of work that ended) is said with a count when you export or import.
 

@@ -1,0 +1,92 @@
+import TaskDomain
+
+/// What the view asks about what tasks wait for.
+protocol TaskListDependsLogic: AnyObject {
+    func openDependsPrompt(request: TaskList.DependsPrompt.OpenRequest)
+    func completeDepends(request: TaskList.DependsPrompt.CompleteRequest)
+    func setDepends(request: TaskList.DependsPrompt.ApplyRequest)
+}
+
+/// Sets what the selected task waits for through the worker (the domain refuses a loop and
+/// names its path); owns the field's run of Tabs.
+final class TaskListDependsInteractor: TaskListDependsLogic {
+    private let state: TaskListState
+    private var cycle = TabCompletionCycle()
+
+    init(state: TaskListState) {
+        self.state = state
+    }
+
+    private var live: LiveTaskQuery { state.live }
+
+    func openDependsPrompt(request: TaskList.DependsPrompt.OpenRequest) {
+        guard let task = state.selectedTask else {
+            state.say(.noTaskSelected)
+            return
+        }
+        cycle.reset()
+        let titles = task.depends.compactMap { live.task($0) }.sorted { $0.title < $1.title }.map(\.title)
+        state.presenter.presentDependsPrompt(response: .init(text: titles.joined(separator: ", ")))
+    }
+
+    func completeDepends(request: TaskList.DependsPrompt.CompleteRequest) {
+        let (head, last) = Self.splitLast(request.text)
+        let titles = NameCompletion(projects: Array(Set(candidates().map(\.title))).sorted())
+        guard let text = cycle.next(after: last, offer: titles.projectOffer) else { return }
+        state.presenter.presentDependsPrompt(response: .init(text: head + text))
+    }
+
+    func setDepends(request: TaskList.DependsPrompt.ApplyRequest) {
+        guard let task = state.selectedTask else {
+            state.say(.noTaskSelected)
+            return
+        }
+        var blockers = Set<TaskID>()
+        for piece in request.text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
+            let matches = TaskIDResolver.tasks(named: piece, among: live.allTasks)
+            guard matches.count == 1 else {
+                state.say(.depends(.noSuchTask(text: piece, matches: matches.count)))
+                return
+            }
+            blockers.insert(matches[0].id)
+        }
+        state.perform(.setDepends(title: task.title), saying: { [state] change in
+            guard !change.isEmpty else { return nil }
+            let now = state.live.task(task.id)?.depends ?? []
+            return .depends(.set(change, blockers: now.compactMap { state.live.task($0)?.title }.sorted()))
+        }) { try state.worker.edit([task.id], TaskEdit(depends: .set(blockers))) }
+    }
+
+    /// The tasks the selected one may wait for: any stored task still to do but itself.
+    private func candidates() -> [Task] {
+        guard let task = state.selectedTask else { return [] }
+        return live.allTasks.filter { $0.id != task.id && !$0.isCompleted }
+    }
+
+    /// `"Buy paint, Bu"` -> (`"Buy paint, "`, `"Bu"`): Tab completes the last title.
+    static func splitLast(_ text: String) -> (head: String, last: String) {
+        guard let comma = text.lastIndex(of: ",") else { return ("", text) }
+        let rest = text[text.index(after: comma)...]
+        return (String(text[...comma]) + " ", rest.trimmingCharacters(in: .whitespaces))
+    }
+}
+
+extension TaskListState {
+    /// The titles of the tasks `change` made ready (it completed or deleted their last
+    /// blocker still to do), from the live list's links once the change is shown.
+    func madeReadyTitles(by change: TaskChange) -> [String] {
+        let links = live.links
+        guard !links.isEmpty else { return [] }
+        var titles: [String] = []
+        for entry in change.entries {
+            guard let before = entry.before, !before.isCompleted, entry.after.map(\.isCompleted) ?? true else { continue }
+            for id in links.waiters(of: entry.id) {
+                guard let waiter = live.task(id), !waiter.isCompleted, !links.isBlocked(id), !titles.contains(waiter.title) else {
+                    continue
+                }
+                titles.append(waiter.title)
+            }
+        }
+        return titles.sorted()
+    }
+}
