@@ -47,15 +47,18 @@ import Testing
         let ids = try StoredTasks.read(file: file).compactMap { $0["id"] as? String }
         let removed = try cli("rm", String(ids[0].prefix(8)), String(ids[1].prefix(8)), "--yes")
         #expect(removed.status == 0, "\(removed.err)")
-        try app.waitUntil(screenContains: "No tasks", timeout: .seconds(5))
+        try app.waitUntil("the list is empty", timeout: .seconds(5)) { $0.contains("Nothing here") || $0.contains("No tasks") }
         try app.sendKeys("u")
         let screen = try app.waitUntil(screenContains: "Undid:", timeout: .seconds(5))
         #expect(screen.contains("Undid: Deleted 2 tasks (from the command line: taskdeck rm) — Ctrl-R to redo"))
         #expect(screen.contains("Buy milk") && screen.contains("Call mom"))
         #expect(try titles() == ["Buy milk", "Call mom"])
 
+        // The app's completion, undone before the rm, was forgotten by it: rm (undone), add, add.
         let list = try cli("undo", "--list")
-        #expect(list.out.split(separator: "\n").map { $0.contains("(undone)") } == [true, true, false, false], "\(list.out)")
+        let lines = list.out.split(separator: "\n")
+        #expect(lines.map { $0.contains("(undone)") } == [true, false, false], "\(list.out)")
+        #expect(lines.first?.contains("taskdeck rm") == true && lines.first?.hasSuffix("Deleted 2 tasks  (undone)") == true)
         try app.sendKeys("q")
         #expect(try app.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
     }
@@ -74,7 +77,7 @@ import Testing
         #expect(try titles().isEmpty)
 
         let second = try startApp()
-        try second.waitUntil(screenContains: "No tasks")
+        try second.waitUntil("the list is empty") { $0.contains("Nothing here") || $0.contains("No tasks") }
         try second.sendKeys("u")
         let screen = try second.waitUntil(screenContains: "Undid:", timeout: .seconds(5))
         #expect(screen.contains("Undid: Deleted 'Water plants' — Ctrl-R to redo"))
