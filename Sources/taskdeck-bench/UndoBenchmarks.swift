@@ -45,10 +45,34 @@ let undoBenchmarks: [Benchmark] = {
     }
 
     var back = true
+    var open: SharedUndo?
+    var openBack = true
     var processBack = true
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("taskdeck")
 
     return [
+        // The floor under every command on this file: reading 100,000 tasks.
+        Benchmark(name: "undo: open the task file only, \(label) tasks", iterations: 10, prepare: prepare) {
+            try FileTaskRepository(url: file).loadAll().count
+        },
+        Benchmark(name: "undo: read the history only (200 steps)", iterations: 20, prepare: prepare) {
+            try HistoryFile(url: URL(fileURLWithPath: file.path + ".history"), limit: 200).read().steps.count
+        },
+        // The app's u: the store and the history already read, as in a running app.
+        Benchmark(name: "undo: u / Ctrl-R with the store open, \(label) tasks", iterations: 40, prepare: prepare) {
+            if open == nil {
+                let repository = FileTaskRepository(url: file)
+                _ = try repository.loadAll()
+                let history = HistoryFile(url: repository.historyURL, limit: 200)
+                _ = try history.read()
+                open = SharedUndo(repository: repository, history: history, origin: .app, clock: clock)
+            }
+            guard let undo = open else { return 0 }
+            let outcome = try openBack ? undo.undo() : undo.redo()
+            openBack.toggle()
+            guard case .moved(let move) = outcome else { throw BenchmarkFailure("undo did not move: \(outcome)") }
+            return move.written.entries.count
+        },
         Benchmark(name: "undo: taskdeck undo/redo in process, \(label) tasks", iterations: 40, prepare: prepare) {
             let repository = FileTaskRepository(url: file)
             repository.compactsAfterCommit = true

@@ -117,4 +117,22 @@ struct HistoryFileTests {
         let step = try #require(try HistoryFile(url: url, limit: 5).record(change, by: .command("import"), at: Fixtures.clock.now))
         #expect(try HistoryFile(url: url, limit: 5).change(of: step) == change)
     }
+
+    /// Writers that record at once (each its own history object, as processes are) take
+    /// turns under the history's lock: every step is kept, each with its own number.
+    @Test func writersRecordingAtOnceTakeTurns() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let task = try Fixtures.task("Buy milk")
+        DispatchQueue.concurrentPerform(iterations: 4) { writer in
+            let history = HistoryFile(url: url, limit: 500)
+            for index in 0..<25 {
+                guard let edited = try? Task(id: task.id, title: "\(writer)-\(index)", created: task.created) else { return }
+                let change = TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: edited)])
+                _ = try? history.record(change, by: .command("edit"), at: Fixtures.clock.now)
+            }
+        }
+        let steps = try HistoryFile(url: url, limit: 500).read().steps
+        #expect(steps.count == 100 && Set(steps.map(\.number)) == Set(1...100))
+    }
 }

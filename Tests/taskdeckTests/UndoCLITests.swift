@@ -113,3 +113,24 @@ struct UndoCLITests {
         #expect(cli.run(["undo"]) == 0 && cli.out == "Undid: Completed 'Buy milk' (from the command line: taskdeck done)\n")
     }
 }
+
+/// A sync is one step: what `taskdeck sync` brought into the store, undone at once.
+struct UndoSyncCLITests {
+    @Test func whatASyncBroughtInIsOneStep() throws {
+        let cli = try CLIHarness()
+        let vdir = cli.folder.appending("vdir")
+        try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+        #expect(cli.run(["--vdir", vdir.path, "add", "Mine"], withFile: false) == 0)
+        let server = cli.folder.appending("server.ics")
+        try cli.folder.write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VTODO\r\n"
+                             + "UID:from-the-server-1\r\nDTSTAMP:20260310T090000Z\r\nSUMMARY:From the server\r\nEND:VTODO\r\nEND:VCALENDAR\r\n", to: server)
+        let command = "cp '\(server.path)' '\(vdir.path)/from-the-server-1.ics'"
+        #expect(cli.run(["--vdir", vdir.path, "sync", "--command", command], withFile: false) == 0)
+        #expect(cli.run(["--vdir", vdir.path, "undo", "--list"], withFile: false) == 0)
+        #expect(cli.out.split(separator: "\n").first?.contains("sync") == true, "\(cli.out)")
+        #expect(cli.run(["--vdir", vdir.path, "undo"], withFile: false) == 0)
+        #expect(cli.out == "Undid: Synced 'From the server' (from a sync)\n")
+        #expect(cli.run(["--vdir", vdir.path, "list"], withFile: false) == 0)
+        #expect(cli.out.contains("Mine") && !cli.out.contains("From the server"))
+    }
+}
