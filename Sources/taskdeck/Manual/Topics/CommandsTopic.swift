@@ -145,8 +145,8 @@ enum CommandsTopic {
           level (`Moved up 9f8e 'Pick room'`). Subtasks named on the same command line need no flag.
         - **Undo and redo** step through one history that every process shares, kept beside the
           store (taskdeck help storage): `taskdeck undo` takes back the newest change, whoever made
-          it — a command in another terminal, the app, an import (one step, however many tasks), a
-          sync — and says what it undid and who made it (`Undid: Deleted 'Buy milk' (from the
+          it — a command in another terminal, the app, an import (one step, however many tasks),
+          a `taskdeck sync` (what it brought in, one step) — and says what it undid and who made it (`Undid: Deleted 'Buy milk' (from the
           command line: taskdeck rm)`); `taskdeck redo` makes again the change undone last, until a
           new change is made. `undo --list` prints the history, newest first: number, when, who
           (`app`, `taskdeck rm`, `sync`), what, and `(undone)` for the steps `redo` would make again.
