@@ -16,6 +16,7 @@ public final class RecordingTaskRepository: TaskRepository {
     public let history: any ChangeHistory
     public let origin: ChangeOrigin
     private let clock: any Clock
+    private var outside: OutsideStep?
     /// Told when recording a change failed (or started a new history): the caller says so.
     public var historyProblem: ((any Error) -> Void)?
 
@@ -30,7 +31,29 @@ public final class RecordingTaskRepository: TaskRepository {
 
     public func loadAll() throws -> [Task] { try base.loadAll() }
 
-    public func refresh() throws -> ExternalChanges { try base.refresh() }
+    /// While an outside step is open (a sync runs), what each refresh finds is noted, from
+    /// the version held before it to the one found.
+    public func refresh() throws -> ExternalChanges {
+        guard outside != nil else { return try base.refresh() }
+        let held = try base.loadAll()
+        let changes = try base.refresh()
+        if !changes.isEmpty { outside?.note(TaskChange.synced(before: held, changes: changes)) }
+        return changes
+    }
+
+    /// Begins one step of what reaches the store from outside (the app's `$` sync): every
+    /// change `refresh()` finds until `endOutsideStep()` is recorded then as one step made
+    /// by `origin`. Opening it again while it is open does nothing.
+    public func beginOutsideStep(by origin: ChangeOrigin) {
+        if outside == nil { outside = OutsideStep(origin: origin) }
+    }
+
+    /// Records what the open outside step found (nothing, when it found nothing).
+    public func endOutsideStep() {
+        guard let step = outside else { return }
+        outside = nil
+        recordOutside(step.change, by: step.origin)
+    }
 
     public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] { try base.tasks(withIDs: ids) }
 
@@ -68,5 +91,34 @@ public final class RecordingTaskRepository: TaskRepository {
         let written = others.isEmpty ? resolved
             : TaskChange(action: resolved.action, entries: resolved.entries.filter { !others.contains($0.id) })
         recordOutside(written, by: origin)
+    }
+}
+
+/// What a sync brought in while it ran: per task, the version before its first change and
+/// after its last, in the order they were found.
+private struct OutsideStep {
+    let origin: ChangeOrigin
+    private var order: [TaskID] = []
+    private var before: [TaskID: Task?] = [:]
+    private var after: [TaskID: Task?] = [:]
+
+    init(origin: ChangeOrigin) {
+        self.origin = origin
+    }
+
+    mutating func note(_ change: TaskChange) {
+        for entry in change.entries {
+            if before[entry.id] == nil {
+                order.append(entry.id)
+                before[entry.id] = .some(entry.before)
+            }
+            after[entry.id] = .some(entry.after)
+        }
+    }
+
+    var change: TaskChange {
+        TaskChange(action: .synced, entries: order.map { id in
+            TaskChange.Entry(id: id, before: before[id] ?? nil, after: after[id] ?? nil)
+        })
     }
 }

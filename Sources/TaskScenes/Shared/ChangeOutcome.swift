@@ -87,6 +87,10 @@ extension TaskWorking {
         }
     }
 
+    /// For test doubles: a sync records nothing.
+    public func beginSyncStep() {}
+    public func endSyncStep() {}
+
     /// For workers that keep only their own steps (test doubles): `undo()` / `redo()` as
     /// steps made in the app.
     public func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {

@@ -42,6 +42,11 @@ public protocol TaskWorking: AnyObject {
     /// made it, and says what became of it: moved (with who made it and what was merged),
     /// nothing to do, or refused because its tasks moved on since.
     func moveInHistory(back: Bool) throws -> HistoryMoveOutcome
+    /// A sync began (the app's `$`): what storage brings in until `endSyncStep()` is one
+    /// step of the shared history, made by a sync.
+    func beginSyncStep()
+    /// The sync ended: records what it brought in as one step.
+    func endSyncStep()
     /// Returns whatever this worker's own writes met since the last call (changes merged
     /// in, conflicts resolved), and with `catchingUp` first catches up with what other
     /// programs changed in storage (a `stat` for the JSON file, one per file for a vdir).
@@ -60,6 +65,7 @@ public final class TaskWorker: TaskWorking {
     public let storeName: String
     private let service: TaskService
     private let shared: SharedUndo
+    private let recording: RecordingTaskRepository
     private let news: NewsCollector
 
     public let isReadOnly: Bool
@@ -74,6 +80,7 @@ public final class TaskWorker: TaskWorking {
         let history = history ?? InMemoryChangeHistory(limit: undoLimit)
         let recording = RecordingTaskRepository(base: service.repository, history: history, origin: .app,
                                                 clock: service.clock, historyProblem: historyProblem)
+        self.recording = recording
         let news = NewsCollector()
         self.news = news
         self.service = TaskService(repository: recording, clock: service.clock) { report in news.add(report) }
@@ -122,6 +129,10 @@ public final class TaskWorker: TaskWorking {
     public func undo() throws -> TaskChange? { try change(of: moveInHistory(back: true)) }
 
     public func redo() throws -> TaskChange? { try change(of: moveInHistory(back: false)) }
+
+    public func beginSyncStep() { recording.beginOutsideStep(by: .sync) }
+
+    public func endSyncStep() { recording.endOutsideStep() }
 
     public func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
         let outcome = try back ? shared.undo() : shared.redo()

@@ -146,7 +146,7 @@ enum CommandsTopic {
         - **Undo and redo** step through one history that every process shares, kept beside the
           store (taskdeck help storage): `taskdeck undo` takes back the newest change, whoever made
           it — a command in another terminal, the app, an import (one step, however many tasks),
-          a `taskdeck sync` (what it brought in, one step) — and says what it undid and who made it (`Undid: Deleted 'Buy milk' (from the
+          a sync (what `taskdeck sync` or the app's `$` brought in, one step) — and says what it undid and who made it (`Undid: Deleted 'Buy milk' (from the
           command line: taskdeck rm)`); `taskdeck redo` makes again the change undone last, until a
           new change is made. `undo --list` prints the history, newest first: number, when, who
           (`app`, `taskdeck rm`, `sync`), what, and `(undone)` for the steps `redo` would make again.
