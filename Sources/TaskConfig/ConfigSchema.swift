@@ -62,7 +62,7 @@ public enum ConfigSchema {
                          "selects a row or a tab, a double click opens a task, a click on [ ] toggles it.",
                          "Off: the terminal's own selection works without Shift."],
                   shown: .boolean(ConfigDefaults.mouseEnabled), commentedOut: false),
-    ] + PlanConfig.keys
+    ] + PlanConfig.keys + [UndoConfig.key]
 
     /// The sections, in the order the default file has them.
     public static var sections: [String] {

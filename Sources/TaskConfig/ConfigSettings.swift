@@ -44,6 +44,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var severalActive: Sourced<Bool>?
     /// `[next] limit`: how many tasks the Next view and `taskdeck next` show.
     public var nextLimit: Sourced<Int>?
+    /// `[undo] limit`: how many changes the shared undo history keeps.
+    public var undoLimit: Sourced<Int>?
 
     public init() {}
 }

@@ -77,6 +77,8 @@ struct SettingsReader {
         case "start.several-active":
             guard case .boolean(let several) = entry.value else { throw bad(entry, key, expected: "true or false") }
             settings.severalActive = Sourced(several, from: source)
+        case UndoConfig.key.fullName:
+            settings.undoLimit = Sourced(try UndoConfig.limit(entry, bad: { bad(entry, key, expected: $0) }), from: source)
         case "next.limit":
             let range = PlanConfig.nextLimitRange
             guard case .integer(let limit) = entry.value, range.contains(limit) else {

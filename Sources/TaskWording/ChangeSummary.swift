@@ -17,6 +17,7 @@ public enum ChangeSummary {
         case .skipped: "Skipped"
         case .started: "Started"
         case .stopped: "Stopped"
+        case .synced: "Synced"
         }
     }
 

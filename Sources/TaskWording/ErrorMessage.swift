@@ -12,6 +12,7 @@ public enum ErrorMessage {
         case let error as TaskDomainError: return DomainErrorText.sentence(error)
         case let error as TaskStorageError: return StorageErrorText.sentence(error)
         case let error as FilterError: return FilterErrorText.sentence(error)
+        case let error as ChangeHistoryError: return HistoryWording.sentence(error)
         case let error as any LocalizedError:
             if let description = error.errorDescription { return description }
         default: break

@@ -16,6 +16,8 @@ struct CLIContext {
     var err: (String) -> Void
     /// Reads all of standard input (`import -`); tests give the bytes instead.
     var readInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    /// Reads one line of standard input, an answer to a question (nil at its end).
+    var readLine: () -> String? = { Swift.readLine() }
 
     /// Colour when writing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
     var usesColor: Bool {

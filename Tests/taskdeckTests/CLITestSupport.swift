@@ -15,6 +15,10 @@ final class CLIHarness {
     var environment: [String: String] = [:]
     /// What standard input holds (`import -`).
     var input = Data()
+    /// Whether standard input is a terminal (`rm` of several tasks asks then).
+    var stdinIsTerminal = false
+    /// The lines a person types at a question, in order (`rm`'s "[y/N]").
+    var answers: [String] = []
 
     init() throws {
         folder = try TemporaryFolder("cli")
@@ -40,9 +44,10 @@ final class CLIHarness {
             environment["XDG_CONFIG_HOME"] = folder.appending("config-home").path
         }
         let context = CLIContext(environment: environment, clock: clock,
-                                 stdoutIsTerminal: isTerminal, terminalWidth: terminalWidth,
+                                 stdoutIsTerminal: isTerminal, stdinIsTerminal: stdinIsTerminal, terminalWidth: terminalWidth,
                                  out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 },
-                                 readInput: { [unowned self] in self.input })
+                                 readInput: { [unowned self] in self.input },
+                                 readLine: { [unowned self] in self.answers.isEmpty ? nil : self.answers.removeFirst() })
         let code = CLI.run((withFile ? ["--file", file] : []) + arguments, context: context)
         if code != 0 {
             // Expected in the error-path tests; when a happy-path test fails, this says why.

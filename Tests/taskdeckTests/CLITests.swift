@@ -144,7 +144,7 @@ struct CLITests {
         #expect(cli.run(["undone", id]) == 0 && cli.out == "Reopened \(id) 'Buy milk'\n")
         #expect(cli.run(["edit", id, "--title", "Buy oat milk", "--no-due", "--untag", "shop"]) == 0)
         #expect(cli.run(["list", "--search", "OAT"]) == 0 && cli.out == "\(id)  [ ]  !!!  Buy oat milk\n")
-        #expect(cli.run(["rm", id, other]) == 0 && cli.out.contains("Deleted \(other) 'Call mom'"))
+        #expect(cli.run(["rm", id, other, "--yes"]) == 0 && cli.out.contains("Deleted \(other) 'Call mom'"))
         #expect(cli.run(["list", "--all"]) == 0 && cli.out == "No tasks.\n")
     }
 

@@ -119,6 +119,7 @@ struct ConfigCLITests {
         expected.urgencyTags = [UrgencyBonus(name: "next", points: Sourced(15, from: .configFile(line: 100)))]
         expected.severalActive = Sourced(false, from: .configFile(line: 107))
         expected.nextLimit = Sourced(25, from: .configFile(line: 112))
+        expected.undoLimit = Sourced(UndoConfig.defaultLimit, from: .configFile(line: 118))
         #expect(settings == expected)
     }
 

@@ -81,15 +81,18 @@ import Testing
         try second.sendText("From the second app")
         try second.sendKeys("Enter")
         try first.waitUntil(screenContains: "From the second app", timeout: .seconds(5))
-        // Undo in the first app still undoes its own change.
+        // Undo in the first app takes back the newest change, whoever made it (the shared
+        // history, issue 23): the second app's add, then its own completion.
         try first.sendKeys("u")
-        try first.waitUntil(screenContains: "Undid")
+        try first.waitUntil(screenContains: "Undid: Added 'From the second app'")
+        try first.sendKeys("u")
+        try first.waitUntil(screenContains: "Undid: Completed 'Shared task'")
         try first.sendKeys("q")
         try second.sendKeys("q")
         try first.waitUntil(screenContains: "EXIT=0")
         try second.waitUntil(screenContains: "EXIT=0")
         let stored = try StoredTasks.read(file: file)
-        #expect(stored.map { $0["title"] as? String }.compactMap { $0 }.sorted() == ["From the second app", "Shared task"])
+        #expect(stored.map { $0["title"] as? String }.compactMap { $0 }.sorted() == ["Shared task"])
         #expect(stored.allSatisfy { $0["status"] as? String == "pending" })
     }
 

@@ -96,7 +96,7 @@ struct SubtaskCLITests {
         #expect(cli.run(["rm", ids.hotel, "--subtasks", "keep"]) == 0)
         #expect(cli.out == "Deleted \(ids.hotel) 'Book hotel'\nMoved up \(ids.room) 'Pick room'\n")
         #expect(cli.run(["list", "--sort", "title"]) == 0 && cli.out.contains("\(ids.room)  [ ]    Pick room"))
-        #expect(cli.run(["rm", ids.trip, "--subtasks", "delete"]) == 0)
+        #expect(cli.run(["rm", ids.trip, "--subtasks", "delete", "--yes"]) == 0)
         #expect(cli.out == "Deleted \(ids.trip) 'Trip'\nDeleted \(ids.room) 'Pick room'\n")
         #expect(cli.run(["list"]) == 0 && cli.out == "\(ids.other)  [ ]  Other\n")
     }

@@ -14,6 +14,8 @@ public struct TaskChange: Hashable, Sendable {
         case started
         /// Work on tasks stopped (their running interval ended).
         case stopped
+        /// What a sync brought in (`taskdeck sync`): one step of the shared undo history.
+        case synced
     }
 
     /// One task's before and after states.

@@ -4,8 +4,9 @@ import Foundation
 /// the CLI and the scenes read and change tasks.
 ///
 /// Every mutation returns a `TaskChange` (empty when nothing changed, and then nothing is
-/// written); hand it to an `UndoHistory` to make it undoable. Bulk operations take several
-/// IDs and write once.
+/// written). Over a `RecordingTaskRepository` every change becomes a step of the shared
+/// `ChangeHistory` that `SharedUndo` undoes (`UndoHistory` keeps one session's steps in
+/// memory). Bulk operations take several IDs and write once.
 public struct TaskService {
     public let repository: any TaskRepository
     public let clock: any Clock

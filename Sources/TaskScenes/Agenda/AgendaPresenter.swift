@@ -182,8 +182,8 @@ final class AgendaPresenter: AgendaPresentationLogic {
     private func status(_ kind: Agenda.Status.Response.Kind) -> StatusLine {
         switch kind {
         case .change(.made(let change, _)): StatusLine(text: ChangeStatus.describe(change) + undoHint, isError: false)
-        case .change(.undone(let change)):
-            StatusLine(text: "Undid: \(ChangeStatus.describe(change))" + hint(keyWords.redo, "redo"), isError: false)
+        case .change(.undone(let change, let move)):
+            StatusLine(text: ChangeStatus.moved(change, move, undone: true) + hint(keyWords.redo, "redo"), isError: false)
         case .change(let outcome): ChangeStatus.line(for: outcome)
         case .moved(let change, let reason, let day):
             StatusLine(text: moved(change, reason: reason, to: day) + undoHint, isError: false)

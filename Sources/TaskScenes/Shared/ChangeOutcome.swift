@@ -8,8 +8,12 @@ enum ChangeOutcome: Equatable {
     /// The change was made (saved). `hiddenCount` of its tasks were marked but are not
     /// shown by the filter or search: the status line names them, so nothing changes unseen.
     case made(TaskChange, hiddenCount: Int = 0)
-    case undone(TaskChange)
-    case redone(TaskChange)
+    /// Undone or redone; `move` says who made the step and what was merged (nil: a step
+    /// the scene made itself, told only by its change).
+    case undone(TaskChange, HistoryMove? = nil)
+    case redone(TaskChange, HistoryMove? = nil)
+    /// The undo (or redo) wrote nothing: a task of its step moved on since.
+    case historyRefused(HistoryRefusal)
     case nothingToUndo
     case nothingToRedo
     /// The change asked for was already so (lowering a priority that is none).
@@ -74,14 +78,26 @@ extension TaskWorking {
     /// just written to storage (the inverse, for an undo) for the scene to show, if any.
     func stepHistory(back: Bool) -> (outcome: ChangeOutcome, written: TaskChange?) {
         do {
-            if back {
-                guard let change = try undo() else { return (.nothingToUndo, nil) }
-                return (.undone(change), change.inverse)
+            switch try moveInHistory(back: back) {
+            case .nothing: return (back ? .nothingToUndo : .nothingToRedo, nil)
+            case .refused(let refusal): return (.historyRefused(refusal), nil)
+            case .moved(let move):
+                return (back ? .undone(move.change, move) : .redone(move.change, move), move.written)
             }
-            guard let change = try redo() else { return (.nothingToRedo, nil) }
-            return (.redone(change), change)
         } catch {
             return (.failed(back ? .undo : .redo, SceneError(error)), nil)
         }
+    }
+
+    /// For test doubles: a sync records nothing.
+    public func beginSyncStep() {}
+    public func endSyncStep() {}
+
+    /// For workers that keep only their own steps (test doubles): `undo()` / `redo()` as
+    /// steps made in the app.
+    public func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
+        guard let change = try back ? undo() : redo() else { return .nothing }
+        let step = HistoryStep(number: 0, recording: change, at: clock.now, by: .app)
+        return .moved(HistoryMove(step: step, change: change, written: back ? change.inverse : change, merged: []))
     }
 }

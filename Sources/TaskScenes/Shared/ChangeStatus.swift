@@ -16,8 +16,9 @@ enum ChangeStatus {
     static func line(for outcome: ChangeOutcome) -> StatusLine {
         switch outcome {
         case .made(let change, let hidden): StatusLine(text: made(change, hidden: hidden), isError: false)
-        case .undone(let change): StatusLine(text: "Undid: \(describe(change)) — Ctrl-R to redo", isError: false)
-        case .redone(let change): StatusLine(text: "Redid: \(describe(change))", isError: false)
+        case .undone(let change, let move): StatusLine(text: "\(moved(change, move, undone: true)) — Ctrl-R to redo", isError: false)
+        case .redone(let change, let move): StatusLine(text: moved(change, move, undone: false), isError: false)
+        case .historyRefused(let refusal): StatusLine(text: HistoryWording.refusal(refusal, title: shortened), isError: true)
         case .nothingToUndo: StatusLine(text: "Nothing to undo", isError: false)
         case .nothingToRedo: StatusLine(text: "Nothing to redo", isError: false)
         case .unchanged: StatusLine(text: "Nothing to change", isError: false)
@@ -26,6 +27,13 @@ enum ChangeStatus {
         case .failed(let attempt, let error):
             StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(cause(error)))", isError: true)
         }
+    }
+
+    /// "Undid: Deleted 'X'", and where a step did not come from the app, who made it:
+    /// "Undid: Deleted 'X' (from the command line: taskdeck rm)"; merged later changes too.
+    static func moved(_ change: TaskChange, _ move: HistoryMove?, undone: Bool) -> String {
+        guard let move else { return (undone ? "Undid: " : "Redid: ") + describe(change) }
+        return HistoryWording.moved(move, undone: undone, sayingAppSteps: false, title: shortened)
     }
 
     /// "Completed 'X' — u to undo"; with marks the filter hides: "Completed 16 tasks, 3 not

@@ -38,6 +38,15 @@ public protocol TaskWorking: AnyObject {
     func undo() throws -> TaskChange?
     /// Makes the last undone change again; nil when there is nothing to redo.
     func redo() throws -> TaskChange?
+    /// Undoes (`back`) or redoes the newest step of the shared history, whichever process
+    /// made it, and says what became of it: moved (with who made it and what was merged),
+    /// nothing to do, or refused because its tasks moved on since.
+    func moveInHistory(back: Bool) throws -> HistoryMoveOutcome
+    /// A sync began (the app's `$`): what storage brings in until `endSyncStep()` is one
+    /// step of the shared history, made by a sync.
+    func beginSyncStep()
+    /// The sync ended: records what it brought in as one step.
+    func endSyncStep()
     /// Returns whatever this worker's own writes met since the last call (changes merged
     /// in, conflicts resolved), and with `catchingUp` first catches up with what other
     /// programs changed in storage (a `stat` for the JSON file, one per file for a vdir).
@@ -45,25 +54,40 @@ public protocol TaskWorking: AnyObject {
     func takeStorageNews(catchingUp: Bool) throws -> CommitReport
 }
 
-/// `TaskWorking` over the domain's `TaskService` and `UndoHistory`.
+/// `TaskWorking` over the domain's `TaskService` and the shared history (`SharedUndo`).
+///
+/// Every change goes through a `RecordingTaskRepository` that puts it in the history as
+/// made in the app; `u` and Ctrl-R step through that history, so they take back the newest
+/// change whoever made it (the CLI in another terminal, an import), and still work after
+/// the app is restarted. Without a store's history (tests, benchmarks) the history lives
+/// in memory.
 public final class TaskWorker: TaskWorking {
     public let storeName: String
     private let service: TaskService
-    private let history: UndoHistory
-    private let news = NewsCollector()
+    private let shared: SharedUndo
+    private let recording: RecordingTaskRepository
+    private let news: NewsCollector
 
     public let isReadOnly: Bool
     public let unshownFiles: [String]
 
+    /// - Parameters:
+    ///   - history: the store's shared history; nil keeps one in memory of `undoLimit` steps.
+    ///   - historyProblem: told when a change could not be recorded (the change stands).
     public init(service: TaskService, storeName: String, isReadOnly: Bool = false, unshownFiles: [String] = [],
-                undoLimit: Int = 100) {
-        var observed = service
-        observed.reportObserver = { [news] report in news.add(report) }
-        self.service = observed
+                undoLimit: Int = 100, history: (any ChangeHistory)? = nil,
+                historyProblem: ((any Error) -> Void)? = nil) {
+        let history = history ?? InMemoryChangeHistory(limit: undoLimit)
+        let recording = RecordingTaskRepository(base: service.repository, history: history, origin: .app,
+                                                clock: service.clock, historyProblem: historyProblem)
+        self.recording = recording
+        let news = NewsCollector()
+        self.news = news
+        self.service = TaskService(repository: recording, clock: service.clock) { report in news.add(report) }
         self.storeName = storeName
         self.isReadOnly = isReadOnly
         self.unshownFiles = unshownFiles
-        history = UndoHistory(service: observed, limit: undoLimit)
+        shared = SharedUndo(repository: service.repository, history: history, origin: .app, clock: service.clock)
     }
 
     public var clock: any Clock { service.clock }
@@ -102,19 +126,42 @@ public final class TaskWorker: TaskWorking {
         try recorded(service.delete(ids: ids, subtasks: subtasks))
     }
 
-    public func undo() throws -> TaskChange? { try history.undo() }
+    public func undo() throws -> TaskChange? { try change(of: moveInHistory(back: true)) }
 
-    public func redo() throws -> TaskChange? { try history.redo() }
+    public func redo() throws -> TaskChange? { try change(of: moveInHistory(back: false)) }
+
+    public func beginSyncStep() { recording.beginOutsideStep(by: .sync) }
+
+    public func endSyncStep() { recording.endOutsideStep() }
+
+    public func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
+        let outcome = try back ? shared.undo() : shared.redo()
+        if case .moved(let move) = outcome, move.report != .clean { news.add(move.report) }
+        return outcome
+    }
+
+    /// The change a move made, for callers that only want it; a refusal is an error for them.
+    private func change(of outcome: HistoryMoveOutcome) throws -> TaskChange? {
+        switch outcome {
+        case .moved(let move): return move.change
+        case .nothing: return nil
+        case .refused(let refusal): throw HistoryRefused(refusal: refusal)
+        }
+    }
 
     public func takeStorageNews(catchingUp: Bool) throws -> CommitReport {
         if catchingUp { news.add(CommitReport(external: try service.repository.refresh())) }
         return news.take()
     }
 
-    private func recorded(_ change: TaskChange) -> TaskChange {
-        history.record(change)
-        return change
-    }
+    /// Changes are recorded by the repository they are written through; kept as the one
+    /// place every change passes.
+    private func recorded(_ change: TaskChange) -> TaskChange { change }
+}
+
+/// A refused undo, for callers of `undo()` that expect only a change.
+struct HistoryRefused: Error, Equatable {
+    let refusal: HistoryRefusal
 }
 
 /// Collects the reports of writes until the scenes ask for them.

@@ -100,6 +100,8 @@ final class SceneHost: TerminalProgram {
     /// news is taken); passes any news to the scenes.
     private func deliverStorageNews(force: Bool) {
         guard let storage else { return }
+        // What a sync brings in, read by this poll and the next ones, is one undo step.
+        if sync?.isRunning == true { storage.beginSyncStep() }
         let news: Result<CommitReport, any Error>
         if storage.isPollDue {
             news = storage.poll()
@@ -129,6 +131,7 @@ final class SceneHost: TerminalProgram {
         case .failure(let error): navigator.storageDidChange(.unreadable(error))
         case nil: break
         }
+        storage?.endSyncStep()
         report.external = changedDuringSync.merged(with: report.external)
         changedDuringSync = .none
         navigator.storageDidChange(.synced(outcome, report))

@@ -53,6 +53,12 @@ final class StorageWatch {
         return news
     }
 
+    /// A sync runs: what the polls find until `endSyncStep()` is one undo step, made by a sync.
+    func beginSyncStep() { worker.beginSyncStep() }
+
+    /// The sync ended (after the poll that reads what it left): records its step.
+    func endSyncStep() { worker.endSyncStep() }
+
     /// What the app's own writes met since the last call, without reading storage.
     func takeWriteNews() -> Result<CommitReport, any Error> {
         Result { try worker.takeStorageNews(catchingUp: false) }

@@ -19,9 +19,11 @@ enum AppCommand {
         }
         let store = try invocation.store(writable: true)
         _ = try store.repository.loadAll()
+        // u and Ctrl-R step through the store's shared history: the newest change of any
+        // process, and the app's own changes stay undoable after a restart.
         let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
                                 storeName: store.name, isReadOnly: store.refusesChanges,
-                                unshownFiles: store.unshownFiles)
+                                unshownFiles: store.unshownFiles, history: try invocation.history(of: store))
         let navigator = Navigator()
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment)

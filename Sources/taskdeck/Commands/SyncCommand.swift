@@ -22,6 +22,11 @@ enum SyncCommand {
     static func run(_ invocation: Invocation) throws {
         guard invocation.arguments.positionals.isEmpty else { throw CLIError.usage("sync takes no arguments") }
         let line = invocation.settings.syncCommand().value
+        // What the store holds before the sync, so what it brings in is one undo step. A
+        // store that cannot be opened does not stop the sync (it may be what makes it).
+        let store = try? invocation.store(writable: true)
+        let before = try? store?.repository.loadAll()
+        defer { if let store, let before { recordStep(of: store, before: before, invocation: invocation) } }
         let outcome: SyncOutcome
         do {
             switch try ForegroundChild.runInheritingStreams(["/bin/sh", "-c", line], environment: invocation.context.environment) {
@@ -35,5 +40,12 @@ enum SyncCommand {
         if case .killed(let signal) = outcome.ending { throw CLIError.stopped(sentence, signal: signal) }
         guard outcome.succeeded else { throw CLIError.runtime(sentence) }
         invocation.print(sentence)
+    }
+
+    /// Records what the sync changed in the store as one step (`taskdeck undo` takes it back).
+    private static func recordStep(of store: OpenedTaskStore, before: [Task], invocation: Invocation) {
+        guard let changes = try? store.repository.refresh(), !changes.isEmpty,
+              let recording = try? invocation.recording(store) else { return }
+        recording.recordOutside(TaskChange.synced(before: before, changes: changes), by: .sync)
     }
 }

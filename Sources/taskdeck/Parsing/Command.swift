@@ -46,12 +46,14 @@ struct Invocation {
 
     /// The use cases over the chosen store. Reading never locks; each write locks only while
     /// it commits, and a CLI write folds a long journal into the snapshot right away.
-    /// Conflicts a write met are said on standard error.
+    /// Conflicts a write met are said on standard error. A writable service records each
+    /// change in the store's shared undo history, as made by this subcommand.
     func service(writable: Bool) throws -> TaskService {
         let store = try self.store(writable: writable)
         store.journaled?.compactsAfterCommit = true
         let err = context.err
-        return TaskService(repository: store.repository, clock: context.clock) { report in
+        let repository: any TaskRepository = writable ? try recording(store) : store.repository
+        return TaskService(repository: repository, clock: context.clock) { report in
             for line in ConflictText.lines(for: report) { err("taskdeck: \(TerminalText.sanitized(line))\n") }
         }
     }

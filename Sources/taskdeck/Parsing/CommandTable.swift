@@ -14,6 +14,8 @@ enum CommandTable {
         NextCommand.command,
         EditCommand.command,
         RemoveCommand.command,
+        UndoCommand.undo,
+        UndoCommand.redo,
         CompactCommand.command,
         ExportCommand.command,
         ImportCommand.command,

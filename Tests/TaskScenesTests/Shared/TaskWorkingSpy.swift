@@ -18,6 +18,9 @@ final class TaskWorkingSpy: TaskWorking {
     private(set) var redoCallCount = 0
     /// When set, the next change throws this instead of writing.
     var failNextChange: (any Error)?
+    /// When set, the next undo or redo answers this instead of stepping (a step another
+    /// process made, a refusal).
+    var nextHistoryOutcome: HistoryMoveOutcome?
 
     /// A spy over `tasks`, `Seeds.all` by default.
     init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock, isReadOnly: Bool = false,
@@ -120,6 +123,16 @@ final class TaskWorkingSpy: TaskWorking {
         redoCallCount += 1
         try failIfAsked()
         return try real.redo()
+    }
+
+    func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
+        if back { undoCallCount += 1 } else { redoCallCount += 1 }
+        try failIfAsked()
+        if let outcome = nextHistoryOutcome {
+            nextHistoryOutcome = nil
+            return outcome
+        }
+        return try real.moveInHistory(back: back)
     }
 
     private func failIfAsked() throws {

@@ -167,7 +167,7 @@ import TaskTestSupport
         interactor.undo(request: .init())
         #expect(presenter.presentTaskResponses.last?.task == milk)
         #expect(interactor.currentTaskID == milk.id)
-        guard case .change(.undone(let change)) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.undone(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected an undone status, got \(presenter.presentStatusResponses)")
             return
         }

@@ -162,7 +162,7 @@ import TaskTestSupport
         #expect(worker.undoCallCount == 1)
         let callID = try Seeds.call.id
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == false)
-        guard case .change(.undone(let change)) = presenter.presentStatusResponses.last?.kind else {
+        guard case .change(.undone(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .undone")
             return
         }

@@ -23,7 +23,11 @@ enum AppTopic {
         words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`), coloured by urgency.
         Completed tasks are dimmed and marked `[x]`. Which columns show, in which order, the date
         style and the colours are yours to set (see Configuration (taskdeck help config)). Every
-        change is saved to the data file the moment you make it; `u` undoes it.
+        change is saved to the data file the moment you make it; `u` undoes it, and `Ctrl-R`
+        makes it again. `u` takes back the newest change whoever made it, as `taskdeck undo`
+        does: a `taskdeck rm` in another terminal, an import, or the app before you restarted it
+        (`Undid: Deleted 'Buy milk' (from the command line: taskdeck rm)`); a change that a later
+        one would be written over is refused in red, nothing written (taskdeck help commands).
 
         ## Tabs, and the plan
 

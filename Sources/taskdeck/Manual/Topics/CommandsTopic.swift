@@ -29,6 +29,10 @@ enum CommandsTopic {
         taskdeck undone 1a2b
         taskdeck edit 1a2b --due fri --untag shop --tag errands
         taskdeck rm 1a2b
+        taskdeck rm 1a2b 9f8e --yes                            # several: asks first on a terminal, --yes skips
+        taskdeck undo                                          # Undid: Deleted 2 tasks (from the command line: taskdeck rm)
+        taskdeck redo                                          # makes it again
+        taskdeck undo --list                                   # the history, newest first: when, who, what
         taskdeck add "Book hotel" --parent 1a2b                # a subtask of 1a2b
         taskdeck edit 9f8e --parent 1a2b                       # move it under 1a2b; --no-parent: top level
         taskdeck done 1a2b --subtasks complete                 # 1a2b and its open subtasks
@@ -139,6 +143,26 @@ enum CommandsTopic {
           complete` completes the open subtasks too (one change), `--subtasks leave` only the task;
           `rm --subtasks delete` deletes the subtasks too, `--subtasks keep` keeps them, moved up a
           level (`Moved up 9f8e 'Pick room'`). Subtasks named on the same command line need no flag.
+        - **Undo and redo** step through one history that every process shares, kept beside the
+          store (taskdeck help storage): `taskdeck undo` takes back the newest change, whoever made
+          it — a command in another terminal, the app, an import (one step, however many tasks),
+          a sync (what `taskdeck sync` or the app's `$` brought in, one step) — and says what it undid and who made it (`Undid: Deleted 'Buy milk' (from the
+          command line: taskdeck rm)`); `taskdeck redo` makes again the change undone last, until a
+          new change is made. `undo --list` prints the history, newest first: number, when, who
+          (`app`, `taskdeck rm`, `sync`), what, and `(undone)` for the steps `redo` would make again.
+          The last 200 changes are kept (`[undo] limit` in the config file). An undo never writes
+          over a later change: when a task was changed since in other fields, both stay (`; kept
+          what changed since in 'Buy milk'`); when it was changed since in a field the undo would set
+          back, deleted since, or added again, nothing is written and the sentence says which task
+          (`Did not undo Edited 'Buy oat milk' (from the command line: taskdeck edit): 'Buy soy milk'
+          was changed since in a field it changes too; nothing written`), exit 1. Nothing to undo
+          or redo is exit 1 too.
+        - `rm` of more than one task (the IDs given, and the subtasks `--subtasks delete` takes
+          along) asks first when standard input is a terminal (`Delete 2 tasks: 'Buy milk', 'Call
+          mom'? [y/N]`, on standard error; anything but `y` deletes nothing, exit 1), as `task
+          delete` does. `--yes` deletes without asking. Without a terminal (a pipe, a script) and
+          without `--yes` it deletes nothing and says to add `--yes` (exit 1): a script that means
+          several tasks says so once, and a word that expanded to more IDs than meant deletes none.
         - `list --json` prints an array of objects with `id` (full UUID), `title`, `status`
           (`pending`/`completed`), `created`, `modified`, `completed` (ISO-8601, absent while
           pending), `due` (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, absent if none), `priority`,

@@ -43,7 +43,7 @@ enum KeysTopic {
         | `+` (or `=`) / `-` | raise / lower the priority |
         | `#` | change tags: type `work -home` to add `work` and remove `home`, `Tab` completes a tag name (again: the next one), `Enter` applies |
         | `v` / `V` / `Esc` | mark the task (and move down) / mark every task in the list / clear the marks; `x` `D` `+` `-` `#` then act on every marked task, once (marks clear after), and say how many of them the filter hides |
-        | `u` / `Ctrl-R` | undo / redo the last change, in the list and the task view (one history for every screen, so a change made in the editor is undone from either) |
+        | `u` / `Ctrl-R` | undo / redo the newest change, in the list, the task view and the agenda: one history for every screen and every process (the CLI in another terminal, an import, the app before a restart), and the status line says when a step came from outside the app (`Undid: Deleted 'Buy milk' (from the command line: taskdeck rm)`) |
         | `/` | filter as you type in the filter language (taskdeck help filters) (`milk`, `+home !high`, `due:<fri or is:overdue`; case and accents ignored); while the text does not read yet (`+home or`), the list keeps the last result and the line under the field points at the word; `Enter` keeps the filter (once it reads), `Esc` clears it; `/` again edits a kept filter and `Esc` in the list clears it (after the marks). It applies within the tab shown, and stays when the tab changes |
         | `n` / `N` | next / previous task in the list that the last `/` filter matches, as in vim and less (see Notes, preview and search (taskdeck help app)) |
         | `E` | edit the selected task's notes in your editor (`$VISUAL` / `$EDITOR`) |

@@ -19,7 +19,8 @@ enum StorageTopic {
 
         Beside `tasks.json` taskdeck keeps `tasks.json.journal` (recent changes, see below),
         `tasks.json.lock` (an empty file writers lock), `tasks.json.bak` (the previous version of
-        `tasks.json`) and, only after a conflict, `tasks.json.conflicts`. They all belong to the
+        `tasks.json`), `tasks.json.history` and its `.lock` (the undo history, below) and, only
+        after a conflict, `tasks.json.conflicts`. They all belong to the
         real file: when `tasks.json` is a symbolic link (a dotfiles repository), they sit beside
         the file it points to, the link stays a link, and a link to a file not created yet makes
         that file.
@@ -44,12 +45,33 @@ enum StorageTopic {
         reads the journal too). To read, diff, edit or copy the file itself, run `taskdeck compact`
         first: then `tasks.json` holds every task and the journal no change.
 
+        ## The undo history
+
+        `taskdeck undo`, `redo` and the app's `u` / `Ctrl-R` share one history of the last 200
+        changes (`[undo] limit`), whichever process made them, so an undo works after the app is
+        restarted and takes back what the CLI did in another terminal. Each change is kept with
+        what it did (every task's version before and after), who made it and when.
+
+        - It is its own file, never part of the task file: `tasks.json.history` beside
+          `tasks.json`; for a vdir, `.taskdeck-history` at the vdir's root, beside
+          `.taskdeck.lock`. vdirsyncer syncs only the `.ics` files of a list, and todoman and khal
+          read only those, so the history stays on this machine (an undo takes back what this
+          machine did or saw) and moves with the folder.
+        - It stays small: one line per change or undo, appended and flushed under its own lock
+          (`tasks.json.history.lock`) for a moment; past the limit and half again it is rewritten
+          (crash-safely) with the newest 200. A change of many tasks (an import) is one line,
+          as large as its tasks.
+        - A history taskdeck cannot read never stops a change: `taskdeck undo` and `--list` say
+          what is wrong and write nothing; the next change moves the file aside, as it was, to
+          `tasks.json.history.unreadable-<time>`, starts a new history and says so on standard
+          error. A last line cut short by a crash is ignored. Deleting the file forgets the history.
+
         ## Which store for which need
 
         | need | store | what to do |
         | --- | --- | --- |
         | one machine | `tasks.json` (the default) | nothing |
-        | a dotfiles repository (git) | `tasks.json` as a symbolic link into the repository (its journal and lock sit beside the real file) | `taskdeck compact` before `git add`, so the committed `tasks.json` holds every change; add `tasks.json.journal`, `.lock`, `.bak` and `.conflicts` to `.gitignore`; commit and pull from one machine at a time (git merges JSON line by line, not task by task) |
+        | a dotfiles repository (git) | `tasks.json` as a symbolic link into the repository (its journal and lock sit beside the real file) | `taskdeck compact` before `git add`, so the committed `tasks.json` holds every change; add `tasks.json.journal`, `.lock`, `.bak`, `.conflicts` and `.history*` to `.gitignore`; commit and pull from one machine at a time (git merges JSON line by line, not task by task) |
         | several machines | a vdir kept in step by vdirsyncer with a CalDAV server | Sync across machines (taskdeck help sync), from "The first list" |
         | a file-sync tool (Syncthing, Dropbox, a copied folder) | **not `tasks.json`** | such a tool copies `tasks.json` and its journal one at a time, without taskdeck's lock, so a change made on two machines between two copies can be lost, and a copy of `tasks.json` alone misses what is in the journal. Use a vdir and vdirsyncer instead |
 
@@ -68,7 +90,8 @@ enum StorageTopic {
         - The app looks at the file about once a second while you do nothing (one `stat`) and
           before every change. What others changed shows up in place, without a key press: the
           selection stays on the same task, marks, search and filter stay, and the status line
-          says `Reloaded: 3 tasks changed outside`. Undo still undoes your own changes.
+          says `Reloaded: 3 tasks changed outside`. `u` undoes the newest change, yours or theirs
+          (see The undo history).
         - Changes are noticed by content: an editor that keeps the size and the modification
           time is still caught (the kernel's change time moves, and the bytes are compared).
         - When you and another program changed the same task since you last saw it, the two

@@ -1,0 +1,48 @@
+/// The shared history read from its events: the steps that can still be undone or redone,
+/// oldest first, at most `limit` of them.
+///
+/// The rule is the one of every editor's undo, shared by every process: an undo takes back
+/// the newest step in effect, a redo makes again the oldest step undone, and a new change
+/// forgets the steps undone before it (they can no longer be redone). Marks that name a
+/// step the log no longer holds (forgotten, or past the limit) are ignored.
+public struct HistoryLog: Equatable, Sendable {
+    /// Oldest first.
+    public private(set) var steps: [HistoryStep] = []
+    /// The highest step number ever stored (forgotten steps too): the next step's is one more.
+    public private(set) var highestNumber = 0
+
+    public init(events: [HistoryEvent], limit: Int) {
+        var index: [Int: Int] = [:]
+        for event in events {
+            switch event {
+            case .made(var step):
+                steps.removeAll { $0.state == .undone }
+                step.state = .done
+                step.lastMove = nil
+                highestNumber = max(highestNumber, step.number)
+                steps.append(step)
+                if steps.count > 2 * max(1, limit) { steps.removeFirst(steps.count - max(1, limit)) }
+                index = Dictionary(uniqueKeysWithValues: steps.enumerated().map { ($1.number, $0) })
+            case .marked(let number, let mark):
+                guard let at = index[number], at < steps.count, steps[at].number == number else { continue }
+                steps[at].state = mark.undone ? .undone : .done
+                steps[at].lastMove = mark
+            }
+        }
+        if steps.count > max(1, limit) { steps.removeFirst(steps.count - max(1, limit)) }
+    }
+
+    /// The step `undo` takes back: the newest one in effect.
+    public var nextUndo: HistoryStep? { steps.last { $0.state == .done } }
+
+    /// The step `redo` makes again: the oldest undone one after the newest in effect.
+    public var nextRedo: HistoryStep? {
+        let newestDone = nextUndo?.number ?? Int.min
+        return steps.first { $0.state == .undone && $0.number > newestDone }
+    }
+
+    /// Newest first, as `taskdeck undo --list` shows them.
+    public var newestFirst: [HistoryStep] { steps.reversed() }
+
+    public var isEmpty: Bool { steps.isEmpty }
+}

@@ -1,0 +1,59 @@
+/// What an undo or a redo of a shared step did, as facts for the CLI and the presenters.
+public enum HistoryMoveOutcome: Equatable, Sendable {
+    case moved(HistoryMove)
+    /// No step to undo (or redo).
+    case nothing
+    /// The step's tasks moved on since in a way the undo would write over: nothing was written.
+    case refused(HistoryRefusal)
+}
+
+/// A step undone or redone.
+public struct HistoryMove: Equatable, Sendable {
+    /// The step as it is stored now (its state changed).
+    public let step: HistoryStep
+    /// The change the step made (for its summary: "Deleted 'Buy milk'").
+    public let change: TaskChange
+    /// What was written now: for an undo, the inverse as it met the tasks stored.
+    public let written: TaskChange
+    /// Tasks changed since in other fields: the later changes were kept beside this one.
+    public let merged: [TaskID]
+    /// What the write found besides (others' changes merged in first), for the app to show.
+    public let report: CommitReport
+
+    public init(step: HistoryStep, change: TaskChange, written: TaskChange, merged: [TaskID], report: CommitReport = .clean) {
+        self.step = step
+        self.change = change
+        self.written = written
+        self.merged = merged
+        self.report = report
+    }
+}
+
+/// Why an undo or redo wrote nothing: a task of the step moved on since, and writing the
+/// step's version would lose that later change (the store's field-by-field rule,
+/// `TaskConflict`, found the same field changed on both sides, or one side deleted the task).
+public struct HistoryRefusal: Equatable, Sendable {
+    public enum Reason: Equatable, Sendable {
+        /// The task was changed since in a field the step changes too (or, where the step
+        /// would delete it, in any field).
+        case changedSince
+        /// The task was deleted since.
+        case deletedSince
+        /// The task the step would bring back exists again (added again since).
+        case existsAgain
+    }
+
+    public let step: HistoryStep
+    /// Undo (true) or redo.
+    public let undoing: Bool
+    /// The task that moved on (its title as stored now, else as the step knew it).
+    public let title: String
+    public let reason: Reason
+
+    public init(step: HistoryStep, undoing: Bool, title: String, reason: Reason) {
+        self.step = step
+        self.undoing = undoing
+        self.title = title
+        self.reason = reason
+    }
+}

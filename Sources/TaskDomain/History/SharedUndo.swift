@@ -1,0 +1,85 @@
+import Foundation
+
+/// Undo and redo over the shared `ChangeHistory`: the newest step of any process, across
+/// restarts (`taskdeck undo`, `redo`, the app's `u` and Ctrl-R).
+///
+/// An undo never writes over a later change. It is planned against the tasks as stored now,
+/// under the store's lock (`TaskRepository.commit(ids:planning:)`), with the rule the store
+/// uses when two writers meet (`TaskConflict`), the step's change being one side and what
+/// happened since the other:
+/// - a task as the step left it is put back;
+/// - a task changed since only in other fields is merged: the step's fields go back, the
+///   later change's stay (`HistoryMove.merged`);
+/// - a task changed since in a field the step changed too, deleted since, or added again:
+///   the whole step is refused and nothing is written (`HistoryRefusal`); the step stays.
+/// The history is held from reading the step to marking it, so two processes never undo
+/// one step twice. Undo and redo write through `repository`, the plain one, so they mark
+/// their step instead of recording a new one.
+public struct SharedUndo {
+    public let repository: any TaskRepository
+    public let history: any ChangeHistory
+    /// Who undoes (stored with the mark).
+    public let origin: ChangeOrigin
+    public let clock: any Clock
+
+    public init(repository: any TaskRepository, history: any ChangeHistory, origin: ChangeOrigin, clock: any Clock) {
+        self.repository = repository
+        self.history = history
+        self.origin = origin
+        self.clock = clock
+    }
+
+    /// Takes back the newest step in effect.
+    public func undo() throws -> HistoryMoveOutcome { try move(back: true) }
+
+    /// Makes the oldest undone step again.
+    public func redo() throws -> HistoryMoveOutcome { try move(back: false) }
+
+    private func move(back: Bool) throws -> HistoryMoveOutcome {
+        try history.holding {
+            let log = try history.read()
+            guard var step = back ? log.nextUndo : log.nextRedo else { return .nothing }
+            let made = try history.change(of: step)
+            let wanted = back ? made.inverse : made
+            var refusal: HistoryRefusal?
+            var merged: [TaskID] = []
+            var planned = TaskChange(action: wanted.action, entries: [])
+            let report = try repository.commit(ids: Set(wanted.ids)) { stored in
+                refusal = nil
+                merged = []
+                var entries: [TaskChange.Entry] = []
+                for entry in wanted.entries {
+                    let current = stored[entry.id]
+                    if current == entry.before {
+                        entries.append(entry)
+                        continue
+                    }
+                    if current == entry.after { continue }  // already so
+                    guard let current, let from = entry.before, let target = entry.after else {
+                        let title = current?.title ?? entry.before?.title ?? entry.after?.title ?? ""
+                        let reason: HistoryRefusal.Reason = current == nil ? .deletedSince
+                            : entry.before == nil ? .existsAgain : .changedSince
+                        refusal = HistoryRefusal(step: step, undoing: back, title: title, reason: reason)
+                        return TaskChange(action: wanted.action, entries: [])
+                    }
+                    let meeting = TaskConflict.resolve(id: entry.id, base: from, ours: target, theirs: current)
+                    guard meeting.winner == .both, let kept = meeting.kept else {
+                        refusal = HistoryRefusal(step: step, undoing: back, title: current.title, reason: .changedSince)
+                        return TaskChange(action: wanted.action, entries: [])
+                    }
+                    merged.append(entry.id)
+                    entries.append(TaskChange.Entry(id: entry.id, before: current, after: kept))
+                }
+                planned = TaskChange(action: wanted.action, entries: entries)
+                return planned
+            }
+            if let refusal { return .refused(refusal) }
+            let mark = HistoryMark(undone: back, date: clock.now, origin: origin)
+            try history.append(.marked(number: step.number, mark), change: nil)
+            step.state = back ? .undone : .done
+            step.lastMove = mark
+            return .moved(HistoryMove(step: step, change: made, written: planned.resolved(by: report.conflicts),
+                                      merged: merged, report: report))
+        }
+    }
+}

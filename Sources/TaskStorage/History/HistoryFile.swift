@@ -1,0 +1,267 @@
+import Foundation
+import SystemCalls
+import TaskDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The stored adapter of `ChangeHistory`: one append-only file of `HistoryLine`s beside
+/// the store (`HistoryLocation`), shared by every process that writes the store.
+///
+/// - **Its own file, bounded.** The history never enters the task file (nor a vdir
+///   collection): it is its own file, and once it holds `limit` steps and half as many
+///   again, it is rewritten (crash-safe, as the task file is: a temporary file renamed over
+///   it) with the newest `limit` steps only.
+/// - **Short transactions, its own lock.** Appending takes `<history>.lock` (a record
+///   lock, as the task file's `WriteLock`) only while it appends one line and flushes it.
+///   An undo holds it from reading the step to marking it (`holding`), taking the store's
+///   lock inside to write the tasks; a change is recorded after the store's lock is let
+///   go, so the two locks are never taken the other way round.
+/// - **O(change) reads.** What was read is kept with the file's identity; a later read
+///   parses only the lines appended since (a rewrite, seen as a new inode, is read whole).
+///   A change's tasks are decoded only when its step is undone or redone.
+/// - **Never written over unread.** A file that cannot be parsed is an error for `read`
+///   (undo and the list say so and write nothing). A change recorded over it first moves
+///   the bad file aside, `<history>.unreadable-<time>`, under a name no file has, then
+///   starts a new history and says so (`ChangeHistoryError.startedAnew`). A newer format
+///   is left alone: changes are then not recorded, and the caller says so.
+public final class HistoryFile: ChangeHistory {
+    /// The history file (links resolved).
+    public let url: URL
+    public let limit: Int
+    public var lockURL: URL { URL(fileURLWithPath: url.path + ".lock") }
+    /// How long a writer waits for another's lock.
+    public var lockTimeout: Duration = .seconds(5)
+
+    private let calls: any FileCalls
+    private var cache: Cache?
+    private var lock: WriteLock?
+
+    /// What was read: the events, where each change's JSON is, and where reading stopped.
+    private struct Cache {
+        var identity: FileIdentity
+        var end: Int
+        var lines: Int
+        var found: [HistoryLine.Found]
+        var madeCount: Int
+    }
+
+    public init(url: URL, limit: Int) {
+        self.url = URL(fileURLWithPath: RealPath.resolve(url.path))
+        self.limit = max(1, limit)
+        calls = SystemFileCalls()
+    }
+
+    /// For tests: the same history over other system calls.
+    init(url: URL, limit: Int, calls: any FileCalls) {
+        self.url = URL(fileURLWithPath: RealPath.resolve(url.path))
+        self.limit = max(1, limit)
+        self.calls = calls
+    }
+
+    // MARK: - ChangeHistory
+
+    public func read() throws -> HistoryLog {
+        HistoryLog(events: try current()?.found.map(\.event) ?? [], limit: limit)
+    }
+
+    public func change(of step: HistoryStep) throws -> TaskChange {
+        guard let cache = try current(),
+              let found = cache.found.last(where: { if case .made(let made) = $0.event { made.number == step.number } else { false } }),
+              let body = found.body, let expected = found.bodyHash else {
+            throw ChangeHistoryError.stepUnreadable(path: url.path, number: step.number, problem: "it is no longer kept")
+        }
+        let bytes = try readBytes(body)
+        guard String(decoding: HistoryLine.hash(bytes), as: UTF8.self) == expected else {
+            throw ChangeHistoryError.stepUnreadable(path: url.path, number: step.number, problem: "its checksum does not match")
+        }
+        do {
+            return try HistoryLine.change(bytes, action: step.action, path: url.path)
+        } catch {
+            throw ChangeHistoryError.stepUnreadable(path: url.path, number: step.number, problem: ErrorText.of(error))
+        }
+    }
+
+    public func append(_ event: HistoryEvent, change: TaskChange?) throws {
+        try holding {
+            var startedAnew: ChangeHistoryError?
+            do {
+                _ = try current()
+            } catch let error as ChangeHistoryError {
+                guard case .corrupt(_, _, let problem) = error else { throw error }
+                startedAnew = .startedAnew(path: url.path, keptAs: try setAside(), problem: problem)
+                cache = nil
+            }
+            try write(try HistoryLine.line(event, change: change))
+            if let cache, cache.madeCount > limit + max(8, limit / 2) { try tidy() }
+            if let startedAnew { throw startedAnew }
+        }
+    }
+
+    public func holding<Result>(_ body: () throws -> Result) throws -> Result {
+        if lock != nil { return try body() }
+        lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
+        defer { lock = nil }
+        return try body()
+    }
+
+    // MARK: - Reading
+
+    /// The file as read now, catching up from where the last read stopped; nil when there
+    /// is no file.
+    private func current() throws -> Cache? {
+        guard let identity = FileIdentity.of(url.path) else {
+            cache = nil
+            return nil
+        }
+        if let known = cache, known.identity == identity { return known }
+        if let known = cache, known.identity.isSameFile(as: identity), Int(identity.size) >= known.end {
+            let bytes = try readBytes(known.end..<Int(identity.size))
+            var updated = known
+            let parsed = try parse(bytes, start: known.end, firstLine: known.lines + 1)
+            updated.found += parsed.found
+            updated.end = parsed.end
+            updated.lines = parsed.lines
+            updated.madeCount += parsed.found.filter(\.isMade).count
+            updated.identity = identity
+            cache = updated
+            return updated
+        }
+        let bytes = try readBytes(0..<Int(identity.size))
+        let parsed = try parse(bytes, start: 0, firstLine: 1)
+        let fresh = Cache(identity: identity, end: parsed.end, lines: parsed.lines, found: parsed.found,
+                          madeCount: parsed.found.filter(\.isMade).count)
+        cache = fresh
+        return fresh
+    }
+
+    private func parse(_ bytes: [UInt8], start: Int, firstLine: Int) throws -> (found: [HistoryLine.Found], end: Int, lines: Int) {
+        do {
+            return try HistoryLine.parse(bytes, start: start, firstLine: firstLine)
+        } catch let damage as HistoryLine.Damage {
+            throw ChangeHistoryError.corrupt(path: url.path, line: damage.line, problem: damage.problem)
+        } catch ChangeHistoryError.newerFormat(_, let version) {
+            throw ChangeHistoryError.newerFormat(path: url.path, version: version)
+        }
+    }
+
+    /// The bytes of `range` of the file (to its end when it is shorter).
+    private func readBytes(_ range: Range<Int>) throws -> [UInt8] {
+        let fd: Int32
+        switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw ChangeHistoryError.unreadable(path: url.path, reason: error.message)
+        }
+        defer { close(fd) }
+        if case .success(let status) = POSIX.status(of: fd), let kind = FileStore.kind(of: status.st_mode) {
+            throw ChangeHistoryError.unreadable(path: url.path, reason: "it is a \(kind), not a file")
+        }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                SystemCall.retryingInterruptions {
+                    pread(fd, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+                }
+            }
+            switch count {
+            case .success(0): return Array(bytes[..<done])
+            case .success(let read): done += read
+            case .failure(let error): throw ChangeHistoryError.unreadable(path: url.path, reason: error.message)
+            }
+        }
+        return bytes
+    }
+
+    // MARK: - Writing (the lock held)
+
+    /// Appends one line (after the header, for a new file), cutting off a torn tail first, and flushes it.
+    private func write(_ line: [UInt8]) throws {
+        let path = url.path
+        let end: Int
+        if let cache {
+            end = cache.end
+        } else {
+            try FileStore(url: url, calls: calls).write(Data(HistoryLine.headerLine()), keepsBackup: false)
+            end = HistoryLine.headerLine().count
+            _ = try current()
+        }
+        let fd: Int32
+        switch calls.open(path, flags: O_RDWR | O_CLOEXEC | O_NOFOLLOW, mode: 0) {
+        case .failure(let failure): throw TaskStorageError.writeFailed(path: path, step: .openJournal, reason: failure.message)
+        case .success(let opened): fd = opened
+        }
+        defer { _ = calls.close(fd) }
+        if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > end {
+            let code = calls.truncate(fd, to: off_t(end))
+            guard code == 0 else {
+                throw TaskStorageError.writeFailed(path: path, step: .cutTornRecord, reason: SystemCallError(code: code).message)
+            }
+        }
+        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            _ = calls.truncate(fd, to: off_t(end))
+            throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
+        }
+        _ = try current()
+    }
+
+    /// Rewrites the file with the newest `limit` steps and their marks, each line as it was.
+    private func tidy() throws {
+        guard let cache else { return }
+        let kept = Set(HistoryLog(events: cache.found.map(\.event), limit: limit).steps.map(\.number))
+        var bytes = HistoryLine.headerLine()
+        let old = try readBytes(0..<cache.end)
+        for found in cache.found where kept.contains(found.event.number) && found.line.upperBound <= old.count {
+            bytes += old[found.line]
+        }
+        try FileStore(url: url, calls: calls).write(Data(bytes), keepsBackup: false, expecting: .some(cache.identity))
+        self.cache = nil
+        _ = try current()
+    }
+
+    /// Moves an unreadable history aside under a new name; returns the name.
+    private func setAside() throws -> String {
+        let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
+                                                formatOptions: [.withYear, .withMonth, .withDay, .withTime])
+        var target = url.path + ".unreadable-" + stamp
+        var suffix = 1
+        while FileIdentity.of(target) != nil {
+            suffix += 1
+            target = url.path + ".unreadable-\(stamp)-\(suffix)"
+        }
+        // link + unlink: never replaces a file that appeared under the new name meanwhile.
+        var code = calls.link(url.path, target)
+        if code == 0 { code = unlink(url.path) == 0 ? 0 : errno }
+        guard code == 0 else {
+            throw TaskStorageError.writeFailed(path: target, step: .keepOldVersion, reason: SystemCallError(code: code).message)
+        }
+        return target
+    }
+}
+
+extension HistoryLine.Found {
+    var isMade: Bool { if case .made = event { true } else { false } }
+}
+
+extension HistoryEvent {
+    /// The step the event is about.
+    var number: Int {
+        switch self {
+        case .made(let step): step.number
+        case .marked(let number, _): number
+        }
+    }
+}
+
+/// An error's words without TaskWording (storage never words errors for people; this is
+/// only the detail inside a `ChangeHistoryError`).
+enum ErrorText {
+    static func of(_ error: any Error) -> String {
+        if let error = error as? LocalizedError, let text = error.errorDescription { return text }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import TaskDomain
+
+/// The lines of a history file (`tasks.json.history`, a vdir's `.taskdeck-history`).
+///
+/// The first line names the format: `{"format":"taskdeck-history","version":1}\t<hash>`.
+/// Every later line is one event: `<event JSON>\t<hash>` for a mark, and for a change made
+/// `<event JSON>\t<hash>\t<change JSON>\t<hash>`, each hash the FNV-1a of the JSON before
+/// it (16 hex digits; JSON never holds a raw tab or newline). The event is small (number,
+/// time, who, action, count, title) and read for every line; the change (every task's
+/// before and after, in the task file's own record shape, so every field a task holds is
+/// kept) is checked and decoded only when its step is undone or redone. A last line
+/// without its newline, or failing its hash, is a write cut short: ignored, and cut off
+/// by the next writer. Any other damage makes the file unreadable, and it is never
+/// written over.
+enum HistoryLine {
+    static let format = "taskdeck-history"
+    static let version = 1
+
+    /// The first line.
+    struct Header: Codable {
+        var format: String
+        var version: Int
+    }
+
+    /// One event, as stored.
+    struct Event: Codable {
+        var seq: Int
+        var at: Date
+        var by: String
+        /// "undone" or "redone" for a mark; nil for a change made.
+        var mark: String?
+        var action: String?
+        var count: Int?
+        var title: String?
+    }
+
+    /// An event line as found in the file: the event and, for a change made, where its
+    /// change's JSON is (byte offsets in the file) and the hash it must have.
+    struct Found {
+        var event: HistoryEvent
+        var body: Range<Int>?
+        var bodyHash: String?
+        /// The whole line, newline included, for a rewrite that keeps it.
+        var line: Range<Int>
+    }
+
+    // MARK: - Writing
+
+    static func headerLine() -> [UInt8] {
+        let json = [UInt8](#"{"format":"taskdeck-history","version":1}"#.utf8)
+        return json + [0x09] + hash(json) + [0x0A]
+    }
+
+    static func line(_ event: HistoryEvent, change: TaskChange?) throws -> [UInt8] {
+        let encoder = Journal.encoder()
+        var line: [UInt8]
+        switch event {
+        case .made(let step):
+            let stored = Event(seq: step.number, at: step.date, by: origin(step.origin), mark: nil,
+                               action: step.action.rawValue, count: step.count, title: step.title)
+            let json = [UInt8](try encoder.encode(stored))
+            line = json + [0x09] + hash(json)
+            if let change {
+                let mapper = TaskMapper(path: "")
+                let record = Journal.Record(seq: step.number, ops: change.entries.map { entry in
+                    .init(id: entry.id.description, before: entry.before.map { mapper.dto(from: $0, extra: [:]) },
+                          after: entry.after.map { mapper.dto(from: $0, extra: [:]) })
+                })
+                let body = TaskJSONWriter.record(record)
+                line += [0x09] + body + [0x09] + hash(body)
+            }
+        case .marked(let number, let mark):
+            let stored = Event(seq: number, at: mark.date, by: origin(mark.origin), mark: mark.undone ? "undone" : "redone")
+            let json = [UInt8](try encoder.encode(stored))
+            line = json + [0x09] + hash(json)
+        }
+        line.append(0x0A)
+        return line
+    }
+
+    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        Array(ContentHash.hex(ContentHash.of(bytes)).utf8)
+    }
+
+    /// `app`, `command:rm`, `sync`.
+    static func origin(_ origin: ChangeOrigin) -> String {
+        switch origin {
+        case .app: "app"
+        case .command(let name): "command:" + name
+        case .sync: "sync"
+        }
+    }
+
+    static func origin(_ text: String) -> ChangeOrigin? {
+        if text == "app" { return .app }
+        if text == "sync" { return .sync }
+        if text.hasPrefix("command:") { return .command(String(text.dropFirst("command:".count))) }
+        return nil
+    }
+
+    // MARK: - Reading
+
+    /// A damaged line, by its number in the file (1: the header).
+    struct Damage: Error {
+        var line: Int
+        var problem: String
+    }
+
+    /// The events of `bytes`, which start at byte `start` of the file (0: with the header).
+    /// Returns them and where the last whole line ends. `firstLine` numbers lines in errors.
+    static func parse(_ bytes: [UInt8], start: Int, firstLine: Int) throws -> (found: [Found], end: Int, lines: Int) {
+        var found: [Found] = []
+        var lineStart = 0
+        var number = firstLine - 1
+        var end = start
+        var eventJSON: [UInt8] = [UInt8(ascii: "[")]
+        var kinds: [(body: Range<Int>?, bodyHash: String?, line: Range<Int>)] = []
+        while lineStart < bytes.count {
+            guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { break }  // a torn tail
+            number += 1
+            let isLast = newline == bytes.count - 1
+            let fields = split(bytes, lineStart..<newline)
+            guard let fields, hash(bytes[fields.json]) == Array(bytes[fields.hash]) else {
+                if isLast { break }
+                throw Damage(line: number, problem: "its checksum does not match")
+            }
+            if start == 0 && lineStart == 0 {
+                guard let header = try? JSONDecoder().decode(Header.self, from: Data(bytes[fields.json])),
+                      header.format == format else {
+                    throw Damage(line: 1, problem: "it is not a taskdeck history")
+                }
+                guard header.version <= version else { throw ChangeHistoryError.newerFormat(path: "", version: header.version) }
+            } else {
+                if eventJSON.count > 1 { eventJSON.append(UInt8(ascii: ",")) }
+                eventJSON += bytes[fields.json]
+                kinds.append((fields.body.map { (start + $0.lowerBound)..<(start + $0.upperBound) },
+                              fields.bodyHash.map { String(decoding: bytes[$0], as: UTF8.self) },
+                              (start + lineStart)..<(start + newline + 1)))
+            }
+            lineStart = newline + 1
+            end = start + lineStart
+        }
+        eventJSON.append(UInt8(ascii: "]"))
+        guard !kinds.isEmpty else { return ([], end, number) }
+        let events: [Event]
+        do {
+            events = try Journal.decoder().decode([Event].self, from: Data(eventJSON))
+        } catch {
+            throw Damage(line: firstLine, problem: "an event cannot be read (\(error.localizedDescription))")
+        }
+        for (index, stored) in events.enumerated() {
+            guard let origin = origin(stored.by) else {
+                throw Damage(line: firstLine + index, problem: "'\(stored.by)' is not who made a change")
+            }
+            let event: HistoryEvent
+            if let mark = stored.mark {
+                guard mark == "undone" || mark == "redone" else { throw Damage(line: firstLine + index, problem: "unknown mark '\(mark)'") }
+                event = .marked(number: stored.seq, HistoryMark(undone: mark == "undone", date: stored.at, origin: origin))
+            } else {
+                guard let name = stored.action, let action = TaskChange.Action(rawValue: name) else {
+                    throw Damage(line: firstLine + index, problem: "unknown action '\(stored.action ?? "")'")
+                }
+                event = .made(HistoryStep(number: stored.seq, date: stored.at, origin: origin, action: action,
+                                          count: stored.count ?? 0, title: stored.title))
+            }
+            found.append(Found(event: event, body: kinds[index].body, bodyHash: kinds[index].bodyHash, line: kinds[index].line))
+        }
+        return (found, end, number)
+    }
+
+    /// The fields of one line: the event JSON and its hash, and a change's JSON and hash.
+    private static func split(_ bytes: [UInt8], _ line: Range<Int>)
+        -> (json: Range<Int>, hash: Range<Int>, body: Range<Int>?, bodyHash: Range<Int>?)? {
+        guard let tab = bytes[line].firstIndex(of: 0x09), line.upperBound - tab > 16 else { return nil }
+        let hash = (tab + 1)..<(tab + 17)
+        if hash.upperBound == line.upperBound { return (line.lowerBound..<tab, hash, nil, nil) }
+        guard bytes[hash.upperBound] == 0x09, line.upperBound - hash.upperBound > 18 else { return nil }
+        let bodyHash = (line.upperBound - 16)..<line.upperBound
+        guard bytes[bodyHash.lowerBound - 1] == 0x09 else { return nil }
+        return (line.lowerBound..<tab, hash, (hash.upperBound + 1)..<(bodyHash.lowerBound - 1), bodyHash)
+    }
+
+    /// The change stored as `bytes` (a change's JSON), for step `number`.
+    static func change(_ bytes: [UInt8], action: TaskChange.Action, path: String) throws -> TaskChange {
+        let record = try Journal.decoder().decode(Journal.Record.self, from: Data(bytes))
+        let mapper = TaskMapper(path: path)
+        let entries = try record.ops.map { operation throws -> TaskChange.Entry in
+            guard let id = TaskID(operation.id) else { throw Damage(line: 0, problem: "'\(operation.id)' is no task ID") }
+            return TaskChange.Entry(id: id, before: try operation.before.map { try mapper.task(from: $0, index: 0) },
+                                    after: try operation.after.map { try mapper.task(from: $0, index: 0) })
+        }
+        return TaskChange(action: action, entries: entries)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+@testable import TaskStorage
+
+/// What only the stored history does: where it lives, what it does with a damaged file,
+/// and that it never makes the task file grow.
+struct HistoryFileTests {
+    private func recording(_ repository: any TaskRepository, _ history: any ChangeHistory,
+                           problems: @escaping (any Error) -> Void = { _ in }) -> TaskService {
+        TaskService(repository: RecordingTaskRepository(base: repository, history: history, origin: .command("add"),
+                                                        clock: Fixtures.clock, historyProblem: problems),
+                    clock: Fixtures.clock)
+    }
+
+    @Test func theJSONStoresHistoryIsItsOwnFileBesideTheTaskFile() throws {
+        let folder = try TemporaryFolder("history")
+        let repository = FileTaskRepository(url: folder.taskFile)
+        #expect(repository.historyURL.path == repository.realURL.path + ".history")
+        let history = HistoryFile(url: repository.historyURL, limit: 5)
+        let service = recording(repository, history)
+        try service.add(TaskDraft(title: "Seed"))
+        try repository.compact()
+        let size = try Data(contentsOf: folder.taskFile).count
+        for index in 1...40 {
+            try service.edit([try #require(try repository.loadAll().first?.id)], TaskEdit(notes: .set("note \(index)")))
+            try SharedUndo(repository: repository, history: history, origin: .app, clock: Fixtures.clock).undo()
+        }
+        try repository.compact()
+        #expect(try Data(contentsOf: folder.taskFile).count == size, "undo steps never enter the task file")
+        #expect(try history.read().steps.count <= 5)
+    }
+
+    @Test func theVdirsHistoryIsADotFileAtItsRootThatNoListReads() throws {
+        let folder = try TemporaryFolder("history")
+        let list = folder.url.appendingPathComponent("tasks")
+        try FileManager.default.createDirectory(at: list, withIntermediateDirectories: false)
+        let repository = VdirTaskRepository(url: folder.url)
+        #expect(repository.historyURL.path == repository.realURL.path + "/.taskdeck-history")
+        try recording(repository, HistoryFile(url: repository.historyURL, limit: 5)).add(TaskDraft(title: "Seed"))
+        let reopened = VdirTaskRepository(url: folder.url)
+        #expect(try reopened.loadAll().map(\.title) == ["Seed"] && reopened.problems.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: list.path).allSatisfy { $0.hasSuffix(".ics") })
+    }
+
+    @Test func aTornLastLineIsIgnoredAndCutOffByTheNextWriter() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let repository = InMemoryTaskRepository()
+        try recording(repository, HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "A"))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"seq":2,"at":"2026-03-11T10:00:00Z","by":"app","act"#.utf8))
+        try handle.close()
+        #expect(try HistoryFile(url: url, limit: 5).read().steps.map(\.title) == ["A"])
+        try recording(repository, HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "B"))
+        #expect(try HistoryFile(url: url, limit: 5).read().steps.map(\.title) == ["A", "B"])
+    }
+
+    /// A damaged history stops no change to the tasks: it is read as an error, never written
+    /// over; the next change moves it aside, byte for byte, and starts a new one.
+    @Test func aDamagedHistoryIsKeptAsideAndNeverBlocksAChange() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let repository = InMemoryTaskRepository()
+        try recording(repository, HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "A"))
+        try recording(repository, HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "B"))
+        var bytes = try Data(contentsOf: url)
+        let secondLine = try #require(bytes.firstIndex(of: 0x0A)) + 5
+        bytes[secondLine] = UInt8(ascii: "X")
+        try bytes.write(to: url)
+
+        #expect(throws: ChangeHistoryError.self) { try HistoryFile(url: url, limit: 5).read() }
+        let history = HistoryFile(url: url, limit: 5)
+        #expect {
+            try SharedUndo(repository: repository, history: history, origin: .app, clock: Fixtures.clock).undo()
+        } throws: { error in
+            guard case ChangeHistoryError.corrupt(_, let line, _) = error else { return false }
+            return line == 2
+        }
+        #expect(try Data(contentsOf: url) == bytes, "reading wrote nothing")
+
+        var problems: [any Error] = []
+        try recording(repository, HistoryFile(url: url, limit: 5), problems: { problems.append($0) }).add(TaskDraft(title: "C"))
+        #expect(try repository.loadAll().map(\.title) == ["A", "B", "C"], "the change was made")
+        guard case ChangeHistoryError.startedAnew(_, let keptAs, _)? = problems.first as? ChangeHistoryError else {
+            throw Fixtures.TestError("expected startedAnew, got \(problems)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: keptAs)) == bytes)
+        #expect(try HistoryFile(url: url, limit: 5).read().steps.map(\.title) == ["C"])
+    }
+
+    @Test func aHistoryOfANewerFormatIsLeftAlone() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let json = #"{"format":"taskdeck-history","version":9}"#
+        let line = json + "\t" + ContentHash.hex(ContentHash.of(Array(json.utf8))) + "\n"
+        try Data(line.utf8).write(to: url)
+        var problems: [any Error] = []
+        let repository = InMemoryTaskRepository()
+        try recording(repository, HistoryFile(url: url, limit: 5), problems: { problems.append($0) }).add(TaskDraft(title: "A"))
+        #expect(problems.first as? ChangeHistoryError == .newerFormat(path: HistoryFile(url: url, limit: 5).url.path, version: 9))
+        #expect(try String(contentsOf: url, encoding: .utf8) == line)
+        #expect(try repository.loadAll().count == 1)
+    }
+
+    /// Every field a task holds comes back from the history as it was.
+    @Test func aStepKeepsEveryFieldOfItsTasks() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let task = try Task(title: "Trip\twith tab", notes: "line 1\nline 2", created: Fixtures.clock.now,
+                            due: Due(day: try Fixtures.day(2026, 3, 20), hour: 9, minute: 30), priority: .high,
+                            project: "home.garden", tags: ["a", "b"], kept: KeptFields(["taskwarrior.uda": "x"]),
+                            wait: Due(day: try Fixtures.day(2026, 3, 15)))
+        let change = TaskChange(action: .imported, entries: [.init(id: task.id, before: nil, after: task)])
+        let step = try #require(try HistoryFile(url: url, limit: 5).record(change, by: .command("import"), at: Fixtures.clock.now))
+        #expect(try HistoryFile(url: url, limit: 5).change(of: step) == change)
+    }
+
+    /// Writers that record at once (each its own history object, as processes are) take
+    /// turns under the history's lock: every step is kept, each with its own number.
+    @Test func writersRecordingAtOnceTakeTurns() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let task = try Fixtures.task("Buy milk")
+        DispatchQueue.concurrentPerform(iterations: 4) { writer in
+            let history = HistoryFile(url: url, limit: 500)
+            for index in 0..<25 {
+                guard let edited = try? Task(id: task.id, title: "\(writer)-\(index)", created: task.created) else { return }
+                let change = TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: edited)])
+                _ = try? history.record(change, by: .command("edit"), at: Fixtures.clock.now)
+            }
+        }
+        let steps = try HistoryFile(url: url, limit: 500).read().steps
+        #expect(steps.count == 100 && Set(steps.map(\.number)) == Set(1...100))
+    }
+}
