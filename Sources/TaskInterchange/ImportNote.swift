@@ -13,8 +13,6 @@ public enum ImportNote: Hashable, Sendable, Comparable {
     case dueSeconds
     /// Tags written in capitals (taskdeck's tags are lowercase); the spelling is kept for the format.
     case tagCase
-    /// Dated annotations read as the lines of the notes (counted per annotation); the dates are kept for the format.
-    case annotationDates
     /// A priority letter taskdeck reads as low (todo.txt's `(D)`–`(Z)`); the letter is kept for the format.
     case priorityLetter
     /// Later pending instances of a repeating Taskwarrior task: taskdeck shows the next one; the others are kept for the format.

@@ -19,7 +19,7 @@ public struct JSONTaskFormat: InterchangeFormat {
     /// The keys of a task taskdeck reads.
     static let keys: Set<String> = ["id", "title", "status", "created", "modified", "completed", "due", "priority",
                                     "project", "tags", "notes", "parent", "repeat", "kept",
-                                    "wait", "scheduled", "until", "intervals", "depends",
+                                    "wait", "scheduled", "until", "intervals", "depends", "annotations",
                                     // Derived: from the intervals, and from the fields and the coefficients.
                                     "active", "urgency"]
 
@@ -90,6 +90,10 @@ public struct JSONTaskFormat: InterchangeFormat {
             guard let start = try Self.date(interval, "start") else { throw interval.malformed("start", "missing") }
             return WorkInterval(start: start, end: try Self.date(interval, "end"))
         }
+        let annotations = try record.objects("annotations").map { annotation in
+            guard let entry = try Self.date(annotation, "entry") else { throw annotation.malformed("entry", "missing") }
+            return Annotation(entry: entry, text: try annotation.requiredString("text"))
+        }
         let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
         let created = try date("created"), modified = try date("modified"), completed = try date("completed")
         let project = try record.string("project"), tags = try record.strings("tags")
@@ -111,7 +115,7 @@ public struct JSONTaskFormat: InterchangeFormat {
             try Task(id: id, title: title, notes: notes, status: status, created: created ?? context.now, modified: modified,
                      completed: completed, due: due, priority: priority, project: project, tags: tags, parent: parent,
                      recurrence: recurrence, kept: kept, wait: wait, scheduled: scheduled, until: until,
-                     intervals: intervals, depends: depends)
+                     intervals: intervals, depends: depends, annotations: annotations)
         }
         var missing: ImportedFields = []
         if created == nil { missing.insert(.created) }

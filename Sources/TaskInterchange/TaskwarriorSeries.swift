@@ -55,7 +55,8 @@ struct TaskwarriorSeries {
                      project: values.project, tags: values.tags, recurrence: rule,
                      // The occurrence's own plan: waiting, scheduled or started as Taskwarrior has
                      // it (a series' `until` is its rule's end).
-                     wait: values.wait, scheduled: values.scheduled, intervals: values.intervals, depends: values.depends)
+                     wait: values.wait, scheduled: values.scheduled, intervals: values.intervals, depends: values.depends,
+                     annotations: values.annotations)
         }.keeping([Self.field: TaskwarriorFields.text(kept)], for: TaskwarriorFormat.formatName)
         var notes = TaskwarriorFields.notes(of: current ?? template, understood: TaskwarriorFields.series, dates: dates)
         notes.add(.laterInstances, ordered.count - 1)

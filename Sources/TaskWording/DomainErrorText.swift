@@ -52,6 +52,18 @@ public enum DomainErrorText {
             "the task \(id.shortForm) to wait for does not exist"
         case .dependencyCycle(let titles):
             DependencyWording.cycle(titles)
+        case .emptyAnnotation:
+            "an annotation needs some text"
+        case .noAnnotations(let title):
+            "'\(title)' has no annotations"
+        case .noSuchAnnotation(let typed, let title, let count):
+            Int(typed) != nil
+                ? "'\(title)' has \(count == 1 ? "1 annotation" : "\(count) annotations"): there is no number \(typed)"
+                : "no annotation of '\(title)' contains '\(typed)'"
+        case .ambiguousAnnotation(let typed, let matches):
+            "'\(typed)' is in \(matches.count) annotations: "
+                + matches.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (matches.count > 3 ? ", …" : "")
+                + "; type more of one, or its number"
         }
     }
 

@@ -23,7 +23,7 @@ public struct FilterExpression: Hashable, Sendable {
     /// itself (then it decides, over every task).
     public var standaloneTab: TaskFilter { root.mentionsStatus ? .all : .pending }
 
-    /// Whether `task` passes; words are looked for in its title and notes. `links` says
+    /// Whether `task` passes; words are looked for in its title, notes and annotations. `links` says
     /// which tasks wait for which (`is:blocked`, `is:blocking`, `is:ready`).
     public func matches(_ task: Task, at now: LocalNow, links: TaskLinks = .none) -> Bool {
         root.matches(task, at: now, links: links) { FilterExpression.titleOrNotes(of: task, contain: $0.folded) }
@@ -57,9 +57,10 @@ public struct FilterExpression: Hashable, Sendable {
         }
     }
 
-    /// Whether the folded `text` is in the task's title or notes.
+    /// Whether the folded `text` is in the task's title, notes or an annotation.
     static func titleOrNotes(of task: Task, contain text: [UInt8]) -> Bool {
         SearchFolding.contains(task.title, folded: text) || SearchFolding.contains(task.notes, folded: text)
+            || task.annotations.contains { SearchFolding.contains($0.text, folded: text) }
     }
 }
 

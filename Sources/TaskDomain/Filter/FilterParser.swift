@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the filter language (see `taskdeck help filters`): words and `"quoted phrases"` match the
-/// title and notes; `+project`, `#tag`, `!priority`, `due:`, `status:` and `is:` test
+/// title, notes and annotations; `+project`, `#tag`, `!priority`, `due:`, `status:` and `is:` test
 /// fields; `-` or `not` excludes; terms side by side must all hold; `or` and parentheses
 /// group. Due dates are read with the due-phrase parser, relative to its today.
 public struct FilterParser: Sendable {

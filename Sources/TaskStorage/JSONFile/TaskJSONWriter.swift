@@ -95,6 +95,14 @@ struct TaskJSONWriter {
         if !task.depends.isEmpty {
             members.append(("depends", { writer in writer.array(task.depends) { writer, id in writer.string(id) } }))
         }
+        if !task.annotations.isEmpty {
+            members.append(("annotations", { writer in
+                writer.array(task.annotations) { writer, annotation in
+                    writer.object([("entry", { writer in writer.date(annotation.entry) }),
+                                   ("text", { writer in writer.string(annotation.text) })])
+                }
+            }))
+        }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
                 writer.object([("from", { writer in writer.string(recurrence.recurrence.mode.storedName) }),

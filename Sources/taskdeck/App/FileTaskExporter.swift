@@ -60,6 +60,7 @@ final class FileTaskExporter: TaskListExporting {
             case .until: .until
             case .waitTime: .waitTime
             case .depends: .depends
+            case .annotations: .annotations
             }
             return (loss, count)
         }))

@@ -56,8 +56,6 @@ enum ImportReportText {
             case .unread(let name): unread.append("\(name) (\(count))")
             case .dueSeconds: rough.append("the seconds of \(count) due \(count == 1 ? "time" : "times")")
             case .tagCase: rough.append("the capitals of \(count) \(count == 1 ? "tag" : "tags")")
-            case .annotationDates:
-                rough.append("the dates of \(count) \(count == 1 ? "annotation" : "annotations") (their texts are the notes)")
             case .priorityLetter: rough.append("\(count) \(count == 1 ? "priority" : "priorities") D–Z (shown as low)")
             case .laterInstances:
                 rough.append("\(count) later \(count == 1 ? "instance" : "instances") of repeating tasks (taskdeck shows the next one)")
@@ -131,6 +129,8 @@ enum ImportReportText {
             case .until: return "the until date of \(tasks)"
             case .waitTime: return "the wait time of \(tasks) (t: holds the day, which is kept)"
             case .depends: return "what \(tasks) wait for (no field for it; an import keeps the stored ones)"
+            case .annotations:
+                return (count == 1 ? "1 annotation" : "\(count) annotations") + " (no field for them; an import keeps the stored ones)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")

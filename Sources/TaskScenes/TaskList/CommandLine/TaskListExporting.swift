@@ -28,6 +28,8 @@ public enum ExportLoss: Hashable, Sendable, CaseIterable {
     case waitTime
     /// What a task waits for.
     case depends
+    /// Dated annotations, counted one by one (todo.txt has none).
+    case annotations
 }
 
 /// Why an export path is never written.
