@@ -59,6 +59,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
                                                            preview: WaitWording.preview(response.preview)))
     }
 
+    func presentAnnotatePrompt(response: TaskDetail.AnnotatePrompt.Response) {
+        viewController?.displayAnnotatePrompt(viewModel: .init(label: "annotate: "))
+    }
+
     func presentStatus(response: TaskDetail.Status.Response) {
         viewController?.displayStatus(viewModel: status(response.kind))
     }

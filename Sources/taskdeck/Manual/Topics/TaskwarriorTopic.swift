@@ -32,7 +32,9 @@ enum TaskwarriorTopic {
         | `task 12 modify due:fri` | `taskdeck edit 1a2b --due fri` |
         | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
         | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are, but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
-        | annotations | the notes (several annotations become its lines) |
+        | `task 12 annotate called the plumber` | `taskdeck annotate 1a2b called the plumber` (or `i` in the app) |
+        | `task 12 denotate plumber` | `taskdeck denotate 1a2b plumber` (or its number: `denotate 1a2b 2`) |
+        | annotations | annotations, one to one, each with its time to the second (the detail lists them) |
         | `task 12 modify depends:3,4`, `+BLOCKED` | `taskdeck edit 1a2b --depends 9f8e,3c4d` (`--add-depends`, `--remove-depends`, `--no-depends`; `depends:9f8e` in a title), `is:blocked` / `is:blocking` / `is:ready`. A loop is refused with its path ('A' waits for 'B', which waits for 'A'); done and rm say `'Y' is ready now` |
 
         Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). `wait`,
