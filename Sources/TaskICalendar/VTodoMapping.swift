@@ -53,7 +53,8 @@ public struct VTodoMapping: Sendable {
                 until: VTodoPlan.until(todo, local: timeZone),
                 intervals: VTodoPlan.intervals(todo, local: timeZone),
                 depends: VTodoDepends.read(todo),
-                annotations: VTodoAnnotations.read(todo))
+                annotations: VTodoAnnotations.read(todo),
+                fields: VTodoFields.read(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .invalidTask(line: todo.begin.lineNumber, uid: uid, error)
@@ -247,6 +248,9 @@ public struct VTodoMapping: Sendable {
         }
         if old?.depends ?? [] != new.depends {
             VTodoDepends.write(new.depends, in: &todo)
+        }
+        if old?.fields ?? .none != new.fields {
+            VTodoFields.write(from: old?.fields ?? .none, to: new.fields, in: &todo)
         }
         if old?.annotations ?? [] != new.annotations {
             VTodoAnnotations.write(new.annotations, in: &todo)

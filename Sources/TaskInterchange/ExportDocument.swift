@@ -33,6 +33,8 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case depends
     /// Dated annotations (todo.txt has no place for them); counted one by one, not by task.
     case annotations
+    /// Custom fields (todo.txt has no place for them).
+    case fields
 }
 
 /// One file of an export: its name, and what goes into it.

@@ -9,6 +9,8 @@ public enum ImportNote: Hashable, Sendable, Comparable {
     /// A field taskdeck does not read, kept for the format (`wait`, a UDA, todo.txt's `h:`),
     /// as the format names it.
     case unread(String)
+    /// A field of the format's own (a Taskwarrior UDA) read as the task's custom field of that name.
+    case customField(String)
     /// Seconds of a due time (taskdeck's due times are minutes); the exact time is kept for the format.
     case dueSeconds
     /// Tags written in capitals (taskdeck's tags are lowercase); the spelling is kept for the format.

@@ -124,7 +124,8 @@ public struct ImportPlan: Hashable, Sendable {
                          priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
                          recurrence: recurrence, kept: kept,
                          wait: wait, scheduled: scheduled, until: until, intervals: intervals, depends: depends,
-                         annotations: annotations)
+                         annotations: annotations,
+                         fields: record.missing.contains(.fields) ? stored.fields : imported.fields)
             }
         }
         let differences = TaskField.differences(stored, try task(modified: stored.modified))

@@ -31,4 +31,6 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     /// The notes are not a field of the format but one of its annotations (Taskwarrior):
     /// the stored notes stay, and the annotation holding them is not added again.
     public static let notesAsAnnotation = ImportedFields(rawValue: 1 << 13)
+    /// The custom fields (a format without them keeps the stored ones).
+    public static let fields = ImportedFields(rawValue: 1 << 14)
 }

@@ -37,6 +37,8 @@ struct JSONTaskRow: Encodable {
     let depends: [String]?
     /// The dated lines added to it, oldest first: `{"entry": …, "text": …}`; absent when none.
     let annotations: [AnnotationRow]?
+    /// Its custom fields by name, as text (`{"estimate": "3"}`); absent when none.
+    let fields: [String: String]?
 
     struct AnnotationRow: Encodable {
         let entry: Date
@@ -60,6 +62,7 @@ struct JSONTaskRow: Encodable {
         case wait, scheduled, until, intervals, active, urgency
         case depends
         case annotations
+        case fields
         case recurrence = "repeat"
     }
 
@@ -89,6 +92,7 @@ struct JSONTaskRow: Encodable {
         self.urgency = urgency.map { ($0 * 1000).rounded() / 1000 }
         depends = task.depends.isEmpty ? nil : task.depends.sorted().map(\.description)
         annotations = task.annotations.isEmpty ? nil : task.annotations.map { AnnotationRow(entry: $0.entry, text: $0.text) }
+        fields = task.fields.isEmpty ? nil : task.fields.values
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.

@@ -42,6 +42,8 @@ enum TaskwarriorFields {
         var depends: Set<TaskID> = []
         /// Every annotation, as the record has them (the notes of a task taskdeck exported among them).
         var annotations: [Annotation] = []
+        /// The user-defined attributes read as custom fields (`TaskwarriorUDA`).
+        var fields: [String: String] = [:]
 
         /// The work intervals of a task read from the record: the running one, if any.
         var intervals: [WorkInterval] { start.map { [WorkInterval(start: $0)] } ?? [] }
@@ -76,7 +78,8 @@ enum TaskwarriorFields {
                       scheduled: try date("scheduled", in: record).map(dates.due(at:)),
                       until: try date("until", in: record).map(dates.due(at:)),
                       start: try date("start", in: record),
-                      depends: try dependsValue(record), annotations: annotations)
+                      depends: try dependsValue(record), annotations: annotations,
+                      fields: TaskwarriorUDA.fields(of: record))
     }
 
     /// `depends` as a set of IDs: a list of UUIDs or one text of them separated by commas.
@@ -119,6 +122,7 @@ enum TaskwarriorFields {
         case description, status, entry, modified, end, due, priority, project, tags, annotations
         case wait, scheduled, until, start
         case depends
+        case fields
 
         func differs(_ task: Task, _ base: Values) -> Bool {
             switch self {
@@ -137,6 +141,7 @@ enum TaskwarriorFields {
             case .until: task.until != base.until
             case .start: task.activeSince != base.start
             case .depends: task.depends != base.depends
+            case .fields: task.fields.values != base.fields
             }
         }
     }
@@ -166,6 +171,7 @@ enum TaskwarriorFields {
         case .until: object["until"] = task.until.map { TaskwarriorDate.format(dates.instant(of: $0)) }
         case .start: object["start"] = task.activeSince.map(TaskwarriorDate.format)
         case .depends: object["depends"] = task.depends.isEmpty ? nil : task.depends.sorted().map(\.description)
+        case .fields: TaskwarriorUDA.write(task, base: base?.fields, into: &object)
         }
     }
 
@@ -175,8 +181,9 @@ enum TaskwarriorFields {
     /// but `understood`), the seconds of a due time, tags in capitals.
     static func notes(of record: JSONRecord, understood: Set<String> = [], dates: LocalDates) -> ImportNotes {
         var notes = ImportNotes()
+        let fields = TaskwarriorUDA.fields(of: record)
         for key in record.object.keys where !mapped.contains(key) && !computed.contains(key) && !understood.contains(key) {
-            notes.add(.unread(key))
+            notes.add(fields[key] != nil ? .customField(key) : .unread(key))
         }
         if let text = record.object["due"] as? String, let instant = TaskwarriorDate.parse(text),
            TaskwarriorDate.format(dates.instant(of: dates.due(at: instant))) != text {

@@ -105,7 +105,7 @@ public struct TaskwarriorFormat: InterchangeFormat {
                      modified: values.modified, completed: values.completed, due: values.due, priority: values.priority,
                      project: values.project, tags: values.tags, wait: values.wait, scheduled: values.scheduled,
                      until: inSeries ? nil : values.until, intervals: values.intervals, depends: values.depends,
-                     annotations: values.annotations)
+                     annotations: values.annotations, fields: CustomFields(values.fields))
         }
         let kept = TaskwarriorFields.keptRecord(record, task: task, dates: dates)
         task = task.keeping(kept.map { [Self.recordField: TaskwarriorFields.text($0)] } ?? [:], for: name)

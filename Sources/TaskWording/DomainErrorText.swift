@@ -52,6 +52,9 @@ public enum DomainErrorText {
             "the task \(id.shortForm) to wait for does not exist"
         case .dependencyCycle(let titles):
             DependencyWording.cycle(titles)
+        case .invalidFieldValue(let field, let value, let kind, let allowed):
+            allowed.isEmpty ? "'\(value)' is not a \(kind) for the field \(field)" + FieldWording.example(kind)
+                : "the field \(field) takes " + allowed.map { "'\($0)'" }.joined(separator: ", ") + ", not '\(value)'"
         case .emptyAnnotation:
             "an annotation needs some text"
         case .noAnnotations(let title):

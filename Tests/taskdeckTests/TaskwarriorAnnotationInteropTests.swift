@@ -50,7 +50,7 @@ import Testing
     @Test func severalDatedAnnotationsPerTaskGoBothWaysToTheSecond() throws {
         let input = """
             [{"uuid":"5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f","description":"Fix sink","status":"pending",
-              "entry":"\(stamp(5 * 86_400))","modified":"\(stamp(3600))",
+              "entry":"\(stamp(5 * 86_400))","modified":"\(stamp(3600))","estimate":"3","client":"ACME",
               "annotations":[{"entry":"\(stamp(4 * 86_400 + 7))","description":"called the plumber"},
                              {"entry":"\(stamp(2 * 86_400 + 13))","description":"plumber: back Tuesday"},
                              {"entry":"\(stamp(3601))","description":"bought a washer, 1/2 inch"}]},
@@ -66,6 +66,7 @@ import Testing
         let imported = try taskdeck("t.json", ["import", folder.appending("tw.json").path])
         #expect(imported.contains(": 2 added, 0 changed, 0 unchanged"), "\(imported)")
         #expect(!imported.contains("read roughly") && !imported.contains("kept for"), "every attribute is read: \(imported)")
+        #expect(imported.contains("read as custom fields (taskdeck help config, [fields]): client (1), estimate (1)"), "\(imported)")
         let read = try annotations("t.json")
         #expect(read["Fix sink"]?.count == 3 && read["Taxes"]?.count == 2, "\(read)")
         let twRecords = try TaskwarriorInteropTests.recordsByUUID(original)
@@ -98,5 +99,16 @@ import Testing
                                                            with: "$1-$2-$3T$4:$5:$6Z", options: .regularExpression) + "|"),
                 "\(added) vs \(entry)")
         #expect(records["6a1b2c3d-4e5f-4061-8273-8495a6b7c8d9"] == twRecords["6a1b2c3d-4e5f-4061-8273-8495a6b7c8d9"])
+        #expect(records["5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f"]?["client"] as? String == "ACME")
+
+        // A UDA the config declares is set in taskdeck and reaches Taskwarrior.
+        try FileManager.default.createDirectory(at: folder.appending(".config/taskdeck"), withIntermediateDirectories: true)
+        try folder.write("[fields.estimate]\ntype = \"number\"\n", to: folder.appending(".config/taskdeck/config"))
+        try taskdeck("t.json", ["edit", id, "--set", "estimate=5"])
+        #expect(try taskdeck("t.json", ["list", "estimate:>4"]).contains("Fix sink"))
+        try folder.write(try taskdeck("t.json", ["export", "--format", "taskwarrior"]), to: folder.appending("uda.json"))
+        try task.run(["import", folder.appending("uda.json").path])
+        let estimate = try TaskwarriorInteropTests.recordsByUUID(try task.export())["5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f"]?["estimate"]
+        #expect(estimate.flatMap { Double("\($0)") } == 5, "\(String(describing: estimate))")
     }
 }

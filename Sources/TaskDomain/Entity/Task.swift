@@ -51,6 +51,8 @@ public struct Task: Identifiable, Hashable, Sendable {
     /// Lines added to it over time, each with when (`Annotation`), oldest first; beside the
     /// free-text `notes`, never merged into them.
     public internal(set) var annotations: [Annotation]
+    /// Its own fields beyond taskdeck's (Taskwarrior's UDAs, `CustomFields`), by name.
+    public internal(set) var fields: CustomFields
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -73,7 +75,8 @@ public struct Task: Identifiable, Hashable, Sendable {
         until: Due? = nil,
         intervals: [WorkInterval] = [],
         depends: Set<TaskID> = [],
-        annotations: [Annotation] = []
+        annotations: [Annotation] = [],
+        fields: CustomFields = .none
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -101,6 +104,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         }
         self.depends = depends.subtracting([id])
         self.annotations = annotations.inEntryOrder()
+        self.fields = fields
     }
 
     public var isCompleted: Bool { status == .completed }
@@ -172,6 +176,7 @@ public struct Task: Identifiable, Hashable, Sendable {
         intervals = task.intervals
         depends = task.depends
         annotations = task.annotations
+        fields = task.fields
     }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.

@@ -47,6 +47,9 @@ public enum TaskDomainError: Error, Equatable, Sendable {
     case noSuchAnnotation(String, task: String, count: Int)
     /// Several annotations contain the text typed: each one's text.
     case ambiguousAnnotation(String, matches: [String])
+    /// A custom field's value that does not read as its declared type (`number`, `date`,
+    /// `duration`) or is not among its allowed values.
+    case invalidFieldValue(field: String, value: String, kind: String, allowed: [String])
 
     /// Why a tag or a project name cannot be one.
     public enum NameProblem: Equatable, Sendable {
@@ -75,7 +78,7 @@ public enum TaskDomainError: Error, Equatable, Sendable {
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
              .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort, .notAField, .twoTimes:
             true
-        case .severalToStart, .emptyAnnotation:
+        case .severalToStart, .emptyAnnotation, .invalidFieldValue:
             true
         case .noAnnotations, .noSuchAnnotation, .ambiguousAnnotation:
             false

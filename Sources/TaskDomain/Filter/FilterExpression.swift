@@ -138,6 +138,9 @@ enum FilterTerm: Hashable, Sendable {
     /// `depends:any` / `depends:none`: it waits for some task / for none.
     case depends(DependsTest)
 
+    /// A custom field the config file declares: `estimate:>2`, `size:M`, `estimate:any`.
+    case field(FieldTest)
+
     /// What a `depends:` word asks.
     enum DependsTest: Hashable, Sendable {
         case any
@@ -167,6 +170,7 @@ enum FilterTerm: Hashable, Sendable {
         case .depends(.any): !task.depends.isEmpty
         case .depends(.none): task.depends.isEmpty
         case .depends(.id(let prefix)): task.depends.contains { $0.description.hasPrefix(prefix) }
+        case .field(let test): test.matches(task)
         }
     }
 }

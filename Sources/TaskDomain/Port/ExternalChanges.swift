@@ -119,6 +119,7 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.scheduled)
         pick(\.until)
         pick(\.intervals)
+        pick(\.fields)
         // A loop two writers close together (each made one task wait for the other) blocks
         // both until one link goes; nothing reading the links walks them without an end.
         pick(\.depends)

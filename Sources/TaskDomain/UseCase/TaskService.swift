@@ -74,7 +74,7 @@ public struct TaskService {
         let task = try Task(title: draft.title, notes: draft.notes, created: now, due: due,
                             priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
                             recurrence: draft.recurrence, wait: draft.wait, scheduled: draft.scheduled, until: draft.until,
-                            depends: draft.depends)
+                            depends: draft.depends, fields: draft.fields)
         if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
             throw TaskDomainError.parentNotFound(parent)
         }

@@ -109,6 +109,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             lines.append(field("Due", nil))
         }
         lines += planLines(for: task, now: now)
+        // Custom fields, each under its name (Taskwarrior's UDAs, a vdir's X- properties, --set).
+        for (name, value) in task.fields.sorted {
+            lines += wrappedField(name, value, style: .plain, width: width)
+        }
         if let rule = task.recurrence {
             lines += wrappedField("Repeat", RecurrenceWording.marker + " " + RecurrenceWording.text(of: rule),
                                   style: theme.info, width: width)

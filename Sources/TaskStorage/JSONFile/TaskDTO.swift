@@ -38,6 +38,9 @@ struct TaskDTO: Codable, Equatable {
     /// The dated lines added to the task, oldest first (absent when there is none): an
     /// optional key, so the schema version stays.
     var annotations: [AnnotationDTO] = []
+    /// The task's custom fields (`CustomFields`), by name, as text (absent when none): an
+    /// optional key, so the schema version stays.
+    var fields: [String: String] = [:]
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
@@ -45,6 +48,7 @@ struct TaskDTO: Codable, Equatable {
         case wait, scheduled, until, intervals
         case depends
         case annotations
+        case fields
         case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
@@ -99,6 +103,7 @@ struct TaskDTO: Codable, Equatable {
         intervals = try container.decodeIfPresent([WorkIntervalDTO].self, forKey: Key.intervals.codingKey) ?? []
         depends = try container.decodeIfPresent([String].self, forKey: Key.depends.codingKey) ?? []
         annotations = try container.decodeIfPresent([AnnotationDTO].self, forKey: Key.annotations.codingKey) ?? []
+        fields = try container.decodeIfPresent([String: String].self, forKey: Key.fields.codingKey) ?? [:]
         extra = try container.unknownValues(known: Self.known)
         if let stored = try container.decodeIfPresent(JSONValue.self, forKey: Key.recurrence.codingKey) {
             recurrence = RecurrenceDTO(stored: stored)
@@ -127,6 +132,7 @@ struct TaskDTO: Codable, Equatable {
         if !intervals.isEmpty { try container.encode(intervals, forKey: Key.intervals.codingKey) }
         if !depends.isEmpty { try container.encode(depends, forKey: Key.depends.codingKey) }
         if !annotations.isEmpty { try container.encode(annotations, forKey: Key.annotations.codingKey) }
+        if !fields.isEmpty { try container.encode(fields, forKey: Key.fields.codingKey) }
         if let recurrence {
             try container.encode(recurrence, forKey: Key.recurrence.codingKey)
         } else if let kept = extra[RecurrenceDTO.key] {

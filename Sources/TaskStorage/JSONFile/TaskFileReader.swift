@@ -102,6 +102,7 @@ struct TaskFileReader {
         var intervals: [WorkIntervalDTO] = []
         var depends: [String] = []
         var annotations: [AnnotationDTO] = []
+        var fields: [String: String] = [:]
         var tags: [String] = []
         var recurrence: RecurrenceDTO?
         var kept: [String: String] = [:]
@@ -135,6 +136,9 @@ struct TaskFileReader {
             case "depends":
                 depends = []
                 try reader.array { reader in depends.append(try reader.string()) }
+            case "fields":
+                fields = [:]
+                try reader.object { reader, name in fields[name] = try reader.string() }
             case "annotations":
                 annotations = []
                 try reader.array { reader in annotations.append(try reader.annotation()) }
@@ -162,6 +166,7 @@ struct TaskFileReader {
                           wait: wait, scheduled: scheduled, until: until, intervals: intervals, extra: extra,
                           annotations: annotations)
         dto.depends = depends
+        dto.fields = fields
         return (dto, written == 5 && !sawNull)
     }
 

@@ -103,6 +103,11 @@ struct TaskJSONWriter {
                 }
             }))
         }
+        if !task.fields.isEmpty {
+            members.append(("fields", { writer in
+                writer.object(task.fields.map { name, value in (name, { writer in writer.string(value) }) })
+            }))
+        }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
                 writer.object([("from", { writer in writer.string(recurrence.recurrence.mode.storedName) }),

@@ -42,7 +42,8 @@ struct TaskMapper {
                             project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence,
                             kept: KeptFields(dto.kept), wait: wait, scheduled: scheduled, until: until,
                             intervals: dto.intervals.map { WorkInterval(start: $0.start, end: $0.end) }, depends: depends,
-                            annotations: dto.annotations.map { Annotation(entry: $0.entry, text: $0.text) })
+                            annotations: dto.annotations.map { Annotation(entry: $0.entry, text: $0.text) },
+                            fields: CustomFields(dto.fields))
         } catch {
             throw invalid(.invalidTask(error))
         }
@@ -63,6 +64,7 @@ struct TaskMapper {
                 intervals: task.intervals.map { WorkIntervalDTO(start: $0.start, end: $0.end) }, extra: extra,
                 annotations: task.annotations.map { AnnotationDTO(entry: $0.entry, text: $0.text) })
         dto.depends = task.depends.sorted().map(\.description)
+        dto.fields = task.fields.values
         return dto
     }
 }

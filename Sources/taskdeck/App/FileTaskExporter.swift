@@ -61,6 +61,7 @@ final class FileTaskExporter: TaskListExporting {
             case .waitTime: .waitTime
             case .depends: .depends
             case .annotations: .annotations
+            case .fields: .fields
             }
             return (loss, count)
         }))

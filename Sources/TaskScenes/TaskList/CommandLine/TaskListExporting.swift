@@ -30,6 +30,8 @@ public enum ExportLoss: Hashable, Sendable, CaseIterable {
     case depends
     /// Dated annotations, counted one by one (todo.txt has none).
     case annotations
+    /// Custom fields (todo.txt has none).
+    case fields
 }
 
 /// Why an export path is never written.
