@@ -47,6 +47,8 @@ enum CommandsTopic {
         taskdeck list is:waiting                               # the tasks hidden until a day (--all shows them too)
         taskdeck annotate 1a2b called the plumber, back Tuesday   # a dated line (an annotation)
         taskdeck denotate 1a2b plumber                         # removes the one that contains 'plumber' (or: denotate 1a2b 2)
+        taskdeck edit 1a2b --set estimate=3                    # a custom field the config declares ([fields.estimate])
+        taskdeck list 'estimate:>2'
         ```
 
         - `add` joins the words of `TITLE` and reads them as quick add, exactly as the app's editor
