@@ -81,9 +81,10 @@ public enum ConfigSchema {
         var keySettings = KeySettings()
         var themeSettings = ThemeSettings()
         var viewReader = ViewSettingsReader(file: file)
+        var fieldReader = FieldSettingsReader(file: file)
         for section in document.sections where !sections.contains(section.path.joined(separator: "."))
             && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection
-            && section.path.first != ViewSettingsReader.section
+            && section.path.first != ViewSettingsReader.section && section.path.first != FieldSettingsReader.section
             && section.path != PlanConfig.tagSection && section.path != PlanConfig.projectSection {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
@@ -98,6 +99,10 @@ public enum ConfigSchema {
             if entry.path.first == ThemeSettings.section, try themeSettings.read(entry, file: file) { continue }
             if entry.path.first == ViewSettingsReader.section {
                 try viewReader.read(entry)
+                continue
+            }
+            if entry.path.first == FieldSettingsReader.section {
+                try fieldReader.read(entry)
                 continue
             }
             if entry.path.count >= 3, [entry.path[0], entry.path[1]] == PlanConfig.tagSection
@@ -116,7 +121,8 @@ public enum ConfigSchema {
         var settings = try reader.finished(views: try viewReader.finished())
         settings.keys = keySettings
         settings.theme = themeSettings
-        return (settings, warnings + viewReader.warnings)
+        settings.fields = try fieldReader.finished()
+        return (settings, warnings + viewReader.warnings + fieldReader.warnings)
     }
 
     private static func unknownKeyMessage(_ path: [String]) -> String {

@@ -22,6 +22,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var listView: Sourced<String>?
     /// `[views.NAME]`: the saved views, in the file's order.
     public var views: [ViewSetting] = []
+    /// The custom fields `[fields.NAME]` declares, in the file's order.
+    public var fields: [FieldDeclaration] = []
     /// `[list] sort`: the app's first order, and `taskdeck list`'s without `--sort`.
     public var listSort: Sourced<TaskSort>?
     /// `[list] columns`: which columns the app's rows and `taskdeck list` show, in order.

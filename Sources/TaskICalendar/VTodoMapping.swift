@@ -52,7 +52,9 @@ public struct VTodoMapping: Sendable {
                 scheduled: VTodoPlan.scheduled(todo, local: timeZone),
                 until: VTodoPlan.until(todo, local: timeZone),
                 intervals: VTodoPlan.intervals(todo, local: timeZone),
-                depends: VTodoDepends.read(todo))
+                depends: VTodoDepends.read(todo),
+                annotations: VTodoAnnotations.read(todo),
+                fields: VTodoFields.read(todo))
             return ICalendarTodo(uid: uid, task: task)
         } catch {
             throw .invalidTask(line: todo.begin.lineNumber, uid: uid, error)
@@ -246,6 +248,12 @@ public struct VTodoMapping: Sendable {
         }
         if old?.depends ?? [] != new.depends {
             VTodoDepends.write(new.depends, in: &todo)
+        }
+        if old?.fields ?? .none != new.fields {
+            VTodoFields.write(from: old?.fields ?? .none, to: new.fields, in: &todo)
+        }
+        if old?.annotations ?? [] != new.annotations {
+            VTodoAnnotations.write(new.annotations, in: &todo)
         }
         if old?.kept ?? .none != new.kept {
             VTodoKept.write(new.kept, in: &todo)

@@ -31,6 +31,10 @@ public enum OmittedField: String, Hashable, Sendable, CaseIterable {
     case waitTime
     /// What a task waits for (a format without dependencies).
     case depends
+    /// Dated annotations (todo.txt has no place for them); counted one by one, not by task.
+    case annotations
+    /// Custom fields (todo.txt has no place for them).
+    case fields
 }
 
 /// One file of an export: its name, and what goes into it.

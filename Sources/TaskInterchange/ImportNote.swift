@@ -9,12 +9,12 @@ public enum ImportNote: Hashable, Sendable, Comparable {
     /// A field taskdeck does not read, kept for the format (`wait`, a UDA, todo.txt's `h:`),
     /// as the format names it.
     case unread(String)
+    /// A field of the format's own (a Taskwarrior UDA) read as the task's custom field of that name.
+    case customField(String)
     /// Seconds of a due time (taskdeck's due times are minutes); the exact time is kept for the format.
     case dueSeconds
     /// Tags written in capitals (taskdeck's tags are lowercase); the spelling is kept for the format.
     case tagCase
-    /// Dated annotations read as the lines of the notes (counted per annotation); the dates are kept for the format.
-    case annotationDates
     /// A priority letter taskdeck reads as low (todo.txt's `(D)`–`(Z)`); the letter is kept for the format.
     case priorityLetter
     /// Later pending instances of a repeating Taskwarrior task: taskdeck shows the next one; the others are kept for the format.

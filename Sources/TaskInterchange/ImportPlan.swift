@@ -95,7 +95,11 @@ public struct ImportPlan: Hashable, Sendable {
            record.toTheDay.contains(.due), storedDue.day == importedDue.day {
             due = storedDue
         }
-        let notes = record.missing.contains(.notes) ? stored.notes : imported.notes
+        var notes = record.missing.contains(.notes) ? stored.notes : imported.notes
+        var annotations = record.missing.contains(.annotations) ? stored.annotations : imported.annotations
+        if record.missing.contains(.notesAsAnnotation) {
+            (notes, annotations) = TaskwarriorAnnotations.merged(stored: stored, imported: imported.annotations)
+        }
         let parent = record.missing.contains(.parent) ? stored.parent : imported.parent
         let recurrence = record.missing.contains(.recurrence) ? stored.recurrence : imported.recurrence
         // A plan field a format cannot say is kept as stored (`missing`), as the notes are.
@@ -119,7 +123,9 @@ public struct ImportPlan: Hashable, Sendable {
                          created: created, modified: modified, completed: completed, due: due,
                          priority: imported.priority, project: imported.project, tags: imported.tags, parent: parent,
                          recurrence: recurrence, kept: kept,
-                         wait: wait, scheduled: scheduled, until: until, intervals: intervals, depends: depends)
+                         wait: wait, scheduled: scheduled, until: until, intervals: intervals, depends: depends,
+                         annotations: annotations,
+                         fields: record.missing.contains(.fields) ? stored.fields : imported.fields)
             }
         }
         let differences = TaskField.differences(stored, try task(modified: stored.modified))

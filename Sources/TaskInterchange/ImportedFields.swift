@@ -26,4 +26,11 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     public static let intervalHistory = ImportedFields(rawValue: 1 << 11)
     /// The tasks it waits for (a format without them keeps the stored ones).
     public static let depends = ImportedFields(rawValue: 1 << 20)
+    /// The annotations (a format without them keeps the stored ones).
+    public static let annotations = ImportedFields(rawValue: 1 << 12)
+    /// The notes are not a field of the format but one of its annotations (Taskwarrior):
+    /// the stored notes stay, and the annotation holding them is not added again.
+    public static let notesAsAnnotation = ImportedFields(rawValue: 1 << 13)
+    /// The custom fields (a format without them keeps the stored ones).
+    public static let fields = ImportedFields(rawValue: 1 << 14)
 }

@@ -19,7 +19,7 @@ public struct JSONTaskFormat: InterchangeFormat {
     /// The keys of a task taskdeck reads.
     static let keys: Set<String> = ["id", "title", "status", "created", "modified", "completed", "due", "priority",
                                     "project", "tags", "notes", "parent", "repeat", "kept",
-                                    "wait", "scheduled", "until", "intervals", "depends",
+                                    "wait", "scheduled", "until", "intervals", "depends", "annotations", "fields",
                                     // Derived: from the intervals, and from the fields and the coefficients.
                                     "active", "urgency"]
 
@@ -90,6 +90,18 @@ public struct JSONTaskFormat: InterchangeFormat {
             guard let start = try Self.date(interval, "start") else { throw interval.malformed("start", "missing") }
             return WorkInterval(start: start, end: try Self.date(interval, "end"))
         }
+        let annotations = try record.objects("annotations").map { annotation in
+            guard let entry = try Self.date(annotation, "entry") else { throw annotation.malformed("entry", "missing") }
+            return Annotation(entry: entry, text: try annotation.requiredString("text"))
+        }
+        let fields: [String: String] = try record.object("fields").map { object in
+            try Dictionary(uniqueKeysWithValues: object.object.keys.map { name -> (String, String) in
+                guard let value = TaskwarriorUDA.text(object.object[name]) else {
+                    throw object.malformed(name, "a custom field's value is text or a number")
+                }
+                return (name, value)
+            })
+        } ?? [:]
         let title = try record.requiredString("title"), notes = try record.string("notes") ?? ""
         let created = try date("created"), modified = try date("modified"), completed = try date("completed")
         let project = try record.string("project"), tags = try record.strings("tags")
@@ -111,7 +123,8 @@ public struct JSONTaskFormat: InterchangeFormat {
             try Task(id: id, title: title, notes: notes, status: status, created: created ?? context.now, modified: modified,
                      completed: completed, due: due, priority: priority, project: project, tags: tags, parent: parent,
                      recurrence: recurrence, kept: kept, wait: wait, scheduled: scheduled, until: until,
-                     intervals: intervals, depends: depends)
+                     intervals: intervals, depends: depends, annotations: annotations,
+                     fields: CustomFields(fields))
         }
         var missing: ImportedFields = []
         if created == nil { missing.insert(.created) }

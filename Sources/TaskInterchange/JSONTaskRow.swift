@@ -35,6 +35,15 @@ struct JSONTaskRow: Encodable {
     let urgency: Double?
     /// The full IDs of the tasks it waits for, sorted; absent when none.
     let depends: [String]?
+    /// The dated lines added to it, oldest first: `{"entry": …, "text": …}`; absent when none.
+    let annotations: [AnnotationRow]?
+    /// Its custom fields by name, as text (`{"estimate": "3"}`); absent when none.
+    let fields: [String: String]?
+
+    struct AnnotationRow: Encodable {
+        let entry: Date
+        let text: String
+    }
 
     struct Interval: Encodable {
         let start: Date
@@ -52,6 +61,8 @@ struct JSONTaskRow: Encodable {
         case id, title, status, created, modified, completed, due, priority, project, tags, notes, parent, kept
         case wait, scheduled, until, intervals, active, urgency
         case depends
+        case annotations
+        case fields
         case recurrence = "repeat"
     }
 
@@ -80,6 +91,8 @@ struct JSONTaskRow: Encodable {
         active = task.isActive
         self.urgency = urgency.map { ($0 * 1000).rounded() / 1000 }
         depends = task.depends.isEmpty ? nil : task.depends.sorted().map(\.description)
+        annotations = task.annotations.isEmpty ? nil : task.annotations.map { AnnotationRow(entry: $0.entry, text: $0.text) }
+        fields = task.fields.isEmpty ? nil : task.fields.values
     }
 
     /// The pretty-printed array with sorted keys, and a final newline; `[]` when empty.

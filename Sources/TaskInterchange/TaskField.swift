@@ -11,6 +11,9 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
     case intervals = "time spent"
     /// The tasks it waits for.
     case depends
+    case annotations
+    /// The custom fields.
+    case fields = "custom fields"
 
     /// The fields in which `a` and `b` differ (`modified` is not compared: it follows the others).
     static func differences(_ a: Task, _ b: Task) -> [TaskField] {
@@ -34,6 +37,8 @@ public enum TaskField: String, Hashable, Sendable, CaseIterable {
             case .until: a.until != b.until
             case .intervals: a.intervals != b.intervals
             case .depends: a.depends != b.depends
+            case .annotations: a.annotations != b.annotations
+            case .fields: a.fields != b.fields
             }
         }
     }

@@ -40,6 +40,10 @@ enum TaskwarriorFields {
         /// The tasks it waits for (`depends`: a list of UUIDs, or one comma-separated text as
         /// Taskwarrior before 2.6 wrote it).
         var depends: Set<TaskID> = []
+        /// Every annotation, as the record has them (the notes of a task taskdeck exported among them).
+        var annotations: [Annotation] = []
+        /// The user-defined attributes read as custom fields (`TaskwarriorUDA`).
+        var fields: [String: String] = [:]
 
         /// The work intervals of a task read from the record: the running one, if any.
         var intervals: [WorkInterval] { start.map { [WorkInterval(start: $0)] } ?? [] }
@@ -63,22 +67,19 @@ enum TaskwarriorFields {
         case "L": priority = .low
         case let other?: throw record.malformed("priority", "'\(other)' is not H, M or L")
         }
-        let annotations = try record.objects("annotations").map { annotation in
-            (entry: try date("entry", in: annotation) ?? .distantPast, text: try annotation.string("description") ?? "")
-        }
-        let notes = annotations.enumerated().sorted { ($0.element.entry, $0.offset) < ($1.element.entry, $1.offset) }
-            .map(\.element.text).joined(separator: "\n")
+        let annotations = try TaskwarriorAnnotations.read(record, created: entry)
         let status = try record.string("status")
         return Values(title: try record.requiredString("description"),
                       status: status == "completed" ? .completed : .pending,
                       created: entry, modified: try date("modified", in: record), completed: try date("end", in: record),
                       due: try date("due", in: record).map(dates.due(at:)), priority: priority,
-                      project: try record.string("project"), tags: try record.strings("tags"), notes: notes,
+                      project: try record.string("project"), tags: try record.strings("tags"), notes: "",
                       wait: try date("wait", in: record).map(dates.due(at:)),
                       scheduled: try date("scheduled", in: record).map(dates.due(at:)),
                       until: try date("until", in: record).map(dates.due(at:)),
                       start: try date("start", in: record),
-                      depends: try dependsValue(record))
+                      depends: try dependsValue(record), annotations: annotations,
+                      fields: TaskwarriorUDA.fields(of: record))
     }
 
     /// `depends` as a set of IDs: a list of UUIDs or one text of them separated by commas.
@@ -100,18 +101,18 @@ enum TaskwarriorFields {
     /// The attributes of `task` that Taskwarrior holds, set in `object` (replacing what was there).
     static func write(_ task: Task, into object: inout [String: Any], dates: LocalDates) {
         object["uuid"] = task.id.description
-        for field in Field.allCases { set(field, of: task, in: &object, dates: dates) }
+        for field in Field.allCases { set(field, of: task, in: &object, base: nil, dates: dates) }
     }
 
     /// `record` (a record kept from Taskwarrior) with the attributes set whose taskdeck field
     /// now says otherwise than the record (`base`: what it said when it was read); every
     /// other attribute stays as Taskwarrior wrote it, byte for byte once serialized again:
-    /// the seconds of a due time, the case of a tag, the dates of annotations, a UDA.
+    /// the seconds of a due time, the case of a tag, a UDA.
     static func overlay(_ record: [String: Any], with task: Task, base: Values, except: Set<Field> = [],
                         dates: LocalDates) -> [String: Any] {
         var object = record
         for field in Field.allCases where !except.contains(field) && field.differs(task, base) {
-            set(field, of: task, in: &object, dates: dates)
+            set(field, of: task, in: &object, base: base, dates: dates)
         }
         return object
     }
@@ -121,6 +122,7 @@ enum TaskwarriorFields {
         case description, status, entry, modified, end, due, priority, project, tags, annotations
         case wait, scheduled, until, start
         case depends
+        case fields
 
         func differs(_ task: Task, _ base: Values) -> Bool {
             switch self {
@@ -133,17 +135,18 @@ enum TaskwarriorFields {
             case .priority: task.priority != base.priority
             case .project: task.project != base.project
             case .tags: task.tags != Set(base.tags.compactMap { try? TaskValidation.tag($0) })
-            case .annotations: task.notes != base.notes
+            case .annotations: TaskwarriorAnnotations.differ(task, base: base.annotations)
             case .wait: task.wait != base.wait
             case .scheduled: task.scheduled != base.scheduled
             case .until: task.until != base.until
             case .start: task.activeSince != base.start
             case .depends: task.depends != base.depends
+            case .fields: task.fields.values != base.fields
             }
         }
     }
 
-    private static func set(_ field: Field, of task: Task, in object: inout [String: Any], dates: LocalDates) {
+    private static func set(_ field: Field, of task: Task, in object: inout [String: Any], base: Values?, dates: LocalDates) {
         switch field {
         case .description: object["description"] = task.title
         case .status: object["status"] = task.status.rawValue
@@ -162,34 +165,31 @@ enum TaskwarriorFields {
         case .project: object["project"] = task.project
         case .tags: object["tags"] = task.tags.isEmpty ? nil : task.sortedTags
         case .annotations:
-            object["annotations"] = task.notes.isEmpty ? nil
-                : [["entry": TaskwarriorDate.format(task.modified), "description": task.notes]]
+            object["annotations"] = TaskwarriorAnnotations.json(TaskwarriorAnnotations.written(task, base: base?.annotations ?? []))
         case .wait: object["wait"] = task.wait.map { TaskwarriorDate.format(dates.instant(of: $0)) }
         case .scheduled: object["scheduled"] = task.scheduled.map { TaskwarriorDate.format(dates.instant(of: $0)) }
         case .until: object["until"] = task.until.map { TaskwarriorDate.format(dates.instant(of: $0)) }
         case .start: object["start"] = task.activeSince.map(TaskwarriorDate.format)
         case .depends: object["depends"] = task.depends.isEmpty ? nil : task.depends.sorted().map(\.description)
+        case .fields: TaskwarriorUDA.write(task, base: base?.fields, into: &object)
         }
     }
 
     // MARK: - What an import did not read
 
     /// What `record` holds that taskdeck does not read exactly: attributes not read (all
-    /// but `understood`), the seconds of a due time, tags in capitals, dated annotations.
+    /// but `understood`), the seconds of a due time, tags in capitals.
     static func notes(of record: JSONRecord, understood: Set<String> = [], dates: LocalDates) -> ImportNotes {
         var notes = ImportNotes()
+        let fields = TaskwarriorUDA.fields(of: record)
         for key in record.object.keys where !mapped.contains(key) && !computed.contains(key) && !understood.contains(key) {
-            notes.add(.unread(key))
+            notes.add(fields[key] != nil ? .customField(key) : .unread(key))
         }
         if let text = record.object["due"] as? String, let instant = TaskwarriorDate.parse(text),
            TaskwarriorDate.format(dates.instant(of: dates.due(at: instant))) != text {
             notes.add(.dueSeconds)
         }
         notes.add(.tagCase, ((record.object["tags"] as? [String]) ?? []).count { $0 != $0.lowercased() })
-        let annotations = (record.object["annotations"] as? [[String: Any]]) ?? []
-        if annotations.count > 1 || (annotations.first?["entry"] as? String).map({ $0 != record.object["modified"] as? String }) == true {
-            notes.add(.annotationDates, annotations.count)
-        }
         return notes
     }
 

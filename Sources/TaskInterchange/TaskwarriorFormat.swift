@@ -65,7 +65,8 @@ public struct TaskwarriorFormat: InterchangeFormat {
                 case "recurring":
                     guard let read = repeating[try record.requiredString("uuid")] else { continue }
                     if let (task, notes) = try read.get() {
-                        document.tasks.append(ImportedTask(task: task, missing: Self.missing(record, [.parent, .intervalHistory]),
+                        document.tasks.append(ImportedTask(task: task, missing: Self.missing(record, [.parent, .intervalHistory,
+                                                                                                    .notesAsAnnotation]),
                                                            toTheDay: task.due?.minuteOfDay == nil ? .due : [],
                                                            origin: record.location, keptFormat: name))
                         document.notes.add(notes)
@@ -103,11 +104,13 @@ public struct TaskwarriorFormat: InterchangeFormat {
             try Task(id: id, title: values.title, notes: values.notes, status: values.status, created: values.created,
                      modified: values.modified, completed: values.completed, due: values.due, priority: values.priority,
                      project: values.project, tags: values.tags, wait: values.wait, scheduled: values.scheduled,
-                     until: inSeries ? nil : values.until, intervals: values.intervals, depends: values.depends)
+                     until: inSeries ? nil : values.until, intervals: values.intervals, depends: values.depends,
+                     annotations: values.annotations, fields: CustomFields(values.fields))
         }
         let kept = TaskwarriorFields.keptRecord(record, task: task, dates: dates)
         task = task.keeping(kept.map { [Self.recordField: TaskwarriorFields.text($0)] } ?? [:], for: name)
-        let imported = ImportedTask(task: task, missing: Self.missing(record, [.parent, .recurrence, .intervalHistory]),
+        let imported = ImportedTask(task: task, missing: Self.missing(record, [.parent, .recurrence, .intervalHistory,
+                                                                               .notesAsAnnotation]),
                                     toTheDay: values.due?.minuteOfDay == nil ? .due : [], origin: record.location,
                                     keptFormat: name)
         return (imported, TaskwarriorFields.notes(of: record, understood: inSeries ? TaskwarriorFields.series : [], dates: dates))

@@ -55,7 +55,8 @@ struct TaskwarriorSeries {
                      project: values.project, tags: values.tags, recurrence: rule,
                      // The occurrence's own plan: waiting, scheduled or started as Taskwarrior has
                      // it (a series' `until` is its rule's end).
-                     wait: values.wait, scheduled: values.scheduled, intervals: values.intervals, depends: values.depends)
+                     wait: values.wait, scheduled: values.scheduled, intervals: values.intervals, depends: values.depends,
+                     annotations: values.annotations, fields: CustomFields(values.fields))
         }.keeping([Self.field: TaskwarriorFields.text(kept)], for: TaskwarriorFormat.formatName)
         var notes = TaskwarriorFields.notes(of: current ?? template, understood: TaskwarriorFields.series, dates: dates)
         notes.add(.laterInstances, ordered.count - 1)
@@ -100,7 +101,7 @@ struct TaskwarriorSeries {
         guard let templateValues = try? TaskwarriorFields.read(record(template), dates: dates) else { return nil }
         let base = instance.flatMap { try? TaskwarriorFields.read(record($0), dates: dates) } ?? templateValues
         // The fields the task changed since it came are changed in every record of the series.
-        let fields: Set<TaskwarriorFields.Field> = [.description, .priority, .project, .tags, .annotations, .modified]
+        let fields: Set<TaskwarriorFields.Field> = [.description, .priority, .project, .tags, .annotations, .modified, .fields]
         // The occurrence's plan (wait, scheduled, start) is the pending instance's, not the template's.
         let occurrenceFields: Set<TaskwarriorFields.Field> = [.wait, .scheduled, .start]
         func changed(_ object: [String: Any], base: TaskwarriorFields.Values, occurrence: Bool = false) -> [String: Any] {

@@ -78,7 +78,7 @@ public struct TodoTxtFormat: InterchangeFormat {
 
     private func record(_ line: TodoTxtLine, raw: Substring, id: TaskID, location: String, dates: LocalDates,
                         context: InterchangeContext) throws -> ImportedTask {
-        var missing: ImportedFields = [.notes, .modified, .parent, .scheduled, .until, .intervals, .depends]
+        var missing: ImportedFields = [.notes, .modified, .parent, .scheduled, .until, .intervals, .depends, .annotations, .fields]
         if line.recurrence == nil { missing.insert(.recurrence) }
         let completed = line.completionDay.map(dates.startOfDay)
         if line.completed, completed == nil { missing.insert(.completed) }
@@ -148,6 +148,8 @@ struct TodoTxtLines {
         if task.until != nil { omitted[.until, default: 0] += 1 }
         if !task.intervals.isEmpty { omitted[.timeSpent, default: 0] += 1 }
         if !task.depends.isEmpty { omitted[.depends, default: 0] += 1 }
+        if !task.annotations.isEmpty { omitted[.annotations, default: 0] += task.annotations.count }
+        if !task.fields.isEmpty { omitted[.fields, default: 0] += 1 }
         // A line without uid: is matched again by its title and how many lines above have it.
         let seen = occurrences[task.title, default: 0]
         occurrences[task.title] = seen + 1

@@ -18,6 +18,8 @@ public enum ChangeSummary {
         case .started: "Started"
         case .stopped: "Stopped"
         case .synced: "Synced"
+        case .annotated: "Annotated"
+        case .denotated: "Removed an annotation of"
         }
     }
 
@@ -32,6 +34,10 @@ public enum ChangeSummary {
             ? change.entries.filter { $0.after == nil } : change.subjectEntries
         guard entries.count == 1, let task = entries[0].after ?? entries[0].before else {
             return "\(verb) \(entries.count) tasks"
+        }
+        // What a denotate removed is named: several matched lines are refused, so this is the one.
+        if change.action == .denotated, let removed = entries[0].removedAnnotations.first {
+            return "Removed the annotation '\(title(removed.text))' from '\(title(task.title))'"
         }
         return "\(verb) '\(title(task.title))'" + outcome(of: entries[0], in: change)
     }

@@ -52,6 +52,21 @@ public enum DomainErrorText {
             "the task \(id.shortForm) to wait for does not exist"
         case .dependencyCycle(let titles):
             DependencyWording.cycle(titles)
+        case .invalidFieldValue(let field, let value, let kind, let allowed):
+            allowed.isEmpty ? "'\(value)' is not a \(kind) for the field \(field)" + FieldWording.example(kind)
+                : "the field \(field) takes " + allowed.map { "'\($0)'" }.joined(separator: ", ") + ", not '\(value)'"
+        case .emptyAnnotation:
+            "an annotation needs some text"
+        case .noAnnotations(let title):
+            "'\(title)' has no annotations"
+        case .noSuchAnnotation(let typed, let title, let count):
+            Int(typed) != nil
+                ? "'\(title)' has \(count == 1 ? "1 annotation" : "\(count) annotations"): there is no number \(typed)"
+                : "no annotation of '\(title)' contains '\(typed)'"
+        case .ambiguousAnnotation(let typed, let matches):
+            "'\(typed)' is in \(matches.count) annotations: "
+                + matches.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (matches.count > 3 ? ", …" : "")
+                + "; type more of one, or its number"
         }
     }
 

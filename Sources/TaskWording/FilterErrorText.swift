@@ -17,9 +17,12 @@ public enum FilterErrorText {
         case .unknownStatus: "use status:done or status:pending"
         case .unknownField(let name):
             "a filter has no field '\(name)'; it reads due:, wait:, scheduled:, until:, status:, is:, depends:, "
-                + "project: (or +), tag: (or #) and priority: (or !); put text with a colon in quotes (\"\(name):…\")"
+                + "project: (or +), tag: (or #), priority: (or !) and the fields the config file declares ([fields.\(name)] "
+                + "declares one); put text with a colon in quotes (\"\(name):…\")"
         case .unknownModifier(let field):
             "use \(field).before:, \(field).after: or \(field).by: (or \(field):<fri, \(field):>fri, \(field):<=fri)"
+        case .invalidFieldValue(let name):
+            "not a value of the field \(name); try \(name):3, \(name):>2, \(name):none or \(name):any (its type is in the config file)"
         case .unknownIs:
             "use is:overdue, is:repeating, is:waiting, is:active, is:scheduled, is:ready, is:blocked or is:blocking"
         case .invalidDepends: "use depends: with a task's ID (or its first characters), depends:any or depends:none"

@@ -66,7 +66,7 @@ extension ConfigLoading {
     /// clock's today. Read when the file loads, for every command, so a filter that does not
     /// read is an error naming the file, the line and the word.
     static func views(of file: ConfigFile, clock: any Clock) throws(ConfigError) -> [SavedView] {
-        let parser = FilterParser(clock: clock)
+        let parser = FilterParser(clock: clock, fields: file.settings.fields)
         var views: [SavedView] = []
         for view in file.settings.views {
             guard let filter = view.filter else { continue }  // refused when the file was read

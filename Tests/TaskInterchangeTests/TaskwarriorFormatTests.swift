@@ -86,15 +86,19 @@ struct TaskwarriorFormatTests {
         #expect(task.modified == Interchange.utc(2026, 3, 2))
         #expect(task.project == "home.bills")
         #expect(task.tags == ["money", "monthly"])
-        #expect(task.notes == "first\nline\nsecond")
+        // Annotations one to one, oldest first, each with its time; Taskwarrior has no notes.
+        #expect(task.notes == "")
+        #expect(task.annotations == [Annotation(entry: Interchange.utc(2026, 3, 2), text: "first\nline"),
+                                     Annotation(entry: Interchange.utc(2026, 3, 3), text: "second")])
     }
 
     /// Without `modified` (hand-written JSON) the stored task's time is kept on re-import;
     /// Taskwarrior has no parent, so a stored subtask keeps its own.
     @Test func aMissingModifiedIsMissing() throws {
-        #expect(try Interchange.single(format, object()).missing == [.modified, .parent, .recurrence, .intervalHistory])
+        #expect(try Interchange.single(format, object()).missing
+                == [.modified, .parent, .recurrence, .intervalHistory, .notesAsAnnotation])
         #expect(try Interchange.single(format, object(#","modified":"20260302T000000Z""#)).missing
-                == [.parent, .recurrence, .intervalHistory])
+                == [.parent, .recurrence, .intervalHistory, .notesAsAnnotation])
     }
 
     /// One object per line (`task export` with `json.array=off`) reads too.
@@ -109,11 +113,16 @@ struct TaskwarriorFormatTests {
                             completed: Interchange.utc(2026, 3, 2), due: Due(day: try Fixtures.day(2026, 3, 14)),
                             priority: .high, project: "home.bills", tags: ["b", "a"])
         let text = try format.encode([task], context: Interchange.context()).text
-        #expect(text == "[\n" + #"{"annotations":[{"description":"a\n\nb","entry":"20260302T000000Z"}],"#
+        // The notes go as an annotation dated at the task's creation (Taskwarrior has no notes).
+        #expect(text == "[\n" + #"{"annotations":[{"description":"a\n\nb","entry":"20260301T143000Z"}],"#
             + #""description":"Pay \"rent\"","due":"20260314T040000Z","end":"20260302T000000Z","#
             + #""entry":"20260301T143000Z","modified":"20260302T000000Z","priority":"H","project":"home.bills","#
             + #""status":"completed","tags":["a","b"],"uuid":"\#(uuid)"}"# + "\n]\n")
-        #expect(try Interchange.single(format, text).task == task)
+        // Read alone, the notes are an annotation; over the stored task, its notes again: no change.
+        let record = try Interchange.single(format, text)
+        #expect(record.task.annotations == [Annotation(entry: Interchange.utc(2026, 3, 1, 14, 30), text: "a\n\nb")])
+        let plan = ImportPlan(importing: ImportDocument(tasks: [record]), stored: [task.id: task], context: Interchange.context())
+        #expect(plan.entries.map(\.outcome) == [.unchanged])
         #expect(try format.encode([], context: Interchange.context()).text == "[]\n")
     }
 

@@ -48,15 +48,15 @@ struct TodoTxtFormatTests {
         #expect(record.task.completed == Interchange.local(2026, 3, 10, zone: "Asia/Kolkata"))
         #expect(record.task.due == Due(day: try Fixtures.day(2026, 3, 9)))
         #expect(record.toTheDay == [.created, .completed, .due, .wait])
-        #expect(record.missing == [.notes, .modified, .parent, .recurrence, .scheduled, .until, .intervals, .depends])
+        #expect(record.missing == [.notes, .modified, .parent, .recurrence, .scheduled, .until, .intervals, .depends, .annotations, .fields])
     }
 
     @Test func aLineWithoutDatesLacksThem() throws {
         let pending = try Interchange.single(format, "Call mom")
-        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence, .scheduled, .until, .intervals, .depends])
+        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence, .scheduled, .until, .intervals, .depends, .annotations, .fields])
         #expect(pending.task.created == Fixtures.clock.now)
         let done = try Interchange.single(format, "x Call mom")
-        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence, .scheduled, .until, .intervals, .depends])
+        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence, .scheduled, .until, .intervals, .depends, .annotations, .fields])
     }
 
     @Test func uidIsTheIDAndAForeignUIDIsStable() throws {

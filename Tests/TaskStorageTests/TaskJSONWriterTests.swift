@@ -24,7 +24,9 @@ struct TaskJSONWriterTests {
                              wait: Due(storageString: "2026-12-20"), scheduled: Due(storageString: "2026-12-21T08:30"),
                              until: Due(storageString: "2026-12-31"),
                              intervals: [WorkInterval(start: Date(timeIntervalSince1970: 1_772_352_000),
-                                                      end: Date(timeIntervalSince1970: 1_772_355_601))])
+                                                      end: Date(timeIntervalSince1970: 1_772_355_601))],
+                             annotations: [Annotation(entry: Date(timeIntervalSince1970: 1_772_352_030), text: "called \"the\" plumber\n😀"),
+                                           Annotation(entry: Date(timeIntervalSince1970: 1_772_352_090), text: "")])
         let running = try? Task(title: "Running", created: Date(timeIntervalSince1970: 0),
                                 intervals: [WorkInterval(start: Date(timeIntervalSince1970: 1_772_352_000))])
         let bare = try? Task(title: "Bare", created: Date(timeIntervalSince1970: 0))

@@ -48,6 +48,11 @@ public struct Task: Identifiable, Hashable, Sendable {
     /// here harmlessly and blocks nothing; setting it goes through `TaskService`, which
     /// refuses missing blockers and cycles.
     public internal(set) var depends: Set<TaskID>
+    /// Lines added to it over time, each with when (`Annotation`), oldest first; beside the
+    /// free-text `notes`, never merged into them.
+    public internal(set) var annotations: [Annotation]
+    /// Its own fields beyond taskdeck's (Taskwarrior's UDAs, `CustomFields`), by name.
+    public internal(set) var fields: CustomFields
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -69,7 +74,9 @@ public struct Task: Identifiable, Hashable, Sendable {
         scheduled: Due? = nil,
         until: Due? = nil,
         intervals: [WorkInterval] = [],
-        depends: Set<TaskID> = []
+        depends: Set<TaskID> = [],
+        annotations: [Annotation] = [],
+        fields: CustomFields = .none
     ) throws(TaskDomainError) {
         self.id = id
         self.title = try TaskValidation.title(title)
@@ -96,6 +103,8 @@ public struct Task: Identifiable, Hashable, Sendable {
             self.intervals = ordered
         }
         self.depends = depends.subtracting([id])
+        self.annotations = annotations.inEntryOrder()
+        self.fields = fields
     }
 
     public var isCompleted: Bool { status == .completed }
@@ -166,6 +175,8 @@ public struct Task: Identifiable, Hashable, Sendable {
         until = task.until
         intervals = task.intervals
         depends = task.depends
+        annotations = task.annotations
+        fields = task.fields
     }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.

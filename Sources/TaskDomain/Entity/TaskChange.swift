@@ -16,6 +16,10 @@ public struct TaskChange: Hashable, Sendable {
         case stopped
         /// What a sync brought in (`taskdeck sync`): one step of the shared undo history.
         case synced
+        /// A dated line was added to tasks (`Annotation`).
+        case annotated
+        /// An annotation was removed.
+        case denotated
     }
 
     /// One task's before and after states.

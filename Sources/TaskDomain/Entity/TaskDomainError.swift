@@ -38,6 +38,18 @@ public enum TaskDomainError: Error, Equatable, Sendable {
     /// Waiting for these would close a loop: the titles along it, from the task back to
     /// itself (`["A", "B", "A"]`: 'A' waits for 'B', which waits for 'A').
     case dependencyCycle([String])
+    /// An annotation with no text.
+    case emptyAnnotation
+    /// Removing an annotation from a task that has none (its title).
+    case noAnnotations(task: String)
+    /// No annotation of the task is that number or contains that text: what was typed, the
+    /// task's title, how many annotations it has.
+    case noSuchAnnotation(String, task: String, count: Int)
+    /// Several annotations contain the text typed: each one's text.
+    case ambiguousAnnotation(String, matches: [String])
+    /// A custom field's value that does not read as its declared type (`number`, `date`,
+    /// `duration`) or is not among its allowed values.
+    case invalidFieldValue(field: String, value: String, kind: String, allowed: [String])
 
     /// Why a tag or a project name cannot be one.
     public enum NameProblem: Equatable, Sendable {
@@ -66,8 +78,10 @@ public enum TaskDomainError: Error, Equatable, Sendable {
         case .emptyTitle, .titleHasNewline, .invalidTag, .invalidProject, .invalidPriority,
              .invalidDuePhrase, .invalidRepeatPhrase, .idPrefixTooShort, .notAField, .twoTimes:
             true
-        case .severalToStart:
+        case .severalToStart, .emptyAnnotation, .invalidFieldValue:
             true
+        case .noAnnotations, .noSuchAnnotation, .ambiguousAnnotation:
+            false
         case .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle, .alreadyTopLevel, .openSubtasks,
              .startingCompleted, .blockerNotFound, .dependencyCycle:
             false

@@ -17,6 +17,8 @@ public struct TaskDraft: Hashable, Sendable {
     public var until: Due?
     /// The tasks it waits for; each must exist.
     public var depends: Set<TaskID>
+    /// Its custom fields (values already read by their declarations).
+    public var fields: CustomFields = .none
 
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
                 project: String? = nil, tags: [String] = [], parent: TaskID? = nil, recurrence: Recurrence? = nil,

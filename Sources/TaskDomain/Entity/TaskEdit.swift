@@ -44,6 +44,8 @@ public struct TaskEdit: Hashable, Sendable {
     public var wait: FieldUpdate<Due?>
     public var scheduled: FieldUpdate<Due?>
     public var until: FieldUpdate<Due?>
+    /// Custom fields to set (a value) or clear (nil), by name; others stay.
+    public var fields: [String: String?] = [:]
     /// What it waits for (`TaskService.edit` refuses missing blockers and cycles).
     public var depends: DependsUpdate = .keep
 
@@ -88,6 +90,7 @@ public struct TaskEdit: Hashable, Sendable {
         if case .set(let wait) = wait { result.wait = wait }
         if case .set(let scheduled) = scheduled { result.scheduled = scheduled }
         if case .set(let until) = until { result.until = until }
+        for (name, value) in fields { result.fields = result.fields.setting(name, to: value) }
         result.depends = depends.applied(to: task.depends)
         return result
     }

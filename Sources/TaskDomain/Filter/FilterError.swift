@@ -19,6 +19,8 @@ public struct FilterError: Error, Hashable, Sendable {
         case unknownField(String)
         /// A date field with a modifier other than `.before`, `.after` or `.by` (`due.on:`).
         case unknownModifier(field: String)
+        /// A declared custom field's word whose value does not read as its type (`estimate:>lots`): the field.
+        case invalidFieldValue(String)
         /// `is:` followed by something other than `overdue`, `repeating`, `waiting`, `active`,
         /// `scheduled` or `ready`.
         case unknownIs

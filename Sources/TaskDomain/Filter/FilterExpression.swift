@@ -23,7 +23,7 @@ public struct FilterExpression: Hashable, Sendable {
     /// itself (then it decides, over every task).
     public var standaloneTab: TaskFilter { root.mentionsStatus ? .all : .pending }
 
-    /// Whether `task` passes; words are looked for in its title and notes. `links` says
+    /// Whether `task` passes; words are looked for in its title, notes and annotations. `links` says
     /// which tasks wait for which (`is:blocked`, `is:blocking`, `is:ready`).
     public func matches(_ task: Task, at now: LocalNow, links: TaskLinks = .none) -> Bool {
         root.matches(task, at: now, links: links) { FilterExpression.titleOrNotes(of: task, contain: $0.folded) }
@@ -57,9 +57,10 @@ public struct FilterExpression: Hashable, Sendable {
         }
     }
 
-    /// Whether the folded `text` is in the task's title or notes.
+    /// Whether the folded `text` is in the task's title, notes or an annotation.
     static func titleOrNotes(of task: Task, contain text: [UInt8]) -> Bool {
         SearchFolding.contains(task.title, folded: text) || SearchFolding.contains(task.notes, folded: text)
+            || task.annotations.contains { SearchFolding.contains($0.text, folded: text) }
     }
 }
 
@@ -137,6 +138,9 @@ enum FilterTerm: Hashable, Sendable {
     /// `depends:any` / `depends:none`: it waits for some task / for none.
     case depends(DependsTest)
 
+    /// A custom field the config file declares: `estimate:>2`, `size:M`, `estimate:any`.
+    case field(FieldTest)
+
     /// What a `depends:` word asks.
     enum DependsTest: Hashable, Sendable {
         case any
@@ -166,6 +170,7 @@ enum FilterTerm: Hashable, Sendable {
         case .depends(.any): !task.depends.isEmpty
         case .depends(.none): task.depends.isEmpty
         case .depends(.id(let prefix)): task.depends.contains { $0.description.hasPrefix(prefix) }
+        case .field(let test): test.matches(task)
         }
     }
 }

@@ -1,24 +1,27 @@
 import Foundation
 
 /// Reads the filter language (see `taskdeck help filters`): words and `"quoted phrases"` match the
-/// title and notes; `+project`, `#tag`, `!priority`, `due:`, `status:` and `is:` test
+/// title, notes and annotations; `+project`, `#tag`, `!priority`, `due:`, `status:` and `is:` test
 /// fields; `-` or `not` excludes; terms side by side must all hold; `or` and parentheses
 /// group. Due dates are read with the due-phrase parser, relative to its today.
 public struct FilterParser: Sendable {
     private let dates: DateReader
+    /// The custom fields the config file declares, by name: `name:value` words about them.
+    private let fields: [String: FieldDeclaration]
 
-    public init(dates: DateReader) {
+    public init(dates: DateReader, fields: [FieldDeclaration] = []) {
         self.dates = dates
+        self.fields = Dictionary(fields.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A parser whose due phrases are relative to the clock's today.
-    public init(clock: any Clock) {
-        self.init(dates: DateReader(clock: clock))
+    public init(clock: any Clock, fields: [FieldDeclaration] = []) {
+        self.init(dates: DateReader(clock: clock), fields: fields)
     }
 
     /// The filter `text` says; throws naming the first word that could not be read.
     public func parse(_ text: String) throws(FilterError) -> FilterExpression {
-        var reader = Reader(tokens: try FilterToken.tokens(of: text), dates: dates)
+        var reader = Reader(tokens: try FilterToken.tokens(of: text), dates: dates, fields: fields)
         let root = try reader.expression()
         if let extra = reader.peek {
             // Only a `)` can stop the top level early.
@@ -31,6 +34,7 @@ public struct FilterParser: Sendable {
     private struct Reader {
         let tokens: [FilterToken]
         let dates: DateReader
+        let fields: [String: FieldDeclaration]
         var index = 0
         /// Groups and negations open around the word being read. Each is a call deeper,
         /// so a hostile filter (thousands of `(`) is refused before it overflows the stack.
@@ -92,7 +96,7 @@ public struct FilterParser: Sendable {
                 }
                 return .not(try unary())
             }
-            return try FilterTermReader(dates: dates).node(token)
+            return try FilterTermReader(dates: dates, fields: fields).node(token)
         }
 
         /// `( … )` after its `(`.

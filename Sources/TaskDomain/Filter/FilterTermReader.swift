@@ -13,6 +13,8 @@ import Foundation
 /// (`"re: budget"`); digits before the colon (`10:30`) and a URL (`https://…`) are text.
 struct FilterTermReader {
     let dates: DateReader
+    /// The declared custom fields, by lowercased name.
+    var fields: [String: FieldDeclaration] = [:]
 
     func node(_ token: FilterToken) throws(FilterError) -> FilterNode {
         guard !token.quoted else { return text(token.value) }
@@ -102,6 +104,9 @@ struct FilterTermReader {
             default: throw failure(.invalidDepends)
             }
         default:
+            if let declaration = fields[name] {
+                return .term(.field(try field(declaration, argument, failure: failure(.invalidFieldValue(declaration.name)))))
+            }
             let isWord = !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == "." || $0 == "_" || $0 == "-" }
             guard isWord, !argument.hasPrefix("//") else { return text(token.value) }
             throw failure(.unknownField(name))
@@ -117,6 +122,27 @@ struct FilterTermReader {
             guard let due = try? dates.parse(String(phrase)) else { throw failure }
             // A filter compares days: `due:<fri 9:30` is the same test as `due:<fri`.
             return .date(field, comparison, due.day)
+        }
+    }
+
+    /// `estimate:>2`, `estimate:`, `estimate:none`, `estimate:any`, `size:M`, `review:<fri`.
+    private func field(_ declaration: FieldDeclaration, _ argument: Substring, failure: FilterError) throws(FilterError) -> FieldTest {
+        switch argument.lowercased() {
+        case "", "none": return FieldTest(declaration: declaration, check: .absent)
+        case "any": return FieldTest(declaration: declaration, check: .present)
+        default: break
+        }
+        let (comparison, rest) = FilterComparison.split(argument)
+        let text = String(rest)
+        switch declaration.kind {
+        case .string:
+            return FieldTest(declaration: declaration, check: .compare(comparison, key: nil, text: text))
+        case .date:
+            guard let due = try? dates.parse(text) else { throw failure }
+            return FieldTest(declaration: declaration, check: .compare(comparison, key: Double(due.day.dayNumber), text: text))
+        case .number, .duration:
+            guard let key = FieldValue.key(text, kind: declaration.kind) else { throw failure }
+            return FieldTest(declaration: declaration, check: .compare(comparison, key: key, text: text))
         }
     }
 

@@ -10,7 +10,7 @@
 /// | age | days since created over the age limit, at most 1 |
 /// | tags | 0.8 for one tag, 0.9 for two, 1 for three or more |
 /// | project | 1 with a project |
-/// | notes | 1 with notes |
+/// | notes | 1 with notes or annotations |
 /// | waiting | 1 while hidden (its coefficient is negative) |
 /// | blocked | 1 while it waits for a task still to do (negative) |
 /// | blocking | 1 while a task still to do waits for it |
@@ -77,7 +77,7 @@ public struct Urgency: Sendable {
             add(.tags(count: count), c.tags * (count == 1 ? 0.8 : count == 2 ? 0.9 : 1.0))
         }
         if task.project != nil { add(.project, c.project) }
-        if !task.notes.isEmpty { add(.notes, c.notes) }
+        if !task.notes.isEmpty || !task.annotations.isEmpty { add(.notes, c.notes) }
         if task.isWaiting(at: now) { add(.waiting, c.waiting) }
         if !task.depends.isEmpty, links.isBlocked(task.id) { add(.blocked, c.blocked) }
         if !links.isEmpty, links.isBlocking(task.id) { add(.blocking, c.blocking) }

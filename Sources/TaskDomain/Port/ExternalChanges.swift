@@ -119,6 +119,7 @@ public struct TaskConflict: Equatable, Sendable {
         pick(\.scheduled)
         pick(\.until)
         pick(\.intervals)
+        pick(\.fields)
         // A loop two writers close together (each made one task wait for the other) blocks
         // both until one link goes; nothing reading the links walks them without an end.
         pick(\.depends)
@@ -139,8 +140,20 @@ public struct TaskConflict: Equatable, Sendable {
         let added = ours.tags.subtracting(base.tags).union(theirs.tags.subtracting(base.tags))
         let removed = base.tags.subtracting(ours.tags).union(base.tags.subtracting(theirs.tags))
         merged.tags = base.tags.union(added).subtracting(removed)
+        // Annotations, as tags: what either side added, less what either side removed.
+        merged.annotations = mergedAnnotations(base: base.annotations, ours: ours.annotations, theirs: theirs.annotations)
         merged.modified = max(ours.modified, theirs.modified)
         return (merged, clashed)
+    }
+
+    /// Both sides' annotations: every one either added, none that either removed, oldest first.
+    private static func mergedAnnotations(base: [Annotation], ours: [Annotation], theirs: [Annotation]) -> [Annotation] {
+        guard ours != theirs else { return ours }
+        let original = Set(base), mine = Set(ours), other = Set(theirs)
+        let removed = original.subtracting(mine).union(original.subtracting(other))
+        var seen = Set<Annotation>()
+        let all = (base + ours + theirs).filter { !removed.contains($0) && seen.insert($0).inserted }
+        return all.inEntryOrder()
     }
 }
 

@@ -12,7 +12,7 @@ public struct TaskQuery: Hashable, Sendable {
     public var project: String?
     /// Keeps tasks with this tag (normalized like tags are).
     public var tag: String?
-    /// Keeps tasks whose title, notes, project or tags contain this text, ignoring case and accents.
+    /// Keeps tasks whose title, notes, annotations, project or tags contain this text, ignoring case and accents.
     public var search: String
     /// Keeps tasks passing this filter (the app's `/`, the CLI's `list FILTER`, a saved view).
     public var expression: FilterExpression
@@ -186,12 +186,13 @@ public struct TaskQuery: Hashable, Sendable {
     /// The folded search text (empty: no search).
     var searchNeedle: [UInt8] { needle }
 
-    /// Whether a task contains the folded `needle` in its title, notes, project or tags.
+    /// Whether a task contains the folded `needle` in its title, notes, annotations, project or tags.
     static func task(_ task: Task, contains needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         // Project and tags in the list's notation (`+home`, `#shop`), as `searchText` has them.
         return SearchFolding.contains(task.title, folded: needle)
             || SearchFolding.contains(task.notes, folded: needle)
+            || task.annotations.contains { SearchFolding.contains($0.text, folded: needle) }
             || task.project.map { SearchFolding.contains("+" + $0, folded: needle) } ?? false
             || task.tags.contains { SearchFolding.contains("#" + $0, folded: needle) }
     }

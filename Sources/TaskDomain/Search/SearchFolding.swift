@@ -107,14 +107,15 @@ enum SearchFolding {
         return false
     }
 
-    /// The folded searchable text of a task: title, notes, project and tags, separated by
+    /// The folded searchable text of a task: title, notes, annotations, project and tags, separated by
     /// NUL (which no typed search contains, so no match spans two fields).
     /// The project and tags are written as the list shows them (`+home`, `#shop`), so a
     /// search in the list's own notation finds them (and plain `home` still does).
-    /// Its first `wordLength` bytes are the title and notes: what a filter's words match.
+    /// Its first `wordLength` bytes are the title, notes and annotations: what a filter's words match.
     static func searchText(of task: Task) -> (text: [UInt8], wordLength: Int) {
         var text = fold(task.title)
         if !task.notes.isEmpty { text.append(0); text += fold(task.notes) }
+        for annotation in task.annotations { text.append(0); text += fold(annotation.text) }
         let wordLength = text.count
         if let project = task.project { text.append(0); text += fold("+" + project) }
         for tag in task.tags { text.append(0); text += fold("#" + tag) }

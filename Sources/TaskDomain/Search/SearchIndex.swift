@@ -7,7 +7,7 @@ struct SearchIndex {
     /// Where each slot's text is in `bytes`.
     private var starts: [Int] = []
     private var counts: [Int] = []
-    /// How much of each slot's text is its title and notes (a filter's words look there only).
+    /// How much of each slot's text is its title, notes and annotations (a filter's words look there only).
     private var wordCounts: [Int] = []
     private var pairs: [BytePairs] = []
 
@@ -104,7 +104,7 @@ struct SearchIndex {
         }
     }
 
-    /// Whether slot's text (or only its title and notes) contains the folded `needle`.
+    /// Whether slot's text (or only its title, notes and annotations) contains the folded `needle`.
     private func contains(_ needle: [UInt8], pairs needlePairs: BytePairs, slot: Int, wordsOnly: Bool) -> Bool {
         guard slot < starts.count, pairs[slot].containsAll(needlePairs) else { return false }
         let count = wordsOnly ? wordCounts[slot] : counts[slot]

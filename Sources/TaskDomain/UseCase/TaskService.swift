@@ -74,7 +74,7 @@ public struct TaskService {
         let task = try Task(title: draft.title, notes: draft.notes, created: now, due: due,
                             priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
                             recurrence: draft.recurrence, wait: draft.wait, scheduled: draft.scheduled, until: draft.until,
-                            depends: draft.depends)
+                            depends: draft.depends, fields: draft.fields)
         if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
             throw TaskDomainError.parentNotFound(parent)
         }
@@ -344,7 +344,7 @@ public struct TaskService {
     // MARK: - Helpers
 
     /// The tasks for `ids` in that order (duplicates dropped); throws if one is missing.
-    private func existing(_ ids: [TaskID]) throws -> [Task] {
+    func existing(_ ids: [TaskID]) throws -> [Task] {
         let byID = try repository.tasks(withIDs: Set(ids))
         var seen = Set<TaskID>()
         return try ids.filter { seen.insert($0).inserted }.map { id in
@@ -353,7 +353,7 @@ public struct TaskService {
         }
     }
 
-    private func change(_ ids: [TaskID], action: TaskChange.Action,
+    func change(_ ids: [TaskID], action: TaskChange.Action,
                         transform: (Task) throws -> Task) throws -> TaskChange {
         let entries = try existing(ids).map { TaskChange.Entry(id: $0.id, before: $0, after: try transform($0)) }
         return try commit(TaskChange(action: action, entries: entries))

@@ -50,6 +50,8 @@ enum ChangeAttempt: Equatable {
     case setWait(count: Int)
     /// Set what a task waits for (`B`).
     case setDepends(title: String)
+    /// Add a dated line (`i`).
+    case annotate(count: Int)
     case undo
     case redo
     case readTasks

@@ -71,6 +71,7 @@ enum ChangeStatus {
         case .stop(nil, let count): "stop \(count) tasks"
         case .setWait(let count): "change the wait of \(count == 1 ? "the task" : "\(count) tasks")"
         case .setDepends(let title): "change what '\(shortened(title))' waits for"
+        case .annotate(let count): "annotate \(count == 1 ? "the task" : "\(count) tasks")"
         case .undo: "undo"
         case .redo: "redo"
         case .readTasks: "read the tasks"

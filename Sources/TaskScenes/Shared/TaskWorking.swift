@@ -52,6 +52,8 @@ public protocol TaskWorking: AnyObject {
     /// programs changed in storage (a `stat` for the JSON file, one per file for a vdir).
     /// Empty when nothing happened.
     func takeStorageNews(catchingUp: Bool) throws -> CommitReport
+    /// Adds the line `text`, dated now, to each of `ids` (an annotation): one change.
+    func annotate(_ ids: [TaskID], text: String) throws -> TaskChange
 }
 
 /// `TaskWorking` over the domain's `TaskService` and the shared history (`SharedUndo`).
@@ -124,6 +126,10 @@ public final class TaskWorker: TaskWorking {
 
     public func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
         try recorded(service.delete(ids: ids, subtasks: subtasks))
+    }
+
+    public func annotate(_ ids: [TaskID], text: String) throws -> TaskChange {
+        try recorded(service.annotate(ids, text: text))
     }
 
     public func undo() throws -> TaskChange? { try change(of: moveInHistory(back: true)) }

@@ -257,6 +257,31 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
     }
 
+    // MARK: - Annotations
+
+    func openAnnotatePrompt(request: TaskDetail.AnnotatePrompt.OpenRequest) {
+        guard currentTask != nil else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        presenter.presentAnnotatePrompt(response: .init())
+    }
+
+    /// Adds the line to the shown task, dated now: one undoable change (an empty line is refused, and said).
+    func annotate(request: TaskDetail.Annotate.Request) {
+        guard let task = currentTask else {
+            presenter.presentStatus(response: .init(kind: .taskGone))
+            return
+        }
+        do {
+            let change = try worker.annotate([task.id], text: request.text)
+            if reload() { presentTask() }
+            presenter.presentStatus(response: .init(kind: .change(.made(change))))
+        } catch {
+            presenter.presentStatus(response: .init(kind: .change(.failed(.annotate(count: 1), SceneError(error)))))
+        }
+    }
+
     func undo(request: TaskDetail.Undo.Request) {
         stepHistory(back: true)
     }

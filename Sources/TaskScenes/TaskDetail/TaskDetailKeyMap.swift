@@ -4,7 +4,7 @@ import TerminalCore
 enum TaskDetailAction: Hashable, Sendable {
     case next, previous
     case scroll(ScrollMovement)
-    case toggle, skipOccurrence, edit, editNotes, delete, undo, redo, startStop, wait
+    case toggle, skipOccurrence, edit, editNotes, delete, undo, redo, startStop, wait, annotate
     case help, back
 }
 
@@ -29,6 +29,7 @@ enum TaskDetailKeyMap {
         KeyBinding([.char("D"), .key(.delete)], .delete, group: "Change", "delete the task (asks first)", hint: "delete"),
         KeyBinding([.char("b")], .startStop, group: "Change", "start / stop work on the task"),
         KeyBinding([.char("w")], .wait, group: "Change", "hide the task until a day (wait)"),
+        KeyBinding([.char("i")], .annotate, group: "Change", "annotate: add a dated line to the task"),
         KeyBinding([.char("u")], .undo, group: "Change", "undo the last change", hint: "undo"),
         KeyBinding([.ctrl("r")], .redo, group: "Change", "redo"),
 
@@ -44,6 +45,16 @@ enum TaskDetailWaitFieldAction: Hashable, Sendable {
     static let keys = KeyMap<TaskDetailWaitFieldAction>([
         KeyBinding([.key(.enter)], .apply, group: "Wait field", "hide until that day (empty: show again)"),
         KeyBinding([.key(.escape)], .cancel, group: "Wait field", "cancel"),
+    ])
+}
+
+/// What a key does while the annotation field at the bottom is open.
+enum TaskDetailAnnotationFieldAction: Hashable, Sendable {
+    case apply, cancel
+
+    static let keys = KeyMap<TaskDetailAnnotationFieldAction>([
+        KeyBinding([.key(.enter)], .apply, group: "Annotation field", "add the line to the task"),
+        KeyBinding([.key(.escape)], .cancel, group: "Annotation field", "cancel"),
     ])
 }
 
@@ -66,6 +77,7 @@ extension TaskDetailAction: KeyActionNaming {
         case .redo: "redo"
         case .startStop: "start-stop"
         case .wait: "wait"
+        case .annotate: "annotate"
         case .help: "help"
         case .back: "back"
         }

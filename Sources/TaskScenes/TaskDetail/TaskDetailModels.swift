@@ -204,3 +204,22 @@ enum TaskDetail {
         var text: String { spans.map(\.text).joined() }
     }
 }
+
+/// Annotating the shown task (`i`).
+extension TaskDetail {
+    /// `i`: the field at the bottom opens for the line.
+    enum AnnotatePrompt {
+        struct OpenRequest: Equatable {}
+        struct Response: Equatable {}
+        struct ViewModel: Equatable {
+            var label: String
+        }
+    }
+
+    /// Enter in the field: the line added to the shown task, dated now.
+    enum Annotate {
+        struct Request: Equatable {
+            var text: String
+        }
+    }
+}

@@ -59,6 +59,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
                                                            preview: WaitWording.preview(response.preview)))
     }
 
+    func presentAnnotatePrompt(response: TaskDetail.AnnotatePrompt.Response) {
+        viewController?.displayAnnotatePrompt(viewModel: .init(label: "annotate: "))
+    }
+
     func presentStatus(response: TaskDetail.Status.Response) {
         viewController?.displayStatus(viewModel: status(response.kind))
     }
@@ -105,6 +109,10 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             lines.append(field("Due", nil))
         }
         lines += planLines(for: task, now: now)
+        // Custom fields, each under its name (Taskwarrior's UDAs, a vdir's X- properties, --set).
+        for (name, value) in task.fields.sorted {
+            lines += wrappedField(name, value, style: .plain, width: width)
+        }
         if let rule = task.recurrence {
             lines += wrappedField("Repeat", RecurrenceWording.marker + " " + RecurrenceWording.text(of: rule),
                                   style: theme.info, width: width)
@@ -149,6 +157,35 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             lines.append(TaskDetail.Line([.init(text: "No notes.", style: theme.muted)]))
         } else {
             lines += bounded(task.notes, width: width, style: .plain)
+        }
+        lines += annotationLines(for: task, width: width)
+        return lines
+    }
+
+    /// Under the notes: `Annotations 2`, then each one numbered as `denotate` takes it, its
+    /// time, and its text wrapped under the time's column: `1  2026-12-02 09:30  Called the plumber`.
+    private func annotationLines(for task: Task, width: Int) -> [TaskDetail.Line] {
+        guard !task.annotations.isEmpty else { return [] }
+        var lines = [TaskDetail.Line(),
+                     TaskDetail.Line([.init(text: "Annotations", style: theme.title),
+                                      .init(text: " \(task.annotations.count)", style: theme.muted)])]
+        let numberWidth = String(task.annotations.count).count + 2
+        for (offset, annotation) in task.annotations.enumerated() {
+            let number = TextWidth.pad(String(offset + 1), toWidth: numberWidth)
+            let stamp = AnnotationWording.entry(annotation, in: clock)
+            // The text beside the time when both fit, else under it (40 columns).
+            let beside = numberWidth + stamp.count + 2
+            let indent = width - beside >= 16 ? beside : numberWidth
+            let text = TextWrap.lines(annotation.text, width: max(1, width - indent))
+            var first: [StyledText] = [.init(text: number, style: theme.muted), .init(text: stamp, style: theme.muted)]
+            var rest = text[...]
+            if indent == beside, let line = rest.first {
+                first += [.init(text: "  ", style: .plain), .init(text: line, style: .plain)]
+                rest = rest.dropFirst()
+            }
+            lines.append(TaskDetail.Line(first))
+            let pad = String(repeating: " ", count: indent)
+            for line in rest { lines.append(TaskDetail.Line([.init(text: pad, style: .plain), .init(text: line, style: .plain)])) }
         }
         return lines
     }

@@ -19,6 +19,8 @@ protocol TaskDetailBusinessLogic: AnyObject {
     func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest)
     func previewWait(request: TaskDetail.WaitPrompt.PreviewRequest)
     func changeWait(request: TaskDetail.ChangeWait.Request)
+    func openAnnotatePrompt(request: TaskDetail.AnnotatePrompt.OpenRequest)
+    func annotate(request: TaskDetail.Annotate.Request)
 }
 
 /// What Task Detail keeps, filled by the Task List's router and read by its own.
@@ -43,6 +45,7 @@ protocol TaskDetailPresentationLogic: AnyObject {
     /// Reading the tasks failed (the file became unreadable).
     func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse)
     func presentWaitPrompt(response: TaskDetail.WaitPrompt.Response)
+    func presentAnnotatePrompt(response: TaskDetail.AnnotatePrompt.Response)
 }
 
 /// What the presenter hands the view.
@@ -56,6 +59,8 @@ protocol TaskDetailDisplayLogic: AnyObject {
     func displayStatus(viewModel: TaskDetail.Status.ViewModel)
     /// Opens the wait field, or shows what its text means.
     func displayWaitPrompt(viewModel: TaskDetail.WaitPrompt.ViewModel)
+    /// Opens the annotation field.
+    func displayAnnotatePrompt(viewModel: TaskDetail.AnnotatePrompt.ViewModel)
 }
 
 /// Where Task Detail can go. What to ask and what an answer does are the interactor's.

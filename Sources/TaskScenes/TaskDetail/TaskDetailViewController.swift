@@ -20,6 +20,8 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
     private var size = Size(width: 80, height: 24)
     /// The wait field at the bottom (`w`) while it is open, with what its text means.
     private(set) var waitField: (label: String, field: TextField, preview: StatusLine)?
+    /// The annotation field at the bottom (`i`) while it is open.
+    private(set) var annotationField: (label: String, field: TextField)?
 
     /// Rows above the body (title, rule) and below it (status, hints); columns of margin
     /// left and right of the body.
@@ -42,7 +44,9 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections + TaskDetailWaitFieldAction.keys.helpSections }
+    var keyHelp: [KeyHelpSection] {
+        keyMap.helpSections + TaskDetailWaitFieldAction.keys.helpSections + TaskDetailAnnotationFieldAction.keys.helpSections
+    }
 
     /// The columns the body's text is wrapped to.
     var textWidth: Int { max(1, size.width - 2 * TaskDetailViewController.margin) }
@@ -88,6 +92,10 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
             handle(event, inWaitField: open.field)
             return
         }
+        if let open = annotationField {
+            handle(event, inAnnotationField: open.field)
+            return
+        }
         if let movement = MouseWheel.movement(of: event) {
             if scroll.move(movement) { needsDisplay = true }
             return
@@ -106,6 +114,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         case .redo: interactor.redo(request: .init())
         case .startStop: interactor.startStop(request: .init())
         case .wait: interactor.openWaitPrompt(request: .init())
+        case .annotate: interactor.openAnnotatePrompt(request: .init())
         case .help: router?.routeToHelp()
         case .back: router?.routeToTaskList()
         }
@@ -130,6 +139,19 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         guard edited.handle(event) else { return }
         waitField?.field = edited
         interactor.previewWait(request: .init(text: edited.text))
+    }
+
+    /// Enter adds the line, Esc cancels; other keys edit the text.
+    private func handle(_ event: InputEvent, inAnnotationField field: TextField) {
+        needsDisplay = true
+        if let key = event.keyEvent, let action = TaskDetailAnnotationFieldAction.keys.action(for: key) {
+            annotationField = nil
+            if action == .apply { interactor.annotate(request: .init(text: field.text)) }
+            return
+        }
+        var edited = field
+        guard edited.handle(event) else { return }
+        annotationField?.field = edited
     }
 
     // MARK: - Route source
@@ -163,6 +185,11 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     func displayStatus(viewModel: TaskDetail.Status.ViewModel) {
         status = viewModel
+        needsDisplay = true
+    }
+
+    func displayAnnotatePrompt(viewModel: TaskDetail.AnnotatePrompt.ViewModel) {
+        annotationField = (viewModel.label, TextField(text: ""))
         needsDisplay = true
     }
 
@@ -210,6 +237,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
             if rect.height > 1 {
                 open.preview.draw(into: &canvas, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), theme: theme)
             }
+            return
+        }
+        if let open = annotationField {
+            let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+            let prefix = canvas.draw(open.label, at: row.origin, style: theme.hintKey)
+            open.field.draw(on: &canvas, in: row.inset(left: prefix), style: .plain, focused: true)
             return
         }
         let hints = viewModel?.toggleHint.map { keys.hints(relabeling: [.toggle: $0]) }

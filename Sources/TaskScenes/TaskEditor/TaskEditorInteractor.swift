@@ -298,6 +298,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         case .invalidTag: .tags
         case .idPrefixTooShort, .unknownID, .ambiguousID, .taskNotFound, .parentNotFound, .parentCycle,
              .alreadyTopLevel, .openSubtasks, .startingCompleted, .severalToStart, .blockerNotFound, .dependencyCycle: nil
+        case .emptyAnnotation, .noAnnotations, .noSuchAnnotation, .ambiguousAnnotation, .invalidFieldValue: nil
         }
     }
 }

@@ -35,12 +35,20 @@ struct TaskDTO: Codable, Equatable {
     /// The IDs of the tasks it waits for, sorted (absent when none): an optional key, so
     /// the schema version stays and an older taskdeck keeps it in its `extra` verbatim.
     var depends: [String] = []
+    /// The dated lines added to the task, oldest first (absent when there is none): an
+    /// optional key, so the schema version stays.
+    var annotations: [AnnotationDTO] = []
+    /// The task's custom fields (`CustomFields`), by name, as text (absent when none): an
+    /// optional key, so the schema version stays.
+    var fields: [String: String] = [:]
     var extra: [String: JSONValue]
 
     private enum Key: String, CaseIterable {
         case id, title, notes, status, created, modified, completed, due, priority, project, tags, parent, kept
         case wait, scheduled, until, intervals
         case depends
+        case annotations
+        case fields
         case recurrence = "repeat"
         var codingKey: AnyCodingKey { AnyCodingKey(rawValue) }
     }
@@ -51,7 +59,8 @@ struct TaskDTO: Codable, Equatable {
          completed: Date?, due: String?, priority: String, project: String?, tags: [String],
          parent: String? = nil, recurrence: RecurrenceDTO? = nil, kept: [String: String] = [:],
          wait: String? = nil, scheduled: String? = nil, until: String? = nil, intervals: [WorkIntervalDTO] = [],
-         extra: [String: JSONValue] = [:]) {
+         extra: [String: JSONValue] = [:], annotations: [AnnotationDTO] = []) {
+        self.annotations = annotations
         self.wait = wait
         self.scheduled = scheduled
         self.until = until
@@ -93,6 +102,8 @@ struct TaskDTO: Codable, Equatable {
         until = try container.decodeIfPresent(String.self, forKey: Key.until.codingKey)
         intervals = try container.decodeIfPresent([WorkIntervalDTO].self, forKey: Key.intervals.codingKey) ?? []
         depends = try container.decodeIfPresent([String].self, forKey: Key.depends.codingKey) ?? []
+        annotations = try container.decodeIfPresent([AnnotationDTO].self, forKey: Key.annotations.codingKey) ?? []
+        fields = try container.decodeIfPresent([String: String].self, forKey: Key.fields.codingKey) ?? [:]
         extra = try container.unknownValues(known: Self.known)
         if let stored = try container.decodeIfPresent(JSONValue.self, forKey: Key.recurrence.codingKey) {
             recurrence = RecurrenceDTO(stored: stored)
@@ -120,6 +131,8 @@ struct TaskDTO: Codable, Equatable {
         try container.encodeIfPresent(until, forKey: Key.until.codingKey)
         if !intervals.isEmpty { try container.encode(intervals, forKey: Key.intervals.codingKey) }
         if !depends.isEmpty { try container.encode(depends, forKey: Key.depends.codingKey) }
+        if !annotations.isEmpty { try container.encode(annotations, forKey: Key.annotations.codingKey) }
+        if !fields.isEmpty { try container.encode(fields, forKey: Key.fields.codingKey) }
         if let recurrence {
             try container.encode(recurrence, forKey: Key.recurrence.codingKey)
         } else if let kept = extra[RecurrenceDTO.key] {

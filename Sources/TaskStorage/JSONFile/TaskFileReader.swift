@@ -101,6 +101,8 @@ struct TaskFileReader {
         var wait: String?, scheduled: String?, until: String?
         var intervals: [WorkIntervalDTO] = []
         var depends: [String] = []
+        var annotations: [AnnotationDTO] = []
+        var fields: [String: String] = [:]
         var tags: [String] = []
         var recurrence: RecurrenceDTO?
         var kept: [String: String] = [:]
@@ -134,6 +136,12 @@ struct TaskFileReader {
             case "depends":
                 depends = []
                 try reader.array { reader in depends.append(try reader.string()) }
+            case "fields":
+                fields = [:]
+                try reader.object { reader, name in fields[name] = try reader.string() }
+            case "annotations":
+                annotations = []
+                try reader.array { reader in annotations.append(try reader.annotation()) }
             case "tags":
                 tags = []
                 try reader.array { reader in tags.append(try reader.string()) }
@@ -155,8 +163,10 @@ struct TaskFileReader {
         var dto = TaskDTO(id: id, title: title, notes: notes, status: status, created: created,
                           modified: modified ?? created, completed: completed, due: due, priority: priority,
                           project: project, tags: tags, parent: parent, recurrence: recurrence, kept: kept,
-                          wait: wait, scheduled: scheduled, until: until, intervals: intervals, extra: extra)
+                          wait: wait, scheduled: scheduled, until: until, intervals: intervals, extra: extra,
+                          annotations: annotations)
         dto.depends = depends
+        dto.fields = fields
         return (dto, written == 5 && !sawNull)
     }
 
@@ -172,6 +182,20 @@ struct TaskFileReader {
         }
         guard let start else { throw Unreadable() }
         return WorkIntervalDTO(start: start, end: end)
+    }
+
+    /// One annotation: `entry` and `text`, nothing else (else the Codable path decides).
+    private mutating func annotation() throws -> AnnotationDTO {
+        var entry: Date?, text: String?
+        try object { reader, key in
+            switch key {
+            case "entry": entry = try reader.date()
+            case "text": text = try reader.string()
+            default: throw Unreadable()
+            }
+        }
+        guard let entry, let text else { throw Unreadable() }
+        return AnnotationDTO(entry: entry, text: text)
     }
 
     // MARK: - JSON

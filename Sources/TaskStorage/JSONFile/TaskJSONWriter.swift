@@ -95,6 +95,19 @@ struct TaskJSONWriter {
         if !task.depends.isEmpty {
             members.append(("depends", { writer in writer.array(task.depends) { writer, id in writer.string(id) } }))
         }
+        if !task.annotations.isEmpty {
+            members.append(("annotations", { writer in
+                writer.array(task.annotations) { writer, annotation in
+                    writer.object([("entry", { writer in writer.date(annotation.entry) }),
+                                   ("text", { writer in writer.string(annotation.text) })])
+                }
+            }))
+        }
+        if !task.fields.isEmpty {
+            members.append(("fields", { writer in
+                writer.object(task.fields.map { name, value in (name, { writer in writer.string(value) }) })
+            }))
+        }
         if let recurrence = task.recurrence {
             members.append(("repeat", { writer in
                 writer.object([("from", { writer in writer.string(recurrence.recurrence.mode.storedName) }),

@@ -41,7 +41,9 @@ struct TaskMapper {
                             modified: dto.modified, completed: dto.completed, due: due, priority: priority,
                             project: dto.project, tags: dto.tags, parent: parent, recurrence: dto.recurrence?.recurrence,
                             kept: KeptFields(dto.kept), wait: wait, scheduled: scheduled, until: until,
-                            intervals: dto.intervals.map { WorkInterval(start: $0.start, end: $0.end) }, depends: depends)
+                            intervals: dto.intervals.map { WorkInterval(start: $0.start, end: $0.end) }, depends: depends,
+                            annotations: dto.annotations.map { Annotation(entry: $0.entry, text: $0.text) },
+                            fields: CustomFields(dto.fields))
         } catch {
             throw invalid(.invalidTask(error))
         }
@@ -59,8 +61,10 @@ struct TaskMapper {
                 recurrence: task.recurrence.map(RecurrenceDTO.init), kept: task.kept.values,
                 wait: task.wait?.storageString, scheduled: task.scheduled?.storageString,
                 until: task.until?.storageString,
-                intervals: task.intervals.map { WorkIntervalDTO(start: $0.start, end: $0.end) }, extra: extra)
+                intervals: task.intervals.map { WorkIntervalDTO(start: $0.start, end: $0.end) }, extra: extra,
+                annotations: task.annotations.map { AnnotationDTO(entry: $0.entry, text: $0.text) })
         dto.depends = task.depends.sorted().map(\.description)
+        dto.fields = task.fields.values
         return dto
     }
 }

@@ -9,7 +9,7 @@ public enum FilterWords {
     }
 
     public static let entries: [Entry] = [
-        Entry(examples: ["milk", "\"buy milk\""], keeps: "whose title or notes contain the word or phrase (case and accents ignored: cafe finds Café)"),
+        Entry(examples: ["milk", "\"buy milk\""], keeps: "whose title, notes or annotations contain the word or phrase (case and accents ignored: cafe finds Café)"),
         Entry(examples: ["+home"], keeps: "of project home and its sub-projects (home.garden, not homework)"),
         Entry(examples: ["#shop"], keeps: "tagged shop"),
         Entry(examples: ["!high", "!h", "!none"], keeps: "of that priority"),

@@ -60,6 +60,8 @@ final class FileTaskExporter: TaskListExporting {
             case .until: .until
             case .waitTime: .waitTime
             case .depends: .depends
+            case .annotations: .annotations
+            case .fields: .fields
             }
             return (loss, count)
         }))

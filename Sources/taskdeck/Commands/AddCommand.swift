@@ -60,7 +60,10 @@ enum AddCommand {
             recurrence: repeating?.rule ?? read.recurrence,
             wait: wait?.due ?? read.wait, scheduled: scheduled?.due ?? read.scheduled, until: until?.due ?? read.until,
             depends: (try fields.depends() ?? []).union(try service.resolveIDs(read.dependsTexts)))
-        let change = try service.add(draft)
+        var withFields = draft
+        let set = try CustomFieldOptions.values(arguments, declarations: invocation.configured.fields, dates: service.dates)
+        withFields.fields = CustomFields(set.compactMapValues { $0 })
+        let change = try service.add(withFields)
         invocation.report(change, verb: "Added")
         if let added = change.entries.first?.after, let note = TaskFieldOptions.waitNote(added) { invocation.print(note) }
         // Say what the title gave that the options did not override, and what a date reading chose.

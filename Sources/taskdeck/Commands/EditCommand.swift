@@ -89,6 +89,7 @@ enum EditCommand {
             edit.depends = .change(add: try fields.depends("--add-depends") ?? [],
                                    remove: try fields.depends("--remove-depends") ?? [])
         }
+        edit.fields = try CustomFieldOptions.values(arguments, declarations: invocation.configured.fields, dates: service.dates)
         guard !edit.isEmpty else { throw CLIError.usage("edit needs at least one change, such as --title, --due or --repeat") }
         let ids = try invocation.resolveIDs(service)
         var startingDue = due

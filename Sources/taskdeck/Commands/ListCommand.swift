@@ -44,7 +44,7 @@ enum ListCommand {
         if view != nil { words.removeFirst() }
         let typed: FilterExpression
         do {
-            typed = try FilterParser(clock: invocation.context.clock).parse(words.joined(separator: " "))
+            typed = try FilterParser(clock: invocation.context.clock, fields: invocation.configured.fields).parse(words.joined(separator: " "))
         } catch {
             throw CLIError.usage(FilterErrorText.sentence(error))
         }

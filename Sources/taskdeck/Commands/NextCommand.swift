@@ -32,7 +32,7 @@ enum NextCommand {
         if view != nil { words.removeFirst() }
         let typed: FilterExpression
         do {
-            typed = try FilterParser(clock: clock).parse(words.joined(separator: " "))
+            typed = try FilterParser(clock: clock, fields: invocation.configured.fields).parse(words.joined(separator: " "))
         } catch {
             throw CLIError.usage(FilterErrorText.sentence(error))
         }

@@ -22,7 +22,7 @@ enum CompletionTables {
     }
 
     /// The commands whose words are task IDs.
-    static let idCommands: Set<String> = ["done", "undone", "skip", "edit", "rm", "start", "stop"]
+    static let idCommands: Set<String> = ["done", "undone", "skip", "edit", "rm", "start", "stop", "annotate", "denotate"]
     /// The commands whose words are a filter or a saved view.
     static let filterCommands: Set<String> = ["list", "export", "next"]
     /// The shells `taskdeck completions` writes a script for.

@@ -50,14 +50,13 @@ enum ImportReportText {
     /// exactly for Taskwarrior): …`, `left out: …`: one line each, when there is something to say.
     static func notes(_ notes: ImportNotes, format: String) -> [String] {
         let program = programName(format)
-        var unread: [String] = [], rough: [String] = [], lost: [String] = []
+        var unread: [String] = [], rough: [String] = [], lost: [String] = [], fields: [String] = []
         for (note, count) in notes.sorted {
             switch note {
             case .unread(let name): unread.append("\(name) (\(count))")
+            case .customField(let name): fields.append("\(name) (\(count))")
             case .dueSeconds: rough.append("the seconds of \(count) due \(count == 1 ? "time" : "times")")
             case .tagCase: rough.append("the capitals of \(count) \(count == 1 ? "tag" : "tags")")
-            case .annotationDates:
-                rough.append("the dates of \(count) \(count == 1 ? "annotation" : "annotations") (their texts are the notes)")
             case .priorityLetter: rough.append("\(count) \(count == 1 ? "priority" : "priorities") D–Z (shown as low)")
             case .laterInstances:
                 rough.append("\(count) later \(count == 1 ? "instance" : "instances") of repeating tasks (taskdeck shows the next one)")
@@ -67,6 +66,7 @@ enum ImportReportText {
             }
         }
         var lines: [String] = []
+        if !fields.isEmpty { lines.append("  read as custom fields (taskdeck help config, [fields]): " + fields.joined(separator: ", ")) }
         if !unread.isEmpty { lines.append("  kept for \(program), not used by taskdeck: " + unread.joined(separator: ", ")) }
         if !rough.isEmpty { lines.append("  read roughly, kept exactly for \(program): " + rough.joined(separator: ", ")) }
         if !lost.isEmpty { lines.append("  left out: " + lost.joined(separator: ", ")) }
@@ -131,6 +131,9 @@ enum ImportReportText {
             case .until: return "the until date of \(tasks)"
             case .waitTime: return "the wait time of \(tasks) (t: holds the day, which is kept)"
             case .depends: return "what \(tasks) wait for (no field for it; an import keeps the stored ones)"
+            case .fields: return "the custom fields of \(tasks) (no field for them; an import keeps the stored ones)"
+            case .annotations:
+                return (count == 1 ? "1 annotation" : "\(count) annotations") + " (no field for them; an import keeps the stored ones)"
             }
         }
         return parts.isEmpty ? nil : "\(format) cannot hold everything: left out " + parts.joined(separator: " and ")

@@ -13,6 +13,8 @@ enum CommandTable {
         StopCommand.command,
         NextCommand.command,
         EditCommand.command,
+        AnnotateCommand.annotate,
+        AnnotateCommand.denotate,
         RemoveCommand.command,
         UndoCommand.undo,
         UndoCommand.redo,

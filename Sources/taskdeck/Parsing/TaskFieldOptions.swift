@@ -73,5 +73,6 @@ struct TaskFieldOptions {
         .value("--notes", allowsEmpty: true, "TEXT  notes (may span lines)"),
         .value("--parent", "ID  make it a subtask of this task (an ID or a unique prefix)"),
         .value("--depends", repeatable: true, "ID,ID  it waits for these tasks (blocked until they are done; IDs or unique prefixes)"),
+        CustomFieldOptions.option,
     ]
 }

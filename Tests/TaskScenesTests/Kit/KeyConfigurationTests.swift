@@ -45,7 +45,7 @@ struct KeyConfigurationTests {
         ([list("togle", "t")],
          "line 3: unknown action \"togle\" in [keys.list] (did you mean \"toggle\"?): expected one of down, up, top, "
          + "bottom, page-down, page-up, half-page-down, half-page-up, toggle, skip-occurrence, add, edit, edit-notes, "
-         + "delete, raise-priority, lower-priority, undo, redo, start-stop, wait, set-depends, edit-tags, add-subtask, indent, outdent, move-to-parent, "
+         + "delete, raise-priority, lower-priority, undo, redo, start-stop, wait, set-depends, annotate, edit-tags, add-subtask, indent, outdent, move-to-parent, "
          + "collapse, expand, mark, mark-all, clear-marks, search, next-match, previous-match, command-line, "
          + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, "
          + "projects-and-tags, clear-narrowing, statistics, agenda, help, quit, sync"),

@@ -70,6 +70,11 @@ final class DetailWorkerSpy: TaskWorking {
         return try real.stop(ids: ids)
     }
 
+    func annotate(_ ids: [TaskID], text: String) throws -> TaskChange {
+        calls.append("annotate")
+        return try real.annotate(ids, text: text)
+    }
+
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
         calls.append("skip")
         return try real.skipOccurrence(ids: ids)

@@ -93,6 +93,14 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.stop(ids: ids)
     }
 
+    private(set) var annotateCalls: [(ids: [TaskID], text: String)] = []
+
+    func annotate(_ ids: [TaskID], text: String) throws -> TaskChange {
+        annotateCalls.append((ids, text))
+        try failIfAsked()
+        return try real.annotate(ids, text: text)
+    }
+
     private(set) var skipCalls: [[TaskID]] = []
 
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {

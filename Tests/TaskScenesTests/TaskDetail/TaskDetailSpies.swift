@@ -13,6 +13,8 @@ final class TaskDetailPresentationLogicSpy: TaskDetailPresentationLogic {
     private(set) var presentWaitPromptResponses: [TaskDetail.WaitPrompt.Response] = []
 
     func presentWaitPrompt(response: TaskDetail.WaitPrompt.Response) { presentWaitPromptResponses.append(response) }
+    private(set) var presentAnnotatePromptResponses: [TaskDetail.AnnotatePrompt.Response] = []
+    func presentAnnotatePrompt(response: TaskDetail.AnnotatePrompt.Response) { presentAnnotatePromptResponses.append(response) }
 
     func presentTask(response: TaskDetail.ShowTask.Response) { presentTaskResponses.append(response) }
     func presentOpenTask(response: TaskDetail.OpenTask.Response) { presentOpenTaskResponses.append(response) }
@@ -34,6 +36,8 @@ final class TaskDetailDisplayLogicSpy: TaskDetailDisplayLogic {
     private(set) var displayWaitPromptViewModels: [TaskDetail.WaitPrompt.ViewModel] = []
 
     func displayWaitPrompt(viewModel: TaskDetail.WaitPrompt.ViewModel) { displayWaitPromptViewModels.append(viewModel) }
+    private(set) var displayAnnotatePromptViewModels: [TaskDetail.AnnotatePrompt.ViewModel] = []
+    func displayAnnotatePrompt(viewModel: TaskDetail.AnnotatePrompt.ViewModel) { displayAnnotatePromptViewModels.append(viewModel) }
 
     func displayTask(viewModel: TaskDetail.ShowTask.ViewModel) { displayTaskViewModels.append(viewModel) }
     func displayOpenTask(viewModel: TaskDetail.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
@@ -61,6 +65,8 @@ final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
         case openWaitPrompt
         case previewWait(TaskDetail.WaitPrompt.PreviewRequest)
         case changeWait(TaskDetail.ChangeWait.Request)
+        case openAnnotatePrompt
+        case annotate(TaskDetail.Annotate.Request)
     }
 
     private(set) var requests: [Request] = []
@@ -81,6 +87,8 @@ final class TaskDetailBusinessLogicSpy: TaskDetailBusinessLogic {
     func openWaitPrompt(request: TaskDetail.WaitPrompt.OpenRequest) { requests.append(.openWaitPrompt) }
     func previewWait(request: TaskDetail.WaitPrompt.PreviewRequest) { requests.append(.previewWait(request)) }
     func changeWait(request: TaskDetail.ChangeWait.Request) { requests.append(.changeWait(request)) }
+    func openAnnotatePrompt(request: TaskDetail.AnnotatePrompt.OpenRequest) { requests.append(.openAnnotatePrompt) }
+    func annotate(request: TaskDetail.Annotate.Request) { requests.append(.annotate(request)) }
 }
 
 /// Records the routes asked for, in order.

@@ -74,6 +74,7 @@ final class EditorTaskWorkingSpy: TaskWorking {
     func outdent(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .moved, entries: []) }
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .skipped, entries: []) }
     func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange { TaskChange(action: .started, entries: []) }
+    func annotate(_ ids: [TaskID], text: String) throws -> TaskChange { TaskChange(action: .annotated, entries: []) }
     func stop(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .stopped, entries: []) }
     func delete(ids: [TaskID]) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }
     func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange { TaskChange(action: .deleted, entries: []) }

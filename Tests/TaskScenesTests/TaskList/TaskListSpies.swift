@@ -18,6 +18,8 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentWaitPromptResponses: [TaskList.WaitPrompt.Response] = []
 
     func presentWaitPrompt(response: TaskList.WaitPrompt.Response) { presentWaitPromptResponses.append(response) }
+    private(set) var presentAnnotatePromptResponses: [TaskList.AnnotatePrompt.Response] = []
+    func presentAnnotatePrompt(response: TaskList.AnnotatePrompt.Response) { presentAnnotatePromptResponses.append(response) }
 
     func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
@@ -49,6 +51,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     private(set) var displayWaitPromptViewModels: [TaskList.WaitPrompt.ViewModel] = []
 
     func displayWaitPrompt(viewModel: TaskList.WaitPrompt.ViewModel) { displayWaitPromptViewModels.append(viewModel) }
+    private(set) var displayAnnotatePromptViewModels: [TaskList.AnnotatePrompt.ViewModel] = []
+    func displayAnnotatePrompt(viewModel: TaskList.AnnotatePrompt.ViewModel) { displayAnnotatePromptViewModels.append(viewModel) }
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
@@ -66,7 +70,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
 /// request in the order the view sends them, as a typed log.
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic, TaskListSearchLogic, TaskListMarksLogic,
     TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic,
-    TaskListPlanLogic, TaskListDependsLogic {
+    TaskListPlanLogic, TaskListDependsLogic, TaskListAnnotateLogic {
     /// One request the view sent.
     enum Request: Equatable {
         case fetchTasks(TaskList.FetchTasks.Request)
@@ -108,6 +112,8 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
         case openWaitPrompt
         case previewWait(TaskList.WaitPrompt.PreviewRequest)
         case changeWait(TaskList.ChangeWait.Request)
+        case openAnnotatePrompt
+        case annotate(TaskList.Annotate.Request)
         case passTime
         case openDependsPrompt
         case completeDepends(TaskList.DependsPrompt.CompleteRequest)
@@ -134,6 +140,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     func openDependsPrompt(request: TaskList.DependsPrompt.OpenRequest) { requests.append(.openDependsPrompt) }
     func completeDepends(request: TaskList.DependsPrompt.CompleteRequest) { requests.append(.completeDepends(request)) }
     func setDepends(request: TaskList.DependsPrompt.ApplyRequest) { requests.append(.setDepends(request)) }
+    var annotate: TaskListAnnotateLogic { self }
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { requests.append(.fetchTasks(request)) }
     func openTask(request: TaskList.OpenTask.Request) { requests.append(.openTask(request)) }
@@ -174,6 +181,8 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     func openWaitPrompt(request: TaskList.WaitPrompt.OpenRequest) { requests.append(.openWaitPrompt) }
     func previewWait(request: TaskList.WaitPrompt.PreviewRequest) { requests.append(.previewWait(request)) }
     func changeWait(request: TaskList.ChangeWait.Request) { requests.append(.changeWait(request)) }
+    func openAnnotatePrompt(request: TaskList.AnnotatePrompt.OpenRequest) { requests.append(.openAnnotatePrompt) }
+    func annotate(request: TaskList.Annotate.Request) { requests.append(.annotate(request)) }
     func passTime(request: TaskList.PassTime.Request) { requests.append(.passTime) }
 }
 

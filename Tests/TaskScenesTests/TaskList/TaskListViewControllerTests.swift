@@ -230,11 +230,11 @@ import TerminalCore
     @Test func keyHelpListsEveryBindingOfTheKeyMap() {
         let sections = makeViewController().keyHelp
         #expect(sections.map(\.title) == ["Move", "Change", "Subtasks", "Marks", "View", "Search", "Tags field", "Move field",
-                                           "Wait field", "Waits-for field", "Command line", "Commands (after :)"])
+                                           "Wait field", "Waits-for field", "Annotation field", "Command line", "Commands (after :)"])
         let entries = sections.flatMap(\.entries)
         #expect(entries.count == TaskListKeyMap.list.bindings.count + TaskListKeyMap.search.bindings.count
                 + TaskListKeyMap.tags.bindings.count + TaskListKeyMap.parent.bindings.count + TaskListKeyMap.wait.bindings.count
-                + TaskListKeyMap.depends.bindings.count + TaskListKeyMap.commandLine.bindings.count + TaskListKeyMap.commands.entries.count)
+                + TaskListKeyMap.depends.bindings.count + TaskListKeyMap.annotate.bindings.count + TaskListKeyMap.commandLine.bindings.count + TaskListKeyMap.commands.entries.count)
         #expect(entries.contains(KeyHelpEntry(keys: "x", summary: "toggle done")))
     }
 }

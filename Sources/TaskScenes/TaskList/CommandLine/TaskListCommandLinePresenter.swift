@@ -78,6 +78,8 @@ extension TaskListPresenter {
             case .until: return "the until date of \(tasks)"
             case .waitTime: return "the wait time of \(tasks)"
             case .depends: return "what \(tasks) wait for"
+            case .annotations: return count == 1 ? "1 annotation" : "\(count) annotations"
+            case .fields: return "the custom fields of \(tasks)"
             }
         }
         return parts.isEmpty ? "" : "; the format left out " + parts.joined(separator: " and ")

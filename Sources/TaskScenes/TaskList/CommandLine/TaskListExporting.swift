@@ -28,6 +28,10 @@ public enum ExportLoss: Hashable, Sendable, CaseIterable {
     case waitTime
     /// What a task waits for.
     case depends
+    /// Dated annotations, counted one by one (todo.txt has none).
+    case annotations
+    /// Custom fields (todo.txt has none).
+    case fields
 }
 
 /// Why an export path is never written.

@@ -14,6 +14,7 @@ enum TaskListAction: KeyActionNaming {
     case storage(TaskListStorageAction)
     case plan(TaskListPlanAction)
     case depends(TaskListDependsAction)
+    case annotate(TaskListAnnotateAction)
 
     /// The name a config file binds keys to (`[keys.list] toggle = "T"`); `taskdeck help keys` lists them.
     var configName: String {
@@ -28,6 +29,7 @@ enum TaskListAction: KeyActionNaming {
         case .storage(let action): action.configName
         case .plan(let action): action.configName
         case .depends(let action): action.configName
+        case .annotate(let action): action.configName
         }
     }
 }
@@ -48,6 +50,7 @@ enum TaskListKeyMap {
         TaskListChangeAction.bindings.map { $0.mapped(TaskListAction.change) },
         TaskListPlanAction.bindings.map { $0.mapped(TaskListAction.plan) },
         TaskListDependsAction.bindings.map { $0.mapped(TaskListAction.depends) },
+        TaskListAnnotateAction.bindings.map { $0.mapped(TaskListAction.annotate) },
         TaskListTagsAction.bindings.map { $0.mapped(TaskListAction.tags) },
         TaskListTreeAction.bindings.map { $0.mapped(TaskListAction.tree) },
         TaskListMarksAction.bindings.map { $0.mapped(TaskListAction.marks) },
@@ -60,6 +63,7 @@ enum TaskListKeyMap {
     static let commandLine = TaskListCommandFieldAction.keys
     static let wait = TaskListWaitFieldAction.keys
     static let depends = TaskListDependsFieldAction.keys
+    static let annotate = TaskListAnnotateFieldAction.keys
     static let commands = TaskListCommandLineAction.commands
 }
 
@@ -77,6 +81,7 @@ extension TaskListViewController {
         case .storage(let action): perform(action)
         case .plan(let action): perform(action)
         case .depends(let action): perform(action)
+        case .annotate(let action): perform(action)
         }
     }
 }

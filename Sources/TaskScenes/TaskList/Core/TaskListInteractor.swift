@@ -20,6 +20,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     let commandLine: TaskListCommandLineLogic
     let storage: TaskListStorageNewsLogic
     let plan: TaskListPlanLogic
+    let annotate: TaskListAnnotateLogic
 
     /// A change made in another scene, said once the list is shown again.
     private var announcement: TaskChange?
@@ -50,6 +51,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         commandLine = TaskListCommandLineInteractor(state: state, words: commandWords, exporter: exporter)
         storage = TaskListStorageNewsInteractor(state: state, sync: sync)
         self.plan = TaskListPlanInteractor(state: state)
+        annotate = TaskListAnnotateInteractor(state: state)
     }
 
     // MARK: - Data store

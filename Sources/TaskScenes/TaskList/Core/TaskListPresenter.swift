@@ -70,15 +70,32 @@ final class TaskListPresenter: TaskListPresentationLogic {
                          lines: ["No task selected."], isEmpty: true)
         }
         let title = TextWidth.truncate("Notes · \(task.title)", toWidth: response.width)
+        let annotations = annotationLines(of: task, width: response.width)
         guard !task.notes.allSatisfy(\.isWhitespace) else {
-            return .init(taskID: task.id, title: title, lines: ["No notes. E writes some."], isEmpty: true)
+            guard !annotations.isEmpty else {
+                return .init(taskID: task.id, title: title, lines: ["No notes. E writes some."], isEmpty: true)
+            }
+            return .init(taskID: task.id, title: title, lines: annotations, isEmpty: false)
         }
         // The preview shows the top of the notes: wrapping only its beginning keeps each
         // move as cheap with a book in the notes as with a line.
         let notes = task.notes
         let end = notes.index(notes.startIndex, offsetBy: Self.previewCharacters, limitedBy: notes.endIndex) ?? notes.endIndex
         let shown = String(notes[..<end])
-        return .init(taskID: task.id, title: title, lines: TextWrap.lines(shown, width: response.width), isEmpty: false)
+        let lines = TextWrap.lines(shown, width: response.width) + (annotations.isEmpty ? [] : [""] + annotations)
+        return .init(taskID: task.id, title: title, lines: lines, isEmpty: false)
+    }
+
+    /// The annotations under the notes: `2026-12-02 09:30` on a line, its text wrapped under
+    /// it (so a narrow preview reads as well as a wide one); none: no lines.
+    private func annotationLines(of task: Task, width: Int) -> [String] {
+        guard !task.annotations.isEmpty else { return [] }
+        var lines = [TextWidth.truncate("Annotations (\(task.annotations.count))", toWidth: width)]
+        for annotation in task.annotations {
+            lines.append(TextWidth.truncate(AnnotationWording.entry(annotation, in: clock), toWidth: width))
+            lines += TextWrap.lines("  " + annotation.text, width: width)
+        }
+        return lines
     }
 
     /// More of the notes than any preview shows (a window is at most 1000 rows).

@@ -15,6 +15,7 @@ protocol TaskListBusinessLogic: AnyObject {
     var commandLine: TaskListCommandLineLogic { get }
     var storage: TaskListStorageNewsLogic { get }
     var plan: TaskListPlanLogic { get }
+    var annotate: TaskListAnnotateLogic { get }
 
     /// The list appears: read storage and show the window of `viewport`.
     func fetchTasks(request: TaskList.FetchTasks.Request)
@@ -57,6 +58,8 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentCommandAction(response: TaskList.CommandLine.ActionResponse)
     /// The wait field opens, or what its text means changed.
     func presentWaitPrompt(response: TaskList.WaitPrompt.Response)
+    /// The annotation field opens (`i`).
+    func presentAnnotatePrompt(response: TaskList.AnnotatePrompt.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
@@ -78,6 +81,7 @@ protocol TaskListDisplayLogic: AnyObject {
     /// The command line named a key's action: the view performs it.
     func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel)
     func displayWaitPrompt(viewModel: TaskList.WaitPrompt.ViewModel)
+    func displayAnnotatePrompt(viewModel: TaskList.AnnotatePrompt.ViewModel)
 }
 
 /// Where the Task List can go. Routes build and show scenes and pass data; what to ask and

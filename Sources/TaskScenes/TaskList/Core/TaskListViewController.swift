@@ -20,7 +20,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private(set) var status: TaskList.Status.ViewModel?
     /// A one-line field at the bottom: search as you type, or the tags to change.
     struct Prompt {
-        enum Kind: Equatable { case search, tags, parent, command, wait, depends }
+        enum Kind: Equatable { case search, tags, parent, command, wait, depends, annotate }
         var kind: Kind
         /// What introduces the field, from a view model: "/", "tags (work -home): ".
         var label: String
@@ -71,6 +71,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     var keyHelp: [KeyHelpSection] {
         keyMap.helpSections + TaskListKeyMap.search.helpSections + TaskListKeyMap.tags.helpSections
             + TaskListKeyMap.parent.helpSections + TaskListKeyMap.wait.helpSections + TaskListKeyMap.depends.helpSections
+            + TaskListKeyMap.annotate.helpSections
             + TaskListKeyMap.commandLine.helpSections + [TaskListKeyMap.commands]
     }
 
@@ -164,6 +165,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
                 if let action = TaskListKeyMap.wait.action(for: key) { return perform(action, wait: prompt.field.text) }
             case .depends:
                 if let action = TaskListKeyMap.depends.action(for: key) { return perform(action, depends: prompt.field.text) }
+            case .annotate:
+                if let action = TaskListKeyMap.annotate.action(for: key) { return perform(action, annotation: prompt.field.text) }
             }
         }
         var field = prompt.field

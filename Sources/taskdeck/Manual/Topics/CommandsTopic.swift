@@ -45,6 +45,10 @@ enum CommandsTopic {
         taskdeck next +work --limit 5 --json
         taskdeck list --sort urgency --columns urgency,title,due,active
         taskdeck list is:waiting                               # the tasks hidden until a day (--all shows them too)
+        taskdeck annotate 1a2b called the plumber, back Tuesday   # a dated line (an annotation)
+        taskdeck denotate 1a2b plumber                         # removes the one that contains 'plumber' (or: denotate 1a2b 2)
+        taskdeck edit 1a2b --set estimate=3                    # a custom field the config declares ([fields.estimate])
+        taskdeck list 'estimate:>2'
         ```
 
         - `add` joins the words of `TITLE` and reads them as quick add, exactly as the app's editor
@@ -62,7 +66,7 @@ enum CommandsTopic {
           (today and the six days after) says otherwise, sorted by due date unless `--sort` (or
           the config file's `[list] sort`) says otherwise. `--project home` includes sub-projects
           such as `home.garden`. `--search` ignores case and accents and looks at the title, notes,
-          project and tags.
+          annotations, project and tags.
         - `list FILTER` keeps the tasks a filter (taskdeck help filters) keeps, the same ones the app's `/`
           shows for it: one argument (`'+work !high due:<fri'`) or several words, joined by spaces
           (`+work '!high' 'due:<fri'`; quote `!`, `<`, `>`, `(`, `)` and `#` for your shell). A word
@@ -85,6 +89,17 @@ enum CommandsTopic {
           running` when nothing does); `stop ID...` stops those, saying how long each ran and, after
           several stretches, the time in all (`after 25m, 1h 30m in all`). A done task cannot be
           started (reopen it first); a waiting one that is started comes back into sight.
+        - **Annotations.** `annotate ID TEXT...` adds a line to a task, dated now to the second
+          (`Annotated 1a2b3c4d 'Fix sink': called the plumber (2 annotations)`): a log beside the
+          free-text notes, as Taskwarrior's annotations are. `denotate ID TEXT|NUMBER` removes one
+          and says which (`Removed from 1a2b3c4d 'Fix sink' the annotation of 2026-12-02 09:30:
+          called the plumber`): a number is its place in the detail's list (1 the oldest), text is
+          the annotation with exactly that text, else the one that contains it (case and accents
+          aside). Text in two annotations is refused, naming them, and nothing is removed (exit 1).
+          The app's `i` (list and detail) adds one; the detail lists them with their times under
+          the notes, the notes preview (`p`) under the notes; `list` marks a task that has notes
+          or annotations with `≡`; search and the filter's words look in them; `list --json` has
+          them as `annotations` (`[{"entry": "2026-12-02T09:30:07Z", "text": "…"}]`).
         - **`next`** lists what to work on now: the **ready** tasks (`is:ready`: pending, not
           waiting, not **blocked** (waiting for a task still to do), not past their `until` day,
           and not scheduled for later unless due within a week), **flat** (a subtask is ranked on its own, its parent's title after it: `Book the
@@ -201,7 +216,7 @@ enum CommandsTopic {
           ```
           Imported from tw.json: 140 added, 0 changed, 0 unchanged; skipped 10 deleted
             kept for Taskwarrior, not used by taskdeck: depends (16), estimate (33)
-            read roughly, kept exactly for Taskwarrior: the seconds of 21 due times, the capitals of 12 tags, the dates of 193 annotations (their texts are the notes)
+            read roughly, kept exactly for Taskwarrior: the seconds of 21 due times, the capitals of 12 tags
           ```
 
           "Kept" means the task keeps it, unchanged, and an export to that format writes it back

@@ -95,6 +95,28 @@ enum ConfigTopic {
         | `[keys]`, `[keys.SCENE]` | other keys for actions, and `preset` (taskdeck help keys) |
         | `[urgency.tag]` | extra urgency for a tag: `next = 15` (the default, as Taskwarrior's `urgency.user.tag.next`), `waiting-on = -2`; a tag named here replaces its default, `0` takes it away |
         | `[urgency.project]` | extra urgency for a project and its sub-projects: `work = 2`, `"home.garden" = 1` |
+        | `[fields.NAME]` | a custom field: `type` (`"string"`, `"number"`, `"date"`, `"duration"`), and optionally `label` and `values` (see below) |
+
+        **Custom fields** (Taskwarrior's user-defined attributes). A task keeps every field it
+        came with (a Taskwarrior UDA, a vdir's `X-` property, taskdeck's JSON `fields`), shows it
+        in the detail and writes it back unchanged; the config file declares the ones you set and
+        filter by:
+
+        ```toml
+        [fields.estimate]
+        type = "number"              # "string", "number", "date" or "duration"
+        label = "Estimate (h)"       # optional
+        [fields.size]
+        type = "string"
+        values = ["S", "M", "L"]     # optional: the values it may take
+        ```
+
+        `taskdeck add Paint the fence --set estimate=3 --set size=M`, `taskdeck edit 1a2b
+        --set estimate=` (clears it); a value is read by the type (`--set review=fri` is a date,
+        `--set spent=90min` a duration, stored as `PT1H30M`) and one that does not fit, or is not
+        among `values`, is refused naming the field. `taskdeck list estimate:>2` filters by it
+        (taskdeck help filters). A field not declared is text: kept and shown, not set or
+        filtered. Each mistake in a `[fields.NAME]` section is an error with its line.
 
         **Urgency** (the `urgency` sort, `taskdeck next`, the app's Next view) is the sum of a
         task's terms, each a coefficient of `[urgency]` times a factor from 0 to 1: `due` (0.2 two

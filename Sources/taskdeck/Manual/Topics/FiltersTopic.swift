@@ -34,8 +34,14 @@ enum FiltersTopic {
         - A filter that cannot be read names the word and its column (`cannot read 'due:<frx'
           (column 7) of the filter: not a date; …`): in the app under the `/` field (the list keeps
           the last result that read), in `list` as a usage error, in a view as a config error.
-        - Words look at the title and the notes only; `+project` and `#tag` look at the project
-          and tags. (`taskdeck list --search S` still looks at all four, as before.)
+        - Words look at the title, the notes and the annotations only; `+project` and `#tag` look
+          at the project and tags. (`taskdeck list --search S` looks at all of them.)
+        - A custom field the config file declares (`[fields.estimate] type = "number"`, taskdeck
+          help config) is a `key:` word too, compared by its type: `estimate:>2`, `estimate:<=1.5`
+          (numbers), `review:<fri` (dates, by day), `spent:>1h` (durations), `size:M` (text, any
+          case); `estimate:` or `estimate:none` keeps tasks without it, `estimate:any` those with
+          it. A value that does not read as the type is an error naming the word; an undeclared
+          name is an error too (declare it to filter by it).
         """#
     }
 }

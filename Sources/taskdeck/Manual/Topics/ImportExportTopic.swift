@@ -23,7 +23,10 @@ enum ImportExportTopic {
         required: a task without `id` (a script's list of new tasks, `[{"title": "Call mom"}]`) is a
         new task, with an ID made from its title as for a todo.txt line without `uid:`, so importing
         the same list again matches; without `created` it was created at the import. `kept` holds
-        what other formats said that taskdeck does not read (see todo.txt and Taskwarrior). `parent` travels too; an
+        what other formats said that taskdeck does not read (see todo.txt and Taskwarrior). `annotations`
+        is the list of dated lines (`[{"entry": "2026-12-02T09:30:07Z", "text": "called the plumber"}]`,
+        oldest first; an entry without `entry` is an error naming it); `fields` the custom fields by
+        name (`{"estimate": "3"}`; a number is read as its text). `parent` travels too; an
         imported task whose parent is in neither the file nor the store shows as top-level.
         `depends` (the full IDs a task waits for) travels the same way: in JSON, in Taskwarrior's
         `depends` and in iCalendar as `RELATED-TO;RELTYPE=DEPENDS-ON` (RFC 9253; other relation
@@ -51,6 +54,8 @@ enum ImportExportTopic {
         | repeat | `rec:3d` `rec:2w` `rec:1m` `rec:1y` (after completion), `rec:+1m` (strict: from the due date), as topydo writes them | only a plain interval fits: a rule with weekdays, another day of the month, an end or kept RRULE parts is **left out** (export says so); a line without `rec:` leaves a stored task's rule alone |
         | `wait` | `t:YYYY-MM-DD` (the threshold date, as topydo reads it: hidden until then) | the day; **a wait's time of day cannot be written** (export says so); a stored wait on the same day keeps its time |
         | `scheduled`, `until`, time spent | — | **cannot be written** (export says so, with a count); a stored task keeps them on import |
+        | annotations | — | **cannot be written**: export names them with their count (`3 annotations`); a stored task keeps them on import |
+        | custom fields | — | **cannot be written** (export says so, with a count of tasks); a stored task keeps them on import |
         | — | other `key:value` extensions (topydo's `h:1`, `id:3`, `dep:3`, any `key:value` with a lowercase key) | **kept** with the task, out of the title, and written back where they were. A key without a value (`due:`) or a value with a colon (`10:30`, a URL) is text, as the todo.txt spec has it |
 
         **A line goes back as it came.** When taskdeck would write a line otherwise than it came
@@ -87,13 +92,15 @@ enum ImportExportTopic {
         | `priority` high / medium / low / none | `priority` `H` / `M` / `L` / none | another value is an error |
         | `project` | `project` | dots nest in both; a project with a space is an error (taskdeck's projects have none) |
         | `tags` | `tags` | lowercased; the capitals are kept for Taskwarrior |
-        | `notes` | `annotations` | several annotations import as the notes' lines, oldest first; the annotations with their dates are kept for Taskwarrior and go back as they came while the notes are unchanged. Notes written in taskdeck are **one annotation** (line breaks kept), dated at `modified` |
+        | annotations | `annotations` | **one to one**: each `{"entry": "20261202T093007Z", "description": "…"}` is an annotation with its time to the second, and goes back so; one added or removed in taskdeck is added or removed there |
+        | `notes` | one more annotation | Taskwarrior has no notes: a task's notes go as an annotation (line breaks kept) dated at the task's creation, and come back as the notes of the task they came from (re-imported into a fresh store, they are an annotation). A task an older taskdeck imported, whose annotations became its notes' lines, goes back with its annotations as they came, and its next import gives it them, dated, with empty notes |
         | `parent` | — | **not written**: Taskwarrior has no parent (its `depends` means "blocked by", not "part of"); export says so, with a count; a stored task keeps its parent on import |
         | `wait` | `wait` | a UTC instant, as `due`: **a task waiting in Taskwarrior is waiting in taskdeck** (out of `list`, `next` and the counts until its day; `is:waiting`), and back (status `waiting` in Taskwarrior 2.6) |
         | `scheduled` | `scheduled` | as `due` |
         | `until` | `until` (of a task that does not repeat; a series' `until` is its rule's end) | as `due` |
         | time spent | `start` | a task Taskwarrior has started is **active** here, running since `start`, and a running task goes back as started. Taskwarrior keeps no stretches that ended: export names them with a count (`the time spent on 3 tasks`), and an import keeps the stored ones; a task stopped there is stopped here when it was last changed there |
-        | — | `depends`, user-defined attributes (`estimate`), anything else | **kept** with the task as Taskwarrior wrote it (the import names each with its count) and written back on export; `id` and `urgency` are Taskwarrior's own computations and are not kept |
+        | custom fields | user-defined attributes (`estimate`, `client`) | each UDA whose value is text or a number is a **custom field** of that name (the import says `read as custom fields: estimate (33)`); one unchanged goes back as Taskwarrior wrote it, one changed or set in taskdeck (`--set`) as a number when it is one, else as text |
+        | — | anything else (a UDA holding a list) | **kept** with the task as Taskwarrior wrote it (the import names each with its count) and written back on export; `id` and `urgency` are Taskwarrior's own computations and are not kept |
 
         So `task export > tw.json`, `taskdeck import tw.json`, `taskdeck export --format taskwarrior
         > back.json` and `task import back.json`, into a fresh database or into the original one,

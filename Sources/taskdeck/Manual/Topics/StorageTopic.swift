@@ -209,6 +209,8 @@ enum StorageTopic {
         | tags | `CATEGORIES` | every value of every `CATEGORIES` line, lowercased, spaces made `-` | a new task: one line, sorted, commas in a tag escaped; an edit changes the lines as little as it must (a removed tag's value goes, an added tag joins the first line; other clients' case, spaces, parameters and untouched lines stay) |
         | project | `X-TASKDECK-PROJECT` | else the collection's `displayname`; empty: none | only when it differs from the collection's |
         | parent | `RELATED-TO;RELTYPE=PARENT` | the first `RELATED-TO` of type `PARENT` (the default type, so a bare `RELATED-TO:` counts); its UID read as `UID` is; a UID that names no task: top-level | `RELATED-TO;RELTYPE=PARENT:<parent's ID>`; only the `PARENT` lines change, `CHILD`, `SIBLING` and other types stay as written |
+        | annotations | `COMMENT;X-TASKDECK-ENTRY=<UTC>` | each `COMMENT` with that parameter is one annotation, its time to the second; a `COMMENT` without it is another client's: not read, never changed or removed | one line per annotation (`COMMENT;X-TASKDECK-ENTRY=20261202T093007Z:called the plumber`); an annotate or denotate changes only the lines of the annotations added or removed. RFC 5545's `COMMENT` (any number per to-do) with an x-parameter for the time, rather than an `X-` property, so other clients keep and may show them |
+        | custom fields | `X-NAME` | every `X-` property not taskdeck's own (`X-TASKDECK-…`) is a field named by the rest in lowercase (`X-ESTIMATE:3` is `estimate`; another client's `X-MOZ-GENERATION` shows as `moz-generation`); `X-TASKDECK-FIELD;NAME=my_field` for a name no property can have | only the lines of fields that changed; another client's properties and parameters stay byte for byte |
         | repeat | `RRULE`, `X-TASKDECK-REPEAT-FROM` | `FREQ` `INTERVAL` `BYDAY` `BYMONTHDAY` `BYMONTH` `UNTIL` `COUNT`; other parts kept verbatim; `COMPLETION`: counted from completion; a `FREQ` other than daily to yearly: no repeat (the line stays) | when the rule changes: the rule, parts kept verbatim after it; `X-TASKDECK-REPEAT-FROM:COMPLETION` for `after …` rules |
 
         Files are written with `VERSION:2.0`, a `PRODID`, CRLF line ends and lines folded at 75
@@ -273,7 +275,12 @@ enum StorageTopic {
           verbatim as a key it does not know, shows the task as not repeating, and completing it
           there completes it once (the rule stays in the file for a newer taskdeck). A rule taskdeck
           cannot read (`FREQ=HOURLY`) is an invalid task, named with the reason, and nothing is written.
-        - When hand-editing, `notes`, `status`, `priority`, `tags`, `modified` and `repeat` may be left out.
+        - `annotations` (absent when there are none) lists the dated lines added to a task, oldest
+          first: `[{"entry": "2026-12-02T09:30:07Z", "text": "called the plumber"}]`. An optional key:
+          `schemaVersion` stays 1, and an older taskdeck keeps it as written.
+        - `fields` (absent when there are none) holds the custom fields by name, as text:
+          `{"estimate": "3"}`; an optional key too.
+        - When hand-editing, `notes`, `status`, `priority`, `tags`, `modified`, `repeat` and `annotations` may be left out.
         - Keys taskdeck does not know, at the top level or inside a task, are kept as they are
           when it saves, so a newer version's data survives an older taskdeck.
 

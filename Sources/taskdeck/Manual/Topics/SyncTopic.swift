@@ -85,6 +85,12 @@ enum SyncTopic {
         On the other machines, `vdirsyncer discover taskdeck` and `vdirsyncer sync` then bring the
         list and its tasks (tried on an empty Radicale, as the tests do).
 
+        A task's annotations travel as one `COMMENT` each, with their time in a parameter
+        (`COMMENT;X-TASKDECK-ENTRY=20261202T093007Z:called the plumber`): the standard property
+        for notes on a to-do, which servers and other clients keep and some show, rather than an
+        `X-` property only taskdeck reads. A `COMMENT` another client wrote (no time of ours) is
+        left as it is, byte for byte. Every field's line is in taskdeck help storage.
+
         ## Syncing from taskdeck
 
         `taskdeck sync` runs the sync command, shows its output as it comes, and ends with

@@ -32,14 +32,20 @@ enum TaskwarriorTopic {
         | `task 12 modify due:fri` | `taskdeck edit 1a2b --due fri` |
         | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
         | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are, but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
-        | annotations | the notes (several annotations become its lines) |
+        | `task 12 annotate called the plumber` | `taskdeck annotate 1a2b called the plumber` (or `i` in the app) |
+        | `task 12 denotate plumber` | `taskdeck denotate 1a2b plumber` (or its number: `denotate 1a2b 2`) |
+        | annotations | annotations, one to one, each with its time to the second (the detail lists them) |
         | `task 12 modify depends:3,4`, `+BLOCKED` | `taskdeck edit 1a2b --depends 9f8e,3c4d` (`--add-depends`, `--remove-depends`, `--no-depends`; `depends:9f8e` in a title), `is:blocked` / `is:blocking` / `is:ready`. A loop is refused with its path ('A' waits for 'B', which waits for 'A'); done and rm say `'Y' is ready now` |
+        | `uda.estimate.type=numeric` in `.taskrc`, `task 12 modify estimate:3` | `[fields.estimate] type = "number"` in the config file, `taskdeck edit 1a2b --set estimate=3` |
+        | `task estimate.above:2` | `taskdeck list estimate:>2` |
 
         Fields and rules, one by one, are in taskdeck help import-export (Taskwarrior). `wait`,
         `scheduled`, `until`, `start` and `depends` are taskdeck's own fields too: a waiting task waits here
         (`taskdeck list is:waiting`), a started one runs here (`taskdeck stop`), a blocked one is
         blocked here (`is:blocked`), and all go back as they came (`depends` as a list of UUIDs;
-        the comma-separated text of Taskwarrior before 2.6 is read too). What taskdeck does not use (your own attributes) is kept with
+        the comma-separated text of Taskwarrior before 2.6 is read too). Your own attributes (UDAs) are the task's custom fields: shown in the
+        detail, written back unchanged, and set and filtered once the config file declares them
+        (taskdeck help config). What taskdeck does not use is kept with
         the task and written back on export; what cannot travel (a due time of exactly midnight,
         a subtask's parent, stretches of work that ended) is said with a count when you export or import.
 
