@@ -91,6 +91,59 @@ struct HistoryFileTests {
         #expect(try HistoryFile(url: url, limit: 5).read().steps.map(\.title) == ["C"])
     }
 
+    /// A mark line (no body), its JSON as given, with a checksum that matches.
+    private static func markLine(_ json: String) -> String {
+        json + "\t" + ContentHash.hex(ContentHash.of(Array(json.utf8))) + "\n"
+    }
+
+    /// Lines whose checksum matches but whose events cannot be one step each (two events on
+    /// one line, a step number no history reaches) are damage: read as an error, and the
+    /// next change still made, the file kept aside (they once trapped every writer).
+    @Test(arguments: [
+        #"{"at":"2026-03-11T10:00:00Z","by":"app","mark":"undone","seq":1},{"at":"2026-03-11T10:00:00Z","by":"app","mark":"undone","seq":1}"#,
+        #"{"at":"2026-03-11T10:00:00Z","by":"app","mark":"undone","seq":9223372036854775807}"#,
+        #"{"at":"2026-03-11T10:00:00Z","by":"app","mark":"undone","seq":0}"#,
+    ])
+    func eventsThatCannotBeStepsAreDamageNotACrash(json: String) throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let repository = InMemoryTaskRepository()
+        try recording(repository, HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "A"))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((Self.markLine(json) + Self.markLine(json)).utf8))
+        try handle.close()
+        #expect(throws: ChangeHistoryError.self) { try HistoryFile(url: url, limit: 5).read() }
+        var problems: [any Error] = []
+        try recording(repository, HistoryFile(url: url, limit: 5), problems: { problems.append($0) }).add(TaskDraft(title: "B"))
+        #expect(try repository.loadAll().map(\.title) == ["A", "B"])
+        #expect(problems.count == 1)
+        #expect(try HistoryFile(url: url, limit: 5).read().steps.map(\.title) == ["B"])
+    }
+
+    /// An empty file gets its header before the first step; a file of one line that is not
+    /// a header (no newline, or not a history) is never cut as a torn tail: kept aside.
+    @Test func anEmptyFileStartsWithItsHeaderAndAnAlienOneIsKeptAside() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let repository = InMemoryTaskRepository()
+        try Data().write(to: url)
+        try recording(repository, HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "A"))
+        #expect(try HistoryFile(url: url, limit: 5).read().steps.map(\.title) == ["A"])
+        #expect(try String(contentsOf: url, encoding: .utf8).hasPrefix(#"{"format":"taskdeck-history""#))
+
+        for alien in ["my notes, no newline", "my notes\n"] {
+            try Data(alien.utf8).write(to: url)
+            #expect(throws: ChangeHistoryError.self) { try HistoryFile(url: url, limit: 5).read() }
+            var problems: [any Error] = []
+            try recording(repository, HistoryFile(url: url, limit: 5), problems: { problems.append($0) }).add(TaskDraft(title: "B"))
+            guard case ChangeHistoryError.startedAnew(_, let keptAs, _)? = problems.first as? ChangeHistoryError else {
+                throw Fixtures.TestError("expected startedAnew, got \(problems)")
+            }
+            #expect(try String(contentsOf: URL(fileURLWithPath: keptAs), encoding: .utf8) == alien)
+        }
+    }
+
     @Test func aHistoryOfANewerFormatIsLeftAlone() throws {
         let folder = try TemporaryFolder("history")
         let url = folder.url.appendingPathComponent("tasks.json.history")

@@ -11,25 +11,42 @@ public struct HistoryLog: Equatable, Sendable {
     /// The highest step number ever stored (forgotten steps too): the next step's is one more.
     public private(set) var highestNumber = 0
 
+    /// Linear in the events: a step is found by binary search (steps are stored in the
+    /// order they were numbered), and undone steps are forgotten only when there are some.
     public init(events: [HistoryEvent], limit: Int) {
-        var index: [Int: Int] = [:]
+        let limit = max(1, limit)
+        var mayHaveUndone = false
         for event in events {
             switch event {
             case .made(var step):
-                steps.removeAll { $0.state == .undone }
+                if mayHaveUndone {
+                    steps.removeAll { $0.state == .undone }
+                    mayHaveUndone = false
+                }
                 step.state = .done
                 step.lastMove = nil
                 highestNumber = max(highestNumber, step.number)
                 steps.append(step)
-                if steps.count > 2 * max(1, limit) { steps.removeFirst(steps.count - max(1, limit)) }
-                index = Dictionary(uniqueKeysWithValues: steps.enumerated().map { ($1.number, $0) })
+                if steps.count > 2 * limit { steps.removeFirst(steps.count - limit) }
             case .marked(let number, let mark):
-                guard let at = index[number], at < steps.count, steps[at].number == number else { continue }
+                guard let at = position(of: number) else { continue }
                 steps[at].state = mark.undone ? .undone : .done
                 steps[at].lastMove = mark
+                if mark.undone { mayHaveUndone = true }
             }
         }
-        if steps.count > max(1, limit) { steps.removeFirst(steps.count - max(1, limit)) }
+        if steps.count > limit { steps.removeFirst(steps.count - limit) }
+    }
+
+    /// Where step `number` is, if held. A damaged file whose numbers do not rise may hide a
+    /// step from the search: its mark is then ignored, as one naming a forgotten step.
+    private func position(of number: Int) -> Int? {
+        var low = 0, high = steps.count
+        while low < high {
+            let middle = (low + high) / 2
+            if steps[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return low < steps.count && steps[low].number == number ? low : nil
     }
 
     /// The step `undo` takes back: the newest one in effect.

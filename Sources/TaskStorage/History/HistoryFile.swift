@@ -181,9 +181,10 @@ public final class HistoryFile: ChangeHistory {
     private func write(_ line: [UInt8]) throws {
         let path = url.path
         let end: Int
-        if let cache {
+        if let cache, cache.end > 0 {
             end = cache.end
         } else {
+            // No file, or an empty one: it starts with the header.
             try FileStore(url: url, calls: calls).write(Data(HistoryLine.headerLine()), keepsBackup: false)
             end = HistoryLine.headerLine().count
             _ = try current()

@@ -109,6 +109,9 @@ enum HistoryLine {
 
     /// The events of `bytes`, which start at byte `start` of the file (0: with the header).
     /// Returns them and where the last whole line ends. `firstLine` numbers lines in errors.
+    /// The highest step number a history may hold: far beyond any real one, and room to count on.
+    static let maximumStepNumber = Int(Int32.max)
+
     static func parse(_ bytes: [UInt8], start: Int, firstLine: Int) throws -> (found: [Found], end: Int, lines: Int) {
         var found: [Found] = []
         var lineStart = 0
@@ -116,13 +119,18 @@ enum HistoryLine {
         var end = start
         var eventJSON: [UInt8] = [UInt8(ascii: "[")]
         var kinds: [(body: Range<Int>?, bodyHash: String?, line: Range<Int>)] = []
+        // The header is never a torn tail: a file that does not start with a whole one is
+        // not a history (it is set aside, never cut and written over).
+        if start == 0, !bytes.isEmpty, bytes.firstIndex(of: 0x0A) == nil {
+            throw Damage(line: 1, problem: "it is not a taskdeck history")
+        }
         while lineStart < bytes.count {
             guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { break }  // a torn tail
             number += 1
             let isLast = newline == bytes.count - 1
             let fields = split(bytes, lineStart..<newline)
             guard let fields, hash(bytes[fields.json]) == Array(bytes[fields.hash]) else {
-                if isLast { break }
+                if isLast && !(start == 0 && lineStart == 0) { break }
                 throw Damage(line: number, problem: "its checksum does not match")
             }
             if start == 0 && lineStart == 0 {
@@ -149,7 +157,15 @@ enum HistoryLine {
         } catch {
             throw Damage(line: firstLine, problem: "an event cannot be read (\(error.localizedDescription))")
         }
+        // One line, one event: a line whose JSON holds several (`{…},{…}` with a checksum
+        // made to match) is damage, not more events.
+        guard events.count == kinds.count else {
+            throw Damage(line: firstLine, problem: "a line holds more than one event")
+        }
         for (index, stored) in events.enumerated() {
+            guard (1...maximumStepNumber).contains(stored.seq) else {
+                throw Damage(line: firstLine + index, problem: "step number \(stored.seq) is out of range")
+            }
             guard let origin = origin(stored.by) else {
                 throw Damage(line: firstLine + index, problem: "'\(stored.by)' is not who made a change")
             }
