@@ -41,9 +41,13 @@ struct TaskEditorFormReader {
     func read(_ form: TaskEditor.FormText) -> Reading {
         let dates = DateReader(clock: clock)
         var errors: [TaskEditor.Field: TaskDomainError] = [:]
+        // `depends:` stays text here: the editor has no field to put it in (`B` on the list
+        // sets what a task waits for), and a word taken out of the title unapplied would be lost.
+        let tokens = QuickAddParser.Tokens.all.subtracting(.depends)
         let quick: QuickAddParser.Result? = isEditing
-            ? (form.title == initial.title ? nil : QuickAddParser(dates: dates).parseEdit(from: initial.title, to: form.title))
-            : QuickAddParser(dates: dates).parse(form.title)
+            ? (form.title == initial.title ? nil
+               : QuickAddParser(dates: dates).parseEdit(from: initial.title, to: form.title, reading: tokens))
+            : QuickAddParser(dates: dates).parse(form.title, reading: tokens)
         if let problem = quick?.problems.first { errors[.title] = problem }
 
         // The Due field.

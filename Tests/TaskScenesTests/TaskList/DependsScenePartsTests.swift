@@ -133,6 +133,19 @@ import TerminalCore
         #expect(!texts[1].contains { $0.hasPrefix("Waits for") } && !texts[0].contains { $0.hasPrefix("Blocks") })
     }
 
+    // MARK: - Editor
+
+    /// The editor has no field for what a task waits for: `depends:` in its title stays
+    /// text rather than leaving the title unapplied (B on the list sets it).
+    @Test func theEditorKeepsADependsWordInTheTitle() {
+        var form = TaskEditor.FormText()
+        form.title = "Paint the walls depends:1a2b"
+        let reading = TaskEditorFormReader(clock: Seeds.clock, task: nil, initial: TaskEditor.FormText()).read(form)
+        #expect(reading.quickAdd?.title == "Paint the walls depends:1a2b")
+        #expect(reading.quickAdd?.dependsTexts == [])
+        #expect(reading.errors.isEmpty)
+    }
+
     // MARK: - View controller
 
     @Test func BOpensTheFieldWhichCompletesSetsAndCancels() {
