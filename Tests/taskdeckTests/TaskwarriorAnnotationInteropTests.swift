@@ -18,13 +18,7 @@ import Testing
 
     @discardableResult
     func taskdeck(_ file: String, _ arguments: [String]) throws -> String {
-        let result = try TaskdeckBinary.run(["--file", folder.appending(file).path] + arguments,
-                                            environment: ["TZ": task.timeZone, "HOME": folder.path, "LANG": "C.UTF-8",
-                                                          "TASKDECK_NOW": TestDay.environmentValue(of: Date())])
-        guard result.status == 0 else {
-            throw TaskwarriorCLI.Failure(description: "taskdeck \(arguments) exited \(result.status): \(result.err)")
-        }
-        return result.out
+        try task.taskdeck(file, arguments)
     }
 
     /// `20261202T093007Z` for `seconds` before now, to the second.

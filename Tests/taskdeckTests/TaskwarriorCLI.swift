@@ -78,3 +78,19 @@ struct TaskwarriorCLI {
     /// `task export`: every task, as Taskwarrior writes it.
     func export() throws -> String { try run(["export"]) }
 }
+
+extension TaskwarriorCLI {
+    /// Runs the taskdeck binary on `file` in this Taskwarrior's folder, in its time zone and
+    /// on the real clock, as `task` runs (a wait or a due date has come on both sides or on
+    /// neither); throws with taskdeck's error output when it fails.
+    @discardableResult
+    func taskdeck(_ file: String, _ arguments: [String]) throws -> String {
+        let result = try TaskdeckBinary.run(["--file", folder.appending(file).path] + arguments,
+                                            environment: ["TZ": timeZone, "HOME": folder.path, "LANG": "C.UTF-8",
+                                                          "TASKDECK_NOW": TestDay.environmentValue(of: Date())])
+        guard result.status == 0 else {
+            throw Failure(description: "taskdeck \(arguments) exited \(result.status): \(result.err)")
+        }
+        return result.out
+    }
+}

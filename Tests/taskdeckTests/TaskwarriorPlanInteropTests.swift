@@ -19,13 +19,7 @@ import Testing
 
     @discardableResult
     func taskdeck(_ file: String, _ arguments: [String]) throws -> String {
-        let result = try TaskdeckBinary.run(["--file", folder.appending(file).path] + arguments,
-                                            environment: ["TZ": task.timeZone, "HOME": folder.path, "LANG": "C.UTF-8",
-                                                          "TASKDECK_NOW": TestDay.environmentValue(of: Date())])
-        guard result.status == 0 else {
-            throw TaskwarriorCLI.Failure(description: "taskdeck \(arguments) exited \(result.status): \(result.err)")
-        }
-        return result.out
+        try task.taskdeck(file, arguments)
     }
 
     func listed(_ file: String, _ words: [String]) throws -> [String: [String: Any]] {
