@@ -111,6 +111,23 @@ struct DependencyTests {
         #expect(try service.madeReady(by: second).map(\.title) == ["C"])
     }
 
+    /// "Ready now" is `is:ready`'s rule: a freed task still hidden until a day, or scheduled
+    /// for later, is not announced (it is not in Next either); deleting a blocker frees too.
+    @Test func aFreedTaskThatIsStillHiddenIsNotSaidReady() throws {
+        let blocker = try Fixtures.task("Buy paint")
+        let later = Due(day: try Fixtures.day(2026, 3, 20))
+        let hidden = try Task(title: "Paint", created: Fixtures.clock.now, wait: later, depends: [blocker.id])
+        let plain = try Task(title: "Hang pictures", created: Fixtures.clock.now, depends: [blocker.id])
+        let repository = SpyRepository([blocker, hidden, plain])
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let done = try service.setCompleted(true, ids: [blocker.id])
+        #expect(try service.madeReady(by: done).map(\.title) == ["Hang pictures"])
+        let undone = try service.commit(done.inverse)
+        #expect(try service.madeReady(by: undone).isEmpty)  // reopening frees nothing
+        let deleted = try service.delete(ids: [blocker.id])
+        #expect(try service.madeReady(by: deleted).map(\.title) == ["Hang pictures"])
+    }
+
     @Test func readinessAndTheFilterWords() throws {
         let tasks = try Self.tasks(["B": "A"])
         let links = TaskLinks(tasks.values)

@@ -69,6 +69,19 @@ public struct TaskLinks: Equatable, Sendable {
         (waitersOf[id] ?? []).filter { open[$0] != nil }
     }
 
+    /// The tasks `change` made ready ("'Y' is ready now"): each waited for a task the change
+    /// completed or deleted, and is ready now by the rule of `is:ready` and the Next view
+    /// (not blocked, not waiting, not scheduled for later unless due soon). `task` looks a
+    /// task up as stored after the change; these links are the links after it. In ID order.
+    public func madeReady(by change: TaskChange, at now: LocalNow, task: (TaskID) -> Task?) -> [Task] {
+        var candidates: Set<TaskID> = []
+        for entry in change.entries {
+            guard let before = entry.before, !before.isCompleted, entry.after.map(\.isCompleted) ?? true else { continue }
+            candidates.formUnion(waiters(of: entry.id))
+        }
+        return candidates.sorted().compactMap(task).filter { $0.isReady(at: now, links: self) }
+    }
+
     /// What the task waits for as linked, stored or not (for walking the links).
     func dependsOf(_ id: TaskID) -> Set<TaskID> {
         blockersOf[id] ?? []

@@ -31,20 +31,12 @@ extension TaskService {
     /// wait for nothing still to do now (`'Y' is ready now`). Read after the change was
     /// committed; in storage order.
     public func madeReady(by change: TaskChange) throws -> [Task] {
-        Self.madeReady(by: change, in: try repository.loadAll())
-    }
-
-    /// `madeReady(by:)` over `tasks`, the stored tasks after the change.
-    public static func madeReady(by change: TaskChange, in tasks: [Task]) -> [Task] {
-        let finished = Set(change.entries.compactMap { entry -> TaskID? in
-            guard let before = entry.before, !before.isCompleted else { return nil }
-            return entry.after.map { $0.isCompleted ? entry.id : nil } ?? entry.id
-        })
-        guard !finished.isEmpty else { return [] }
+        let tasks = try repository.loadAll()
         let links = TaskLinks(tasks)
-        return tasks.filter { task in
-            !task.isCompleted && !task.depends.isDisjoint(with: finished) && !links.isBlocked(task.id)
-        }
+        guard !links.isEmpty else { return [] }
+        var byID: [TaskID: Task] = [:]
+        for task in tasks where !task.depends.isEmpty { byID[task.id] = task }  // only a waiter can be made ready
+        return links.madeReady(by: change, at: LocalNow(clock: clock)) { byID[$0] }
     }
 
     // MARK: - Checks

@@ -77,16 +77,6 @@ extension TaskListState {
     func madeReadyTitles(by change: TaskChange) -> [String] {
         let links = live.links
         guard !links.isEmpty else { return [] }
-        var titles: [String] = []
-        for entry in change.entries {
-            guard let before = entry.before, !before.isCompleted, entry.after.map(\.isCompleted) ?? true else { continue }
-            for id in links.waiters(of: entry.id) {
-                guard let waiter = live.task(id), !waiter.isCompleted, !links.isBlocked(id), !titles.contains(waiter.title) else {
-                    continue
-                }
-                titles.append(waiter.title)
-            }
-        }
-        return titles.sorted()
+        return Array(Set(links.madeReady(by: change, at: live.now) { live.task($0) }.map(\.title))).sorted()
     }
 }
