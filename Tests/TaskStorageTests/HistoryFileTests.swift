@@ -144,6 +144,32 @@ struct HistoryFileTests {
         }
     }
 
+    /// A sync's step is what the sync brought: a task another process added (and recorded)
+    /// while the sync ran is left out, so undoing the sync never deletes it (found by review).
+    @Test func aSyncStepLeavesOutWhatOthersRecordedMeanwhile() throws {
+        let folder = try TemporaryFolder("history")
+        let app = FileTaskRepository(url: folder.taskFile)
+        let history = HistoryFile(url: app.historyURL, limit: 20)
+        let syncing = RecordingTaskRepository(base: app, history: history, origin: .app, clock: Fixtures.clock)
+        try TaskService(repository: syncing, clock: Fixtures.clock).add(TaskDraft(title: "Mine"))
+        _ = try syncing.refresh()
+        syncing.beginOutsideStep(by: .sync)
+        // Meanwhile: another terminal's add (recorded), and what the sync tool wrote (not).
+        let terminal = FileTaskRepository(url: folder.taskFile)
+        try recording(terminal, HistoryFile(url: terminal.historyURL, limit: 20)).add(TaskDraft(title: "Call Bob"))
+        try TaskService(repository: FileTaskRepository(url: folder.taskFile), clock: Fixtures.clock).add(TaskDraft(title: "From the server"))
+        _ = try syncing.refresh()
+        syncing.endOutsideStep()
+
+        let log = try HistoryFile(url: app.historyURL, limit: 20).read()
+        let step = try #require(log.steps.last)
+        #expect(step.origin == .sync)
+        #expect(try history.change(of: step).entries.compactMap(\.after?.title) == ["From the server"])
+        try SharedUndo(repository: FileTaskRepository(url: folder.taskFile), history: HistoryFile(url: app.historyURL, limit: 20),
+                       origin: .command("undo"), clock: Fixtures.clock).undo()
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title).sorted() == ["Call Bob", "Mine"])
+    }
+
     @Test func aHistoryOfANewerFormatIsLeftAlone() throws {
         let folder = try TemporaryFolder("history")
         let url = folder.url.appendingPathComponent("tasks.json.history")

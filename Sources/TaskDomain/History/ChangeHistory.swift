@@ -23,6 +23,16 @@ public protocol ChangeHistory: AnyObject {
 }
 
 extension ChangeHistory {
+    /// The tasks changed by the steps stored after step `number`: what other processes
+    /// recorded while a sync ran (its step leaves them out).
+    public func tasksChanged(after number: Int) throws -> Set<TaskID> {
+        var ids: Set<TaskID> = []
+        for step in try read().steps where step.number > number {
+            ids.formUnion(try change(of: step).entries.map(\.id))
+        }
+        return ids
+    }
+
     /// Stores `change`, just made by `origin`, as the newest step (empty changes are not
     /// steps). Returns the step.
     @discardableResult

@@ -45,14 +45,14 @@ public final class RecordingTaskRepository: TaskRepository {
     /// change `refresh()` finds until `endOutsideStep()` is recorded then as one step made
     /// by `origin`. Opening it again while it is open does nothing.
     public func beginOutsideStep(by origin: ChangeOrigin) {
-        if outside == nil { outside = OutsideStep(origin: origin) }
+        if outside == nil { outside = OutsideStep(origin: origin, since: try? history.read().highestNumber) }
     }
 
     /// Records what the open outside step found (nothing, when it found nothing).
     public func endOutsideStep() {
         guard let step = outside else { return }
         outside = nil
-        recordOutside(step.change, by: step.origin)
+        recordOutside(step.change, by: step.origin, since: step.since)
     }
 
     public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] { try base.tasks(withIDs: ids) }
@@ -77,8 +77,18 @@ public final class RecordingTaskRepository: TaskRepository {
     }
 
     /// Records a change that reached the tasks some other way (what a sync brought in).
-    public func recordOutside(_ change: TaskChange, by origin: ChangeOrigin) {
+    /// `since`: the newest step when it began. What refresh found includes what other
+    /// processes wrote meanwhile, which they recorded as their own steps: the tasks of the
+    /// steps stored after `since` are left out, so undoing the sync never takes them back.
+    public func recordOutside(_ change: TaskChange, by origin: ChangeOrigin, since: Int? = nil) {
         do {
+            var change = change
+            if let since {
+                let others = try history.tasksChanged(after: since)
+                if !others.isEmpty {
+                    change = TaskChange(action: change.action, entries: change.entries.filter { !others.contains($0.id) })
+                }
+            }
             try history.record(change, by: origin, at: clock.now)
         } catch {
             historyProblem?(error)
@@ -98,12 +108,15 @@ public final class RecordingTaskRepository: TaskRepository {
 /// after its last, in the order they were found.
 private struct OutsideStep {
     let origin: ChangeOrigin
+    /// The newest step when it began (nil: the history could not be read then).
+    let since: Int?
     private var order: [TaskID] = []
     private var before: [TaskID: Task?] = [:]
     private var after: [TaskID: Task?] = [:]
 
-    init(origin: ChangeOrigin) {
+    init(origin: ChangeOrigin, since: Int?) {
         self.origin = origin
+        self.since = since
     }
 
     mutating func note(_ change: TaskChange) {

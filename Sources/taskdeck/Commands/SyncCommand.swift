@@ -26,7 +26,10 @@ enum SyncCommand {
         // store that cannot be opened does not stop the sync (it may be what makes it).
         let store = try? invocation.store(writable: true)
         let before = try? store?.repository.loadAll()
-        defer { if let store, let before { recordStep(of: store, before: before, invocation: invocation) } }
+        let recording = store.flatMap { try? invocation.recording($0) }
+        // The newest step now: what others record while the sync runs stays theirs.
+        let since = try? recording?.history.read().highestNumber
+        defer { if let store, let before, let recording { recordStep(of: store, before: before, into: recording, since: since) } }
         let outcome: SyncOutcome
         do {
             switch try ForegroundChild.runInheritingStreams(["/bin/sh", "-c", line], environment: invocation.context.environment) {
@@ -43,9 +46,9 @@ enum SyncCommand {
     }
 
     /// Records what the sync changed in the store as one step (`taskdeck undo` takes it back).
-    private static func recordStep(of store: OpenedTaskStore, before: [Task], invocation: Invocation) {
-        guard let changes = try? store.repository.refresh(), !changes.isEmpty,
-              let recording = try? invocation.recording(store) else { return }
-        recording.recordOutside(TaskChange.synced(before: before, changes: changes), by: .sync)
+    private static func recordStep(of store: OpenedTaskStore, before: [Task], into recording: RecordingTaskRepository,
+                                   since: Int?) {
+        guard let changes = try? store.repository.refresh(), !changes.isEmpty else { return }
+        recording.recordOutside(TaskChange.synced(before: before, changes: changes), by: .sync, since: since)
     }
 }
