@@ -56,6 +56,26 @@ import TerminalCore
         #expect(try worker.allTasks().first { $0.id == walls.id }?.depends == [])
     }
 
+    /// Enter on the field as it opened keeps what the task waits for, whatever the titles
+    /// hold (a comma; a repeating blocker's done copies share its title); a new piece is
+    /// looked up among the open tasks but the selected one (found by review).
+    @Test func theFieldAsItOpenedKeepsItsBlockersAndNewTitlesAreOpenTasks() throws {
+        let comma = try Seeds.task("Call Bob, Alice", createdMinutesAgo: 9)
+        let rent = try Seeds.task("Pay rent", createdMinutesAgo: 8)
+        let doneRent = try Seeds.task("Pay rent", completed: true, createdMinutesAgo: 20)
+        let primer = try Seeds.task("Buy primer", createdMinutesAgo: 5)
+        let donePrimer = try Seeds.task("Buy primer", completed: true, createdMinutesAgo: 30)
+        let waiting = try Task(title: "Paint the walls", created: paint.created, depends: [comma.id, rent.id])
+        let worker = try TaskWorkingSpy(tasks: [comma, rent, doneRent, primer, donePrimer, waiting])
+        let interactor = makeInteractor(worker)
+        interactor.browse.selectTask(request: .init(id: waiting.id))
+        interactor.depends.openDependsPrompt(request: .init())
+        let opened = try #require(presenter.presentDependsPromptResponses.last?.text)
+        #expect(opened == "Call Bob, Alice, Pay rent")
+        interactor.depends.setDepends(request: .init(text: opened + ", Buy primer"))
+        #expect(try worker.allTasks().first { $0.id == waiting.id }?.depends == [comma.id, rent.id, primer.id])
+    }
+
     @Test func completingTheLastBlockerSaysItIsReadyAndTheRowLosesItsMark() throws {
         let worker = try TaskWorkingSpy(tasks: [paint, walls])
         let interactor = makeInteractor(worker)

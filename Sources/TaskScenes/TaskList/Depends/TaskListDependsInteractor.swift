@@ -41,14 +41,13 @@ final class TaskListDependsInteractor: TaskListDependsLogic {
             state.say(.noTaskSelected)
             return
         }
-        var blockers = Set<TaskID>()
-        for piece in request.text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
-            let matches = TaskIDResolver.tasks(named: piece, among: live.allTasks)
-            guard matches.count == 1 else {
-                state.say(.depends(.noSuchTask(text: piece, matches: matches.count)))
-                return
-            }
-            blockers.insert(matches[0].id)
+        let current = task.depends.compactMap { live.task($0) }
+        let blockers: Set<TaskID>
+        switch Self.blockers(in: request.text, current: current, candidates: candidates()) {
+        case .success(let found): blockers = found
+        case .failure(let unresolved):
+            state.say(.depends(.noSuchTask(text: unresolved.piece, matches: unresolved.matches)))
+            return
         }
         state.perform(.setDepends(title: task.title), saying: { [state] change in
             guard !change.isEmpty else { return nil }
@@ -61,6 +60,39 @@ final class TaskListDependsInteractor: TaskListDependsLogic {
     private func candidates() -> [Task] {
         guard let task = state.selectedTask else { return [] }
         return live.allTasks.filter { $0.id != task.id && !$0.isCompleted }
+    }
+
+    /// A piece of the field that names no single task, and how many it names.
+    struct Unresolved: Error, Equatable {
+        let piece: String
+        let matches: Int
+    }
+
+    /// The tasks `text` names, pieces between commas: a run of pieces that is the title of
+    /// a task it waits for now is that task, kept by ID (the field opens with those titles,
+    /// which may hold commas, or be shared by a repeating task's done copies); any other
+    /// piece is a title (or ID) among `candidates`, the open tasks it may wait for.
+    static func blockers(in text: String, current: [Task], candidates: [Task]) -> Result<Set<TaskID>, Unresolved> {
+        let pieces = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var found = Set<TaskID>()
+        var index = 0
+        pieces: while index < pieces.count {
+            for end in stride(from: pieces.count - 1, through: index, by: -1) {
+                let run = pieces[index...end].joined(separator: ",").trimmingCharacters(in: .whitespaces)
+                if let blocker = current.first(where: { $0.title == run }) {
+                    found.insert(blocker.id)
+                    index = end + 1
+                    continue pieces
+                }
+            }
+            let piece = pieces[index].trimmingCharacters(in: .whitespaces)
+            index += 1
+            guard !piece.isEmpty else { continue }
+            let matches = TaskIDResolver.tasks(named: piece, among: candidates)
+            guard matches.count == 1 else { return .failure(Unresolved(piece: piece, matches: matches.count)) }
+            found.insert(matches[0].id)
+        }
+        return .success(found)
     }
 
     /// `"Buy paint, Bu"` -> (`"Buy paint, "`, `"Bu"`): Tab completes the last title.
