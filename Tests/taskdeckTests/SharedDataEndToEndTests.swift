@@ -6,8 +6,7 @@ import Testing
 /// while the app is open (and while it is suspended), two apps on one file, a hand edit of
 /// the same size in the same second, and many CLI writers at once. Nothing is refused and
 /// nothing is lost; changes show up in the app without a key press.
-@Suite struct SharedDataEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+@Suite struct SharedDataEndToEndTests: OneTaskFileSuite {
     /// Removed when the test's suite instance ends.
     let folder: TemporaryFolder
     let file: String
@@ -17,19 +16,6 @@ import Testing
         file = folder.taskFile.path
     }
 
-    /// Runs the CLI on the file; returns its exit status and output.
-    @discardableResult
-    func cli(_ arguments: String...) throws -> TaskdeckBinary.Result {
-        try TaskdeckBinary.run(["--file", file] + arguments)
-    }
-
-    func startApp() throws -> TmuxSession {
-        try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
-    }
-
-    func titles() throws -> [String] {
-        try StoredTasks.read(file: file).compactMap { $0["title"] as? String }.sorted()
-    }
 
     @Test func theCLIWritesWhileTheAppIsOpenAndTheAppShowsItWithoutAKey() throws {
         try cli("add", "Write report")

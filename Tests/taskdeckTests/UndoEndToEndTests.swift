@@ -4,8 +4,7 @@ import Testing
 
 /// The shared undo history as people meet it, in the real binary: `taskdeck undo` in one
 /// terminal while the app is open in another, and `u` after the app was restarted.
-@Suite struct UndoEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
+@Suite struct UndoEndToEndTests: OneTaskFileSuite {
     let folder: TemporaryFolder
     let file: String
 
@@ -14,18 +13,6 @@ import Testing
         file = folder.taskFile.path
     }
 
-    @discardableResult
-    func cli(_ arguments: String...) throws -> TaskdeckBinary.Result {
-        try TaskdeckBinary.run(["--file", file] + arguments)
-    }
-
-    func startApp() throws -> TmuxSession {
-        try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
-    }
-
-    func titles() throws -> [String] {
-        try StoredTasks.read(file: file).compactMap { $0["title"] as? String }.sorted()
-    }
 
     /// The app completes a task; `taskdeck undo` in another terminal takes it back and the app
     /// shows it without a key; then `rm` in that terminal, and `u` in the app brings the task
