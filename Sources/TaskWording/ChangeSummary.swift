@@ -48,12 +48,7 @@ public enum ChangeSummary {
         guard change.action == .edited, !change.entries.isEmpty else { return false }
         return change.entries.allSatisfy { entry in
             guard let before = entry.before, let after = entry.after else { return false }
-            let datesMoved = before.due != after.due || before.scheduled != after.scheduled
-                || before.wait != after.wait || before.until != after.until
-            return datesMoved && before.title == after.title && before.notes == after.notes
-                && before.status == after.status && before.priority == after.priority && before.project == after.project
-                && before.tags == after.tags && before.parent == after.parent && before.recurrence == after.recurrence
-                && before.intervals == after.intervals
+            return after.isRescheduling(of: before)
         }
     }
 

@@ -34,3 +34,17 @@ extension Task {
         return wait.day.dayNumber * 1441 + (wait.minuteOfDay ?? 0) > due.sortKey
     }
 }
+
+extension Task {
+    /// Whether this task is `earlier` with only its dates moved (due, scheduled, wait,
+    /// until): a rescheduling, as the Agenda's `>` and the wait key make. Every other field,
+    /// present or to come, must be as it was.
+    public func isRescheduling(of earlier: Task) -> Bool {
+        guard due != earlier.due || scheduled != earlier.scheduled || wait != earlier.wait || until != earlier.until else {
+            return false
+        }
+        var moved = earlier
+        (moved.due, moved.scheduled, moved.wait, moved.until, moved.modified) = (due, scheduled, wait, until, modified)
+        return moved == self
+    }
+}
