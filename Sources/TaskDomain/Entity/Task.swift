@@ -6,53 +6,161 @@ import Foundation
 /// checked by the throwing initializer and by every use case, so a `Task` value is always
 /// valid. Properties are read-only outside the domain; change a task through `TaskService`.
 public struct Task: Identifiable, Hashable, Sendable {
-    public let id: TaskID
-    public internal(set) var title: String
+    /// The fields, in one shared immutable box: copying a task (into a sorted list, a
+    /// filter's result, a view model) is one reference count instead of one per string and
+    /// collection, and the arrays of tasks every layer keeps hold a pointer each instead of
+    /// the fields. A change makes a new box (changes are per edit, copies per keystroke).
+    private var box: Box
+
+    /// A task's fields as stored; a task's equality and hash are theirs.
+    struct Stored: Hashable, Sendable {
+        var id: TaskID
+        var title: String
+        var notes: String
+        var status: TaskStatus
+        let created: Date
+        var modified: Date
+        var completed: Date?
+        var due: Due?
+        var priority: Priority
+        var project: String?
+        var tags: Set<String>
+        var parent: TaskID?
+        var recurrence: Recurrence?
+        var kept: KeptFields
+        var wait: Due?
+        var scheduled: Due?
+        var until: Due?
+        var intervals: [WorkInterval]
+        var depends: Set<TaskID>
+        var annotations: [Annotation]
+        var fields: CustomFields
+    }
+
+    final class Box: Sendable {
+        let stored: Stored
+        init(_ stored: Stored) { self.stored = stored }
+    }
+
+    /// Changes the fields through a new box (the old one may be shared).
+    private mutating func update(_ change: (inout Stored) -> Void) {
+        var stored = box.stored
+        change(&stored)
+        box = Box(stored)
+    }
+
+    public var id: TaskID { box.stored.id }
+    public internal(set) var title: String {
+        get { box.stored.title }
+        set { update { $0.title = newValue } }
+    }
     /// Free text, possibly multi-line. Kept exactly as entered (it may contain anything).
-    public internal(set) var notes: String
-    public internal(set) var status: TaskStatus
-    public let created: Date
-    public internal(set) var modified: Date
+    public internal(set) var notes: String {
+        get { box.stored.notes }
+        set { update { $0.notes = newValue } }
+    }
+    public internal(set) var status: TaskStatus {
+        get { box.stored.status }
+        set { update { $0.status = newValue } }
+    }
+    public var created: Date { box.stored.created }
+    public internal(set) var modified: Date {
+        get { box.stored.modified }
+        set { update { $0.modified = newValue } }
+    }
     /// When it was completed; `nil` while pending.
-    public internal(set) var completed: Date?
-    public internal(set) var due: Due?
-    public internal(set) var priority: Priority
+    public internal(set) var completed: Date? {
+        get { box.stored.completed }
+        set { update { $0.completed = newValue } }
+    }
+    public internal(set) var due: Due? {
+        get { box.stored.due }
+        set { update { $0.due = newValue } }
+    }
+    public internal(set) var priority: Priority {
+        get { box.stored.priority }
+        set { update { $0.priority = newValue } }
+    }
     /// A dotted path such as `home.garden`, or `nil`.
-    public internal(set) var project: String?
+    public internal(set) var project: String? {
+        get { box.stored.project }
+        set { update { $0.project = newValue } }
+    }
     /// Lowercase single words.
-    public internal(set) var tags: Set<String>
+    public internal(set) var tags: Set<String> {
+        get { box.stored.tags }
+        set { update { $0.tags = newValue } }
+    }
     /// The task this one is a subtask of, or `nil` for a top-level task. It may name a task
     /// that no longer exists (deleted by another program): readers then treat the task as
     /// top-level (`TaskHierarchy`); setting it goes through `TaskService`, which refuses
     /// missing parents and cycles.
-    public internal(set) var parent: TaskID?
+    public internal(set) var parent: TaskID? {
+        get { box.stored.parent }
+        set { update { $0.parent = newValue } }
+    }
     /// How it repeats, or `nil`. A repeating task always has a due date: its next occurrence.
-    public internal(set) var recurrence: Recurrence?
+    public internal(set) var recurrence: Recurrence? {
+        get { box.stored.recurrence }
+        set { update { $0.recurrence = newValue } }
+    }
     /// What other programs' formats said that taskdeck does not read (see `KeptFields`):
     /// carried along unchanged so an export to that format gives the task back as it came.
-    public internal(set) var kept: KeptFields
+    public internal(set) var kept: KeptFields {
+        get { box.stored.kept }
+        set { update { $0.kept = newValue } }
+    }
     /// Hidden until this day (and time): a pending task is out of sight (Pending, Today,
     /// Next, `list`, counts, search) before it, and back on its own from it
     /// (`isWaiting(at:)`). A day without a time comes back at its first minute.
-    public internal(set) var wait: Due?
+    public internal(set) var wait: Due? {
+        get { box.stored.wait }
+        set { update { $0.wait = newValue } }
+    }
     /// The day (and time) the person plans to start it: part of urgency, the Next view and the agenda.
-    public internal(set) var scheduled: Due?
+    public internal(set) var scheduled: Due? {
+        get { box.stored.scheduled }
+        set { update { $0.scheduled = newValue } }
+    }
     /// The last day it is worth doing (Taskwarrior's `until`): after it the task has expired,
     /// and the Next view leaves it out. Kept, never acted on by deleting.
-    public internal(set) var until: Due?
+    public internal(set) var until: Due? {
+        get { box.stored.until }
+        set { update { $0.until = newValue } }
+    }
     /// Every stretch of time spent on it, in the order they started; only the last may be
     /// running (the task is then active).
-    public internal(set) var intervals: [WorkInterval]
+    public internal(set) var intervals: [WorkInterval] {
+        get { box.stored.intervals }
+        set { update { $0.intervals = newValue } }
+    }
     /// The tasks it waits for (Taskwarrior's `depends`): it is blocked while one of them is
     /// stored and not done (`TaskLinks`). An ID whose task is gone (deleted elsewhere) stays
     /// here harmlessly and blocks nothing; setting it goes through `TaskService`, which
     /// refuses missing blockers and cycles.
-    public internal(set) var depends: Set<TaskID>
+    public internal(set) var depends: Set<TaskID> {
+        get { box.stored.depends }
+        set { update { $0.depends = newValue } }
+    }
     /// Lines added to it over time, each with when (`Annotation`), oldest first; beside the
     /// free-text `notes`, never merged into them.
-    public internal(set) var annotations: [Annotation]
+    public internal(set) var annotations: [Annotation] {
+        get { box.stored.annotations }
+        set { update { $0.annotations = newValue } }
+    }
     /// Its own fields beyond taskdeck's (Taskwarrior's UDAs, `CustomFields`), by name.
-    public internal(set) var fields: CustomFields
+    public internal(set) var fields: CustomFields {
+        get { box.stored.fields }
+        set { update { $0.fields = newValue } }
+    }
+
+    public static func == (lhs: Task, rhs: Task) -> Bool {
+        lhs.box === rhs.box || lhs.box.stored == rhs.box.stored
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.stored)
+    }
 
     /// Builds a task, validating and normalizing title, project and tags.
     public init(
@@ -78,33 +186,19 @@ public struct Task: Identifiable, Hashable, Sendable {
         annotations: [Annotation] = [],
         fields: CustomFields = .none
     ) throws(TaskDomainError) {
-        self.id = id
-        self.title = try TaskValidation.title(title)
-        self.notes = notes
-        self.status = status
-        self.created = created
-        self.modified = modified ?? created
-        self.completed = status == .completed ? (completed ?? modified ?? created) : nil
-        self.due = due
-        self.priority = priority
-        self.project = try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) }
-        self.tags = try TaskValidation.tags(tags)
-        self.parent = parent == id ? nil : parent
-        self.recurrence = recurrence
-        self.kept = kept
-        self.wait = wait
-        self.scheduled = scheduled
-        self.until = until
+        let completed = status == .completed ? (completed ?? modified ?? created) : nil
         // A completed task runs no more: an interval a file left running ends when it was done.
-        let ordered = intervals.normalizedIntervals()
-        if let completed = self.completed, let last = ordered.last, last.isRunning {
-            self.intervals = ordered.dropLast() + [last.stopped(at: completed)]
-        } else {
-            self.intervals = ordered
+        var intervals = intervals.normalizedIntervals()
+        if let completed, let last = intervals.last, last.isRunning {
+            intervals = intervals.dropLast() + [last.stopped(at: completed)]
         }
-        self.depends = depends.subtracting([id])
-        self.annotations = annotations.inEntryOrder()
-        self.fields = fields
+        box = Box(Stored(
+            id: id, title: try TaskValidation.title(title), notes: notes, status: status, created: created,
+            modified: modified ?? created, completed: completed, due: due, priority: priority,
+            project: try project.map { raw throws(TaskDomainError) in try TaskValidation.project(raw) },
+            tags: try TaskValidation.tags(tags), parent: parent == id ? nil : parent, recurrence: recurrence,
+            kept: kept, wait: wait, scheduled: scheduled, until: until, intervals: intervals,
+            depends: depends.subtracting([id]), annotations: annotations.inEntryOrder(), fields: fields))
     }
 
     public var isCompleted: Bool { status == .completed }
@@ -156,27 +250,9 @@ public struct Task: Identifiable, Hashable, Sendable {
 
     /// `task` under another ID; its fields are valid already.
     private init(copying task: Task, id: TaskID) {
-        self.id = id
-        title = task.title
-        notes = task.notes
-        status = task.status
-        created = task.created
-        modified = task.modified
-        completed = task.completed
-        due = task.due
-        priority = task.priority
-        project = task.project
-        tags = task.tags
-        parent = task.parent
-        recurrence = task.recurrence
-        kept = task.kept
-        wait = task.wait
-        scheduled = task.scheduled
-        until = task.until
-        intervals = task.intervals
-        depends = task.depends
-        annotations = task.annotations
-        fields = task.fields
+        var stored = task.box.stored
+        stored.id = id
+        box = Box(stored)
     }
 
     /// Marks the task completed or pending at `date`; a no-op when already in that state.
