@@ -27,7 +27,7 @@ struct LiveTaskTreeTests {
         for _ in 0..<200 {
             let index = Int.random(in: 0..<stored.count, using: &generator)
             let old = stored[index]
-            switch Int.random(in: 0..<6, using: &generator) {
+            switch Int.random(in: 0..<9, using: &generator) {
             case 0...2:  // a new parent (any task: cycles and dangling parents included, as other programs may write)
                 let parent = Int.random(in: 0..<5, using: &generator) == 0 ? TaskID()
                     : stored.randomElement(using: &generator)?.id
@@ -42,9 +42,30 @@ struct LiveTaskTreeTests {
             case 4:
                 query.filter = [.pending, .all, .completed].randomElement(using: &generator) ?? .all
                 live.setQuery(query)
-            default:
+            case 5:
                 query.search = ["", "1", "Task 2", "ask"].randomElement(using: &generator) ?? ""
                 live.setQuery(query)
+            case 6:  // done or open again, under the same parent (the parent's done count moves)
+                let toggled = try Task(id: old.id, title: old.title, status: old.isCompleted ? .pending : .completed,
+                                       created: old.created, parent: old.parent)
+                stored[index] = toggled
+                live.apply([(old.id, toggled)])
+            case 7:  // renamed, nothing else: the tree is laid out again without building the hierarchy
+                let renamed = try Task(id: old.id, title: old.title + "x", status: old.status, created: old.created,
+                                       parent: old.parent)
+                stored[index] = renamed
+                live.apply([(old.id, renamed)])
+            default:  // deleted elsewhere, then stored again (its subtasks lose and regain their parent)
+                stored.remove(at: index)
+                live.apply([(old.id, nil)])
+                #expect(live.shownIDs == expectedRows(stored, query, collapsed: collapsed))
+                stored.insert(old, at: index)
+                live.apply([(old.id, old)])
+            }
+            let hierarchy = TaskHierarchy(stored)
+            for task in stored {
+                let expected = hierarchy.progress(of: task.id)
+                #expect(live.progress(of: task.id) == (expected.total > 0 ? expected : nil))
             }
             #expect(live.shownIDs == expectedRows(stored, query, collapsed: collapsed))
             #expect((0..<live.count).compactMap { live.task(at: $0)?.id } == live.shownIDs)

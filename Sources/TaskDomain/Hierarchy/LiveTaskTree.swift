@@ -6,14 +6,42 @@
 struct LiveTaskTree {
     private(set) var nodes: [TreeLayout.Node] = []
     private var rowOfSlot: [Int]
+    /// Who is whose parent: the same for every query over the same tasks (kept by the list
+    /// between layouts, so a new sort or filter lays out without reading the tasks again).
+    let hierarchy: SlotHierarchy
+
+    init(hierarchy: SlotHierarchy, slots: [Task?], matching: [Int], collapsed: Set<TaskID>) {
+        self.hierarchy = hierarchy
+        nodes = TreeLayout.layout(nodeCount: slots.count, matching: matching, parent: hierarchy.parentSlot,
+                                  isCollapsed: { slot in
+            !collapsed.isEmpty && slots[slot].map { collapsed.contains($0.id) } == true
+        })
+        rowOfSlot = [Int](repeating: -1, count: slots.count)
+        for (row, node) in nodes.enumerated() where rowOfSlot[node.node] < 0 { rowOfSlot[node.node] = row }
+    }
+
+    /// The row showing `slot`, if shown.
+    func row(of slot: Int) -> Int? {
+        rowOfSlot.indices.contains(slot) && rowOfSlot[slot] >= 0 ? rowOfSlot[slot] : nil
+    }
+
+    func parent(of slot: Int) -> Int? { hierarchy.parent(of: slot) }
+    func descendants(of slot: Int) -> [Int] { hierarchy.descendants(of: slot) }
+    func progress(of slot: Int) -> SubtaskProgress? { hierarchy.progress(of: slot) }
+}
+
+/// Every stored task's parent and subtasks, by slot, built in one pass over the tasks.
+/// It depends only on the tasks' parents and completion, not on the query: the live list
+/// builds it again only when a change moves a task, adds or removes one, or completes one.
+struct SlotHierarchy {
     /// Each slot's parent slot (-1: none, or a parent that is not stored).
-    private var parentSlot: [Int]
+    private(set) var parentSlot: [Int]
     /// Every task's subtasks, as linked lists in storage order.
     private var firstChild: [Int]
     private var nextSibling: [Int]
     private var doneChildren: [Int]
 
-    init(slots: [Task?], slotOf: [TaskID: Int], matching: [Int], collapsed: Set<TaskID>) {
+    init(slots: [Task?], slotOf: [TaskID: Int]) {
         let count = slots.count
         var parentSlot = [Int](repeating: -1, count: count)
         var firstChild = [Int](repeating: -1, count: count)
@@ -30,16 +58,6 @@ struct LiveTaskTree {
             if task.isCompleted { doneChildren[parent] += 1 }
         }
         (self.parentSlot, self.firstChild, self.nextSibling, self.doneChildren) = (parentSlot, firstChild, nextSibling, doneChildren)
-        nodes = TreeLayout.layout(nodeCount: count, matching: matching, parent: parentSlot, isCollapsed: { slot in
-            !collapsed.isEmpty && slots[slot].map { collapsed.contains($0.id) } == true
-        })
-        rowOfSlot = [Int](repeating: -1, count: count)
-        for (row, node) in nodes.enumerated() where rowOfSlot[node.node] < 0 { rowOfSlot[node.node] = row }
-    }
-
-    /// The row showing `slot`, if shown.
-    func row(of slot: Int) -> Int? {
-        rowOfSlot.indices.contains(slot) && rowOfSlot[slot] >= 0 ? rowOfSlot[slot] : nil
     }
 
     /// The parent's slot, when the parent is stored.

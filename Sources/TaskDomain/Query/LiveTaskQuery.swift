@@ -44,6 +44,9 @@ public struct LiveTaskQuery: SubtaskTree {
     /// `shown` laid out as a tree, with every task's parent and subtasks (nil while no task
     /// has a parent: the rows are `shown`).
     private var tree: LiveTaskTree?
+    /// Every task's parent and subtasks by slot, kept between layouts until a change moves,
+    /// adds, removes or completes a task (nil: build it at the next layout).
+    private var hierarchy: SlotHierarchy?
 
     /// The urgency scale of the keys (nil unless sorting by urgency), at `now`.
     private var urgency: Urgency?
@@ -282,6 +285,7 @@ public struct LiveTaskQuery: SubtaskTree {
         links = .none
         for (id, task) in changes {
             working.update(id, from: self.task(id), to: task) { self.task($0) }
+            if hierarchy != nil, Self.movesInTree(from: self.task(id), to: task) { hierarchy = nil }
             if let slot = slotOf[id], let old = slots[slot] {
                 if old.parent != nil { parentedCount -= 1 }
                 summary.remove(old, at: now)
@@ -320,6 +324,13 @@ public struct LiveTaskQuery: SubtaskTree {
         let titles = titleLookup
         Self.insert(newNarrowed, into: &narrowed, titles: titles)
         Self.insert(newShown, into: &shown, titles: titles)
+    }
+
+    /// Whether a change moves the task in the hierarchy (added, removed, another parent) or
+    /// changes its parent's done count: only then is `hierarchy` built again.
+    private static func movesInTree(from old: Task?, to new: Task?) -> Bool {
+        guard let old, let new else { return true }
+        return old.parent != new.parent || old.isCompleted != new.isCompleted
     }
 
     /// Above this many entries, a change is placed by one merge pass rather than one
@@ -402,7 +413,9 @@ public struct LiveTaskQuery: SubtaskTree {
             return
         }
         // A search shows every match: folded parents open while it is typed.
-        tree = LiveTaskTree(slots: slots, slotOf: slotOf, matching: shown.map(\.position),
+        let hierarchy = self.hierarchy ?? SlotHierarchy(slots: slots, slotOf: slotOf)
+        self.hierarchy = hierarchy
+        tree = LiveTaskTree(hierarchy: hierarchy, slots: slots, matching: shown.map(\.position),
                             collapsed: needle.isEmpty && expression.isEverything ? folds : [])
     }
 
