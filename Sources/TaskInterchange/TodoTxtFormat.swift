@@ -10,8 +10,9 @@ import TaskICalendar
 /// tags; `@context`s are tags; `due:YYYY-MM-DD` is the due day; `uid:` is taskdeck's ID so
 /// a re-import matches. A line without `uid:` gets an ID derived from its title, so
 /// importing the same file again matches too. `rec:` is the repeat rule (`TodoTxtRepeat`);
-/// a line without one leaves a stored task's rule alone. Other `key:value` extensions
-/// (topydo's `t:` and `h:`, `id:`, `dep:`) are not read but kept with the task, with the
+/// a line without one leaves a stored task's rule alone. `t:` is the wait and `id:`/`p:`
+/// the dependencies, as topydo writes them (`TodoTxtDependencies`). Other `key:value`
+/// extensions (topydo's `h:`, `dep:`) are not read but kept with the task, with the
 /// line itself when taskdeck would not write it the same way (`todotxt.line`), so an
 /// unchanged task is exported exactly as it came and a changed one changes only where it
 /// differs. Notes and due times cannot be written; dates are days.
@@ -46,6 +47,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         let dates = LocalDates(calendar: context.calendar)
         var occurrences: [String: Int] = [:]
         var document = ImportDocument()
+        var lines: [(id: TaskID, line: TodoTxtLine, raw: Substring, location: String, derivedID: (seed: String, occurrence: Int)?)] = []
         for (index, raw) in text.lines.enumerated() where !raw.allSatisfy(\.isWhitespace) {
             let location = "line \(index + 1)"
             do {
@@ -61,7 +63,18 @@ public struct TodoTxtFormat: InterchangeFormat {
                     derivedID = (line.title, seen)
                     id = StableID.id(for: "title:\(seen):" + line.title)
                 }
-                var record = try self.record(line, raw: raw, id: id, location: location, dates: dates, context: context)
+                lines.append((id, line, raw, location, derivedID))
+            } catch {
+                document.reject(error)
+            }
+        }
+        // topydo's `id:`/`p:` name other lines: read once every line is.
+        let links = TodoTxtDependencies.depends(of: lines.map { ($0.id, $0.line) })
+        document.notes.add(.unread("p:"), links.unmatched)
+        for (id, line, raw, location, derivedID) in lines {
+            do {
+                var record = try self.record(line, raw: raw, id: id, depends: links.depends[id] ?? [], location: location,
+                                             dates: dates, context: context)
                 record.derivedID = derivedID
                 document.tasks.append(record)
                 for key in line.extensionKeys { document.notes.add(.unread(key)) }
@@ -76,9 +89,9 @@ public struct TodoTxtFormat: InterchangeFormat {
         return document
     }
 
-    private func record(_ line: TodoTxtLine, raw: Substring, id: TaskID, location: String, dates: LocalDates,
-                        context: InterchangeContext) throws -> ImportedTask {
-        var missing: ImportedFields = [.notes, .modified, .parent, .scheduled, .until, .intervals, .depends, .annotations, .fields]
+    private func record(_ line: TodoTxtLine, raw: Substring, id: TaskID, depends: Set<TaskID>, location: String,
+                        dates: LocalDates, context: InterchangeContext) throws -> ImportedTask {
+        var missing: ImportedFields = [.notes, .modified, .parent, .scheduled, .until, .intervals, .annotations, .fields]
         if line.recurrence == nil { missing.insert(.recurrence) }
         let completed = line.completionDay.map(dates.startOfDay)
         if line.completed, completed == nil { missing.insert(.completed) }
@@ -91,11 +104,13 @@ public struct TodoTxtFormat: InterchangeFormat {
                      completed: line.completed ? (completed ?? context.now) : nil,
                      due: line.due.map { Due(day: $0) }, priority: line.priority,
                      project: line.projects.first, tags: line.tags, recurrence: line.recurrence,
-                     wait: line.threshold.map { Due(day: $0) })
+                     wait: line.threshold.map { Due(day: $0) }, depends: depends)
         }
         // The line is kept when taskdeck would write it otherwise (an order, a letter, an
         // extension of its own), so that an unchanged task goes back as it came.
-        let written = TodoTxtLine.text(for: task, original: nil, needsUID: line.uid != nil, dates: dates)
+        let links = TodoTxtDependencies.Words(id: depends.isEmpty ? nil : line.dependencyID, blocks: line.blocks,
+                                              numbers: Set(line.blocks))
+        let written = TodoTxtLine.text(for: task, original: nil, needsUID: line.uid != nil, dates: dates, links: links)
         if written != raw {
             task = task.keeping([Self.lineField: String(raw)], for: name)
         }
@@ -104,7 +119,7 @@ public struct TodoTxtFormat: InterchangeFormat {
     }
 
     public func encode(_ tasks: [Task], context: InterchangeContext) throws -> ExportDocument {
-        var lines = TodoTxtLines(context: context, format: name)
+        var lines = TodoTxtLines(tasks, context: context, format: name)
         let text = tasks.map { lines.text(for: $0) + "\n" }.joined()
         return ExportDocument(text: text, omitted: lines.omitted)
     }
@@ -115,7 +130,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         guard let companion = companionFiles(of: fileName).first else {
             return [ExportFile(name: fileName, document: try encode(tasks, context: context))]
         }
-        var lines = TodoTxtLines(context: context, format: name)
+        var lines = TodoTxtLines(tasks, context: context, format: name)
         let open = tasks.filter { !$0.isCompleted }.map { lines.text(for: $0) + "\n" }.joined()
         let done = tasks.filter(\.isCompleted).map { lines.text(for: $0) + "\n" }.joined()
         return [ExportFile(name: fileName, document: ExportDocument(text: open, omitted: lines.omitted)),
@@ -131,10 +146,23 @@ struct TodoTxtLines {
     let format: String
     private var occurrences: [String: Int] = [:]
     private(set) var omitted: [OmittedField: Int] = [:]
+    private let dependencies: TodoTxtDependencies
 
-    init(context: InterchangeContext, format: String) {
+    /// `tasks`: the whole export (a dependency is written on both of its lines).
+    init(_ tasks: [Task], context: InterchangeContext, format: String) {
         dates = LocalDates(calendar: context.calendar)
         self.format = format
+        dependencies = TodoTxtDependencies(exporting: tasks) { task in
+            Self.original(of: task, format: format).flatMap { line in
+                line.dependencyID != nil || !line.blocks.isEmpty ? line : nil
+            }
+        }
+        if dependencies.unwritable > 0 { omitted[.depends] = dependencies.unwritable }
+    }
+
+    /// The line `task` was imported from, read again.
+    private static func original(of task: Task, format: String) -> TodoTxtLine? {
+        task.kept[format, TodoTxtFormat.lineField].flatMap { line in try? TodoTxtLine(Substring(line), location: "") }
     }
 
     mutating func text(for task: Task) -> String {
@@ -147,16 +175,13 @@ struct TodoTxtLines {
         if task.scheduled != nil { omitted[.scheduled, default: 0] += 1 }
         if task.until != nil { omitted[.until, default: 0] += 1 }
         if !task.intervals.isEmpty { omitted[.timeSpent, default: 0] += 1 }
-        if !task.depends.isEmpty { omitted[.depends, default: 0] += 1 }
         if !task.annotations.isEmpty { omitted[.annotations, default: 0] += task.annotations.count }
         if !task.fields.isEmpty { omitted[.fields, default: 0] += 1 }
         // A line without uid: is matched again by its title and how many lines above have it.
         let seen = occurrences[task.title, default: 0]
         occurrences[task.title] = seen + 1
         let needsUID = task.id != StableID.id(for: "title:\(seen):" + task.title)
-        let original = task.kept[format, TodoTxtFormat.lineField].flatMap { line in
-            try? TodoTxtLine(Substring(line), location: "")
-        }
-        return TodoTxtLine.text(for: task, original: original, needsUID: needsUID, dates: dates)
+        return TodoTxtLine.text(for: task, original: Self.original(of: task, format: format), needsUID: needsUID,
+                                dates: dates, links: dependencies.words(for: task.id))
     }
 }

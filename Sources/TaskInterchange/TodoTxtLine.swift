@@ -20,7 +20,11 @@ struct TodoTxtLine: Equatable {
         /// `pri:A`: a completed line's priority.
         case priority(Character)
         case uid(String)
-        /// Any other `key:value` (`h:1`, `id:3`, `dep:2`): kept as written.
+        /// topydo's dependencies: `id:3` names this task for others, and `p:3` on another
+        /// task says that one must be done first (this task waits for it).
+        case dependencyID(String)
+        case blocks(String)
+        /// Any other `key:value` (`h:1`, `dep:2`): kept as written.
         case extensionValue(key: String)
     }
 
@@ -51,6 +55,12 @@ struct TodoTxtLine: Equatable {
         words.lazy.compactMap { if case .threshold(let day) = $0.word { day } else { nil } }.first
     }
     var uid: String? { words.lazy.compactMap { if case .uid(let uid) = $0.word { uid } else { nil } }.first }
+    /// topydo's `id:` value, when the line has one.
+    var dependencyID: String? {
+        words.lazy.compactMap { if case .dependencyID(let value) = $0.word { value } else { nil } }.first
+    }
+    /// The `id:` values of the tasks this line's `p:` words say wait for it.
+    var blocks: [String] { words.compactMap { if case .blocks(let value) = $0.word { value } else { nil } } }
     var recurrence: Recurrence? {
         words.lazy.compactMap { if case .repeats(let rule) = $0.word { rule } else { nil } }.first
     }
@@ -118,6 +128,10 @@ struct TodoTxtLine: Equatable {
                     meaning = .repeats(rule)
                 case "uid:":
                     meaning = .uid(String(value))
+                case "id:":
+                    meaning = .dependencyID(String(value))
+                case "p:":
+                    meaning = .blocks(String(value))
                 default:
                     meaning = .extensionValue(key: key)
                 }
@@ -137,7 +151,10 @@ struct TodoTxtLine: Equatable {
     /// spaces), a changed title takes the place of the old one, and what is new goes at the
     /// end; so a task nobody changed is written exactly as it came. `uid:` is written when
     /// `needsUID` (the ID is not the one the title gives) and the line has none.
-    static func text(for task: Task, original: TodoTxtLine?, needsUID: Bool, dates: LocalDates) -> String {
+    /// `links`: the `id:` this task is written with and the `p:` values it blocks (topydo's
+    /// dependencies, numbered for the whole export by `TodoTxtDependencies`).
+    static func text(for task: Task, original: TodoTxtLine?, needsUID: Bool, dates: LocalDates,
+                     links: TodoTxtDependencies.Words = .none) -> String {
         var head: [String] = []
         let originalLevel = original?.priorityLetter.map(TodoTxtWords.priority(letter:))
         let letter = originalLevel == task.priority ? original?.priorityLetter : TodoTxtWords.letter(of: task.priority)
@@ -152,7 +169,8 @@ struct TodoTxtLine: Equatable {
 
         var body: [String] = []
         var placedTitle = false, placedProject = false, placedDue = false, placedRepeat = false
-        var placedPriority = false, placedUID = false, placedWait = false
+        var placedPriority = false, placedUID = false, placedWait = false, placedID = false
+        var placedBlocks = Set<String>()
         var placedTags = Set<String>()
         let titleChanged = original.map { $0.title != task.title } ?? true
         let repeatValue = TodoTxtRepeat.value(of: task)
@@ -196,6 +214,15 @@ struct TodoTxtLine: Equatable {
                 guard !placedUID, TaskUID.taskID(forUID: uid) == task.id else { continue }
                 body.append(written)
                 placedUID = true
+            case .dependencyID(let value):
+                // An `id:` nothing waits on any more is harmless: kept as written.
+                guard !placedID, links.id == value || links.id == nil else { continue }
+                body.append(written)
+                placedID = true
+            case .blocks(let value):
+                let stillBlocks = links.blocks.contains(value) || !links.numbers.contains(value)
+                guard stillBlocks, placedBlocks.insert(value).inserted else { continue }
+                body.append(written)
             case .extensionValue:
                 body.append(written)
             }
@@ -207,6 +234,8 @@ struct TodoTxtLine: Equatable {
         if let due = task.due?.day, !placedDue { body.append("due:\(due)") }
         if let repeatValue, !placedRepeat { body.append("rec:\(repeatValue)") }
         if task.isCompleted, let letter, !placedPriority { body.append("pri:\(letter)") }
+        if let id = links.id, !placedID { body.append("id:\(id)") }
+        body += links.blocks.filter { !placedBlocks.contains($0) }.map { "p:\($0)" }
         if needsUID, !placedUID { body.append("uid:\(task.id)") }
         return (head + body).joined(separator: " ")
     }

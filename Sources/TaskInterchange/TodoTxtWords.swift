@@ -9,8 +9,8 @@ import TaskDomain
 /// survives the round trip.
 enum TodoTxtWords {
     /// The `key:value` keys taskdeck reads (`t:` is the threshold date, as topydo reads it:
-    /// the task's wait); other `key:value` words (`h:`, `id:`) are kept as they are written,
-    /// out of the title.
+    /// the task's wait; `id:` and `p:` topydo's dependencies); other `key:value` words
+    /// (`h:`) are kept as they are written, out of the title.
     static let keys = ["due:", "t:", "uid:", "pri:", "rec:"]
 
     /// `+project` with a valid project name.

@@ -48,15 +48,15 @@ struct TodoTxtFormatTests {
         #expect(record.task.completed == Interchange.local(2026, 3, 10, zone: "Asia/Kolkata"))
         #expect(record.task.due == Due(day: try Fixtures.day(2026, 3, 9)))
         #expect(record.toTheDay == [.created, .completed, .due, .wait])
-        #expect(record.missing == [.notes, .modified, .parent, .recurrence, .scheduled, .until, .intervals, .depends, .annotations, .fields])
+        #expect(record.missing == [.notes, .modified, .parent, .recurrence, .scheduled, .until, .intervals, .annotations, .fields])
     }
 
     @Test func aLineWithoutDatesLacksThem() throws {
         let pending = try Interchange.single(format, "Call mom")
-        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence, .scheduled, .until, .intervals, .depends, .annotations, .fields])
+        #expect(pending.missing == [.notes, .modified, .created, .parent, .recurrence, .scheduled, .until, .intervals, .annotations, .fields])
         #expect(pending.task.created == Fixtures.clock.now)
         let done = try Interchange.single(format, "x Call mom")
-        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence, .scheduled, .until, .intervals, .depends, .annotations, .fields])
+        #expect(done.missing == [.notes, .modified, .completed, .created, .parent, .recurrence, .scheduled, .until, .intervals, .annotations, .fields])
     }
 
     @Test func uidIsTheIDAndAForeignUIDIsStable() throws {
@@ -223,5 +223,89 @@ struct TodoTxtFormatTests {
                             intervals: [WorkInterval(start: Interchange.utc(2026, 3, 2), end: Interchange.utc(2026, 3, 2, 1))])
         let document = try format.encode([task], context: Interchange.context())
         #expect(document.omitted == [.waitTime: 1, .scheduled: 1, .until: 1, .timeSpent: 1])
+    }
+}
+
+/// topydo's dependencies: `id:N` on the task that waits, `p:N` on each task it waits for.
+struct TodoTxtDependencyTests {
+    let format = TodoTxtFormat()
+    let lines = """
+        Write report id:1
+        Collect data p:1
+        Check facts +work p:1 p:2
+        Book venue id:2 h:1
+        Ask Sam p:7
+        """
+
+    func tasks(_ text: String) throws -> [String: Task] {
+        let document = try Interchange.decode(format, text)
+        return Dictionary(uniqueKeysWithValues: document.tasks.map { ($0.task.title, $0.task) })
+    }
+
+    @Test func idAndPAreReadAsDepends() throws {
+        let tasks = try tasks(lines)
+        let report = try #require(tasks["Write report"]), venue = try #require(tasks["Book venue"])
+        let data = try #require(tasks["Collect data"]), facts = try #require(tasks["Check facts"])
+        #expect(report.depends == [data.id, facts.id])
+        #expect(venue.depends == [facts.id])
+        #expect(data.depends.isEmpty && tasks["Ask Sam"]?.depends.isEmpty == true)
+        let document = try Interchange.decode(format, lines)
+        #expect(document.tasks.allSatisfy { !$0.missing.contains(.depends) })
+        // h: is kept unread, and the p: that names no line's id: too; id: and p: are read.
+        #expect(document.notes.counts == [.unread("h:"): 1, .unread("p:"): 1])
+    }
+
+    @Test func unchangedLinesGoBackAsTheyCame() throws {
+        let document = try Interchange.decode(format, lines)
+        let text = try format.encode(document.tasks.map(\.task), context: Interchange.context()).text
+        #expect(text == lines + "\n")
+    }
+
+    @Test func aDependencyMadeHereIsNumberedWithoutTakingANumberInUse() throws {
+        var tasks = try tasks(lines)
+        let sam = try #require(tasks["Ask Sam"]), data = try #require(tasks["Collect data"])
+        // Ask Sam now waits for Collect data; 1, 2 (ids) and 7 (a p: to another list) are taken.
+        tasks["Ask Sam"] = try Task(id: sam.id, title: sam.title, created: sam.created, kept: sam.kept, depends: [data.id])
+        let order = ["Write report", "Collect data", "Check facts", "Book venue", "Ask Sam"]
+        let text = try format.encode(order.compactMap { tasks[$0] }, context: Interchange.context()).text
+        #expect(text == """
+            Write report id:1
+            Collect data p:1 p:3
+            Check facts +work p:1 p:2
+            Book venue id:2 h:1
+            Ask Sam p:7 id:3
+
+            """)
+        let again = try self.tasks(text)
+        #expect(again["Ask Sam"]?.depends == [data.id])
+        #expect(again["Write report"]?.depends == tasks["Write report"]?.depends)
+    }
+
+    /// The blockers' `p:` words go; the `id:` stays as written (nothing waits on it: harmless).
+    @Test func aDependencyTakenAwayTakesItsWordsAlong() throws {
+        var tasks = try tasks(lines)
+        let venue = try #require(tasks["Book venue"])
+        tasks["Book venue"] = try Task(id: venue.id, title: venue.title, created: venue.created, kept: venue.kept)
+        let order = ["Write report", "Collect data", "Check facts", "Book venue", "Ask Sam"]
+        let text = try format.encode(order.compactMap { tasks[$0] }, context: Interchange.context()).text
+        #expect(text == """
+            Write report id:1
+            Collect data p:1
+            Check facts +work p:1
+            Book venue id:2 h:1
+            Ask Sam p:7
+
+            """)
+        #expect(try self.tasks(text)["Book venue"]?.depends.isEmpty == true)
+    }
+
+    @Test func aBlockerLeftOutOfTheExportIsNamed() throws {
+        let blocker = try Task(title: "Elsewhere", created: Fixtures.clock.now)
+        let waiting = try Task(title: "Waits", created: Fixtures.clock.now, depends: [blocker.id])
+        let document = try format.encode([waiting], context: Interchange.context())
+        #expect(document.omitted == [.depends: 1])
+        let both = try format.encode([waiting, blocker], context: Interchange.context())
+        #expect(both.omitted[.depends] == nil)
+        #expect(both.text.hasPrefix("\(Fixtures.clock.today) Waits id:1 uid:"))
     }
 }

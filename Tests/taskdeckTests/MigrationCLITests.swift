@@ -8,7 +8,7 @@ import Testing
 /// file (and todo.txt's pair) without writing over anything.
 struct MigrationCLITests {
     /// Lines another todo.txt client wrote, with what taskdeck does not read or writes
-    /// otherwise: `(E)`, topydo's `h:` and `t:`, `id:`/`dep:`, two spaces, `@Capitals`.
+    /// otherwise: `(E)`, topydo's `h:` and `t:`, an `id:` nothing waits on, `dep:`, two spaces, `@Capitals`.
     static let todo = """
         (E) 2026-03-01 Call mom @Phone h:1
         (A) Pay rent +home due:2026-03-20 t:2026-03-15 id:3
@@ -29,7 +29,7 @@ struct MigrationCLITests {
     @Test func importNamesWhatTodoTxtHeldThatTaskdeckDoesNotRead() throws {
         let cli = try importedPair()
         #expect(cli.out.hasSuffix(": 6 added, 0 changed, 0 unchanged\n"
-                                  + "  kept for todo.txt, not used by taskdeck: dep: (1), h: (1), id: (1)\n"
+                                  + "  kept for todo.txt, not used by taskdeck: dep: (1), h: (1)\n"
                                   + "  read roughly, kept exactly for todo.txt: the capitals of 2 tags, 1 priority D–Z (shown as low)\n"),
                 "\(cli.out)")
         // `t:` is the wait (as topydo reads it): Pay rent waits until 2026-03-15, so only --all shows it.

@@ -56,7 +56,8 @@ enum ImportExportTopic {
         | `scheduled`, `until`, time spent | — | **cannot be written** (export says so, with a count); a stored task keeps them on import |
         | annotations | — | **cannot be written**: export names them with their count (`3 annotations`); a stored task keeps them on import |
         | custom fields | — | **cannot be written** (export says so, with a count of tasks); a stored task keeps them on import |
-        | — | other `key:value` extensions (topydo's `h:1`, `id:3`, `dep:3`, any `key:value` with a lowercase key) | **kept** with the task, out of the title, and written back where they were. A key without a value (`due:`) or a value with a colon (`10:30`, a URL) is text, as the todo.txt spec has it |
+        | `depends` | topydo's `id:N` on the task that waits, `p:N` on each task it waits for | an imported line keeps its `id:` number; a new dependency takes the smallest number no line uses. A task it waits for that is not in the export **cannot be named** (export says so, with a count); a `p:` naming no line's `id:` is kept as written |
+        | — | other `key:value` extensions (topydo's `h:1`, `dep:3`, any `key:value` with a lowercase key) | **kept** with the task, out of the title, and written back where they were. A key without a value (`due:`) or a value with a colon (`10:30`, a URL) is text, as the todo.txt spec has it |
 
         **A line goes back as it came.** When taskdeck would write a line otherwise than it came
         (an order of its own, `(E)`, `@Phone` in capitals, two spaces, an extension), the task keeps
