@@ -69,8 +69,11 @@ enum AddCommand {
         if let active { withFields = active.defaults.applied(to: withFields) }
         let change = try service.add(withFields)
         invocation.report(change, verb: "Added")
-        if let active, let added = change.entries.first?.after {
-            sayContext(active, given: given, added: added, invocation: invocation, service: service)
+        // Last, after what the title gave: what the context gave, and whether it hides the task.
+        defer {
+            if let active, let added = change.entries.first?.after {
+                sayContext(active, given: given, added: added, invocation: invocation, service: service)
+            }
         }
         if let added = change.entries.first?.after, let note = TaskFieldOptions.waitNote(added) { invocation.print(note) }
         // Say what the title gave that the options did not override, and what a date reading chose.

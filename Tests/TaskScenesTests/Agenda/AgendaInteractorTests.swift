@@ -10,10 +10,11 @@ import TaskTestSupport
 
     static let show = Agenda.ShowAgenda.Request(width: 80, following: 7, sectionLimit: 20, reload: true)
 
-    func make(_ tasks: [Task], clock: any Clock = Seeds.clock, severalActive: Bool = false) throws
+    func make(_ tasks: [Task], clock: any Clock = Seeds.clock, severalActive: Bool = false,
+              contexts: ContextChoice = .testing()) throws
         -> (AgendaInteractor, TaskWorkingSpy) {
         let worker = try TaskWorkingSpy(tasks: tasks, clock: clock)
-        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: severalActive)
+        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: severalActive, contexts: contexts)
         interactor.showAgenda(request: Self.show)
         return (interactor, worker)
     }
@@ -154,7 +155,7 @@ import TaskTestSupport
         for (answer, expected) in [(ConfirmAnswer.no, nil), (.yes, true), (.alternative, false)] as [(ConfirmAnswer, Bool?)] {
             let presenter = AgendaPresentationLogicSpy()
             let worker = try TaskWorkingSpy(tasks: [parent, child])
-            let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false)
+            let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
             interactor.showAgenda(request: Self.show)
             interactor.completeTask(request: .init())
             #expect(worker.toggleCalls.isEmpty && worker.completeCalls.isEmpty)
@@ -233,7 +234,7 @@ import TaskTestSupport
     @Test func aFailedReadSaysWhy() throws {
         let (worker, _) = DetailWorkerSpy.over([])
         worker.failReads = true
-        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false)
+        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
         interactor.showAgenda(request: Self.show)
         #expect(presenter.presentShowAgendaFailureResponses == [.init(error: SceneError(Fixtures.TestError()))])
         #expect(presenter.presentAgendaResponses.isEmpty)
