@@ -42,6 +42,24 @@ import TaskTestSupport
         #expect(response.month.counts[26] == 1 && response.month.counts[28] == 1 && response.month.counts[29] == 1)
     }
 
+    /// The active context keeps its tasks only, and a task moved out of it by a change leaves the days.
+    @Test func theActiveContextKeepsOnlyItsTasks() throws {
+        let work = try F.task("Report", due: Due(day: F.day(0)), project: "work")
+        let home = try F.task("Milk", due: Due(day: F.day(0)), project: "home")
+        let late = try F.task("Late", due: Due(day: F.day(-1)), project: "home")
+        let filter = try FilterParser(clock: Seeds.clock).parse("+work")
+        let choice = ContextChoice.testing([TaskContext(name: "work", filter: filter)], active: "work")
+        let (interactor, _) = try make([work, home, late], contexts: choice)
+        #expect(titles(presenter.last).flatMap { $0 } == ["Report"])
+        #expect(interactor.visibleTaskIDs == [work.id])
+        let moved = try Task(id: home.id, title: "Milk", created: home.created, due: home.due, project: "work")
+        interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [moved]))))
+        #expect(titles(presenter.last).flatMap { $0 }.sorted() == ["Milk", "Report"])
+        let away = try Task(id: work.id, title: "Report", created: work.created, due: work.due, project: "home")
+        interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [away]))))
+        #expect(titles(presenter.last).flatMap { $0 } == ["Milk"])
+    }
+
     @Test func jAndKMoveThroughTheTasksOfEveryDayShownAndStopAtTheEnds() throws {
         let a = try F.task("A", due: Due(day: F.day(0)))
         let b = try F.task("B", due: Due(day: F.day(3)))

@@ -3,13 +3,17 @@ import TaskWording
 
 /// The words of contexts in the list: the field's label and what a switch or an add says.
 extension TaskListPresenter {
-    /// "context (home, work or none; now work): ".
+    /// "context (home, work or none): " (the header says which is active); with more names
+    /// than fit a narrow window beside a field, "context (Tab lists them): ".
     func presentContextPrompt(response: TaskList.ContextPrompt.Response) {
         let choices = (response.names + [TaskContext.noneName])
         let listed = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
-        let now = response.active.map { "; now \($0)" } ?? ""
-        viewController?.displayContextPrompt(viewModel: .init(label: "context (\(listed)\(now)): ", text: response.text))
+        let label = listed.count <= Self.listedContextsLimit ? "context (\(listed)): " : "context (Tab lists them): "
+        viewController?.displayContextPrompt(viewModel: .init(label: label, text: response.text))
     }
+
+    /// The longest list of names the context field's label shows, so a 40-column window keeps room to type.
+    static let listedContextsLimit = 20
 
     func line(for status: TaskList.ContextStatus) -> StatusLine {
         switch status {
