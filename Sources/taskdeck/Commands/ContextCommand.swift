@@ -10,7 +10,7 @@ import TaskWording
 enum ContextCommand {
     static let command = Command(
         name: "context",
-        summary: "apply a context (a named filter from the config) to every listing, or none",
+        summary: "apply a named filter from the config to every listing (or none)",
         usage: "context [NAME | none | list | show]",
         examples: ["taskdeck context work", "taskdeck context none", "taskdeck context list",
                    "TASKDECK_CONTEXT=home taskdeck list"],
