@@ -227,7 +227,7 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
         if let selectedIndex { select(items[selectedIndex]) }
         presenter.presentAgenda(response: .init(
             storeName: worker.storeName, today: index.today, start: start, sections: sections, selected: selectedIndex,
-            month: monthCounts(of: start, in: index), width: layout.width))
+            month: monthCounts(of: start, in: index), width: layout.width, context: contexts.active?.name))
     }
 
     private func place(of selection: (id: TaskID, reason: Agenda.Reason)?, previous: Int?,

@@ -52,6 +52,7 @@ import TaskTestSupport
         let (interactor, _) = try make([work, home, late], contexts: choice)
         #expect(titles(presenter.last).flatMap { $0 } == ["Report"])
         #expect(interactor.visibleTaskIDs == [work.id])
+        #expect(presenter.last?.context == "work")
         let moved = try Task(id: home.id, title: "Milk", created: home.created, due: home.due, project: "work")
         interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [moved]))))
         #expect(titles(presenter.last).flatMap { $0 }.sorted() == ["Milk", "Report"])
