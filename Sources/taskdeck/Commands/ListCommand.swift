@@ -61,7 +61,6 @@ enum ListCommand {
         let service = try invocation.service(writable: false)
         let all = try service.allTasks()
         let tasks = query.apply(to: all, clock: invocation.context.clock)
-        defer { sayContext(active, query: query, all: all, invocation: invocation) }
         if arguments.has("--json") {
             invocation.context.out(try TaskJSONFormatter.format(tasks))
         } else {
@@ -86,6 +85,7 @@ enum ListCommand {
                 }))
             }
         }
+        sayContext(active, query: query, all: all, invocation: invocation)
     }
 
     /// On a terminal, while a context is active, a last line says so and how many tasks it
