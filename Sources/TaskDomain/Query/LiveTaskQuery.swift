@@ -207,8 +207,19 @@ public struct LiveTaskQuery: SubtaskTree {
     /// one the narrowed list, anything else sorts once.
     public mutating func setQuery(_ newQuery: TaskQuery) {
         guard newQuery.context == query.context else {
-            // Another context: other tasks are counted, so everything is built again.
-            self = LiveTaskQuery(tasks: allTasks, query: newQuery, now: now, folds: folds)
+            // Another context: other tasks are counted and shown; the slots and links stay.
+            query = newQuery
+            urgency = newQuery.urgency(at: now, links: links)
+            let (context, now, links) = (newQuery.context, self.now, self.links)
+            var summary = TaskSummary()
+            var counted = [Bool](repeating: false, count: context.isEverything ? 0 : slots.count)
+            slots.forEachInPlace { slot, task in
+                guard context.isEverything || context.matches(task, at: now, links: links) else { return }
+                if !context.isEverything { counted[slot] = true }
+                summary.add(task, at: now)
+            }
+            (self.summary, self.counted) = (summary, counted)
+            narrow()
             return
         }
         let old = query
@@ -419,10 +430,15 @@ public struct LiveTaskQuery: SubtaskTree {
         needle = query.searchNeedle
         expression = query.expression
         searchTrail = []
-        let matcher = query.matcher(now: now, links: links)
+        // The context's verdict on each task is in `counted` already: asked once, not twice.
+        var withoutContext = query
+        withoutContext.context = .everything
+        let matcher = withoutContext.matcher(now: now, links: links)
+        let counted = query.context.isEverything ? nil : self.counted
         var entries: [Entry] = []
         let (sort, urgency) = (query.sort, self.urgency)
         slots.forEachInPlace { slot, task in
+            if let counted, slot >= counted.count || !counted[slot] { return }
             if matcher.passesNarrowing(task) { entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency)) }
         }
         let titles = titleLookup

@@ -251,7 +251,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         guard var read = reading.quickAdd, !read.isPlainTitle || !read.leftAsText.isEmpty else { return nil }
         if read.dueReading != nil || reading.savedDue != nil && !isEditing { read.dueReading = reading.savedDue }
         if read.recurrence != nil || !isEditing { read.recurrence = reading.savedRule }
-        if let project = try? TaskValidation.project(form.project), read.project != nil || !isEditing {
+        // Adding, a Project field as it opened (a default of the list's) yields to the title's `+project`, as the save does.
+        let yields = !isEditing && read.project != nil && form.project == initialText.project
+        if !yields, let project = try? TaskValidation.project(form.project), read.project != nil || !isEditing {
             read.project = project
         }
         if priority != .none, read.priority != nil || !isEditing { read.priority = priority }

@@ -266,6 +266,7 @@ import TaskTestSupport
         #expect(editorPresenter.presentFormResponses.first?.newText[.tags] == "office desk")
         #expect(editorPresenter.presentFormResponses.first?.isDirty == false)
         editor.type(.title, "Call Bob +home")
+        #expect(editorPresenter.lastForm?.quickAdd?.project == "home", "the preview says what the save stores")
         editor.save()
         #expect(worker.addDrafts.last?.project == "home")
         #expect(worker.addDrafts.last?.tags == ["office", "desk"])
