@@ -82,9 +82,11 @@ public enum ConfigSchema {
         var themeSettings = ThemeSettings()
         var viewReader = ViewSettingsReader(file: file)
         var fieldReader = FieldSettingsReader(file: file)
+        var contextReader = ContextSettingsReader(file: file)
         for section in document.sections where !sections.contains(section.path.joined(separator: "."))
             && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection
             && section.path.first != ViewSettingsReader.section && section.path.first != FieldSettingsReader.section
+            && section.path.first != ContextSettingsReader.section
             && section.path != PlanConfig.tagSection && section.path != PlanConfig.projectSection {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
@@ -105,6 +107,10 @@ public enum ConfigSchema {
                 try fieldReader.read(entry)
                 continue
             }
+            if entry.path.first == ContextSettingsReader.section {
+                try contextReader.read(entry)
+                continue
+            }
             if entry.path.count >= 3, [entry.path[0], entry.path[1]] == PlanConfig.tagSection
                 || [entry.path[0], entry.path[1]] == PlanConfig.projectSection {
                 try reader.readBonus(entry)
@@ -122,7 +128,8 @@ public enum ConfigSchema {
         settings.keys = keySettings
         settings.theme = themeSettings
         settings.fields = try fieldReader.finished()
-        return (settings, warnings + viewReader.warnings + fieldReader.warnings)
+        settings.contexts = try contextReader.finished()
+        return (settings, warnings + viewReader.warnings + fieldReader.warnings + contextReader.warnings)
     }
 
     private static func unknownKeyMessage(_ path: [String]) -> String {

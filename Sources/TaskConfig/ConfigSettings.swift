@@ -24,6 +24,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var views: [ViewSetting] = []
     /// The custom fields `[fields.NAME]` declares, in the file's order.
     public var fields: [FieldDeclaration] = []
+    /// `[contexts.NAME]`: the contexts, in the file's order.
+    public var contexts: [ContextSetting] = []
     /// `[list] sort`: the app's first order, and `taskdeck list`'s without `--sort`.
     public var listSort: Sourced<TaskSort>?
     /// `[list] columns`: which columns the app's rows and `taskdeck list` show, in order.

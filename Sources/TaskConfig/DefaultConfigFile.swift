@@ -61,6 +61,13 @@ public enum DefaultConfigFile {
             "# filter = \"+work !>=medium\"",
             "# sort = \"priority\"",
             "# columns = [\"priority\", \"title\", \"due\"]",
+            "",
+            "# Contexts: a filter applied to every tab, view, the Agenda and taskdeck list while it is",
+            "# active (taskdeck context work; taskdeck context none). New tasks get its +project and",
+            "# #tags, or project and tags when given. taskdeck help views says more.",
+            "# [contexts.work]",
+            "# filter = \"+work or #office\"",
+            "# project = \"work\"",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -68,6 +68,7 @@ enum CLI {
                 invocation.keyMaps = try ConfigLoading.keys(of: file).maps
                 invocation.theme = try ConfigLoading.theme(of: file, context: context).theme
                 invocation.views = try ConfigLoading.views(of: file, clock: context.clock)
+                invocation.contexts = try ConfigLoading.contexts(of: file, clock: context.clock)
             }
             if let command = parsed.command {
                 try command.run(invocation)

@@ -83,3 +83,31 @@ extension ConfigLoading {
         return views
     }
 }
+
+extension ConfigLoading {
+    /// The contexts of `file`'s `[contexts.NAME]` sections, their filters read against the
+    /// clock's today, each with its explicit write defaults or else its filter's. A filter
+    /// that does not read is an error naming the file, the line and the word, for every
+    /// command, as a saved view's is.
+    static func contexts(of file: ConfigFile, clock: any Clock) throws(ConfigError) -> [TaskContext] {
+        let parser = FilterParser(clock: clock, fields: file.settings.fields)
+        var contexts: [TaskContext] = []
+        for setting in file.settings.contexts {
+            guard let filter = setting.filter else { continue }  // refused when the file was read
+            let expression: FilterExpression
+            do {
+                expression = try parser.parse(filter.value)
+            } catch {
+                throw ConfigError(file: file.location.path, line: line(of: filter.source),
+                                  message: "\(ConfigDocument.name(of: ["contexts", setting.name, "filter"])): "
+                                  + FilterErrorText.sentence(error))
+            }
+            let derived = expression.writeDefaults
+            let explicit = setting.project != nil || setting.tags != nil
+            let defaults = explicit ? WriteDefaults(project: setting.project?.value ?? derived.project,
+                                                    tags: setting.tags?.value ?? derived.tags) : derived
+            contexts.append(TaskContext(name: setting.name, filter: expression, defaults: defaults))
+        }
+        return contexts
+    }
+}

@@ -43,6 +43,8 @@ final class CLIHarness {
             // Not the config file of whoever runs the tests: a folder with none.
             environment["XDG_CONFIG_HOME"] = folder.appending("config-home").path
         }
+        // Nor the context whoever runs the tests chose: the state is the folder's.
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = folder.appending("state").path }
         let context = CLIContext(environment: environment, clock: clock,
                                  stdoutIsTerminal: isTerminal, stdinIsTerminal: stdinIsTerminal, terminalWidth: terminalWidth,
                                  out: { [unowned self] in self.out += $0 }, err: { [unowned self] in self.err += $0 },

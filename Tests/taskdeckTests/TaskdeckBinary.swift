@@ -13,7 +13,7 @@ enum TaskdeckBinary {
     }
 
     /// Runs the binary to its end; `environment` nil keeps the test process's, without the
-    /// user's config file (`TASKDECK_CONFIG=/dev/null`), so it cannot change what tests see.
+    /// user's config file (`TASKDECK_CONFIG=/dev/null`) and context (`TASKDECK_CONTEXT=none`), so they cannot change what tests see.
     /// Either way the binary runs on the tests' day (`TestDay`), unless `TASKDECK_NOW` is given.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String]? = nil,
@@ -22,7 +22,7 @@ enum TaskdeckBinary {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = TestDay.adding(to: environment
-            ?? ProcessInfo.processInfo.environment.merging(["TASKDECK_CONFIG": "/dev/null"]) { _, ours in ours })
+            ?? ProcessInfo.processInfo.environment.merging(["TASKDECK_CONFIG": "/dev/null", "TASKDECK_CONTEXT": "none"]) { _, ours in ours })
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

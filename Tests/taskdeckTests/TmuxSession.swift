@@ -152,6 +152,8 @@ final class TmuxSession {
         // The panes inherit this: the user's own config file must not change what the tests
         // see (a test that wants one says TASKDECK_CONFIG in its command).
         environment["TASKDECK_CONFIG"] = "/dev/null"
+        // Nor the context the user chose (`taskdeck context`): the panes' state is the session's.
+        environment["XDG_STATE_HOME"] = folder.appending("state").path
         // The panes' taskdeck runs on the tests' day, whenever the suite runs (`TestDay`).
         environment = TestDay.adding(to: environment)
         let result = try CleanSpawn.run(["tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments,

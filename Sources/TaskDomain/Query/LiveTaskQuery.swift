@@ -20,6 +20,7 @@
 /// lays out a tree.
 public struct LiveTaskQuery: SubtaskTree {
     public private(set) var query: TaskQuery
+    /// The counts, of the tasks the context keeps (of all of them while none is active).
     public private(set) var summary = TaskSummary()
     public private(set) var now: LocalNow
 
@@ -38,6 +39,9 @@ public struct LiveTaskQuery: SubtaskTree {
     private var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: [Entry])] = []
     /// How many tasks name a parent: while none does, the list is flat and costs no tree.
     private var parentedCount = 0
+    /// By slot, whether the task is counted in `summary` (the context keeps it); empty while
+    /// no context is active, when every task counts.
+    private var counted: [Bool] = []
     /// The parents whose subtasks the tree leaves out, as the scene that owns the folds (a
     /// view's state, not the query's) last gave them.
     private var folds: Set<TaskID> = []
@@ -70,7 +74,7 @@ public struct LiveTaskQuery: SubtaskTree {
         for task in tasks where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
             slots.append(task)
-            summary.add(task, at: now)
+            tally(task, slot: slots.count - 1)
             noteArrivals(of: task)
             if task.parent != nil { parentedCount += 1 }
         }
@@ -202,6 +206,22 @@ public struct LiveTaskQuery: SubtaskTree {
     /// Shows `query` instead: a narrowed search or filter filters the last result, a new
     /// one the narrowed list, anything else sorts once.
     public mutating func setQuery(_ newQuery: TaskQuery) {
+        guard newQuery.context == query.context else {
+            // Another context: other tasks are counted and shown; the slots and links stay.
+            query = newQuery
+            urgency = newQuery.urgency(at: now, links: links)
+            let (context, now, links) = (newQuery.context, self.now, self.links)
+            var summary = TaskSummary()
+            var counted = [Bool](repeating: false, count: context.isEverything ? 0 : slots.count)
+            slots.forEachInPlace { slot, task in
+                guard context.isEverything || context.matches(task, at: now, links: links) else { return }
+                if !context.isEverything { counted[slot] = true }
+                summary.add(task, at: now)
+            }
+            (self.summary, self.counted) = (summary, counted)
+            narrow()
+            return
+        }
         let old = query
         query = newQuery
         var onlySearch = newQuery
@@ -283,12 +303,13 @@ public struct LiveTaskQuery: SubtaskTree {
         urgency?.links = .none
         var working = links
         links = .none
+        var countAfterLinks: [(Task, Int)] = []
         for (id, task) in changes {
             working.update(id, from: self.task(id), to: task) { self.task($0) }
             if hierarchy != nil, Self.movesInTree(from: self.task(id), to: task) { hierarchy = nil }
             if let slot = slotOf[id], let old = slots[slot] {
                 if old.parent != nil { parentedCount -= 1 }
-                summary.remove(old, at: now)
+                untally(old, slot: slot)
                 slots[slot] = nil
             }
             guard let task else { continue }
@@ -305,10 +326,12 @@ public struct LiveTaskQuery: SubtaskTree {
             if searchIndex != nil {
                 searchIndex?.set(task, at: slot)
             }
-            summary.add(task, at: now)
+            countAfterLinks.append((task, slot))
             noteArrivals(of: task)
         }
         links = working
+        // The context may ask `is:blocked`: counted once the links are those after the change.
+        for (task, slot) in countAfterLinks { tally(task, slot: slot) }
         urgency?.links = links
         let matcher = query.matcher(now: now, links: links)
         var newNarrowed: [Entry] = []
@@ -380,14 +403,42 @@ public struct LiveTaskQuery: SubtaskTree {
 
     // MARK: - Helpers
 
+    /// Counts `task` (stored at `slot`) when the context keeps it, and notes that it did.
+    private mutating func tally(_ task: Task, slot: Int) {
+        guard !query.context.isEverything else {
+            summary.add(task, at: now)
+            return
+        }
+        if counted.count <= slot { counted.append(contentsOf: repeatElement(false, count: slot + 1 - counted.count)) }
+        counted[slot] = query.context.matches(task, at: now, links: links)
+        if counted[slot] { summary.add(task, at: now) }
+    }
+
+    /// Takes `task`, the old version at `slot`, out of the counts when it was counted.
+    private mutating func untally(_ task: Task, slot: Int) {
+        guard !query.context.isEverything else {
+            summary.remove(task, at: now)
+            return
+        }
+        if slot < counted.count, counted[slot] {
+            summary.remove(task, at: now)
+            counted[slot] = false
+        }
+    }
+
     private mutating func narrow() {
         needle = query.searchNeedle
         expression = query.expression
         searchTrail = []
-        let matcher = query.matcher(now: now, links: links)
+        // The context's verdict on each task is in `counted` already: asked once, not twice.
+        var withoutContext = query
+        withoutContext.context = .everything
+        let matcher = withoutContext.matcher(now: now, links: links)
+        let counted = query.context.isEverything ? nil : self.counted
         var entries: [Entry] = []
         let (sort, urgency) = (query.sort, self.urgency)
         slots.forEachInPlace { slot, task in
+            if let counted, slot >= counted.count || !counted[slot] { return }
             if matcher.passesNarrowing(task) { entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency)) }
         }
         let titles = titleLookup

@@ -18,7 +18,7 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
     /// Due today or in the six days after.
     case dueThisWeek
 
-    func includes(_ task: Task, at now: LocalNow, links: TaskLinks) -> Bool {
+    public func includes(_ task: Task, at now: LocalNow, links: TaskLinks) -> Bool {
         switch self {
         case .all: return true
         case .completed: return task.isCompleted

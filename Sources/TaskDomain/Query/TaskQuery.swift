@@ -23,6 +23,9 @@ public struct TaskQuery: Hashable, Sendable {
     public var isFlat: Bool
     /// At most this many tasks (the first ones in order; the Next view's top N); nil: all.
     public var limit: Int?
+    /// The active context's filter (`[contexts.NAME]`): it keeps a task out of every tab,
+    /// view, search and count while it is active; `.everything` when none is.
+    public var context: FilterExpression = .everything
 
     public init(filter: TaskFilter = .pending, project: String? = nil, tag: String? = nil,
                 search: String = "", expression: FilterExpression = .everything, sort: TaskSort = .due,
@@ -136,6 +139,7 @@ public struct TaskQuery: Hashable, Sendable {
     private func matches(_ task: Task, now: LocalNow, links: TaskLinks, needle: [UInt8], project: String?,
                          tag: String?) -> Bool {
         guard filter.includes(task, at: now, links: links) else { return false }
+        if !context.isEverything, !context.matches(task, at: now, links: links) { return false }
         if let project {
             guard let own = task.project, TaskQuery.project(own, isWithin: project) else { return false }
         }

@@ -9,7 +9,7 @@ enum AgendaConfigurator {
         let presenter = AgendaPresenter(theme: environment.theme, keyWords: .init(
             undo: firstKey(of: .undo, in: keyMap), redo: firstKey(of: .redo, in: keyMap)))
         let interactor = AgendaInteractor(presenter: presenter, worker: environment.worker,
-                                          severalActive: environment.plan.severalActive)
+                                          severalActive: environment.plan.severalActive, contexts: environment.contexts)
         let router = AgendaRouter(navigator: navigator, environment: environment)
         let viewController = AgendaViewController(interactor: interactor, router: router, keyMap: keyMap,
                                                   theme: environment.theme)

@@ -43,15 +43,20 @@ final class AgendaIndex {
     private var overdueEntries: [Entry] = []
     private var overdueSorted = false
 
-    init(tasks: [Task], today: CalendarDay) {
+    /// Whether a task is in the agenda at all: the active context's filter (nil: every task).
+    private let keeps: ((Task) -> Bool)?
+
+    /// `keeps`: the active context's test; a task it turns away has no entries, now or after a change.
+    init(tasks: [Task], today: CalendarDay, keeps: ((Task) -> Bool)? = nil) {
         self.today = today
         self.tasks = tasks
+        self.keeps = keeps
         var buckets: [Int: [Entry]] = [:]
         var overdue: [Entry] = []
         // Fields read in place: copying each task (all its references retained) cost more
         // than the grouping itself.
         tasks.withUnsafeBufferPointer { tasks in
-            for slot in tasks.indices where tasks[slot].status != .completed {
+            for slot in tasks.indices where tasks[slot].status != .completed && keeps?(tasks[slot]) ?? true {
                 let id = tasks[slot].id
                 if let due = tasks[slot].due {
                     let entry = Entry(slot: slot, id: id, reason: .due, date: due, title: tasks[slot].title)
@@ -175,6 +180,7 @@ final class AgendaIndex {
         }
         tasks.append(new)
         slots?[id] = tasks.count - 1
+        guard keeps?(new) ?? true else { return }
         for entry in Self.entries(of: new, slot: tasks.count - 1) { insert(entry) }
     }
 

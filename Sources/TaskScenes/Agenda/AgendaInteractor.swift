@@ -24,7 +24,11 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
     /// What the answer to the question being asked does (nil: none is asked).
     private var onAnswer: ((ConfirmAnswer) -> Void)?
 
-    init(presenter: AgendaPresentationLogic, worker: TaskWorking, severalActive: Bool) {
+    /// The active context: the agenda shows only the tasks it keeps.
+    private let contexts: ContextChoice
+
+    init(presenter: AgendaPresentationLogic, worker: TaskWorking, severalActive: Bool, contexts: ContextChoice) {
+        self.contexts = contexts
         self.presenter = presenter
         self.worker = worker
         self.severalActive = severalActive
@@ -55,7 +59,12 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
     private func reload() {
         do {
             let today = worker.clock.today
-            index = AgendaIndex(tasks: try worker.allTasks(), today: today)
+            let tasks = try worker.allTasks()
+            index = AgendaIndex(tasks: tasks, today: today, keeps: contexts.active.map { context in
+                // The links of the tasks as read: a change's blocked state is not followed here.
+                let (now, links) = (LocalNow(clock: worker.clock), TaskLinks(tasks))
+                return { context.filter.matches($0, at: now, links: links) }
+            })
             firstWeekday = worker.clock.calendar.firstWeekday
             if start == nil { start = today }
         } catch {
@@ -218,7 +227,7 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
         if let selectedIndex { select(items[selectedIndex]) }
         presenter.presentAgenda(response: .init(
             storeName: worker.storeName, today: index.today, start: start, sections: sections, selected: selectedIndex,
-            month: monthCounts(of: start, in: index), width: layout.width))
+            month: monthCounts(of: start, in: index), width: layout.width, context: contexts.active?.name))
     }
 
     private func place(of selection: (id: TaskID, reason: Agenda.Reason)?, previous: Int?,

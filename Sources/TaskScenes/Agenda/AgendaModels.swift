@@ -34,6 +34,8 @@ enum Agenda {
             var selected: Int?
             var month: MonthCounts
             var width: Int
+            /// The active context's name (the agenda shows only its tasks), nil when none is.
+            var context: String? = nil
         }
 
         /// The tasks could not be read: the scene keeps what it showed and says why.

@@ -56,7 +56,8 @@ final class AgendaPresenter: AgendaPresentationLogic {
         viewController?.displayAgenda(viewModel: .init(
             // Narrow, the header keeps the day and drops the file's name.
             title: narrow ? "Agenda" : "Agenda · \(response.storeName)",
-            note: response.start == response.today ? "today, \(start)" : "from \(start)",
+            note: (response.start == response.today ? "today, \(start)" : "from \(start)")
+                + (response.context.map { "  context: \($0)" } ?? ""),
             strip: AgendaMonthStrip.lines(response.month, today: response.today, chosen: response.start, width: width,
                                           theme: theme),
             lines: lines,

@@ -17,9 +17,12 @@ public struct SceneEnvironment {
     public let exporter: TaskListExporting?
     /// Urgency coefficients, one or several active tasks, the Next view's length (the config's).
     public let plan: PlanSettings
+    /// The config's contexts and the active one (`:context`, `@`): applied to what every scene shows.
+    public let contexts: ContextChoice
 
     public init(worker: TaskWorking, theme: Theme, keys: SceneKeyMaps, notesEditor: NotesEditing?, sync: SyncRunning?,
-                exporter: TaskListExporting?, plan: PlanSettings) {
+                exporter: TaskListExporting?, plan: PlanSettings, contexts: ContextChoice) {
+        self.contexts = contexts
         self.worker = worker
         self.theme = theme
         self.keys = keys

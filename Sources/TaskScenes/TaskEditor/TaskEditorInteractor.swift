@@ -23,6 +23,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     var task: Task?
     var parent: Task?
+    var defaults = WriteDefaults.none
     private(set) var savedTask: TaskEditor.SavedTask?
 
     // MARK: State
@@ -51,6 +52,10 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     func loadForm(request: TaskEditor.LoadForm.Request) {
         initialText = task.map(TaskEditorInteractor.text(of:)) ?? TaskEditor.FormText()
+        if task == nil {
+            initialText.project = defaults.project ?? ""
+            initialText.tags = defaults.tags.joined(separator: " ")
+        }
         initialPriority = task?.priority ?? .none
         priority = initialPriority
         focus = .title
@@ -154,7 +159,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         let quick = reading.quickAdd ?? QuickAddParser.Result(title: form.title)
         var reader = FieldReader(form: form, errors: reading.errors)
         let title = reader.title(quick.title)
-        let project = reader.project() ?? quick.project
+        // A Project field as it opened (empty, or the list's default) yields to the title's `+project`.
+        let fieldProject = reader.project()
+        let project = form.project != initialText.project ? fieldProject : (quick.project ?? fieldProject)
         let tags = reader.tags()
         try reader.throwIfInvalid()
         var allTags = tags
@@ -244,7 +251,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         guard var read = reading.quickAdd, !read.isPlainTitle || !read.leftAsText.isEmpty else { return nil }
         if read.dueReading != nil || reading.savedDue != nil && !isEditing { read.dueReading = reading.savedDue }
         if read.recurrence != nil || !isEditing { read.recurrence = reading.savedRule }
-        if let project = try? TaskValidation.project(form.project), read.project != nil || !isEditing {
+        // Adding, a Project field as it opened (a default of the list's) yields to the title's `+project`, as the save does.
+        let yields = !isEditing && read.project != nil && form.project == initialText.project
+        if !yields, let project = try? TaskValidation.project(form.project), read.project != nil || !isEditing {
             read.project = project
         }
         if priority != .none, read.priority != nil || !isEditing { read.priority = priority }

@@ -17,6 +17,9 @@ protocol TaskEditorDataStore: AnyObject {
     var task: Task? { get set }
     /// For a new task: the task it becomes a subtask of (`A` on the list).
     var parent: Task? { get set }
+    /// For a new task: the project and tags the form opens with (the list's context, view or
+    /// filter); a `+project` typed in the title still wins over an untouched Project field.
+    var defaults: WriteDefaults { get set }
     /// The task the last successful save added or edited, and the change it made.
     var savedTask: TaskEditor.SavedTask? { get }
 }

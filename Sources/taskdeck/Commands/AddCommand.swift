@@ -63,8 +63,18 @@ enum AddCommand {
         var withFields = draft
         let set = try CustomFieldOptions.values(arguments, declarations: invocation.configured.fields, dates: service.dates)
         withFields.fields = CustomFields(set.compactMapValues { $0 })
+        // The active context's project and tags, where the title and options name none.
+        let active = invocation.activeContext().context
+        let given = withFields
+        if let active { withFields = active.defaults.applied(to: withFields) }
         let change = try service.add(withFields)
         invocation.report(change, verb: "Added")
+        // Last, after what the title gave: what the context gave, and whether it hides the task.
+        defer {
+            if let active, let added = change.entries.first?.after {
+                sayContext(active, given: given, added: added, invocation: invocation, service: service)
+            }
+        }
         if let added = change.entries.first?.after, let note = TaskFieldOptions.waitNote(added) { invocation.print(note) }
         // Say what the title gave that the options did not override, and what a date reading chose.
         if due != nil || repeating?.minuteOfDay != nil { read.dueReading = nil } else { read.dueReading = startingDue }
@@ -82,5 +92,22 @@ enum AddCommand {
             invocation.print(note)
         }
         if !read.leftAsText.isEmpty { invocation.print(DateReadingWording.leftAsText(read.leftAsText, sentence: true)) }
+    }
+
+    /// What the context gave the task (`From the context 'work': +work #office`), and that
+    /// it hides the task when its filter does not keep it (`+work or #office` gives no
+    /// default, so `add Call` in it adds a task it does not show).
+    private static func sayContext(_ context: TaskContext, given: TaskDraft, added: Task, invocation: Invocation,
+                                   service: TaskService) {
+        let typedTags = Set(given.tags.compactMap { try? TaskValidation.tag($0) })
+        let gave = WriteDefaults(project: given.project == nil ? context.defaults.project : nil,
+                                 tags: context.defaults.tags.filter { !typedTags.contains($0) })
+        if !gave.isEmpty {
+            invocation.print("From the context '\(context.name)': " + ContextWording.defaults(gave))
+        }
+        let tasks = (try? service.allTasks()) ?? [added]
+        guard !context.filter.matches(added, at: LocalNow(clock: invocation.context.clock), links: TaskLinks(tasks)) else { return }
+        invocation.print("'\(added.title)' is " + ContextWording.hidden(by: .context(name: context.name), tabName: \.rawValue)
+                         + " (\(context.filter.source)); taskdeck context none shows every task")
     }
 }

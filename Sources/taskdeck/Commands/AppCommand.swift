@@ -35,8 +35,14 @@ enum AppCommand {
             try session.runInForeground(arguments, environment: environment)
         }
         let exporter = FileTaskExporter(clock: invocation.context.clock, environment: environment, store: store.protectedArea)
+        // The context in effect: a problem finding it is said in the status line once the app
+        // shows (a line on standard error would be hidden by the full screen).
+        let active = ContextResolution.resolve(contexts: invocation.contexts, environment: environment,
+                                               state: invocation.contextState)
+        let contexts = ContextChoice(contexts: invocation.contexts, active: active.context, problems: active.problems,
+                                     saver: ContextStateSaver(file: invocation.contextState))
         let scenes = SceneEnvironment(worker: worker, theme: invocation.theme, keys: invocation.keyMaps, notesEditor: editor,
-                                      sync: sync, exporter: exporter, plan: plan)
+                                      sync: sync, exporter: exporter, plan: plan, contexts: contexts)
         let list = TaskListSettings(query: query, views: invocation.views, openView: settings.listView()?.value,
                                     columns: settings.listColumns().value, viewColumns: settings.viewColumns(),
                                     dateStyle: settings.dateStyle().value)

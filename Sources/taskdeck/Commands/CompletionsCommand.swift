@@ -12,7 +12,7 @@ enum CompletionsCommand {
         examples: ["source <(taskdeck completions bash)",
                    "taskdeck completions zsh > ~/.zfunc/_taskdeck",
                    "taskdeck completions fish > ~/.config/fish/completions/taskdeck.fish"],
-        options: [.value("--values", "KIND  what the scripts complete: ids, projects, tags, views or topics, one per line")],
+        options: [.value("--values", "KIND  what the scripts complete: ids, projects, tags, views, contexts or topics, one per line")],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -41,6 +41,8 @@ enum CompletionsCommand {
             return ManualTopic.allCases.map(\.name) + ["topics"] + CommandTable.commands.map(\.name)
         case "views":
             return invocation.views.map(\.name)
+        case "contexts":
+            return invocation.contexts.map(\.name) + [TaskContext.noneName, "list", "show"]
         case "ids", "projects", "tags":
             let tasks = try invocation.service(writable: false).allTasks()
             switch kind {
@@ -51,7 +53,7 @@ enum CompletionsCommand {
                 return ordered.map { $0.id.shortForm + "\t" + oneLine($0.title) }
             }
         default:
-            throw CLIError.usage("unknown --values '\(kind)': use ids, projects, tags, views or topics")
+            throw CLIError.usage("unknown --values '\(kind)': use ids, projects, tags, views, contexts or topics")
         }
     }
 

@@ -32,6 +32,7 @@ enum ConfigCommand {
         let keys = try ConfigLoading.keys(of: file)
         let theme = try ConfigLoading.theme(of: file, context: invocation.context)
         _ = try ConfigLoading.views(of: file, clock: invocation.context.clock)
+        _ = try ConfigLoading.contexts(of: file, clock: invocation.context.clock)
         invocation.context.out(try text(file: file, settings: loaded.settings, keyChanges: keys.changes, theme: theme))
     }
 
@@ -71,6 +72,16 @@ enum ConfigCommand {
             if let columns = view.columns {
                 lines.append(("\(ConfigDocument.name(of: ["views", view.name, "columns"])) = "
                               + ConfigValue.list(columns.value.map { .string($0.rawValue) }).written, "# \(columns.source)"))
+            }
+        }
+        for context in file.settings.contexts {
+            let entries: [(String, ConfigValue, SettingSource)?] = [
+                context.filter.map { ("filter", .string($0.value), $0.source) },
+                context.project.map { ("project", .string($0.value), $0.source) },
+                context.tags.map { ("tags", .list($0.value.map(ConfigValue.string)), $0.source) },
+            ]
+            for case let (key, value, source)? in entries {
+                lines.append(("\(ConfigDocument.name(of: ["contexts", context.name, key])) = \(value.written)", "# \(source)"))
             }
         }
         if let preset = file.settings.keys.preset {

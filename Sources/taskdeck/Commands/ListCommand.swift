@@ -11,6 +11,9 @@ import TaskWording
 /// quotes: `list '"work"'`). A view or a filter keeps pending tasks unless it says
 /// `status:` (or a status option is given), as a view's tab in the app does.
 ///
+/// The active context (`taskdeck context`) applies on top of everything else, and a last
+/// line on a terminal says it does.
+///
 /// Subtasks are listed under their parents, indented, with the parents a filter hides as
 /// context (muted); `--flat` lists only the matching tasks in
 /// the sort order, and `--json` is always flat (each task carries its `parent`).
@@ -53,6 +56,8 @@ enum ListCommand {
                                                 defaultSort: view?.sort ?? invocation.settings.listSort().value)
         query.expression = expression
         query.coefficients = invocation.settings.plan().urgency
+        let active = invocation.activeContext()
+        query.context = active.context?.filter ?? .everything
         let service = try invocation.service(writable: false)
         let all = try service.allTasks()
         let tasks = query.apply(to: all, clock: invocation.context.clock)
@@ -80,6 +85,22 @@ enum ListCommand {
                 }))
             }
         }
+        sayContext(active, query: query, all: all, invocation: invocation)
+    }
+
+    /// On a terminal, while a context is active, a last line says so and how many tasks it
+    /// hides from this listing, so nobody wonders where they went (a pipe gets the rows only).
+    static func sayContext(_ active: ContextResolution, query: TaskQuery, all: [Task],
+                           invocation: Invocation) {
+        guard let context = active.context, invocation.context.stdoutIsTerminal, !invocation.arguments.has("--json") else { return }
+        var without = query
+        without.context = .everything
+        without.limit = nil
+        var within = query
+        within.limit = nil
+        let clock = invocation.context.clock
+        let hidden = without.apply(to: all, clock: clock).count - within.apply(to: all, clock: clock).count
+        invocation.print(ContextWording.activeNote(context, origin: active.origin, hiddenCount: max(0, hidden)))
     }
 
     /// `--columns priority,title,urgency`: known names, none twice, the title among them (as

@@ -7,7 +7,8 @@ import TaskWording
 /// Ready tasks only (not waiting, not expired, not scheduled later unless due within a
 /// week: `TaskFilter.ready`), flat (a subtask is ranked on its own, its parent's title shown
 /// after it), highest urgency first, the top N (`[next] limit`, else 25). The urgency is
-/// the config file's `[urgency]`, so `next` and the app rank alike.
+/// the config file's `[urgency]`, so `next` and the app rank alike. The active context
+/// applies, as in `list`.
 enum NextCommand {
     static let command = Command(
         name: "next",
@@ -37,12 +38,15 @@ enum NextCommand {
             throw CLIError.usage(FilterErrorText.sentence(error))
         }
         let expression = (view?.filter ?? .everything).and(typed)
-        let query = TaskQuery(filter: .ready, expression: expression, sort: .urgency, coefficients: plan.urgency,
+        var query = TaskQuery(filter: .ready, expression: expression, sort: .urgency, coefficients: plan.urgency,
                               isFlat: true, limit: limit)
+        let active = invocation.activeContext()
+        query.context = active.context?.filter ?? .everything
         let service = try invocation.service(writable: false)
         let all = try service.allTasks()
         let now = LocalNow(clock: clock)
         let tasks = query.apply(to: all, now: now)
+        defer { ListCommand.sayContext(active, query: query, all: all, invocation: invocation) }
         let urgency = Urgency(coefficients: plan.urgency, now: now, links: TaskLinks(all))
         if arguments.has("--json") {
             invocation.context.out(try TaskJSONFormatter.format(tasks, urgency: urgency))

@@ -64,6 +64,7 @@ enum BashCompletion {
                     \(filters))
                         if [[ $cur == +* ]]; then _taskdeck_values projects +; else _taskdeck_values views; fi ;;
                     help) _taskdeck_values topics ;;
+                    context) _taskdeck_values contexts ;;
                     import) COMPREPLY=($(compgen -f -- "$cur")) ;;
                     completions) COMPREPLY=($(compgen -W "\(shells)" -- "$cur")) ;;
                 esac

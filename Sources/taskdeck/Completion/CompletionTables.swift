@@ -13,6 +13,8 @@ enum CompletionTables {
         case projects
         case tags
         case views
+        /// The config's contexts and `context`'s own words (none, list, show).
+        case contexts
         /// The manual's topics and the commands (`help`'s words).
         case topics
         /// A file name: the shell's own completion.
@@ -60,6 +62,7 @@ enum CompletionTables {
         if filterCommands.contains(command) { return .views }
         switch command {
         case "help": return .topics
+        case "context": return .contexts
         case "import": return .files
         case "completions": return .fixed
         default: return nil

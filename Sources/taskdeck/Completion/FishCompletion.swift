@@ -39,6 +39,7 @@ enum FishCompletion {
             "complete -c taskdeck -n '__fish_seen_subcommand_from \(filters)' -a '(__taskdeck_values projects | string replace -r \"^\" \"+\")'",
             "complete -c taskdeck -n '__fish_seen_subcommand_from \(filters)' -a '(__taskdeck_values tags | string replace -r \"^\" \"#\")'",
             "complete -c taskdeck -n '__fish_seen_subcommand_from help' -a '(__taskdeck_values topics)'",
+            "complete -c taskdeck -n '__fish_seen_subcommand_from context' -a '(__taskdeck_values contexts)'",
             "complete -c taskdeck -n '__fish_seen_subcommand_from import' -F",
             "complete -c taskdeck -n '__fish_seen_subcommand_from completions' -a '\(CompletionTables.shells.joined(separator: " "))'",
             "",

@@ -77,6 +77,7 @@ enum ZshCompletion {
                         elif [[ $cur == \\#* ]]; then _taskdeck_values tags -P '#'
                         else _taskdeck_values views; fi ;;
                     help) _taskdeck_values topics ;;
+                    context) _taskdeck_values contexts ;;
                     import) _files ;;
                     completions) compadd -- \(shells) ;;
                 esac

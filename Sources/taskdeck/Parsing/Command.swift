@@ -38,6 +38,8 @@ struct Invocation {
     var theme = Theme.dark
     /// The config file's saved views (`[views.NAME]`), their filters read.
     var views: [SavedView] = []
+    /// The config file's contexts (`[contexts.NAME]`), their filters read.
+    var contexts: [TaskContext] = []
 
     /// Each setting from the options, the environment, the config file or the default.
     var settings: SettingsResolver {

@@ -12,6 +12,7 @@ enum CommandTable {
         StartCommand.command,
         StopCommand.command,
         NextCommand.command,
+        ContextCommand.command,
         EditCommand.command,
         AnnotateCommand.annotate,
         AnnotateCommand.denotate,

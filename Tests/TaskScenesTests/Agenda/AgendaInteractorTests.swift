@@ -10,10 +10,11 @@ import TaskTestSupport
 
     static let show = Agenda.ShowAgenda.Request(width: 80, following: 7, sectionLimit: 20, reload: true)
 
-    func make(_ tasks: [Task], clock: any Clock = Seeds.clock, severalActive: Bool = false) throws
+    func make(_ tasks: [Task], clock: any Clock = Seeds.clock, severalActive: Bool = false,
+              contexts: ContextChoice = .testing()) throws
         -> (AgendaInteractor, TaskWorkingSpy) {
         let worker = try TaskWorkingSpy(tasks: tasks, clock: clock)
-        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: severalActive)
+        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: severalActive, contexts: contexts)
         interactor.showAgenda(request: Self.show)
         return (interactor, worker)
     }
@@ -39,6 +40,25 @@ import TaskTestSupport
         #expect(response.month.year == 2026 && response.month.month == 11 && response.month.firstWeekday == 2)
         #expect(response.month.counts.count == 30)
         #expect(response.month.counts[26] == 1 && response.month.counts[28] == 1 && response.month.counts[29] == 1)
+    }
+
+    /// The active context keeps its tasks only, and a task moved out of it by a change leaves the days.
+    @Test func theActiveContextKeepsOnlyItsTasks() throws {
+        let work = try F.task("Report", due: Due(day: F.day(0)), project: "work")
+        let home = try F.task("Milk", due: Due(day: F.day(0)), project: "home")
+        let late = try F.task("Late", due: Due(day: F.day(-1)), project: "home")
+        let filter = try FilterParser(clock: Seeds.clock).parse("+work")
+        let choice = ContextChoice.testing([TaskContext(name: "work", filter: filter)], active: "work")
+        let (interactor, _) = try make([work, home, late], contexts: choice)
+        #expect(titles(presenter.last).flatMap { $0 } == ["Report"])
+        #expect(interactor.visibleTaskIDs == [work.id])
+        #expect(presenter.last?.context == "work")
+        let moved = try Task(id: home.id, title: "Milk", created: home.created, due: home.due, project: "work")
+        interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [moved]))))
+        #expect(titles(presenter.last).flatMap { $0 }.sorted() == ["Milk", "Report"])
+        let away = try Task(id: work.id, title: "Report", created: work.created, due: work.due, project: "home")
+        interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [away]))))
+        #expect(titles(presenter.last).flatMap { $0 } == ["Milk"])
     }
 
     @Test func jAndKMoveThroughTheTasksOfEveryDayShownAndStopAtTheEnds() throws {
@@ -154,7 +174,7 @@ import TaskTestSupport
         for (answer, expected) in [(ConfirmAnswer.no, nil), (.yes, true), (.alternative, false)] as [(ConfirmAnswer, Bool?)] {
             let presenter = AgendaPresentationLogicSpy()
             let worker = try TaskWorkingSpy(tasks: [parent, child])
-            let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false)
+            let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
             interactor.showAgenda(request: Self.show)
             interactor.completeTask(request: .init())
             #expect(worker.toggleCalls.isEmpty && worker.completeCalls.isEmpty)
@@ -233,7 +253,7 @@ import TaskTestSupport
     @Test func aFailedReadSaysWhy() throws {
         let (worker, _) = DetailWorkerSpy.over([])
         worker.failReads = true
-        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false)
+        let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
         interactor.showAgenda(request: Self.show)
         #expect(presenter.presentShowAgendaFailureResponses == [.init(error: SceneError(Fixtures.TestError()))])
         #expect(presenter.presentAgendaResponses.isEmpty)

@@ -58,6 +58,14 @@ import TerminalCore
         #expect(viewModel.lines[7].spans.map(\.style) == [theme.muted])
     }
 
+    /// The agenda shows only the active context's tasks, so its header says which.
+    @Test func theNoteNamesTheActiveContext() throws {
+        var shown = try response(width: 80)
+        shown.context = "work"
+        make().presentAgenda(response: shown)
+        #expect(display.displayAgendaViewModels.last?.note == "today, Sun 2026-11-29  context: work")
+    }
+
     @Test func theMonthStripCountsEachDayAndMarksTodayAndTheChosenDay() throws {
         make().presentAgenda(response: try response(width: 80, start: F.day(1)))
         let viewModel = try #require(display.displayAgendaViewModels.last)

@@ -29,7 +29,7 @@ import TerminalCore
         let a = try F.task("A", due: Due(day: F.day(0)))
         let worker = try TaskWorkingSpy(tasks: [a])
         let presenter = AgendaPresentationLogicSpy()
-        let source = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false)
+        let source = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
         source.showAgenda(request: .init(width: 80, following: 7, sectionLimit: 10, reload: true))
         let destination = TaskDetailInteractor(presenter: TaskDetailPresentationLogicSpy(), worker: worker)
         AgendaRouter(navigator: nil, environment: .testing(worker)).passDataToTaskDetail(source: source, destination: destination)

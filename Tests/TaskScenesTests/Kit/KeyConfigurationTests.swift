@@ -48,7 +48,7 @@ struct KeyConfigurationTests {
          + "delete, raise-priority, lower-priority, undo, redo, start-stop, wait, set-depends, annotate, edit-tags, add-subtask, indent, outdent, move-to-parent, "
          + "collapse, expand, mark, mark-all, clear-marks, search, next-match, previous-match, command-line, "
          + "toggle-preview, preview-down, preview-up, next-filter, previous-filter, cycle-sort, open, "
-         + "projects-and-tags, clear-narrowing, statistics, agenda, help, quit, sync"),
+         + "projects-and-tags, clear-narrowing, statistics, agenda, help, quit, sync, choose-context"),
         ([KeyRemap(scene: nil, action: "tgogle", keys: ["t"], line: 2)],
          "line 2: unknown action \"tgogle\" in [keys]: no scene has it (did you mean \"toggle\"?); taskdeck help keys lists each scene's actions"),
         ([KeyRemap(scene: "lst", action: "toggle", keys: ["t"], line: 5)],

@@ -66,6 +66,7 @@ final class ProjectsAndTagsListDataStoreSpy: TaskListDataStore, TaskListNarrowin
     var visibleTaskIDs: [TaskID] = []
     var targetIDs: [TaskID] = []
     var query = TaskQuery()
+    var newTaskDefaults = WriteDefaults.none
     var pendingCompletion: (ids: [TaskID], openSubtasks: Int)?
     func subtaskCount(of ids: [TaskID]) -> Int { 0 }
 

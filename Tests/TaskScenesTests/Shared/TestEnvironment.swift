@@ -10,9 +10,18 @@ extension SceneEnvironment {
     /// `worker` with the default theme and keys and the ports given (none unless asked).
     static func testing(_ worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
                         notesEditor: NotesEditing? = nil, sync: SyncRunning? = nil,
-                        exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults) -> SceneEnvironment {
+                        exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults,
+                        contexts: ContextChoice = .testing()) -> SceneEnvironment {
         SceneEnvironment(worker: worker, theme: theme, keys: keys, notesEditor: notesEditor, sync: sync, exporter: exporter,
-                         plan: plan)
+                         plan: plan, contexts: contexts)
+    }
+}
+
+extension ContextChoice {
+    /// The contexts a test gives (none by default), `active` by name, saved nowhere unless a saver is given.
+    static func testing(_ contexts: [TaskContext] = [], active: String? = nil, problems: [ContextProblem] = [],
+                        saver: ContextSaving? = nil) -> ContextChoice {
+        ContextChoice(contexts: contexts, active: contexts.first { $0.name == active }, problems: problems, saver: saver)
     }
 }
 
@@ -31,11 +40,13 @@ extension TaskListInteractor {
     convenience init(presenter: TaskListPresentationLogic, worker: TaskWorking,
                      query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
                      openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil,
-                     exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults) {
+                     exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults,
+                     contexts: ContextChoice = .testing()) {
         self.init(presenter: presenter, worker: worker, query: query, views: views, openView: openView, sync: sync,
                   notesEditor: notesEditor, exporter: exporter,
-                  commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [], views: views.map(\.name)),
-                  plan: plan)
+                  commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [], views: views.map(\.name),
+                                                               contexts: contexts.contexts.map(\.name)),
+                  plan: plan, contexts: contexts)
     }
 }
 

@@ -123,6 +123,7 @@ final class DetailListDataStoreSpy: TaskListDataStore {
     var selectedTask: Task?
     var visibleTaskIDs: [TaskID] = []
     var query = TaskQuery(filter: .pending, sort: .due)
+    var newTaskDefaults = WriteDefaults.none
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
 

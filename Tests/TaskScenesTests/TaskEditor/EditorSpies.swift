@@ -152,5 +152,6 @@ final class EditorReturnDataStoreSpy: TaskReturnDataStore {
 final class EditorDataStoreStub: TaskEditorDataStore {
     var task: Task?
     var parent: Task?
+    var defaults = WriteDefaults.none
     var savedTask: TaskEditor.SavedTask?
 }

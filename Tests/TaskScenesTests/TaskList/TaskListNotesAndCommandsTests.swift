@@ -19,7 +19,8 @@ import TaskTestSupport
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .pending, sort: .due),
                                             views: [], openView: nil, sync: nil, notesEditor: editor ? notes : nil,
                                             exporter: export ? exporter : nil,
-                                            commandWords: TaskListPresenter.commandWords(formats: exporter.formats, views: []), plan: .defaults)
+                                            commandWords: TaskListPresenter.commandWords(formats: exporter.formats, views: []), plan: .defaults,
+                                            contexts: .testing())
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80, previewWidth: previewWidth)))
         return interactor
     }

@@ -20,6 +20,8 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     func presentWaitPrompt(response: TaskList.WaitPrompt.Response) { presentWaitPromptResponses.append(response) }
     private(set) var presentAnnotatePromptResponses: [TaskList.AnnotatePrompt.Response] = []
     func presentAnnotatePrompt(response: TaskList.AnnotatePrompt.Response) { presentAnnotatePromptResponses.append(response) }
+    private(set) var presentContextPromptResponses: [TaskList.ContextPrompt.Response] = []
+    func presentContextPrompt(response: TaskList.ContextPrompt.Response) { presentContextPromptResponses.append(response) }
 
     func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
@@ -53,6 +55,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayWaitPrompt(viewModel: TaskList.WaitPrompt.ViewModel) { displayWaitPromptViewModels.append(viewModel) }
     private(set) var displayAnnotatePromptViewModels: [TaskList.AnnotatePrompt.ViewModel] = []
     func displayAnnotatePrompt(viewModel: TaskList.AnnotatePrompt.ViewModel) { displayAnnotatePromptViewModels.append(viewModel) }
+    private(set) var displayContextPromptViewModels: [TaskList.ContextPrompt.ViewModel] = []
+    func displayContextPrompt(viewModel: TaskList.ContextPrompt.ViewModel) { displayContextPromptViewModels.append(viewModel) }
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
@@ -70,7 +74,7 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
 /// request in the order the view sends them, as a typed log.
 final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic, TaskListSearchLogic, TaskListMarksLogic,
     TaskListChangesLogic, TaskListTagsLogic, TaskListTreeLogic, TaskListCommandLineLogic, TaskListStorageNewsLogic,
-    TaskListPlanLogic, TaskListDependsLogic, TaskListAnnotateLogic {
+    TaskListPlanLogic, TaskListDependsLogic, TaskListAnnotateLogic, TaskListContextLogic {
     /// One request the view sent.
     enum Request: Equatable {
         case fetchTasks(TaskList.FetchTasks.Request)
@@ -114,6 +118,9 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
         case changeWait(TaskList.ChangeWait.Request)
         case openAnnotatePrompt
         case annotate(TaskList.Annotate.Request)
+        case openContextPrompt
+        case completeContext(TaskList.ContextPrompt.CompleteRequest)
+        case switchContext(TaskList.SwitchContext.Request)
         case passTime
         case openDependsPrompt
         case completeDepends(TaskList.DependsPrompt.CompleteRequest)
@@ -141,6 +148,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     func completeDepends(request: TaskList.DependsPrompt.CompleteRequest) { requests.append(.completeDepends(request)) }
     func setDepends(request: TaskList.DependsPrompt.ApplyRequest) { requests.append(.setDepends(request)) }
     var annotate: TaskListAnnotateLogic { self }
+    var context: TaskListContextLogic { self }
 
     func fetchTasks(request: TaskList.FetchTasks.Request) { requests.append(.fetchTasks(request)) }
     func openTask(request: TaskList.OpenTask.Request) { requests.append(.openTask(request)) }
@@ -183,6 +191,9 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     func changeWait(request: TaskList.ChangeWait.Request) { requests.append(.changeWait(request)) }
     func openAnnotatePrompt(request: TaskList.AnnotatePrompt.OpenRequest) { requests.append(.openAnnotatePrompt) }
     func annotate(request: TaskList.Annotate.Request) { requests.append(.annotate(request)) }
+    func openContextPrompt(request: TaskList.ContextPrompt.OpenRequest) { requests.append(.openContextPrompt) }
+    func completeContext(request: TaskList.ContextPrompt.CompleteRequest) { requests.append(.completeContext(request)) }
+    func switchContext(request: TaskList.SwitchContext.Request) { requests.append(.switchContext(request)) }
     func passTime(request: TaskList.PassTime.Request) { requests.append(.passTime) }
 }
 

@@ -11,6 +11,8 @@ enum TaskListCommand: Equatable {
     case view(String)
     /// `:export FORMAT [PATH]`; `:export!` overwrites an existing file.
     case export(format: String, path: String?, overwrite: Bool)
+    /// `:context NAME` / `:context none` (nil): the context applied to everything shown.
+    case context(String?)
 }
 
 /// Why a command line could not be read, with the 1-based column of the word at fault.
@@ -38,9 +40,11 @@ struct TaskListCommandWords: Equatable {
     var formats: [String]
     /// The saved views' names.
     var views: [String] = []
+    /// The config file's contexts' names (`:context NAME`; `none` is always a choice).
+    var contexts: [String] = []
 
     /// The commands with an argument, before the actions in completion.
-    static let argumentCommands = ["sort", "filter", "tab", "view", "export"]
+    static let argumentCommands = ["sort", "filter", "tab", "view", "export", "context"]
 
     var commandNames: [String] {
         (TaskListCommandWords.argumentCommands + actions.keys).sorted()
@@ -53,6 +57,7 @@ struct TaskListCommandWords: Equatable {
         case "filter", "tab": tabs.keys.sorted()
         case "export", "export!": formats
         case "view": views
+        case "context": contexts + [TaskContext.noneName]
         default: []
         }
     }
@@ -105,6 +110,18 @@ enum TaskListCommandParser {
                 return .failure(.unknownArgument(command: name, word: typed, column: first.column, expected: vocabulary.views))
             }
             return .success(.view(view))
+        case "context":
+            let expected = vocabulary.argumentWords(of: name)
+            guard let word = arguments.first else { return .failure(.missingArgument(command: name, expected: expected)) }
+            if arguments.count > 1 {
+                return .failure(.extraArgument(command: name, word: arguments[1].text, column: arguments[1].column))
+            }
+            if word.text.lowercased() == TaskContext.noneName { return .success(.context(nil)) }
+            guard let context = vocabulary.contexts.first(where: { $0 == word.text })
+                ?? vocabulary.contexts.first(where: { $0.lowercased() == word.text.lowercased() }) else {
+                return .failure(.unknownArgument(command: name, word: word.text, column: word.column, expected: expected))
+            }
+            return .success(.context(context))
         case "export":
             guard let format = arguments.first else {
                 return .failure(.missingArgument(command: name, expected: vocabulary.formats))

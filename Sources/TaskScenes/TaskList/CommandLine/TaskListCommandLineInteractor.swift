@@ -1,3 +1,5 @@
+import TaskDomain
+
 /// What the view asks of the command line.
 protocol TaskListCommandLineLogic: AnyObject {
     func completeCommand(request: TaskList.CommandLine.CompleteRequest)
@@ -14,8 +16,11 @@ final class TaskListCommandLineInteractor: TaskListCommandLineLogic {
     /// Writes `:export` files; nil: the command says none is set up.
     private let exporter: TaskListExporting?
     private var cycle = TabCompletionCycle()
+    /// `:context NAME` is the context field's Enter.
+    private let context: TaskListContextLogic
 
-    init(state: TaskListState, words: TaskListCommandWords, exporter: TaskListExporting?) {
+    init(state: TaskListState, words: TaskListCommandWords, exporter: TaskListExporting?, context: TaskListContextLogic) {
+        self.context = context
         self.state = state
         self.words = words
         self.exporter = exporter
@@ -39,6 +44,8 @@ final class TaskListCommandLineInteractor: TaskListCommandLineLogic {
         case .success(.view(let name)):
             guard let view = state.views.first(where: { $0.name == name }) else { return }
             state.show(tab: .view(view))
+        case .success(.context(let name)):
+            context.switchContext(request: .init(name: name ?? TaskContext.noneName))
         case .success(.export(let format, let path, let overwrite)):
             guard let exporter else {
                 state.say(.commandLine(.exportUnavailable))

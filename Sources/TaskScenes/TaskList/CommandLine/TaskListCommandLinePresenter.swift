@@ -13,7 +13,7 @@ extension TaskListPresenter {
     /// The command line's words: every list action by its config name (`:q` too), the
     /// orders as the header names them, the tabs as they are titled, lower case, and the
     /// saved views as the config file names them.
-    static func commandWords(formats: [String], views: [String]) -> TaskListCommandWords {
+    static func commandWords(formats: [String], views: [String], contexts: [String] = []) -> TaskListCommandWords {
         // `:start` and `:stop` go one way only; the key (`start-stop`) toggles.
         var actions: [String: TaskListAction] = ["q": .browse(.quit), "start": .plan(.start), "stop": .plan(.stop)]
         for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine(.commandLine) {
@@ -24,7 +24,8 @@ extension TaskListPresenter {
             sorts: Dictionary(uniqueKeysWithValues: TaskSort.allCases.map { ($0.rawValue, $0) }),
             tabs: Dictionary(uniqueKeysWithValues: TaskList.filterTabs.map { (tabName($0).lowercased(), $0) }),
             formats: formats,
-            views: views)
+            views: views,
+            contexts: contexts)
     }
 
     func line(for status: TaskList.CommandLineStatus) -> StatusLine {

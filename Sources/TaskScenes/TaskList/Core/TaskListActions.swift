@@ -15,6 +15,7 @@ enum TaskListAction: KeyActionNaming {
     case plan(TaskListPlanAction)
     case depends(TaskListDependsAction)
     case annotate(TaskListAnnotateAction)
+    case context(TaskListContextAction)
 
     /// The name a config file binds keys to (`[keys.list] toggle = "T"`); `taskdeck help keys` lists them.
     var configName: String {
@@ -30,6 +31,7 @@ enum TaskListAction: KeyActionNaming {
         case .plan(let action): action.configName
         case .depends(let action): action.configName
         case .annotate(let action): action.configName
+        case .context(let action): action.configName
         }
     }
 }
@@ -54,6 +56,7 @@ enum TaskListKeyMap {
         TaskListTagsAction.bindings.map { $0.mapped(TaskListAction.tags) },
         TaskListTreeAction.bindings.map { $0.mapped(TaskListAction.tree) },
         TaskListMarksAction.bindings.map { $0.mapped(TaskListAction.marks) },
+        TaskListContextAction.bindings.map { $0.mapped(TaskListAction.context) },
     ].flatMap { $0 }, order: groups)
 
     /// The keys of the fields at the bottom, each its concern's.
@@ -64,6 +67,7 @@ enum TaskListKeyMap {
     static let wait = TaskListWaitFieldAction.keys
     static let depends = TaskListDependsFieldAction.keys
     static let annotate = TaskListAnnotateFieldAction.keys
+    static let context = TaskListContextFieldAction.keys
     static let commands = TaskListCommandLineAction.commands
 }
 
@@ -82,6 +86,7 @@ extension TaskListViewController {
         case .plan(let action): perform(action)
         case .depends(let action): perform(action)
         case .annotate(let action): perform(action)
+        case .context(let action): perform(action)
         }
     }
 }

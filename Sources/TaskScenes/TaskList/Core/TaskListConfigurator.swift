@@ -35,11 +35,12 @@ public enum TaskListConfigurator {
                                           viewColumns: settings.viewColumns, dateStyle: settings.dateStyle,
                                           coefficients: environment.plan.urgency)
         let words = TaskListPresenter.commandWords(formats: environment.exporter?.formats ?? [],
-                                                   views: settings.views.map(\.name))
+                                                   views: settings.views.map(\.name),
+                                                   contexts: environment.contexts.contexts.map(\.name))
         let interactor = TaskListInteractor(presenter: presenter, worker: environment.worker, query: settings.query,
                                             views: settings.views, openView: settings.openView, sync: environment.sync,
                                             notesEditor: environment.notesEditor, exporter: environment.exporter,
-                                            commandWords: words, plan: environment.plan)
+                                            commandWords: words, plan: environment.plan, contexts: environment.contexts)
         let router = TaskListRouter(navigator: navigator, environment: environment)
         let viewController = TaskListViewController(interactor: interactor, router: router, keyMap: environment.keys.list,
                                                     theme: environment.theme)

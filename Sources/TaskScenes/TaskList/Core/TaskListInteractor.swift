@@ -21,6 +21,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     let storage: TaskListStorageNewsLogic
     let plan: TaskListPlanLogic
     let annotate: TaskListAnnotateLogic
+    let context: TaskListContextLogic
 
     /// A change made in another scene, said once the list is shown again.
     private var announcement: TaskChange?
@@ -32,14 +33,16 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// Whether the read-only notice was shown (once, when the list first opens).
     private var saidReadOnly = false
     private var saidUnshownFiles = false
+    /// Whether a problem finding the context at launch was said (once, when the list first opens).
+    private var saidContextProblems = false
 
     /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
     /// the list opens on instead of `query.filter`'s. The ports are the environment's.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
          openView: String?, sync: SyncRunning?, notesEditor: NotesEditing?, exporter: TaskListExporting?,
-         commandWords: TaskListCommandWords, plan: PlanSettings) {
+         commandWords: TaskListCommandWords, plan: PlanSettings, contexts: ContextChoice) {
         let state = TaskListState(presenter: presenter, worker: worker, query: query, views: views, openView: openView,
-                                  plan: plan)
+                                  plan: plan, contexts: contexts)
         self.state = state
         changes = TaskListChangesInteractor(state: state, notesEditor: notesEditor)
         browse = TaskListBrowseInteractor(state: state)
@@ -48,7 +51,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         tags = TaskListTagsInteractor(state: state)
         tree = TaskListTreeInteractor(state: state)
         depends = TaskListDependsInteractor(state: state)
-        commandLine = TaskListCommandLineInteractor(state: state, words: commandWords, exporter: exporter)
+        let context = TaskListContextInteractor(state: state)
+        self.context = context
+        commandLine = TaskListCommandLineInteractor(state: state, words: commandWords, exporter: exporter, context: context)
         storage = TaskListStorageNewsInteractor(state: state, sync: sync)
         self.plan = TaskListPlanInteractor(state: state)
         annotate = TaskListAnnotateInteractor(state: state)
@@ -61,6 +66,8 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     var visibleTaskIDs: [TaskID] { state.live.shownIDs }
 
     var query: TaskQuery { state.query }
+
+    var newTaskDefaults: WriteDefaults { state.newTaskDefaults }
 
     func selectTask(id: TaskID) {
         focusOnReturn = id
@@ -86,7 +93,15 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         let worker = state.worker
         if let change = announcement {
             announcement = nil
-            state.say(.change(.made(change)))
+            if let added = change.entries.first(where: { $0.before == nil })?.after, state.live.position(of: added.id) == nil,
+               let hiding = state.hiding(of: added) {
+                state.say(.context(.addedHidden(change, by: hiding)))
+            } else {
+                state.say(.change(.made(change)))
+            }
+        } else if !saidContextProblems, let problem = state.contexts.problems.first {
+            saidContextProblems = true
+            state.say(.context(.problem(problem, known: state.contexts.contexts.map(\.name))))
         } else if worker.isReadOnly, !saidReadOnly {
             saidReadOnly = true
             state.say(.readOnlyStore(name: worker.storeName))

@@ -68,6 +68,8 @@ enum TaskList {
             var blockedInWindow: Set<TaskID> = []
             /// Which tasks wait for which, for the urgency column's blocked and blocking terms.
             var links: TaskLinks = .none
+            /// The active context's name (the header says `context: work`), nil when none is.
+            var context: String? = nil
         }
 
         /// The tasks could not be read: the list keeps what it showed and says why.
@@ -172,6 +174,7 @@ enum TaskList {
                 case storage(StorageNewsStatus)
                 case plan(PlanStatus)
                 case depends(DependsStatus)
+                case context(ContextStatus)
             }
             var kind: Kind
         }

@@ -162,6 +162,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         counts.append("\(summary.completed) done")
         let query = response.query
         var note: [String] = []
+        // First: what hides most of the tasks, so it stays when a narrow window cuts the note.
+        if let context = response.context { note.append("context: \(context)") }
         if let project = query.project { note.append("project: \(project)") }
         if let tag = query.tag { note.append("tag: #\(tag)") }
         if !response.searchFilter.isEmpty { note.append("filter: \"\(response.searchFilter)\"") }
@@ -194,7 +196,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
     static let titleRoom = 8
 
     private func emptyState(_ response: TaskList.FetchTasks.Response) -> [String] {
-        if response.summary.total == 0 {
+        if response.summary.total == 0, response.context == nil {
             return ["No tasks yet.",
                     "Press a to add your first task, or ? for all keys.",
                     "From a shell: taskdeck add \"Buy milk\" --due tomorrow"]
@@ -208,6 +210,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case (true, false): break
         }
         let tab = response.activeView ?? TaskListPresenter.tabName(query.filter)
+        if let context = response.context {
+            return ["Nothing here in \(tab) within the context '\(context)'.",
+                    "Tab shows another filter; :context none shows every task."]
+        }
         return ["Nothing here in \(tab).", "Tab shows another filter."]
     }
 
@@ -231,6 +237,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         case .storage(let status): line(for: status)
         case .plan(let status): line(for: status)
         case .depends(let status): line(for: status)
+        case .context(let status): line(for: status)
         }
     }
 

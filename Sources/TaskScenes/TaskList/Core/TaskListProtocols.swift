@@ -16,6 +16,7 @@ protocol TaskListBusinessLogic: AnyObject {
     var storage: TaskListStorageNewsLogic { get }
     var plan: TaskListPlanLogic { get }
     var annotate: TaskListAnnotateLogic { get }
+    var context: TaskListContextLogic { get }
 
     /// The list appears: read storage and show the window of `viewport`.
     func fetchTasks(request: TaskList.FetchTasks.Request)
@@ -34,6 +35,9 @@ protocol TaskListDataStore: TaskReturnDataStore {
     var visibleTaskIDs: [TaskID] { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get }
+    /// What a task added from here gets: the project and tags the context, the view or tab,
+    /// the `/` filter and the project / tag chosen certainly require.
+    var newTaskDefaults: WriteDefaults { get }
 }
 
 /// What Projects & Tags hands back to the list: the project or tag to narrow it to.
@@ -60,6 +64,8 @@ protocol TaskListPresentationLogic: AnyObject {
     func presentWaitPrompt(response: TaskList.WaitPrompt.Response)
     /// The annotation field opens (`i`).
     func presentAnnotatePrompt(response: TaskList.AnnotatePrompt.Response)
+    /// The context field opens (`@`), or Tab completed a name in it.
+    func presentContextPrompt(response: TaskList.ContextPrompt.Response)
     /// Reading the tasks failed (the file became unreadable).
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse)
 }
@@ -82,6 +88,7 @@ protocol TaskListDisplayLogic: AnyObject {
     func displayCommandAction(viewModel: TaskList.CommandLine.ActionViewModel)
     func displayWaitPrompt(viewModel: TaskList.WaitPrompt.ViewModel)
     func displayAnnotatePrompt(viewModel: TaskList.AnnotatePrompt.ViewModel)
+    func displayContextPrompt(viewModel: TaskList.ContextPrompt.ViewModel)
 }
 
 /// Where the Task List can go. Routes build and show scenes and pass data; what to ask and

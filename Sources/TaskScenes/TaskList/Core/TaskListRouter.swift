@@ -29,7 +29,9 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
     func routeToAddTask() {
-        navigator?.push(TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: dataStore))
+        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: dataStore)
+        editor.router?.dataStore?.defaults = dataStore?.newTaskDefaults ?? .none
+        navigator?.push(editor)
     }
 
     /// Pushes an empty Task Editor for a subtask of the selected task.
@@ -37,6 +39,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         guard let source = dataStore else { return }
         let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
         editor.router?.dataStore?.parent = source.selectedTask
+        editor.router?.dataStore?.defaults = source.newTaskDefaults
         navigator?.push(editor)
     }
 

@@ -18,6 +18,9 @@ final class TaskListState {
     let views: [SavedView]
     /// The urgency coefficients, one or several active tasks, the Next tab's length.
     let plan: PlanSettings
+    /// The config's contexts and the active one, shared with the other scenes: its filter is
+    /// in `query.context`, applied to every tab, view, search and count.
+    let contexts: ContextChoice
     /// The order chosen before the Next tab (which ranks by urgency) was shown: the other
     /// tabs go back to it.
     private var sortOutsideNext: TaskSort?
@@ -55,13 +58,15 @@ final class TaskListState {
     /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
     /// the list opens on instead of `query.filter`'s.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
-         openView: String?, plan: PlanSettings) {
+         openView: String?, plan: PlanSettings, contexts: ContextChoice) {
         self.presenter = presenter
         self.worker = worker
         self.views = views
         self.plan = plan
+        self.contexts = contexts
         var query = query
         query.coefficients = plan.urgency
+        query.context = contexts.filter
         self.query = query
         tab = .filter(query.filter)
         live = LiveTaskQuery(tasks: [], query: query, now: LocalNow(clock: worker.clock))
@@ -86,6 +91,36 @@ final class TaskListState {
     /// The tabs in the header's order: the built-in filters, then the saved views.
     var allTabs: [TaskList.TabChoice] {
         TaskList.filterTabs.map(TaskList.TabChoice.filter) + views.map(TaskList.TabChoice.view)
+    }
+
+    /// The project and tags a task added from here gets: the context's, then those the view
+    /// (or the Next tab's nothing), the `/` filter and the project / tag chosen in Projects &
+    /// Tags certainly require, each narrower one's project winning (`WriteDefaults`).
+    var newTaskDefaults: WriteDefaults {
+        var defaults = contexts.active?.defaults ?? .none
+        if case .view(let view) = tab { defaults = defaults.laid(under: view.filter.writeDefaults) }
+        defaults = defaults.laid(under: searchFilter.writeDefaults)
+        let tag = query.tag.flatMap { try? TaskValidation.tag($0) }
+        return defaults.laid(under: WriteDefaults(project: query.project, tags: tag.map { [$0] } ?? []))
+    }
+
+    /// What keeps `task` out of the list, the widest first: the context, the view or tab,
+    /// else the filter (`/`, the project or tag chosen, the Next tab's length); nil when the
+    /// list shows it.
+    func hiding(of task: Task) -> TaskHiding? {
+        guard live.position(of: task.id) == nil else { return nil }
+        let now = live.now, links = live.links
+        if let context = contexts.active, !context.filter.matches(task, at: now, links: links) {
+            return .context(name: context.name)
+        }
+        switch tab {
+        case .view(let view):
+            if !view.filter.standaloneTab.includes(task, at: now, links: links)
+                || !view.filter.matches(task, at: now, links: links) { return .view(name: view.name) }
+        case .filter(let filter):
+            if !filter.includes(task, at: now, links: links) { return .tab(filter) }
+        }
+        return .filter
     }
 
     /// The row of the selected task in the tree (its depth, whether rows sit under it).
@@ -285,7 +320,8 @@ final class TaskListState {
             preview: viewport.previewWidth.map { TaskList.NotesPreview.Response(task: selectedTask, width: $0) },
             parentTitles: query.isFlat ? parentTitles(of: window) : [:],
             blockedInWindow: live.links.isEmpty ? [] : Set(window.filter { live.links.isBlocked($0.id) }.map(\.id)),
-            links: live.links))
+            links: live.links,
+            context: contexts.active?.name))
     }
 
     /// The titles of the parents of `tasks` that have one (stored: found by ID).

@@ -20,7 +20,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private(set) var status: TaskList.Status.ViewModel?
     /// A one-line field at the bottom: search as you type, or the tags to change.
     struct Prompt {
-        enum Kind: Equatable { case search, tags, parent, command, wait, depends, annotate }
+        enum Kind: Equatable { case search, tags, parent, command, wait, depends, annotate, context }
         var kind: Kind
         /// What introduces the field, from a view model: "/", "tags (work -home): ".
         var label: String
@@ -167,6 +167,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
                 if let action = TaskListKeyMap.depends.action(for: key) { return perform(action, depends: prompt.field.text) }
             case .annotate:
                 if let action = TaskListKeyMap.annotate.action(for: key) { return perform(action, annotation: prompt.field.text) }
+            case .context:
+                if let action = TaskListKeyMap.context.action(for: key) { return perform(action, context: prompt.field.text) }
             }
         }
         var field = prompt.field

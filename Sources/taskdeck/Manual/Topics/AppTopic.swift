@@ -37,7 +37,9 @@ enum AppTopic {
         overdue, due today, or scheduled for today), **Week** (due in the coming 7 days), **Overdue**, **Waiting** (hidden until a day: each row says when it comes
         back, `back Fri`) and **Done**, then your saved views (taskdeck help views). `f` / `Tab`
         and `F` / `Shift-Tab` step through them; `:tab next` shows one by name, and `[list] tab =
-        next` opens the app on it. `s` cycles the order, urgency included.
+        next` opens the app on it. `s` cycles the order, urgency included. `@` (or `:context
+        NAME`) applies a context (taskdeck help views) to all of them at once, the counts and the
+        Agenda too; the header then says `context: work`, and `@` then `none` shows every task again.
 
         `b` starts work on the selected task (or the marked ones), and again stops it: a running
         task shows `[▶]` in its checkbox, and only one runs at a time unless `[start]
@@ -256,6 +258,7 @@ enum AppTopic {
         | `:tab NAME`, `:filter NAME` | the filter tab: `all`, `pending`, `next`, `today`, `week`, `overdue`, `waiting`, `done` |
         | `:start`, `:stop` | start or stop work on the selected (or marked) tasks, one way (`b` toggles) |
         | `:view NAME` | a saved view (taskdeck help views)'s tab, by its name (any case; the rest of the line, so `:view this week` works) |
+        | `:context NAME`, `:context none` | apply a context (taskdeck help views) to every tab, the counts and the Agenda, and keep it for the next runs (as `@` does; `Tab` completes the names) |
         | `:export FORMAT [PATH]` | write the tasks the list's tab and filter match (subtasks in a fold too, parents shown only as context not), in its sort order, as `json`, `todotxt`, `taskwarrior` or `ics` (the formats of `taskdeck export`) to `PATH` (default `~/taskdeck-export.EXT`; the rest of the line, so it may have spaces; quotes around it are dropped); a file already there is never written over: `:export! FORMAT [PATH]` does (through a symbolic link, to the file it points at). Never, even with `!`: the task file, its journal, backup or lock, a file in the vdir, or anything that is not a regular file (`/dev/null`, a folder). The status line says where it went, and what the format left out (todo.txt: notes, parents, richer repeat rules), as `taskdeck export` does |
         | `:sync` | run the sync command (`$`) |
         | `:help` | the keys and these commands |

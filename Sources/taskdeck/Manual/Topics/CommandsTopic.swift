@@ -22,6 +22,7 @@ enum CommandsTopic {
         taskdeck list '+work !high due:<fri'                   # the filter language of the app's /
         taskdeck list +home -#later or is:overdue              # the same, as separate words
         taskdeck list work                                     # the saved view [views.work]
+        taskdeck context work                                  # [contexts.work] applies to every listing
         taskdeck done 1a2b 9f8e                                # several at once
         taskdeck add Pay rent --due 2027-01-31 --repeat "every month"   # Jan 31, Feb 28, Mar 31, ...
         taskdeck done 5c6d                                     # Completed 5c6d7e8f 'Pay rent', next due Sun 2027-02-28
@@ -75,6 +76,10 @@ enum CommandsTopic {
           status option (`--all`, `--done`, …) decides otherwise. The options narrow further. A
           filter that does not read is a usage error (64) pointing at the word:
           `taskdeck: cannot read 'due:<frx' (column 7) of the filter: not a date; try due:today, …`.
+        - **Contexts.** `context NAME` applies a context (taskdeck help views) to `list`, `next`
+          and the app from now on, `context none` lifts it, `context list` names them, `context`
+          says which is active; `TASKDECK_CONTEXT` overrides it for one shell. While one is active
+          `add` gives new tasks its project and tags and says when it hides one.
         - `list VIEW` lists a saved view (taskdeck help views) (its filter and sort; `--sort` still wins);
           more words after it narrow it (`list work -#later`). The first word is a view when a view
           has that name, so a word that is also a view's name is searched for in quotes

@@ -91,6 +91,7 @@ enum ConfigTopic {
         | section | what it holds |
         | --- | --- |
         | `[views.NAME]` | a saved view: `filter`, and optionally `sort` and `columns` (taskdeck help views) |
+        | `[contexts.NAME]` | a context: `filter`, and optionally `project` and `tags` for new tasks (taskdeck help views; `taskdeck context NAME` applies it) |
         | `[theme.colors]` | one element's style over the theme: `project = "#af5fff"` (taskdeck help themes) |
         | `[keys]`, `[keys.SCENE]` | other keys for actions, and `preset` (taskdeck help keys) |
         | `[urgency.tag]` | extra urgency for a tag: `next = 15` (the default, as Taskwarrior's `urgency.user.tag.next`), `waiting-on = -2`; a tag named here replaces its default, `0` takes it away |
