@@ -205,7 +205,7 @@ struct ConfigCLITests {
         #expect(cli.run(["--config", config.path, "sync"]) == 1)
         #expect(cli.err.hasPrefix("taskdeck: Sync failed (exit 3 exited with 3)"), "\(cli.err)")
         #expect(cli.run(["--config", config.path, "sync", "--command", "true"]) == 0)
-        #expect(cli.out == "Synced (true)\n")
+        #expect(cli.out == "Synced: nothing in (true)\n")
     }
 
     @Test func aConfiguredLockTimeoutIsShownAndABadOneIsRefused() throws {

@@ -31,7 +31,7 @@ import TaskTestSupport
         let command = try script("echo 'Syncing taskdeck/tasks'")
         let result = try TaskdeckBinary.run(["sync"], environment: environment(command: command))
         #expect(result.status == 0)
-        #expect(result.out == "Syncing taskdeck/tasks\nSynced (\(command))\n")
+        #expect(result.out == "Syncing taskdeck/tasks\nSynced: nothing in (\(command))\n")
         #expect(result.err.isEmpty)
     }
 
