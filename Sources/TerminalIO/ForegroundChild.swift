@@ -74,7 +74,8 @@ public enum ForegroundChild {
     }
 
     /// `runInheritingStreams` with a time limit: a child still running after `timeout` gets
-    /// SIGTERM (and SIGKILL when it is still there `grace` later); `timedOut` says so. The
+    /// SIGTERM, with what it started (`ProcessTree`), and SIGKILL when it is still there
+    /// `grace` later; `timedOut` says so. The
     /// wait polls (every 20 ms) rather than blocking, to see the deadline.
     public static func runInheritingStreams(_ arguments: [String], environment: [String: String], timeout: Duration,
                                             grace: Duration = .seconds(5)) throws -> (exit: ForegroundExit, timedOut: Bool) {
@@ -88,10 +89,10 @@ public enum ForegroundChild {
                 if let exit = ChildProcess.end(of: pid) { return (exit, killAt != nil) }
                 let now = clock.now
                 if killAt == nil, now >= deadline {
-                    kill(pid, SIGTERM)
+                    ProcessTree.signal(SIGTERM, toTreeOf: pid)
                     killAt = now + grace
                 } else if let at = killAt, now >= at {
-                    kill(pid, SIGKILL)
+                    ProcessTree.signal(SIGKILL, toTreeOf: pid)
                     return (try ChildProcess.waitForEnd(of: pid), true)
                 }
                 usleep(20_000)

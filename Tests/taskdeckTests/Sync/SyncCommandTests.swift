@@ -59,6 +59,33 @@ import TaskTestSupport
                                      + "install it or set TASKDECK_SYNC_COMMAND\n"))
     }
 
+    /// Issue 24, 7: a command past `TASKDECK_SYNC_TIMEOUT` (or `[sync] timeout`) is ended,
+    /// what it started with it, and the sync says so and fails.
+    @Test func aCommandPastItsTimeoutIsEndedAndSaysSo() throws {
+        let marker = folder.appending("still-running")
+        let command = try script("echo started; (sleep 20; touch '\(marker.path)') & wait")
+        var environment = environment(command: command)
+        environment["TASKDECK_SYNC_TIMEOUT"] = "1"
+        let started = Date()
+        let result = try TaskdeckBinary.run(["--file", folder.taskFile.path, "sync"], environment: environment)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(result.status == 1)
+        #expect(result.out == "started\n")
+        #expect(result.err == "taskdeck: Sync stopped: \(command) ran longer than 1 s (the [sync] timeout) and was ended; "
+                + "what it finished is kept, the rest syncs next time\n")
+        usleep(300_000)
+        #expect(try TaskdeckBinary.run(["--file", folder.taskFile.path, "list"], environment: environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+    }
+
+    @Test func aBadTimeoutIsAUsageError() throws {
+        var environment = environment(command: "true")
+        environment["TASKDECK_SYNC_TIMEOUT"] = "soon"
+        let result = try TaskdeckBinary.run(["--file", folder.taskFile.path, "sync"], environment: environment)
+        #expect(result.status == 64)
+        #expect(result.err == "taskdeck: TASKDECK_SYNC_TIMEOUT must be a whole number of seconds from 1 to 86400, not 'soon'\nRun 'taskdeck help sync' for usage.\n")
+    }
+
     @Test func anEmptyCommandIsAUsageError() throws {
         let result = try TaskdeckBinary.run(["sync", "--command", ""], environment: environment(command: nil))
         #expect(result.status == 64)
@@ -74,12 +101,22 @@ import TaskTestSupport
         try a.write(VTodoSamples.plain(uid: "from-a", summary: "From A"), to: "from-a.ics", in: "tasks")
         try a.discover()
 
-        let result = try TaskdeckBinary.run(["sync"], environment: environment(command: a.syncCommand))
+        let result = try TaskdeckBinary.run(["--vdir", a.vdir.path, "sync"], environment: environment(command: a.syncCommand))
         try b.discover()
         try b.sync()
 
         #expect(result.status == 0)
         #expect(result.err.contains("Copying (uploading) item from-a"))
+        #expect(result.out == "Synced: nothing in (\(a.syncCommand))\n", "no sync recorded yet: what went out is not counted")
+
+        // Issue 24, 7: from the second sync on, what went out is counted too.
+        try b.write(VTodoSamples.plain(uid: "from-b", summary: "From B"), to: "from-b.ics", in: "tasks")
+        try b.sync()
+        try a.write(VTodoSamples.plain(uid: "from-a-2", summary: "From A again"), to: "from-a-2.ics", in: "tasks")
+        let again = try TaskdeckBinary.run(["--vdir", a.vdir.path, "sync"], environment: environment(command: a.syncCommand))
+        #expect(again.out == "Synced: 1 in, 1 out (\(a.syncCommand))\n", "\(again.err)")
+        let idle = try TaskdeckBinary.run(["--vdir", a.vdir.path, "sync"], environment: environment(command: a.syncCommand))
+        #expect(idle.out == "Synced: nothing in, nothing out (\(a.syncCommand))\n")
         #expect(try b.file(withUID: "from-a", in: "tasks") != nil)
     }
 }
