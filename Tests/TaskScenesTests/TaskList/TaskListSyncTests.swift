@@ -83,6 +83,25 @@ import TerminalCore
             notes: [TaskList.ConflictNews(title: "Pay the rent", notes: [new])])))
     }
 
+    /// A note a reload brought while the sync ran is named by the sync's result too (its
+    /// line replaces the reload's).
+    @Test func aNoteReadWhileTheSyncRanIsInItsResult() throws {
+        let interactor = try makeInteractor(sync: runner)
+        interactor.storage.startSync(request: .init())
+        let note = FieldConflictNote(field: "title", kept: "Pay the rent", lost: "Pay rent now", at: Date(timeIntervalSince1970: 2_000))
+        let rent = try Seeds.task("Pay the rent").adding([note])
+        interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(changed: [rent]))))
+        #expect(presenter.presentStatusResponses.last?.kind
+                == .storage(.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil, notes: [])),
+                "no notice that would take the place of Syncing…")
+        let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
+        runner.outcome = outcome
+        interactor.storage.finishSync(request: .init(outcome: outcome, news: CommitReport(external: ExternalChanges(changed: [rent]))))
+        #expect(presenter.presentStatusResponses.last?.kind == .storage(.synced(
+            outcome, changedHere: 1, conflicts: [], setAsideLocation: nil,
+            notes: [TaskList.ConflictNews(title: "Pay the rent", notes: [note])])))
+    }
+
     @Test func aFailedSyncThatChangedNothingStillReportsItsOutcome() throws {
         let interactor = try makeInteractor(sync: runner)
         let fetches = presenter.presentTasksResponses.count

@@ -13,6 +13,9 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
     private let state: TaskListState
     /// Starts the sync command; the run loop collects its end and sends FinishSync.
     private let sync: SyncRunning?
+    /// Conflict notes that reloads brought while a sync ran (the run loop reads storage
+    /// meanwhile): the sync's result names them too, or its line would hide them.
+    private var notesDuringSync: [TaskList.ConflictNews] = []
 
     init(state: TaskListState, sync: SyncRunning?) {
         self.state = state
@@ -22,7 +25,12 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
     func refreshTasks(request: TaskList.RefreshTasks.Request) {
         let news = request.news
         guard news.hasNews else { return }
-        let notes = newConflictNotes(in: news)
+        var notes = newConflictNotes(in: news)
+        if sync?.isRunning == true {
+            // Said with the sync's result: a notice now would take the place of "Syncing…".
+            notesDuringSync += notes
+            notes = []
+        }
         state.apply(news)
         state.say(.storage(.reloaded(changedOutside: news.external.count, conflicts: news.conflicts,
                                      setAsideLocation: news.setAsideLocation, notes: notes)))
@@ -46,7 +54,8 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
 
     func finishSync(request: TaskList.FinishSync.Request) {
         let news = request.news
-        let notes = newConflictNotes(in: news)
+        let notes = notesDuringSync + newConflictNotes(in: news)
+        notesDuringSync = []
         if news.hasNews { state.apply(news) }
         state.say(.storage(.synced(request.outcome, changedHere: news.external.count, conflicts: news.conflicts,
                                    setAsideLocation: news.setAsideLocation, notes: notes)))
