@@ -81,7 +81,7 @@ enum ResolveConflictCommand {
         if conflict.merged { return ConflictWording.notes(clashes: conflict.clashes, kept: kept, lost: lost, at: now) }
         guard kept.differsBeyondTimes(from: lost) else { return [] }
         return [FieldConflictNote(field: "version", kept: "changed \(stamp(kept.modified))",
-                                  lost: "changed \(stamp(lost.modified)): '\(lost.title)'", at: now)]
+                                  lost: "changed \(stamp(lost.modified)), titled \(lost.title)", at: now)]
     }
 
     /// A file's bytes, or a runtime error naming it.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 import TaskTestSupport
@@ -90,6 +95,81 @@ import TaskTestSupport
         let result = try TaskdeckBinary.run(["sync", "--command", ""], environment: environment(command: nil))
         #expect(result.status == 64)
     }
+
+    /// Issue 24, 7 with the real vdirsyncer: a server that stops answering (a proxy to
+    /// Radicale that, once `gate` exists, takes connections and never answers). The sync is
+    /// ended at its timeout, says so, and leaves the vdir as it was and no base recorded.
+    @Test func aRealSyncAgainstAServerThatStopsAnsweringIsEndedAtItsTimeout() throws {
+        let lease = try RadicaleLease()
+        let machine = try SyncMachine("a", server: lease.server, account: lease.server.newAccount(), in: folder)
+        let gate = folder.appending("silent")
+        let proxy = Process()
+        proxy.executableURL = try SyncTools.locate().python
+        proxy.arguments = ["-c", Self.silencingProxy, String(lease.server.port), gate.path]
+        let output = Pipe()
+        proxy.standardOutput = output
+        try proxy.run()
+        defer {
+            kill(proxy.processIdentifier, SIGKILL)
+            proxy.waitUntilExit()
+        }
+        let portLine = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(Int(portLine.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let config = try String(contentsOf: machine.configFile, encoding: .utf8)
+            .replacingOccurrences(of: lease.server.url, with: "http://127.0.0.1:\(port)/")
+        try Data(config.utf8).write(to: machine.configFile)
+        try machine.write(VTodoSamples.plain(uid: "kept", summary: "Kept"), to: "kept.ics", in: "tasks")
+        try machine.discover()
+        try folder.write("", to: gate)
+        let before = try machine.files(in: "tasks")
+
+        var environment = environment(command: machine.syncCommand)
+        environment["TASKDECK_SYNC_TIMEOUT"] = "3"
+        let started = Date()
+        let result = try TaskdeckBinary.run(["--vdir", machine.vdir.path, "sync"], environment: environment)
+
+        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(result.status == 1)
+        #expect(result.err.hasSuffix("taskdeck: Sync stopped: \(machine.syncCommand) ran longer than 3 s (the [sync] timeout) "
+                                     + "and was ended; what it finished is kept, the rest syncs next time\n"), "\(result.err)")
+        #expect(try machine.files(in: "tasks") == before)
+        #expect(!FileManager.default.fileExists(atPath: machine.vdir.appendingPathComponent(".taskdeck-sync").path))
+        #expect(try TaskdeckBinary.run(["--vdir", machine.vdir.path, "list"], environment: environment).out.contains("Kept"))
+    }
+
+    /// A TCP proxy to the port in argv[1] that, once the file argv[2] exists, holds new
+    /// connections without a word; prints its own port first.
+    static let silencingProxy = """
+        import os, socket, sys, threading
+        target, gate = int(sys.argv[1]), sys.argv[2]
+        server = socket.socket()
+        server.bind(("127.0.0.1", 0))
+        server.listen(16)
+        print(server.getsockname()[1], flush=True)
+        def pipe(source, sink):
+            try:
+                while True:
+                    data = source.recv(65536)
+                    if not data:
+                        break
+                    sink.sendall(data)
+            except OSError:
+                pass
+            finally:
+                try:
+                    sink.shutdown(socket.SHUT_WR)
+                except OSError:
+                    pass
+        held = []
+        while True:
+            client, _ = server.accept()
+            if os.path.exists(gate):
+                held.append(client)
+                continue
+            upstream = socket.create_connection(("127.0.0.1", target))
+            threading.Thread(target=pipe, args=(client, upstream), daemon=True).start()
+            threading.Thread(target=pipe, args=(upstream, client), daemon=True).start()
+        """
 
     /// The real thing: `taskdeck sync` running vdirsyncer carries a file from machine A's
     /// vdir through Radicale to machine B's.

@@ -109,7 +109,7 @@ enum SyncTopic {
         over folders whose name starts with a dot, and syncs only `.ics` files in a list). A
         conflict with no recorded version (a task added on both sides with one ID, a first sync,
         syncs run only by a timer) keeps the later version whole, notes
-        `version: kept 'changed …', lost 'changed …: TITLE'` and sets the other aside as above;
+        `version: kept 'changed …', lost 'changed …, titled TITLE'` and sets the other aside as above;
         a base left behind by syncs run outside taskdeck only makes more fields look changed on
         both sides (the later side then wins them, and the other values are noted). So let the
         timer run `taskdeck --vdir PATH sync` rather than `vdirsyncer sync`. Two files that are
