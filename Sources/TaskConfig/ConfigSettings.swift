@@ -14,6 +14,8 @@ public struct ConfigSettings: Equatable, Sendable {
     public var lockTimeout: Sourced<Double>?
     /// `[sync] command`: the shell command `taskdeck sync` and the app's `$` run.
     public var syncCommand: Sourced<String>?
+    /// `[sync] timeout`: seconds the sync command may run before it is ended.
+    public var syncTimeout: Sourced<Int>?
     /// `[editor] command`: the editor the app's `E` opens notes in.
     public var editorCommand: Sourced<String>?
     /// `[list] tab`: the filter tab the app opens on.
@@ -62,6 +64,10 @@ public enum ConfigDefaults {
     public static let editorCommand = "vi"
     public static let lockTimeoutSeconds = 5.0
     public static let lockTimeoutRange = 0.0...3600.0
+    /// Seconds a sync may run (vdirsyncer over a slow link takes tens of seconds, a hung
+    /// server forever).
+    public static let syncTimeoutSeconds = 120
+    public static let syncTimeoutRange = 1...86_400
     public static let listTab = TaskFilter.pending
     public static let listSort = TaskSort.due
     public static let mouseEnabled = true

@@ -44,6 +44,12 @@ struct SettingsReader {
                           + "\(ConfigValue.quoted(ConfigDefaults.syncCommand)))")
             }
             settings.syncCommand = Sourced(command, from: source)
+        case "sync.timeout":
+            let range = ConfigDefaults.syncTimeoutRange
+            guard case .integer(let seconds) = entry.value, range.contains(seconds) else {
+                throw bad(entry, key, expected: "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)")
+            }
+            settings.syncTimeout = Sourced(seconds, from: source)
         case "editor.command":
             guard case .string(let command) = entry.value, !command.allSatisfy(\.isWhitespace) else {
                 throw bad(entry, key, expected: "a shell command in quotes, such as \(ConfigValue.quoted("nvim"))")

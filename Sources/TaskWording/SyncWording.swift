@@ -20,7 +20,21 @@ public enum SyncWording {
             return "Sync stopped: \(outcome.command) was \(ended(by: signal))\(reason)"
         case .notStarted:
             return "Sync failed: could not start \(outcome.command)\(reason)"
+        case .timedOut(let seconds):
+            return "Sync stopped: \(outcome.command) ran longer than \(seconds) s (the [sync] timeout) and was ended; "
+                + "what it finished is kept, the rest syncs next time"
+        case .cancelled:
+            return "Sync cancelled: \(outcome.command) was ended; what it finished is kept, the rest syncs next time"
         }
+    }
+
+    /// "Synced: 3 in, 1 out", "Synced: nothing in, nothing out", "Synced: 2 in" (what went
+    /// out not known): tasks added, changed or removed here by the sync, and those this side
+    /// had changed since the last sync, which it sent.
+    public static func counts(incoming: Int, outgoing: Int?) -> String {
+        let inText = incoming == 0 ? "nothing in" : "\(incoming) in"
+        guard let outgoing else { return "Synced: \(inText)" }
+        return "Synced: \(inText), \(outgoing == 0 ? "nothing out" : "\(outgoing) out")"
     }
 
     /// "interrupted (SIGINT, Ctrl-C)", "killed (SIGKILL)": what a signal did to the command.

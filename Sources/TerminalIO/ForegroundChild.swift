@@ -73,6 +73,33 @@ public enum ForegroundChild {
         }
     }
 
+    /// `runInheritingStreams` with a time limit: a child still running after `timeout` gets
+    /// SIGTERM, with what it started (`ProcessTree`), and SIGKILL when it is still there
+    /// `grace` later; `timedOut` says so. The
+    /// wait polls (every 20 ms) rather than blocking, to see the deadline.
+    public static func runInheritingStreams(_ arguments: [String], environment: [String: String], timeout: Duration,
+                                            grace: Duration = .seconds(5)) throws -> (exit: ForegroundExit, timedOut: Bool) {
+        try SignalRelay.whileChildRuns { started in
+            let pid = try ChildProcess.spawn(arguments, environment: environment, streams: .init(), newSession: false)
+            started(pid)
+            let clock = ContinuousClock()
+            let deadline = clock.now + timeout
+            var killAt: ContinuousClock.Instant?
+            while true {
+                if let exit = ChildProcess.end(of: pid) { return (exit, killAt != nil) }
+                let now = clock.now
+                if killAt == nil, now >= deadline {
+                    ProcessTree.signal(SIGTERM, toTreeOf: pid)
+                    killAt = now + grace
+                } else if let at = killAt, now >= at {
+                    ProcessTree.signal(SIGKILL, toTreeOf: pid)
+                    return (try ChildProcess.waitForEnd(of: pid), true)
+                }
+                usleep(20_000)
+            }
+        }
+    }
+
     private static func run(_ arguments: [String], environment: [String: String],
                             streams: ChildProcess.Streams) throws -> ForegroundExit {
         try SignalRelay.whileChildRuns { started in

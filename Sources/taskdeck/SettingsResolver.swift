@@ -73,6 +73,20 @@ struct SettingsResolver {
         return configured.syncCommand ?? Sourced(ConfigDefaults.syncCommand, from: .defaultValue)
     }
 
+    /// Seconds the sync command may run: `$TASKDECK_SYNC_TIMEOUT`, else the file's
+    /// `[sync] timeout`, else 120.
+    func syncTimeout() throws -> Sourced<Int> {
+        if let text = variable("TASKDECK_SYNC_TIMEOUT") {
+            let range = ConfigDefaults.syncTimeoutRange
+            guard let seconds = Int(text), range.contains(seconds) else {
+                throw CLIError.usage("TASKDECK_SYNC_TIMEOUT must be a whole number of seconds from \(range.lowerBound) "
+                                     + "to \(range.upperBound), not '\(text)'")
+            }
+            return Sourced(seconds, from: .environment("TASKDECK_SYNC_TIMEOUT"))
+        }
+        return configured.syncTimeout ?? Sourced(ConfigDefaults.syncTimeoutSeconds, from: .defaultValue)
+    }
+
     /// The editor `E` opens notes in: the config file's, else `$VISUAL`, else `$EDITOR`,
     /// else `vi` (as git and mutt choose; the file wins because it is taskdeck's own word).
     func editorCommand() -> Sourced<String> {

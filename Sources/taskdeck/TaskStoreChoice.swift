@@ -29,6 +29,12 @@ enum OpenedTaskStore {
         }
     }
 
+    /// The vdir's folder, for a vdir store.
+    var vdirURL: URL? {
+        if case .vdir(let vdir) = self { return vdir.url }
+        return nil
+    }
+
     /// Where the store keeps its data: the task file (its journal, backup and lock are the
     /// same path and a suffix) or the vdir's folder. No export may write there: it would be
     /// read as tasks, or break the store.

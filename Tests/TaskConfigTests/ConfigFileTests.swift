@@ -141,7 +141,7 @@ struct ConfigFileTests {
             let document = try ConfigParser.parse(uncommented.joined(separator: "\n"), file: "default")
             let (settings, _) = try ConfigSchema.settings(of: document, file: "default", home: "/h")
             let given: [Any?] = key.section == "store" ? [settings.storeFile, settings.storeVdir, settings.vdirList]
-                : [settings.editorCommand]
+                : key.section == "sync" ? [settings.syncTimeout] : [settings.editorCommand]
             #expect(given.compactMap { $0 }.count == 1)
         }
     }

@@ -33,6 +33,21 @@ struct ConfigSchemaTests {
         #expect(settings == expected)
     }
 
+    /// Issue 24, 7: how long a sync may run, in whole seconds.
+    @Test func theSyncTimeoutIsWholeSeconds() throws {
+        let (settings, warnings) = try Self.read("[sync]\ntimeout = 300")
+        #expect(warnings.isEmpty)
+        #expect(settings.syncTimeout == Sourced(300, from: .configFile(line: 2)))
+        for bad in ["0", "2.5", "\"300\"", "100000"] {
+            #expect(throws: (any Error).self) { try Self.read("[sync]\ntimeout = \(bad)") }
+        }
+        do {
+            _ = try Self.read("[sync]\ntimeout = 0")
+        } catch {
+            #expect("\(error)".contains("sync.timeout must be a whole number of seconds from 1 to 86400, not 0"), "\(error)")
+        }
+    }
+
     @Test func theVdirListIsAFolderName() throws {
         let (settings, warnings) = try Self.read("[store]\nvdir = \"~/v\"\nvdir-list = \"work\"")
         #expect(warnings.isEmpty)

@@ -102,24 +102,24 @@ struct ConfigCLITests {
         var expected = ConfigSettings()
         expected.lockTimeout = Sourced(ConfigDefaults.lockTimeoutSeconds, from: .configFile(line: 26))
         expected.syncCommand = Sourced(ConfigDefaults.syncCommand, from: .configFile(line: 31))
-        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 41))
-        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 44))
-        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 47))
-        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 50))
-        expected.theme.name = Sourced("dark", from: .configFile(line: 56))
-        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 62))
-        // [urgency]: every coefficient on every other line from 68, its comment above it.
+        expected.listTab = Sourced(ConfigDefaults.listTab, from: .configFile(line: 44))
+        expected.listSort = Sourced(ConfigDefaults.listSort, from: .configFile(line: 47))
+        expected.listColumns = Sourced(ConfigDefaults.listColumns, from: .configFile(line: 50))
+        expected.dateStyle = Sourced(ConfigDefaults.dateStyle, from: .configFile(line: 53))
+        expected.theme.name = Sourced("dark", from: .configFile(line: 59))
+        expected.mouseEnabled = Sourced(ConfigDefaults.mouseEnabled, from: .configFile(line: 65))
+        // [urgency]: every coefficient on every other line from 71, its comment above it.
         // The values are the defaults (the plan they give is); the lines are checked here.
         #expect(settings.plan == .defaults)
         for (index, coefficient) in PlanConfig.coefficients.enumerated() {
             expected.urgency[coefficient.name] = settings.urgency[coefficient.name].map {
-                Sourced($0.value, from: .configFile(line: 68 + 2 * index))
+                Sourced($0.value, from: .configFile(line: 71 + 2 * index))
             }
         }
-        expected.urgencyTags = [UrgencyBonus(name: "next", points: Sourced(15, from: .configFile(line: 100)))]
-        expected.severalActive = Sourced(false, from: .configFile(line: 107))
-        expected.nextLimit = Sourced(25, from: .configFile(line: 112))
-        expected.undoLimit = Sourced(UndoConfig.defaultLimit, from: .configFile(line: 118))
+        expected.urgencyTags = [UrgencyBonus(name: "next", points: Sourced(15, from: .configFile(line: 103)))]
+        expected.severalActive = Sourced(false, from: .configFile(line: 110))
+        expected.nextLimit = Sourced(25, from: .configFile(line: 115))
+        expected.undoLimit = Sourced(UndoConfig.defaultLimit, from: .configFile(line: 121))
         #expect(settings == expected)
     }
 
@@ -205,7 +205,7 @@ struct ConfigCLITests {
         #expect(cli.run(["--config", config.path, "sync"]) == 1)
         #expect(cli.err.hasPrefix("taskdeck: Sync failed (exit 3 exited with 3)"), "\(cli.err)")
         #expect(cli.run(["--config", config.path, "sync", "--command", "true"]) == 0)
-        #expect(cli.out == "Synced (true)\n")
+        #expect(cli.out == "Synced: nothing in (true)\n")
     }
 
     @Test func aConfiguredLockTimeoutIsShownAndABadOneIsRefused() throws {

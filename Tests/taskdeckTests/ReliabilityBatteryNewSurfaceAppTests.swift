@@ -81,7 +81,7 @@ import Testing
         try tmux.sendText("hunter2")
         try tmux.sendKeys("Enter")
         let screen = try tmux.waitUntil(screenContains: "EXIT=")
-        #expect(screen.contains("got hunter2") && screen.contains("Synced (") && screen.contains("EXIT=0"), "\(screen)")
+        #expect(screen.contains("got hunter2") && screen.contains("Synced: nothing in (") && screen.contains("EXIT=0"), "\(screen)")
     }
 
     /// Ctrl-C during `taskdeck sync --command 'sleep 777'` ended taskdeck and left the sleep

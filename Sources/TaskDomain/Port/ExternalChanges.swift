@@ -56,13 +56,18 @@ public struct TaskConflict: Equatable, Sendable {
     public let setAside: Task?
     /// The other writer's version, which storage held before this write.
     public let replaced: Task?
+    /// The fields both sides changed to different values (`TaskField`'s names: `title`,
+    /// `due`, `status`, …), in the order the merge looks at them; empty for a clean merge
+    /// and for a version that won whole (no common ancestor).
+    public let clashes: [String]
 
-    public init(id: TaskID, winner: Winner, kept: Task?, setAside: Task?, replaced: Task?) {
+    public init(id: TaskID, winner: Winner, kept: Task?, setAside: Task?, replaced: Task?, clashes: [String] = []) {
         self.id = id
         self.winner = winner
         self.kept = kept
         self.setAside = setAside
         self.replaced = replaced
+        self.clashes = clashes
     }
 
     /// Resolves one conflict by the rule above. `base` is the version this process's change
@@ -78,12 +83,12 @@ public struct TaskConflict: Equatable, Sendable {
                     : TaskConflict(id: id, winner: .theirs, kept: theirs, setAside: ours, replaced: theirs)
             }
             let oursLater = ours.modified >= theirs.modified
-            let (merged, clashed) = merge(base: base, ours: ours, theirs: theirs, oursWinsClashes: oursLater)
-            guard clashed else {
+            let (merged, clashes) = merge(base: base, ours: ours, theirs: theirs, oursWinsClashes: oursLater)
+            guard !clashes.isEmpty else {
                 return TaskConflict(id: id, winner: .both, kept: merged, setAside: nil, replaced: theirs)
             }
             return TaskConflict(id: id, winner: oursLater ? .ours : .theirs, kept: merged,
-                                setAside: oursLater ? theirs : ours, replaced: theirs)
+                                setAside: oursLater ? theirs : ours, replaced: theirs, clashes: clashes)
         case (let ours?, nil):
             return TaskConflict(id: id, winner: .ours, kept: ours, setAside: nil, replaced: nil)
         case (nil, let theirs?):
@@ -93,39 +98,52 @@ public struct TaskConflict: Equatable, Sendable {
         }
     }
 
-    /// The three-way merge of one task's fields; `clashed` when a field changed on both
-    /// sides to different values (then the winner's value is taken).
-    private static func merge(base: Task, ours: Task, theirs: Task, oursWinsClashes: Bool) -> (Task, Bool) {
+    /// The three-way merge of one task's fields: the merged task and the names of the fields
+    /// that changed on both sides to different values (then the winner's value is taken).
+    /// Also the vdir's sync (`taskdeck resolve-conflict` with the version last synced).
+    public static func merge(base: Task, ours: Task, theirs: Task, oursWinsClashes: Bool) -> (Task, [String]) {
         var merged = ours
-        var clashed = false
-        func pick<Value: Equatable>(_ field: WritableKeyPath<Task, Value>) {
+        var clashes: [String] = []
+        func pick<Value: Equatable>(_ field: WritableKeyPath<Task, Value>, _ name: String) {
             let mine = ours[keyPath: field], other = theirs[keyPath: field], original = base[keyPath: field]
             if mine == other || other == original { return }
             if mine == original {
                 merged[keyPath: field] = other
             } else {
-                clashed = true
+                clashes.append(name)
                 if !oursWinsClashes { merged[keyPath: field] = other }
             }
         }
-        pick(\.title)
-        pick(\.notes)
-        pick(\.due)
-        pick(\.priority)
-        pick(\.project)
-        pick(\.recurrence)
-        pick(\.kept)
-        pick(\.wait)
-        pick(\.scheduled)
-        pick(\.until)
-        pick(\.intervals)
-        pick(\.fields)
+        pick(\.title, "title")
+        pick(\.notes, "notes")
+        pick(\.due, "due")
+        pick(\.priority, "priority")
+        pick(\.project, "project")
+        pick(\.recurrence, "recurrence")
+        // What other formats kept, apart from the sync's notes of lost values
+        // (`FieldConflictNote`), which are merged as tags are: none is lost.
+        let keptOthers = (ours.kept.withoutConflictNotes, theirs.kept.withoutConflictNotes, base.kept.withoutConflictNotes)
+        var keptMerged = keptOthers.0
+        if keptOthers.0 != keptOthers.1 && keptOthers.1 != keptOthers.2 {
+            if keptOthers.0 == keptOthers.2 {
+                keptMerged = keptOthers.1
+            } else {
+                clashes.append("kept")
+                if !oursWinsClashes { keptMerged = keptOthers.1 }
+            }
+        }
+        merged.kept = keptMerged.merging(FieldConflictNote.merged(base: base.kept, ours: ours.kept, theirs: theirs.kept))
+        pick(\.wait, "wait")
+        pick(\.scheduled, "scheduled")
+        pick(\.until, "until")
+        pick(\.intervals, "intervals")
+        pick(\.fields, "fields")
         // A loop two writers close together (each made one task wait for the other) blocks
         // both until one link goes; nothing reading the links walks them without an end.
-        pick(\.depends)
+        pick(\.depends, "depends")
         // A cycle two writers make together (each moved one task under the other) is cut
         // where tasks are read (`TaskHierarchy`), so picking each side's parent is safe.
-        pick(\.parent)
+        pick(\.parent, "parent")
         // Status and completion time travel together.
         if ours.status != theirs.status || ours.completed != theirs.completed {
             let mineChanged = ours.status != base.status || ours.completed != base.completed
@@ -134,7 +152,8 @@ public struct TaskConflict: Equatable, Sendable {
                 merged.status = theirs.status
                 merged.completed = theirs.completed
             }
-            if mineChanged && otherChanged { clashed = true }
+            // Done on both sides (at different times) is no clash: it is done.
+            if mineChanged && otherChanged && ours.status != theirs.status { clashes.append("status") }
         }
         // Tags: what either side added, less what either side removed.
         let added = ours.tags.subtracting(base.tags).union(theirs.tags.subtracting(base.tags))
@@ -143,7 +162,7 @@ public struct TaskConflict: Equatable, Sendable {
         // Annotations, as tags: what either side added, less what either side removed.
         merged.annotations = mergedAnnotations(base: base.annotations, ours: ours.annotations, theirs: theirs.annotations)
         merged.modified = max(ours.modified, theirs.modified)
-        return (merged, clashed)
+        return (merged, clashes)
     }
 
     /// Both sides' annotations: every one either added, none that either removed, oldest first.

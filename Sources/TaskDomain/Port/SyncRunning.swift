@@ -9,6 +9,10 @@ public struct SyncOutcome: Equatable, Sendable {
         case killed(signal: Int32)
         /// It could not be started at all.
         case notStarted
+        /// It ran longer than the configured time (`[sync] timeout`, in seconds) and was ended.
+        case timedOut(seconds: Int)
+        /// The person cancelled it (the app's `$` while it ran) and it was ended.
+        case cancelled
     }
 
     /// The command as configured, for messages.
@@ -16,6 +20,10 @@ public struct SyncOutcome: Equatable, Sendable {
     public let ending: Ending
     /// The last non-empty line it printed (standard error first): the reason of a failure.
     public let lastLine: String?
+    /// How many tasks this side had changed (added, changed, removed) since the last sync
+    /// taskdeck recorded, the ones the run sent out; nil when not known (no sync recorded yet,
+    /// not a vdir).
+    public var outgoing: Int?
 
     public init(command: String, ending: Ending, lastLine: String?) {
         self.command = command
@@ -49,6 +57,9 @@ public protocol SyncRunning: AnyObject {
     /// A command that cannot be started at all comes back as an outcome without a status
     /// from the next `finishedRun()`.
     func start() -> Bool
+    /// Ends the running command (SIGTERM to it and what it started); its outcome, `.cancelled`,
+    /// comes from the next `finishedRun()`. False when nothing runs.
+    func cancel() -> Bool
     /// The outcome once the run has ended (once per run); nil while it runs or when idle.
     /// Never blocks.
     func finishedRun() -> SyncOutcome?

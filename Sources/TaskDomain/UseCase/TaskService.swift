@@ -306,10 +306,20 @@ public struct TaskService {
             return [TaskChange.Entry(id: task.id, before: task, after: done)]
         }
         moved.intervals = []
-        var record = task.occurrenceRecord()
+        var record = task.occurrenceRecord(id: occurrenceRecordID(of: task))
         record.setCompleted(true, at: now)
         return [TaskChange.Entry(id: task.id, before: task, after: moved),
                 TaskChange.Entry(id: record.id, before: nil, after: record)]
+    }
+
+    /// One ID per occurrence, the same on every machine (`TaskID.occurrence(of:due:)`), so two
+    /// machines completing it between syncs make one record; a new one when that ID is taken
+    /// here already (the series was moved back and that occurrence completed again).
+    private func occurrenceRecordID(of task: Task) -> TaskID {
+        guard let due = task.due else { return TaskID() }
+        let id = TaskID.occurrence(of: task.id, due: due)
+        let taken = (try? repository.tasks(withIDs: [id])[id]) ?? nil
+        return taken == nil ? id : TaskID()
     }
 
     /// `task` moved to its next occurrence, completed when the rule is used up; `nil` when it

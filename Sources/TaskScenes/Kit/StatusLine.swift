@@ -7,6 +7,9 @@ struct StatusLine: Equatable {
     var isError: Bool
     /// Allowed but worth a second look (a wait after the due date): the warning style.
     var isWarning = false
+    /// Stays when a key is pressed (a running sync, its result): until something replaces
+    /// it or the person dismisses it; other messages show over it meanwhile and fade.
+    var stays = false
 
     /// Draws the message in one row: in the theme's error or info style.
     func draw(into canvas: inout Canvas, in rect: Rect, theme: Theme) {

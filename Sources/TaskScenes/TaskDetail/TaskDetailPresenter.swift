@@ -113,6 +113,11 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         for (name, value) in task.fields.sorted {
             lines += wrappedField(name, value, style: .plain, width: width)
         }
+        // Values sync conflicts did not keep (issue 24): what was kept, what lost, and when.
+        for note in task.conflictNotes {
+            lines += wrappedField("Conflict", ConflictWording.change(note) + " (" + Timestamp.text(of: note.at, in: clock) + ")",
+                                  style: theme.warning, width: width)
+        }
         if let rule = task.recurrence {
             lines += wrappedField("Repeat", RecurrenceWording.marker + " " + RecurrenceWording.text(of: rule),
                                   style: theme.info, width: width)

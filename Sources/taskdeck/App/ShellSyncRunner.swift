@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import TaskDomain
+import TaskStorage
 import TerminalIO
 
 /// Runs the sync command through `/bin/sh -c` (so a user's command line with quotes,
@@ -22,18 +23,39 @@ import TerminalIO
 ///   on the main loop, 32 s for 150 MB).
 /// - **Ended with the app.** A run still going when the app quits (or is told to end) gets
 ///   SIGTERM, its whole session with it: `kill(-pid)`.
+/// - **Ended on time or on request.** A run longer than `timeout`, or one the person cancels
+///   (`$` again), gets SIGTERM to its session, SIGKILL `grace` later if it is still there;
+///   its outcome says which (`.timedOut`, `.cancelled`).
+/// - **What goes out is counted**, and the sync's base kept: before the run, the vdir's
+///   files changed since the last sync (`VdirSyncBase`); after a run that ended well, the
+///   files as they are now become the base.
 final class ShellSyncRunner: SyncRunning {
     let command: String
     private let environment: [String: String]
     private var run: (pid: pid_t, output: Int32)?
     private var failedStart: SyncOutcome?
+    /// How long a run may take.
+    private let timeout: Duration
+    /// How long an ended run has to go after SIGTERM before SIGKILL.
+    private let grace: Duration
+    /// The vdir's last synced versions (nil: not a vdir).
+    private let base: VdirSyncBase?
+    private let clock = ContinuousClock()
+    /// When the running command started, what it will send out, and why and when it was told to end.
+    private var started: ContinuousClock.Instant?
+    private var outgoing: Int?
+    private var ending: (reason: SyncOutcome.Ending, killAt: ContinuousClock.Instant)?
 
     /// How much of the end of the output is read for its last line.
     static let tailBytes = 64 * 1024
 
-    init(command: String, environment: [String: String]) {
+    init(command: String, environment: [String: String], timeout: Duration = .seconds(120), grace: Duration = .seconds(5),
+         base: VdirSyncBase? = nil) {
         self.command = command
         self.environment = environment
+        self.timeout = timeout
+        self.grace = grace
+        self.base = base
     }
 
     deinit { stop() }
@@ -42,6 +64,9 @@ final class ShellSyncRunner: SyncRunning {
 
     func start() -> Bool {
         guard !isRunning else { return false }
+        outgoing = base?.changedSinceLastSync()
+        started = clock.now
+        ending = nil
         let output: Int32
         do {
             output = try Self.privateUnnamedFile()
@@ -69,19 +94,52 @@ final class ShellSyncRunner: SyncRunning {
         return true
     }
 
+    func cancel() -> Bool {
+        guard let run, ending == nil else { return false }
+        end(run.pid, because: .cancelled)
+        return true
+    }
+
     func finishedRun() -> SyncOutcome? {
         if let failedStart {
             self.failedStart = nil
             return failedStart
         }
-        guard let run, let exit = ChildProcess.end(of: run.pid) else { return nil }
+        guard let run else { return nil }
+        guard let exit = ChildProcess.end(of: run.pid) else {
+            checkTime(of: run.pid)
+            return nil
+        }
         self.run = nil
         defer { close(run.output) }
         let lastLine = Self.lastLine(of: Self.tail(of: run.output))
-        switch exit {
-        case .exited(let status): return SyncOutcome(command: command, ending: .exited(status), lastLine: lastLine)
-        case .signaled(let signal): return SyncOutcome(command: command, ending: .killed(signal: signal), lastLine: lastLine)
+        var outcome: SyncOutcome
+        switch (ending?.reason, exit) {
+        case (let reason?, _): outcome = SyncOutcome(command: command, ending: reason, lastLine: lastLine)
+        case (nil, .exited(let status)): outcome = SyncOutcome(command: command, ending: .exited(status), lastLine: lastLine)
+        case (nil, .signaled(let signal)): outcome = SyncOutcome(command: command, ending: .killed(signal: signal), lastLine: lastLine)
         }
+        outcome.outgoing = outgoing
+        ending = nil
+        // Only a sync that ended well left both sides equal: the next conflict's base.
+        if outcome.succeeded { try? base?.record() }
+        return outcome
+    }
+
+    /// Ends a run past its time; a run told to end and still there after the grace, for good.
+    private func checkTime(of pid: pid_t) {
+        let now = clock.now
+        if let ending {
+            if now >= ending.killAt { kill(-pid, SIGKILL) }
+        } else if let started, now - started >= timeout {
+            end(pid, because: .timedOut(seconds: Int(timeout.components.seconds)))
+        }
+    }
+
+    /// SIGTERM to the run's session (the shell and what it started), remembering why.
+    private func end(_ pid: pid_t, because reason: SyncOutcome.Ending) {
+        ending = (reason, clock.now + grace)
+        kill(-pid, SIGTERM)
     }
 
     /// Ends a run still going: SIGTERM to its session, which it leads (the app is quitting;

@@ -26,7 +26,9 @@ enum AppCommand {
                                 unshownFiles: store.unshownFiles, history: try invocation.history(of: store))
         let navigator = Navigator()
         let settings = invocation.settings
-        let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment)
+        let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment,
+                                   timeout: .seconds(try settings.syncTimeout().value),
+                                   base: store.vdirURL.map { VdirSyncBase(vdir: $0) })
         let plan = settings.plan()
         let query = TaskQuery(filter: settings.listTab().value, sort: settings.listSort().value, coefficients: plan.urgency)
         let environment = invocation.context.environment

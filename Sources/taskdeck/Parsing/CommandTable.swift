@@ -25,6 +25,7 @@ enum CommandTable {
         SyncCommand.command,
         ConfigCommand.command,
         ResolveConflictCommand.command,
+        ConflictsCommand.command,
         KeysCommand.command,
         HelpCommand.command,
         CompletionsCommand.command,

@@ -9,13 +9,21 @@ final class SyncRunnerSpy: SyncRunning {
     /// The outcome the next `finishedRun()` hands over.
     var outcome: SyncOutcome?
     private(set) var startCallCount = 0
+    private(set) var cancelCallCount = 0
+    /// Whether a run goes on whatever `start()` was asked (a run the app did not start here).
+    var runs = false
     private(set) var finishedRunCallCount = 0
 
     init(command: String = "vdirsyncer sync") {
         self.command = command
     }
 
-    var isRunning: Bool { outcome == nil && startCallCount > 0 }
+    var isRunning: Bool { runs || (outcome == nil && startCallCount > 0 && startsRun) }
+
+    func cancel() -> Bool {
+        cancelCallCount += 1
+        return isRunning
+    }
 
     func start() -> Bool {
         startCallCount += 1

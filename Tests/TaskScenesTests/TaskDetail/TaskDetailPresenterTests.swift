@@ -67,6 +67,17 @@ import TerminalCore
         #expect(lines.contains("Wait       2027-01-10 (hidden)"))
     }
 
+    /// Issue 24, 6: a value a sync conflict did not keep is shown where the task is looked
+    /// at: what was kept, what lost, when, in the warning style.
+    @Test func aSyncConflictsLostValueIsShown() throws {
+        let note = FieldConflictNote(field: "title", kept: "Buy milk", lost: "Buy oat milk", at: Fixtures.date(2026, 3, 10, 8, 0))
+        let viewModel = try #require(present(milk.adding([note]), width: 80))
+        let line = try #require(viewModel.lines.first { $0.text.hasPrefix("Conflict") })
+        #expect(line.text == "Conflict   title: kept 'Buy milk', lost 'Buy oat milk' (2026-03-10 08:00)")
+        #expect(line.spans.last?.style == Theme.dark.warning)
+        #expect(present(milk)?.lines.contains { $0.text.hasPrefix("Conflict") } == false)
+    }
+
     @Test func aCompletedTaskWithEmptyFieldsAndNoNotes() throws {
         let done = try Fixtures.task("Pay rent", status: .completed, created: Fixtures.date(2026, 3, 1, 9, 0),
                                      modified: Fixtures.date(2026, 3, 9, 18, 5),

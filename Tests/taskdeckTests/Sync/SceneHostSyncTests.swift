@@ -36,6 +36,7 @@ import TerminalIO
         var ended: SyncOutcome?
         var isRunning: Bool { running || ended != nil }
         func start() -> Bool { running = true; return true }
+        func cancel() -> Bool { running }
         func finishedRun() -> SyncOutcome? {
             defer { ended = nil }
             return ended

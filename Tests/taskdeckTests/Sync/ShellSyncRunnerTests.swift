@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 import TaskDomain
+import TaskStorage
 import TaskTestSupport
 @testable import taskdeck
 
@@ -44,6 +45,41 @@ import TaskTestSupport
         #expect(outcome(of: runner) == SyncOutcome(command: runner.command, status: 2, lastLine: "error: two"))
         #expect(!runner.isRunning)
         #expect(runner.finishedRun() == nil)  // handed over once
+    }
+
+    /// Issue 24, 7: a run past its timeout is ended, with what the shell started, and says so;
+    /// a cancel ends it the same way and says it was cancelled.
+    @Test func aRunPastItsTimeoutOrCancelledIsEndedWithWhatItStarted() throws {
+        let marker = folder.appending("finished")
+        let command = "(sleep 3; touch '\(marker.path)') & wait"
+        let timed = ShellSyncRunner(command: command, environment: environment, timeout: .milliseconds(300), grace: .seconds(2))
+        #expect(timed.start())
+        #expect(outcome(of: timed) == SyncOutcome(command: command, ending: .timedOut(seconds: 0), lastLine: nil))
+
+        let cancelled = ShellSyncRunner(command: command, environment: environment)
+        #expect(!cancelled.cancel(), "nothing runs yet")
+        #expect(cancelled.start())
+        #expect(cancelled.cancel())
+        #expect(!cancelled.cancel(), "once")
+        #expect(outcome(of: cancelled) == SyncOutcome(command: command, ending: .cancelled, lastLine: nil))
+        usleep(3_500_000)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "the command's children were ended too")
+    }
+
+    /// What went out: the vdir's files changed since the base, counted when the run starts;
+    /// a run that ends well records the base.
+    @Test func theRunnerCountsWhatGoesOutAndRecordsTheBase() throws {
+        let vdir = folder.appending("vdir")
+        try FileManager.default.createDirectory(at: vdir.appendingPathComponent("tasks"), withIntermediateDirectories: true)
+        try folder.write("a", to: vdir.appendingPathComponent("tasks/a.ics"))
+        let base = VdirSyncBase(vdir: vdir)
+        let runner = ShellSyncRunner(command: "true", environment: environment, base: base)
+        #expect(runner.start())
+        #expect(outcome(of: runner)?.outgoing == nil, "no base yet")
+        #expect(base.changedSinceLastSync() == 0)
+        try folder.write("b", to: vdir.appendingPathComponent("tasks/b.ics"))
+        #expect(runner.start())
+        #expect(outcome(of: runner)?.outgoing == 1)
     }
 
     /// The real vdirsyncer, with a server that refuses the connection: the reason is the

@@ -50,6 +50,50 @@ import Testing
         #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
     }
 
+    /// Issue 24, 7: "Syncing…" stays while the sync runs, through other keys (it vanished
+    /// at the next key); `$` cancels it, which says so and stays until Esc.
+    @Test func theSyncLineStaysThroughKeysAndDollarCancels() throws {
+        try TaskdeckBinary.run(["--file", file, "add", "Write report"])
+        try TaskdeckBinary.run(["--file", file, "add", "Call mom"])
+        let marker = folder.appending("finished")
+        let command = try script(gate: folder.appending("gate"), "touch '\(marker.path)'")
+        let tmux = try startApp(syncCommand: command)
+        try tmux.waitUntil(screenContains: "Write report")
+
+        try tmux.sendKeys("$")
+        try tmux.waitUntil(screenContains: "Syncing (\(command))… — $ cancels")
+        try tmux.sendKeys("j")
+        try tmux.sendKeys("k")
+        usleep(300_000)
+        #expect(try tmux.capture().contains("Syncing (\(command))…"), "the indicator stays while the sync runs")
+
+        try tmux.sendKeys("$")
+        try tmux.waitUntil(screenContains: "Sync cancelled: \(command) was ended")
+        try tmux.sendKeys("j")
+        usleep(300_000)
+        #expect(try tmux.capture().contains("Sync cancelled:"), "the result stays until dismissed")
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil("the result dismissed") { !$0.contains("Sync cancelled:") }
+        try folder.write("", to: folder.appending("gate"))
+        usleep(300_000)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "the cancelled command was ended, not left running")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
+
+    /// Issue 24, 7: a sync past `[sync] timeout` is ended and says so.
+    @Test func aSyncPastItsTimeoutIsEnded() throws {
+        try TaskdeckBinary.run(["--file", file, "add", "Write report"])
+        let command = try script(gate: folder.appending("never"), "true")
+        let tmux = try TmuxSession(command: "TASKDECK_SYNC_TIMEOUT=1 TASKDECK_SYNC_COMMAND='\(command)' \(binary) --file \(file); "
+                                   + "echo \"EXIT=$?\"; sleep 60", width: 160)
+        try tmux.waitUntil(screenContains: "Write report")
+        try tmux.sendKeys("$")
+        try tmux.waitUntil(screenContains: "Sync stopped: \(command) ran longer than 1 s (the [sync] timeout)")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
+
     @Test func aFailedSyncSaysWhyInTheStatusLine() throws {
         try TaskdeckBinary.run(["--file", file, "add", "Write report"])
         let gate = folder.appending("gate")

@@ -28,6 +28,33 @@ extension SyncMachine {
         return result.out
     }
 
+    /// `taskdeck --vdir <vdir> <arguments>` on a clock `seconds` ahead of the tests' (an
+    /// edit that is surely the later one: `LAST-MODIFIED` has whole seconds).
+    @discardableResult
+    func taskdeck(_ arguments: [String], later seconds: TimeInterval,
+                  sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKDECK_CONFIG"] = "/dev/null"
+        environment["TASKDECK_NOW"] = TestDay.environmentValue(of: TestDay.now.addingTimeInterval(seconds))
+        let result = try TaskdeckBinary.run(["--vdir", vdir.path] + arguments, environment: environment)
+        try #require(result.status == 0, "taskdeck \(arguments) on \(name): \(result.err)", sourceLocation: sourceLocation)
+        return result.out
+    }
+
+    /// `taskdeck --vdir <vdir> sync` running this machine's vdirsyncer, as a user's `$` or
+    /// `taskdeck sync` would (it records the sync's base); fails the test unless it exits 0.
+    /// What it printed after vdirsyncer's output (from "Synced: 1 in, nothing out (…)" on).
+    @discardableResult
+    func taskdeckSync(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKDECK_CONFIG"] = "/dev/null"
+        environment["TASKDECK_SYNC_COMMAND"] = syncCommand
+        environment["VDIRSYNCER_CONFIG"] = configFile.path
+        let result = try TaskdeckBinary.run(["--vdir", vdir.path, "sync"], environment: environment)
+        try #require(result.status == 0, "taskdeck sync on \(name): \(result.out)\(result.err)", sourceLocation: sourceLocation)
+        return result.out.range(of: "Synced").map { String(result.out[$0.lowerBound...]) } ?? result.out
+    }
+
     /// Every task taskdeck shows on this machine (`list --all --json`), by ID.
     func listed(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: ListedTask] {
         let out = try taskdeck(["list", "--all", "--json"], sourceLocation: sourceLocation)

@@ -130,17 +130,127 @@ import TaskTestSupport
         #expect(try b.listed()[id] == (try a.listed()[id]))
     }
 
-    /// The same task changed on A and on B between syncs. B's sync meets the conflict and
-    /// runs `taskdeck resolve-conflict`: B's edit is the later one (or, made within the
-    /// same second, ties, and B's own vdir wins ties), so it is kept on both machines, and
-    /// A's edit is appended to the task's `.ics.conflicts` file in B's vdir.
-    @Test func aConflictKeepsTheLaterVersionAndSetsTheOtherAside() throws {
+    /// A's list `tasks` and a task added on A reach B, every sync run by `taskdeck sync`
+    /// (which records each machine's base, the version both sides then hold).
+    private func connectThroughTaskdeck(adding add: () throws -> String) throws -> String {
+        try FileManager.default.createDirectory(at: a.collection("tasks"), withIntermediateDirectories: true)
+        try a.discover()
+        let id = try add()
+        try a.taskdeckSync()
+        try b.discover()
+        try b.taskdeckSync()
+        return id
+    }
+
+    /// Issue 24, 6: different fields of one task edited on A and B between syncs: after
+    /// both sync, both machines have both edits (A's title edit was lost on both, before),
+    /// nothing is noted, and each sync says what came in and went out (issue 24, 7).
+    @Test func editsOfDifferentFieldsOnTwoMachinesBothSurvive() throws {
+        let passport = try connectThroughTaskdeck {
+            try a.addedID(a.taskdeck(["add", "Renew passport", "--literal", "--tag", "travel"]))
+        }
+        try a.taskdeck(["edit", passport, "--title", "Renew the passport", "--priority", "low"])
+        try b.taskdeck(["edit", passport, "--notes", "Photos first", "--tag", "urgent", "--due", "2026-12-20"], later: 60)
+
+        #expect(try a.taskdeckSync().hasPrefix("Synced: nothing in, 1 out ("))
+        #expect(try b.taskdeckSync().hasPrefix("Synced: 1 in, 1 out ("), "B's file took A's edit; B's edit went out")
+        #expect(try a.taskdeckSync().hasPrefix("Synced: 1 in, nothing out ("))
+
+        let onA = try #require(try a.listed()[passport])
+        #expect(onA == (try b.listed()[passport]))
+        #expect(onA.title == "Renew the passport" && onA.priority == "low", "A's edit")
+        #expect(onA.notes == "Photos first" && onA.tags == ["travel", "urgent"] && onA.due == "2026-12-20", "B's edit")
+        #expect(try a.taskdeck(["conflicts"]) == "No sync conflicts\n")
+        #expect(try b.taskdeck(["conflicts"]) == "No sync conflicts\n")
+    }
+
+    /// Issue 24, 6: one field edited on both: the later edit wins it, and the value that lost
+    /// is listed by `taskdeck conflicts` on both machines, the one that lost it too (A, whose
+    /// edit lost, showed nothing before); clearing it on A clears it on B after the syncs.
+    @Test func oneFieldEditedOnBothKeepsTheLaterAndBothMachinesListTheLoss() throws {
+        let passport = try connectThroughTaskdeck {
+            try a.addedID(a.taskdeck(["add", "Renew passport", "--literal"]))
+        }
+        try a.taskdeck(["edit", passport, "--title", "Renew my passport", "--priority", "high"])
+        try b.taskdeck(["edit", passport, "--title", "Renew the passport"], later: 60)
+
+        try a.taskdeckSync()
+        let onB = try b.taskdeckSync()
+        try a.taskdeckSync()
+
+        let onA = try #require(try a.listed()[passport])
+        #expect(onA == (try b.listed()[passport]))
+        #expect(onA.title == "Renew the passport" && onA.priority == "high")
+        for machine in [a, b] {
+            let listed = try machine.taskdeck(["conflicts"])
+            #expect(listed.hasPrefix("\(passport.prefix(8)) 'Renew the passport'  title: kept 'Renew the passport', "
+                                     + "lost 'Renew my passport'  "), "\(machine.name): \(listed)")
+            #expect(listed.split(separator: "\n").count == 1)
+        }
+        #expect(onB.hasSuffix("\n1 sync conflict kept a value and noted the other: taskdeck conflicts lists them\n"), "\(onB)")
+
+        #expect(try a.taskdeck(["conflicts", "clear", "--all"]) == "Cleared 1 sync conflict of 1 task\n")
+        try a.taskdeckSync()
+        try b.taskdeckSync()
+        #expect(try b.taskdeck(["conflicts"]) == "No sync conflicts\n")
+        #expect(try b.listed()[passport]?.title == "Renew the passport")
+    }
+
+    /// Issue 24, 6: a repeating task completed on A and renamed on B: it ends renamed and
+    /// moved to its next occurrence, with one done record; never done and pending at once
+    /// (B's whole version used to win, putting the occurrence back beside its done record).
+    @Test func aCompletionOnOneMachineAndARenameOnTheOtherEndDoneAndRenamed() throws {
+        let rent = try connectThroughTaskdeck {
+            try a.addedID(a.taskdeck(["add", "Pay rent", "--literal", "--due", "2026-12-05", "--repeat", "every month"]))
+        }
+        try a.taskdeck(["done", rent])
+        try b.taskdeck(["edit", rent, "--title", "Pay the rent"], later: 60)
+
+        try a.taskdeckSync()
+        try b.taskdeckSync()
+        try a.taskdeckSync()
+
+        let onA = try a.listed(), onB = try b.listed()
+        #expect(onA == onB)
+        #expect(onA.count == 2)
+        let series = try #require(onA[rent])
+        #expect(series.title == "Pay the rent" && series.status == "pending" && series.due == "2027-01-05")
+        let done = onA.values.filter { $0.status == "completed" }
+        #expect(done.count == 1 && done.first?.due == "2026-12-05")
+    }
+
+    /// Issue 24, 6: both machines complete the same occurrence between syncs: one done
+    /// record (it was two), and the series moved once.
+    @Test func bothMachinesCompletingOneOccurrenceMakeOneDoneRecord() throws {
+        let rent = try connectThroughTaskdeck {
+            try a.addedID(a.taskdeck(["add", "Pay rent", "--literal", "--due", "2026-12-05", "--repeat", "every month"]))
+        }
+        try a.taskdeck(["done", rent])
+        try b.taskdeck(["done", rent], later: 60)
+
+        try a.taskdeckSync()
+        try b.taskdeckSync()
+        try a.taskdeckSync()
+
+        // The series differs only by LAST-MODIFIED, which vdirsyncer does not sync alone.
+        let onA = try a.listed(), onB = try b.listed()
+        let fields = { (task: ListedTask) in [task.title, task.status, task.due ?? "", task.completed ?? ""] }
+        #expect(onA.mapValues(fields) == onB.mapValues(fields))
+        #expect(onA.values.filter { $0.status == "completed" }.count == 1, "\(onA.values.map { ($0.title, $0.status, $0.due) })")
+        #expect(onA[rent]?.due == "2027-01-05" && onA[rent]?.status == "pending")
+        #expect(try a.taskdeck(["conflicts"]) == "No sync conflicts\n")
+    }
+
+    /// vdirsyncer run by something else than taskdeck (a timer) records no base: a conflict
+    /// then keeps the later version whole, notes the loss, and sets the other version aside
+    /// in the task's `.ics.conflicts` file on the machine whose sync met it.
+    @Test func withoutABaseTheLaterVersionWinsWholeAndTheLossIsNoted() throws {
         var passport = ""
         try connect {
             passport = try a.addedID(a.taskdeck(["add", "Renew passport", "--literal", "--tag", "travel"]))
         }
         try a.taskdeck(["edit", passport, "--title", "Renew the passport", "--priority", "low"])
-        try b.taskdeck(["edit", passport, "--notes", "Photos first", "--tag", "urgent"])
+        try b.taskdeck(["edit", passport, "--notes", "Photos first", "--tag", "urgent"], later: 60)
 
         try a.sync()
         let resolved = try b.sync()
@@ -157,5 +267,6 @@ import TaskTestSupport
         #expect(ICalendarLines.value(of: "PRIORITY", in: setAside) == "9")
         #expect(resolved.out.contains("Kept taskdeck_local's version of 'Renew passport'"))
         #expect(resolved.out.contains("taskdeck_remote's is kept in \(conflicts.resolvingSymlinksInPath().path)"))
+        #expect(try a.taskdeck(["conflicts"]).contains("version: kept 'changed "), "A, whose edit lost, is told")
     }
 }

@@ -18,6 +18,9 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     private(set) var viewModel: TaskList.FetchTasks.ViewModel?
     private(set) var status: TaskList.Status.ViewModel?
+    /// The line that stays (`StatusLine.stays`): the running sync, then its result, until
+    /// Esc dismisses it or another such line replaces it; shown when no other message is.
+    private(set) var stayingStatus: TaskList.Status.ViewModel?
     /// A one-line field at the bottom: search as you type, or the tags to change.
     struct Prompt {
         enum Kind: Equatable { case search, tags, parent, command, wait, depends, annotate, context }
@@ -194,8 +197,21 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     }
 
     func displayStatus(viewModel: TaskList.Status.ViewModel) {
-        status = viewModel
+        if viewModel.stays {
+            stayingStatus = viewModel
+            status = nil
+        } else {
+            status = viewModel
+        }
         needsDisplay = true
+    }
+
+    /// Esc with a staying line (a sync's result) shown: it goes, and Esc does nothing else.
+    func dismissStayingStatus() -> Bool {
+        guard stayingStatus != nil, prompt == nil else { return false }
+        stayingStatus = nil
+        needsDisplay = true
+        return true
     }
 
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) {
@@ -276,7 +292,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private func drawFooter(into canvas: inout Canvas, _ rect: Rect) {
         guard let prompt else {
             let marks = viewModel.map { StyledText(text: $0.marks, style: theme.marked) }
-            SceneFooter(status: status, note: marks, position: viewModel?.position ?? "",
+            SceneFooter(status: status ?? stayingStatus, note: marks, position: viewModel?.position ?? "",
                         hints: keys.hints).draw(into: &canvas, in: rect, theme: theme)
             return
         }

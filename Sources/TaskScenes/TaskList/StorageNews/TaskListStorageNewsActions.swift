@@ -1,12 +1,12 @@
 import TerminalCore
 
 /// `$`: the sync command, as in mutt (sync-mailbox): a deliberate, shifted key nothing
-/// else uses (Help's "View" group).
+/// else uses (Help's "View" group); pressed again while the command runs, it cancels it.
 enum TaskListStorageAction: KeyActionNaming {
     case sync
 
     static let bindings: [KeyBinding<TaskListStorageAction>] = [
-        KeyBinding([.char("$")], .sync, group: "View", "sync: run the sync command (vdirsyncer sync)"),
+        KeyBinding([.char("$")], .sync, group: "View", "sync: run the sync command (vdirsyncer sync); while it runs, cancel it"),
     ]
 
     var configName: String { "sync" }

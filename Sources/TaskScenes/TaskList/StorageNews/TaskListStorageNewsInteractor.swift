@@ -13,6 +13,9 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
     private let state: TaskListState
     /// Starts the sync command; the run loop collects its end and sends FinishSync.
     private let sync: SyncRunning?
+    /// Conflict notes that reloads brought while a sync ran (the run loop reads storage
+    /// meanwhile): the sync's result names them too, or its line would hide them.
+    private var notesDuringSync: [TaskList.ConflictNews] = []
 
     init(state: TaskListState, sync: SyncRunning?) {
         self.state = state
@@ -22,9 +25,15 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
     func refreshTasks(request: TaskList.RefreshTasks.Request) {
         let news = request.news
         guard news.hasNews else { return }
+        var notes = newConflictNotes(in: news)
+        if sync?.isRunning == true {
+            // Said with the sync's result: a notice now would take the place of "Syncing…".
+            notesDuringSync += notes
+            notes = []
+        }
         state.apply(news)
         state.say(.storage(.reloaded(changedOutside: news.external.count, conflicts: news.conflicts,
-                                     setAsideLocation: news.setAsideLocation)))
+                                     setAsideLocation: news.setAsideLocation, notes: notes)))
     }
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
@@ -36,13 +45,29 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
             state.say(.storage(.syncUnavailable))
             return
         }
+        if sync.isRunning {
+            state.say(.storage(sync.cancel() ? .syncCancelling(command: sync.command) : .syncAlreadyRunning))
+            return
+        }
         state.say(.storage(sync.start() ? .syncStarted(command: sync.command) : .syncAlreadyRunning))
     }
 
     func finishSync(request: TaskList.FinishSync.Request) {
         let news = request.news
+        let notes = notesDuringSync + newConflictNotes(in: news)
+        notesDuringSync = []
         if news.hasNews { state.apply(news) }
         state.say(.storage(.synced(request.outcome, changedHere: news.external.count, conflicts: news.conflicts,
-                                   setAsideLocation: news.setAsideLocation)))
+                                   setAsideLocation: news.setAsideLocation, notes: notes)))
+    }
+
+    /// The tasks of `news` with notes of lost values they did not have in the list before.
+    private func newConflictNotes(in news: CommitReport) -> [TaskList.ConflictNews] {
+        news.updates.compactMap { update in
+            guard let task = update.task, !task.conflictNotes.isEmpty else { return nil }
+            let known = Set(state.live.task(update.id)?.conflictNotes ?? [])
+            let fresh = task.conflictNotes.filter { !known.contains($0) }
+            return fresh.isEmpty ? nil : TaskList.ConflictNews(title: task.title, notes: fresh)
+        }
     }
 }

@@ -18,7 +18,8 @@ extension TaskList {
         }
     }
 
-    /// `$`: start the sync command (through the `SyncRunning` port) without waiting for it.
+    /// `$`: start the sync command (through the `SyncRunning` port) without waiting for it;
+    /// while one runs, cancel it.
     enum StartSync {
         struct Request: Equatable {}
     }
@@ -32,20 +33,32 @@ extension TaskList {
         }
     }
 
+    /// A task that came back from a sync (or another program) with values a sync conflict
+    /// did not keep, noted in it (`FieldConflictNote`): the notes it did not have before.
+    struct ConflictNews: Equatable {
+        var title: String
+        var notes: [FieldConflictNote]
+    }
+
     enum StorageNewsStatus: Equatable {
         /// Other programs changed tasks; the list was read again. `conflicts`: tasks
-        /// both they and this app changed, resolved by the stated rule.
-        case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+        /// both they and this app changed, resolved by the stated rule. `notes`: tasks that
+        /// came with new notes of values a sync conflict lost.
+        case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?, notes: [ConflictNews] = [])
         /// The file can no longer be read; the list shows what was last read.
         case unreadable(SceneError)
         /// `$` started the sync command.
         case syncStarted(command: String)
+        /// `$` while a sync ran: it is being ended.
+        case syncCancelling(command: String)
         /// `$` while a sync still runs: nothing new was started.
         case syncAlreadyRunning
         /// `$` where the app was built without a sync runner.
         case syncUnavailable
-        /// The sync command ended; `changedHere` tasks were read again because of it, and
-        /// `conflicts` met the app's own writes.
-        case synced(SyncOutcome, changedHere: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+        /// The sync command ended; `changedHere` tasks were read again because of it (the
+        /// ones it brought in), `conflicts` met the app's own writes, and `notes` are tasks
+        /// that came with new notes of values a sync conflict lost.
+        case synced(SyncOutcome, changedHere: Int, conflicts: [TaskConflict], setAsideLocation: String?,
+                    notes: [ConflictNews] = [])
     }
 }

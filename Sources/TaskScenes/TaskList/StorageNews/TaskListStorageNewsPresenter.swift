@@ -5,26 +5,40 @@ import TaskWording
 extension TaskListPresenter {
     func line(for status: TaskList.StorageNewsStatus) -> StatusLine {
         switch status {
-        case .reloaded(let count, let conflicts, let location):
+        case .reloaded(let count, let conflicts, let location, let notes) where !notes.isEmpty:
+            .init(text: ([StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location)]
+                         + [notice(notes)]).joined(separator: " · "), isError: false, isWarning: true, stays: true)
+        case .reloaded(let count, let conflicts, let location, _):
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
         case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ChangeStatus.cause(error)), isError: true)
-        case .syncStarted(let command): .init(text: "Syncing (\(command))…", isError: false)
+        case .syncStarted(let command): .init(text: "Syncing (\(command))… — \(syncKey) cancels", isError: false, stays: true)
+        case .syncCancelling(let command): .init(text: "Cancelling the sync (\(command))…", isError: false, stays: true)
         case .syncAlreadyRunning: .init(text: "A sync is already running", isError: false)
         case .syncUnavailable: .init(text: "No sync command is set up", isError: true)
-        case .synced(let outcome, let count, let conflicts, let location):
-            .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location),
-                  isError: !outcome.succeeded)
+        case .synced(let outcome, let count, let conflicts, let location, let notes):
+            .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location)
+                  + (notes.isEmpty ? "" : " · " + notice(notes)) + " — \(dismissKey) dismisses",
+                  isError: !outcome.succeeded, isWarning: !notes.isEmpty, stays: true)
         }
     }
 
-    /// "Synced: 2 tasks changed here", "Synced: nothing changed here", or the failure with
-    /// its reason ("Sync failed (vdirsyncer sync exited with 1): error: …"); conflicts follow.
+    /// "Sync conflict in 'Renew passport': title: kept '…', lost '…'; the detail and
+    /// taskdeck conflicts list them".
+    private func notice(_ notes: [TaskList.ConflictNews]) -> String {
+        guard let first = notes.first else { return "" }
+        return ConflictWording.notice(title: first.title, notes: first.notes, moreTasks: notes.count - 1)
+            + "; the task's detail and taskdeck conflicts list them"
+    }
+
+    /// "Synced: 2 in, 1 out" (in: tasks the sync added, changed or removed here; out: those
+    /// changed here since the last sync, when known), or the failure with its reason
+    /// ("Sync failed (vdirsyncer sync exited with 1): error: …"); conflicts follow.
     private func syncedText(_ outcome: SyncOutcome, changedHere count: Int, conflicts: [TaskConflict],
                             setAsideLocation: String?) -> String {
         var parts: [String]
         if outcome.succeeded {
-            parts = [count == 0 ? "Synced: nothing changed here" : "Synced: \(count) \(count == 1 ? "task" : "tasks") changed here"]
+            parts = [SyncWording.counts(incoming: count, outgoing: outcome.outgoing)]
         } else {
             parts = [SyncWording.sentence(for: outcome)]
             if count > 0 { parts.append("\(count) \(count == 1 ? "task" : "tasks") changed here") }
@@ -34,4 +48,10 @@ extension TaskListPresenter {
         }
         return parts.joined(separator: " · ")
     }
+}
+
+extension TaskListPresenter {
+    /// The keys the sync's lines name (the defaults, as the other lines' "u to undo" does).
+    fileprivate var syncKey: String { "$" }
+    fileprivate var dismissKey: String { "Esc" }
 }

@@ -64,7 +64,7 @@ enum KeysTopic {
         | `c` | clear the project / tag filter |
         | `S` | statistics: totals, completions over 14 days, pending by project and priority |
         | `C` | the agenda: overdue, today and the next days with what is due, scheduled or back from waiting on each (see The agenda (taskdeck help app)) |
-        | `$` | sync: run the sync command (`vdirsyncer sync`) without waiting; the status line says how it went (see Sync across machines (taskdeck help sync)) |
+        | `$` | sync: run the sync command (`vdirsyncer sync`) without waiting; again while it runs: cancel it; the status line says how it went until Esc (see Sync across machines (taskdeck help sync)) |
         | `q` | quit |
 
         ## Changing keys
