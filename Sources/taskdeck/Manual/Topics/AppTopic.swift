@@ -101,6 +101,11 @@ enum AppTopic {
         [ ]     Water the plants
         ```
 
+        - A subtask is in its parent's project: `A` opens the form with the parent's project in
+          the Project field (`+travel: the parent's project, which a subtask takes`; type another
+          to change it), and a subtask without a project of its own (added before, or by another
+          program) counts in its nearest ancestor's, so `+travel`, Projects & Tags and Statistics
+          keep a trip's steps with the trip.
         - `h` (or `←`) folds a parent's subtasks away: it shows `▸` and how many rows it hides
           (`[+6]`). `l` (or `→`) unfolds it. Folds last while the app runs; a search shows every
           match, folded or not.

@@ -145,7 +145,8 @@ enum CommandsTopic {
           error naming the option, never a silent default; only `--notes ''` is a value (it clears
           the notes).
         - **Subtasks**: `add --parent ID` and `edit --parent ID` (an ID or a unique prefix, as
-          everywhere) make a task a subtask; `edit --no-parent` makes it top-level again. A parent
+          everywhere) make a task a subtask; `edit --no-parent` makes it top-level again. A new
+          subtask without `--project` takes its parent's (`add` says so). A parent
           that does not exist, or a move that would put a task under itself or one of its own
           subtasks, is refused with the reason (exit 1). `list` prints subtasks indented under their
           parents with the parent's done/total (`Trip  1/3`); a parent the filter hides is still
