@@ -128,11 +128,12 @@ struct ConfiguredRowTests {
         let spans = layout.spans(for: try Seeds.milk, theme: .dark)
         let milk = try Seeds.milk
         let due = try #require(milk.due)
-        #expect(spans.count == 4)
+        #expect(spans.count == 5 && spans[4].text.allSatisfy { $0 == " " })
         #expect(spans[1].text.hasPrefix(due.description))
         #expect(spans[2].text.hasPrefix("Buy milk"))
         #expect(spans[3].text.hasPrefix("#"))
-        #expect(spans.map { TextWidth.width(of: $0.text) }.reduce(0, +) == 60, "the title fills the row")
+        #expect(TextWidth.width(of: spans[2].text) == "Buy milk ".count, "the title takes what it needs")
+        #expect(spans.map { TextWidth.width(of: $0.text) }.reduce(0, +) == 60, "the rest of the row is blank")
         #expect(spans[1].style == Theme.dark.dueStyle(RelativeDue(due: due, now: LocalNow(clock: Seeds.clock)).urgency))
     }
 

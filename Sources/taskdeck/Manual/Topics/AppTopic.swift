@@ -8,19 +8,22 @@ enum AppTopic {
          taskdeck · tasks.json                           6 pending · 1 overdue · 1 today · 0 done
          All   Pending   Next   Today   Week   Overdue   Waiting   Done                  sort: due
         ──────────────────────────────────────────────────────────────────────────────────────────
-        [ ]      Call mom                              +family                        1d overdue
-        [▶]  !!  Write report                          +work.q4                      today 17:30
-        [ ]  !!! Buy milk                                           #shop               tomorrow
-        [ ]      Pay rent                              +home                              in 30d ↻
-        [ ]      Plan garden 🌱                        +home.garden #outdoor #spring
-        [ ]      Draft talk                            +work                           sched Fri
+        [ ]      Call mom       +family                        1d overdue
+        [▶]  !!  Write report   +work.q4                      today 17:30
+        [ ]  !!! Buy milk                    #shop               tomorrow
+        [ ]      Pay rent       +home                            ↻ in 30d
+        [ ]      Plan garden 🌱 +home.garden #outdoor #spring
+        [ ]      Draft talk     +work                           sched Fri
 
         x done  a add  u undo  / search  f filter  s sort  ? help  q quit
         ```
 
         Each row shows a checkbox, the priority (`!!!` high, `!!` medium, `!` low), the title
         (with `≡` after it when the task has notes), the project, the tags and the due date in
-        words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`), coloured by urgency.
+        words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`), coloured by urgency,
+        with `↻` before it for a repeating task. The title gets the room first; the project and
+        the tags take what their longest name needs, at most 16 and 20 columns, and what a wide
+        window has left over stays blank at the end of the row.
         Completed tasks are dimmed and marked `[x]`. Which columns show, in which order, the date
         style and the colours are yours to set (see Configuration (taskdeck help config)). Every
         change is saved to the data file the moment you make it; `u` undoes it, and `Ctrl-R`
