@@ -151,7 +151,7 @@ import TerminalCore
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["errands"])
         let empty = try #require(present([], query: TaskQuery(filter: .all), summary: TaskSummary(total: 3),
                                          views: ["work"], activeView: "work"))
-        #expect(empty.emptyState == ["Nothing here in work.", "Tab shows another filter."])
+        #expect(empty.emptyState == ["Nothing here in work.", "f shows another tab."])
     }
 
     /// A saved view with its own columns shows its rows in them; the other tabs keep the list's.

@@ -15,7 +15,7 @@ enum AppTopic {
         [ ]      Plan garden 🌱 +home.garden #outdoor #spring
         [ ]      Draft talk     +work                           sched Fri
 
-        x done  a add  u undo  / search  f filter  s sort  ? help  q quit
+        x done  a add  u undo  / filter  f tab  s sort  ? help  q quit
         ```
 
         Each row shows a checkbox, the priority (`!!!` high, `!!` medium, `!` low), the title
@@ -254,7 +254,8 @@ enum AppTopic {
         ## The command line
 
         `:` opens a command line at the bottom of the list, as in vim: type a command and `Enter`.
-        `Tab` completes the command's name, and then its argument (again: the next candidate),
+        `Tab` on an empty line lists the commands; after a start it completes the command's
+        name, and then its argument (again: the next candidate),
         `↑` `↓` bring back the lines run in this session, `Esc` cancels. A line it cannot read
         names the word and its column (`Unknown command "sortt" at column 1; …`) and does nothing.
 
