@@ -1,23 +1,25 @@
 import Testing
 import TerminalCore
 
-/// Columns: 0 title (flexible, comfortable at 30), 1 project, 2 tags (both shrink to 6,
-/// tags drop first), 3 due (fixed); one blank between shown columns.
+/// Columns: 0 title (flexible, comfortable at 30), 1 project, 2 tags (both shrink to 8,
+/// tags drop first), 3 due (fixed); one blank between shown columns. The title gets the
+/// room first (issue 25: a 52-character title was cut to 29 while the project kept 17).
 @Suite struct ColumnFitTests {
     func fit(fills: Bool = false) -> ColumnFit {
         ColumnFit(naturals: [50, 12, 15, 10], gap: 1, flexible: 0, comfortable: 30, flexibleMinimum: 1,
-                  shrinkable: [(2, 6), (1, 6)], droppable: [2, 1], fills: fills)
+                  shrinkable: [(2, 8), (1, 8)], droppable: [2, 1], fills: fills)
     }
 
     @Test(arguments: [
-        (200, [50, 12, 15, 10]),  // everything whole
+        (200, [50, 12, 15, 10]),  // everything whole, the rest of the row left blank
         (90, [50, 12, 15, 10]),   // exactly
-        (80, [40, 12, 15, 10]),   // the title gives way first...
-        (70, [30, 12, 15, 10]),   // ...down to 30
-        (60, [30, 11, 6, 10]),    // then tags, then the project shrink
-        (55, [30, 6, 6, 10]),
-        (54, [30, 12, 0, 10]),    // tags dropped: the project gets its room back
-        (45, [34, 0, 0, 10]),     // the project dropped too: the title gets the room
+        (80, [50, 9, 8, 10]),     // tags, then the project give way first...
+        (79, [50, 8, 8, 10]),     // ...down to 8
+        (60, [31, 8, 8, 10]),     // then the title...
+        (59, [30, 8, 8, 10]),     // ...down to 30
+        (58, [38, 8, 0, 10]),     // tags dropped: the title gets the room back first
+        (50, [30, 8, 0, 10]),
+        (45, [34, 0, 0, 10]),     // the project dropped too
         (20, [9, 0, 0, 10]),      // only then is the title cut further
     ] as [(Int, [Int])])
     func shares(available: Int, expected: [Int]) {

@@ -153,7 +153,7 @@ struct CLITests {
         cli.run(["add", "Pay", "--due", "yesterday"])
         cli.isTerminal = true
         cli.run(["list"])
-        #expect(cli.out.contains("\u{1B}[0;1;31m1d overdue\u{1B}[0m"))  // the app's palette (Theme)
+        #expect(cli.out.contains("\u{1B}[0;1;97;41m1d overdue\u{1B}[0m"))  // the app's palette (Theme): white on red
         cli.environment["NO_COLOR"] = "1"
         cli.run(["list"])
         #expect(!cli.out.contains("\u{1B}"))
@@ -191,8 +191,9 @@ struct CLITests {
         #expect(cli.out.contains("END"))
     }
 
-    /// One layout rule with the app: the title keeps 30 columns while tags and project
-    /// shrink to 6, then tags and then the project are dropped; the title takes the room freed.
+    /// One layout rule with the app: the title gets the room first: tags and project shrink
+    /// to 8 before it is cut, then it gives way down to 30, then tags and then the project
+    /// are dropped and the title takes the room freed.
     @Test func theTitleGetsTheRoomFirstAndTheOtherColumnsShrinkThenDrop() throws {
         let cli = try CLIHarness()
         let long = String(repeating: "Long ", count: 40) + "END"
@@ -200,11 +201,33 @@ struct CLITests {
                          "--tag", "one,two,three,four"]) == 0)
         cli.terminalWidth = 80
         cli.run(["list"])
-        #expect(cli.out.contains(String(long.prefix(29)) + "…  +a.very.long.p…  #four…  tomorrow"), "\(cli.out)")
+        #expect(cli.out.contains(String(long.prefix(34)) + "…  +a.very…  #four #…  tomorrow"), "\(cli.out)")
         cli.terminalWidth = 60
         cli.run(["list"])
         #expect(cli.out.contains(String(long.prefix(34)) + "…  tomorrow"), "\(cli.out)")
         #expect(!cli.out.contains("#") && !cli.out.contains("a.very"))
+    }
+
+    /// Issue 25 at 80 columns: `+family` was cut to `+fami…` and a 52-character title to 29
+    /// while another task's project took 17. Short names stay whole, a long one stops at
+    /// its maximum, and the title keeps the rest; at 200 columns nothing is pushed away.
+    @Test func shortNamesStayWholeAndTheTitleKeepsTheRest() throws {
+        let cli = try CLIHarness()
+        let title = "Call mom about the christmas plans and the presents"
+        #expect(cli.run(["add", title, "--project", "family", "--tag", "phone", "--due", "tomorrow"]) == 0)
+        #expect(cli.run(["add", "Pay rent", "--project", "household.finances.monthly"]) == 0)
+        cli.terminalWidth = 80
+        cli.run(["list"])
+        let lines = cli.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("+family") && $0.contains("#phone") }, "\(cli.out)")
+        #expect(lines.contains { $0.contains("+househ…") }, "\(cli.out)")  // the title got the room first
+        let kept = try #require(lines.first { $0.contains("Call mom") })
+        #expect(kept.contains(String(title.prefix(34))), "\(cli.out)")
+        cli.terminalWidth = 200
+        cli.run(["list"])
+        let wide = try #require(cli.out.split(separator: "\n").first { $0.contains("Call mom") })
+        #expect(wide.contains(title + "  +family"), "\(cli.out)")
+        #expect(cli.out.contains("Pay rent" + String(repeating: " ", count: 45) + "+household.fina…\n"), "at most 16 columns: \(cli.out)")
     }
 
     /// `add` reads the title as the app's editor does; an option wins over its token, a

@@ -69,8 +69,8 @@ struct ConfigCLITests {
             list.date-style = "relative"                                    # default
             mouse.enabled = true                                            # default
 
-            theme.name = "dark"                       # default
-            theme.colors.title = "bold"               # theme dark
+            theme.name = "dark"                                # default
+            theme.colors.title = "bold"                        # theme dark
 
             """), "\(cli.out)")
         #expect(cli.err.isEmpty)
@@ -233,9 +233,9 @@ extension ConfigCLITests {
     @Test func configShowsTheThemeAndWhereEachStyleCameFrom() throws {
         try cli.folder.write("[theme]\nname = \"light\"\n[theme.colors]\nproject = \"#AF5FFF\"\n", to: config)
         #expect(cli.run(["--config", config.path, "config"]) == 0)
-        #expect(cli.out.contains("theme.name = \"light\"                          # config file line 2\n"), "\(cli.out)")
-        #expect(cli.out.contains("theme.colors.project = \"#af5fff\"              # config file line 4\n"))
-        #expect(cli.out.contains("theme.colors.tag = \"color24\"                  # theme light\n"))
+        #expect(cli.out.contains("theme.name = \"light\"                                    # config file line 2\n"), "\(cli.out)")
+        #expect(cli.out.contains("theme.colors.project = \"#af5fff\"                        # config file line 4\n"))
+        #expect(cli.out.contains("theme.colors.tag = \"color24\"                            # theme light\n"))
         // What config prints reads back as the same theme.
         let document = try ConfigParser.parse(cli.out, file: "printed")
         let (settings, warnings) = try ConfigSchema.settings(of: document, file: "/printed", home: "/h")

@@ -9,7 +9,7 @@ struct RepeatCLITests {
         #expect(cli.run(["add", "Pay", "rent", "--due", "2027-01-31", "--repeat", "every month"]) == 0)
         let id = try cli.addedID()
         #expect(cli.out == "Added \(id) 'Pay rent'\n")
-        #expect(cli.run(["list"]) == 0 && cli.out == "\(id)  [ ]  Pay rent  2027-01-31 ↻\n")
+        #expect(cli.run(["list"]) == 0 && cli.out == "\(id)  [ ]  Pay rent  ↻ 2027-01-31\n")
         #expect(cli.run(["done", id]) == 0 && cli.out == "Completed \(id) 'Pay rent', next due Sun 2027-02-28\n")
         #expect(cli.run(["done", id]) == 0 && cli.out == "Completed \(id) 'Pay rent', next due Wed 2027-03-31\n")
         #expect(cli.run(["skip", id]) == 0 && cli.out == "Skipped \(id) 'Pay rent', next due Fri 2027-04-30\n")
@@ -81,6 +81,6 @@ struct RepeatCLITests {
         let line = cli.out
         cli.input = Data(line.replacingOccurrences(of: "Gym", with: "Gym class").utf8)
         #expect(cli.run(["import", "-", "--format", "todotxt"]) == 0)
-        #expect(cli.run(["list"]) == 0 && cli.out == "\(id)  [ ]  Gym class  tomorrow ↻\n")
+        #expect(cli.run(["list"]) == 0 && cli.out == "\(id)  [ ]  Gym class  ↻ tomorrow\n")
     }
 }

@@ -137,3 +137,25 @@ struct SubtaskInterchangeCLITests {
         #expect(cli.run(["list", "--json", "--search", "hotel"]) == 0 && cli.out.contains("\"parent\" : \"\(trip)"))
     }
 }
+
+/// A trip's steps are in the trip's project: `add --parent` takes it and says so, and
+/// `list +travel` keeps the steps of a trip in +travel, even those added without one.
+struct SubtaskProjectCLITests {
+    @Test func aStepTakesTheTripsProjectAndTheFilterKeepsTheSteps() throws {
+        let cli = try CLIHarness()
+        defer { cli.folder.cleanUp() }
+        #expect(cli.run(["add", "Trip to Lisbon"]) == 0)
+        let trip = try cli.addedID()
+        #expect(cli.run(["add", "Old step", "--parent", trip]) == 0)
+        #expect(cli.run(["edit", trip, "--project", "travel"]) == 0)
+        #expect(cli.run(["add", "Book flights", "--parent", trip]) == 0)
+        #expect(cli.out.hasSuffix("Project +travel from its parent (a subtask takes its parent's; --project sets another)\n"))
+        #expect(cli.run(["add", "Buy stamps", "--parent", trip, "--project", "errands"]) == 0)
+        #expect(!cli.out.contains("from its parent"))
+        for filter in ["+travel", "project:travel"] {
+            #expect(cli.run(["list", filter, "--sort", "title"]) == 0)
+            let titles = cli.out.split(separator: "\n").map { $0.split(separator: " ").dropFirst(3).prefix(2).joined(separator: " ") }
+            #expect(titles == ["Trip to", "Book flights", "Old step"], "\(filter)")
+        }
+    }
+}

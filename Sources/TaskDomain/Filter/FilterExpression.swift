@@ -104,7 +104,8 @@ indirect enum FilterNode: Hashable, Sendable {
 enum FilterTerm: Hashable, Sendable {
     /// A word or a quoted phrase: in the title or the notes.
     case text(FilterWord)
-    /// `+home`: this project or a sub-project.
+    /// `+home`: this project or a sub-project; a subtask without a project is in its
+    /// parent's (`TaskLinks.project(of:)`).
     case project(String)
     /// `#shop`, normalized as tags are.
     case tag(String)
@@ -151,7 +152,7 @@ enum FilterTerm: Hashable, Sendable {
     func matches(_ task: Task, at now: LocalNow, links: TaskLinks, containsText: (FilterWord) -> Bool) -> Bool {
         switch self {
         case .text(let text): containsText(text)
-        case .project(let project): task.project.map { TaskQuery.project($0, isWithin: project) } ?? false
+        case .project(let project): links.project(of: task).map { TaskQuery.project($0, isWithin: project) } ?? false
         case .tag(let tag): task.tags.contains(tag)
         case .priority(let comparison, let level): comparison.holds(task.priority.rank, level.rank)
         case .date(let field, let comparison, let day):

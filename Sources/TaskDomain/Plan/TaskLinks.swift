@@ -13,6 +13,9 @@ public struct TaskLinks: Equatable, Sendable {
     private var waitersOf: [TaskID: Set<TaskID>] = [:]
     /// Whether each task in a link is stored and still to do (missing: not stored).
     private var open: [TaskID: Bool] = [:]
+    /// The project each subtask without one is in (its nearest ancestor's): carried here
+    /// so that every filter asked with the links reads `+travel` over a trip's steps.
+    public private(set) var projects = SubtaskProjects.none
 
     /// No links: nothing is blocked.
     public static let none = TaskLinks()
@@ -26,6 +29,7 @@ public struct TaskLinks: Equatable, Sendable {
 
     /// The links among `tasks`.
     public init(_ tasks: [Task]) {
+        projects = SubtaskProjects(tasks)
         // In place: most tasks have no link, and copying each out of the array to ask would
         // cost more than the rest of a pass (see `forEachInPlace`).
         tasks.forEachInPlace { _, task in
@@ -41,6 +45,11 @@ public struct TaskLinks: Equatable, Sendable {
 
     /// Whether no task waits for another.
     public var isEmpty: Bool { blockersOf.isEmpty }
+
+    /// The project a task is in: its own, else its nearest ancestor's (`SubtaskProjects`).
+    public func project(of task: Task) -> String? {
+        projects.project(of: task)
+    }
 
     /// How many links there are (a task waiting for two tasks is two).
     public var count: Int { blockersOf.values.reduce(0) { $0 + $1.count } }
@@ -103,6 +112,7 @@ public struct TaskLinks: Equatable, Sendable {
     public mutating func update(_ id: TaskID, from old: Task?, to new: Task?,
                                 lookup: (TaskID) -> Task?) -> Set<TaskID> {
         let affected = affected(by: id, from: old, to: new)
+        projects.update(id, from: old, to: new, lookup: lookup)
         let oldDepends = old?.depends ?? []
         let newDepends = new?.depends ?? []
         if oldDepends != newDepends {
@@ -139,6 +149,7 @@ public struct TaskLinks: Equatable, Sendable {
         } else if oldDepends != newDepends {
             affected.formUnion(oldDepends.symmetricDifference(newDepends))
         }
+        affected.formUnion(projects.affected(by: id, from: old, to: new))
         affected.remove(id)
         return affected
     }

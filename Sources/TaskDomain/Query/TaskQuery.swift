@@ -141,7 +141,7 @@ public struct TaskQuery: Hashable, Sendable {
         guard filter.includes(task, at: now, links: links) else { return false }
         if !context.isEverything, !context.matches(task, at: now, links: links) { return false }
         if let project {
-            guard let own = task.project, TaskQuery.project(own, isWithin: project) else { return false }
+            guard let own = links.project(of: task), TaskQuery.project(own, isWithin: project) else { return false }
         }
         if let tag, !task.tags.contains(tag) { return false }
         return TaskQuery.task(task, contains: needle)

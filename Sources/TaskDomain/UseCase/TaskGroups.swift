@@ -18,11 +18,13 @@ public struct TaskGroupCount: Hashable, Sendable {
 /// Listings of projects and tags with their counts, for a Projects & Tags view.
 public enum TaskGroups {
     /// Every project and every ancestor of one, alphabetical (so parents precede children);
-    /// a project's counts include its sub-projects, as a `TaskQuery` by project does.
+    /// a project's counts include its sub-projects and the subtasks without a project of
+    /// their own under its tasks (`SubtaskProjects`), as a `TaskQuery` by project does.
     public static func projects(in tasks: [Task]) -> [TaskGroupCount] {
         var counts: [String: (pending: Int, total: Int)] = [:]
+        let inherited = SubtaskProjects(tasks)
         for task in tasks {
-            guard let project = task.project else { continue }
+            guard let project = inherited.project(of: task) else { continue }
             var path = ""
             for part in project.split(separator: ".") {
                 path = path.isEmpty ? String(part) : path + "." + part

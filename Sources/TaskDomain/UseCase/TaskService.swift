@@ -65,19 +65,24 @@ public struct TaskService {
 
     // MARK: - Changing
 
-    /// Adds a new pending task.
+    /// Adds a new pending task. A subtask added without a project takes its parent's: the
+    /// steps of a trip in `+travel` are in `+travel` (the editor shows it before saving).
     @discardableResult
     public func add(_ draft: TaskDraft) throws -> TaskChange {
         let now = clock.nowInWholeSeconds
         let due = startingDue(draft.due, repeating: draft.recurrence)
         if let rule = draft.recurrence, let due { try rule.validate(startingOn: due.day) }
+        var project = draft.project
+        if let parent = draft.parent {
+            guard let stored = try repository.tasks(withIDs: [parent])[parent] else {
+                throw TaskDomainError.parentNotFound(parent)
+            }
+            if project == nil { project = stored.project }
+        }
         let task = try Task(title: draft.title, notes: draft.notes, created: now, due: due,
-                            priority: draft.priority, project: draft.project, tags: draft.tags, parent: draft.parent,
+                            priority: draft.priority, project: project, tags: draft.tags, parent: draft.parent,
                             recurrence: draft.recurrence, wait: draft.wait, scheduled: draft.scheduled, until: draft.until,
                             depends: draft.depends, fields: draft.fields)
-        if let parent = draft.parent, try repository.tasks(withIDs: [parent])[parent] == nil {
-            throw TaskDomainError.parentNotFound(parent)
-        }
         try checkBlockersExist(draft.depends)
         return try commit(TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)]))
     }

@@ -8,7 +8,8 @@
 /// - `pendingByProject`: pending tasks per **top-level** project (`home.garden` counts
 ///   for `home`), so every pending task is in exactly one bar and the bars add up to the
 ///   pending total; sub-project counts are what `TaskGroups.projects(in:)` is for. Most
-///   first, ties alphabetical; pending tasks without a project come last as `nil`.
+///   first, ties alphabetical; pending tasks without a project come last as `nil`. A
+///   subtask without a project of its own counts in its parent's (`SubtaskProjects`).
 /// - `pendingByPriority`: pending tasks per priority, high to none, every level present.
 public struct TaskStatistics: Hashable, Sendable {
     /// Completions on one local day.
@@ -69,6 +70,8 @@ public struct TaskStatistics: Hashable, Sendable {
         var byProject: [String: Int] = [:]
         var withoutProject = 0
         var byPriority: [Priority: Int] = [:]
+        // A trip's steps without a project of their own count under the trip's.
+        let inherited = SubtaskProjects(tasks)
 
         for task in tasks {
             if task.isCompleted {
@@ -78,7 +81,7 @@ public struct TaskStatistics: Hashable, Sendable {
                 continue
             }
             byPriority[task.priority, default: 0] += 1
-            if let project = task.project, let top = project.split(separator: ".").first {
+            if let project = inherited.project(of: task), let top = project.split(separator: ".").first {
                 byProject[String(top), default: 0] += 1
             } else {
                 withoutProject += 1

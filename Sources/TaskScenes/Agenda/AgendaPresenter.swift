@@ -77,7 +77,7 @@ final class AgendaPresenter: AgendaPresentationLogic {
     }
 
     func presentShowAgendaFailure(response: Agenda.ShowAgenda.FailureResponse) {
-        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
+        viewController?.displayStatus(viewModel: ChangeStatus.failed(.readTasks, response.error))
     }
 
     func presentOpenTask(response: Agenda.OpenTask.Response) {
@@ -185,7 +185,7 @@ final class AgendaPresenter: AgendaPresentationLogic {
         case .change(.made(let change, _)): StatusLine(text: ChangeStatus.describe(change) + undoHint, isError: false)
         case .change(.undone(let change, let move)):
             StatusLine(text: ChangeStatus.moved(change, move, undone: true) + hint(keyWords.redo, "redo"), isError: false)
-        case .change(let outcome): ChangeStatus.line(for: outcome)
+        case .change(let outcome): ChangeStatus.line(for: outcome, keys: SentenceKeys(undo: keyWords.undo.nonEmpty, redo: keyWords.redo.nonEmpty))
         case .moved(let change, let reason, let day):
             StatusLine(text: moved(change, reason: reason, to: day) + undoHint, isError: false)
         case .noTaskSelected: StatusLine(text: "No task selected", isError: false)
@@ -215,4 +215,9 @@ final class AgendaPresenter: AgendaPresentationLogic {
     private func hint(_ key: String, _ verb: String) -> String {
         key.isEmpty ? "" : " — \(key) to \(verb)"
     }
+}
+
+private extension String {
+    /// Nil for the empty string (an action without a key).
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -18,14 +18,33 @@ struct SceneFooter {
         guard rect.height > 0 else { return }
         let statusRow = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         if let status {
+            // A message wider than the window takes the hint row too while it shows (it
+            // fades on the next key), so "4 marked — x, D, +, -, # act on all; Esc unmarks"
+            // is read whole at 40 columns instead of being cut.
+            let lines = TextWrap.lines(status.text, width: max(1, rect.width))
+            if lines.count > 1, rect.height > 1 {
+                status.drawWrapped(lines, into: &canvas, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2),
+                                   theme: theme)
+                return
+            }
             status.draw(into: &canvas, in: statusRow, theme: theme)
         } else {
             let positionWidth = min(TextWidth.width(of: position), max(0, rect.width - 1))
             canvas.draw(position, in: Rect(x: statusRow.maxX - 1 - positionWidth, y: statusRow.y,
                                            width: positionWidth, height: 1), style: theme.muted)
             if let note {
-                StyledText.draw([note], into: &canvas,
-                                in: statusRow.inset(right: positionWidth + (positionWidth > 0 ? 2 : 0)))
+                let noteRow = statusRow.inset(right: positionWidth + (positionWidth > 0 ? 2 : 0))
+                // A note wider than its room (what marks do, at 40 columns) goes on in the hint
+                // row: it says what the keys do now, which the hints do not.
+                let lines = TextWrap.lines(note.text, width: max(1, noteRow.width))
+                if lines.count > 1, rect.height > 1 {
+                    StyledText.draw([.init(text: lines[0], style: note.style)], into: &canvas, in: noteRow)
+                    let rest = StatusLine.fitted(lines.dropFirst().joined(separator: " "), width: rect.width)
+                    StyledText.draw([.init(text: rest, style: note.style)], into: &canvas,
+                                    in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
+                    return
+                }
+                StyledText.draw([note], into: &canvas, in: noteRow)
             }
         }
         guard rect.height > 1 else { return }

@@ -16,6 +16,17 @@ struct StatusLine: Equatable {
         canvas.draw(Self.fitted(text, width: rect.width), in: rect, style: isError ? theme.error : isWarning ? theme.warning : theme.info)
     }
 
+    /// Draws the message wrapped in `lines` over the rows of `rect`; the last row keeps
+    /// the rest, cut as `fitted` cuts (the hint after " — " stays whole).
+    func drawWrapped(_ lines: [String], into canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        let style = isError ? theme.error : isWarning ? theme.warning : theme.info
+        for row in 0..<min(rect.height, lines.count) {
+            let isLast = row == rect.height - 1
+            let text = isLast ? Self.fitted(lines[row...].joined(separator: " "), width: rect.width) : lines[row]
+            canvas.draw(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), style: style)
+        }
+    }
+
     /// The text cut to `width` columns so that what tells the user what to do next stays:
     /// a trailing hint after the last " — " ("u to undo") is kept whole and the part before
     /// it is cut with `…`; other messages (which put their cause first) lose their end.

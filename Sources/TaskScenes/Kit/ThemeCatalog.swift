@@ -3,37 +3,45 @@ import TerminalCore
 /// The themes taskdeck ships, by the names a config file gives in `[theme] name`, and the
 /// names of the elements `[theme.colors]` may restyle.
 extension Theme {
-    /// Light text on a dark background: taskdeck's look since the start.
+    /// Light text on a dark background. Every colour reads at 4.5:1 or more on black (WCAG's
+    /// rule for text, checked by `ThemeContrastTests`), and the elements that stand side by
+    /// side in a row (priority, project, tags, the due date's urgency) each have their own:
+    /// `#phone tomorrow` is two colours, and overdue (white on red) is not the `!!!` red. The
+    /// 256 colours degrade to the nearest of the 16 where there are no more, and these stay
+    /// apart there too (bright blue, yellow, bright red, magenta, cyan, bright yellow, green).
     public static let dark = Theme(
-        title: Style.plain.bold, muted: Style.plain.dim, project: .fg(.magenta), tag: .fg(.cyan),
-        activeTab: Style.plain.bold.reverse, inactiveTab: Style.plain.dim, error: Style.fg(.red).bold,
+        title: Style.plain.bold, muted: Style.plain.dim, project: .fg(.indexed(170)), tag: .fg(.indexed(80)),
+        activeTab: Style.plain.bold.reverse, inactiveTab: Style.plain.dim, error: Style.fg(.indexed(203)).bold,
         info: .fg(.green), hintKey: Style.plain.bold, hintLabel: Style.plain.dim, selection: Style.plain.reverse,
         marked: Style.fg(.yellow).bold, unsaved: .fg(.yellow), warning: .fg(.yellow),
-        priorityLow: .fg(.blue), priorityMedium: .fg(.yellow), priorityHigh: Style.fg(.red).bold,
-        overdue: Style.fg(.red).bold, dueToday: Style.fg(.yellow).bold, dueSoon: .fg(.cyan), completed: Style.plain.dim,
-        active: Style.fg(.green).bold)
+        priorityLow: .fg(.indexed(111)), priorityMedium: .fg(.indexed(179)), priorityHigh: Style.fg(.indexed(203)).bold,
+        overdue: Style(foreground: .brightWhite, background: .red, attributes: [.bold]),
+        dueToday: Style.fg(.indexed(226)).bold, dueSoon: .fg(.indexed(77)),
+        completed: Style.plain.dim, active: Style.fg(.green).bold)
 
     /// For a light background: the darker shades of the 256 colours (yellow and cyan on
-    /// white cannot be read), degrading to the nearest of the 16 where there are no more.
+    /// white cannot be read), each 4.5:1 or more on white, done rows too; side by side
+    /// elements differ as in `dark` (overdue is white on red).
     public static let light = Theme(
-        title: Style.plain.bold, muted: .fg(.indexed(244)), project: .fg(.indexed(90)), tag: .fg(.indexed(24)),
-        activeTab: Style.plain.bold.reverse, inactiveTab: .fg(.indexed(244)), error: Style.fg(.indexed(160)).bold,
+        title: Style.plain.bold, muted: .fg(.indexed(243)), project: .fg(.indexed(90)), tag: .fg(.indexed(24)),
+        activeTab: Style.plain.bold.reverse, inactiveTab: .fg(.indexed(243)), error: Style.fg(.indexed(160)).bold,
         info: .fg(.indexed(28)), hintKey: Style.plain.bold, hintLabel: .fg(.indexed(242)), selection: Style.plain.reverse,
         marked: Style.fg(.indexed(130)).bold, unsaved: .fg(.indexed(130)), warning: .fg(.indexed(130)),
-        priorityLow: .fg(.indexed(25)), priorityMedium: .fg(.indexed(130)), priorityHigh: Style.fg(.indexed(160)).bold,
-        overdue: Style.fg(.indexed(160)).bold, dueToday: Style.fg(.indexed(130)).bold, dueSoon: .fg(.indexed(24)),
-        completed: .fg(.indexed(246)), active: Style.fg(.indexed(28)).bold)
+        priorityLow: .fg(.indexed(18)), priorityMedium: .fg(.indexed(58)), priorityHigh: Style.fg(.indexed(160)).bold,
+        overdue: Style(foreground: .brightWhite, background: .indexed(160), attributes: [.bold]), dueToday: Style.fg(.indexed(130)).bold, dueSoon: .fg(.indexed(28)),
+        completed: .fg(.indexed(243)), active: Style.fg(.indexed(28)).bold)
 
-    /// Bright colours and bold, no dim text: for low vision or a washed-out screen.
+    /// Bright colours and bold, no dim text: for low vision or a washed-out screen. Overdue
+    /// is white on red, so it stands apart from the `!!!` red.
     public static let highContrast = Theme(
         title: Style.plain.bold.underline, muted: .plain, project: Style.fg(.brightMagenta).bold,
         tag: Style.fg(.brightCyan).bold, activeTab: Style.plain.bold.reverse, inactiveTab: Style.plain.underline,
         error: Style.fg(.brightRed).bold, info: Style.fg(.brightGreen).bold, hintKey: Style.fg(.brightYellow).bold,
         hintLabel: .plain, selection: Style.plain.bold.reverse, marked: Style.fg(.brightYellow).bold.underline,
-        unsaved: Style.fg(.brightYellow).bold, warning: Style.fg(.brightYellow).bold, priorityLow: Style.fg(.brightBlue).bold,
-        priorityMedium: Style.fg(.brightYellow).bold, priorityHigh: Style.fg(.brightRed).bold.underline,
-        overdue: Style.fg(.brightRed).bold.underline, dueToday: Style.fg(.brightYellow).bold,
-        dueSoon: Style.fg(.brightCyan).bold, completed: .plain, active: Style.fg(.brightGreen).bold)
+        unsaved: Style.fg(.brightYellow).bold, warning: Style.fg(.brightYellow).bold, priorityLow: Style.fg(.indexed(117)).bold,
+        priorityMedium: Style.fg(.indexed(214)).bold, priorityHigh: Style.fg(.brightRed).bold.underline,
+        overdue: Style(foreground: .brightWhite, background: .red, attributes: [.bold]), dueToday: Style.fg(.brightYellow).bold,
+        dueSoon: Style.fg(.indexed(120)).bold, completed: .plain, active: Style.fg(.brightGreen).bold)
 
     /// No colour at all, only attributes: for a monochrome terminal or a taste for it.
     public static let monochrome = Theme(

@@ -46,7 +46,7 @@ final class ProjectsAndTagsPresenter: ProjectsAndTagsPresentationLogic {
     }
 
     func presentFetchGroupsFailure(response: ProjectsAndTags.Failure.Response) {
-        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
+        viewController?.displayStatus(viewModel: ChangeStatus.failed(.readTasks, response.error))
     }
 
     // MARK: - Helpers

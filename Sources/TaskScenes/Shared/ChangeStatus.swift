@@ -13,16 +13,17 @@ enum ChangeStatus {
     /// The most characters of a task's title a status message quotes.
     static let titleLimit = 40
 
-    static func line(for outcome: ChangeOutcome) -> StatusLine {
+    /// The line for `outcome`, naming the scene's own keys (`keys`: "U to undo" when remapped).
+    static func line(for outcome: ChangeOutcome, keys: SentenceKeys) -> StatusLine {
         switch outcome {
-        case .made(let change, let hidden): StatusLine(text: made(change, hidden: hidden), isError: false)
-        case .undone(let change, let move): StatusLine(text: "\(moved(change, move, undone: true)) — Ctrl-R to redo", isError: false)
+        case .made(let change, let hidden): StatusLine(text: made(change, hidden: hidden, keys: keys), isError: false)
+        case .undone(let change, let move): StatusLine(text: moved(change, move, undone: true) + keys.redoTail, isError: false)
         case .redone(let change, let move): StatusLine(text: moved(change, move, undone: false), isError: false)
         case .historyRefused(let refusal): StatusLine(text: HistoryWording.refusal(refusal, title: shortened), isError: true)
         case .nothingToUndo: StatusLine(text: "Nothing to undo", isError: false)
         case .nothingToRedo: StatusLine(text: "Nothing to redo", isError: false)
         case .unchanged: StatusLine(text: "Nothing to change", isError: false)
-        case .cannotSkip(let title, let refusal): StatusLine(text: cannotSkip(title, refusal), isError: false)
+        case .cannotSkip(let title, let refusal): StatusLine(text: cannotSkip(title, refusal, keys: keys), isError: false)
         case .cannotSkipAny(let count): StatusLine(text: SkipRefusalText.sentence(count: count), isError: false)
         case .failed(let attempt, let error):
             StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(cause(error)))", isError: true)
@@ -38,17 +39,23 @@ enum ChangeStatus {
 
     /// "Completed 'X' — u to undo"; with marks the filter hides: "Completed 16 tasks, 3 not
     /// shown here — u to undo", or "Completed 'X' (not shown here) — u to undo" when none is.
-    private static func made(_ change: TaskChange, hidden: Int) -> String {
-        guard hidden > 0 else { return "\(describe(change)) — u to undo" }
+    private static func made(_ change: TaskChange, hidden: Int, keys: SentenceKeys) -> String {
+        guard hidden > 0 else { return describe(change) + keys.undoTail }
         let unseen = hidden >= change.ids.count ? " (not shown here)" : ", \(hidden) not shown here"
-        return "\(describe(change))\(unseen) — u to undo"
+        return describe(change) + unseen + keys.undoTail
+    }
+
+    /// A failure, which names no key: for scenes that only read.
+    static func failed(_ attempt: ChangeAttempt, _ error: SceneError) -> StatusLine {
+        StatusLine(text: "Could not \(phrase(attempt)): \(causeFirst(cause(error)))", isError: true)
     }
 
     /// "'Water plants' repeats after completion: nothing to skip; x completes it": a task
     /// whose next date counts from its completion moves on by being done, so the line says so.
-    private static func cannotSkip(_ title: String, _ refusal: SkipRefusal) -> String {
+    private static func cannotSkip(_ title: String, _ refusal: SkipRefusal, keys: SentenceKeys) -> String {
         let sentence = SkipRefusalText.sentence(title: shortened(title), refusal)
-        return refusal == .repeatsAfterCompletion ? sentence + "; x completes it" : sentence
+        guard refusal == .repeatsAfterCompletion, let toggle = keys.toggle else { return sentence }
+        return sentence + "; \(toggle) completes it"
     }
 
     /// What was attempted, after "Could not": "complete 'Buy milk'", "delete 3 tasks".

@@ -2,9 +2,9 @@ import TaskWording
 
 /// The status-line words for what `E` came to, so the list and the detail say it alike.
 enum NotesEditStatus {
-    static func line(for outcome: NotesEditOutcome) -> StatusLine {
+    static func line(for outcome: NotesEditOutcome, keys: SentenceKeys) -> StatusLine {
         switch outcome {
-        case .change(let change): ChangeStatus.line(for: change)
+        case .change(let change): ChangeStatus.line(for: change, keys: keys)
         case .unchanged(let title):
             StatusLine(text: "Notes of '\(ChangeStatus.shortened(title))' unchanged", isError: false)
         case .editorFailed(let result): StatusLine(text: "Notes not changed: \(failure(result))", isError: true)

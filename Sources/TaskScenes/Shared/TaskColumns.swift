@@ -3,13 +3,20 @@ import TaskDomain
 import TaskWording
 import TerminalCore
 
-/// The one column rule of a task table, for the app's rows and the CLI's `list`: the
-/// title keeps its whole length up to `comfortableTitle` columns before project and tags
-/// shrink to `minimumSideColumn`, then tags and then the project are dropped, and only
-/// then is the title cut further (`ColumnFit` does the sharing).
+/// The one column rule of a task table, for the app's rows and the CLI's `list` on a
+/// terminal: the title gets the room first. Project and tags are at most `maximumProject`
+/// and `maximumTags` wide, and shrink to `minimumSideColumn` before the title is cut
+/// below its whole length; then the title gives way down to `comfortableTitle`, then tags
+/// and then the project are dropped, and only then is the title cut further (`ColumnFit`
+/// does the sharing). Room left over stays after the last column, so a wide window does
+/// not push the project and the due date away from short titles.
 public enum TaskColumns {
     public static let comfortableTitle = 30
-    public static let minimumSideColumn = 6
+    /// A project or tags no wider than this are never cut (`+family`, `#errands`).
+    public static let minimumSideColumn = 8
+    /// The widest a project or tags column grows, so one long name cannot starve the title.
+    public static let maximumProject = 16
+    public static let maximumTags = 20
 
     /// A task's due column: the due date in words and how pressing it is, or, for a done
     /// task (which is never overdue), when it was done and no urgency.
@@ -25,8 +32,9 @@ public enum TaskColumns {
         }
         guard let due = task.due else { return ("", nil) }
         let relative = RelativeDue(due: due, now: now)
-        let marker = task.recurrence == nil ? "" : " " + RecurrenceWording.marker
-        return ((style == .iso ? due.description : relative.text) + marker, relative.urgency)
+        // Before the date, so that right-aligned dates end in one column with or without it.
+        let marker = task.recurrence == nil ? "" : RecurrenceWording.marker + " "
+        return (marker + (style == .iso ? due.description : relative.text), relative.urgency)
     }
 
     /// The fit for a table whose columns are `naturals` wide, with the title, project and

@@ -28,14 +28,14 @@ enum WaitWording {
 
     /// "Hidden 'X' until Fri 2026-12-04 — u to undo", "Hidden 3 tasks until …", "'X' is
     /// shown again — u to undo"; after the due date, a warning that says so.
-    static func changed(_ change: TaskChange, until: Due?, pastDue: Due?) -> StatusLine {
+    static func changed(_ change: TaskChange, until: Due?, pastDue: Due?, keys: SentenceKeys) -> StatusLine {
         let subject = change.ids.count == 1
             ? (change.entries.first?.after).map { "'\(ChangeStatus.shortened($0.title))'" } ?? "1 task"
             : "\(change.ids.count) tasks"
-        guard let until else { return StatusLine(text: "\(subject) shown again — u to undo", isError: false) }
+        guard let until else { return StatusLine(text: "\(subject) shown again" + keys.undoTail, isError: false) }
         // The date itself is in the detail and the row: the status line stays short.
         let after = pastDue == nil ? "" : " (after its due date)"
-        return StatusLine(text: "Hidden \(subject) until \(PlanDayWords.dated(until))\(after) — u to undo", isError: false,
+        return StatusLine(text: "Hidden \(subject) until \(PlanDayWords.dated(until))\(after)" + keys.undoTail, isError: false,
                           isWarning: pastDue != nil)
     }
 }

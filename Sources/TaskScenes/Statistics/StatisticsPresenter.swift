@@ -34,7 +34,7 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
     }
 
     func presentShowStatisticsFailure(response: Statistics.Failure.Response) {
-        viewController?.displayShowStatisticsFailure(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
+        viewController?.displayShowStatisticsFailure(viewModel: ChangeStatus.failed(.readTasks, response.error))
     }
 
     /// `Mon 23`, `Tue  3`: the weekday and the day of the month, right-aligned in two columns.

@@ -7,7 +7,8 @@ enum TaskDetailConfigurator {
     /// gets the shown task back when the scene closes.
     static func make(environment: SceneEnvironment, navigator: SceneNavigating?, listDataStore: TaskListDataStore?)
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
-        let presenter = TaskDetailPresenter(clock: environment.clock, theme: environment.theme)
+        let presenter = TaskDetailPresenter(clock: environment.clock, theme: environment.theme,
+                                            keys: SentenceKeys(environment.keys.detail))
         let interactor = TaskDetailInteractor(presenter: presenter, worker: environment.worker,
                                               notesEditor: environment.notesEditor, plan: environment.plan)
         let router = TaskDetailRouter(navigator: navigator, environment: environment)

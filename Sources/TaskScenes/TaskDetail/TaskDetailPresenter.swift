@@ -16,7 +16,11 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     /// The styles of every meaning this scene shows.
     let theme: Theme
 
-    init(clock: any Clock, theme: Theme) {
+    /// The keys the sentences name, from the task screen's key map in effect.
+    let keys: SentenceKeys
+
+    init(clock: any Clock, theme: Theme, keys: SentenceKeys) {
+        self.keys = keys
         self.theme = theme
         self.clock = clock
     }
@@ -29,7 +33,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
             viewController?.displayTask(viewModel: .init(
                 id: nil, title: "Task", position: position,
                 lines: [TaskDetail.Line([.init(text: "This task no longer exists.", style: theme.title)]),
-                        TaskDetail.Line([.init(text: "u undoes the last change; j/k show another task; Esc goes back.",
+                        TaskDetail.Line([.init(text: goneHelp,
                                                style: theme.muted)])]))
             return
         }
@@ -68,7 +72,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     }
 
     func presentShowTaskFailure(response: TaskDetail.ShowTask.FailureResponse) {
-        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
+        viewController?.displayStatus(viewModel: ChangeStatus.failed(.readTasks, response.error))
     }
 
     /// How many dates after the due date the Repeat field lists.
@@ -299,17 +303,25 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
 
     private func status(_ kind: TaskDetail.Status.Response.Kind) -> TaskDetail.Status.ViewModel {
         switch kind {
-        case .change(let outcome): ChangeStatus.line(for: outcome)
+        case .change(let outcome): ChangeStatus.line(for: outcome, keys: keys)
         case .firstTask: .init(text: "This is the first task", isError: false)
         case .lastTask: .init(text: "This is the last task", isError: false)
         case .taskGone: .init(text: "This task no longer exists", isError: false)
         case .reloaded(let count, let conflicts, let location):
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
-        case .notes(let outcome): NotesEditStatus.line(for: outcome)
+        case .notes(let outcome): NotesEditStatus.line(for: outcome, keys: keys)
         case .alreadyRunning(let title): .init(text: "'\(ChangeStatus.shortened(title))' is already running", isError: false)
-        case .waitChanged(let change, let until, let pastDue): WaitWording.changed(change, until: until, pastDue: pastDue)
+        case .waitChanged(let change, let until, let pastDue): WaitWording.changed(change, until: until, pastDue: pastDue, keys: keys)
         case .invalidWait(let text): .init(text: "Not a date: '\(text)'", isError: true)
         }
+    }
+
+    /// "u undoes the last change; j/k show another task; Esc goes back.", in the keys of
+    /// the user's map (a part whose action has no key is left out).
+    private var goneHelp: String {
+        let another = keys.down.flatMap { down in keys.up.map { "\(down)/\($0) show another task" } }
+        return [keys.undo.map { "\($0) undoes the last change" }, another, keys.back.map { "\($0) goes back" }]
+            .compactMap { $0 }.joined(separator: "; ") + "."
     }
 }

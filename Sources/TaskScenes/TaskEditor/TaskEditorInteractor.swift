@@ -53,7 +53,9 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     func loadForm(request: TaskEditor.LoadForm.Request) {
         initialText = task.map(TaskEditorInteractor.text(of:)) ?? TaskEditor.FormText()
         if task == nil {
-            initialText.project = defaults.project ?? ""
+            // A new subtask starts in its parent's project (the domain gives it one left
+            // empty too); else in the context's, view's or filter's.
+            initialText.project = parent?.project ?? defaults.project ?? ""
             initialText.tags = defaults.tags.joined(separator: " ")
         }
         initialPriority = task?.priority ?? .none
@@ -280,11 +282,19 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         default: completions = []
         }
         presenter.presentForm(response: .init(
-            isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title, newText: newText, priority: priority,
+            isEditing: isEditing, parentTitle: isEditing ? nil : parent?.title,
+            parentProject: isEditing ? nil : takenProject(form), newText: newText, priority: priority,
             focus: focus, due: reading.due, recurrence: reading.recurrence, planDates: reading.planDates,
             waitPastDue: reading.waitPastDue, quickAdd: quickAddPreview(form, reading),
             completions: completions, errors: errors, isDirty: isChanged(form),
             oversizedNotes: isEditing && initialText.notes.utf8.count > Self.editableNotesLimit ? initialText.notes.utf8.count : nil))
+    }
+
+    /// The parent's project, when a new subtask will take it: the Project field holds it or is empty.
+    private func takenProject(_ form: TaskEditor.FormText) -> String? {
+        guard let project = parent?.project else { return nil }
+        let typed = form.project.trimmingBlanks
+        return typed.isEmpty || (try? TaskValidation.project(typed)) == project ? project : nil
     }
 
     /// The fields' text for an existing task; the due date and the rule in forms the parsers read back.

@@ -118,6 +118,9 @@ enum TaskEditor {
             var isEditing: Bool
             /// The title of the task a new task will be a subtask of.
             var parentTitle: String? = nil
+            /// The parent's project a new subtask takes, while the Project field holds it or
+            /// is empty (a project typed instead wins; nil then, and for a top-level task).
+            var parentProject: String? = nil
             /// Text the interactor puts into fields: every field when the form is loaded, the
             /// field Tab completed. Empty while the person types (the view owns that text).
             var newText: [Field: String]

@@ -144,6 +144,9 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         case .priority:
             return focused ? .init(text: "← → to change", style: theme.muted) : nil
         case .project, .tags:
+            if field == .project, let project = response.parentProject, !(focused && !response.completions.isEmpty) {
+                return .init(text: "+\(project): the parent's project, which a subtask takes", style: theme.info)
+            }
             guard focused else { return nil }
             if !response.completions.isEmpty {
                 return .init(text: "Tab completes: " + completionList(response.completions), style: theme.muted)

@@ -38,6 +38,18 @@ public enum Color: Hashable, Sendable {
         }
     }
 
+    /// The red, green and blue this colour shows as in xterm's default palette (the 16 are
+    /// the terminal's to set; these are the usual values); nil for the terminal's default.
+    /// What a contrast check of a theme reads.
+    public var paletteRGB: (red: UInt8, green: UInt8, blue: UInt8)? {
+        switch self {
+        case .default: nil
+        case .ansi(let n): Color.rgbOfIndex(n & 15)
+        case .indexed(let n): Color.rgbOfIndex(n)
+        case .rgb(let r, let g, let b): (r, g, b)
+        }
+    }
+
     // MARK: - Palette arithmetic
 
     private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]

@@ -1,15 +1,18 @@
 /// How the columns of a table share a width: the one rule behind the app's task rows and
 /// the CLI's `list`, so both keep the title readable and say the same thing.
 ///
-/// Every column asks for its natural width (its widest cell; 0 means empty, not shown).
-/// When they do not all fit, in this order:
-/// 1. the flexible column (the title) gives way down to its comfortable width,
-/// 2. the shrinkable columns give way, in order, down to their minimums,
+/// Every column asks for its natural width (its widest cell, already held to the column's
+/// maximum by the caller; 0 means empty, not shown). The title gets the room first: when
+/// they do not all fit, in this order:
+/// 1. the shrinkable columns (project, tags) give way, in order, down to their minimums
+///    (a name no wider than the minimum is never cut),
+/// 2. the flexible column (the title) gives way down to its comfortable width,
 /// 3. the droppable columns are dropped, in order (the room a drop frees goes back first
-///    to the shrunk columns that remain, then to the flexible one),
+///    to the flexible column, then to the shrunk columns that remain),
 /// 4. the flexible column gives way down to its minimum.
-/// Other columns (IDs, checkboxes, due dates) keep their width. When everything fits and
-/// `fills` is set, the flexible column takes the room left over.
+/// Other columns (IDs, checkboxes, due dates) keep their width. When everything fits the
+/// room left over stays after the last column, so the project, tags and due date stand
+/// next to the titles at any width, unless `fills` gives it to the flexible column.
 public struct ColumnFit: Sendable {
     public var naturals: [Int]
     /// Blank columns between two shown columns.
@@ -51,12 +54,12 @@ public struct ColumnFit: Sendable {
             widths[column] = min(naturals[column], widths[column] + room)
         }
 
-        cut(flexible, to: min(naturals[flexible], comfortable))
         for (column, minimum) in shrinkable { cut(column, to: minimum) }
+        cut(flexible, to: min(naturals[flexible], comfortable))
         for column in droppable where total() > available {
             widths[column] = 0
-            for (kept, _) in shrinkable { giveBack(kept) }
             giveBack(flexible)
+            for (kept, _) in shrinkable { giveBack(kept) }
         }
         cut(flexible, to: flexibleMinimum)
         if total() < available { giveBack(flexible) }

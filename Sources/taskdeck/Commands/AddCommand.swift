@@ -76,6 +76,10 @@ enum AddCommand {
             }
         }
         if let added = change.entries.first?.after, let note = TaskFieldOptions.waitNote(added) { invocation.print(note) }
+        if let added = change.entries.first?.after, added.parent != nil, project == nil, read.project == nil,
+           let taken = added.project {
+            invocation.print("Project +\(taken) from its parent (a subtask takes its parent's; --project sets another)")
+        }
         // Say what the title gave that the options did not override, and what a date reading chose.
         if due != nil || repeating?.minuteOfDay != nil { read.dueReading = nil } else { read.dueReading = startingDue }
         if priority != nil { read.priority = nil }

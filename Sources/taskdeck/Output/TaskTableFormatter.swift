@@ -126,11 +126,15 @@ struct TaskTableFormatter {
 
     private static let blanks = (0..<256).map { String(repeating: " ", count: $0) }
 
-    /// Shares `maxWidth` out by `TaskColumns`, the rule the app's rows use; IDs,
-    /// checkboxes, priorities and due dates stay whole.
+    /// Shares `maxWidth` out by `TaskColumns`, the rule the app's rows use (project and
+    /// tags held to their maximums, the title served first); IDs, checkboxes, priorities
+    /// and due dates stay whole.
     private func fit(_ rows: inout [[Cell]], _ widths: inout [Int], into maxWidth: Int) {
         func index(_ column: ListColumn) -> Int? { columns.firstIndex(of: column).map { $0 + Self.leadingColumns } }
-        let fit = TaskColumns.fit(naturals: widths, title: index(.title) ?? Self.leadingColumns, project: index(.project),
+        var naturals = widths
+        if let project = index(.project) { naturals[project] = min(naturals[project], TaskColumns.maximumProject) }
+        if let tags = index(.tags) { naturals[tags] = min(naturals[tags], TaskColumns.maximumTags) }
+        let fit = TaskColumns.fit(naturals: naturals, title: index(.title) ?? Self.leadingColumns, project: index(.project),
                                   tags: index(.tags), gap: 2, fills: false)
         let fitted = fit.widths(available: maxWidth)
         for column in widths.indices where fitted[column] < widths[column] {

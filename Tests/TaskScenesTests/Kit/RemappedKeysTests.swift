@@ -32,7 +32,7 @@ import TerminalCore
         viewController.layout(size: Size(width: 80, height: 24))
         var canvas = Canvas(size: Size(width: 80, height: 24))
         viewController.render(into: &canvas, area: canvas.bounds)
-        #expect(canvas.text(ofRow: 23).hasPrefix("T done  a add  u undo  / search"), "\(canvas.text(ofRow: 23))")
+        #expect(canvas.text(ofRow: 23).hasPrefix("T done  a add  u undo  / filter  f tab"), "\(canvas.text(ofRow: 23))")
         #expect(canvas.text(ofRow: 23).contains("F1 help"))
     }
 

@@ -13,8 +13,9 @@ struct ThemeTests {
         let resolved = try ThemeConfiguration.resolve(name: nil, colors: [])
         #expect(resolved.theme == .dark)
         #expect(resolved.name == "dark")
-        #expect(Theme.dark.project == .fg(.magenta))
-        #expect(Theme.dark.overdue == Style.fg(.red).bold)
+        // Issue 25: each of the row's elements its own colour, each 4.5:1 on black (ThemeContrastTests).
+        #expect(Theme.dark.project == .fg(.indexed(170)))
+        #expect(Theme.dark.overdue == Style(foreground: .brightWhite, background: .red, attributes: [.bold]))
         #expect(Theme.dark.selection == Style.plain.reverse)
     }
 
@@ -50,7 +51,7 @@ struct ThemeTests {
         #expect(resolved.overridden == ["project": 3, "overdue": 4, "tag": 5])
         let texts = resolved.elementTexts
         #expect(texts.first { $0.name == "project" }.map { "\($0.style) \($0.line ?? 0)" } == "#af5fff 3")
-        #expect(texts.first { $0.name == "muted" }.map { "\($0.style) \($0.line ?? 0)" } == "color244 0")
+        #expect(texts.first { $0.name == "muted" }.map { "\($0.style) \($0.line ?? 0)" } == "color243 0")
         #expect(texts.count == Theme.elements.count)
     }
 
@@ -128,11 +129,12 @@ struct ConfiguredRowTests {
         let spans = layout.spans(for: try Seeds.milk, theme: .dark)
         let milk = try Seeds.milk
         let due = try #require(milk.due)
-        #expect(spans.count == 4)
+        #expect(spans.count == 5 && spans[4].text.allSatisfy { $0 == " " })
         #expect(spans[1].text.hasPrefix(due.description))
         #expect(spans[2].text.hasPrefix("Buy milk"))
         #expect(spans[3].text.hasPrefix("#"))
-        #expect(spans.map { TextWidth.width(of: $0.text) }.reduce(0, +) == 60, "the title fills the row")
+        #expect(TextWidth.width(of: spans[2].text) == "Buy milk ".count, "the title takes what it needs")
+        #expect(spans.map { TextWidth.width(of: $0.text) }.reduce(0, +) == 60, "the rest of the row is blank")
         #expect(spans[1].style == Theme.dark.dueStyle(RelativeDue(due: due, now: LocalNow(clock: Seeds.clock)).urgency))
     }
 

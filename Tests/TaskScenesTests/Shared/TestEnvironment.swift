@@ -53,9 +53,10 @@ extension TaskListInteractor {
 extension TaskListPresenter {
     convenience init(clock: any Clock, theme: Theme = .dark, columns: [ListColumn] = ListColumn.defaults,
                      viewColumns: [String: [ListColumn]] = [:], dateStyle: DateStyle = .relative,
-                     coefficients: UrgencyCoefficients = .taskwarrior, testing: Void = ()) {
+                     coefficients: UrgencyCoefficients = .taskwarrior, keys: SentenceKeys = .listDefaults,
+                     testing: Void = ()) {
         self.init(clock: clock, theme: theme, columns: columns, viewColumns: viewColumns, dateStyle: dateStyle,
-                  coefficients: coefficients)
+                  coefficients: coefficients, keys: keys)
     }
 }
 
@@ -74,7 +75,9 @@ extension TaskDetailInteractor {
 }
 
 extension TaskDetailPresenter {
-    convenience init(clock: any Clock, testing: Void = ()) { self.init(clock: clock, theme: .dark) }
+    convenience init(clock: any Clock, keys: SentenceKeys = SentenceKeys(TaskDetailKeyMap.map), testing: Void = ()) {
+        self.init(clock: clock, theme: .dark, keys: keys)
+    }
 }
 
 extension TaskEditorPresenter {
@@ -127,4 +130,19 @@ extension ConfirmViewController {
                      keyMap: KeyMap<ConfirmAction> = ConfirmKeyMap.map, theme: Theme = .dark, testing: Void = ()) {
         self.init(interactor: interactor, router: router, keyMap: keyMap, theme: theme)
     }
+}
+
+extension ChangeStatus {
+    /// The line in the list's default keys ("u to undo").
+    static func line(for outcome: ChangeOutcome) -> StatusLine { line(for: outcome, keys: .listDefaults) }
+}
+
+extension WaitWording {
+    static func changed(_ change: TaskChange, until: Due?, pastDue: Due?) -> StatusLine {
+        changed(change, until: until, pastDue: pastDue, keys: .listDefaults)
+    }
+}
+
+extension NotesEditStatus {
+    static func line(for outcome: NotesEditOutcome) -> StatusLine { line(for: outcome, keys: .listDefaults) }
 }

@@ -100,7 +100,7 @@ import TerminalCore
             " line 5                                 ",
             " line 6                                 ",
             "Completed 'x' — u to undo               ",
-            "j next  k prev  e edit  x done  D delete",
+            "? help  j next  k prev  e edit  x done  ",  // help first when the hints do not all fit
         ])
         viewController.handle(TestInput.char("G"))
         let screen = TestInput.screen(of: viewController, size: Size(width: 40, height: 10))

@@ -97,8 +97,8 @@ import TerminalCore
         present(TaskQuery(tag: "zzz"))
         present(TaskQuery(project: "zzz"), searchFilter: "x")
         #expect(display.displayTasksViewModels.map(\.emptyState) == [
-            ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."],
-            ["Nothing matches.", "Esc clears the search, c the project / tag filter."],
+            ["Nothing matches.", "c clears the project / tag filter; f shows another tab."],
+            ["Nothing matches.", "Esc clears the search; c clears the project / tag filter."],
         ])
         #expect(display.displayTasksViewModels.first?.header.note == "tag: #zzz  sort: due")
     }

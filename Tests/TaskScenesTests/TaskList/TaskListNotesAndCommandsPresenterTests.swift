@@ -97,8 +97,8 @@ import TerminalCore
         let without = try Seeds.task("Call mom", project: "family")
         let rows = try #require(presentTasks([with, without], preview: nil, width: 40)?.rows)
         let texts = rows.map { $0.spans.map(\.text).joined() }
-        #expect(texts == ["[ ]      Buy milk ≡            +home    ",
-                          "[ ]      Call mom              +family  "])
+        #expect(texts == ["[ ]      Buy milk ≡ +home    " + String(repeating: " ", count: 11),
+                          "[ ]      Call mom   +family  " + String(repeating: " ", count: 11)])
         #expect(texts.allSatisfy { TextWidth.width(of: $0) == 40 })
     }
 }

@@ -39,10 +39,10 @@ import TerminalCore
                                                       .findMatch(.init(forward: false)), .findMatch(.init(forward: true))])
     }
 
-    /// Beside the rows from 100 columns (two fifths of them), below them in a narrower
+    /// Beside the rows from 100 columns (two fifths of them, a blank column and the divider), below them in a narrower
     /// window with room, nowhere in a small one; `p` again hides it.
     @Test(arguments: [
-        (Size(width: 120, height: 30), TaskList.Viewport(rows: 25, width: 71, previewWidth: 48)),
+        (Size(width: 120, height: 30), TaskList.Viewport(rows: 25, width: 70, previewWidth: 48)),
         (Size(width: 80, height: 24), TaskList.Viewport(rows: 12, width: 80, previewWidth: 80)),
         (Size(width: 60, height: 14), TaskList.Viewport(rows: 9, width: 60, previewWidth: nil)),
     ])
@@ -129,7 +129,8 @@ struct TaskListLayoutTests {
 
     @Test func besideBelowOrNowhere() {
         let wide = TaskListLayout(body: Rect(x: 0, y: 3, width: 100, height: 20), showsPreview: true)
-        #expect(wide.list == Rect(x: 0, y: 3, width: 59, height: 20))
+        // A blank column between the rows and the divider (issue 25: `↻` touched the line).
+        #expect(wide.list == Rect(x: 0, y: 3, width: 58, height: 20))
         #expect(wide.divider == Rect(x: 59, y: 3, width: 1, height: 20))
         #expect(wide.preview == Rect(x: 60, y: 3, width: 40, height: 20))
         let tall = TaskListLayout(body: Rect(x: 0, y: 3, width: 99, height: 12), showsPreview: true)

@@ -22,6 +22,8 @@ import TerminalCore
     }
 
     func text(_ row: TaskList.Row) -> String { row.spans.map(\.text).joined() }
+    /// The row without the blank the columns leave at its end.
+    func ended(_ row: TaskList.Row) -> String { String(text(row).reversed().drop { $0 == " " }.reversed()) }
 
     @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
         let presenter = TaskListPresenter(clock: Seeds.clock)
@@ -36,12 +38,13 @@ import TerminalCore
     @Test func rowsShowCheckboxPriorityTitleProjectTagsAndRelativeDue() throws {
         let viewModel = try #require(present([Seeds.milk, Seeds.report, Seeds.call, Seeds.taxes]))
         #expect(viewModel.rows.map(text) == [
-            // The title takes what the others leave: project and tags need only their widest cell.
-            // The due column is as wide as the widest due text on screen.
-            "[ ]  !!! " + "Buy milk".padding(45) + " " + "       " + " " + "#shop" + " " + "   tomorrow",
-            "[ ]      " + "Write report".padding(45) + " " + "+work  " + " " + "     " + " " + "today 17:30",
-            "[ ]      " + "Call mom".padding(45) + " " + "+family" + " " + "     " + " " + " 2d overdue",
-            "[x]      " + "File taxes".padding(45) + " " + "       " + " " + "     " + " " + " done today",
+            // The title takes the room it needs, project and tags their widest cell; the due
+            // column is as wide as the widest due text on screen, and the rest of the row is blank
+            // (issue 25: at 200 columns the project and due stood far from the titles).
+            ("[ ]  !!! " + "Buy milk    " + " " + "       " + " " + "#shop" + " " + "   tomorrow").padding(80),
+            ("[ ]      " + "Write report" + " " + "+work  " + " " + "     " + " " + "today 17:30").padding(80),
+            ("[ ]      " + "Call mom    " + " " + "+family" + " " + "     " + " " + " 2d overdue").padding(80),
+            ("[x]      " + "File taxes  " + " " + "       " + " " + "     " + " " + " done today").padding(80),
         ])
         #expect(viewModel.rows.map(\.isSelected) == [true, false, false, false])
         #expect(viewModel.rows.allSatisfy { TextWidth.width(of: text($0)) == 80 })
@@ -53,7 +56,7 @@ import TerminalCore
     func dueDatesReadAsRelativeWords(daysAhead: Int, expected: String) throws {
         let task = try Seeds.task("T", due: Due(day: Seeds.clock.today.adding(days: daysAhead)))
         let row = try #require(present([task])?.rows.first)
-        #expect(text(row).hasSuffix(" " + expected))
+        #expect(ended(row).hasSuffix(" " + expected))
     }
 
     @Test func longAndWideTitlesAreCutByDisplayWidthAndStayAligned() throws {
@@ -68,18 +71,37 @@ import TerminalCore
         }
     }
 
-    /// The title keeps 30 columns; then tags and project shrink to 6, then tags and then
-    /// the project are dropped, and only then is the title cut further.
-    @Test func narrowWindowsShrinkThenDropTagsThenProjectBeforeTheTitle() throws {
+    /// The title gets the room first: tags and project shrink to 8 (a name that short is never
+    /// cut), then the title gives way down to 30, then tags and then the project are dropped
+    /// (the room going back to the title first), and only then is the title cut further.
+    @Test func narrowWindowsShrinkTagsAndProjectBeforeTheTitle() throws {
         let task = try Seeds.task("A title long enough to want more than thirty", due: Due(day: Seeds.clock.today.adding(days: 1)),
                                   project: "home.garden", tags: ["errand", "weekly"])
         func spans(_ width: Int) throws -> [String] { try #require(present([task], width: width)?.rows.first).spans.map(\.text) }
-        #expect(try spans(120)[2].hasPrefix("A title long enough to want more than thirty "))  // all whole
-        let cut = try spans(71)
-        #expect(cut.count == 6 && cut[2].count == 31 && cut[4] == "#errand … ")  // title 30, tags cut to 9
-        #expect(try spans(61).count == 5 && spans(61)[3] == "+home.garden ")  // no tags: the project whole again
-        let narrow = try spans(51)
-        #expect(narrow.count == 4 && narrow[2].count == 34)  // no project either: the title gets the room
+        #expect(try spans(120)[2] == "A title long enough to want more than thirty ")  // all whole
+        #expect(try spans(120)[3...4] == ["+home.garden ", "#errand #weekly "])
+        let tagsCut = try spans(85)
+        #expect(tagsCut[2].count == 45 && tagsCut[3] == "+home.garden " && tagsCut[4] == "#errand … ")
+        let bothCut = try spans(80)
+        #expect(bothCut[2].count == 45 && bothCut[3] == "+home.g… " && bothCut[4] == "#errand… ")
+        #expect(try spans(70)[2].count == 35 && spans(70)[4] == "#errand… ")  // then the title
+        let noTags = try spans(60)
+        #expect(noTags.count == 5 && noTags[2].count == 34 && noTags[3] == "+home.g… ")  // tags dropped
+        let narrow = try spans(50)
+        #expect(narrow.count == 4 && narrow[2].count == 33)  // no project either: the title gets the room
+    }
+
+    /// A short project or tag is never cut, and a long one takes at most its maximum: the
+    /// title is what gets the room (issue 25: `+family` cut to `+fami…`).
+    @Test func shortNamesStayWholeAndLongOnesStopAtTheirMaximum() throws {
+        let family = try Seeds.task("A fifty-two character title that wants all its room!", project: "family", tags: ["phone"])
+        let finances = try Seeds.task("Pay rent", project: "household.finances.monthly", tags: ["bills", "monthly", "recurring"])
+        let rows = try #require(present([family, finances], width: 200)?.rows).map { $0.spans.map(\.text) }
+        #expect(rows[0][3] == "+family          " && rows[1][3] == "+household.fina… ")
+        #expect(rows[1][4] == "#bills #monthly #re… ")
+        let narrow = try #require(present([family, finances], width: 80)?.rows).map { $0.spans.map(\.text) }
+        #expect(narrow[0][3].hasPrefix("+family ") && narrow[0][4].hasPrefix("#phone "))
+        #expect(narrow[0][2].hasPrefix("A fifty-two character title that wants"))
     }
 
     @Test func markedRowsShowAStarAndTheCountSaysWhatMarksDo() throws {
@@ -100,8 +122,9 @@ import TerminalCore
         let rows = try #require(present([
             Seeds.task("Old", due: due, completedDaysAgo: 3), Seeds.task("Older", due: due, completedDaysAgo: 45),
         ])?.rows)
-        #expect(text(rows[0]).hasSuffix("   done 3d ago"))
-        #expect(text(rows[1]).hasSuffix("    2026-10-15"))  // more than a month ago: the day it was done
+        #expect(ended(rows[0]).hasSuffix("   done 3d ago"))
+        #expect(ended(rows[1]).hasSuffix("Older  2026-10-15"))
+        #expect(ended(rows[0]).count == ended(rows[1]).count)  // right-aligned: both end in one column  // more than a month ago: the day it was done
         #expect(!rows.map(text).joined().contains("overdue"))
     }
 
@@ -128,7 +151,7 @@ import TerminalCore
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["errands"])
         let empty = try #require(present([], query: TaskQuery(filter: .all), summary: TaskSummary(total: 3),
                                          views: ["work"], activeView: "work"))
-        #expect(empty.emptyState == ["Nothing here in work.", "Tab shows another filter."])
+        #expect(empty.emptyState == ["Nothing here in work.", "f shows another tab."])
     }
 
     /// A saved view with its own columns shows its rows in them; the other tabs keep the list's.

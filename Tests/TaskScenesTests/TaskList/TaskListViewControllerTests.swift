@@ -205,7 +205,7 @@ import TerminalCore
         #expect(canvas.cell(at: Point(x: 79, y: 4))?.style.attributes.contains(.reverse) == true)
         #expect(canvas.cell(at: Point(x: 0, y: 3))?.style.attributes.contains(.reverse) == false)
         #expect(canvas.text(ofRow: 22).hasPrefix("Deleted 'X' — u to undo"))
-        #expect(canvas.text(ofRow: 23).hasPrefix("x done  a add  u undo  / search"))
+        #expect(canvas.text(ofRow: 23).hasPrefix("x done  a add  u undo  / filter  f tab"))
     }
 
     @Test func aNarrowWindowShowsOnlyTheActiveTabSoTheNarrowingStaysReadable() {

@@ -22,7 +22,7 @@ enum TaskListBrowseAction: KeyActionNaming {
         KeyBinding([.char("p")], .togglePreview, group: "View", "show / hide the notes preview"),
         KeyBinding([.char("J")], .scrollPreview(down: true), group: "View", "scroll the notes preview a line down"),
         KeyBinding([.char("K")], .scrollPreview(down: false), group: "View", "scroll the notes preview a line up"),
-        KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next tab (All … Done, then saved views)", hint: "filter"),
+        KeyBinding([.char("f"), .key(.tab)], .nextFilter, group: "View", "next tab (All … Done, then saved views)", hint: "tab"),
         KeyBinding([.char("F"), .key(.backTab)], .previousFilter, group: "View", "previous tab"),
         KeyBinding([.char("s")], .cycleSort, group: "View", "cycle the order", hint: "sort"),
         KeyBinding([.key(.enter)], .open, group: "View", "open the task"),

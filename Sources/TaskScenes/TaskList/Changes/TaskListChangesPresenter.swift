@@ -2,7 +2,7 @@
 extension TaskListPresenter {
     func line(for status: TaskList.ChangesStatus) -> StatusLine {
         switch status {
-        case .notes(let outcome): NotesEditStatus.line(for: outcome)
+        case .notes(let outcome): NotesEditStatus.line(for: outcome, keys: keys)
         }
     }
 }

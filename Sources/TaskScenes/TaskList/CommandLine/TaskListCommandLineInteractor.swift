@@ -28,6 +28,13 @@ final class TaskListCommandLineInteractor: TaskListCommandLineLogic {
 
     func completeCommand(request: TaskList.CommandLine.CompleteRequest) {
         let words = words
+        // Tab on an empty line lists what there is instead of completing the first name.
+        guard !request.text.allSatisfy(\.isWhitespace) else {
+            cycle.reset()
+            state.say(.commandLine(.commandList(commands: TaskListCommandWords.argumentCommands.sorted(),
+                                                actionCount: words.actions.count)))
+            return
+        }
         guard let text = cycle.next(after: request.text, offer: { TaskListCommandParser.offer(for: $0, words: words) })
         else { return }
         state.presenter.presentCommandLine(response: .init(text: text))

@@ -30,5 +30,8 @@ extension TaskList {
         case exported(TaskExportResult)
         /// `:export` where the app was built without an exporter.
         case exportUnavailable
+        /// Tab on an empty line: the commands there are (those taking a word first), and
+        /// how many key actions may be run by name.
+        case commandList(commands: [String], actionCount: Int)
     }
 }

@@ -33,6 +33,10 @@ extension TaskListPresenter {
         case .commandError(let error): .init(text: commandErrorText(error), isError: true)
         case .exported(let result): exportedLine(result)
         case .exportUnavailable: .init(text: "Export is not set up here", isError: true)
+        case .commandList(let commands, let count):
+            .init(text: "Commands: " + commands.map { ":" + $0 }.joined(separator: " ")
+                  + ", and \(count) actions (:toggle :undo :q …)",
+                  isError: false)
         }
     }
 

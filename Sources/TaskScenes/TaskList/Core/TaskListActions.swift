@@ -43,7 +43,7 @@ enum TaskListKeyMap {
     static let groups = ["Move", "Change", "Subtasks", "Marks", "View"]
 
     /// The concerns in the order their bindings stand within a group: the search comes
-    /// first among the views (its hint `/ search` before `f filter`).
+    /// first among the views (its hint `/ filter` before `f tab`: `/` filters, `f` changes the tab).
     static let list = KeyMap<TaskListAction>(grouped: [
         TaskListSearchAction.bindings.map { $0.mapped(TaskListAction.search) },
         TaskListCommandLineAction.bindings.map { $0.mapped(TaskListAction.commandLine) },

@@ -33,7 +33,7 @@ public enum TaskListConfigurator {
                             navigator: SceneNavigating) -> TerminalViewController {
         let presenter = TaskListPresenter(clock: environment.clock, theme: environment.theme, columns: settings.columns,
                                           viewColumns: settings.viewColumns, dateStyle: settings.dateStyle,
-                                          coefficients: environment.plan.urgency)
+                                          coefficients: environment.plan.urgency, keys: SentenceKeys(environment.keys.list))
         let words = TaskListPresenter.commandWords(formats: environment.exporter?.formats ?? [],
                                                    views: settings.views.map(\.name),
                                                    contexts: environment.contexts.contexts.map(\.name))

@@ -20,9 +20,11 @@ struct TaskListLayout: Equatable {
         list = body
         guard showsPreview else { return }
         if body.width >= TaskListLayout.besideFromWidth {
+            // A blank column between the rows and the divider, so a row's last cell (a due
+            // date) does not touch the line.
             let width = body.width * 2 / 5
-            let (rows, rest) = body.splitLeft(body.width - width - 1)
-            let (line, preview) = rest.splitLeft(1)
+            let (rows, rest) = body.splitLeft(body.width - width - 2)
+            let (line, preview) = rest.inset(left: 1).splitLeft(1)
             (list, divider, self.preview) = (rows, line, preview)
         } else if body.height >= TaskListLayout.belowFromHeight {
             let height = body.height / 3

@@ -19,10 +19,13 @@ final class TaskListPresenter: TaskListPresentationLogic {
     let dateStyle: DateStyle
     /// The coefficients of the `urgency` column (the environment's plan).
     let coefficients: UrgencyCoefficients
+    /// The keys the sentences name, from the list's key map in effect ("U to undo").
+    let keys: SentenceKeys
 
     init(clock: any Clock, theme: Theme, columns: [ListColumn], viewColumns: [String: [ListColumn]], dateStyle: DateStyle,
-         coefficients: UrgencyCoefficients) {
+         coefficients: UrgencyCoefficients, keys: SentenceKeys) {
         self.coefficients = coefficients
+        self.keys = keys
         self.theme = theme
         self.columns = columns
         self.viewColumns = viewColumns
@@ -73,7 +76,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let annotations = annotationLines(of: task, width: response.width)
         guard !task.notes.allSatisfy(\.isWhitespace) else {
             guard !annotations.isEmpty else {
-                return .init(taskID: task.id, title: title, lines: ["No notes. E writes some."], isEmpty: true)
+                return .init(taskID: task.id, title: title, lines: [keys.editNotes.map { "No notes. \($0) writes some." } ?? "No notes."],
+                             isEmpty: true)
             }
             return .init(taskID: task.id, title: title, lines: annotations, isEmpty: false)
         }
@@ -128,13 +132,15 @@ final class TaskListPresenter: TaskListPresentationLogic {
     }
 
     func presentFetchTasksFailure(response: TaskList.FetchTasks.FailureResponse) {
-        viewController?.displayStatus(viewModel: ChangeStatus.line(for: .failed(.readTasks, response.error)))
+        viewController?.displayStatus(viewModel: ChangeStatus.failed(.readTasks, response.error))
     }
 
     private func marks(_ response: TaskList.FetchTasks.Response) -> String {
         guard response.markedCount > 0 else { return "" }
         let hidden = response.hiddenMarkedCount > 0 ? " (\(response.hiddenMarkedCount) hidden)" : ""
-        return "\(response.markedCount) marked\(hidden) — x, D, +, -, # act on all; Esc unmarks"
+        let acting = keys.markedActions.isEmpty ? "" : " — \(keys.markedActions) act on all"
+        let unmarking = keys.clearMarks.map { "; \($0) unmarks" } ?? ""
+        return "\(response.markedCount) marked\(hidden)\(acting)\(unmarking)"
     }
 
     // MARK: - Header
@@ -197,24 +203,33 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     private func emptyState(_ response: TaskList.FetchTasks.Response) -> [String] {
         if response.summary.total == 0, response.context == nil {
+            let press = [keys.add.map { "\($0) to add your first task" }, keys.help.map { "\($0) for all keys" }]
+                .compactMap { $0 }.joined(separator: ", or ")
             return ["No tasks yet.",
-                    "Press a to add your first task, or ? for all keys.",
+                    press.isEmpty ? "taskdeck help keys shows the keys." : "Press \(press).",
                     "From a shell: taskdeck add \"Buy milk\" --due tomorrow"]
         }
         let query = response.query
         let isNarrowed = query.project != nil || query.tag != nil
+        let clearsSearch = keys.clearMarks.map { "\($0) clears the search" }
+        let clearsNarrowing = keys.clearNarrowing.map { "\($0) clears the project / tag filter" }
+        let anotherTab = keys.nextTab.map { "\($0) shows another tab" }
+        func sentence(_ parts: [String?]) -> String {
+            let said = parts.compactMap { $0 }
+            return said.isEmpty ? "" : said.joined(separator: "; ") + "."
+        }
         switch (response.searchFilter.isEmpty, isNarrowed) {
-        case (false, false): return ["Nothing matches.", "Esc clears the search."]
-        case (true, true): return ["Nothing matches.", "c clears the project / tag filter; Tab shows another filter."]
-        case (false, true): return ["Nothing matches.", "Esc clears the search, c the project / tag filter."]
+        case (false, false): return ["Nothing matches.", sentence([clearsSearch])]
+        case (true, true): return ["Nothing matches.", sentence([clearsNarrowing, anotherTab])]
+        case (false, true): return ["Nothing matches.", sentence([clearsSearch, clearsNarrowing])]
         case (true, false): break
         }
         let tab = response.activeView ?? TaskListPresenter.tabName(query.filter)
         if let context = response.context {
             return ["Nothing here in \(tab) within the context '\(context)'.",
-                    "Tab shows another filter; :context none shows every task."]
+                    sentence([anotherTab, ":context none shows every task"])]
         }
-        return ["Nothing here in \(tab).", "Tab shows another filter."]
+        return ["Nothing here in \(tab).", sentence([anotherTab])]
     }
 
     // MARK: - Status
@@ -222,7 +237,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
     /// What every concern may say, then each concern's own words (in its folder's presenter).
     private func status(_ kind: TaskList.Status.Response.Kind) -> TaskList.Status.ViewModel {
         switch kind {
-        case .change(let outcome): ChangeStatus.line(for: outcome)
+        case .change(let outcome): ChangeStatus.line(for: outcome, keys: keys)
         case .noTaskSelected: .init(text: "No task selected", isError: false)
         case .readOnlyStore(let name):
             .init(text: "\(name) is read-only: you can look, but changes will not be saved (chmod u+w to allow them)",

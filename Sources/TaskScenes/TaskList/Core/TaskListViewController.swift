@@ -303,6 +303,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             // Under the field, in place of the hints: the day the text means, or why not.
             preview.draw(into: &canvas, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), theme: theme)
         }
+        if prompt.kind == .command, let status, rect.height > 1 {
+            // Under the field, in place of the hints: what Tab on an empty line lists, an error.
+            status.draw(into: &canvas, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), theme: theme)
+        }
         if prompt.kind == .search, let problem = searchProblem, rect.height > 1 {
             // Under the field, in place of the hints: which word of the filter does not read.
             let problemRow = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)

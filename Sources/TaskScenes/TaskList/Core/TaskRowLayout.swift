@@ -5,8 +5,9 @@ import TerminalCore
 
 /// The columns of a task row for a given width and the rows on screen: the checkbox, then
 /// the configured columns (`[list] columns`: priority, title, project, tags, due, in the
-/// user's order), shared out by `TaskColumns` (the rule the CLI's `list` uses too);
-/// project, tags and due take only the room their longest visible cell needs. Every cell
+/// user's order), shared out by `TaskColumns` (the rule the CLI's `list` uses too): the
+/// title gets the room first; project, tags and due take only the room their longest
+/// visible cell needs, up to a maximum, and the room left over stays at the row's end. Every cell
 /// is cut and padded by display width, so CJK and emoji titles keep the columns aligned.
 struct TaskRowLayout: Equatable {
     let width: Int
@@ -17,7 +18,7 @@ struct TaskRowLayout: Equatable {
     private let calendar: Calendar
     /// Each row's words, worked out once for both the widths and the spans.
     private let texts: [TaskID: RowTexts]
-    /// "2026-12-24 09:30 ↻", the longest due text there is (a repeating task's marker after
+    /// "↻ 2026-12-24 09:30", the longest due text there is (a repeating task's marker before
     /// the ISO date and time).
     static let maximumDue = 16 + 1 + RecurrenceWording.marker.count
     /// Before a waiting task's day of return and a scheduled day (when no due date shows).
@@ -26,9 +27,9 @@ struct TaskRowLayout: Equatable {
     /// The checkbox, the mark after it and a space: `[ ]* `, so a mark does not run into
     /// the priority (`[ ]*!!!` read as one word; issue 25).
     static let leadingWidth = 5
-    /// The widest a project or tags column grows, so one long name cannot starve the title.
-    static let maximumProject = 20
-    static let maximumTags = 24
+    /// The widest a project or tags column grows (`TaskColumns`, shared with `list`).
+    static let maximumProject = TaskColumns.maximumProject
+    static let maximumTags = TaskColumns.maximumTags
     /// After the title (and the subtask progress) of a task that has notes: one column wide
     /// everywhere, kept in view when the title is cut, as the progress is.
     static let notesMark = NotesMarker.mark
@@ -54,19 +55,12 @@ struct TaskRowLayout: Equatable {
         (self.now, self.calendar) = (now, calendar)
         let ordered = columns.contains(.title) ? columns : columns + [.title]
         self.columns = ordered
-        var rows = tasks.map {
+        let rows = tasks.map {
             RowTexts($0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks(),
                      columns: ordered, scale: urgency)
         }
-        // Where some rows end their date with the repeat marker, the others leave its room
-        // blank, so the dates line up wherever the due column is.
-        let marker = " " + RecurrenceWording.marker
-        if rows.contains(where: { $0.due.hasSuffix(marker) }) {
-            let blank = String(repeating: " ", count: TextWidth.width(of: marker))
-            for index in rows.indices where !rows[index].due.isEmpty && !rows[index].due.hasSuffix(marker) {
-                rows[index].due += blank
-            }
-        }
+        // The due column is right-aligned and a repeating task's marker stands before its
+        // date (`↻ today`), so every date ends in the same column and nothing sticks out.
         texts = Dictionary(zip(tasks.map(\.id), rows), uniquingKeysWith: { first, _ in first })
         func widest(_ column: ListColumn) -> Int { rows.map { TextWidth.width(of: $0.text(column)) }.max() ?? 0 }
         let naturals = ordered.map { column in
@@ -84,7 +78,7 @@ struct TaskRowLayout: Equatable {
         }
         let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
         let fit = TaskColumns.fit(naturals: naturals, title: index(.title) ?? 0, project: index(.project),
-                                  tags: index(.tags), gap: 1, fills: true)
+                                  tags: index(.tags), gap: 1, fills: false)
         var widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
         if let title = index(.title) { widths[title] = max(1, widths[title]) }
         self.widths = widths
@@ -184,6 +178,9 @@ struct TaskRowLayout: Equatable {
             case .active: spans.append(.init(text: cell, style: style(theme.active)))
             }
         }
+        // The room the columns leave stays blank at the row's end (every row is `width` wide).
+        let used = spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
+        if used < width { spans.append(.init(text: String(repeating: " ", count: width - used), style: style(.plain))) }
         return spans
     }
 

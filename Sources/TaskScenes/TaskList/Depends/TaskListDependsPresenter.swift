@@ -14,10 +14,10 @@ extension TaskListPresenter {
             .init(text: "\(matches) tasks match '\(ChangeStatus.shortened(text))': type more of the title (Tab completes)", isError: true)
         case .set(let change, let blockers):
             .init(text: ChangeStatus.describe(change) + (blockers.isEmpty ? ": it waits for nothing"
-                : ": waits for " + DependencyWording.titles(blockers.map { ChangeStatus.shortened($0) })) + " — u to undo",
+                : ": waits for " + DependencyWording.titles(blockers.map { ChangeStatus.shortened($0) })) + keys.undoTail,
                   isError: false)
         case .madeReady(let outcome, let titles):
-            .init(text: ChangeStatus.line(for: outcome).text + " · "
+            .init(text: ChangeStatus.line(for: outcome, keys: keys).text + " · "
                   + (DependencyWording.readyNow(titles.map { ChangeStatus.shortened($0) }) ?? ""), isError: false)
         }
     }

@@ -14,7 +14,7 @@ extension TaskListPresenter {
         case .alreadyRunning(nil, let count): .init(text: "The \(count) tasks are already running", isError: false)
         case .notRunning(let title?, _): .init(text: "'\(ChangeStatus.shortened(title))' is not running", isError: false)
         case .notRunning(nil, _): .init(text: "None of them is running", isError: false)
-        case .waitChanged(let change, let until, let pastDue): WaitWording.changed(change, until: until, pastDue: pastDue)
+        case .waitChanged(let change, let until, let pastDue): WaitWording.changed(change, until: until, pastDue: pastDue, keys: keys)
         case .invalidWait(let text): .init(text: "Not a date: '\(text)'", isError: true)
         case .backFromWaiting(_, let title?):
             .init(text: "'\(ChangeStatus.shortened(title))' is back from waiting", isError: false)

@@ -5,7 +5,7 @@ enum TaskListSearchAction: KeyActionNaming {
     case search, nextMatch, previousMatch
 
     static let bindings: [KeyBinding<TaskListSearchAction>] = [
-        KeyBinding([.char("/")], .search, group: "View", "filter: milk +home #tag !high due:today (Enter keeps, Esc clears; / edits it)", hint: "search"),
+        KeyBinding([.char("/")], .search, group: "View", "filter: milk +home #tag !high due:today (Enter keeps, Esc clears; / edits it)", hint: "filter"),
         KeyBinding([.char("n")], .nextMatch, group: "View", "next task matching the last search"),
         KeyBinding([.char("N")], .previousMatch, group: "View", "previous task matching the last search"),
     ]

@@ -9,10 +9,19 @@ extension TaskListPresenter {
 
     func line(for status: TaskList.SearchStatus) -> StatusLine {
         switch status {
-        case .noSearch: .init(text: "No search yet: / searches, then n and N find the next and previous match", isError: false)
+        case .noSearch: .init(text: noSearchText, isError: false)
         case .noMatch(let search): .init(text: "No task here matches \"\(search)\"", isError: false)
         case .searchWrapped(let forward):
             .init(text: forward ? "search hit BOTTOM, continuing at TOP" : "search hit TOP, continuing at BOTTOM", isError: false)
         }
+    }
+
+    /// "No search yet: / searches, then n and N find the next and previous match", in the
+    /// keys of the user's map.
+    private var noSearchText: String {
+        guard let search = keys.search else { return "No search yet" }
+        let finding = [keys.nextMatch, keys.previousMatch].compactMap { $0 }
+        guard finding.count == 2 else { return "No search yet: \(search) searches" }
+        return "No search yet: \(search) searches, then \(finding[0]) and \(finding[1]) find the next and previous match"
     }
 }

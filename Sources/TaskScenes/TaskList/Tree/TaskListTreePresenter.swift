@@ -15,7 +15,7 @@ extension TaskListPresenter {
         case .nothingToFold: .init(text: "No subtasks to collapse", isError: false)
         case .moved(let change, let parent):
             .init(text: ChangeStatus.describe(change) + (parent.map { " under '\(ChangeStatus.shortened($0))'" } ?? " to the top level")
-                  + " — u to undo", isError: false)
+                  + keys.undoTail, isError: false)
         }
     }
 }

@@ -8,19 +8,22 @@ enum AppTopic {
          taskdeck · tasks.json                           6 pending · 1 overdue · 1 today · 0 done
          All   Pending   Next   Today   Week   Overdue   Waiting   Done                  sort: due
         ──────────────────────────────────────────────────────────────────────────────────────────
-        [ ]      Call mom                              +family                        1d overdue
-        [▶]  !!  Write report                          +work.q4                      today 17:30
-        [ ]  !!! Buy milk                                           #shop               tomorrow
-        [ ]      Pay rent                              +home                              in 30d ↻
-        [ ]      Plan garden 🌱                        +home.garden #outdoor #spring
-        [ ]      Draft talk                            +work                           sched Fri
+        [ ]      Call mom       +family                        1d overdue
+        [▶]  !!  Write report   +work.q4                      today 17:30
+        [ ]  !!! Buy milk                    #shop               tomorrow
+        [ ]      Pay rent       +home                            ↻ in 30d
+        [ ]      Plan garden 🌱 +home.garden #outdoor #spring
+        [ ]      Draft talk     +work                           sched Fri
 
-        x done  a add  u undo  / search  f filter  s sort  ? help  q quit
+        x done  a add  u undo  / filter  f tab  s sort  ? help  q quit
         ```
 
         Each row shows a checkbox, the priority (`!!!` high, `!!` medium, `!` low), the title
         (with `≡` after it when the task has notes), the project, the tags and the due date in
-        words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`), coloured by urgency.
+        words (`today 17:30`, `tomorrow`, `Fri`, `in 12d`, `2d overdue`), coloured by urgency,
+        with `↻` before it for a repeating task. The title gets the room first; the project and
+        the tags take what their longest name needs, at most 16 and 20 columns, and what a wide
+        window has left over stays blank at the end of the row.
         Completed tasks are dimmed and marked `[x]`. Which columns show, in which order, the date
         style and the colours are yours to set (see Configuration (taskdeck help config)). Every
         change is saved to the data file the moment you make it; `u` undoes it, and `Ctrl-R`
@@ -103,6 +106,11 @@ enum AppTopic {
         [ ]     Water the plants
         ```
 
+        - A subtask is in its parent's project: `A` opens the form with the parent's project in
+          the Project field (`+travel: the parent's project, which a subtask takes`; type another
+          to change it), and a subtask without a project of its own (added before, or by another
+          program) counts in its nearest ancestor's, so `+travel`, Projects & Tags and Statistics
+          keep a trip's steps with the trip.
         - `h` (or `←`) folds a parent's subtasks away: it shows `▸` and how many rows it hides
           (`[+6]`). `l` (or `→`) unfolds it. Folds last while the app runs; a search shows every
           match, folded or not.
@@ -248,7 +256,8 @@ enum AppTopic {
         ## The command line
 
         `:` opens a command line at the bottom of the list, as in vim: type a command and `Enter`.
-        `Tab` completes the command's name, and then its argument (again: the next candidate),
+        `Tab` on an empty line lists the commands; after a start it completes the command's
+        name, and then its argument (again: the next candidate),
         `↑` `↓` bring back the lines run in this session, `Esc` cancels. A line it cannot read
         names the word and its column (`Unknown command "sortt" at column 1; …`) and does nothing.
 

@@ -135,10 +135,12 @@ enum CommandsTopic {
           or the date when further than a month; a done task shows when it was done instead:
           `done today`, `done yesterday`, `done 3d ago`, or the day). On a terminal, long
           rows are cut with `…` so every task fits on one line; in a pipe they are printed whole.
-          The app's rows and `list` share one rule for a width that is too small: the title keeps
-          its whole length up to 30 columns, then tags and then the project shrink to 6 columns,
-          then tags and then the project are dropped, and only then is the title cut further;
-          project and tags take only the room their longest cell needs, and the title the rest.
+          The app's rows and `list` share one rule, and the title gets the room first: project
+          and tags take the room their longest cell needs, at most 16 and 20 columns; when the
+          width is too small they shrink to 8 columns (a name that short is never cut) before
+          the title is cut, then the title gives way down to 30 columns, then tags and then the
+          project are dropped, and only then is the title cut further. What a wide terminal
+          has left over stays at the end of the row, not between the title and the project.
           Colour is used only when standard output is a terminal and `NO_COLOR` is unset or empty.
           Control characters in your text are shown as the app shows them, `␛`, `␊`, `␡` (or
           `�` for C1 and the bidirectional overrides), never sent to the terminal.
@@ -150,7 +152,8 @@ enum CommandsTopic {
           error naming the option, never a silent default; only `--notes ''` is a value (it clears
           the notes).
         - **Subtasks**: `add --parent ID` and `edit --parent ID` (an ID or a unique prefix, as
-          everywhere) make a task a subtask; `edit --no-parent` makes it top-level again. A parent
+          everywhere) make a task a subtask; `edit --no-parent` makes it top-level again. A new
+          subtask without `--project` takes its parent's (`add` says so). A parent
           that does not exist, or a move that would put a task under itself or one of its own
           subtasks, is refused with the reason (exit 1). `list` prints subtasks indented under their
           parents with the parent's done/total (`Trip  1/3`); a parent the filter hides is still

@@ -177,11 +177,11 @@ enum ConfigTopic {
 
         theme.name = "light"                          # config file line 16
         theme.colors.title = "bold"                   # theme light
-        theme.colors.muted = "color244"               # theme light
+        theme.colors.muted = "color243"               # theme light
         theme.colors.project = "#af5fff"              # config file line 19
         theme.colors.tag = "cyan"                     # config file line 20
         theme.colors.active-tab = "bold reverse"      # theme light
-        theme.colors.tab = "color244"                 # theme light
+        theme.colors.tab = "color243"                 # theme light
         theme.colors.error = "bold color160"          # theme light
         theme.colors.info = "color28"                 # theme light
         theme.colors.hint-key = "bold"                # theme light
@@ -190,13 +190,13 @@ enum ConfigTopic {
         theme.colors.marked = "bold color130"         # theme light
         theme.colors.unsaved = "color130"             # theme light
         theme.colors.warning = "color130"             # theme light
-        theme.colors.priority-low = "color25"         # theme light
-        theme.colors.priority-medium = "color130"     # theme light
+        theme.colors.priority-low = "color18"         # theme light
+        theme.colors.priority-medium = "color58"      # theme light
         theme.colors.priority-high = "bold color160"  # theme light
         theme.colors.overdue = "bold red"             # config file line 21
         theme.colors.due-today = "bold color130"      # theme light
         theme.colors.due-soon = "color208"            # config file line 22
-        theme.colors.completed = "color246"           # theme light
+        theme.colors.completed = "color243"           # theme light
         theme.colors.active = "bold color28"          # theme light
         ```
 

@@ -35,7 +35,8 @@ enum FiltersTopic {
           (column 7) of the filter: not a date; …`): in the app under the `/` field (the list keeps
           the last result that read), in `list` as a usage error, in a view as a config error.
         - Words look at the title, the notes and the annotations only; `+project` and `#tag` look
-          at the project and tags. (`taskdeck list --search S` looks at all of them.)
+          at the project and tags. A subtask without a project of its own is in its parent's:
+          `+travel` keeps a trip's steps with the trip. (`taskdeck list --search S` looks at all of them.)
         - A custom field the config file declares (`[fields.estimate] type = "number"`, taskdeck
           help config) is a `key:` word too, compared by its type: `estimate:>2`, `estimate:<=1.5`
           (numbers), `review:<fri` (dates, by day), `spent:>1h` (durations), `size:M` (text, any

@@ -109,6 +109,9 @@ enum KeysTopic {
           Each changes the moving keys the same way in every scene and leaves `j` `k` `g` `G` unbound.
         - `taskdeck config` prints the preset and every binding that differs from the defaults,
           with where it came from: `keys.list.toggle = ["T", "ctrl-t"]  # config file line 6`.
+        - Help, the hint row and every sentence that names a key (`— U to undo`, `No notes. W
+          writes some.`, what marks do, the empty list's `Press o to add your first task`) show
+          the keys in effect; a key you unbound is left out of the sentence.
         - Not remappable: the global keys, the list's search and tags fields (`Enter` `Esc` `Tab`),
           and the editor's keys inside a field (only its form keys are, under `[keys.editor]`).
         """#

@@ -56,8 +56,8 @@ enum RepeatsTopic {
         `taskdeck skip ID`) moves it without recording anything; skipping the last occurrence (the
         `until` date or the count used up) leaves nothing to do, so the task is removed, as
         Taskwarrior deletes a skipped last instance (`Skipped 'Gym', its last occurrence: task
-        removed`; its subtasks move up a level, and `u` brings it back). The list shows `↻` after a
-        repeating task's due date. A repeating subtask's done copies stay under its parent (they
+        removed`; its subtasks move up a level, and `u` brings it back). The list shows `↻` before a
+        repeating task's due date (the dates stay right-aligned). A repeating subtask's done copies stay under its parent (they
         count in the parent's `2/5`); completing a repeating parent with open subtasks asks about
         them as for any parent, and then moves the parent on.
 

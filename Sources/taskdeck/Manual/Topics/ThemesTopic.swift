@@ -9,10 +9,16 @@ enum ThemesTopic {
 
         | theme | for |
         | --- | --- |
-        | `dark` (default) | a dark background: the look taskdeck always had |
+        | `dark` (default) | a dark background: soft 256 colours that stay apart in 16 |
         | `light` | a light background: darker shades from the 256 colours (yellow and cyan on white cannot be read) |
         | `high-contrast` | low vision or a washed-out screen: bright colours and bold, nothing dim |
         | `none` | no colour at all, only bold, dim, underline and reverse |
+
+        In `dark`, `light` and `high-contrast` every coloured text reads at 4.5:1 or more on the
+        background the theme is for (WCAG's rule for text: black for `dark` and `high-contrast`,
+        white for `light`), done rows included, and what stands side by side in a row has its
+        own colour: priority, `+project`, `#tag` and the due date (overdue is white on red, apart
+        from the `!!!` red; due soon is not the tag colour).
 
         `[theme.colors]` restyles single elements over it. A style is words in any order:
         attributes (`bold`, `dim`, `italic`, `underline`, `reverse`), one colour, and `on COLOUR`

@@ -1,0 +1,57 @@
+import TaskDomain
+import TaskTestSupport
+import Testing
+@testable import TaskScenes
+
+/// A new subtask starts in its parent's project, and the editor says so under the field.
+struct TaskEditorSubtaskProjectTests {
+    let presenter = EditorPresentationLogicSpy()
+
+    func makeEditor(parent: Task) -> (EditorFormDriver, EditorTaskWorkingSpy) {
+        let worker = EditorTaskWorkingSpy(tasks: [parent])
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
+        interactor.parent = parent
+        let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
+        editor.load()
+        return (editor, worker)
+    }
+
+    @Test func theProjectFieldStartsWithTheParentsAndTheSaveKeepsIt() throws {
+        let trip = try Seeds.task("Trip to Lisbon", project: "travel")
+        let (editor, worker) = makeEditor(parent: trip)
+        #expect(editor.typed.project == "travel")
+        #expect(presenter.lastForm?.parentProject == "travel")
+        #expect(presenter.lastForm?.isDirty == false)
+        editor.type(.title, "Book hotel")
+        editor.save()
+        #expect(worker.addDrafts.map(\.project) == ["travel"])
+        #expect(worker.addDrafts.map(\.parent) == [trip.id])
+    }
+
+    @Test func aProjectTypedInsteadWinsAndTheNoteGoes() throws {
+        let trip = try Seeds.task("Trip to Lisbon", project: "travel")
+        let (editor, worker) = makeEditor(parent: trip)
+        editor.type(.project, "errands")
+        #expect(presenter.lastForm?.parentProject == nil)
+        editor.type(.title, "Buy stamps")
+        editor.save()
+        #expect(worker.addDrafts.map(\.project) == ["errands"])
+    }
+
+    @Test func aParentWithoutAProjectGivesNone() throws {
+        let (editor, _) = makeEditor(parent: try Seeds.task("Chores"))
+        #expect(editor.typed.project == "" && presenter.lastForm?.parentProject == nil)
+    }
+
+    @Test func thePresenterSaysWhereTheProjectComesFrom() throws {
+        let display = EditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        presenter.viewController = display
+        presenter.presentForm(response: .init(
+            isEditing: false, parentTitle: "Trip to Lisbon", parentProject: "travel", newText: [:], priority: .none,
+            focus: .title, due: .none, quickAdd: nil, completions: [], errors: [:], isDirty: false))
+        #expect(display.row(.project)?.note == .init(text: "+travel: the parent's project, which a subtask takes",
+                                                     style: Theme.dark.info))
+        #expect(display.displayFormViewModels.last?.title == "New subtask of 'Trip to Lisbon'")
+    }
+}
