@@ -116,6 +116,6 @@ import TerminalCore
         scene.render(into: &canvas, area: canvas.bounds)
         #expect(canvas.text(ofRow: 22).hasPrefix(":"), "the line stays empty: \(canvas.text(ofRow: 22))")
         #expect(canvas.text(ofRow: 22).trimmingCharacters(in: .whitespaces) == ":")
-        #expect(canvas.text(ofRow: 23).hasPrefix("Commands: :export :filter :sort :tab :view, and "), "\(canvas.text(ofRow: 23))")
+        #expect(canvas.text(ofRow: 23).hasPrefix("Commands: :context :export :filter :sort :tab :view, and "), "\(canvas.text(ofRow: 23))")
     }
 }

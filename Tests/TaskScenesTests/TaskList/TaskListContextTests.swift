@@ -209,7 +209,7 @@ import TaskTestSupport
         let viewModel = display.displayTasksViewModels.last
         #expect(viewModel?.header.note == "context: work  sort: due")
         #expect(viewModel?.emptyState == ["Nothing here in Pending within the context 'work'.",
-                                          "Tab shows another tab; :context none shows every task."])
+                                          "f shows another tab; :context none shows every task."])
     }
 
     // MARK: - View
