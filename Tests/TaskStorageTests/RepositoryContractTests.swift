@@ -122,7 +122,7 @@ struct RepositoryContractTests {
                              modified: original.created.addingTimeInterval(30))
         var report = try repository.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: older)]))
         #expect(report.conflicts == [TaskConflict(id: original.id, winner: .theirs, kept: theirs, setAside: older,
-                                                  replaced: theirs)])
+                                                  replaced: theirs, clashes: ["title"])])
         #expect(holds(try reopen().loadAll(), [theirs], adapter))
         // A deletion made from `original` does not remove their edit.
         report = try repository.commit(TaskChange(action: .deleted, entries: [.init(id: original.id, before: original, after: nil)]))
@@ -133,7 +133,7 @@ struct RepositoryContractTests {
                              modified: original.created.addingTimeInterval(90))
         report = try repository.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: newer)]))
         #expect(report.conflicts == [TaskConflict(id: original.id, winner: .ours, kept: newer, setAside: theirs,
-                                                  replaced: theirs)])
+                                                  replaced: theirs, clashes: ["title"])])
         #expect(holds(try reopen().loadAll(), [newer], adapter))
     }
 

@@ -68,7 +68,8 @@ struct SharedWritersTests {
         _ = try cli.commit(TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: theirs)]))
         let ours = try Task(id: task.id, title: "Ours", created: task.created, modified: task.created.addingTimeInterval(20))
         let report = try app.commit(TaskChange(action: .edited, entries: [.init(id: task.id, before: task, after: ours)]))
-        #expect(report.conflicts == [TaskConflict(id: task.id, winner: .ours, kept: ours, setAside: theirs, replaced: theirs)])
+        #expect(report.conflicts == [TaskConflict(id: task.id, winner: .ours, kept: ours, setAside: theirs, replaced: theirs,
+                                                  clashes: ["title"])])
         #expect(report.setAsideLocation == app.conflictsURL.path)
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll() == [ours])
         let kept = try String(contentsOf: app.conflictsURL, encoding: .utf8)

@@ -13,7 +13,7 @@ import TaskWording
 enum ConflictsCommand {
     static let command = Command(
         name: "conflicts",
-        summary: "list the values sync conflicts did not keep; clear ID [FIELD] or clear --all",
+        summary: "list values sync conflicts lost (clear ID, clear --all)",
         usage: "conflicts [clear ID [FIELD] | clear --all]",
         examples: ["taskdeck conflicts", "taskdeck conflicts clear 3f2a title", "taskdeck conflicts clear --all"],
         options: [.flag("--all", "with clear: clear every task's notes")],

@@ -23,7 +23,7 @@ import TaskWording
 enum ResolveConflictCommand {
     static let command = Command(
         name: "resolve-conflict",
-        summary: "for vdirsyncer: merge two versions of a task field by field, note what lost",
+        summary: "for vdirsyncer: merge a task's two versions, note what lost",
         usage: "--vdir PATH resolve-conflict A_FILE B_FILE",
         examples: [#"conflict_resolution = ["command", "taskdeck", "--vdir", "/home/alice/.local/share/taskdeck/vdir/", "resolve-conflict"]"#],
         run: run)
