@@ -7,19 +7,37 @@
 /// is visited a bounded number of times, and cycles of parents (another program's writing)
 /// are cut where the walk meets a node again.
 enum TreeLayout {
+    /// A row: 16 bytes (a list of 100,000 rows is laid out on every new sort or filter,
+    /// and the arrays of it are most of the layout's cost in fresh memory).
     struct Node: Hashable, Sendable {
-        var node: Int
-        var depth: Int
-        var isContext: Bool
-        var hiddenCount: Int
-        var hasChildRows: Bool
+        private let storedNode: Int32
+        private let storedDepth: Int32
+        private let storedHidden: Int32
+        let isContext: Bool
+        let hasChildRows: Bool
+
+        var node: Int { Int(storedNode) }
+        var depth: Int { Int(storedDepth) }
+        var hiddenCount: Int { Int(storedHidden) }
+
+        init(node: Int, depth: Int, isContext: Bool, hiddenCount: Int, hasChildRows: Bool) {
+            storedNode = Int32(node)
+            storedDepth = Int32(clamping: depth)
+            storedHidden = Int32(clamping: hiddenCount)
+            self.isContext = isContext
+            self.hasChildRows = hasChildRows
+        }
     }
+
+    /// The most nodes a layout takes: a node is an `Int32`.
+    static let nodeLimit = Int(Int32.max)
 
     /// `parent[n]`: the parent node of `n`, or -1.
     static func layout(nodeCount: Int, matching: [Int], parent: [Int], isCollapsed: (Int) -> Bool) -> [Node] {
-        var rank = [Int](repeating: -1, count: nodeCount)
+        precondition(nodeCount <= nodeLimit, "a tree of more than \(nodeLimit) tasks")
+        var rank = [Int32](repeating: -1, count: nodeCount)
         var isContext = [Bool](repeating: false, count: nodeCount)
-        for (index, node) in matching.enumerated() where rank[node] < 0 { rank[node] = index }
+        for (index, node) in matching.enumerated() where rank[node] < 0 { rank[node] = Int32(index) }
         // Each rank's nodes, ancestors first (a context parent sorts where its first match does).
         var order: [Int] = []
         order.reserveCapacity(matching.count)
@@ -29,7 +47,7 @@ enum TreeLayout {
             added.append(node)
             var ancestor = parent[node]
             while ancestor >= 0, rank[ancestor] < 0 {  // each step ranks a new node: no loop
-                rank[ancestor] = index
+                rank[ancestor] = Int32(index)
                 isContext[ancestor] = true
                 added.append(ancestor)
                 ancestor = parent[ancestor]
@@ -37,9 +55,9 @@ enum TreeLayout {
             order.append(contentsOf: added.reversed())
         }
         // Children as linked lists in rank order.
-        var firstChild = [Int](repeating: -1, count: nodeCount)
-        var lastChild = [Int](repeating: -1, count: nodeCount)
-        var nextSibling = [Int](repeating: -1, count: nodeCount)
+        var firstChild = [Int32](repeating: -1, count: nodeCount)
+        var lastChild = [Int32](repeating: -1, count: nodeCount)
+        var nextSibling = [Int32](repeating: -1, count: nodeCount)
         var roots: [Int] = []
         for node in order {
             let up = parent[node]
@@ -47,8 +65,8 @@ enum TreeLayout {
                 roots.append(node)
                 continue
             }
-            if lastChild[up] >= 0 { nextSibling[lastChild[up]] = node } else { firstChild[up] = node }
-            lastChild[up] = node
+            if lastChild[up] >= 0 { nextSibling[Int(lastChild[up])] = Int32(node) } else { firstChild[up] = Int32(node) }
+            lastChild[up] = Int32(node)
         }
         var nodes: [Node] = []
         nodes.reserveCapacity(order.count)
@@ -67,7 +85,7 @@ enum TreeLayout {
                 var hidden = 0
                 if folded {
                     // The folded subtasks are placed too (so the cycle pass below skips them) and counted.
-                    var under = [firstChild[node]]
+                    var under = [Int(firstChild[node])]
                     while let next = under.popLast() {
                         var child = next
                         while child >= 0 {
@@ -75,9 +93,9 @@ enum TreeLayout {
                                 placed[child] = true
                                 placedCount += 1
                                 hidden += 1
-                                if firstChild[child] >= 0 { under.append(firstChild[child]) }
+                                if firstChild[child] >= 0 { under.append(Int(firstChild[child])) }
                             }
-                            child = nextSibling[child]
+                            child = Int(nextSibling[child])
                         }
                     }
                 }
@@ -85,10 +103,10 @@ enum TreeLayout {
                                   hasChildRows: hasKids))
                 guard hasKids, !folded else { continue }
                 kids.removeAll(keepingCapacity: true)
-                var child = firstChild[node]
+                var child = Int(firstChild[node])
                 while child >= 0 {
                     kids.append(child)
-                    child = nextSibling[child]
+                    child = Int(nextSibling[child])
                 }
                 for kid in kids.reversed() { stack.append((kid, depth + 1)) }
             }
