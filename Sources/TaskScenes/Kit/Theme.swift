@@ -76,7 +76,7 @@ public struct Theme: Equatable, Sendable {
     static let activeMark = PlanColumnText.marker
 
     /// What marks a task waiting for another still to do, before its title (`⧗ Paint the walls`).
-    static let blockedMark = "⧗"
+    static let blockedMark = BlockedMarker.mark
 
     /// `[▶]` for a task being worked on, else `checkbox(_:)`: the same three columns.
     static func checkbox(for task: Task) -> String { TaskCheckbox.text(for: task) }

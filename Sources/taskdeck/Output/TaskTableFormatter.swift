@@ -155,9 +155,11 @@ struct TaskTableFormatter {
         ] + columns.map { column in
             switch column {
             case .priority: Cell(text: task.priority.mark, style: done ? theme.completed : theme.priorityStyle(task.priority))
-            // `≡` after a title with notes, as the app's list shows it.
-            case .title: Cell(text: TerminalText.sanitized(task.title) + (NotesMarker.shows(for: task) ? " " + NotesMarker.mark : ""),
-                              style: done ? theme.completed : nil)
+            // `⧗` before a blocked task's title and `≡` after a title with notes, as the app's list shows them.
+            case .title:
+                Cell(text: (!task.depends.isEmpty && urgency.links.isBlocked(task.id) ? BlockedMarker.mark + " " : "")
+                        + TerminalText.sanitized(task.title) + (NotesMarker.shows(for: task) ? " " + NotesMarker.mark : ""),
+                     style: done ? theme.completed : nil)
             case .project: Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), style: theme.project)
             case .tags:
                 Cell(text: TerminalText.sanitized(task.sortedTags.map { "#" + $0 }.joined(separator: " ")), style: theme.tag)
