@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// The version of each task file as the last sync left it on both sides: taskdeck's own
@@ -77,10 +82,26 @@ public struct VdirSyncBase: Sendable {
         let here = files(under: root), base = files(under: folder)
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, url) in base where here[path] == nil { try? manager.removeItem(at: url) }
+        var made = Set<String>()
         for (path, url) in here {
             guard let bytes = manager.contents(atPath: url.path) else { continue }
             if let old = base[path], manager.contents(atPath: old.path) == bytes { continue }
-            try write(bytes, to: path)
+            let list = (path as NSString).deletingLastPathComponent
+            if made.insert(list).inserted {
+                try manager.createDirectory(at: folder.appendingPathComponent(list), withIntermediateDirectories: true)
+            }
+            try replace(folder.appendingPathComponent(path), with: bytes)
+        }
+    }
+
+    /// Writes a new file beside `target` and renames it over: never half a base, and no
+    /// flush per file (a base lost to a crash only makes the next conflict merge less).
+    private func replace(_ target: URL, with bytes: Data) throws {
+        let temporary = target.deletingLastPathComponent().appendingPathComponent("." + target.lastPathComponent + ".tmp")
+        try bytes.write(to: temporary)
+        guard rename(temporary.path, target.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
         }
     }
 
@@ -108,6 +129,6 @@ public struct VdirSyncBase: Sendable {
     private func write(_ bytes: Data, to relative: String) throws {
         let target = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try bytes.write(to: target, options: .atomic)
+        try replace(target, with: bytes)
     }
 }
