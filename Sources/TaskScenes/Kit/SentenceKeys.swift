@@ -27,6 +27,7 @@ struct SentenceKeys: Equatable, Sendable {
     var commandLine: String?
     var back: String?
     var nextTab: String?
+    var sync: String?
     /// The next and previous row (the task screen: the next and previous task).
     var down: String?
     var up: String?
@@ -55,6 +56,7 @@ struct SentenceKeys: Equatable, Sendable {
         commandLine = first["command-line"]
         back = first["back"]
         nextTab = first["next-filter"]
+        sync = first["sync"]
         down = first["down"]
         up = first["up"]
     }

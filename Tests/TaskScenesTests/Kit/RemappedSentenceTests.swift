@@ -22,6 +22,7 @@ import TerminalCore
             KeyRemap(scene: "list", action: "search", keys: ["ctrl-s"], line: 8),
             KeyRemap(scene: "list", action: "next-filter", keys: ["F2"], line: 9),
             KeyRemap(scene: "list", action: "delete", keys: [], line: 10),
+            KeyRemap(scene: "list", action: "sync", keys: ["ctrl-y"], line: 11),
         ]).maps
     }
 
@@ -55,6 +56,19 @@ import TerminalCore
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 0, window: [],
             windowStart: 0, selectedIndex: nil, rowWidth: 80))
         #expect(display.displayTasksViewModels.last?.emptyState[1] == "Press o to add your first task, or F1 for all keys.")
+    }
+
+    /// The sync's staying lines name the sync key (which cancels) and the key that dismisses.
+    @Test func theSyncsLinesNameTheRemappedKeys() {
+        let display = TaskListDisplayLogicSpy()
+        let presenter = presenter(display)
+        presenter.presentStatus(response: .init(kind: .storage(.syncStarted(command: "vdirsyncer sync"))))
+        #expect(display.displayStatusViewModels.last?.text == "Syncing (vdirsyncer sync)… — Ctrl-Y cancels")
+        let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
+        presenter.presentStatus(response: .init(kind: .storage(.synced(outcome, changedHere: 0, conflicts: [],
+                                                                        setAsideLocation: nil))))
+        #expect(display.displayStatusViewModels.last?.text.hasSuffix(" — Ctrl-G dismisses") == true,
+                "\(display.displayStatusViewModels.last?.text ?? "")")
     }
 
     @Test func theTaskScreenAndItsStatusNameItsKeys() throws {

@@ -12,13 +12,14 @@ extension TaskListPresenter {
             .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
                   isError: false)
         case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ChangeStatus.cause(error)), isError: true)
-        case .syncStarted(let command): .init(text: "Syncing (\(command))… — \(syncKey) cancels", isError: false, stays: true)
+        case .syncStarted(let command):
+            .init(text: "Syncing (\(command))…" + (keys.sync.map { " — \($0) cancels" } ?? ""), isError: false, stays: true)
         case .syncCancelling(let command): .init(text: "Cancelling the sync (\(command))…", isError: false, stays: true)
         case .syncAlreadyRunning: .init(text: "A sync is already running", isError: false)
         case .syncUnavailable: .init(text: "No sync command is set up", isError: true)
         case .synced(let outcome, let count, let conflicts, let location, let notes):
             .init(text: syncedText(outcome, changedHere: count, conflicts: conflicts, setAsideLocation: location)
-                  + (notes.isEmpty ? "" : " · " + notice(notes)) + " — \(dismissKey) dismisses",
+                  + (notes.isEmpty ? "" : " · " + notice(notes)) + (keys.clearMarks.map { " — \($0) dismisses" } ?? ""),
                   isError: !outcome.succeeded, isWarning: !notes.isEmpty, stays: true)
         }
     }
@@ -48,10 +49,4 @@ extension TaskListPresenter {
         }
         return parts.joined(separator: " · ")
     }
-}
-
-extension TaskListPresenter {
-    /// The keys the sync's lines name (the defaults, as the other lines' "u to undo" does).
-    fileprivate var syncKey: String { "$" }
-    fileprivate var dismissKey: String { "Esc" }
 }
