@@ -138,7 +138,7 @@ struct FilterParserTests {
         ("est.days:2", .unknownField("est.days"), "est.days:2", 1),
         ("Wait.Until:fri", .unknownModifier(field: "wait"), "Wait.Until:fri", 1),
         ("due.on:fri", .unknownModifier(field: "due"), "due.on:fri", 1),
-        ("project:", .invalidProject(.empty), "project:", 1),
+        ("project:home.", .invalidProject(.emptyPart), "project:home.", 1),
     ]
 
     @Test(arguments: errors)

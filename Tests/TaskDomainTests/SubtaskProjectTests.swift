@@ -102,3 +102,19 @@ struct SubtaskProjectTests {
         }
     }
 }
+
+/// `project:` alone is Taskwarrior's "no project" (issue 25: it was an error).
+struct NoProjectFilterTests {
+    @Test func projectWithoutAValueKeepsTasksInNoProject() throws {
+        let trip = try SubtaskProjectTests.Trip()
+        let links = TaskLinks(trip.all)
+        let now = LocalNow(clock: Fixtures.clock)
+        for filter in ["project:", "pro:", "-project:travel -project:errands"] {
+            let expression = try FilterParser(clock: Fixtures.clock).parse(filter)
+            // The trip's steps without a project are in the trip's: only Other has none.
+            #expect(trip.all.filter { expression.matches($0, at: now, links: links) }.map(\.title) == ["Other"], "\(filter)")
+        }
+        let not = try FilterParser(clock: Fixtures.clock).parse("not project:")
+        #expect(trip.all.filter { not.matches($0, at: now, links: links) }.count == 4)
+    }
+}

@@ -107,6 +107,8 @@ enum FilterTerm: Hashable, Sendable {
     /// `+home`: this project or a sub-project; a subtask without a project is in its
     /// parent's (`TaskLinks.project(of:)`).
     case project(String)
+    /// `project:` with no value (Taskwarrior's): in no project, its own or a parent's.
+    case noProject
     /// `#shop`, normalized as tags are.
     case tag(String)
     /// `!high`, `!>=medium`, `!none`.
@@ -153,6 +155,7 @@ enum FilterTerm: Hashable, Sendable {
         switch self {
         case .text(let text): containsText(text)
         case .project(let project): links.project(of: task).map { TaskQuery.project($0, isWithin: project) } ?? false
+        case .noProject: links.project(of: task) == nil
         case .tag(let tag): task.tags.contains(tag)
         case .priority(let comparison, let level): comparison.holds(task.priority.rank, level.rank)
         case .date(let field, let comparison, let day):

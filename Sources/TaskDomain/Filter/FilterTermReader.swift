@@ -63,6 +63,8 @@ struct FilterTermReader {
         }
         switch name {
         case "project", "pro", "proj":
+            // Taskwarrior's `project:` (no value) is no project, as `priority:` is none.
+            if argument.isEmpty { return .term(.noProject) }
             return try node(FilterToken(text: token.text, value: "+" + argument, quoted: false, column: token.column))
         case "tag", "tags":
             // `tags:a,b` keeps tasks with both, as quick add's `tags:a,b` gives both.

@@ -37,6 +37,12 @@ public enum TaskColumns {
         return (marker + (style == .iso ? due.description : relative.text), relative.urgency)
     }
 
+    /// After a done task's title: the day it was due (` · due 2026-12-01`), which tells two
+    /// done occurrences of a repeating task apart.
+    public static func wasDue(_ due: Due) -> String {
+        " · due " + due.day.description
+    }
+
     /// The fit for a table whose columns are `naturals` wide, with the title, project and
     /// tags at the given indices; the other columns keep their width.
     /// A table without a project or tags column passes nil for it.

@@ -262,6 +262,12 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         return read
     }
 
+    /// The day a rule read from the title starts on when no due date was read with it.
+    private func firstDue(of preview: QuickAddParser.Result?, _ reading: TaskEditorFormReader.Reading) -> Due? {
+        guard let preview, let rule = preview.recurrence, preview.dueReading == nil else { return nil }
+        return reading.savedDue?.due ?? Due(day: rule.firstOccurrence(onOrAfter: worker.clock.today))
+    }
+
     private var tabCycle = TabCompletionCycle()
 
     /// What the focused field becomes on Tab, or nil when Tab moves on.
@@ -286,6 +292,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             parentProject: isEditing ? nil : takenProject(form), newText: newText, priority: priority,
             focus: focus, due: reading.due, recurrence: reading.recurrence, planDates: reading.planDates,
             waitPastDue: reading.waitPastDue, quickAdd: quickAddPreview(form, reading),
+            quickAddFirstDue: firstDue(of: quickAddPreview(form, reading), reading),
             completions: completions, errors: errors, isDirty: isChanged(form),
             oversizedNotes: isEditing && initialText.notes.utf8.count > Self.editableNotesLimit ? initialText.notes.utf8.count : nil))
     }

@@ -135,6 +135,9 @@ enum TaskEditor {
             /// What quick-add would fill from the title (editing: from the words added to it); nil
             /// when the title holds no token and nothing that looks like a date.
             var quickAdd: QuickAddParser.Result?
+            /// The first due date of a rule the title read without a date (`Pay rent every
+            /// month on the 1st`): the day a save gives it, said in the preview.
+            var quickAddFirstDue: Due? = nil
             /// Existing projects or tags that Tab would complete the focused field to.
             var completions: [String]
             /// Why the last save was refused, per field; a field's error goes when it is edited.

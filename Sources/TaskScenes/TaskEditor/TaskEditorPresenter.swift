@@ -109,7 +109,8 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         switch field {
         case .title:
             if let quick = response.quickAdd {
-                return .init(text: quickAddText(quick), style: quick.problems.isEmpty ? theme.info : theme.error)
+                return .init(text: quickAddText(quick, firstDue: response.quickAddFirstDue),
+                             style: quick.problems.isEmpty ? theme.info : theme.error)
             }
             guard focused, !response.isEditing else { return nil }
             return .init(text: "tip: +project #tag !high and a date (tomorrow at 3pm, by fri, dec 20) fill the fields",
@@ -211,8 +212,12 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     /// `quick add: due Sat 2026-03-14 15:00 (tomorrow) ← 'tomorrow at 3pm' · +family · #phone → 'Call mom'
     /// · kept as text: 'friday'`: what was read first, so a long title cut at the edge does
     /// not hide it, then the words that look like a date but stay, and what cannot be read.
-    private func quickAddText(_ quick: QuickAddParser.Result) -> String {
-        let parts = quick.readParts { DateReadingWording.read($0, dueText: dueText) }
+    private func quickAddText(_ quick: QuickAddParser.Result, firstDue: Due?) -> String {
+        var parts = quick.readParts { DateReadingWording.read($0, dueText: dueText) }
+        // `repeat every month on the 1st` says the day it starts: `first due Fri 2027-01-01`.
+        if let firstDue, let index = parts.firstIndex(where: { $0.hasPrefix("repeat ") }) {
+            parts.insert("first due " + dueText(firstDue), at: index + 1)
+        }
         var text = "quick add: " + (parts.isEmpty ? "" : parts.joined(separator: " · ") + " ") + "→ '\(quick.title)'"
         if !quick.leftAsText.isEmpty { text += " · " + DateReadingWording.leftAsText(quick.leftAsText) }
         if let problem = quick.problems.first { text += " · " + errorText(problem) }

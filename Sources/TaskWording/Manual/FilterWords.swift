@@ -10,7 +10,7 @@ public enum FilterWords {
 
     public static let entries: [Entry] = [
         Entry(examples: ["milk", "\"buy milk\""], keeps: "whose title, notes or annotations contain the word or phrase (case and accents ignored: cafe finds Café)"),
-        Entry(examples: ["+home"], keeps: "of project home and its sub-projects (home.garden, not homework)"),
+        Entry(examples: ["+home"], keeps: "of project home and its sub-projects (home.garden, not homework); a subtask without one is in its parent's"),
         Entry(examples: ["#shop"], keeps: "tagged shop"),
         Entry(examples: ["!high", "!h", "!none"], keeps: "of that priority"),
         Entry(examples: ["!>=medium", "!<high", "!=low"], keeps: "of a priority compared with one"),
@@ -28,6 +28,7 @@ public enum FilterWords {
         Entry(examples: ["is:blocked", "is:blocking"], keeps: "waiting for a task still to do; a task still to do waits for it"),
         Entry(examples: ["depends:1a2b", "depends:any", "depends:none"], keeps: "waits for the task with this ID (prefix); for some task; for none"),
         Entry(examples: ["project:home", "tag:shop", "priority:H"], keeps: "as +home, #shop, !high (Taskwarrior's words)"),
+        Entry(examples: ["project:", "priority:"], keeps: "in no project (its own or a parent's), of no priority (as in Taskwarrior)"),
         Entry(examples: ["due.before:fri", "due.after:today", "due.by:eom"], keeps: "as due:<fri, due:>today, due:<=eom"),
         Entry(examples: ["-#later", "-milk", "not +work", "-(+a or +b)"], keeps: "that the word (or group) does not keep"),
         Entry(examples: ["a b", "a and b", "a or b", "(a or b) c"], keeps: "both (and is optional), either; parentheses group"),

@@ -84,11 +84,31 @@ struct FrameEncoder {
                 ANSI.appendSGR(from: current, to: lastEffective, into: &out)
                 current = lastEffective
             }
-            out.append(contentsOf: cell.character.utf8)
+            if cell.width == 2, cell.character.unicodeScalars.count > 1 {
+                writeAnchored(cell, at: Point(x: x, y: span.row))
+            } else {
+                out.append(contentsOf: cell.character.utf8)
+            }
             x += max(1, Int(cell.width))
         }
         // After the last column the terminal's cursor is in a pending-wrap state.
         cursor = x < width ? Point(x: x, y: span.row) : nil
+    }
+
+    /// A cluster of several code points two columns wide (a ZWJ sequence 👩‍💻, a flag 🇵🇹, an
+    /// emoji with VS16 ❤️ or a skin tone 👍🏽): terminals disagree on how wide it is (tmux 3.3a
+    /// draws ❤️ in one column and 👍🏽 in four), so it is written between two absolute moves:
+    /// its second column blanked first (a terminal that draws it narrower shows a blank there,
+    /// not the last frame), then the cluster, then the cursor put where the next cell goes.
+    /// What follows lands where taskdeck laid it out, whatever the terminal's idea of the
+    /// width: the columns after an emoji line up in every terminal.
+    private mutating func writeAnchored(_ cell: Cell, at point: Point) {
+        let second = Point(x: point.x + 1, y: point.y)
+        ANSI.appendMove(to: second, into: &out)
+        out.append(UInt8(ascii: " "))
+        ANSI.appendMove(to: point, into: &out)
+        out.append(contentsOf: cell.character.utf8)
+        if point.x + 2 < width { ANSI.appendMove(to: Point(x: point.x + 2, y: point.y), into: &out) }
     }
 
     private mutating func erase(_ span: FrameDiff.Span) {

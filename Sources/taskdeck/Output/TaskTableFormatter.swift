@@ -158,7 +158,7 @@ struct TaskTableFormatter {
             // `⧗` before a blocked task's title and `≡` after a title with notes, as the app's list shows them.
             case .title:
                 Cell(text: (!task.depends.isEmpty && urgency.links.isBlocked(task.id) ? BlockedMarker.mark + " " : "")
-                        + TerminalText.sanitized(task.title) + (NotesMarker.shows(for: task) ? " " + NotesMarker.mark : ""),
+                        + titleText(task),
                      style: done ? theme.completed : nil)
             case .project: Cell(text: TerminalText.sanitized(task.project.map { "+" + $0 } ?? ""), style: theme.project)
             case .tags:
@@ -172,6 +172,15 @@ struct TaskTableFormatter {
                      style: theme.priorityStyle(.high))
             }
         }
+    }
+
+    /// The title, `≡` after it when the task has notes (as the app's list shows it), and for
+    /// a done task the day it was due (two done occurrences of a repeating task differ).
+    private func titleText(_ task: Task) -> String {
+        var text = TerminalText.sanitized(task.title)
+        if NotesMarker.shows(for: task) { text += " " + NotesMarker.mark }
+        if task.isCompleted, let due = task.due { text += TaskColumns.wasDue(due) }
+        return text
     }
 
     /// `text` in `style` (the app's theme), when colour is on; plain text stays bare.

@@ -55,3 +55,26 @@ struct TaskEditorSubtaskProjectTests {
         #expect(display.displayFormViewModels.last?.title == "New subtask of 'Trip to Lisbon'")
     }
 }
+
+/// Issue 25: the quick-add line of `Pay rent every month on the 1st` never said the first
+/// due date a save gives it. Today is Sunday 2026-11-29.
+struct TaskEditorFirstDueTests {
+    @Test func aRuleReadFromTheTitleSaysTheDayItStarts() throws {
+        let presenter = EditorPresentationLogicSpy()
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: EditorTaskWorkingSpy())
+        let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
+        editor.load()
+        editor.type(.title, "Pay rent every month on the 1st")
+        let form = try #require(presenter.lastForm)
+        #expect(form.quickAddFirstDue == Due(day: try Seeds.day(2026, 12, 1)))
+        let display = EditorDisplayLogicSpy()
+        let wording = TaskEditorPresenter(clock: Seeds.clock)
+        wording.viewController = display
+        wording.presentForm(response: form)
+        let note = try #require(display.row(.title)?.note?.text)
+        #expect(note.contains("repeat every month on the 1st · first due "), "\(note)")
+        #expect(note.contains("2026-12-01"), "\(note)")
+        editor.type(.title, "Pay rent tomorrow every month")  // a date read with it: that is the due
+        #expect(presenter.lastForm?.quickAddFirstDue == nil)
+    }
+}

@@ -123,7 +123,7 @@ import TerminalCore
             Seeds.task("Old", due: due, completedDaysAgo: 3), Seeds.task("Older", due: due, completedDaysAgo: 45),
         ])?.rows)
         #expect(ended(rows[0]).hasSuffix("   done 3d ago"))
-        #expect(ended(rows[1]).hasSuffix("Older  2026-10-15"))
+        #expect(ended(rows[1]).hasSuffix("Older · due 2026-11-20  2026-10-15"))  // the day it was due, dimmed
         #expect(ended(rows[0]).count == ended(rows[1]).count)  // right-aligned: both end in one column  // more than a month ago: the day it was done
         #expect(!rows.map(text).joined().contains("overdue"))
     }

@@ -41,6 +41,37 @@ import TerminalCore
         #expect(presenter.presentTasksResponses.last?.window.first?.due == task.due)
     }
 
+    /// Issue 25: after `x` on a repeating task the cursor jumped with it (row 5 to 13); it
+    /// stays at its row, on the task that comes next, for `x` and `X` alike.
+    @Test(arguments: [true, false])
+    func theCursorStaysAtItsRowWhenARepeatingTaskMovesOn(skipping: Bool) throws {
+        let plain = try (1...3).map { try Seeds.task("Task \($0)", due: Due(day: try Seeds.day(2026, 11, 30 + ($0 > 1 ? 0 : 0)))) }
+        let later = try Seeds.task("Later", due: Due(day: try Seeds.day(2026, 12, 20)))
+        let worker = try TaskWorkingSpy(tasks: [try gym()] + plain + [later])
+        let interactor = makeInteractor(worker)
+        #expect(presenter.presentTasksResponses.last?.window.first?.title == "Gym")
+        if skipping { interactor.changes.skipOccurrence(request: .init()) } else { interactor.changes.toggleTask(request: .init()) }
+        let shown = try #require(presenter.presentTasksResponses.last)
+        #expect(shown.window.map(\.title).firstIndex(of: "Gym") == 3, "Gym moved on: \(shown.window.map(\.title))")
+        #expect(shown.selectedIndex == 0, "the cursor stays at row 0")
+        #expect(shown.window.first?.title == "Task 1")
+    }
+
+    /// Two done occurrences of a repeating task say which date each was due.
+    @Test func doneOccurrencesSayWhichDateEachWasDue() throws {
+        let display = TaskListDisplayLogicSpy()
+        let wording = TaskListPresenter(clock: Seeds.clock)
+        wording.viewController = display
+        let first = try Seeds.task("Pay rent", due: Due(day: try Seeds.day(2026, 10, 1)), priority: .high, completed: true)
+        let second = try Seeds.task("Pay rent", due: Due(day: try Seeds.day(2026, 11, 1)), priority: .high, completed: true)
+        wording.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(filter: .completed), summary: TaskSummary(), matchingCount: 2,
+            window: [first, second], windowStart: 0, selectedIndex: 0, rowWidth: 80))
+        let rows = try #require(display.displayTasksViewModels.last).rows.map { $0.spans.map(\.text).joined() }
+        #expect(rows[0] != rows[1])
+        #expect(rows[0].contains("Pay rent · due 2026-10-01") && rows[1].contains("Pay rent · due 2026-11-01"), "\(rows)")
+    }
+
     @Test func bigXSkipsTheOccurrenceWithoutACompletedCopy() throws {
         let task = try gym()
         let worker = try TaskWorkingSpy(tasks: [task])

@@ -48,7 +48,14 @@ final class TaskListChangesInteractor: TaskListChangesLogic {
             }
             return
         }
-        state.perform(Self.toggleAttempt(count: ids.count, first: task)) { try worker.toggleCompletion(ids: ids) }
+        state.perform(Self.toggleAttempt(count: ids.count, first: task), keepingRow: movesOn(ids)) {
+            try worker.toggleCompletion(ids: ids)
+        }
+    }
+
+    /// Whether `x` or `X` on `ids` moves a repeating task on to its next date (it stays, moved).
+    private func movesOn(_ ids: [TaskID]) -> Bool {
+        ids.contains { id in live.task(id).map { $0.recurrence != nil && !$0.isCompleted } ?? false }
     }
 
     /// The tasks asked about and, `withSubtasks`, their open subtasks at any depth, toggled
@@ -84,7 +91,7 @@ final class TaskListChangesInteractor: TaskListChangesLogic {
             }
             return
         }
-        state.perform(.skip(count: ids.count)) { try worker.skipOccurrence(ids: ids) }
+        state.perform(.skip(count: ids.count), keepingRow: movesOn(ids)) { try worker.skipOccurrence(ids: ids) }
     }
 
     func changePriority(request: TaskList.ChangePriority.Request) {

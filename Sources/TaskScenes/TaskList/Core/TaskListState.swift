@@ -212,13 +212,16 @@ final class TaskListState {
     /// Marks are for one bulk action: they clear once it is done, so a later key never acts
     /// on tasks marked for something else (and perhaps hidden by now).
     /// `saying` may word the change its own way (nil: the change's usual words).
+    /// `keepingRow`: the selection stays at its row (the task that moves there next) instead
+    /// of following the task: a repeating task done or skipped moves to its next date, and
+    /// the person goes on down the list (issue 25: the cursor jumped from row 5 to 13).
     func perform(_ attempt: ChangeAttempt, saying: ((TaskChange) -> TaskList.Status.Response.Kind?)? = nil,
-                 _ change: () throws -> TaskChange) {
+                 keepingRow: Bool = false, _ change: () throws -> TaskChange) {
         do {
             let hidden = marked.isEmpty ? 0 : hiddenMarkedCount
             let change = try change()
             if !marked.isEmpty, !change.isEmpty { marked = [] }
-            show(change, focusing: selectedTask?.id)
+            show(change, focusing: keepingRow ? nil : selectedTask?.id)
             let outcome: ChangeOutcome = change.isEmpty ? .unchanged : .made(change, hiddenCount: hidden)
             let ready = change.isEmpty || saying != nil ? [] : madeReadyTitles(by: change)
             say(saying?(change) ?? (ready.isEmpty ? .change(outcome) : .depends(.madeReady(outcome, titles: ready))))

@@ -109,6 +109,9 @@ struct TaskRowLayout: Equatable {
              columns: [ListColumn] = [], scale: Urgency? = nil) {
             var marks = marks
             if NotesMarker.shows(for: task) { marks.suffix += " " + TaskRowLayout.notesMark }
+            // A done task says which date it was due, dimmed: two done occurrences of a
+            // repeating task (`[x] done today !!! Pay rent`) are told apart.
+            if task.isCompleted, let due = task.due { marks.context += TaskColumns.wasDue(due) }
             self.marks = marks
             title = marks.prefix + task.title + marks.suffix + marks.context
             project = task.project.map { "+" + $0 } ?? ""

@@ -24,7 +24,9 @@ enum AppTopic {
         with `↻` before it for a repeating task. The title gets the room first; the project and
         the tags take what their longest name needs, at most 16 and 20 columns, and what a wide
         window has left over stays blank at the end of the row.
-        Completed tasks are dimmed and marked `[x]`. Which columns show, in which order, the date
+        Completed tasks are dimmed and marked `[x]`, with the day they were due after the title.
+        Emoji (👩‍💻, 🇵🇹, ❤️) take two columns, and the columns after them line up whatever width
+        your terminal gives them (taskdeck puts the cursor after each one itself). Which columns show, in which order, the date
         style and the colours are yours to set (see Configuration (taskdeck help config)). Every
         change is saved to the data file the moment you make it; `u` undoes it, and `Ctrl-R`
         makes it again. `u` takes back the newest change whoever made it, as `taskdeck undo`

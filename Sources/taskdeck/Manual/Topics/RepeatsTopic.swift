@@ -52,7 +52,12 @@ enum RepeatsTopic {
         expect of a task that repeats (one VTODO whose DUE moves), and sync sends one changed file
         and one new one. It is one change: `u` takes back both, exactly. When the `until` date or the
         count is used up, completing it completes the task itself. `done` and the status line say
-        where it moved: `Completed 'Pay rent', next due Sun 2027-02-28`. **Skipping** (`X` in the list,
+        where it moved: `Completed 'Pay rent', next due Sun 2027-02-28`; in the list the cursor
+        stays at its row (on the task that comes next) instead of following it. A done occurrence
+        says the day it was due after its title, dimmed (`Pay rent · due 2027-01-01`), here and in
+        `list`, so two of them done the same day are told apart. A rule read from a title without a
+        date says the day it starts (`quick add: repeat every month on the 1st · first due Fri
+        2027-01-01`). **Skipping** (`X` in the list,
         `taskdeck skip ID`) moves it without recording anything; skipping the last occurrence (the
         `until` date or the count used up) leaves nothing to do, so the task is removed, as
         Taskwarrior deletes a skipped last instance (`Skipped 'Gym', its last occurrence: task

@@ -31,7 +31,7 @@ enum TaskwarriorTopic {
         | `task 12 done` | `taskdeck done 1a2b` (an ID prefix of 4 or more characters, as `list` shows) |
         | `task 12 modify due:fri` | `taskdeck edit 1a2b --due fri` |
         | `recur:weekly` | `--repeat "every week"` (taskdeck help repeats) |
-        | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are, but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
+        | filters `project:home +shop due.before:fri priority:H` | `+home #shop due:<fri !high`; `project:`, `tag:`, `priority:` and `due.before:` / `.after:` / `.by:` are read as they are (`project:` alone: in no project), but `+shop` is a project here: a tag is `#shop` or `tag:shop`. A `name:` that is no field is an error, not a search (taskdeck help filters) |
         | `task 12 annotate called the plumber` | `taskdeck annotate 1a2b called the plumber` (or `i` in the app) |
         | `task 12 denotate plumber` | `taskdeck denotate 1a2b plumber` (or its number: `denotate 1a2b 2`) |
         | annotations | annotations, one to one, each with its time to the second (the detail lists them) |
