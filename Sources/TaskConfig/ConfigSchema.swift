@@ -91,7 +91,8 @@ public enum ConfigSchema {
             && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection
             && section.path.first != ViewSettingsReader.section && section.path.first != FieldSettingsReader.section
             && section.path.first != ContextSettingsReader.section
-            && section.path != PlanConfig.tagSection && section.path != PlanConfig.projectSection {
+            && section.path != PlanConfig.tagSection && section.path != PlanConfig.projectSection
+            && Array(section.path.prefix(2)) != PlanConfig.fieldSection {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
                                           message: "unknown section [\(ConfigDocument.shownName(of: section.path))]; "
@@ -118,6 +119,10 @@ public enum ConfigSchema {
             if entry.path.count >= 3, [entry.path[0], entry.path[1]] == PlanConfig.tagSection
                 || [entry.path[0], entry.path[1]] == PlanConfig.projectSection {
                 try reader.readBonus(entry)
+                continue
+            }
+            if entry.path.count >= 3, [entry.path[0], entry.path[1]] == PlanConfig.fieldSection {
+                try reader.readFieldBonus(entry)
                 continue
             }
             let sectionPath = Array(entry.path.dropLast())

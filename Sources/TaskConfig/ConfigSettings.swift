@@ -46,6 +46,9 @@ public struct ConfigSettings: Equatable, Sendable {
     public var urgencyTags: [UrgencyBonus] = []
     /// `[urgency.project]`: extra points per project (and its sub-projects), in the file's order.
     public var urgencyProjects: [UrgencyBonus] = []
+    /// `[urgency.field]` and `[urgency.field.NAME]`: extra points for a custom field, or one
+    /// of its values, in the file's order.
+    public var urgencyFields: [UrgencyFieldBonus] = []
     /// `[start] several-active`: whether several tasks may run at once.
     public var severalActive: Sourced<Bool>?
     /// `[next] limit`: how many tasks the Next view and `taskdeck next` show.

@@ -21,6 +21,7 @@ public enum PlanConfig {
     public static let pointsLimit = 1_000_000.0
     public static let tagSection = ["urgency", "tag"]
     public static let projectSection = ["urgency", "project"]
+    public static let fieldSection = ["urgency", "field"]
     /// The largest `[next] limit` (a Next view longer than this is a list).
     public static let nextLimitRange = 1...10_000
 
@@ -100,6 +101,21 @@ public struct UrgencyBonus: Equatable, Sendable {
     }
 }
 
+/// A custom field's extra points (`[urgency.field] estimate = 2`), or one value's
+/// (`[urgency.field.size] L = 3`), with the line that gave them.
+public struct UrgencyFieldBonus: Equatable, Sendable {
+    public let field: String
+    /// The value as stored (nil: having the field at all).
+    public let value: String?
+    public let points: Sourced<Double>
+
+    public init(field: String, value: String?, points: Sourced<Double>) {
+        self.field = field
+        self.value = value
+        self.points = points
+    }
+}
+
 extension ConfigSettings {
     /// The plan the file gives over the defaults: Taskwarrior's coefficients where it says
     /// nothing, its tag and project bonuses over the default ones (`next = 15`).
@@ -110,6 +126,13 @@ extension ConfigSettings {
         }
         for bonus in urgencyTags { plan.urgency.tagBonus[bonus.name] = bonus.points.value }
         for bonus in urgencyProjects { plan.urgency.projectBonus[bonus.name] = bonus.points.value }
+        for bonus in urgencyFields {
+            if let value = bonus.value {
+                plan.urgency.fieldValueBonus[bonus.field, default: [:]][value] = bonus.points.value
+            } else {
+                plan.urgency.fieldBonus[bonus.field] = bonus.points.value
+            }
+        }
         plan.urgency.tagBonus = plan.urgency.tagBonus.filter { $0.value != 0 }
         plan.urgency.projectBonus = plan.urgency.projectBonus.filter { $0.value != 0 }
         if let severalActive { plan.severalActive = severalActive.value }

@@ -148,6 +148,35 @@ struct SettingsReader {
         }
     }
 
+    /// A key under `[urgency.field]` (a custom field's name: points for having it) or
+    /// `[urgency.field.NAME]` (one of its values, as stored: `L = 3`, `"2.5" = 1`).
+    mutating func readFieldBonus(_ entry: ConfigDocument.Entry) throws(ConfigError) {
+        let section = "[" + ConfigDocument.name(of: Array(entry.path.prefix(entry.path.count - 1))) + "]"
+        let points: Double
+        switch entry.value {
+        case .integer(let number): points = Double(number)
+        case .decimal(let number) where number.isFinite: points = number
+        default:
+            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points, "
+                              + "such as 2, not \(entry.value.kind)")
+        }
+        guard abs(points) <= PlanConfig.pointsLimit else {
+            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points "
+                              + "from -1000000 to 1000000")
+        }
+        let field = entry.path[2]
+        guard entry.path.count <= 4, FieldDeclaration.isValidName(field) else {
+            throw ConfigError(file: file, line: entry.line,
+                              message: "\(section): '\(ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))' "
+                              + "is not a field's name (estimate = 2) or a value under [urgency.field.NAME] (L = 3)")
+        }
+        let value = entry.path.count == 4 ? entry.path[3] : nil
+        let bonus = UrgencyFieldBonus(field: field, value: value,
+                                      points: Sourced(points, from: SettingSource.configFile(line: entry.line)))
+        settings.urgencyFields.removeAll { $0.field == field && $0.value == value }
+        settings.urgencyFields.append(bonus)
+    }
+
     /// `list.tab` is a built-in tab's name or a saved view's.
     private func badTab(_ entry: ConfigDocument.Entry, _ key: ConfigKey) -> ConfigError {
         let names = ListTabName.all.map(\.name).map(ConfigValue.quoted).joined(separator: ", ")

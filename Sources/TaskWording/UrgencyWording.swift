@@ -26,6 +26,8 @@ public enum UrgencyWording {
         case .projectBonus(let project): "+" + project
         case .blocked: "blocked"
         case .blocking: "blocking"
+        case .fieldBonus(let name): name
+        case .fieldValueBonus(let field, let value): field + " " + value
         }
     }
 

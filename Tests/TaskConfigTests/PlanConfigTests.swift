@@ -60,6 +60,31 @@ struct PlanConfigTests {
         #expect(settings.plan.urgency.projectBonus == ["work": 2, "home.garden": 1.5, "home.kitchen": 1])
     }
 
+    /// Taskwarrior's `urgency.uda.NAME.coefficient` and `urgency.uda.NAME.VALUE.coefficient`:
+    /// points for having a custom field, and for one of its values.
+    @Test func customFieldBonusesRankATaskHigher() throws {
+        let (settings, warnings) = try ConfigSchemaTests.read("""
+            [urgency.field]
+            estimate = 2
+            [urgency.field.size]
+            L = 3
+            "2.5" = 1
+            [urgency]
+            age = 0
+            """)
+        #expect(warnings.isEmpty)
+        #expect(settings.plan.urgency.fieldBonus == ["estimate": 2])
+        #expect(settings.plan.urgency.fieldValueBonus == ["size": ["L": 3, "2.5": 1]])
+        let now = LocalNow(clock: FixedClock(year: 2026, month: 12, day: 2))
+        let created = FixedClock(year: 2026, month: 12, day: 1).now
+        let large = try Task(title: "a", created: created, fields: CustomFields(["estimate": "4", "size": "L"]))
+        let small = try Task(title: "b", created: created, fields: CustomFields(["size": "S"]))
+        let urgency = Urgency(coefficients: settings.plan.urgency, now: now)
+        #expect(urgency.terms(of: large) == [UrgencyTerm(kind: .fieldBonus("estimate"), points: 2),
+                                             UrgencyTerm(kind: .fieldValueBonus(field: "size", value: "L"), points: 3)])
+        #expect(urgency.score(of: small) == 0)
+    }
+
     @Test func aTagBonusRanksATaskHigher() throws {
         let (settings, _) = try ConfigSchemaTests.read("[urgency.tag]\nurgent = 20\n[urgency]\nage = 0")
         let now = LocalNow(clock: FixedClock(year: 2026, month: 12, day: 2))
@@ -92,6 +117,10 @@ struct PlanConfigTests {
          #"/home/a/.config/taskdeck/config:3: urgency.tag.next must be a number of points, such as 15, not a string"#),
         ("[urgency.tag]\na.b = 1",
          #"/home/a/.config/taskdeck/config:2: [urgency.tag]: 'a.b' is not a tag (one word, such as next = 15)"#),
+        ("[urgency.field]\nestimate = \"2\"",
+         #"/home/a/.config/taskdeck/config:2: urgency.field.estimate must be a number of points, such as 2, not a string"#),
+        ("[urgency.field]\n\"9x\" = 2",
+         #"/home/a/.config/taskdeck/config:2: [urgency.field]: '9x' is not a field's name (estimate = 2) or a value under [urgency.field.NAME] (L = 3)"#),
         ("[urgency.project]\n\"a b\" = 1",
          #"/home/a/.config/taskdeck/config:2: [urgency.project]: '"a b"' is not a project (such as work = 2, or "home.garden" = 1)"#),
     ])

@@ -91,6 +91,16 @@ public struct Urgency: Sendable {
                 for tag in task.sortedTags { if let bonus = c.tagBonus[tag] { add(.tagBonus(tag), bonus) } }
             }
         }
+        if !task.fields.isEmpty, !c.fieldBonus.isEmpty || !c.fieldValueBonus.isEmpty {
+            for (name, bonus) in c.fieldBonus.sorted(by: { $0.key < $1.key }) where task.fields[name] != nil {
+                add(.fieldBonus(name), bonus)
+            }
+            for (name, values) in c.fieldValueBonus.sorted(by: { $0.key < $1.key }) {
+                if let value = task.fields[name], let bonus = values[value] {
+                    add(.fieldValueBonus(field: name, value: value), bonus)
+                }
+            }
+        }
         if !c.projectBonus.isEmpty, let project = task.project {
             for (name, bonus) in c.projectBonus.sorted(by: { $0.key < $1.key })
             where TaskQuery.project(project, isWithin: name) {

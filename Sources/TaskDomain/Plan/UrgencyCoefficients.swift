@@ -33,6 +33,12 @@ public struct UrgencyCoefficients: Hashable, Sendable {
     public var blocked: Double = -5.0
     /// A task still to do waits for it (Taskwarrior's `urgency.blocking.coefficient`, 8).
     public var blocking: Double = 8.0
+    /// Extra points for having a custom field at all (`[urgency.field] estimate = 2`,
+    /// Taskwarrior's `urgency.uda.estimate.coefficient`).
+    public var fieldBonus: [String: Double] = [:]
+    /// Extra points for a custom field's value (`[urgency.field.size] L = 3`, Taskwarrior's
+    /// `urgency.uda.size.L.coefficient`), by field, then value as stored.
+    public var fieldValueBonus: [String: [String: Double]] = [:]
 
     public init(due: Double = 12.0, priorityHigh: Double = 6.0, priorityMedium: Double = 3.9, priorityLow: Double = 1.8,
                 active: Double = 4.0, scheduled: Double = 5.0, age: Double = 2.0, ageLimitDays: Double = 365,

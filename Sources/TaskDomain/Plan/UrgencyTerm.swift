@@ -20,6 +20,10 @@ public struct UrgencyTerm: Hashable, Sendable {
         case projectBonus(String)
         /// It waits for a task still to do.
         case blocked
+        /// The extra points for having this custom field.
+        case fieldBonus(String)
+        /// The extra points for this value of a custom field.
+        case fieldValueBonus(field: String, value: String)
         /// A task still to do waits for it.
         case blocking
     }

@@ -96,6 +96,7 @@ enum ConfigTopic {
         | `[keys]`, `[keys.SCENE]` | other keys for actions, and `preset` (taskdeck help keys) |
         | `[urgency.tag]` | extra urgency for a tag: `next = 15` (the default, as Taskwarrior's `urgency.user.tag.next`), `waiting-on = -2`; a tag named here replaces its default, `0` takes it away |
         | `[urgency.project]` | extra urgency for a project and its sub-projects: `work = 2`, `"home.garden" = 1` |
+        | `[urgency.field]`, `[urgency.field.NAME]` | extra urgency for having a custom field (`estimate = 2`, Taskwarrior's `urgency.uda.estimate.coefficient`) and for one of its values as stored (`[urgency.field.size]` `L = 3`, as `urgency.uda.size.L.coefficient`); the detail names them (`size L +3.0`) |
         | `[fields.NAME]` | a custom field: `type` (`"string"`, `"number"`, `"date"`, `"duration"`), and optionally `label` and `values` (see below) |
 
         **Custom fields** (Taskwarrior's user-defined attributes). A task keeps every field it
