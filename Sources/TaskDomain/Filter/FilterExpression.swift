@@ -18,6 +18,9 @@ public struct FilterExpression: Hashable, Sendable {
     /// True when it keeps every task (nothing was typed).
     public var isEverything: Bool { root == .all([]) }
 
+    /// Whether it tests a task's project (then the projects subtasks inherit count).
+    var mentionsProject: Bool { root.mentionsProject }
+
     /// The tab a filter standing alone (a saved view, `taskdeck list FILTER`) is applied
     /// within: pending tasks not waiting, unless it says `status:`, `is:waiting` or `wait:`
     /// itself (then it decides, over every task).
@@ -75,6 +78,17 @@ indirect enum FilterNode: Hashable, Sendable {
     var conjuncts: [FilterNode] {
         if case .all(let parts) = self { return parts }
         return [self]
+    }
+
+    /// Whether a project term (`+home`, `project:` alone) is anywhere in it: only then does
+    /// matching need the projects subtasks inherit (`SubtaskProjects`).
+    var mentionsProject: Bool {
+        switch self {
+        case .all(let parts), .any(let parts): parts.contains(where: \.mentionsProject)
+        case .not(let part): part.mentionsProject
+        case .term(.project), .term(.noProject): true
+        case .term: false
+        }
     }
 
     /// Whether a term that picks tasks by status or waiting (`status:`, `is:waiting`,

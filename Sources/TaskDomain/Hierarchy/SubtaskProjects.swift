@@ -12,7 +12,8 @@ public struct SubtaskProjects: Equatable, Sendable {
         var project: String?
     }
 
-    /// Every task that has a parent or is one.
+    /// Every task that has a parent, and every parent that has a project (a top-level
+    /// parent without one ends the walk as a missing node does).
     private var nodes: [TaskID: Node] = [:]
     /// Each parent with its direct subtasks (stored or not).
     private var childrenOf: [TaskID: Set<TaskID>] = [:]
@@ -23,6 +24,9 @@ public struct SubtaskProjects: Equatable, Sendable {
     public init() {}
 
     /// The parent links among `tasks`.
+    ///
+    /// Most tasks are in no link: the first pass looks only at subtasks, the second only at
+    /// top-level tasks with a project (the only parents a walk needs to find).
     public init(_ tasks: [Task]) {
         tasks.forEachInPlace { _, task in
             guard let parent = task.parent else { return }
@@ -30,9 +34,12 @@ public struct SubtaskProjects: Equatable, Sendable {
             childrenOf[parent, default: []].insert(task.id)
         }
         guard !childrenOf.isEmpty else { return }
+        var parents = TaskIDPrefilter(capacity: childrenOf.count)
+        for parent in childrenOf.keys { parents.insert(parent) }
         tasks.forEachInPlace { _, task in
-            guard childrenOf[task.id] != nil, nodes[task.id] == nil else { return }
-            nodes[task.id] = Node(parent: nil, project: task.project)
+            guard task.parent == nil, let project = task.project, parents.mayContain(task.id),
+                  childrenOf[task.id] != nil else { return }
+            nodes[task.id] = Node(parent: nil, project: project)
         }
     }
 
@@ -89,10 +96,12 @@ public struct SubtaskProjects: Equatable, Sendable {
             }
         }
         if let newParent, oldParent != newParent {
-            if nodes[newParent] == nil { nodes[newParent] = Node(parent: nil, project: lookup(newParent)?.project) }
+            if nodes[newParent] == nil, let project = lookup(newParent)?.project {
+                nodes[newParent] = Node(parent: nil, project: project)
+            }
             childrenOf[newParent, default: []].insert(id)
         }
-        if newParent != nil || childrenOf[id] != nil {
+        if newParent != nil || (childrenOf[id] != nil && new?.project != nil) {
             nodes[id] = Node(parent: newParent, project: new?.project)
         } else {
             nodes[id] = nil

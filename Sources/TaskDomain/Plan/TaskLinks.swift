@@ -27,9 +27,10 @@ public struct TaskLinks: Equatable, Sendable {
         self.init(Array(tasks))
     }
 
-    /// The links among `tasks`.
-    public init(_ tasks: [Task]) {
-        projects = SubtaskProjects(tasks)
+    /// The links among `tasks`; `inheritingProjects`: false when nothing asked of these
+    /// links tests a project (a query without one), which saves a pass over the subtasks.
+    public init(_ tasks: [Task], inheritingProjects: Bool = true) {
+        if inheritingProjects { projects = SubtaskProjects(tasks) }
         // In place: most tasks have no link, and copying each out of the array to ask would
         // cost more than the rest of a pass (see `forEachInPlace`).
         tasks.forEachInPlace { _, task in
@@ -38,7 +39,11 @@ public struct TaskLinks: Equatable, Sendable {
             for blocker in task.depends { waitersOf[blocker, default: []].insert(task.id) }
         }
         guard !blockersOf.isEmpty else { return }
+        var linked = TaskIDPrefilter(capacity: blockersOf.count + waitersOf.count)
+        for id in blockersOf.keys { linked.insert(id) }
+        for id in waitersOf.keys { linked.insert(id) }
         tasks.forEachInPlace { _, task in
+            guard linked.mayContain(task.id) else { return }
             if blockersOf[task.id] != nil || waitersOf[task.id] != nil { open[task.id] = !task.isCompleted }
         }
     }

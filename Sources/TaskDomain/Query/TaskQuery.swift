@@ -52,7 +52,10 @@ public struct TaskQuery: Hashable, Sendable {
     /// result); with a `limit` (the Next view's top N) only the first N keys are kept in
     /// order as the pass goes, instead of sorting them all.
     public func apply(to tasks: [Task], now: LocalNow) -> [Task] {
-        let links = TaskLinks(tasks)
+        // The projects subtasks inherit cost a pass with a lookup per subtask: only a query
+        // that tests a project reads them.
+        let readsProjects = project != nil || expression.mentionsProject || context.mentionsProject
+        let links = TaskLinks(tasks, inheritingProjects: readsProjects)
         let matcher = self.matcher(now: now, links: links)
         let urgency = self.urgency(at: now, links: links)
         let lookup: ((Int, Int) -> Bool?)? = sort == .title
