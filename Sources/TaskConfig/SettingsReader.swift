@@ -115,18 +115,7 @@ struct SettingsReader {
     mutating func readBonus(_ entry: ConfigDocument.Entry) throws(ConfigError) {
         let isTag = entry.path[1] == PlanConfig.tagSection[1]
         let section = "[" + ConfigDocument.name(of: Array(entry.path.prefix(2))) + "]"
-        let points: Double
-        switch entry.value {
-        case .integer(let number): points = Double(number)
-        case .decimal(let number) where number.isFinite: points = number
-        default:
-            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points, "
-                              + "such as \(isTag ? "15" : "2"), not \(entry.value.kind)")
-        }
-        guard abs(points) <= PlanConfig.pointsLimit else {
-            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points "
-                              + "from -1000000 to 1000000")
-        }
+        let points = try bonusPoints(entry, example: isTag ? "15" : "2")
         let source = SettingSource.configFile(line: entry.line)
         if isTag {
             guard entry.path.count == 3, let tag = try? TaskValidation.tag(entry.path[2]) else {
@@ -148,22 +137,28 @@ struct SettingsReader {
         }
     }
 
-    /// A key under `[urgency.field]` (a custom field's name: points for having it) or
-    /// `[urgency.field.NAME]` (one of its values, as stored: `L = 3`, `"2.5" = 1`).
-    mutating func readFieldBonus(_ entry: ConfigDocument.Entry) throws(ConfigError) {
-        let section = "[" + ConfigDocument.name(of: Array(entry.path.prefix(entry.path.count - 1))) + "]"
+    /// An urgency bonus's points: a number within `PlanConfig.pointsLimit` either way.
+    private func bonusPoints(_ entry: ConfigDocument.Entry, example: String) throws(ConfigError) -> Double {
         let points: Double
         switch entry.value {
         case .integer(let number): points = Double(number)
         case .decimal(let number) where number.isFinite: points = number
         default:
             throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points, "
-                              + "such as 2, not \(entry.value.kind)")
+                              + "such as \(example), not \(entry.value.kind)")
         }
         guard abs(points) <= PlanConfig.pointsLimit else {
             throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points "
                               + "from -1000000 to 1000000")
         }
+        return points
+    }
+
+    /// A key under `[urgency.field]` (a custom field's name: points for having it) or
+    /// `[urgency.field.NAME]` (one of its values, as stored: `L = 3`, `"2.5" = 1`).
+    mutating func readFieldBonus(_ entry: ConfigDocument.Entry) throws(ConfigError) {
+        let section = "[" + ConfigDocument.name(of: Array(entry.path.prefix(entry.path.count - 1))) + "]"
+        let points = try bonusPoints(entry, example: "2")
         let field = entry.path[2]
         guard entry.path.count <= 4, FieldDeclaration.isValidName(field) else {
             throw ConfigError(file: file, line: entry.line,
