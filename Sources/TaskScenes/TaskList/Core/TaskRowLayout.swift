@@ -182,7 +182,9 @@ struct TaskRowLayout: Equatable {
             }
         }
         // The room the columns leave stays blank at the row's end (every row is `width` wide).
-        let used = spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
+        // Each column's cell is cut and padded to its width, so the row's width is known
+        // without measuring its text again (this runs for every row of every frame).
+        let used = TextWidth.width(of: spans[0].text) + shown.reduce(0) { $0 + widths[$1] } + max(0, shown.count - 1)
         if used < width { spans.append(.init(text: String(repeating: " ", count: width - used), style: style(.plain))) }
         return spans
     }
