@@ -317,6 +317,9 @@ public final class FileTaskRepository: TaskRepository {
             // An empty file (`touch tasks.json`, `: > tasks.json`) is an empty list.
             if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
                 fresh.snapshotIsBlank = true
+            } else if let split = try TableBuilder.readInHalves(data, path: url.path) {
+                builder = split.builder
+                fresh.fileExtras = split.extra
             } else if let file = try codec.decode(data, eachTask: { try builder.add($0) }) {
                 fresh.fileExtras = file.extra
             } else {
@@ -617,44 +620,4 @@ struct SetAsideVersion: Codable {
     /// Whose version was kept in the task file instead.
     var keptVersion: String
     var task: TaskDTO
-}
-
-/// Builds the table of a snapshot one record at a time, mapping each as it is read.
-private struct TableBuilder {
-    let mapper: TaskMapper
-    private var tasks: [Task] = []
-    private var extras: [TaskID: [String: JSONValue]] = [:]
-    private var seen = Set<TaskID>()
-
-    init(path: String) {
-        mapper = TaskMapper(path: path)
-    }
-
-    /// The bytes of records a rewrite would change (a title with spaces around it, tags
-    /// not in their usual form, a key left out, a `null`, keys a newer taskdeck wrote),
-    /// written back as they were while their task is unchanged.
-    private var originals: [TaskID: [UInt8]] = [:]
-
-    mutating func add(_ dto: TaskDTO, index: Int) throws {
-        let task = try mapper.task(from: dto, index: index)
-        guard seen.insert(task.id).inserted else {
-            throw TaskStorageError.invalidRecord(path: mapper.path, index: index, id: dto.id,
-                                                 problem: .duplicateID)
-        }
-        if !dto.extra.isEmpty { extras[task.id] = dto.extra }
-        tasks.append(task)
-    }
-
-    /// A record from the fast reader, keeping its bytes when a rewrite would change them.
-    mutating func add(_ record: TaskFileReader.Record) throws {
-        try add(record.dto, index: record.index)
-        guard let task = tasks.last else { return }
-        let dto = record.dto
-        let rewritesSame = record.isComplete && dto.extra.isEmpty && dto.title == task.title
-            && dto.project == task.project && dto.recurrence == task.recurrence.map(RecurrenceDTO.init)
-            && (dto.tags.isEmpty ? task.tags.isEmpty : dto.tags == task.sortedTags)
-        if !rewritesSame { originals[task.id] = Array(record.bytes) }
-    }
-
-    var table: TaskTable { TaskTable(tasks: tasks, extras: extras, originals: originals) }
 }

@@ -57,40 +57,159 @@ struct TaskFileReader {
 
     // MARK: - The task file's shape
 
-    private mutating func file(_ eachTask: (Record) throws -> Void) throws -> TaskFileDTO {
+    /// What a file's top level holds besides its tasks, as far as one reader got.
+    private struct TopLevel {
         var schemaVersion: Int?
         var sawTasks = false
         var extra: [String: JSONValue] = [:]
-        try object { reader, key in
-            switch key {
-            case "schemaVersion":
-                guard case .integer(let value) = try reader.value(), let version = Int(exactly: value),
-                      version == TaskFileDTO.currentSchemaVersion else {
-                    throw Unreadable()
-                }
-                schemaVersion = version
-            case "tasks":
-                // Tasks are only read under a known schema, and only once.
-                guard schemaVersion != nil, !sawTasks else { throw Unreadable() }
-                sawTasks = true
-                var index = 0
-                try reader.array { reader in
-                    reader.skipWhitespace()
-                    let start = reader.index
-                    let (dto, isComplete) = try reader.task()
-                    let bytes = UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.index])
-                    try eachTask(Record(dto: dto, index: index, bytes: bytes, isComplete: isComplete))
-                    index += 1
-                }
-            default:
-                extra[key] = try reader.value()
-            }
-        }
+    }
+
+    /// The head of a split read met the record where the tail's reader started.
+    private struct ReachedSplit: Error {
+        let top: TopLevel
+    }
+
+    private mutating func file(stoppingAt stop: Int? = nil, _ eachTask: (Record) throws -> Void) throws -> TaskFileDTO {
+        var top = TopLevel()
+        try object { reader, key in try reader.topLevelMember(key, &top, stoppingAt: stop, eachTask) }
+        return try finished(top)
+    }
+
+    /// The end of the file: nothing but whitespace after the top level, which had tasks under
+    /// the schema this reader knows.
+    private mutating func finished(_ top: TopLevel) throws -> TaskFileDTO {
         skipWhitespace()
-        guard index == bytes.count, sawTasks, let schemaVersion, schemaVersion == TaskFileDTO.currentSchemaVersion else {
+        guard index == bytes.count, top.sawTasks, let schemaVersion = top.schemaVersion,
+              schemaVersion == TaskFileDTO.currentSchemaVersion else {
             throw Unreadable()
         }
-        return TaskFileDTO(schemaVersion: schemaVersion, tasks: [], extra: extra)
+        return TaskFileDTO(schemaVersion: schemaVersion, tasks: [], extra: top.extra)
+    }
+
+    /// One member of the top-level object; reading the tasks stops (throwing `ReachedSplit`)
+    /// before the record that starts at byte `stop`.
+    private mutating func topLevelMember(_ key: String, _ top: inout TopLevel, stoppingAt stop: Int?,
+                                         _ eachTask: (Record) throws -> Void) throws {
+        switch key {
+        case "schemaVersion":
+            guard case .integer(let value) = try value(), let version = Int(exactly: value),
+                  version == TaskFileDTO.currentSchemaVersion else {
+                throw Unreadable()
+            }
+            top.schemaVersion = version
+        case "tasks":
+            // Tasks are only read under a known schema, and only once.
+            guard top.schemaVersion != nil, !top.sawTasks else { throw Unreadable() }
+            top.sawTasks = true
+            var count = 0
+            let before = top
+            try array { reader in
+                reader.skipWhitespace()
+                if reader.index == stop { throw ReachedSplit(top: before) }
+                try reader.taskRecord(count, eachTask)
+                count += 1
+            }
+        default:
+            top.extra[key] = try value()
+        }
+    }
+
+    private mutating func taskRecord(_ index: Int, _ eachTask: (Record) throws -> Void) throws {
+        skipWhitespace()
+        let start = self.index
+        let (dto, isComplete) = try task()
+        let bytes = UnsafeBufferPointer(rebasing: bytes[start..<self.index])
+        try eachTask(Record(dto: dto, index: index, bytes: bytes, isComplete: isComplete))
+    }
+
+    // MARK: - Reading a big file in two halves
+
+    /// How a split read's head ended.
+    enum Head {
+        /// It met the tail's first record: the split is sound, and this is the top level's
+        /// members before the tasks.
+        case reachedSplit(extra: [String: JSONValue])
+        /// It read the whole file without meeting it (the split was not between two task
+        /// records): what it read is the file, and the tail's work is to be thrown away.
+        case whole(TaskFileDTO)
+    }
+
+    /// Where a second reader can start: the first byte of the first task record past the
+    /// middle, found by the bytes between two records as the file lays them out (`},`, a
+    /// newline and the first record's indent before `{`; taskdeck writes four spaces). In
+    /// JSON those bytes are structure (a string holds no raw newline), but they could sit
+    /// in some other array of objects: `readHead` tells, by meeting the offset between two
+    /// task records or not.
+    static func splitPoint(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let indent = recordIndent(in: buffer) else { return nil }
+        let pattern = [0x0A] + indent + Array("},\n".utf8) + indent + [UInt8(ascii: "{")]
+        var position = buffer.count / 2
+        let last = buffer.count - pattern.count
+        while position <= last {
+            if buffer[position] == 0x0A && buffer[position + indent.count + 1] == UInt8(ascii: "}")
+                && (0..<pattern.count).allSatisfy({ buffer[position + $0] == pattern[$0] }) {
+                return position + pattern.count - 1
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The whitespace between `"tasks": [` and its first record's `{`, when a newline starts it.
+    private static func recordIndent(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        let key = Array("\"tasks\"".utf8)
+        var reader = TaskFileReader(bytes: buffer)
+        while reader.index + key.count <= buffer.count {
+            guard (0..<key.count).allSatisfy({ buffer[reader.index + $0] == key[$0] }) else {
+                reader.index += 1
+                continue
+            }
+            reader.index += key.count
+            reader.skipWhitespace()
+            guard reader.next() == UInt8(ascii: ":") else { return nil }
+            reader.skipWhitespace()
+            guard reader.next() == UInt8(ascii: "["), reader.next() == 0x0A else { return nil }
+            let start = reader.index
+            while let byte = reader.peek(), byte == 0x20 || byte == 0x09 { reader.index += 1 }
+            guard reader.peek() == UInt8(ascii: "{") else { return nil }
+            return Array(buffer[start..<reader.index])
+        }
+        return nil
+    }
+
+    /// Reads from the start until the task record at byte `split` (or, when it never meets
+    /// it, the whole file); nil when the `Codable` path must decide.
+    static func readHead(_ buffer: UnsafeBufferPointer<UInt8>, stoppingAt split: Int,
+                         eachTask: (Record) throws -> Void) throws -> Head? {
+        var reader = TaskFileReader(bytes: buffer)
+        do {
+            return .whole(try reader.file(stoppingAt: split, eachTask))
+        } catch let reached as ReachedSplit {
+            return .reachedSplit(extra: reached.top.extra)
+        } catch is Unreadable {
+            return nil
+        }
+    }
+
+    /// Reads from the task record at byte `split` to the end of the file: the rest of the
+    /// tasks (indexed from 0), then the top level's members after them. Nil when these bytes
+    /// do not read as that (the caller reads the file in one piece instead).
+    static func readTail(_ buffer: UnsafeBufferPointer<UInt8>, from split: Int,
+                         eachTask: (Record) throws -> Void) throws -> [String: JSONValue]? {
+        var reader = TaskFileReader(bytes: buffer)
+        reader.index = split
+        var top = TopLevel(schemaVersion: TaskFileDTO.currentSchemaVersion, sawTasks: true)
+        var count = 0
+        do {
+            try reader.arrayRest { reader in
+                try reader.taskRecord(count, eachTask)
+                count += 1
+            }
+            try reader.objectRest { reader, key in try reader.topLevelMember(key, &top, stoppingAt: nil, eachTask) }
+            return try reader.finished(top).extra
+        } catch is Unreadable {
+            return nil
+        }
     }
 
     /// A task record, and whether it had every key taskdeck writes and no `null`.
@@ -208,15 +327,24 @@ struct TaskFileReader {
             index += 1
             return
         }
+        try objectMember(member)
+        try objectRest(member)
+    }
+
+    private mutating func objectMember(_ member: (inout TaskFileReader, String) throws -> Void) throws {
+        skipWhitespace()
+        let key = try string()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"))
+        try member(&self, key)
+    }
+
+    /// An object's members after the first, to its closing brace.
+    private mutating func objectRest(_ member: (inout TaskFileReader, String) throws -> Void) throws {
         while true {
             skipWhitespace()
-            let key = try string()
-            skipWhitespace()
-            try expect(UInt8(ascii: ":"))
-            try member(&self, key)
-            skipWhitespace()
             switch next() {
-            case UInt8(ascii: ","): continue
+            case UInt8(ascii: ","): try objectMember(member)
             case UInt8(ascii: "}"): return
             default: throw Unreadable()
             }
@@ -231,6 +359,11 @@ struct TaskFileReader {
             index += 1
             return
         }
+        try arrayRest(element)
+    }
+
+    /// An array's elements from the one starting here, to its closing bracket.
+    private mutating func arrayRest(_ element: (inout TaskFileReader) throws -> Void) throws {
         while true {
             try element(&self)
             skipWhitespace()
