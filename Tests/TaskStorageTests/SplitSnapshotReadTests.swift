@@ -48,11 +48,11 @@ struct SplitSnapshotReadTests {
         let data = Self.file(records, after: ",\n \"sync\": {\"rev\": 7}")
         let split = try #require(try TableBuilder.readInHalves(data, path: "t", splitFrom: 0))
         let whole = try oneReader(data)
-        #expect(split.builder.table.tasks == whole.tasks)
-        #expect(split.builder.table.tasks.count == 2_000)
-        #expect(split.builder.table.extras == whole.extras)
-        #expect(split.builder.table.extras.count == 1_000)
-        #expect(split.builder.table.originals == whole.originals)
+        #expect(split.table.tasks == whole.tasks)
+        #expect(split.table.tasks.count == 2_000)
+        #expect(split.table.extras == whole.extras)
+        #expect(split.table.extras.count == 1_000)
+        #expect(split.table.originals == whole.originals)
         #expect(split.extra == ["sync": .object(["rev": .integer(7)])])
     }
 
@@ -63,7 +63,7 @@ struct SplitSnapshotReadTests {
         let other = (0..<2_000).map { "  {\n   \"n\": \($0)\n  }" }.joined(separator: ",\n")
         let data = Self.file(records, after: ",\n \"other\": [\n\(other)\n ]")
         let split = try #require(try TableBuilder.readInHalves(data, path: "t", splitFrom: 0))
-        #expect(split.builder.table.tasks.count == 200)
+        #expect(split.table.tasks.count == 200)
         guard case .array(let elements)? = split.extra["other"] else {
             Issue.record("the other array was not kept")
             return
@@ -104,7 +104,7 @@ struct SplitSnapshotReadTests {
         let tasks = try (0..<2_000).map { try Task(title: "Saved \($0) " + String(repeating: "x", count: 200), created: Seeds.clock.now) }
         try FileTaskRepository(url: folder.taskFile).save(tasks)
         let data = try Data(contentsOf: folder.taskFile)
-        #expect(try TableBuilder.readInHalves(data, path: "t", splitFrom: 0)?.builder.table.tasks.count == 2_000)
+        #expect(try TableBuilder.readInHalves(data, path: "t", splitFrom: 0)?.table.tasks.count == 2_000)
         let read = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
         #expect(read.map(\.id) == tasks.map(\.id))
     }

@@ -318,17 +318,18 @@ public final class FileTaskRepository: TaskRepository {
             if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
                 fresh.snapshotIsBlank = true
             } else if let split = try TableBuilder.readInHalves(data, path: url.path) {
-                builder = split.builder
+                fresh.table = split.table
                 fresh.fileExtras = split.extra
             } else if let file = try codec.decode(data, eachTask: { try builder.add($0) }) {
                 fresh.fileExtras = file.extra
+                fresh.table = builder.table
             } else {
                 builder = TableBuilder(path: url.path)
                 let file = try codec.decodeWithCodable(data)
                 fresh.fileExtras = file.extra
                 for (index, dto) in file.tasks.enumerated() { try builder.add(dto, index: index) }
+                fresh.table = builder.table
             }
-            fresh.table = builder.table
         }
         guard let journal = try readJournal(from: 0) else { return fresh }
         fresh.journalIdentity = journal.identity

@@ -41,16 +41,14 @@ struct TableBuilder {
 
     var table: TaskTable { TaskTable(tasks: tasks, extras: extras, originals: originals) }
 
-    /// This table followed by `later`'s, or nil when a task is in both (the one-piece read
-    /// then names the duplicate at its place in the file).
-    func followed(by later: TableBuilder) -> TableBuilder? {
-        guard later.seen.allSatisfy({ !seen.contains($0) }) else { return nil }
-        var joined = self
-        joined.tasks += later.tasks
-        joined.seen.formUnion(later.seen)
-        joined.extras.merge(later.extras) { first, _ in first }
-        joined.originals.merge(later.originals) { first, _ in first }
-        return joined
+    /// The table of `head`'s records followed by `tail`'s; nil when a task is in both (the
+    /// one-piece read then names the duplicate at its place in the file).
+    static func table(joining head: consuming TableBuilder, _ tail: consuming TableBuilder) -> TaskTable? {
+        guard tail.seen.allSatisfy({ !head.seen.contains($0) }) else { return nil }
+        head.tasks += tail.tasks
+        head.extras.merge(tail.extras) { first, _ in first }
+        head.originals.merge(tail.originals) { first, _ in first }
+        return head.table
     }
 }
 
@@ -66,9 +64,9 @@ extension TableBuilder {
     /// file has no place to split, or either half did not read cleanly: the one-piece read
     /// then reads it and words any error at its place.
     static func readInHalves(_ data: Data, path: String, splitFrom minimumSize: Int = splitThreshold) throws
-        -> (builder: TableBuilder, extra: [String: JSONValue])? {
+        -> (table: TaskTable, extra: [String: JSONValue])? {
         guard data.count >= minimumSize, ProcessInfo.processInfo.activeProcessorCount > 1 else { return nil }
-        return try data.withUnsafeBytes { raw -> (builder: TableBuilder, extra: [String: JSONValue])? in
+        return try data.withUnsafeBytes { raw -> (table: TaskTable, extra: [String: JSONValue])? in
             let buffer = raw.bindMemory(to: UInt8.self)
             guard let split = TaskFileReader.splitPoint(in: buffer) else { return nil }
             let tail = TailRead(buffer: buffer, split: split, path: path)
@@ -80,12 +78,12 @@ extension TableBuilder {
             done.wait()
             switch read {
             case nil: return nil
-            case .whole(let file): return (head, file.extra)
+            case .whole(let file): return (head.table, file.extra)
             case .reachedSplit(let extra):
-                guard let tailExtra = tail.extra, let builder = tail.builder,
-                      let joined = head.followed(by: builder) else { return nil }
+                guard let tailExtra = tail.extra, let later = tail.takeBuilder(),
+                      let table = table(joining: head, later) else { return nil }
                 // A key written twice: the later one, as the one-piece read keeps it.
-                return (joined, extra.merging(tailExtra) { _, later in later })
+                return (table, extra.merging(tailExtra) { _, later in later })
             }
         }
     }
@@ -97,13 +95,19 @@ private final class TailRead: @unchecked Sendable {
     private let buffer: UnsafeBufferPointer<UInt8>
     private let split: Int
     private let path: String
-    private(set) var builder: TableBuilder?
+    private var builder: TableBuilder?
     private(set) var extra: [String: JSONValue]?
 
     init(buffer: UnsafeBufferPointer<UInt8>, split: Int, path: String) {
         self.buffer = buffer
         self.split = split
         self.path = path
+    }
+
+    /// The records read, handed over (not copied: its tasks are appended to the head's).
+    func takeBuilder() -> TableBuilder? {
+        defer { builder = nil }
+        return builder
     }
 
     /// Any error (a record that does not map, a duplicate) leaves nothing: the one-piece
