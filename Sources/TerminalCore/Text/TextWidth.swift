@@ -101,8 +101,10 @@ public enum TextWidth {
     /// The text truncated (with `…`) or padded with spaces to exactly `width` columns.
     public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
         guard width > 0 else { return "" }
-        let cut = truncate(text, toWidth: width)
-        let missing = width - Self.width(of: cut)
+        // Measured once when it fits, as it nearly always does (every cell of every frame).
+        let measured = Self.width(of: text)
+        let cut = measured <= width ? text : truncate(text, toWidth: width)
+        let missing = width - (measured <= width ? measured : Self.width(of: cut))
         guard missing > 0 else { return cut }
         switch alignment {
         case .left: return cut + spaces(missing)
@@ -114,7 +116,7 @@ public enum TextWidth {
     }
 
     /// `count` spaces; the usual short runs come from a table instead of a new string.
-    static func spaces(_ count: Int) -> String {
+    public static func spaces(_ count: Int) -> String {
         count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
     }
 

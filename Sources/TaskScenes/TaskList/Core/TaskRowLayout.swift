@@ -165,9 +165,10 @@ struct TaskRowLayout: Equatable {
                 spans += titleSpans(task.title, texts.marks, width: width, gap: gap, style: style)
                 continue
             }
-            let text = column == .title ? titleCell(task.title, texts.marks, width: width)
-                : TextWidth.truncate(texts.text(column), toWidth: width)
-            let cell = TextWidth.pad(text, toWidth: width, alignment: column == .due ? .right : .left) + gap
+            // `pad` cuts what is too wide, so the text is measured once.
+            let text = column == .title ? titleCell(task.title, texts.marks, width: width) : texts.text(column)
+            var cell = TextWidth.pad(text, toWidth: width, alignment: column == .due ? .right : .left)
+            cell += gap
             switch column {
             case .priority: spans.append(.init(text: cell, style: style(theme.priorityStyle(task.priority))))
             case .title: spans.append(.init(text: cell, style: style(.plain)))
@@ -185,7 +186,7 @@ struct TaskRowLayout: Equatable {
         // Each column's cell is cut and padded to its width, so the row's width is known
         // without measuring its text again (this runs for every row of every frame).
         let used = TextWidth.width(of: spans[0].text) + shown.reduce(0) { $0 + widths[$1] } + max(0, shown.count - 1)
-        if used < width { spans.append(.init(text: String(repeating: " ", count: width - used), style: style(.plain))) }
+        if used < width { spans.append(.init(text: TextWidth.spaces(width - used), style: style(.plain))) }
         return spans
     }
 
