@@ -211,7 +211,7 @@ import TaskTestSupport
         #expect(presenter.presentTaskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60,
                                                              urgency: TaskDetailInteractorTests.urgency(of: renamed)))
         #expect(worker.calls == ["allTasks"])  // no second read
-        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
+        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil)))
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(removed: [mom.id]))))
         #expect(presenter.presentTaskResponses.last == .init(task: nil, index: 1, count: 2, width: 60))
     }
