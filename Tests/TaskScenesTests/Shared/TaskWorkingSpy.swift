@@ -35,8 +35,15 @@ final class TaskWorkingSpy: TaskWorking {
     private(set) var calls: [Call] = []
     /// When set, the next change throws this instead of writing.
     var failNextChange: (any Error)?
-    /// When true, every `allTasks()` throws (the file became unreadable).
-    var failReads = false
+    /// When set, every change throws this instead of writing (a full disk).
+    var saveError: (any Error)?
+    /// When set, every `allTasks()` throws this (the file became unreadable).
+    var allTasksError: (any Error)?
+    /// Every `allTasks()` throws `Fixtures.TestError` (the file became unreadable).
+    var failReads: Bool {
+        get { allTasksError != nil }
+        set { allTasksError = newValue ? Fixtures.TestError() : nil }
+    }
     /// When set, the next undo or redo answers this instead of stepping (a step another
     /// process made, a refusal).
     var nextHistoryOutcome: HistoryMoveOutcome?
@@ -56,6 +63,13 @@ final class TaskWorkingSpy: TaskWorking {
         return (spy, spy.repository)
     }
 
+    /// A spy over `tasks` (none by default) on `clock`, `Seeds.clock` by default: what the
+    /// editor's tests start from.
+    static func editing(_ tasks: [Task] = [], clock: any Clock = Seeds.clock) -> TaskWorkingSpy {
+        // swiftlint:disable:next force_try
+        try! TaskWorkingSpy(tasks: tasks, clock: clock)
+    }
+
     var storeName: String { real.storeName }
     var isReadOnly: Bool { real.isReadOnly }
     var unshownFiles: [String] { real.unshownFiles }
@@ -64,7 +78,7 @@ final class TaskWorkingSpy: TaskWorking {
 
     func allTasks() throws -> [Task] {
         calls.append(.allTasks)
-        if failReads { throw Fixtures.TestError() }
+        if let allTasksError { throw allTasksError }
         return try real.allTasks()
     }
 
@@ -150,6 +164,7 @@ final class TaskWorkingSpy: TaskWorking {
     /// Logs `call`, then throws `failNextChange` once when it is set.
     private func record(_ call: Call) throws {
         calls.append(call)
+        if let saveError { throw saveError }
         if let error = failNextChange {
             failNextChange = nil
             throw error
@@ -163,7 +178,8 @@ extension TaskWorkingSpy {
     var undoCallCount: Int { calls.filter { $0 == .undo }.count }
     var redoCallCount: Int { calls.filter { $0 == .redo }.count }
     var addCalls: [TaskDraft] { calls.compactMap { if case .add(let draft) = $0 { draft } else { nil } } }
-    var editCalls: [([TaskID], TaskEdit)] { calls.compactMap { if case .edit(let ids, let edit) = $0 { (ids, edit) } else { nil } } }
+    var addDrafts: [TaskDraft] { addCalls }
+    var editCalls: [(ids: [TaskID], edit: TaskEdit)] { calls.compactMap { if case .edit(let ids, let edit) = $0 { (ids, edit) } else { nil } } }
     var toggleCalls: [[TaskID]] { calls.compactMap { if case .toggle(let ids) = $0 { ids } else { nil } } }
     var deleteCalls: [[TaskID]] { calls.compactMap { if case .delete(let ids) = $0 { ids } else { nil } } }
     var deleteWithSubtasksCalls: [([TaskID], SubtaskDisposal)] {
