@@ -23,28 +23,26 @@ public struct ContextSetting: Equatable, Sendable {
     }
 }
 
+extension ContextSetting: NamedSectionSetting {
+    init(name: String, line: Int) { self.init(name: name, line: line, filter: nil) }
+}
+
 /// Reads the `[contexts.NAME]` sections into `ContextSetting`s, in the file's order.
 struct ContextSettingsReader {
     static let section = "contexts"
-    static let keys = ["filter", "project", "tags"]
-
-    let file: String
-    private(set) var contexts: [ContextSetting] = []
-    private(set) var warnings: [ConfigWarning] = []
+    private var sections: NamedSections<ContextSetting>
+    var contexts: [ContextSetting] { sections.settings }
+    var warnings: [ConfigWarning] { sections.warnings }
 
     init(file: String) {
-        self.file = file
+        sections = NamedSections(section: Self.section, noun: "context", keys: ["filter", "project", "tags"], file: file)
     }
 
     /// Reads `entry`, a key under `[contexts.NAME]`.
     mutating func read(_ entry: ConfigDocument.Entry) throws(ConfigError) {
-        guard entry.path.count == 3 else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(entry.name): a context is a section [contexts.NAME] with filter = \"…\", "
-                              + "and project = \"…\" or tags = [\"…\"] if you like")
-        }
-        let (name, key) = (entry.path[1], entry.path[2])
-        let section = "[" + ConfigDocument.name(of: [Self.section, name]) + "]"
+        let file = sections.file
+        let (name, key, section) = try sections.place(
+            of: entry, shape: "a context is a section [contexts.NAME] with filter = \"…\", and project = \"…\" or tags = [\"…\"] if you like")
         if name.isEmpty || name.contains(where: { $0.isWhitespace || $0.isNewline }) {
             throw ConfigError(file: file, line: entry.line,
                               message: "\(section): a context's name is one word (taskdeck context NAME), such as [contexts.work]")
@@ -54,18 +52,8 @@ struct ContextSettingsReader {
                               message: "\(section): '\(name)' is a word of taskdeck context itself "
                               + "(\(TaskContext.reservedNames.sorted().joined(separator: ", "))); give the context another name")
         }
-        if let other = contexts.first(where: { $0.name != name && $0.name.lowercased() == name.lowercased() }) {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): another context is called '\(other.name)' (line \(other.line)); "
-                              + "names that differ only in case cannot be told apart on the command line")
-        }
-        let index: Int
-        if let existing = contexts.firstIndex(where: { $0.name == name }) {
-            index = existing
-        } else {
-            contexts.append(ContextSetting(name: name, line: entry.line))
-            index = contexts.count - 1
-        }
+        try sections.refuseCaseTwin(of: name, label: section, line: entry.line)
+        let index = sections.index(of: name, line: entry.line)
         let source = SettingSource.configFile(line: entry.line)
         switch key {
         case "filter":
@@ -73,13 +61,14 @@ struct ContextSettingsReader {
                 throw ConfigError(file: file, line: entry.line,
                                   message: "\(entry.name) must be a filter in quotes (\"+work or #office\"), not \(entry.value.kind)")
             }
-            contexts[index].filter = Sourced(text, from: source)
+            sections.update(index) { $0.filter = Sourced(text, from: source) }
         case "project":
             guard case .string(let text) = entry.value else {
                 throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a project in quotes (\"work\"), not \(entry.value.kind)")
             }
             do {
-                contexts[index].project = Sourced(try TaskValidation.project(text), from: source)
+                let project = try TaskValidation.project(text)
+                sections.update(index) { $0.project = Sourced(project, from: source) }
             } catch {
                 throw ConfigError(file: file, line: entry.line, message: "\(entry.name): '\(text)' is not a project name (one word, parts joined by dots)")
             }
@@ -106,20 +95,14 @@ struct ContextSettingsReader {
                     throw ConfigError(file: file, line: entry.line, message: "\(entry.name): '\(word)' is not a tag (one word)")
                 }
             }
-            contexts[index].tags = Sourced(tags, from: source)
+            sections.update(index) { $0.tags = Sourced(tags, from: source) }
         default:
-            warnings.append(ConfigWarning(file: file, line: entry.line,
-                                          message: "unknown key '\(key)' in \(section); ignored (known: "
-                                          + Self.keys.joined(separator: ", ") + ")"))
+            sections.warnUnknown(key, in: section, line: entry.line)
         }
     }
 
     /// The contexts, once every entry is read: each must have a filter.
     func finished() throws(ConfigError) -> [ContextSetting] {
-        if let context = contexts.first(where: { $0.filter == nil }) {
-            throw ConfigError(file: file, line: context.line,
-                              message: "[\(ConfigDocument.name(of: [Self.section, context.name]))] needs a filter, such as filter = \"+work or #office\"")
-        }
-        return contexts
+        try sections.finished(requiring: { $0.filter != nil }, missing: "a filter, such as filter = \"+work or #office\"")
     }
 }

@@ -23,48 +23,37 @@ public struct ViewSetting: Equatable, Sendable {
     }
 }
 
+extension ViewSetting: NamedSectionSetting {
+    init(name: String, line: Int) { self.init(name: name, line: line, filter: nil) }
+}
+
 /// Reads the `[views.NAME]` sections into `ViewSetting`s, in the file's order.
 struct ViewSettingsReader {
     static let section = "views"
-    static let keys = ["filter", "sort", "columns"]
-
-    let file: String
-    private(set) var views: [ViewSetting] = []
-    private(set) var warnings: [ConfigWarning] = []
+    private var sections: NamedSections<ViewSetting>
+    var views: [ViewSetting] { sections.settings }
+    var warnings: [ConfigWarning] { sections.warnings }
 
     init(file: String) {
-        self.file = file
+        sections = NamedSections(section: Self.section, noun: "view", keys: ["filter", "sort", "columns"], file: file)
     }
 
     /// Reads `entry`, a key under `[views.NAME]`.
     mutating func read(_ entry: ConfigDocument.Entry) throws(ConfigError) {
-        guard entry.path.count == 3 else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(entry.name): a view is a section [views.NAME] with filter = \"…\", and sort = \"…\" or columns = [...] if you like")
-        }
-        let (name, key) = (entry.path[1], entry.path[2])
-        let section = "[" + ConfigDocument.name(of: [Self.section, name]) + "]"
+        let file = sections.file
+        let (name, key, section) = try sections.place(
+            of: entry, shape: "a view is a section [views.NAME] with filter = \"…\", and sort = \"…\" or columns = [...] if you like")
         if name.allSatisfy(\.isWhitespace) {
             throw ConfigError(file: file, line: entry.line,
                               message: "\(section): a view needs a name to show on its tab, such as [views.work]")
         }
-        if let other = views.first(where: { $0.name != name && $0.name.lowercased() == name.lowercased() }) {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): another view is called '\(other.name)' (line \(other.line)); "
-                              + "names that differ only in case cannot be told apart on the command line")
-        }
+        try sections.refuseCaseTwin(of: name, label: section, line: entry.line)
         if let builtIn = ListTabName.filter(named: name) {
             throw ConfigError(file: file, line: entry.line,
                               message: "\(section): '\(name)' is the name of a built-in tab "
                               + "(\(ListTabName.name(of: builtIn))); give the view another name")
         }
-        let index: Int
-        if let existing = views.firstIndex(where: { $0.name == name }) {
-            index = existing
-        } else {
-            views.append(ViewSetting(name: name, line: entry.line))
-            index = views.count - 1
-        }
+        let index = sections.index(of: name, line: entry.line)
         let source = SettingSource.configFile(line: entry.line)
         switch key {
         case "filter":
@@ -72,29 +61,24 @@ struct ViewSettingsReader {
                 throw ConfigError(file: file, line: entry.line,
                                   message: "\(entry.name) must be a filter in quotes (\"+work !>=medium\"), not \(entry.value.kind)")
             }
-            views[index].filter = Sourced(text, from: source)
+            sections.update(index) { $0.filter = Sourced(text, from: source) }
         case "sort":
             let names = TaskSort.allCases.map(\.rawValue)
             guard case .string(let text) = entry.value, let sort = TaskSort(rawValue: text.lowercased()) else {
                 throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be one of "
                                   + names.map(ConfigValue.quoted).joined(separator: ", ") + ", not \(entry.value.written)")
             }
-            views[index].sort = Sourced(sort, from: source)
+            sections.update(index) { $0.sort = Sourced(sort, from: source) }
         case "columns":
-            views[index].columns = Sourced(try ColumnsSetting.read(entry, named: entry.name, file: file), from: source)
+            let columns = try ColumnsSetting.read(entry, named: entry.name, file: file)
+            sections.update(index) { $0.columns = Sourced(columns, from: source) }
         default:
-            warnings.append(ConfigWarning(file: file, line: entry.line,
-                                          message: "unknown key '\(key)' in \(section); ignored (known: "
-                                          + Self.keys.joined(separator: ", ") + ")"))
+            sections.warnUnknown(key, in: section, line: entry.line)
         }
     }
 
     /// The views, once every entry is read: each must have a filter.
     func finished() throws(ConfigError) -> [ViewSetting] {
-        if let view = views.first(where: { $0.filter == nil }) {
-            throw ConfigError(file: file, line: view.line,
-                              message: "[\(ConfigDocument.name(of: [Self.section, view.name]))] needs a filter, such as filter = \"+work !>=medium\"")
-        }
-        return views
+        try sections.finished(requiring: { $0.filter != nil }, missing: "a filter, such as filter = \"+work !>=medium\"")
     }
 }

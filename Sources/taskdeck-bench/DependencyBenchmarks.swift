@@ -22,22 +22,7 @@ let dependencyBenchmarks: [Benchmark] = {
                                                             isFlat: true, limit: 25), now: now)
     let memory = TaskService(repository: InMemoryTaskRepository(tasks: tasks), clock: clock)
     var flip = false
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-depends-\(getpid())")
-    let file = folder.appendingPathComponent("tasks.json")
-    try? FileManager.default.removeItem(at: folder)
-    let seed = FileTaskRepository(url: file)
-    _ = try? seed.save(tasks)
-    try? seed.compact()
-    var service: TaskService?
-    func opened() throws -> TaskService {
-        if let service { return service }
-        let repository = FileTaskRepository(url: file)
-        repository.compactsAfterCommit = false
-        _ = try repository.loadAll()
-        let made = TaskService(repository: repository, clock: clock)
-        service = made
-        return made
-    }
+    let store = SeededTaskFile("depends", tasks: tasks, clock: clock)
 
     let links = TaskLinks(tasks)
     return [
@@ -71,7 +56,7 @@ let dependencyBenchmarks: [Benchmark] = {
             return next.matchingCount
         },
         Benchmark(name: "depends: done blocker frees 100, JSON store \(label)", iterations: 40) {
-            let service = try opened()
+            let service = try store.opened()
             flip.toggle()
             return try service.setCompleted(flip, ids: [hub]).entries.count
         },

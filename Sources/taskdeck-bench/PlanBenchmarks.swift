@@ -13,23 +13,8 @@ let planBenchmarks: [Benchmark] = {
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = PlanBenchmarkData.tasks(count: count, clock: clock)
     let now = LocalNow(clock: clock)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-plan-\(getpid())")
-    let file = folder.appendingPathComponent("tasks.json")
-    try? FileManager.default.removeItem(at: folder)
-    let seed = FileTaskRepository(url: file)
-    _ = try? seed.save(tasks)
-    try? seed.compact()
+    let store = SeededTaskFile("plan", tasks: tasks, clock: clock)
     let pending = tasks.filter { !$0.isCompleted }.map(\.id)
-    var service: TaskService?
-    func opened() throws -> TaskService {
-        if let service { return service }
-        let repository = FileTaskRepository(url: file)
-        repository.compactsAfterCommit = false
-        _ = try repository.loadAll()
-        let made = TaskService(repository: repository, clock: clock)
-        service = made
-        return made
-    }
     var step = 0
     let coefficients = PlanSettings.defaults.urgency
     var live: LiveTaskQuery?
@@ -63,13 +48,13 @@ let planBenchmarks: [Benchmark] = {
             TaskQuery(filter: .pending, sort: .due).apply(to: tasks, now: now).count
         },
         Benchmark(name: "plan: start committed to the JSON store \(label)", iterations: 60) {
-            let service = try opened()
+            let service = try store.opened()
             step += 1
             // One starts, the one running stops: one change, one journal record.
             return try service.start(ids: [pending[step % pending.count]], severalAtOnce: false).entries.count
         },
         Benchmark(name: "plan: wait edit committed to the JSON store \(label)", iterations: 60) {
-            let service = try opened()
+            let service = try store.opened()
             step += 1
             let day = clock.today.adding(days: 1 + step % 20)
             return try service.edit([pending[(step * 7) % pending.count]], TaskEdit(wait: .set(Due(day: day)))).entries.count

@@ -14,10 +14,13 @@ enum ConfigLoading {
     static func load(_ arguments: ParsedArguments, context: CLIContext) throws(ConfigError) -> ConfigFile {
         let location = ConfigFileLocation.resolve(option: arguments.value("--config"), environment: context.environment)
         let file = try ConfigFile.load(location, home: ConfigFileLocation.homeFolder(environment: context.environment))
-        for warning in file.warnings {
-            context.err("taskdeck: warning: \(TerminalText.sanitized(warning.description))\n")
-        }
+        for warning in file.warnings { warn(warning, context: context) }
         return file
+    }
+
+    /// One warning of the config file on standard error, its user text made safe to print.
+    static func warn(_ warning: ConfigWarning, context: CLIContext) {
+        context.err("taskdeck: warning: \(TerminalText.sanitized(warning.description))\n")
     }
 }
 
@@ -37,7 +40,7 @@ extension ConfigLoading {
         }
     }
 
-    private static func line(of source: SettingSource) -> Int {
+    fileprivate static func line(of source: SettingSource) -> Int {
         if case .configFile(let line) = source { return line }
         return 0
     }
@@ -53,8 +56,7 @@ extension ConfigLoading {
         do {
             let resolved = try ThemeConfiguration.resolve(name: name, colors: colors)
             for warning in resolved.warnings {
-                let text = ConfigWarning(file: file.location.path, line: warning.line, message: warning.message).description
-                context.err("taskdeck: warning: \(TerminalText.sanitized(text))\n")
+                warn(ConfigWarning(file: file.location.path, line: warning.line, message: warning.message), context: context)
             }
             return resolved
         } catch {
@@ -70,17 +72,22 @@ extension ConfigLoading {
         var views: [SavedView] = []
         for view in file.settings.views {
             guard let filter = view.filter else { continue }  // refused when the file was read
-            let expression: FilterExpression
-            do {
-                expression = try parser.parse(filter.value)
-            } catch {
-                throw ConfigError(file: file.location.path, line: line(of: filter.source),
-                                  message: "\(ConfigDocument.name(of: ["views", view.name, "filter"])): "
-                                  + FilterErrorText.sentence(error))
-            }
+            let expression = try read(filter, at: ["views", view.name, "filter"], with: parser, in: file)
             views.append(SavedView(name: view.name, filter: expression, sort: view.sort?.value))
         }
         return views
+    }
+
+    /// A section's filter, read; one that does not read is an error naming the file, the
+    /// line, the key (`views.work.filter`) and the word.
+    private static func read(_ filter: Sourced<String>, at key: [String], with parser: FilterParser,
+                             in file: ConfigFile) throws(ConfigError) -> FilterExpression {
+        do {
+            return try parser.parse(filter.value)
+        } catch {
+            throw ConfigError(file: file.location.path, line: line(of: filter.source),
+                              message: "\(ConfigDocument.name(of: key)): " + FilterErrorText.sentence(error))
+        }
     }
 }
 
@@ -94,14 +101,7 @@ extension ConfigLoading {
         var contexts: [TaskContext] = []
         for setting in file.settings.contexts {
             guard let filter = setting.filter else { continue }  // refused when the file was read
-            let expression: FilterExpression
-            do {
-                expression = try parser.parse(filter.value)
-            } catch {
-                throw ConfigError(file: file.location.path, line: line(of: filter.source),
-                                  message: "\(ConfigDocument.name(of: ["contexts", setting.name, "filter"])): "
-                                  + FilterErrorText.sentence(error))
-            }
+            let expression = try read(filter, at: ["contexts", setting.name, "filter"], with: parser, in: file)
             let derived = expression.writeDefaults
             let explicit = setting.project != nil || setting.tags != nil
             let defaults = explicit ? WriteDefaults(project: setting.project?.value ?? derived.project,

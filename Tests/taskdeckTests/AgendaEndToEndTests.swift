@@ -9,7 +9,6 @@ import Testing
 /// it, `q` goes back. The binary runs on the tests' day (`TestDay`), so the dates are
 /// computed from the same instant.
 @Suite struct AgendaEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     let folder: TemporaryFolder
     let file: String
 
@@ -33,7 +32,7 @@ import Testing
         try add("Write report", "--due", "tomorrow")
         try add("Renew passport", "--wait", "+2d")
 
-        let tmux = try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession.app(["--file", file])
         try tmux.waitUntil(screenContains: "Call the plumber")
         try tmux.sendKeys("C")
         let opened = try tmux.waitUntil(screenContains: "Agenda · tasks.json")

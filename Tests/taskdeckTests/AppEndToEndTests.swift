@@ -35,13 +35,8 @@ import Testing
     /// A shell in tmux that records `stty -a` before and after the app, so a test can
     /// check the terminal modes were restored.
     func startApp(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxSession {
-        let before = folder.appending("stty-before").path
-        let after = folder.appending("stty-after").path
-        let exports = environment.map { "export \($0.key)=\($0.value); " }.joined()
         // The shell stays after DONE so the test can read the screen it left.
-        let script = exports + "stty -a > \(before); \(binary) --file \(file); echo \"EXIT=$?\"; "
-            + "stty -a > \(after); echo DONE; sleep 60"
-        return try TmuxSession(command: script, width: width, height: height)
+        try TmuxSession.app(["--file", file], environment: environment, stty: folder.path, width: width, height: height)
     }
 
     func sttyRestored() throws -> Bool {

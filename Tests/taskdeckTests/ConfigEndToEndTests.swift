@@ -27,7 +27,7 @@ import Testing
     }
 
     func startApp() throws -> TmuxSession {
-        try TmuxSession(command: "TASKDECK_CONFIG='\(config.path)' \(binary) --file '\(file)'; echo \"EXIT=$?\"; sleep 60")
+        try TmuxSession.app(["--file", file], environment: ["TASKDECK_CONFIG": config.path])
     }
 
     @Test func theAppOpensOnTheConfiguredTabAndOrder() throws {

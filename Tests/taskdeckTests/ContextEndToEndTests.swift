@@ -8,7 +8,6 @@ import Testing
 /// context` run in another process is what the next launch starts in. The binary runs on the
 /// tests' day (`TestDay`), its state in the test's folder (`XDG_STATE_HOME`).
 @Suite struct ContextEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     let folder: TemporaryFolder
     let file: String
     let config: URL
@@ -38,8 +37,8 @@ import Testing
     }
 
     func app() throws -> TmuxSession {
-        try TmuxSession(command: "XDG_STATE_HOME='\(state)' TASKDECK_CONFIG='\(config.path)' \(binary) --file '\(file)'; "
-                        + "echo \"EXIT=$?\"; sleep 60", width: 80, height: 24)
+        try TmuxSession.app(["--file", file], environment: ["XDG_STATE_HOME": state, "TASKDECK_CONFIG": config.path],
+                        width: 80, height: 24)
     }
 
     @Test func switchInTheAppAddWithItsDefaultsAndPickUpTheCommandLinesChoice() throws {

@@ -6,7 +6,6 @@ import Testing
 /// Remapped keys in the real app, in a real terminal (tmux): the configured key toggles,
 /// the default one no longer does, and Help and the hint bar show the user's keys.
 @Suite struct KeysConfigEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     let folder: TemporaryFolder
     let file: String
     let config: URL
@@ -21,7 +20,7 @@ import Testing
         _ = try TaskdeckBinary.run(["--config", "/dev/null", "--file", file, "add", "Buy milk", "--literal"])
         // `T` is free in the list; `x` is unbound by the remap.
         try folder.write("[keys.list]\ntoggle = [\"T\"]\n", to: config)
-        let tmux = try TmuxSession(command: "TASKDECK_CONFIG='\(config.path)' \(binary) --file '\(file)'; echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession.app(["--file", file], environment: ["TASKDECK_CONFIG": config.path])
         let first = try tmux.waitUntil(screenContains: "Buy milk")
         #expect(first.contains("T done"), "the hint bar shows the remapped key: \(first)")
         try tmux.sendKeys("x")

@@ -19,7 +19,7 @@ import Testing
     }
 
     func startApp(config: String = "/dev/null") throws -> TmuxSession {
-        let tmux = try TmuxSession(command: "TASKDECK_CONFIG=\(config) \(binary) --file \(file); echo EXIT=$?; sleep 60")
+        let tmux = try TmuxSession.app(["--file", file], environment: ["TASKDECK_CONFIG": config])
         try tmux.waitUntil(screenContains: "Charlie task")
         return tmux
     }

@@ -18,7 +18,7 @@ extension OneTaskFileSuite {
 
     /// The app on the file; the pane stays open after it quits, showing its exit status.
     func startApp() throws -> TmuxSession {
-        try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
+        try TmuxSession.app(["--file", file])
     }
 
     /// The stored titles, sorted.

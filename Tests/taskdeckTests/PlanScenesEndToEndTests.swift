@@ -6,7 +6,6 @@ import Testing
 /// while the app is open, and `b` starting and stopping a task, as the screen and the file
 /// show them.
 @Suite struct PlanScenesEndToEndTests {
-    let binary = TaskdeckBinary.path
     let folder: TemporaryFolder
     let file: String
 
@@ -45,8 +44,7 @@ import Testing
         let added = try TaskdeckBinary.run(["add", "Water the plants", "--wait", "\(day) 12:00", "--file", file],
                                            environment: environment)
         #expect(added.status == 0, "\(added.err)")
-        let tmux = try TmuxSession(command: "TASKDECK_NOW=\(now) \(binary) --file \(file); echo EXIT=$?; sleep 60",
-                                   width: 80, height: 24)
+        let tmux = try TmuxSession.app(["--file", file], environment: ["TASKDECK_NOW": now], width: 80, height: 24)
         let before = try tmux.waitUntil(screenContains: "Always here")
         #expect(!before.contains("Water the plants"))
         let after = try tmux.waitUntil(screenContains: "'Water the plants' is back from waiting", timeout: .seconds(20))
@@ -63,7 +61,7 @@ import Testing
     /// `b` again stops it; `u` undoes the stop.
     @Test func bStartsAndStopsTheSelectedTask() throws {
         try TaskdeckBinary.run(["add", "Write report", "--file", file])
-        let tmux = try TmuxSession(command: "\(binary) --file \(file); echo EXIT=$?; sleep 60", width: 80, height: 24)
+        let tmux = try TmuxSession.app(["--file", file], width: 80, height: 24)
         try tmux.waitUntil(screenContains: "Write report")
         try tmux.sendKeys("b")
         let started = try tmux.waitUntil(screenContains: "Started 'Write report'")

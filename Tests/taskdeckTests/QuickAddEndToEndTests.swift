@@ -9,7 +9,6 @@ import Testing
 /// The binary runs on the tests' day (`TestDay`, handed to it as `TASKDECK_NOW`), so
 /// "tomorrow" is the day after that one.
 @Suite struct QuickAddEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     let folder: TemporaryFolder
     let file: String
 
@@ -19,8 +18,7 @@ import Testing
     }
 
     func startApp(width: Int, height: Int) throws -> TmuxSession {
-        try TmuxSession(command: "\(binary) --file \(file) --config /dev/null; echo \"EXIT=$?\"; sleep 60",
-                        width: width, height: height)
+        try TmuxSession.app(["--file", file, "--config", "/dev/null"], width: width, height: height)
     }
 
     /// The day after the tests' day, `YYYY-MM-DD`.

@@ -5,7 +5,6 @@ import Testing
 /// A weekly task made by quick add in a real terminal: completing it moves it to next week
 /// and keeps a done copy, and `u` takes both back.
 @Suite struct RepeatEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     /// Removed when the test's suite instance ends.
     let folder: TemporaryFolder
     let file: String
@@ -16,7 +15,7 @@ import Testing
     }
 
     @Test func aWeeklyTaskByQuickAddCompletesToNextWeekAndUndoes() throws {
-        let tmux = try TmuxSession(command: "TASKDECK_CONFIG=/dev/null \(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession.app(["--file", file], environment: ["TASKDECK_CONFIG": "/dev/null"])
         try tmux.waitUntil(screenContains: "No tasks yet.")
         try tmux.sendKeys("a")
         try tmux.waitUntil(screenContains: "New task")

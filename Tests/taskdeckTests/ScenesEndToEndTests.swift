@@ -17,7 +17,7 @@ import Testing
     }
 
     func startApp() throws -> TmuxSession {
-        try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
+        try TmuxSession.app(["--file", file])
     }
 
     func tasks() throws -> [[String: Any]] {

@@ -6,7 +6,6 @@ import Testing
 /// folded and unfolded, and a parent with open subtasks completed after answering the
 /// question; what the screen shows and what the file holds.
 @Suite struct SubtasksEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     let folder: TemporaryFolder
     let file: String
 
@@ -27,7 +26,7 @@ import Testing
     }
 
     @Test func buildAThreeLevelTreeFoldItAndCompleteAParentWithOpenSubtasks() throws {
-        let tmux = try TmuxSession(command: "\(binary) --file \(file); echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession.app(["--file", file])
         try tmux.waitUntil(screenContains: "No tasks yet.")
         try tmux.sendKeys("a")
         try tmux.sendText("Trip")

@@ -11,7 +11,6 @@ import Testing
 /// in the app appears as its own `.ics` file, and a file changed outside (as vdirsyncer
 /// does after a sync: a new file renamed over the old) shows up without a key press.
 @Suite struct VdirEndToEndTests {
-    let binary = Bundle.main.bundleURL.appendingPathComponent("taskdeck").path
     let folder: TemporaryFolder
     let vdir: URL
 
@@ -53,7 +52,7 @@ import Testing
 
     @Test func theAppShowsTheVdirAddsAFileAndSeesOutsideChanges() throws {
         try syncWrite(Self.todo(summary: "Water the plants"), to: "x.ics")
-        let tmux = try TmuxSession(command: "\(binary) --vdir \(vdir.path); echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession.app(["--vdir", vdir.path])
         try tmux.waitUntil(screenContains: "Water the plants")
         try tmux.sendKeys("a")
         try tmux.waitUntil(screenContains: "New task")
@@ -79,7 +78,7 @@ import Testing
     @Test func theAppSaysWhichFileItCannotShow() throws {
         try syncWrite(Self.todo(summary: "Water the plants"), to: "x.ics")
         try syncWrite("BEGIN:VCALENDAR\nBROKEN\nEND:VCALENDAR\n", to: "broken.ics")
-        let tmux = try TmuxSession(command: "\(binary) --vdir \(vdir.path); echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession.app(["--vdir", vdir.path])
         let screen = try tmux.waitUntil(screenContains: "Not shown: broken.ics")
         #expect(screen.contains("Water the plants"))
         try tmux.sendKeys("q")

@@ -150,12 +150,10 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
     func redo(request: Agenda.Redo.Request) { stepHistory(back: false) }
 
     func refreshAgenda(request: Agenda.RefreshAgenda.Request) {
-        let news = request.news
-        guard news.hasNews, let index else { return }
-        index.apply(news.updates)
+        guard let reload = StorageReload(request.news), let index else { return }
+        index.apply(request.news.updates)
         present()
-        say(.reloaded(changedOutside: news.external.count, conflicts: news.conflicts,
-                      setAsideLocation: news.setAsideLocation))
+        say(.reloaded(reload))
     }
 
     func checkDay(request: Agenda.CheckDay.Request) {

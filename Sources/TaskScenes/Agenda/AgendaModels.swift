@@ -152,7 +152,7 @@ enum Agenda {
                 /// `b` could not start (or, `stopping`, stop) the task.
                 case startFailed(title: String, stopping: Bool, SceneError)
                 /// Other programs changed tasks (see `TaskList.Status`).
-                case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+                case reloaded(StorageReload)
             }
             var kind: Kind
         }

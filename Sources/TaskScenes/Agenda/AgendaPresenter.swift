@@ -192,9 +192,7 @@ final class AgendaPresenter: AgendaPresentationLogic {
         case .startFailed(let title, let stopping, let error):
             StatusLine(text: "Could not \(stopping ? "stop" : "start") '\(ChangeStatus.shortened(title))': "
                        + ChangeStatus.causeFirst(ChangeStatus.cause(error)), isError: true)
-        case .reloaded(let count, let conflicts, let location):
-            StatusLine(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
-                       isError: false)
+        case .reloaded(let reload): reload.line
         }
     }
 

@@ -322,13 +322,10 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     }
 
     func refreshTask(request: TaskDetail.RefreshTask.Request) {
-        let news = request.news
-        guard news.hasNews else { return }
-        for (id, task) in news.updates { tasksByID[id] = task }
+        guard let reload = StorageReload(request.news) else { return }
+        for (id, task) in request.news.updates { tasksByID[id] = task }
         presentTask()
-        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: news.external.count,
-                                                                conflicts: news.conflicts,
-                                                                setAsideLocation: news.setAsideLocation)))
+        presenter.presentStatus(response: .init(kind: .reloaded(reload)))
     }
 
     func passTime(request: TaskDetail.PassTime.Request) {

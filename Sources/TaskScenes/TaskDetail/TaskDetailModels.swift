@@ -175,7 +175,7 @@ enum TaskDetail {
                 /// The shown task no longer exists, so it cannot be changed.
                 case taskGone
                 /// Other programs changed tasks (see `TaskList.Status`).
-                case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?)
+                case reloaded(StorageReload)
                 /// What `E` came to.
                 case notes(NotesEditOutcome)
                 /// Started a task that already ran (another process started it), or

@@ -307,9 +307,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         case .firstTask: .init(text: "This is the first task", isError: false)
         case .lastTask: .init(text: "This is the last task", isError: false)
         case .taskGone: .init(text: "This task no longer exists", isError: false)
-        case .reloaded(let count, let conflicts, let location):
-            .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
-                  isError: false)
+        case .reloaded(let reload): reload.line
         case .notes(let outcome): NotesEditStatus.line(for: outcome, keys: keys)
         case .alreadyRunning(let title): .init(text: "'\(ChangeStatus.shortened(title))' is already running", isError: false)
         case .waitChanged(let change, let until, let pastDue): WaitWording.changed(change, until: until, pastDue: pastDue, keys: keys)

@@ -36,6 +36,14 @@ public struct ColumnFit: Sendable {
         self.fills = fills
     }
 
+    /// The usual table: one flexible column (the title) that gets the room first, and side
+    /// columns (project, tags) that shrink to `sideMinimum`, then are dropped, in `sides`' order.
+    /// The title may be cut down to one column.
+    public init(naturals: [Int], gap: Int, flexible: Int, comfortable: Int, sides: [Int], sideMinimum: Int, fills: Bool) {
+        self.init(naturals: naturals, gap: gap, flexible: flexible, comfortable: comfortable, flexibleMinimum: 1,
+                  shrinkable: sides.map { ($0, sideMinimum) }, droppable: sides, fills: fills)
+    }
+
     /// The width of each column in `available` columns; 0 for a column not shown.
     public func widths(available: Int) -> [Int] {
         var widths = naturals

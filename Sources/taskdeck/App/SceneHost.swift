@@ -115,7 +115,7 @@ final class SceneHost: TerminalProgram {
         switch news {
         case .success(let report):
             if sync?.isRunning == true { changedDuringSync = changedDuringSync.merged(with: report.external) }
-            if !report.external.isEmpty || !report.conflicts.isEmpty { navigator.storageDidChange(.changed(report)) }
+            if report.hasNews { navigator.storageDidChange(.changed(report)) }
         case .failure(let error):
             navigator.storageDidChange(.unreadable(error))
         }

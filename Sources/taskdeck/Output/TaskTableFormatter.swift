@@ -1,7 +1,7 @@
 import Foundation
 import TaskDomain
 import TaskWording
-import TaskScenes
+import TaskScenes  // Theme only: the app's styles, so `list` looks like the app; the column rules are TaskWording's
 import TerminalCore
 
 /// The human `list` output: one aligned row per task, coloured on a terminal.
@@ -182,7 +182,7 @@ struct TaskTableFormatter {
 
     private static let blanks = (0..<256).map { String(repeating: " ", count: $0) }
 
-    /// Shares `maxWidth` out by `TaskColumns`, the rule the app's rows use (project and
+    /// Shares `maxWidth` out by `TaskColumns` (TaskWording), the rule the app's rows use (project and
     /// tags held to their maximums, the title served first); IDs, checkboxes, priorities
     /// and due dates stay whole.
     private func fit(_ table: inout Table, _ widths: inout [Int], into maxWidth: Int) {
@@ -190,8 +190,10 @@ struct TaskTableFormatter {
         var naturals = widths
         if let project = index(.project) { naturals[project] = min(naturals[project], TaskColumns.maximumProject) }
         if let tags = index(.tags) { naturals[tags] = min(naturals[tags], TaskColumns.maximumTags) }
-        let fit = TaskColumns.fit(naturals: naturals, title: index(.title) ?? Self.leadingColumns, project: index(.project),
-                                  tags: index(.tags), gap: 2, fills: false)
+        let fit = ColumnFit(naturals: naturals, gap: 2, flexible: index(.title) ?? Self.leadingColumns,
+                            comfortable: TaskColumns.comfortableTitle,
+                            sides: TaskColumns.sides(project: index(.project), tags: index(.tags)),
+                            sideMinimum: TaskColumns.minimumSideColumn, fills: false)
         let fitted = fit.widths(available: maxWidth)
         for column in widths.indices where fitted[column] < widths[column] {
             widths[column] = fitted[column]

@@ -233,7 +233,7 @@ import TaskTestSupport
         interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [added], removed: [call.id]))))
         #expect(titles(presenter.last) == [[], [], ["From elsewhere"], [], [], [], [], []])
         #expect(worker.allTasksCallCount == reads)
-        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil))
+        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(StorageReload(changedOutside: 2, conflicts: [], setAsideLocation: nil)))
     }
 
     @Test func atMidnightTodayMovesOnAndWhatWasDueYesterdayIsOverdue() throws {

@@ -172,7 +172,7 @@ import TerminalCore
         presenter.presentStatus(response: .init(kind: .noTaskSelected))
         presenter.presentStatus(response: .init(kind: .startFailed(title: "Call", stopping: false, .other("disk full"))))
         presenter.presentStatus(response: .init(kind: .change(.failed(.move(title: "Call"), .other("disk full")))))
-        presenter.presentStatus(response: .init(kind: .reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil)))
+        presenter.presentStatus(response: .init(kind: .reloaded(StorageReload(changedOutside: 2, conflicts: [], setAsideLocation: nil))))
         presenter.presentShowAgendaFailure(response: .init(error: .other("gone")))
         #expect(display.displayStatusViewModels == [
             .init(text: "No task selected", isError: false),

@@ -2,22 +2,48 @@ import TaskDomain
 import TaskTestSupport
 @testable import TaskScenes
 
-/// A `TaskWorking` that records every call and otherwise behaves like the real worker
-/// over an in-memory repository (so undo and redo really work).
+/// The one `TaskWorking` double of the scene tests over a real worker: it records every
+/// call, in order and with its arguments, in one typed log (`calls`), and otherwise behaves
+/// like the real worker over an in-memory repository (so undo and redo really work). Reads
+/// and changes can be made to fail.
 final class TaskWorkingSpy: TaskWorking {
+    /// A call the spy took, with what it was asked.
+    enum Call: Equatable {
+        case allTasks
+        case add(TaskDraft)
+        case edit([TaskID], TaskEdit)
+        case toggle([TaskID])
+        case complete([TaskID], withSubtasks: Bool)
+        case openSubtasks([TaskID])
+        case outdent([TaskID])
+        case start([TaskID], severalAtOnce: Bool)
+        case stop([TaskID])
+        case annotate([TaskID], text: String)
+        case skip([TaskID])
+        case delete([TaskID])
+        case deleteWithSubtasks([TaskID], SubtaskDisposal)
+        /// `undo()`, or `moveInHistory(back: true)`.
+        case undo
+        /// `redo()`, or `moveInHistory(back: false)`.
+        case redo
+    }
+
     let repository: FailingTaskRepository
     private let real: TaskWorker
 
-    private(set) var allTasksCallCount = 0
-    private(set) var addCalls: [TaskDraft] = []
-    private(set) var editCalls: [([TaskID], TaskEdit)] = []
-    private(set) var toggleCalls: [[TaskID]] = []
-    private(set) var deleteCalls: [[TaskID]] = []
-    private(set) var deleteWithSubtasksCalls: [([TaskID], SubtaskDisposal)] = []
-    private(set) var undoCallCount = 0
-    private(set) var redoCallCount = 0
+    /// Every call, in the order it came.
+    private(set) var calls: [Call] = []
     /// When set, the next change throws this instead of writing.
     var failNextChange: (any Error)?
+    /// When set, every change throws this instead of writing (a full disk).
+    var saveError: (any Error)?
+    /// When set, every `allTasks()` throws this (the file became unreadable).
+    var allTasksError: (any Error)?
+    /// Every `allTasks()` throws `Fixtures.TestError` (the file became unreadable).
+    var failReads: Bool {
+        get { allTasksError != nil }
+        set { allTasksError = newValue ? Fixtures.TestError() : nil }
+    }
     /// When set, the next undo or redo answers this instead of stepping (a step another
     /// process made, a refusal).
     var nextHistoryOutcome: HistoryMoveOutcome?
@@ -30,6 +56,20 @@ final class TaskWorkingSpy: TaskWorking {
                           isReadOnly: isReadOnly, unshownFiles: unshownFiles)
     }
 
+    /// A spy over `tasks` on `Fixtures.clock`, and its repository (to fail writes).
+    static func over(_ tasks: [Task]) -> (TaskWorkingSpy, FailingTaskRepository) {
+        // swiftlint:disable:next force_try
+        let spy = try! TaskWorkingSpy(tasks: tasks, clock: Fixtures.clock)
+        return (spy, spy.repository)
+    }
+
+    /// A spy over `tasks` (none by default) on `clock`, `Seeds.clock` by default: what the
+    /// editor's tests start from.
+    static func editing(_ tasks: [Task] = [], clock: any Clock = Seeds.clock) -> TaskWorkingSpy {
+        // swiftlint:disable:next force_try
+        try! TaskWorkingSpy(tasks: tasks, clock: clock)
+    }
+
     var storeName: String { real.storeName }
     var isReadOnly: Bool { real.isReadOnly }
     var unshownFiles: [String] { real.unshownFiles }
@@ -37,105 +77,83 @@ final class TaskWorkingSpy: TaskWorking {
     var clock: any Clock { real.clock }
 
     func allTasks() throws -> [Task] {
-        allTasksCallCount += 1
+        calls.append(.allTasks)
+        if let allTasksError { throw allTasksError }
         return try real.allTasks()
     }
 
     func add(_ draft: TaskDraft) throws -> TaskChange {
-        addCalls.append(draft)
-        try failIfAsked()
+        try record(.add(draft))
         return try real.add(draft)
     }
 
     func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
-        editCalls.append((ids, edit))
-        try failIfAsked()
+        try record(.edit(ids, edit))
         return try real.edit(ids, edit)
     }
 
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange {
-        toggleCalls.append(ids)
-        try failIfAsked()
+        try record(.toggle(ids))
         return try real.toggleCompletion(ids: ids)
     }
 
-    private(set) var completeCalls: [([TaskID], withSubtasks: Bool)] = []
-
     func complete(ids: [TaskID], withSubtasks: Bool) throws -> TaskChange {
-        completeCalls.append((ids, withSubtasks))
-        try failIfAsked()
+        try record(.complete(ids, withSubtasks: withSubtasks))
         return try real.complete(ids: ids, withSubtasks: withSubtasks)
     }
 
-    func openSubtasks(of ids: [TaskID]) throws -> [TaskID] { try real.openSubtasks(of: ids) }
-
-    private(set) var outdentCalls: [[TaskID]] = []
+    func openSubtasks(of ids: [TaskID]) throws -> [TaskID] {
+        calls.append(.openSubtasks(ids))
+        return try real.openSubtasks(of: ids)
+    }
 
     func outdent(ids: [TaskID]) throws -> TaskChange {
-        outdentCalls.append(ids)
-        try failIfAsked()
+        try record(.outdent(ids))
         return try real.outdent(ids: ids)
     }
 
-    private(set) var startCalls: [([TaskID], severalAtOnce: Bool)] = []
-
     func start(ids: [TaskID], severalAtOnce: Bool) throws -> TaskChange {
-        startCalls.append((ids, severalAtOnce))
-        try failIfAsked()
+        try record(.start(ids, severalAtOnce: severalAtOnce))
         return try real.start(ids: ids, severalAtOnce: severalAtOnce)
     }
 
-    private(set) var stopCalls: [[TaskID]] = []
-
     func stop(ids: [TaskID]) throws -> TaskChange {
-        stopCalls.append(ids)
-        try failIfAsked()
+        try record(.stop(ids))
         return try real.stop(ids: ids)
     }
 
-    private(set) var annotateCalls: [(ids: [TaskID], text: String)] = []
-
     func annotate(_ ids: [TaskID], text: String) throws -> TaskChange {
-        annotateCalls.append((ids, text))
-        try failIfAsked()
+        try record(.annotate(ids, text: text))
         return try real.annotate(ids, text: text)
     }
 
-    private(set) var skipCalls: [[TaskID]] = []
-
     func skipOccurrence(ids: [TaskID]) throws -> TaskChange {
-        skipCalls.append(ids)
-        try failIfAsked()
+        try record(.skip(ids))
         return try real.skipOccurrence(ids: ids)
     }
 
     func delete(ids: [TaskID]) throws -> TaskChange {
-        deleteCalls.append(ids)
-        try failIfAsked()
+        try record(.delete(ids))
         return try real.delete(ids: ids)
     }
 
     func delete(ids: [TaskID], subtasks: SubtaskDisposal) throws -> TaskChange {
-        deleteWithSubtasksCalls.append((ids, subtasks))
-        try failIfAsked()
+        try record(.deleteWithSubtasks(ids, subtasks))
         return try real.delete(ids: ids, subtasks: subtasks)
     }
 
     func undo() throws -> TaskChange? {
-        undoCallCount += 1
-        try failIfAsked()
+        try record(.undo)
         return try real.undo()
     }
 
     func redo() throws -> TaskChange? {
-        redoCallCount += 1
-        try failIfAsked()
+        try record(.redo)
         return try real.redo()
     }
 
     func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
-        if back { undoCallCount += 1 } else { redoCallCount += 1 }
-        try failIfAsked()
+        try record(back ? .undo : .redo)
         if let outcome = nextHistoryOutcome {
             nextHistoryOutcome = nil
             return outcome
@@ -143,10 +161,43 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.moveInHistory(back: back)
     }
 
-    private func failIfAsked() throws {
+    /// Logs `call`, then throws `failNextChange` once when it is set.
+    private func record(_ call: Call) throws {
+        calls.append(call)
+        if let saveError { throw saveError }
         if let error = failNextChange {
             failNextChange = nil
             throw error
         }
     }
 }
+
+/// The per-call views of the log the tests were written against; each is the log, filtered.
+extension TaskWorkingSpy {
+    var allTasksCallCount: Int { calls.filter { $0 == .allTasks }.count }
+    var undoCallCount: Int { calls.filter { $0 == .undo }.count }
+    var redoCallCount: Int { calls.filter { $0 == .redo }.count }
+    var addCalls: [TaskDraft] { calls.compactMap { if case .add(let draft) = $0 { draft } else { nil } } }
+    var addDrafts: [TaskDraft] { addCalls }
+    var editCalls: [(ids: [TaskID], edit: TaskEdit)] { calls.compactMap { if case .edit(let ids, let edit) = $0 { (ids, edit) } else { nil } } }
+    var toggleCalls: [[TaskID]] { calls.compactMap { if case .toggle(let ids) = $0 { ids } else { nil } } }
+    var deleteCalls: [[TaskID]] { calls.compactMap { if case .delete(let ids) = $0 { ids } else { nil } } }
+    var deleteWithSubtasksCalls: [([TaskID], SubtaskDisposal)] {
+        calls.compactMap { if case .deleteWithSubtasks(let ids, let disposal) = $0 { (ids, disposal) } else { nil } }
+    }
+    var completeCalls: [([TaskID], withSubtasks: Bool)] {
+        calls.compactMap { if case .complete(let ids, let with) = $0 { (ids, with) } else { nil } }
+    }
+    var outdentCalls: [[TaskID]] { calls.compactMap { if case .outdent(let ids) = $0 { ids } else { nil } } }
+    var startCalls: [([TaskID], severalAtOnce: Bool)] {
+        calls.compactMap { if case .start(let ids, let several) = $0 { (ids, several) } else { nil } }
+    }
+    var stopCalls: [[TaskID]] { calls.compactMap { if case .stop(let ids) = $0 { ids } else { nil } } }
+    var annotateCalls: [(ids: [TaskID], text: String)] {
+        calls.compactMap { if case .annotate(let ids, let text) = $0 { (ids, text) } else { nil } }
+    }
+    var skipCalls: [[TaskID]] { calls.compactMap { if case .skip(let ids) = $0 { ids } else { nil } } }
+}
+
+/// The detail's spy was its own class; it is this one now (kept while other branches use the name).
+typealias DetailWorkerSpy = TaskWorkingSpy

@@ -34,7 +34,7 @@ import TaskTestSupport
     @Test func showTaskReadsStorageAndPresentsTheCurrentTaskWithItsPlace() {
         let (interactor, presenter, worker, _) = scene(current: mom)
         interactor.showTask(request: .init(width: 60))
-        #expect(worker.calls == ["allTasks"])
+        #expect(worker.calls == [.allTasks])
         #expect(presenter.presentTaskResponses == [.init(task: mom, index: 1, count: 3, width: 60, urgency: Self.urgency(of: mom))])
         #expect(interactor.currentTask == mom)
     }
@@ -53,7 +53,7 @@ import TaskTestSupport
         interactor.moveToTask(request: .init(forward: false))
         #expect(presenter.presentTaskResponses.map(\.task?.title) == ["Buy milk", "Call mom", "Write report", "Call mom"])
         #expect(presenter.presentTaskResponses.map(\.index) == [0, 1, 2, 1])
-        #expect(worker.calls == ["allTasks"])
+        #expect(worker.calls == [.allTasks])
         #expect(interactor.currentTaskID == mom.id)
     }
 
@@ -79,7 +79,7 @@ import TaskTestSupport
         let (interactor, presenter, worker, _) = scene(current: milk)
         interactor.showTask(request: .init(width: 60))
         interactor.toggleTask(request: .init())
-        #expect(worker.calls == ["allTasks", "toggle", "allTasks"])
+        #expect(worker.calls == [.allTasks, .toggle([milk.id]), .allTasks])
         let shown = try #require(presenter.presentTaskResponses.last?.task)
         #expect(shown.isCompleted)
         guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
@@ -94,7 +94,7 @@ import TaskTestSupport
         interactor.showTask(request: .init(width: 60))
         interactor.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses == [.init(kind: .taskGone)])
-        #expect(worker.calls == ["allTasks"])
+        #expect(worker.calls == [.allTasks])
     }
 
     @Test func editOpensAndDeleteAsksOnlyWhileTheTaskExists() {
@@ -210,8 +210,8 @@ import TaskTestSupport
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(changed: [renamed]))))
         #expect(presenter.presentTaskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60,
                                                              urgency: TaskDetailInteractorTests.urgency(of: renamed)))
-        #expect(worker.calls == ["allTasks"])  // no second read
-        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil))
+        #expect(worker.calls == [.allTasks])  // no second read
+        #expect(presenter.presentStatusResponses.last?.kind == .reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil)))
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(removed: [mom.id]))))
         #expect(presenter.presentTaskResponses.last == .init(task: nil, index: 1, count: 2, width: 60))
     }

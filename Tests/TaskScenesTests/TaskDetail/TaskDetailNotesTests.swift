@@ -28,7 +28,8 @@ import TerminalCore
         let (interactor, presenter, worker) = scene(notes)
         interactor.editNotes(request: .init())
         #expect(notes.editedNotes == [""])
-        #expect(worker.calls == ["allTasks", "edit", "allTasks"])
+        #expect(worker.calls.count == 3 && worker.calls.first == .allTasks && worker.calls.last == .allTasks)
+        #expect(worker.editCalls.map(\.0) == [[milk.id]])
         #expect(presenter.presentTaskResponses.last?.task?.notes == " and more")
         guard case .notes(.change(.made(let change, _)))? = presenter.presentStatusResponses.last?.kind else {
             Issue.record("\(presenter.presentStatusResponses)")
@@ -49,7 +50,7 @@ import TerminalCore
         let (other, otherPresenter, otherWorker) = scene(failing)
         other.editNotes(request: .init())
         #expect(otherPresenter.presentStatusResponses.last?.kind == .notes(.editorFailed(.exited(command: "vi", status: 1))))
-        #expect(!worker.calls.contains("edit") && !otherWorker.calls.contains("edit"))
+        #expect(worker.editCalls.isEmpty && otherWorker.editCalls.isEmpty)
     }
 
     @Test func aGoneTaskOrNoEditorIsSaid() {

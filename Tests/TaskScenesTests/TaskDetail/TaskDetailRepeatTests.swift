@@ -54,7 +54,7 @@ import TerminalCore
         let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
                             recurrence: Recurrence(frequency: .weekly))
         let (presenter, worker) = skipping(task)
-        #expect(worker.calls == ["allTasks", "skip", "allTasks"])
+        #expect(worker.calls == [.allTasks, .skip([task.id]), .allTasks])
         #expect(presenter.presentTaskResponses.last?.task?.due == Due(day: try Fixtures.day(2026, 3, 19)))
         guard case .change(.made(let change, _))? = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a made change, got \(presenter.presentStatusResponses)")
@@ -69,7 +69,7 @@ import TerminalCore
         let task = try Task(title: "Gym", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
                             recurrence: Recurrence(frequency: .weekly, end: .count(1)))
         let (presenter, worker) = skipping(task)
-        #expect(worker.calls == ["allTasks", "skip", "allTasks"])
+        #expect(worker.calls == [.allTasks, .skip([task.id]), .allTasks])
         let change = try #require(presenter.presentDeleteTaskResponses.last?.change)
         #expect(ChangeStatus.line(for: .made(change)).text == "Skipped 'Gym', its last occurrence: task removed — u to undo")
         #expect(presenter.presentStatusResponses.isEmpty)
@@ -78,7 +78,7 @@ import TerminalCore
     @Test func bigXOnATaskThatDoesNotRepeatChangesNothing() throws {
         let plain = try Fixtures.task("Plain")
         let (presenter, worker) = skipping(plain)
-        #expect(worker.calls == ["allTasks"])
+        #expect(worker.calls == [.allTasks])
         #expect(presenter.presentStatusResponses == [.init(kind: .change(.cannotSkip(title: "Plain", .notRepeating)))])
         #expect(ChangeStatus.line(for: .cannotSkip(title: "Plain", .notRepeating)).text == "'Plain' does not repeat: nothing to skip")
     }
@@ -88,7 +88,7 @@ import TerminalCore
         let plants = try Task(title: "Water plants", created: Fixtures.clock.now, due: Due(day: Fixtures.day(2026, 3, 12)),
                               recurrence: Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
         let (presenter, worker) = skipping(plants)
-        #expect(worker.calls == ["allTasks"])
+        #expect(worker.calls == [.allTasks])
         #expect(presenter.presentStatusResponses == [.init(kind: .change(.cannotSkip(title: "Water plants", .repeatsAfterCompletion)))])
     }
 

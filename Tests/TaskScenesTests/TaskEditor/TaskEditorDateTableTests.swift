@@ -9,8 +9,8 @@ import Testing
 struct TaskEditorDateTableTests {
     let presenter = EditorPresentationLogicSpy()
 
-    private func editor(at moment: DateTableMoment, editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
-        let worker = EditorTaskWorkingSpy(tasks: task.map { [$0] } ?? [], clock: moment.clock)
+    private func editor(at moment: DateTableMoment, editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
+        let worker = TaskWorkingSpy.editing(task.map { [$0] } ?? [], clock: moment.clock)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)

@@ -9,8 +9,8 @@ struct TaskEditorInteractorTests {
     let presenter = EditorPresentationLogicSpy()
 
     /// An interactor over a spy worker holding `tasks`, editing `task` (adding when nil), loaded.
-    func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
-        let worker = EditorTaskWorkingSpy(tasks: tasks)
+    func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
+        let worker = TaskWorkingSpy.editing(tasks)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
@@ -49,7 +49,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func unreadableTasksTurnCompletionOffAndSaySo() throws {
-        let worker = EditorTaskWorkingSpy()
+        let worker = TaskWorkingSpy.editing()
         worker.allTasksError = Fixtures.TestError("disk on fire")
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.loadForm(request: .init())

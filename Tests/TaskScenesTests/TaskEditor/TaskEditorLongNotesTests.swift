@@ -14,7 +14,7 @@ struct TaskEditorLongNotesTests {
 
     @Test func theInteractorSaysTheNotesAreTooLongToEdit() throws {
         let task = try Seeds.task("Read the log", notes: Self.longNotes)
-        let worker = EditorTaskWorkingSpy(tasks: [task])
+        let worker = TaskWorkingSpy.editing([task])
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
         interactor.loadForm(request: .init())

@@ -10,8 +10,8 @@ import TerminalCore
 @Suite struct TaskEditorPlanDatesTests {
     let presenter = EditorPresentationLogicSpy()
 
-    func makeEditor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
-        let worker = EditorTaskWorkingSpy(tasks: tasks)
+    func makeEditor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
+        let worker = TaskWorkingSpy.editing(tasks)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)

@@ -7,8 +7,8 @@ import Testing
 struct TaskEditorSubtaskProjectTests {
     let presenter = EditorPresentationLogicSpy()
 
-    func makeEditor(parent: Task) -> (EditorFormDriver, EditorTaskWorkingSpy) {
-        let worker = EditorTaskWorkingSpy(tasks: [parent])
+    func makeEditor(parent: Task) -> (EditorFormDriver, TaskWorkingSpy) {
+        let worker = TaskWorkingSpy.editing([parent])
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.parent = parent
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
@@ -61,7 +61,7 @@ struct TaskEditorSubtaskProjectTests {
 struct TaskEditorFirstDueTests {
     @Test func aRuleReadFromTheTitleSaysTheDayItStarts() throws {
         let presenter = EditorPresentationLogicSpy()
-        let interactor = TaskEditorInteractor(presenter: presenter, worker: EditorTaskWorkingSpy())
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: TaskWorkingSpy.editing())
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
         editor.load()
         editor.type(.title, "Pay rent every month on the 1st")

@@ -191,7 +191,7 @@ import TerminalCore
 
     @Test func aNewSubtaskSaysWhoseAndIsSavedUnderIt() throws {
         let presenter = EditorPresentationLogicSpy()
-        let worker = EditorTaskWorkingSpy(tasks: [trip])
+        let worker = TaskWorkingSpy.editing([trip])
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.parent = trip
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)

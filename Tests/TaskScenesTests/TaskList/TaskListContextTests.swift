@@ -257,7 +257,7 @@ import TaskTestSupport
 
     @Test func theEditorOpensWithTheDefaultsAndATypedProjectWins() throws {
         let editorPresenter = EditorPresentationLogicSpy()
-        let worker = EditorTaskWorkingSpy(tasks: [])
+        let worker = TaskWorkingSpy.editing([])
         let interactor = TaskEditorInteractor(presenter: editorPresenter, worker: worker)
         interactor.defaults = WriteDefaults(project: "work", tags: ["office", "desk"])
         let editor = EditorFormDriver(interactor: interactor, presenter: editorPresenter)

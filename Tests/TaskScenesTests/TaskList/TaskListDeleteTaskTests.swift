@@ -47,7 +47,7 @@ import TerminalCore
         interactor.changes.deleteTask(request: .init())
         interactor.answerQuestion(request: .init(answer: .no))
         #expect(presenter.presentStatusResponses.isEmpty)
-        #expect(!worker.calls.contains("delete"))
+        #expect(worker.deleteCalls.isEmpty && worker.deleteWithSubtasksCalls.isEmpty)
         #expect(try repository.loadAll().count == 2)
     }
 

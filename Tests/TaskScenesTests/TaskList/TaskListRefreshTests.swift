@@ -34,7 +34,7 @@ import TaskTestSupport
         #expect(response.summary.pending == 4)
         #expect(worker.allTasksCallCount == reads)
         #expect(presenter.presentStatusResponses.last?.kind
-                == .storage(.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil)))
+                == .storage(.reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil))))
     }
 
     @Test func aTaskRemovedOutsideLeavesTheListAndItsMarkButOtherMarksStay() throws {
@@ -66,7 +66,7 @@ import TaskTestSupport
         interactor.storage.refreshTasks(request: .init(news: report))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Buy oat milk") == true)
         #expect(presenter.presentStatusResponses.last?.kind
-                == .storage(.reloaded(changedOutside: 0, conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts")))
+                == .storage(.reloaded(StorageReload(changedOutside: 0, conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts"))))
     }
 
     @Test func noNewsPresentsNothing() throws {
@@ -149,7 +149,7 @@ import TaskTestSupport
         let presenter = TaskListPresenter(clock: Seeds.clock)
         let display = TaskListDisplayLogicSpy()
         presenter.viewController = display
-        presenter.presentStatus(response: .init(kind: .storage(.reloaded(changedOutside: 2, conflicts: [], setAsideLocation: nil))))
+        presenter.presentStatus(response: .init(kind: .storage(.reloaded(StorageReload(changedOutside: 2, conflicts: [], setAsideLocation: nil)))))
         presenter.presentStatus(response: .init(kind: .storage(.unreadable(SceneError(Fixtures.TestError("gone"))))))
         #expect(display.displayStatusViewModels == [
             .init(text: "Reloaded: 2 tasks changed outside", isError: false),

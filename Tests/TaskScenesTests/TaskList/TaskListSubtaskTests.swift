@@ -89,7 +89,7 @@ import TerminalCore
         select(train, in: interactor)
         interactor.tree.changeLevel(request: .init(indent: true))
         #expect(try repository.loadAll().first { $0.id == train.id }?.parent == hotel.id)
-        #expect(worker.calls.last == "edit")
+        #expect(worker.calls.last.map { if case .edit([train.id], _) = $0 { true } else { false } } == true)
         guard case .tree(.moved(let change, under: "Hotel")) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a move under Hotel, got \(presenter.presentStatusResponses)")
             return
@@ -158,7 +158,7 @@ import TerminalCore
         interactor.changes.toggleTask(request: .init())
         let question = ConfirmQuestion.completeParent(titled: "Trip", count: 1, openSubtasks: 3)
         #expect(presenter.presentQuestionResponses == [.init(question: question)])
-        #expect(!worker.calls.contains("toggle"))
+        #expect(worker.toggleCalls.isEmpty && worker.completeCalls.isEmpty)
         interactor.answerQuestion(request: .init(answer: .yes))
         #expect(try repository.loadAll().filter(\.isCompleted).count == 4)
         interactor.changes.undo(request: .init())
@@ -184,7 +184,7 @@ import TerminalCore
         interactor.changes.deleteTask(request: .init())
         #expect(presenter.presentQuestionResponses.last == .init(question: .deleteParent(titled: "Hotel", count: 1, subtasks: 1)))
         interactor.answerQuestion(request: .init(answer: .alternative))
-        #expect(worker.calls.last == "delete keep")
+        #expect(worker.calls.last.map { if case .deleteWithSubtasks(_, .keep) = $0 { true } else { false } } == true)
         #expect(try repository.loadAll().first { $0.id == room.id }?.parent == trip.id)
         interactor.changes.undo(request: .init())
         select(trip, in: interactor)
@@ -205,7 +205,7 @@ import TerminalCore
         _ = try repository.wrapped.commit(TaskChange(action: .added, entries: [.init(id: hotel.id, before: nil, after: hotel)]))
         interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(changed: [hotel]))))
         interactor.answerQuestion(request: .init(answer: .yes))
-        #expect(worker.calls.last == "delete keep")
+        #expect(worker.calls.last.map { if case .deleteWithSubtasks(_, .keep) = $0 { true } else { false } } == true)
         #expect(try repository.loadAll().map(\.title).sorted() == ["Hotel", "Other"])
     }
 }

@@ -92,7 +92,7 @@ import TerminalCore
         let rent = try Seeds.task("Pay the rent").adding([note])
         interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(changed: [rent]))))
         #expect(presenter.presentStatusResponses.last?.kind
-                == .storage(.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil, notes: [])),
+                == .storage(.reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil), notes: [])),
                 "no notice that would take the place of Syncing…")
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
         runner.outcome = outcome
@@ -172,7 +172,7 @@ import TerminalCore
                 == .init(text: "Synced: 1 in · Sync conflict in 'Renew the passport': title: kept 'Renew the passport', "
                          + "lost 'Renew my passport'; the task's detail and taskdeck conflicts list them — Esc dismisses",
                          isError: false, isWarning: true, stays: true))
-        #expect(line(.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil, notes: news + news))
+        #expect(line(.reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil), notes: news + news))
                 == .init(text: "Reloaded: 1 task changed outside · Sync conflict in 'Renew the passport': title: kept "
                          + "'Renew the passport', lost 'Renew my passport'; 1 more task with conflicts; the task's detail "
                          + "and taskdeck conflicts list them", isError: false, isWarning: true, stays: true))

@@ -25,7 +25,7 @@ import Testing
     }
 
     private func startApp(syncCommand: String) throws -> TmuxSession {
-        try TmuxSession(command: "TASKDECK_SYNC_COMMAND='\(syncCommand)' \(binary) --file \(file); echo \"EXIT=$?\"; sleep 60", width: 160)
+        try TmuxSession.app(["--file", file], environment: ["TASKDECK_SYNC_COMMAND": syncCommand], width: 160)
     }
 
     @Test func theAppStaysUsableWhileItSyncsThenShowsWhatTheSyncBrought() throws {
@@ -85,8 +85,8 @@ import Testing
     @Test func aSyncPastItsTimeoutIsEnded() throws {
         try TaskdeckBinary.run(["--file", file, "add", "Write report"])
         let command = try script(gate: folder.appending("never"), "true")
-        let tmux = try TmuxSession(command: "TASKDECK_SYNC_TIMEOUT=1 TASKDECK_SYNC_COMMAND='\(command)' \(binary) --file \(file); "
-                                   + "echo \"EXIT=$?\"; sleep 60", width: 160)
+        let tmux = try TmuxSession.app(["--file", file], environment: ["TASKDECK_SYNC_TIMEOUT": "1", "TASKDECK_SYNC_COMMAND": command],
+                                   width: 160)
         try tmux.waitUntil(screenContains: "Write report")
         try tmux.sendKeys("$")
         try tmux.waitUntil(screenContains: "Sync stopped: \(command) ran longer than 1 s (the [sync] timeout)")

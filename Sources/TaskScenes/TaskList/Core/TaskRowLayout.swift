@@ -77,8 +77,9 @@ struct TaskRowLayout: Equatable {
             }
         }
         let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
-        let fit = TaskColumns.fit(naturals: naturals, title: index(.title) ?? 0, project: index(.project),
-                                  tags: index(.tags), gap: 1, fills: false)
+        let fit = ColumnFit(naturals: naturals, gap: 1, flexible: index(.title) ?? 0, comfortable: TaskColumns.comfortableTitle,
+                            sides: TaskColumns.sides(project: index(.project), tags: index(.tags)),
+                            sideMinimum: TaskColumns.minimumSideColumn, fills: false)
         var widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
         if let title = index(.title) { widths[title] = max(1, widths[title]) }
         self.widths = widths

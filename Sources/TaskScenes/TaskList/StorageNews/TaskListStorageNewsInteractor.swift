@@ -24,7 +24,7 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
 
     func refreshTasks(request: TaskList.RefreshTasks.Request) {
         let news = request.news
-        guard news.hasNews else { return }
+        guard let reload = StorageReload(news) else { return }
         var notes = newConflictNotes(in: news)
         if sync?.isRunning == true {
             // Said with the sync's result: a notice now would take the place of "Syncing…".
@@ -32,8 +32,7 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
             notes = []
         }
         state.apply(news)
-        state.say(.storage(.reloaded(changedOutside: news.external.count, conflicts: news.conflicts,
-                                     setAsideLocation: news.setAsideLocation, notes: notes)))
+        state.say(.storage(.reloaded(reload, notes: notes)))
     }
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {

@@ -44,7 +44,7 @@ extension TaskList {
         /// Other programs changed tasks; the list was read again. `conflicts`: tasks
         /// both they and this app changed, resolved by the stated rule. `notes`: tasks that
         /// came with new notes of values a sync conflict lost.
-        case reloaded(changedOutside: Int, conflicts: [TaskConflict], setAsideLocation: String?, notes: [ConflictNews] = [])
+        case reloaded(StorageReload, notes: [ConflictNews] = [])
         /// The file can no longer be read; the list shows what was last read.
         case unreadable(SceneError)
         /// `$` started the sync command.

@@ -5,12 +5,9 @@ import TaskWording
 extension TaskListPresenter {
     func line(for status: TaskList.StorageNewsStatus) -> StatusLine {
         switch status {
-        case .reloaded(let count, let conflicts, let location, let notes) where !notes.isEmpty:
-            .init(text: ([StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location)]
-                         + [notice(notes)]).joined(separator: " · "), isError: false, isWarning: true, stays: true)
-        case .reloaded(let count, let conflicts, let location, _):
-            .init(text: StorageStatus.reloaded(changedOutside: count, conflicts: conflicts, setAsideLocation: location),
-                  isError: false)
+        case .reloaded(let reload, let notes) where !notes.isEmpty:
+            .init(text: reload.text + " · " + notice(notes), isError: false, isWarning: true, stays: true)
+        case .reloaded(let reload, _): reload.line
         case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ChangeStatus.cause(error)), isError: true)
         case .syncStarted(let command):
             .init(text: "Syncing (\(command))…" + (keys.sync.map { " — \($0) cancels" } ?? ""), isError: false, stays: true)

@@ -1,7 +1,5 @@
 import Foundation
 import TaskDomain
-import TaskWording
-import TerminalCore
 
 /// The one column rule of a task table, for the app's rows and the CLI's `list` on a
 /// terminal: the title gets the room first. Project and tags are at most `maximumProject`
@@ -10,6 +8,9 @@ import TerminalCore
 /// and then the project are dropped, and only then is the title cut further (`ColumnFit`
 /// does the sharing). Room left over stays after the last column, so a wide window does
 /// not push the project and the due date away from short titles.
+///
+/// It lives in TaskWording, below both the scenes and the CLI, so `taskdeck list` shares it
+/// without importing the scenes; TerminalCore's `ColumnFit(... sides: ...)` applies the numbers.
 public enum TaskColumns {
     public static let comfortableTitle = 30
     /// A project or tags no wider than this are never cut (`+family`, `#errands`).
@@ -43,12 +44,9 @@ public enum TaskColumns {
         " · due " + due.day.description
     }
 
-    /// The fit for a table whose columns are `naturals` wide, with the title, project and
-    /// tags at the given indices; the other columns keep their width.
-    /// A table without a project or tags column passes nil for it.
-    public static func fit(naturals: [Int], title: Int, project: Int?, tags: Int?, gap: Int, fills: Bool) -> ColumnFit {
-        let sides = [tags, project].compactMap { $0 }
-        return ColumnFit(naturals: naturals, gap: gap, flexible: title, comfortable: comfortableTitle, flexibleMinimum: 1,
-                         shrinkable: sides.map { ($0, minimumSideColumn) }, droppable: sides, fills: fills)
+    /// The project and tags columns (their indices in a table), in the order they give way:
+    /// the tags before the project. A table without one of them passes nil for it.
+    public static func sides(project: Int?, tags: Int?) -> [Int] {
+        [tags, project].compactMap { $0 }
     }
 }
