@@ -29,11 +29,14 @@ struct ViewSettingsReader {
     static let keys = ["filter", "sort", "columns"]
 
     let file: String
+    /// The file's declared custom fields: a view may sort by one or show it as a column.
+    let fields: [FieldDeclaration]
     private(set) var views: [ViewSetting] = []
     private(set) var warnings: [ConfigWarning] = []
 
-    init(file: String) {
+    init(file: String, fields: [FieldDeclaration] = []) {
         self.file = file
+        self.fields = fields
     }
 
     /// Reads `entry`, a key under `[views.NAME]`.
@@ -74,14 +77,14 @@ struct ViewSettingsReader {
             }
             views[index].filter = Sourced(text, from: source)
         case "sort":
-            let names = TaskSort.allCases.map(\.rawValue)
-            guard case .string(let text) = entry.value, let sort = TaskSort(rawValue: text.lowercased()) else {
+            let names = TaskSort.all(fields: fields).map(\.name)
+            guard case .string(let text) = entry.value, let sort = TaskSort(name: text, fields: fields) else {
                 throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be one of "
                                   + names.map(ConfigValue.quoted).joined(separator: ", ") + ", not \(entry.value.written)")
             }
             views[index].sort = Sourced(sort, from: source)
         case "columns":
-            views[index].columns = Sourced(try ColumnsSetting.read(entry, named: entry.name, file: file), from: source)
+            views[index].columns = Sourced(try ColumnsSetting.read(entry, named: entry.name, file: file, fields: fields), from: source)
         default:
             warnings.append(ConfigWarning(file: file, line: entry.line,
                                           message: "unknown key '\(key)' in \(section); ignored (known: "

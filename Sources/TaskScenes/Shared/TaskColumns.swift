@@ -17,6 +17,9 @@ public enum TaskColumns {
     /// The widest a project or tags column grows, so one long name cannot starve the title.
     public static let maximumProject = 16
     public static let maximumTags = 20
+    /// The widest a custom field's column grows (`[fields.NAME]` in `columns`); it shrinks and
+    /// is dropped before tags and project.
+    public static let maximumField = 16
 
     /// A task's due column: the due date in words and how pressing it is, or, for a done
     /// task (which is never overdue), when it was done and no urgency.
@@ -43,11 +46,12 @@ public enum TaskColumns {
         " · due " + due.day.description
     }
 
-    /// The fit for a table whose columns are `naturals` wide, with the title, project and
-    /// tags at the given indices; the other columns keep their width.
-    /// A table without a project or tags column passes nil for it.
-    public static func fit(naturals: [Int], title: Int, project: Int?, tags: Int?, gap: Int, fills: Bool) -> ColumnFit {
-        let sides = [tags, project].compactMap { $0 }
+    /// The fit for a table whose columns are `naturals` wide, with the title, project,
+    /// tags and custom fields (`fields`) at the given indices; the other columns keep their
+    /// width. A table without a project or tags column passes nil for it.
+    public static func fit(naturals: [Int], title: Int, project: Int?, tags: Int?, fields: [Int] = [], gap: Int,
+                           fills: Bool) -> ColumnFit {
+        let sides = fields.reversed() + [tags, project].compactMap { $0 }
         return ColumnFit(naturals: naturals, gap: gap, flexible: title, comfortable: comfortableTitle, flexibleMinimum: 1,
                          shrinkable: sides.map { ($0, minimumSideColumn) }, droppable: sides, fills: fills)
     }
