@@ -146,3 +146,18 @@ extension WaitWording {
 extension NotesEditStatus {
     static func line(for outcome: NotesEditOutcome) -> StatusLine { line(for: outcome, keys: .listDefaults) }
 }
+
+extension StatisticsInteractor {
+    /// Statistics without a context (every task counts) unless the test gives one.
+    convenience init(presenter: StatisticsPresentationLogic, worker: TaskWorking, days: Int = TaskStatistics.defaultDays,
+                     testing: Void = ()) {
+        self.init(presenter: presenter, worker: worker, contexts: .testing(), days: days)
+    }
+}
+
+extension ProjectsAndTagsInteractor {
+    /// Projects & Tags without a context (every task counts) unless the test gives one.
+    convenience init(presenter: ProjectsAndTagsPresentationLogic, worker: TaskWorking, testing: Void = ()) {
+        self.init(presenter: presenter, worker: worker, contexts: .testing())
+    }
+}
