@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TaskTestSupport
 
-/// Declared custom fields as sorts and columns of `taskdeck list` (issue 23), with the real
+/// Declared custom fields as sorts and columns of `taskdeck list` and in quick add (issue 23), with the real
 /// binary on the tests' day (`TestDay`), its config in the test's folder.
 @Suite(.serialized)
-struct FieldColumnsCLITests {
+struct FieldsCLITests {
     let folder: TemporaryFolder
     let config: URL
     var environment: [String: String]
@@ -96,5 +96,22 @@ struct FieldColumnsCLITests {
         let result = try TaskdeckBinary.run(["list", "--sort", "estimate"], environment: bare)
         #expect(result.status == 64)
         #expect(result.err.contains("(no custom fields are declared ([fields.NAME] in the config file))"))
+    }
+
+    @Test func quickAddReadsDeclaredFieldsAndLeavesOtherWordsInTheTitle() throws {
+        let added = try run(["add", "Paint fence estimate:4 size:L effort:3"])
+        #expect(added.status == 0, "\(added.err)")
+        #expect(added.out.hasSuffix("Read from the title: estimate 4 · size L (--literal keeps the words)\n"))
+        let json = try run(["list", "--json"])
+        let rows = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]] ?? []
+        #expect(rows.first?["title"] as? String == "Paint fence effort:3")
+        #expect((rows.first?["fields"] as? [String: String]) == ["estimate": "4", "size": "L"])
+        // `--set` wins over the title's word; a value that does not read adds nothing.
+        #expect(try run(["add", "Trim hedge estimate:1", "--set", "estimate=2"]).status == 0)
+        let refused = try run(["add", "Paint shed size:XL"])
+        #expect(refused.status == 64)
+        #expect(refused.err.hasPrefix("taskdeck: the field size takes 'S', 'M', 'L', not 'XL'\n"))
+        #expect(try run(["list", "--columns", "estimate,title", "--sort", "estimate"]).out.split(separator: "\n")
+                    .map { String($0.dropFirst(10)) } == ["[ ]  2  Trim hedge", "[ ]  4  Paint fence effort:3"])
     }
 }
