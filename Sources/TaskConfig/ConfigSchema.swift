@@ -46,12 +46,12 @@ public enum ConfigSchema {
                   shown: .string(ListTabName.name(of: ConfigDefaults.listTab)), commentedOut: false),
         ConfigKey(section: "list", name: "sort",
                   help: ["The order the app opens with, and taskdeck list's when --sort is not given:",
-                         TaskSort.allCases.map(\.rawValue).joined(separator: ", ") + "."],
-                  shown: .string(ConfigDefaults.listSort.rawValue), commentedOut: false),
+                         TaskSort.builtIn.map(\.name).joined(separator: ", ") + ", or a [fields.NAME] field's name."],
+                  shown: .string(ConfigDefaults.listSort.name), commentedOut: false),
         ConfigKey(section: "list", name: "columns",
-                  help: ["The columns of the app's rows and of taskdeck list, in order, after the checkbox:",
-                         "some of " + ListColumn.allCases.map(\.rawValue).joined(separator: ", ") + " (title is required)."],
-                  shown: .list(ConfigDefaults.listColumns.map { .string($0.rawValue) }), commentedOut: false),
+                  help: ["The columns of the app's rows and taskdeck list, in order (a [fields.NAME] too):",
+                         "some of " + ListColumn.builtIn.map(\.name).joined(separator: ", ") + " (title is required)."],
+                  shown: .list(ConfigDefaults.listColumns.map { .string($0.name) }), commentedOut: false),
         ConfigKey(section: "list", name: "date-style",
                   help: ["How due dates read: \"relative\" (tomorrow, Fri, in 9d, 2d overdue) or \"iso\"",
                          "(2026-12-24, 2026-12-24 09:30). Task details show both."],
@@ -79,13 +79,18 @@ public enum ConfigSchema {
     ///   - home: the folder `~` stands for.
     public static func settings(of document: ConfigDocument, file: String, home: String) throws(ConfigError)
         -> (ConfigSettings, [ConfigWarning]) {
-        var reader = SettingsReader(file: file, home: home)
+        // The custom fields first: a sort or a column anywhere in the file may name one.
+        var fieldReader = FieldSettingsReader(file: file)
+        for entry in document.entries where entry.path.first == FieldSettingsReader.section {
+            try fieldReader.read(entry)
+        }
+        let fields = try fieldReader.finished()
+        var reader = SettingsReader(file: file, home: home, fields: fields)
         var warnings: [ConfigWarning] = []
         var unknownSections: Set<[String]> = []
         var keySettings = KeySettings()
         var themeSettings = ThemeSettings()
-        var viewReader = ViewSettingsReader(file: file)
-        var fieldReader = FieldSettingsReader(file: file)
+        var viewReader = ViewSettingsReader(file: file, fields: fields)
         var contextReader = ContextSettingsReader(file: file)
         for section in document.sections where !sections.contains(section.path.joined(separator: "."))
             && section.path.first != KeySettings.section && section.path != ThemeSettings.colorsSection
@@ -108,10 +113,7 @@ public enum ConfigSchema {
                 try viewReader.read(entry)
                 continue
             }
-            if entry.path.first == FieldSettingsReader.section {
-                try fieldReader.read(entry)
-                continue
-            }
+            if entry.path.first == FieldSettingsReader.section { continue }  // read above
             if entry.path.first == ContextSettingsReader.section {
                 try contextReader.read(entry)
                 continue
@@ -136,7 +138,7 @@ public enum ConfigSchema {
         var settings = try reader.finished(views: try viewReader.finished())
         settings.keys = keySettings
         settings.theme = themeSettings
-        settings.fields = try fieldReader.finished()
+        settings.fields = fields
         settings.contexts = try contextReader.finished()
         return (settings, warnings + viewReader.warnings + fieldReader.warnings + contextReader.warnings)
     }

@@ -7,11 +7,14 @@ import TaskWording
 struct SettingsReader {
     let file: String
     let home: String
+    /// The file's declared custom fields (read first: a sort or a column may name one).
+    let fields: [FieldDeclaration]
     private(set) var settings = ConfigSettings()
 
-    init(file: String, home: String) {
+    init(file: String, home: String, fields: [FieldDeclaration] = []) {
         self.file = file
         self.home = home
+        self.fields = fields
     }
 
     mutating func read(_ entry: ConfigDocument.Entry, as key: ConfigKey) throws(ConfigError) {
@@ -64,13 +67,13 @@ struct SettingsReader {
                 settings.listView = Sourced(name, from: source)
             }
         case "list.sort":
-            let names = TaskSort.allCases.map(\.rawValue)
-            guard case .string(let name) = entry.value, let sort = TaskSort(rawValue: name.lowercased()) else {
+            let names = TaskSort.all(fields: fields).map(\.name)
+            guard case .string(let name) = entry.value, let sort = TaskSort(name: name, fields: fields) else {
                 throw bad(entry, key, expected: "one of " + names.map(ConfigValue.quoted).joined(separator: ", "))
             }
             settings.listSort = Sourced(sort, from: source)
         case "list.columns":
-            settings.listColumns = Sourced(try ColumnsSetting.read(entry, named: key.fullName, file: file), from: source)
+            settings.listColumns = Sourced(try ColumnsSetting.read(entry, named: key.fullName, file: file, fields: fields), from: source)
         case "list.date-style":
             let names = DateStyle.allCases.map(\.rawValue)
             guard case .string(let name) = entry.value, let style = DateStyle(rawValue: name.lowercased()) else {

@@ -33,9 +33,12 @@ struct ViewSettingsReader {
     private var sections: NamedSections<ViewSetting>
     var views: [ViewSetting] { sections.settings }
     var warnings: [ConfigWarning] { sections.warnings }
+    /// The file's declared custom fields: a view may sort by one or show it as a column.
+    let fields: [FieldDeclaration]
 
-    init(file: String) {
+    init(file: String, fields: [FieldDeclaration] = []) {
         sections = NamedSections(section: Self.section, noun: "view", keys: ["filter", "sort", "columns"], file: file)
+        self.fields = fields
     }
 
     /// Reads `entry`, a key under `[views.NAME]`.
@@ -63,14 +66,14 @@ struct ViewSettingsReader {
             }
             sections.update(index) { $0.filter = Sourced(text, from: source) }
         case "sort":
-            let names = TaskSort.allCases.map(\.rawValue)
-            guard case .string(let text) = entry.value, let sort = TaskSort(rawValue: text.lowercased()) else {
+            let names = TaskSort.all(fields: fields).map(\.name)
+            guard case .string(let text) = entry.value, let sort = TaskSort(name: text, fields: fields) else {
                 throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be one of "
                                   + names.map(ConfigValue.quoted).joined(separator: ", ") + ", not \(entry.value.written)")
             }
             sections.update(index) { $0.sort = Sourced(sort, from: source) }
         case "columns":
-            let columns = try ColumnsSetting.read(entry, named: entry.name, file: file)
+            let columns = try ColumnsSetting.read(entry, named: entry.name, file: file, fields: fields)
             sections.update(index) { $0.columns = Sourced(columns, from: source) }
         default:
             sections.warnUnknown(key, in: section, line: entry.line)

@@ -16,4 +16,22 @@ public enum FieldWording {
     public static func label(of name: String, declarations: [FieldDeclaration]) -> String {
         declarations.first { $0.name == name }?.label ?? name
     }
+
+    /// `1h30m`, `2d`, `45m`, `0m`: a duration in the words `--set` reads back.
+    public static func shortDuration(_ seconds: Double) -> String {
+        var rest = Int(seconds.rounded())
+        let days = rest / 86_400; rest %= 86_400
+        let hours = rest / 3600; rest %= 3600
+        let minutes = rest / 60, secs = rest % 60
+        var text = (days > 0 ? "\(days)d" : "") + (hours > 0 ? "\(hours)h" : "") + (minutes > 0 ? "\(minutes)m" : "")
+        if secs > 0 { text += "\(secs)s" }
+        return text.isEmpty ? "0m" : text
+    }
+
+    /// The names of the declared fields, for an error that refuses another name
+    /// (`declared fields: estimate, size`, or `no fields are declared ([fields.NAME])`).
+    public static func declaredNames(_ declarations: [FieldDeclaration]) -> String {
+        declarations.isEmpty ? "no custom fields are declared ([fields.NAME] in the config file)"
+            : "declared fields: " + declarations.map(\.name).joined(separator: ", ")
+    }
 }

@@ -18,6 +18,9 @@ public enum TaskColumns {
     /// The widest a project or tags column grows, so one long name cannot starve the title.
     public static let maximumProject = 16
     public static let maximumTags = 20
+    /// The widest a custom field's column grows (`[fields.NAME]` in `columns`); it shrinks and
+    /// is dropped before tags and project.
+    public static let maximumField = 16
 
     /// A task's due column: the due date in words and how pressing it is, or, for a done
     /// task (which is never overdue), when it was done and no urgency.
@@ -44,9 +47,10 @@ public enum TaskColumns {
         " · due " + due.day.description
     }
 
-    /// The project and tags columns (their indices in a table), in the order they give way:
-    /// the tags before the project. A table without one of them passes nil for it.
-    public static func sides(project: Int?, tags: Int?) -> [Int] {
-        [tags, project].compactMap { $0 }
+    /// The columns that give way to the title (their indices in a table), in the order they
+    /// do: custom fields (the last first), then the tags, then the project. A table without
+    /// one of them passes nil for it.
+    public static func sides(project: Int?, tags: Int?, fields: [Int] = []) -> [Int] {
+        fields.reversed() + [tags, project].compactMap { $0 }
     }
 }

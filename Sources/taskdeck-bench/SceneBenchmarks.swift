@@ -125,7 +125,7 @@ let sceneBenchmarks: [Benchmark] = {
 func homeScene(worker: TaskWorking, navigator: Navigator,
                query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) -> TerminalViewController {
     let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil,
-                                       plan: .defaults, contexts: ContextChoice(contexts: [], active: nil, problems: [], saver: nil))
+                                       plan: .defaults, contexts: ContextChoice(contexts: [], active: nil, problems: [], saver: nil), fields: [])
     let settings = TaskListSettings(query: query, views: [], openView: nil, columns: ListColumn.defaults, viewColumns: [:],
                                     dateStyle: .relative)
     return TaskListConfigurator.make(environment: environment, settings: settings, navigator: navigator)

@@ -30,4 +30,45 @@ struct FieldSettingsTests {
     func mistakesNameTheirLine(text: String, line: Int, message: String) {
         #expect(throws: ConfigError(file: "c", line: line, message: message)) { try read(text) }
     }
+
+    /// A declared field is a sort and a column of the list and of a view, wherever in the file
+    /// it is declared (here after them).
+    @Test func aDeclaredFieldIsASortAndAColumn() throws {
+        let settings = try read("""
+            [list]
+            sort = "Estimate"
+            columns = ["title", "estimate", "due"]
+
+            [views.sized]
+            filter = "size:any"
+            sort = "size"
+            columns = ["size", "title"]
+
+            [fields.estimate]
+            type = "number"
+
+            [fields.size]
+            type = "string"
+            values = ["S", "M", "L"]
+            """)
+        let estimate = FieldDeclaration(name: "estimate", kind: .number)
+        let size = FieldDeclaration(name: "size", kind: .string, values: ["S", "M", "L"])
+        #expect(settings.listSort?.value == .field(estimate))
+        #expect(settings.listColumns?.value == [.title, .field(estimate), .due])
+        #expect(settings.views.first?.sort?.value == .field(size))
+        #expect(settings.views.first?.columns?.value == [.field(size), .title])
+    }
+
+    @Test(arguments: [
+        ("[list]\nsort = \"effort\"\n[fields.estimate]\ntype = \"number\"", 2,
+         "list.sort must be one of \"due\", \"priority\", \"created\", \"title\", \"urgency\", \"estimate\", not \"effort\""),
+        ("[list]\ncolumns = [\"title\", \"effort\"]\n[fields.estimate]\ntype = \"number\"", 2,
+         "list.columns: \"effort\" is not a column; expected some of \"priority\", \"title\", \"project\", \"tags\", \"due\", "
+            + "\"wait\", \"scheduled\", \"urgency\", \"active\", \"estimate\""),
+        ("[views.v]\nfilter = \"x\"\nsort = \"effort\"", 3,
+         "views.v.sort must be one of \"due\", \"priority\", \"created\", \"title\", \"urgency\", not \"effort\""),
+    ])
+    func anUnknownSortOrColumnNamesTheFieldsThatExist(text: String, line: Int, message: String) {
+        #expect(throws: ConfigError(file: "c", line: line, message: message)) { try read(text) }
+    }
 }

@@ -18,8 +18,16 @@ struct LiveTaskQueryTests {
                         created: clock.now.addingTimeInterval(Double(Int.random(in: 0..<3, using: &generator) * 60)),
                         due: due, priority: Priority.allCases.randomElement(using: &generator) ?? .none,
                         project: Self.projects.randomElement(using: &generator) ?? nil,
-                        tags: Bool.random(using: &generator) ? ["shop"] : [])
+                        tags: Bool.random(using: &generator) ? ["shop"] : [],
+                        fields: CustomFields(Self.fieldValues.randomElement(using: &generator) ?? [:]))
     }
+
+    /// Custom fields to sort by (issue 23): numbers, declared values, long texts alike in their first bytes.
+    static let fieldValues: [[String: String]] = [[:], ["estimate": "3", "size": "M"], ["estimate": "0.5", "size": "L"],
+                                                  ["size": "long client name one"], ["size": "Long client name two"],
+                                                  ["estimate": "lots", "size": "S"]]
+    static let fieldSorts: [TaskSort] = [.field(FieldDeclaration(name: "estimate", kind: .number)),
+                                         .field(FieldDeclaration(name: "size", kind: .string, values: ["S", "M", "L"]))]
 
     /// What a from-scratch query says the list shows (storage order as `live` keeps it).
     func expected(_ stored: [Task], _ query: TaskQuery) -> [TaskID] {
@@ -60,7 +68,7 @@ struct LiveTaskQueryTests {
                 live.setQuery(query)
             case 8:
                 query.filter = TaskFilter.allCases.randomElement(using: &generator) ?? .all
-                query.sort = TaskSort.allCases.randomElement(using: &generator) ?? .due
+                query.sort = (TaskSort.builtIn + Self.fieldSorts).randomElement(using: &generator) ?? .due
                 live.setQuery(query)
             default:
                 query.project = Bool.random(using: &generator) ? "home" : nil

@@ -133,7 +133,7 @@ struct FilterCLITests {
         let navigator = Navigator(size: Size(width: 100, height: 30))
         let environment = SceneEnvironment(worker: worker, theme: .dark, keys: .defaults, notesEditor: nil, sync: nil, exporter: nil,
                                            plan: .defaults,
-                                           contexts: ContextChoice(contexts: [], active: nil, problems: [], saver: nil))
+                                           contexts: ContextChoice(contexts: [], active: nil, problems: [], saver: nil), fields: [])
         let settings = TaskListSettings(query: TaskQuery(filter: .pending, sort: .due), views: [], openView: nil,
                                         columns: ListColumn.defaults, viewColumns: [:], dateStyle: .relative)
         navigator.setRoot(TaskListConfigurator.make(environment: environment, settings: settings, navigator: navigator))

@@ -14,6 +14,21 @@ public enum FieldValue {
         }
     }
 
+    /// The key a sort by the field orders by: `key`'s, except that a date keeps its time (a
+    /// day without one at its end, as due dates sort: `Due.sortKey`).
+    static func sortKey(_ text: String, kind: FieldDeclaration.Kind) -> Double? {
+        guard kind == .date else { return key(text, kind: kind) }
+        if let due = Due(storageString: text) { return Double(due.sortKey) }
+        guard let day = day(of: text) else { return nil }
+        // Taskwarrior's `20261202T093000Z`: its UTC time of day.
+        let digits = Array(text.utf8)
+        if digits.count >= 13, digits[8] == UInt8(ascii: "T"), let hour = Int(text.dropFirst(9).prefix(2)),
+           let minute = Int(text.dropFirst(11).prefix(2)), (0..<24).contains(hour), (0..<60).contains(minute) {
+            return Double(day.dayNumber * 1441 + hour * 60 + minute)
+        }
+        return Double(day.dayNumber * 1441 + 1440)
+    }
+
     /// The day of `YYYY-MM-DD[THH:MM]` or Taskwarrior's `YYYYMMDDTHHMMSSZ` (its UTC day).
     static func day(of text: String) -> CalendarDay? {
         if let due = Due(storageString: text) { return due.day }

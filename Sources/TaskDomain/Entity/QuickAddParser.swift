@@ -15,6 +15,9 @@
 ///   that cannot be read, or a Taskwarrior attribute taskdeck does not have (`depends:`), is a problem the caller
 ///   reports (`problems`), never title text. Other words with a colon (`Re:`, `10:30`) are
 ///   not attributes.
+/// - A custom field the config file declares (`estimate:3`, `size:M`): its value read by its
+///   type and allowed values (`FieldDeclaration.storedValue`); one that does not read is a
+///   problem, as `due:someday` is. An undeclared `name:value` stays in the title.
 /// - A repeat rule is read from the **end**: the longest run of words starting with
 ///   `every` or `after` that `RecurrencePhraseParser` reads (`every 2 weeks`, `every
 ///   mon,thu`, `every weekday 9:30`), when title words remain before it. A time among its
@@ -46,7 +49,10 @@ public struct QuickAddParser: Sendable {
         public static let scheduled = Tokens(rawValue: 1 << 6)
         public static let until = Tokens(rawValue: 1 << 7)
         public static let depends = Tokens(rawValue: 1 << 12)
-        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence, .wait, .scheduled, .until, .depends]
+        /// Declared custom fields (`estimate:3`).
+        public static let fields = Tokens(rawValue: 1 << 13)
+        public static let all: Tokens = [.due, .project, .tags, .priority, .recurrence, .wait, .scheduled, .until, .depends,
+                                         .fields]
     }
 
     /// What the shorthand filled in; `nil` and empty mean "not given".
@@ -74,6 +80,9 @@ public struct QuickAddParser: Sendable {
         /// `depends:` words' ID prefixes, as typed (`1a2b`), in order: the caller resolves them
         /// against the stored tasks (`TaskIDResolver`).
         public var dependsTexts: [String] = []
+        /// Declared custom fields' values as stored (`estimate` = `3`, a duration as ISO 8601),
+        /// by name; a later word for a field wins.
+        public var fields: [String: String] = [:]
 
         public init(title: String, due: Due? = nil, duePhrase: String? = nil, priority: Priority? = nil,
                     project: String? = nil, tags: [String] = []) {
@@ -102,7 +111,7 @@ public struct QuickAddParser: Sendable {
         public var isPlainTitle: Bool {
             dueReading == nil && priority == nil && project == nil && tags.isEmpty && recurrence == nil
                 && waitReading == nil && scheduledReading == nil && untilReading == nil && problems.isEmpty
-                && dependsTexts.isEmpty
+                && dependsTexts.isEmpty && fields.isEmpty
         }
 
         /// What was read, in the shorthand's own notation (`due Tue`, `repeat every week`, `+home`, `#shop`,
@@ -118,21 +127,26 @@ public struct QuickAddParser: Sendable {
             parts += tags.map { "#" + $0 }
             if let priority { parts.append("!" + priority.rawValue) }
             if !dependsTexts.isEmpty { parts.append("waits for " + dependsTexts.joined(separator: ", ")) }
+            parts += fields.sorted { $0.key < $1.key }.map { $0.key + " " + $0.value }
             return parts
         }
     }
 
     private let dates: DateReader
     private let recurrencePhraseParser: RecurrencePhraseParser
+    /// The config file's declared custom fields, by lowercased name.
+    private let fields: [String: FieldDeclaration]
 
-    public init(dates: DateReader) {
+    /// `fields`: the declared custom fields, whose `name:value` words it reads.
+    public init(dates: DateReader, fields: [FieldDeclaration] = []) {
         self.dates = dates
         self.recurrencePhraseParser = RecurrencePhraseParser(dates: dates)
+        self.fields = Dictionary(fields.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A parser relative to the clock's now.
-    public init(clock: any Clock) {
-        self.init(dates: DateReader(clock: clock))
+    public init(clock: any Clock, fields: [FieldDeclaration] = []) {
+        self.init(dates: DateReader(clock: clock), fields: fields)
     }
 
     /// Splits `text` into the title and the fields its tokens fill; only the kinds in
@@ -255,7 +269,16 @@ public struct QuickAddParser: Sendable {
             result.problems.append(.notAField(name, fields: QuickAddAttribute.knownNames))
             return true
         }
-        guard let attribute = QuickAddAttribute.named(name), reading.contains(attribute.kind) else { return false }
+        guard let attribute = QuickAddAttribute.named(name) else {
+            guard reading.contains(.fields), let declaration = fields[name] else { return false }
+            do throws(TaskDomainError) {
+                result.fields[declaration.name] = try declaration.storedValue(value, dates: dates)
+            } catch {
+                result.problems.append(error)
+            }
+            return true
+        }
+        guard reading.contains(attribute.kind) else { return false }
         do throws(TaskDomainError) {
             switch attribute {
             case .date(let field, _):

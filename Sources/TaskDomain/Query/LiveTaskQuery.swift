@@ -478,11 +478,11 @@ public struct LiveTaskQuery: SubtaskTree {
         TaskSortKey(task, sort: query.sort, position: slot, urgency: urgency)
     }
 
-    /// The order of two slots' whole titles, for the title sort's ties on the first 8 bytes.
+    /// The order of two slots' whole texts, for the title sort's (and a text field's) ties
+    /// on their first bytes.
     private var titleLookup: ((Int, Int) -> Bool?)? {
-        guard query.sort == .title else { return nil }
         let slots = self.slots
-        return { SearchFolding.foldedOrder(slots[$0]?.title ?? "", slots[$1]?.title ?? "") }
+        return TaskSortKey.textOrder(query.sort) { slots[$0] }
     }
 
     private mutating func remove(_ key: Entry) {

@@ -37,18 +37,3 @@ public enum TaskFilter: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
-
-/// The order of a query's result; ties are broken as `TaskSortKey` says (the same in the
-/// app and the CLI).
-public enum TaskSort: String, CaseIterable, Hashable, Sendable {
-    /// Earliest due first; tasks without a due date last.
-    case due
-    /// High priority first.
-    case priority
-    /// Oldest first.
-    case created
-    /// Alphabetical, ignoring case and accents.
-    case title
-    /// Active tasks first, then the highest urgency (`Urgency`) first.
-    case urgency
-}

@@ -58,8 +58,7 @@ public struct TaskQuery: Hashable, Sendable {
         let links = TaskLinks(tasks, inheritingProjects: readsProjects)
         let matcher = self.matcher(now: now, links: links)
         let urgency = self.urgency(at: now, links: links)
-        let lookup: ((Int, Int) -> Bool?)? = sort == .title
-            ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
+        let lookup = TaskSortKey.textOrder(sort) { tasks[$0] }
         if let limit, limit <= TopKeys.largest {
             guard limit > 0 else { return [] }
             var top = TopKeys(limit: limit, titles: lookup)
@@ -158,8 +157,7 @@ public struct TaskQuery: Hashable, Sendable {
         var keys: [TaskSortKey] = []
         keys.reserveCapacity(tasks.count)
         tasks.forEachInPlace { index, task in keys.append(TaskSortKey(task, sort: sort, position: index, urgency: urgency)) }
-        let lookup: ((Int, Int) -> Bool?)? = sort == .title
-            ? { SearchFolding.foldedOrder(tasks[$0].title, tasks[$1].title) } : nil
+        let lookup = TaskSortKey.textOrder(sort) { tasks[$0] }
         return keys.sorted { TaskSortKey.precedes($0, $1, titles: lookup) }.map { tasks[$0.position] }
     }
 

@@ -10,6 +10,7 @@ import Foundation
 /// | created, oldest first | — | — | storage order |
 /// | title (ignoring case and accents) | due (none last) | created | storage order |
 /// | urgency: active first, then highest (done tasks after, most recently done first) | due (none last) | created | storage order |
+/// | a custom field (`FieldSortKey`): by its value, tasks without it last | due (none last) | created | storage order |
 ///
 /// Urgency is a number at a moment: the keys of one list are all made with the same
 /// `Urgency` (its `now`), so the order is total; the list makes them again when it moves
@@ -63,6 +64,26 @@ public struct TaskSortKey: Hashable, Sendable {
         case .urgency:
             (first, second, third) = (Self.urgencyOrder(task, urgency), due, created)
             more = Self.clamped(due, bits: 40) << 24 | place
+        case .field(let declaration):
+            // A text's first 8 folded bytes in `more`; longer ones that start alike are told
+            // apart by `textOrder` (as the title sort's are).
+            let key = FieldSortKey(task.fields[declaration.name], declaration: declaration)
+            (first, more, second, third) = (key.first, key.more, due, created)
+        }
+    }
+
+    /// The order of the whole texts two positions hold when their keys' first bytes tie
+    /// (the title sort's titles, a text field's values), or nil for a sort that needs none;
+    /// `task` gives the task at a position.
+    public static func textOrder(_ sort: TaskSort, task: @escaping (Int) -> Task?) -> ((Int, Int) -> Bool?)? {
+        switch sort {
+        case .title:
+            return { SearchFolding.foldedOrder(task($0)?.title ?? "", task($1)?.title ?? "") }
+        case .field(let declaration) where declaration.kind == .string:
+            let name = declaration.name
+            return { SearchFolding.foldedOrder(task($0)?.fields[name] ?? "", task($1)?.fields[name] ?? "") }
+        default:
+            return nil
         }
     }
 

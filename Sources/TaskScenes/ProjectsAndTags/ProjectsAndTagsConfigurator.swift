@@ -8,7 +8,8 @@ enum ProjectsAndTagsConfigurator {
     static func make(environment: SceneEnvironment, navigator: SceneNavigating?, listDataStore: TaskListNarrowingDataStore?)
         -> (viewController: TerminalViewController, dataStore: ProjectsAndTagsDataStore) {
         let presenter = ProjectsAndTagsPresenter()
-        let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: environment.worker)
+        let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: environment.worker,
+                                                   contexts: environment.contexts)
         let router = ProjectsAndTagsRouter(navigator: navigator, environment: environment)
         let viewController = ProjectsAndTagsViewController(interactor: interactor, router: router,
                                                            keyMap: environment.keys.projectsAndTags, theme: environment.theme)

@@ -8,6 +8,8 @@ import TaskDomain
 final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAndTagsDataStore {
     private let presenter: ProjectsAndTagsPresentationLogic
     private let worker: TaskWorking
+    /// The active context: the lists and counts hold only the tasks it keeps.
+    private let contexts: ContextChoice
 
     var currentNarrowing: ProjectsAndTags.Narrowing?
     private(set) var choice: ProjectsAndTags.Narrowing?
@@ -21,8 +23,9 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
     /// False until the first read: then the selection starts on the current narrowing.
     private var hasFetched = false
 
-    init(presenter: ProjectsAndTagsPresentationLogic, worker: TaskWorking) {
+    init(presenter: ProjectsAndTagsPresentationLogic, worker: TaskWorking, contexts: ContextChoice) {
         self.presenter = presenter
+        self.contexts = contexts
         self.worker = worker
     }
 
@@ -33,7 +36,7 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
         let keepProject = projects.indices.contains(selectedProject) ? projects[selectedProject].name : nil
         let keepTag = tags.indices.contains(selectedTag) ? tags[selectedTag].name : nil
         do {
-            let tasks = try worker.allTasks()
+            let tasks = contexts.kept(try worker.allTasks(), clock: worker.clock)
             projects = TaskGroups.projects(in: tasks)
             tags = TaskGroups.tags(in: tasks)
         } catch {
@@ -132,6 +135,7 @@ final class ProjectsAndTagsInteractor: ProjectsAndTagsBusinessLogic, ProjectsAnd
             selectedTag: tags.isEmpty ? nil : selectedTag,
             currentNarrowing: currentNarrowing,
             currentProject: currentIndex(in: .projects),
-            currentTag: currentIndex(in: .tags)))
+            currentTag: currentIndex(in: .tags),
+            context: contexts.active?.name))
     }
 }

@@ -36,6 +36,8 @@ enum ProjectsAndTags {
             var currentNarrowing: Narrowing?
             var currentProject: Int? = nil
             var currentTag: Int? = nil
+            /// The active context's name: the lists count only the tasks it keeps.
+            var context: String? = nil
         }
 
         struct ViewModel: Equatable {

@@ -34,7 +34,8 @@ final class ProjectsAndTagsPresenter: ProjectsAndTagsPresentationLogic {
             emptyState: ["No tags yet.", "Give a task some: #shop in a title,", "or # on the task list."])
         viewController?.displayGroups(viewModel: .init(title: "Projects & Tags", projects: projects, tags: tags,
                                                        activeList: response.activeList,
-                                                       current: currentText(current)))
+                                                       current: currentText(current)
+                                                           + (response.context.map { "  context: \($0)" } ?? "")))
     }
 
     func presentChooseGroup(response: ProjectsAndTags.ChooseGroup.Response) {

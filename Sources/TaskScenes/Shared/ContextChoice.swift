@@ -28,6 +28,15 @@ public final class ContextChoice {
     /// The filter the active context applies (`.everything` while none is).
     public var filter: FilterExpression { active?.filter ?? .everything }
 
+    /// The tasks the active context keeps (all of them while none is): what Statistics and
+    /// Projects & Tags count, as every tab and view of the list shows only these. A subtask
+    /// is in its parent's project for the context's `+project` as it is for the list's.
+    public func kept(_ tasks: [Task], clock: any Clock) -> [Task] {
+        guard let active else { return tasks }
+        let (now, links) = (LocalNow(clock: clock), TaskLinks(tasks))
+        return tasks.filter { active.filter.matches($0, at: now, links: links) }
+    }
+
     /// The context called `name` (its case aside), if the config defines it.
     public func context(named name: String) -> TaskContext? {
         contexts.first { $0.name == name } ?? contexts.first { $0.name.lowercased() == name.lowercased() }

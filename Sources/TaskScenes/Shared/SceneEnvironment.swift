@@ -19,10 +19,14 @@ public struct SceneEnvironment {
     public let plan: PlanSettings
     /// The config's contexts and the active one (`:context`, `@`): applied to what every scene shows.
     public let contexts: ContextChoice
+    /// The config's declared custom fields (`[fields.NAME]`): what `/` filters by, `s` and
+    /// `:sort` sort by, the editor shows and quick add reads.
+    public let fields: [FieldDeclaration]
 
     public init(worker: TaskWorking, theme: Theme, keys: SceneKeyMaps, notesEditor: NotesEditing?, sync: SyncRunning?,
-                exporter: TaskListExporting?, plan: PlanSettings, contexts: ContextChoice) {
+                exporter: TaskListExporting?, plan: PlanSettings, contexts: ContextChoice, fields: [FieldDeclaration]) {
         self.contexts = contexts
+        self.fields = fields
         self.worker = worker
         self.theme = theme
         self.keys = keys

@@ -15,11 +15,15 @@ enum Statistics {
             var statistics: TaskStatistics
             /// Time spent this week and last week per top-level project (nil: not read).
             var timeSpent: WeeklyTimeSpent? = nil
+            /// The active context's name: every figure counts only the tasks it keeps.
+            var context: String? = nil
         }
 
         struct ViewModel: Equatable {
             /// "Statistics · tasks.json"
             var title: String
+            /// "context: work" while a context is active, else "".
+            var note: String = ""
             var sections: [Section]
             /// Lines shown instead of the sections when there are no tasks at all.
             var emptyState: [String]

@@ -19,14 +19,16 @@ final class StatisticsPresenter: StatisticsPresentationLogic {
     func presentStatistics(response: Statistics.ShowStatistics.Response) {
         let statistics = response.statistics
         let title = "Statistics · \(response.storeName)"
+        let note = response.context.map { "context: \($0)" } ?? ""
         guard statistics.summary.total > 0 else {
             viewController?.displayStatistics(viewModel: .init(
-                title: title, sections: [],
-                emptyState: ["No tasks yet.", "Statistics appear as you add and complete tasks."]))
+                title: title, note: note, sections: [],
+                emptyState: response.context.map { ["No tasks in the context '\($0)'.", "':context none' on the list shows every task."] }
+                    ?? ["No tasks yet.", "Statistics appear as you add and complete tasks."]))
             return
         }
         viewController?.displayStatistics(viewModel: .init(
-            title: title,
+            title: title, note: note,
             sections: [totals(statistics.summary), completions(statistics.completedPerDay),
                        byProject(statistics.pendingByProject), byPriority(statistics.pendingByPriority)]
                 + timeSpent(response.timeSpent),

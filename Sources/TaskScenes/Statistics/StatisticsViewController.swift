@@ -130,7 +130,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
             let (header, rest) = bounds.splitTop(StatisticsViewController.headerHeight)
             let (body, footer) = rest.splitBottom(StatisticsViewController.footerHeight)
             let margin = StatisticsViewController.margin
-            if let viewModel { SceneHeader(title: viewModel.title).draw(into: &canvas, in: header, theme: theme) }
+            if let viewModel { SceneHeader(title: viewModel.title, note: viewModel.note).draw(into: &canvas, in: header, theme: theme) }
             let inner = Rect(x: body.x + margin, y: body.y, width: max(0, body.width - 2 * margin), height: body.height)
             canvas.withArea(inner) { canvas in drawBody(into: &canvas) }
             drawFooter(into: &canvas, footer)

@@ -45,7 +45,7 @@ enum AddCommand {
         let repeating = try fields.recurrence()
         let wait = try fields.date("--wait"), scheduled = try fields.date("--scheduled"), until = try fields.date("--until")
         var read = arguments.has("--literal") ? QuickAddParser.Result(title: typed)
-            : QuickAddParser(dates: service.dates).parse(typed)
+            : QuickAddParser(dates: service.dates, fields: invocation.configured.fields).parse(typed)
         if let problem = read.problems.first { throw problem }
         let startingDue = try service.dates.startingDue(due ?? read.dueReading,
                                                         repeating: repeating ?? read.recurrence.map { RepeatReading(rule: $0) })
@@ -62,7 +62,11 @@ enum AddCommand {
             depends: (try fields.depends() ?? []).union(try service.resolveIDs(read.dependsTexts)))
         var withFields = draft
         let set = try CustomFieldOptions.values(arguments, declarations: invocation.configured.fields, dates: service.dates)
-        withFields.fields = CustomFields(set.compactMapValues { $0 })
+        // `--set` wins over the title's `estimate:3` for the same field.
+        var values = read.fields
+        for (name, value) in set { values[name] = value }
+        withFields.fields = CustomFields(values)
+        for name in set.keys { read.fields[name] = nil }
         // The active context's project and tags, where the title and options name none.
         let active = invocation.activeContext().context
         let given = withFields

@@ -44,7 +44,8 @@ enum AppCommand {
         let contexts = ContextChoice(contexts: invocation.contexts, active: active.context, problems: active.problems,
                                      saver: ContextStateSaver(file: invocation.contextState))
         let scenes = SceneEnvironment(worker: worker, theme: invocation.theme, keys: invocation.keyMaps, notesEditor: editor,
-                                      sync: sync, exporter: exporter, plan: plan, contexts: contexts)
+                                      sync: sync, exporter: exporter, plan: plan, contexts: contexts,
+                                      fields: invocation.configured.fields)
         let list = TaskListSettings(query: query, views: invocation.views, openView: settings.listView()?.value,
                                     columns: settings.listColumns().value, viewColumns: settings.viewColumns(),
                                     dateStyle: settings.dateStyle().value)

@@ -49,8 +49,8 @@ enum ConfigCommand {
             ("editor.command", .string(settings.editorCommand().value), settings.editorCommand().source),
             settings.listView().map { ("list.tab", .string($0.value), $0.source) }
                 ?? ("list.tab", .string(ListTabName.name(of: settings.listTab().value)), settings.listTab().source),
-            ("list.sort", .string(settings.listSort().value.rawValue), settings.listSort().source),
-            ("list.columns", .list(settings.listColumns().value.map { .string($0.rawValue) }), settings.listColumns().source),
+            ("list.sort", .string(settings.listSort().value.name), settings.listSort().source),
+            ("list.columns", .list(settings.listColumns().value.map { .string($0.name) }), settings.listColumns().source),
             ("list.date-style", .string(settings.dateStyle().value.rawValue), settings.dateStyle().source),
         ]
         var lines = rows.map { key, value, source in ("\(key) = \(value.written)", "# \(source)") }
@@ -66,12 +66,12 @@ enum ConfigCommand {
                               "# \(filter.source)"))
             }
             if let sort = view.sort {
-                lines.append(("\(ConfigDocument.name(of: ["views", view.name, "sort"])) = \(ConfigValue.string(sort.value.rawValue).written)",
+                lines.append(("\(ConfigDocument.name(of: ["views", view.name, "sort"])) = \(ConfigValue.string(sort.value.name).written)",
                               "# \(sort.source)"))
             }
             if let columns = view.columns {
                 lines.append(("\(ConfigDocument.name(of: ["views", view.name, "columns"])) = "
-                              + ConfigValue.list(columns.value.map { .string($0.rawValue) }).written, "# \(columns.source)"))
+                              + ConfigValue.list(columns.value.map { .string($0.name) }).written, "# \(columns.source)"))
             }
         }
         for context in file.settings.contexts {

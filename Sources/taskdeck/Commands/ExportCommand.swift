@@ -37,7 +37,8 @@ enum ExportCommand {
             throw CLIError.usage("export takes no arguments (it writes to standard output: export > FILE, or --output FILE)")
         }
         let format = try InterchangeCLI.format(named: arguments.value("--format") ?? "json")
-        var (query, sorted) = try QueryOptions.query(from: arguments, defaultFilter: .all, extra: pending)
+        var (query, sorted) = try QueryOptions.query(from: arguments, defaultFilter: .all,
+                                                     fields: invocation.configured.fields, extra: pending)
         query.coefficients = invocation.settings.plan().urgency
         let output = try arguments.value("--output")
         if output == nil, arguments.has("--force") { throw CLIError.usage("--force goes with --output FILE") }

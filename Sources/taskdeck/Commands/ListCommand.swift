@@ -22,7 +22,7 @@ enum ListCommand {
         name: "list",
         summary: "list tasks (pending ones, or what a FILTER or saved VIEW keeps)",
         usage: "list [VIEW] [FILTER...] [--all | --done | --overdue | --today | --week] [--project P] [--tag T] "
-            + "[--search S] [--sort due|priority|created|title|urgency] [--columns C,...] [--flat] [--json]",
+            + "[--search S] [--sort due|priority|created|title|urgency|FIELD] [--columns C,...] [--flat] [--json]",
         examples: [
             "taskdeck list '+work !high due:<fri'",
             "taskdeck list +home -#later or is:overdue",
@@ -30,10 +30,12 @@ enum ListCommand {
             "taskdeck list --project home --sort priority",
             "taskdeck list --all --search milk --json",
             "taskdeck list --sort urgency --columns urgency,title,due,active",
+            "taskdeck list --sort estimate --columns priority,title,estimate,due",
         ],
-        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created, title or urgency") + [
-            .value("--columns", "C,...  these columns (some of \(ListColumn.allCases.map(\.rawValue).joined(separator: ", "))), "
-                   + "not [list] columns"),
+        options: QueryOptions.specs(sortHelp: "due (default, or [list] sort in the config file), priority, created, title, "
+                                    + "urgency or a [fields.NAME] field") + [
+            .value("--columns", "C,...  these columns (some of \(ListColumn.builtIn.map(\.name).joined(separator: ", ")) "
+                   + "or [fields.NAME] fields), not [list] columns"),
             .flag("--flat", "no tree: subtasks are not indented under their parents"),
             .flag("--json", "print a JSON array (every field, full IDs, each subtask's parent)"),
         ],
@@ -53,7 +55,8 @@ enum ListCommand {
         }
         let expression = (view?.filter ?? .everything).and(typed)
         var (query, _) = try QueryOptions.query(from: arguments, defaultFilter: expression.standaloneTab,
-                                                defaultSort: view?.sort ?? invocation.settings.listSort().value)
+                                                defaultSort: view?.sort ?? invocation.settings.listSort().value,
+                                                fields: invocation.configured.fields)
         query.expression = expression
         query.coefficients = invocation.settings.plan().urgency
         let active = invocation.activeContext()
@@ -68,7 +71,7 @@ enum ListCommand {
                                            calendar: invocation.context.clock.calendar,
                                            colorMode: invocation.context.colorMode, theme: invocation.theme,
                                            maxWidth: invocation.context.terminalWidth,
-                                           columns: try arguments.value("--columns").map(columns)
+                                           columns: try arguments.value("--columns").map { try columns($0, fields: invocation.configured.fields) }
                                                ?? invocation.settings.listColumns(ofView: view?.name),
                                            dateStyle: invocation.settings.dateStyle().value,
                                            urgency: Urgency(coefficients: query.coefficients,
@@ -105,11 +108,12 @@ enum ListCommand {
 
     /// `--columns priority,title,urgency`: known names, none twice, the title among them (as
     /// `[list] columns` in the config file).
-    static func columns(_ text: String) throws -> [ListColumn] {
-        let names = ListColumn.allCases.map(\.rawValue).joined(separator: ", ")
+    /// A declared custom field (`fields`) is a column by its name.
+    static func columns(_ text: String, fields: [FieldDeclaration]) throws -> [ListColumn] {
+        let names = ListColumn.names(fields: fields).joined(separator: ", ")
         var columns: [ListColumn] = []
         for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !word.isEmpty {
-            guard let column = ListColumn(rawValue: word) else {
+            guard let column = ListColumn(name: word, fields: fields) else {
                 throw CLIError.usage("--columns: '\(word)' is not a column; use some of \(names)")
             }
             guard !columns.contains(column) else { throw CLIError.usage("--columns names '\(word)' twice") }

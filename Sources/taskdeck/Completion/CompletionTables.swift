@@ -50,7 +50,7 @@ enum CompletionTables {
     static func fixedValues(of option: String) -> [String] {
         switch option {
         case "--format": InterchangeFormats.names
-        case "--sort": TaskSort.allCases.map(\.rawValue)
+        case "--sort": TaskSort.builtIn.map(\.name)
         case "--priority": ["none", "low", "medium", "high"]
         default: []
         }

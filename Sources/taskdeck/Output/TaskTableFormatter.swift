@@ -190,9 +190,11 @@ struct TaskTableFormatter {
         var naturals = widths
         if let project = index(.project) { naturals[project] = min(naturals[project], TaskColumns.maximumProject) }
         if let tags = index(.tags) { naturals[tags] = min(naturals[tags], TaskColumns.maximumTags) }
+        let fields = columns.indices.filter { if case .field = columns[$0] { true } else { false } }.map { $0 + Self.leadingColumns }
+        for field in fields { naturals[field] = min(naturals[field], TaskColumns.maximumField) }
         let fit = ColumnFit(naturals: naturals, gap: 2, flexible: index(.title) ?? Self.leadingColumns,
                             comfortable: TaskColumns.comfortableTitle,
-                            sides: TaskColumns.sides(project: index(.project), tags: index(.tags)),
+                            sides: TaskColumns.sides(project: index(.project), tags: index(.tags), fields: fields),
                             sideMinimum: TaskColumns.minimumSideColumn, fills: false)
         let fitted = fit.widths(available: maxWidth)
         for column in widths.indices where fitted[column] < widths[column] {
@@ -227,6 +229,8 @@ struct TaskTableFormatter {
             case .active:
                 Cell(text: PlanColumnText.active(of: task, now: Date(timeIntervalSince1970: TimeInterval(now.secondsSince1970))),
                      style: theme.priorityStyle(.high))
+            case .field(let declaration):
+                Cell(text: TerminalText.sanitized(ListColumn.fieldText(of: task, declaration)), style: done ? theme.completed : nil)
             }
             cells.append(cell)
         }

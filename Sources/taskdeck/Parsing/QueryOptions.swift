@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// The filter options `list` and `export` share (`--all`, `--project P`, `--sort KEY`, ...),
 /// read into a `TaskQuery` by one rule.
@@ -26,7 +27,9 @@ enum QueryOptions {
     /// The query the arguments ask for; `defaultFilter` when no status flag is given, and
     /// `defaultSort` (`list`: the config file's `[list] sort`) when `--sort` is not.
     /// Also says whether `--sort` was given (export keeps storage order otherwise).
+    /// A declared custom field (`fields`) is a sort too (`--sort estimate`).
     static func query(from arguments: ParsedArguments, defaultFilter: TaskFilter, defaultSort: TaskSort = .due,
+                      fields: [FieldDeclaration],
                       extra: [(flag: String, filter: TaskFilter, help: String)] = []) throws -> (TaskQuery, sorted: Bool) {
         let chosen = (extra + statusFilters).filter { arguments.has($0.flag) }
         guard chosen.count <= 1 else {
@@ -35,8 +38,9 @@ enum QueryOptions {
         var query = TaskQuery(filter: chosen.first?.filter ?? defaultFilter, project: arguments.value("--project"),
                               tag: arguments.value("--tag"), search: arguments.value("--search") ?? "", sort: defaultSort)
         guard let sort = arguments.value("--sort") else { return (query, false) }
-        guard let key = TaskSort(rawValue: sort) else {
-            throw CLIError.usage("unknown sort '\(sort)': use due, priority, created, title or urgency")
+        guard let key = TaskSort(name: sort, fields: fields) else {
+            throw CLIError.usage("unknown sort '\(sort)': use due, priority, created, title or urgency, "
+                                 + "or a custom field's name (" + FieldWording.declaredNames(fields) + ")")
         }
         query.sort = key
         return (query, true)

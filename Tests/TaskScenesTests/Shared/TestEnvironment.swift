@@ -11,9 +11,9 @@ extension SceneEnvironment {
     static func testing(_ worker: TaskWorking, keys: SceneKeyMaps = .defaults, theme: Theme = .dark,
                         notesEditor: NotesEditing? = nil, sync: SyncRunning? = nil,
                         exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults,
-                        contexts: ContextChoice = .testing()) -> SceneEnvironment {
+                        contexts: ContextChoice = .testing(), fields: [FieldDeclaration] = []) -> SceneEnvironment {
         SceneEnvironment(worker: worker, theme: theme, keys: keys, notesEditor: notesEditor, sync: sync, exporter: exporter,
-                         plan: plan, contexts: contexts)
+                         plan: plan, contexts: contexts, fields: fields)
     }
 }
 
@@ -41,12 +41,12 @@ extension TaskListInteractor {
                      query: TaskQuery = TaskQuery(filter: .pending, sort: .due), views: [SavedView] = [],
                      openView: String? = nil, sync: SyncRunning? = nil, notesEditor: NotesEditing? = nil,
                      exporter: TaskListExporting? = nil, plan: PlanSettings = .defaults,
-                     contexts: ContextChoice = .testing()) {
+                     contexts: ContextChoice = .testing(), fields: [FieldDeclaration] = []) {
         self.init(presenter: presenter, worker: worker, query: query, views: views, openView: openView, sync: sync,
                   notesEditor: notesEditor, exporter: exporter,
                   commandWords: TaskListPresenter.commandWords(formats: exporter?.formats ?? [], views: views.map(\.name),
-                                                               contexts: contexts.contexts.map(\.name)),
-                  plan: plan, contexts: contexts)
+                                                               contexts: contexts.contexts.map(\.name), fields: fields),
+                  plan: plan, contexts: contexts, fields: fields)
     }
 }
 
@@ -145,4 +145,19 @@ extension WaitWording {
 
 extension NotesEditStatus {
     static func line(for outcome: NotesEditOutcome) -> StatusLine { line(for: outcome, keys: .listDefaults) }
+}
+
+extension StatisticsInteractor {
+    /// Statistics without a context (every task counts) unless the test gives one.
+    convenience init(presenter: StatisticsPresentationLogic, worker: TaskWorking, days: Int = TaskStatistics.defaultDays,
+                     testing: Void = ()) {
+        self.init(presenter: presenter, worker: worker, contexts: .testing(), days: days)
+    }
+}
+
+extension ProjectsAndTagsInteractor {
+    /// Projects & Tags without a context (every task counts) unless the test gives one.
+    convenience init(presenter: ProjectsAndTagsPresentationLogic, worker: TaskWorking, testing: Void = ()) {
+        self.init(presenter: presenter, worker: worker, contexts: .testing())
+    }
 }

@@ -20,7 +20,7 @@ import TaskTestSupport
                                             views: [], openView: nil, sync: nil, notesEditor: editor ? notes : nil,
                                             exporter: export ? exporter : nil,
                                             commandWords: TaskListPresenter.commandWords(formats: exporter.formats, views: []), plan: .defaults,
-                                            contexts: .testing())
+                                            contexts: .testing(), fields: [])
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80, previewWidth: previewWidth)))
         return interactor
     }

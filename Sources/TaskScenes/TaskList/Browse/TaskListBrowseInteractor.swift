@@ -44,7 +44,7 @@ final class TaskListBrowseInteractor: TaskListBrowseLogic {
     }
 
     func changeSort(request: TaskList.ChangeSort.Request) {
-        let sorts = TaskSort.allCases
+        let sorts = TaskSort.all(fields: state.fields)
         let current = sorts.firstIndex(of: state.query.sort) ?? 0
         state.changeQuery { $0.sort = sorts[(current + 1) % sorts.count] }
     }

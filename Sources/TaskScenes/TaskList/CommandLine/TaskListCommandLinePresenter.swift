@@ -12,8 +12,9 @@ extension TaskListPresenter {
 
     /// The command line's words: every list action by its config name (`:q` too), the
     /// orders as the header names them, the tabs as they are titled, lower case, and the
-    /// saved views as the config file names them.
-    static func commandWords(formats: [String], views: [String], contexts: [String] = []) -> TaskListCommandWords {
+    /// saved views as the config file names them; `:sort` takes a declared field's name too.
+    static func commandWords(formats: [String], views: [String], contexts: [String] = [],
+                             fields: [FieldDeclaration] = []) -> TaskListCommandWords {
         // `:start` and `:stop` go one way only; the key (`start-stop`) toggles.
         var actions: [String: TaskListAction] = ["q": .browse(.quit), "start": .plan(.start), "stop": .plan(.stop)]
         for binding in TaskListKeyMap.list.bindings where binding.action != .commandLine(.commandLine) {
@@ -21,7 +22,7 @@ extension TaskListPresenter {
         }
         return TaskListCommandWords(
             actions: actions,
-            sorts: Dictionary(uniqueKeysWithValues: TaskSort.allCases.map { ($0.rawValue, $0) }),
+            sorts: Dictionary(TaskSort.all(fields: fields).map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first }),
             tabs: Dictionary(uniqueKeysWithValues: TaskList.filterTabs.map { (tabName($0).lowercased(), $0) }),
             formats: formats,
             views: views,

@@ -36,11 +36,13 @@ public enum TaskListConfigurator {
                                           coefficients: environment.plan.urgency, keys: SentenceKeys(environment.keys.list))
         let words = TaskListPresenter.commandWords(formats: environment.exporter?.formats ?? [],
                                                    views: settings.views.map(\.name),
-                                                   contexts: environment.contexts.contexts.map(\.name))
+                                                   contexts: environment.contexts.contexts.map(\.name),
+                                                   fields: environment.fields)
         let interactor = TaskListInteractor(presenter: presenter, worker: environment.worker, query: settings.query,
                                             views: settings.views, openView: settings.openView, sync: environment.sync,
                                             notesEditor: environment.notesEditor, exporter: environment.exporter,
-                                            commandWords: words, plan: environment.plan, contexts: environment.contexts)
+                                            commandWords: words, plan: environment.plan, contexts: environment.contexts,
+                                            fields: environment.fields)
         let router = TaskListRouter(navigator: navigator, environment: environment)
         let viewController = TaskListViewController(interactor: interactor, router: router, keyMap: environment.keys.list,
                                                     theme: environment.theme)

@@ -40,9 +40,9 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
     /// the list opens on instead of `query.filter`'s. The ports are the environment's.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
          openView: String?, sync: SyncRunning?, notesEditor: NotesEditing?, exporter: TaskListExporting?,
-         commandWords: TaskListCommandWords, plan: PlanSettings, contexts: ContextChoice) {
+         commandWords: TaskListCommandWords, plan: PlanSettings, contexts: ContextChoice, fields: [FieldDeclaration]) {
         let state = TaskListState(presenter: presenter, worker: worker, query: query, views: views, openView: openView,
-                                  plan: plan, contexts: contexts)
+                                  plan: plan, contexts: contexts, fields: fields)
         self.state = state
         changes = TaskListChangesInteractor(state: state, notesEditor: notesEditor)
         browse = TaskListBrowseInteractor(state: state)

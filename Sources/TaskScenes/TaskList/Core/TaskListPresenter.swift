@@ -173,7 +173,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         if let project = query.project { note.append("project: \(project)") }
         if let tag = query.tag { note.append("tag: #\(tag)") }
         if !response.searchFilter.isEmpty { note.append("filter: \"\(response.searchFilter)\"") }
-        note.append("sort: \(query.sort.rawValue)")
+        note.append("sort: \(query.sort.name)")
         let (title, fittedCounts) = titleRow(title: "taskdeck · \(response.storeName)", shortTitle: response.storeName,
                                              counts: counts, width: response.rowWidth)
         return TaskList.Header(

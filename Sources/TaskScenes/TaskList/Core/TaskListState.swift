@@ -21,6 +21,8 @@ final class TaskListState {
     /// The config's contexts and the active one, shared with the other scenes: its filter is
     /// in `query.context`, applied to every tab, view, search and count.
     let contexts: ContextChoice
+    /// The declared custom fields: `/` filters by them, `s` and `:sort` sort by them.
+    let fields: [FieldDeclaration]
     /// The order chosen before the Next tab (which ranks by urgency) was shown: the other
     /// tabs go back to it.
     private var sortOutsideNext: TaskSort?
@@ -58,8 +60,9 @@ final class TaskListState {
     /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
     /// the list opens on instead of `query.filter`'s.
     init(presenter: TaskListPresentationLogic, worker: TaskWorking, query: TaskQuery, views: [SavedView],
-         openView: String?, plan: PlanSettings, contexts: ContextChoice) {
+         openView: String?, plan: PlanSettings, contexts: ContextChoice, fields: [FieldDeclaration]) {
         self.presenter = presenter
+        self.fields = fields
         self.worker = worker
         self.views = views
         self.plan = plan

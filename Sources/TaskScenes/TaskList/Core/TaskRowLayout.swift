@@ -74,11 +74,14 @@ struct TaskRowLayout: Equatable {
             // The plan's columns take the room their widest cell needs, like project and tags.
             case .wait, .scheduled: min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(column))
             case .urgency, .active: widest(column)
+            // A custom field's value, held like project and tags (`TaskColumns.maximumField`).
+            case .field: min(TaskColumns.maximumField, widest(column))
             }
         }
         let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
+        let fields = ordered.indices.filter { if case .field = ordered[$0] { true } else { false } }
         let fit = ColumnFit(naturals: naturals, gap: 1, flexible: index(.title) ?? 0, comfortable: TaskColumns.comfortableTitle,
-                            sides: TaskColumns.sides(project: index(.project), tags: index(.tags)),
+                            sides: TaskColumns.sides(project: index(.project), tags: index(.tags), fields: fields),
                             sideMinimum: TaskColumns.minimumSideColumn, fills: false)
         var widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
         if let title = index(.title) { widths[title] = max(1, widths[title]) }
@@ -105,6 +108,8 @@ struct TaskRowLayout: Equatable {
         let priority: String
         /// The plan's columns (`PlanColumnText`), worked out only when shown.
         var wait = "", scheduled = "", urgencyPoints = "", active = ""
+        /// The shown custom fields' cells, by field name.
+        var fields: [String: String] = [:]
 
         init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks(),
              columns: [ListColumn] = [], scale: Urgency? = nil) {
@@ -122,6 +127,11 @@ struct TaskRowLayout: Equatable {
             if columns.contains(.wait) { wait = PlanColumnText.wait(of: task, now: now, style: dateStyle) }
             if columns.contains(.scheduled) { scheduled = PlanColumnText.scheduled(of: task, now: now, style: dateStyle) }
             if columns.contains(.urgency), let scale { urgencyPoints = PlanColumnText.urgency(of: task, scale: scale) }
+            for column in columns {
+                if case .field(let declaration) = column {
+                    fields[declaration.name] = ListColumn.fieldText(of: task, declaration)
+                }
+            }
             if columns.contains(.active) { active = PlanColumnText.active(of: task, now: Date(timeIntervalSince1970: TimeInterval(now.secondsSince1970))) }
             guard !task.isCompleted else { return }
             // A hidden task says when it comes back (the Waiting tab's point); a task
@@ -146,6 +156,7 @@ struct TaskRowLayout: Equatable {
             case .scheduled: scheduled
             case .urgency: urgencyPoints
             case .active: active
+            case .field(let declaration): fields[declaration.name] ?? ""
             }
         }
     }
@@ -181,6 +192,7 @@ struct TaskRowLayout: Equatable {
             case .wait, .scheduled: spans.append(.init(text: cell, style: style(theme.muted)))
             case .urgency: spans.append(.init(text: cell, style: style(.plain)))
             case .active: spans.append(.init(text: cell, style: style(theme.active)))
+            case .field: spans.append(.init(text: cell, style: style(.plain)))
             }
         }
         // The room the columns leave stays blank at the row's end (every row is `width` wide).

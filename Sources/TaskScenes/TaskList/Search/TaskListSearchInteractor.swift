@@ -32,7 +32,7 @@ final class TaskListSearchInteractor: TaskListSearchLogic {
     func search(request: TaskList.Search.Request) {
         let filter: FilterExpression
         do {
-            filter = try FilterParser(clock: state.worker.clock).parse(request.text)
+            filter = try FilterParser(clock: state.worker.clock, fields: state.fields).parse(request.text)
         } catch {
             // The list keeps the last result that read; the view says which word did not.
             searchFails = true
