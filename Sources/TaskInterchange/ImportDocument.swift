@@ -22,6 +22,8 @@ public struct ImportDocument: Hashable, Sendable {
     /// This document followed by `other` (todo.txt and then done.txt). Derived IDs are
     /// counted over both, so "Call mom" in todo.txt and in done.txt are two tasks.
     public func appending(_ other: ImportDocument) throws -> ImportDocument {
+        // The first input of an import: nothing to count, nothing to copy.
+        if tasks.isEmpty && skipped.isEmpty && bad.isEmpty && notes.isEmpty { return other }
         var seen: [String: Int] = [:]
         for record in tasks { if let derived = record.derivedID { seen[derived.seed, default: 0] += 1 } }
         let renumbered = try other.tasks.map { record throws in
