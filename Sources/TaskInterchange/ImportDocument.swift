@@ -36,6 +36,18 @@ public struct ImportDocument: Hashable, Sendable {
                               bad: bad + other.bad, notes: notes)
     }
 
+    /// Takes control characters out of every record's title and notes, counting the
+    /// fields in `notes` (`Task.withoutControlCharacters`): whatever the input, none reach
+    /// the store, a terminal or a calendar server.
+    public mutating func removeControlCharacters() {
+        for index in tasks.indices {
+            guard let cleaned = tasks[index].task.withoutControlCharacters() else { continue }
+            tasks[index].task = cleaned.task
+            if cleaned.title { notes.add(.controlCharacters("title")) }
+            if cleaned.notes { notes.add(.controlCharacters("notes")) }
+        }
+    }
+
     /// A record that cannot be imported: kept in `bad`, and nothing else of it.
     mutating func reject(_ record: BadRecord) {
         bad.append(record)

@@ -71,6 +71,9 @@ enum ImportReportText {
             case .unreadableRepeat(let recur):
                 lost.append("the repeat '\(recur)' of \(count) \(count == 1 ? "series" : "series") (its instances came in as tasks)")
             case .unknownKey(let key): lost.append("\(key) (\(count))")
+            case .controlCharacters(let field):
+                lost.append("control characters (NUL, ESC, …) in the \(field) of \(count) \(count == 1 ? "task" : "tasks")"
+                            + " (no terminal shows them; a calendar server would strip them)")
             }
         }
         var lines: [String] = []
