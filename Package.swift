@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "taskdeck-bench",
             dependencies: ["TaskDomain", "TaskICalendar", "TaskStorage", "TaskWording", "TerminalCore", "TaskScenes",
-                           "HeapStatistics"]
+                           "TaskInterchange", "HeapStatistics"]
         ),
         // The C allocator's bytes in use (mallinfo2), for the bench's memory guard only.
         .target(name: "HeapStatistics"),

@@ -22,6 +22,8 @@ public struct ImportDocument: Hashable, Sendable {
     /// This document followed by `other` (todo.txt and then done.txt). Derived IDs are
     /// counted over both, so "Call mom" in todo.txt and in done.txt are two tasks.
     public func appending(_ other: ImportDocument) throws -> ImportDocument {
+        // The first input of an import: nothing to count, nothing to copy.
+        if tasks.isEmpty && skipped.isEmpty && bad.isEmpty && notes.isEmpty { return other }
         var seen: [String: Int] = [:]
         for record in tasks { if let derived = record.derivedID { seen[derived.seed, default: 0] += 1 } }
         let renumbered = try other.tasks.map { record throws in
@@ -32,6 +34,18 @@ public struct ImportDocument: Hashable, Sendable {
         notes.add(other.notes)
         return ImportDocument(tasks: tasks + renumbered, skipped: skipped.merging(other.skipped, uniquingKeysWith: +),
                               bad: bad + other.bad, notes: notes)
+    }
+
+    /// Takes control characters out of every record's title and notes, counting the
+    /// fields in `notes` (`Task.withoutControlCharacters`): whatever the input, none reach
+    /// the store, a terminal or a calendar server.
+    public mutating func removeControlCharacters() {
+        for index in tasks.indices {
+            guard let cleaned = tasks[index].task.withoutControlCharacters() else { continue }
+            tasks[index].task = cleaned.task
+            if cleaned.title { notes.add(.controlCharacters("title")) }
+            if cleaned.notes { notes.add(.controlCharacters("notes")) }
+        }
     }
 
     /// A record that cannot be imported: kept in `bad`, and nothing else of it.

@@ -23,11 +23,14 @@ public enum ImportNote: Hashable, Sendable, Comparable {
     case unreadableRepeat(String)
     /// A key taskdeck does not know in its own JSON (from a newer taskdeck): **left out**.
     case unknownKey(String)
+    /// Control characters (NUL, ESC, …) in a task's `title` or `notes`: **left out**, as no
+    /// terminal shows them and no iCalendar file (so no CalDAV server) can hold them.
+    case controlCharacters(String)
 
     /// Whether the field is lost on import (not kept for the format).
     public var isLost: Bool {
         switch self {
-        case .unknownKey, .unreadableRepeat: true
+        case .unknownKey, .unreadableRepeat, .controlCharacters: true
         default: false
         }
     }

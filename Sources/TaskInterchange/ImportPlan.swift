@@ -28,6 +28,12 @@ public struct ImportPlan: Hashable, Sendable {
     }
 
     public let entries: [Entry]
+    /// How many entries are added, changed, unchanged, and added by their text: counted
+    /// once, as the plan is made (each report line counted them again over every entry).
+    public let addedCount: Int
+    public let changedCount: Int
+    public let unchangedCount: Int
+    public let addedByTextCount: Int
     public let skipped: [SkipReason: Int]
     /// Every record that cannot be imported: the document's, a second record of one task,
     /// a record whose fields and the stored task's make no valid task.
@@ -53,6 +59,17 @@ public struct ImportPlan: Hashable, Sendable {
                 bad.append(error)
             }
         }
+        var added = 0, changed = 0, addedByText = 0
+        for entry in entries {
+            switch entry.outcome {
+            case .added:
+                added += 1
+                if entry.isMatchedByText { addedByText += 1 }
+            case .changed: changed += 1
+            case .unchanged: break
+            }
+        }
+        (addedCount, changedCount, unchangedCount, addedByTextCount) = (added, changed, entries.count - added - changed, addedByText)
         self.entries = entries
         self.skipped = document.skipped
         self.bad = bad
@@ -64,7 +81,6 @@ public struct ImportPlan: Hashable, Sendable {
 
     public var added: [Entry] { entries.filter { $0.outcome == .added } }
     public var changed: [Entry] { entries.filter { if case .changed = $0.outcome { true } else { false } } }
-    public var unchangedCount: Int { entries.count { $0.outcome == .unchanged } }
 
     /// The tasks to write, as one change (one journal record, one undo step).
     public var change: TaskChange {

@@ -28,8 +28,14 @@ public struct InterchangeText: Sendable, Equatable {
     /// character (Unicode breaks around CR and LF always, CR LF being one), so the lines are
     /// the same, and a 1,000,000-line file is not walked character by character.
     public var lines: [Substring] {
-        let utf8 = string.utf8
         var lines: [Substring] = []
+        forEachLine { lines.append($0) }
+        return lines
+    }
+
+    /// Hands each line of `lines` to `body` in turn, without an array of them all.
+    public func forEachLine(_ body: (Substring) throws -> Void) rethrows {
+        let utf8 = string.utf8
         var lineStart = utf8.startIndex
         var index = utf8.startIndex
         while index < utf8.endIndex {
@@ -38,14 +44,13 @@ public struct InterchangeText: Sendable, Equatable {
                 index = utf8.index(after: index)
                 continue
             }
-            lines.append(string[lineStart..<index])
+            try body(string[lineStart..<index])
             index = utf8.index(after: index)
             if byte == 0x0D, index < utf8.endIndex, utf8[index] == 0x0A { index = utf8.index(after: index) }
             lineStart = index
         }
-        lines.append(string[lineStart...])
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        // The last line, unless the text ended with its line break (or is empty).
+        if lineStart < utf8.endIndex { try body(string[lineStart...]) }
     }
 
     /// The first character that is not white space (`[` or `{` for JSON).

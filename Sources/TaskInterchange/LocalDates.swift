@@ -40,7 +40,19 @@ public struct LocalDates: Sendable {
 /// `YYYY-MM-DD` (todo.txt) read strictly: four, two and two digits, a real date.
 extension CalendarDay {
     init?(isoDay text: Substring) {
-        guard text.count == 10, let day = Due(storageString: String(text)), day.minuteOfDay == nil else { return nil }
-        self = day.day
+        var year = 0, month = 0, day = 0, position = 0
+        for byte in text.utf8 {
+            guard position < 10 else { return nil }
+            if position == 4 || position == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if position < 4 { year = year * 10 + digit } else if position < 7 { month = month * 10 + digit } else { day = day * 10 + digit }
+            }
+            position += 1
+        }
+        guard position == 10 else { return nil }
+        self.init(year: year, month: month, day: day)
     }
 }

@@ -43,63 +43,104 @@ public struct TodoTxtFormat: InterchangeFormat {
         fileName.lowercased() == "todo.txt" ? ["done.txt"] : []
     }
 
+    /// One pass over the lines, each made into its record at once and then let go; only
+    /// the lines with topydo's `id:`/`p:` words are kept, to be linked once every line is
+    /// read. Bad lines are named in the order they come.
     public func decode(_ text: InterchangeText, context: InterchangeContext) throws -> ImportDocument {
-        let dates = LocalDates(calendar: context.calendar)
+        var days = TodoTxtDays(dates: LocalDates(calendar: context.calendar))
         var occurrences: [String: Int] = [:]
         var document = ImportDocument()
-        var lines: [(id: TaskID, line: TodoTxtLine, raw: Substring, location: String, derivedID: (seed: String, occurrence: Int)?)] = []
-        for (index, raw) in text.lines.enumerated() where !raw.allSatisfy(\.isWhitespace) {
-            let location = "line \(index + 1)"
-            do {
-                let line = try TodoTxtLine(raw, location: location)
-                var derivedID: (seed: String, occurrence: Int)?
-                let id: TaskID
-                if let uid = line.uid {
-                    id = TaskUID.taskID(forUID: uid)  // as an iCalendar UID: the same ID for the same uid
-                } else {
-                    // The n-th line with this title, so two "Call mom" lines are two tasks.
-                    let seen = occurrences[line.title, default: 0]
-                    occurrences[line.title] = seen + 1
-                    derivedID = (line.title, seen)
-                    id = StableID.id(for: "title:\(seen):" + line.title)
-                }
-                lines.append((id, line, raw, location, derivedID))
+        var linked: [LinkedLine] = []
+        var number = 0
+        text.forEachLine { raw in
+            number += 1
+            guard !Self.isBlank(raw) else { return }
+            let location = "line \(number)"
+            let line: TodoTxtLine
+            do throws(BadRecord) {
+                line = try TodoTxtLine(raw, location: location)
             } catch {
                 document.reject(error)
+                return
             }
-        }
-        // topydo's `id:`/`p:` name other lines: read once every line is.
-        let links = TodoTxtDependencies.depends(of: lines.map { ($0.id, $0.line) })
-        document.notes.add(.unread("p:"), links.unmatched)
-        for (id, line, raw, location, derivedID) in lines {
-            do {
-                var record = try self.record(line, raw: raw, id: id, depends: links.depends[id] ?? [], location: location,
-                                             dates: dates, context: context)
+            let title = line.title
+            var derivedID: (seed: String, occurrence: Int)?
+            let id: TaskID
+            if let uid = line.uid {
+                id = TaskUID.taskID(forUID: uid)  // as an iCalendar UID: the same ID for the same uid
+            } else {
+                // The n-th line with this title, so two "Call mom" lines are two tasks.
+                let seen = occurrences[title, default: 0]
+                occurrences[title] = seen + 1
+                derivedID = (title, seen)
+                id = StableID.id(for: "title:\(seen):" + title)
+            }
+            let isLinked = line.dependencyID != nil || !line.blocks.isEmpty
+            do throws(BadRecord) {
+                var record = try self.record(line, title: title, raw: raw, id: id, depends: [], links: .none,
+                                             location: location, days: &days, context: context)
                 record.derivedID = derivedID
+                if isLinked { linked.append(LinkedLine(slot: document.tasks.count, id: id, line: line, raw: raw)) }
                 document.tasks.append(record)
                 for key in line.extensionKeys { document.notes.add(.unread(key)) }
                 document.notes.add(.tagCase, line.capitalizedContexts)
                 if let letter = line.priorityLetter, TodoTxtWords.letter(of: line.priority) != letter {
                     document.notes.add(.priorityLetter)
                 }
-            } catch let bad as BadRecord {
-                document.reject(bad)
+            } catch {
+                // Its `id:` still names it for the others' `p:` words, as it is written.
+                if isLinked { linked.append(LinkedLine(slot: nil, id: id, line: line, raw: raw)) }
+                document.reject(error)
             }
+        }
+        guard !linked.isEmpty else { return document }
+        // topydo's `id:`/`p:` name other lines: the linked lines' records are made again
+        // with what they wait for, now that every line is read.
+        let links = TodoTxtDependencies.depends(of: linked.map { ($0.id, $0.line) })
+        document.notes.add(.unread("p:"), links.unmatched)
+        for entry in linked {
+            guard let slot = entry.slot else { continue }
+            let record = document.tasks[slot]
+            let depends = links.depends[entry.id] ?? []
+            let words = TodoTxtDependencies.Words(id: depends.isEmpty ? nil : entry.line.dependencyID,
+                                                  blocks: entry.line.blocks, numbers: Set(entry.line.blocks))
+            guard var linkedRecord = try? self.record(entry.line, title: entry.line.title, raw: entry.raw, id: entry.id,
+                                                      depends: depends, links: words, location: record.origin,
+                                                      days: &days, context: context) else { continue }
+            linkedRecord.derivedID = record.derivedID
+            document.tasks[slot] = linkedRecord
         }
         return document
     }
 
-    private func record(_ line: TodoTxtLine, raw: Substring, id: TaskID, depends: Set<TaskID>, location: String,
-                        dates: LocalDates, context: InterchangeContext) throws -> ImportedTask {
+    /// A line with topydo's `id:` or `p:` words, and where its record is (nil: it has none).
+    private struct LinkedLine {
+        let slot: Int?
+        let id: TaskID
+        let line: TodoTxtLine
+        let raw: Substring
+    }
+
+    /// A line of nothing but white space (checked by its bytes first: most lines start with a letter).
+    private static func isBlank(_ line: Substring) -> Bool {
+        if let first = line.utf8.first, first > 0x20, first < 0x80 { return false }
+        return line.allSatisfy(\.isWhitespace)
+    }
+
+    /// `links`: the line's dependency words as the writer would write them back (`.none`
+    /// until the lines are linked).
+    private func record(_ line: TodoTxtLine, title: String, raw: Substring, id: TaskID, depends: Set<TaskID>,
+                        links: TodoTxtDependencies.Words, location: String, days: inout TodoTxtDays,
+                        context: InterchangeContext) throws(BadRecord) -> ImportedTask {
         var missing: ImportedFields = [.notes, .modified, .parent, .scheduled, .until, .intervals, .annotations, .fields]
         if line.recurrence == nil { missing.insert(.recurrence) }
-        let completed = line.completionDay.map(dates.startOfDay)
+        let completed = line.completionDay.map { days.start(of: $0) }
         if line.completed, completed == nil { missing.insert(.completed) }
-        let created = line.creationDay.map(dates.startOfDay)
+        let created = line.creationDay.map { days.start(of: $0) }
         if created == nil { missing.insert(.created) }
         let createdOrStandIn = created ?? min(completed ?? context.now, context.now)
         var task = try BadRecord.validating(at: location) { () throws(TaskDomainError) in
-            try Task(id: id, title: line.title, status: line.completed ? .completed : .pending,
+            try Task(id: id, title: title, status: line.completed ? .completed : .pending,
                      created: createdOrStandIn, modified: max(createdOrStandIn, completed ?? createdOrStandIn),
                      completed: line.completed ? (completed ?? context.now) : nil,
                      due: line.due.map { Due(day: $0) }, priority: line.priority,
@@ -108,10 +149,7 @@ public struct TodoTxtFormat: InterchangeFormat {
         }
         // The line is kept when taskdeck would write it otherwise (an order, a letter, an
         // extension of its own), so that an unchanged task goes back as it came.
-        let links = TodoTxtDependencies.Words(id: depends.isEmpty ? nil : line.dependencyID, blocks: line.blocks,
-                                              numbers: Set(line.blocks))
-        let written = TodoTxtLine.text(for: task, original: nil, needsUID: line.uid != nil, dates: dates, links: links)
-        if written != raw {
+        if !line.isWrittenAsIs(for: task, title: title, needsUID: line.uid != nil, links: links, days: &days) {
             task = task.keeping([Self.lineField: String(raw)], for: name)
         }
         return ImportedTask(task: task, missing: missing, toTheDay: [.created, .completed, .due, .wait], origin: location,

@@ -83,7 +83,9 @@ struct TodoTxtLine: Equatable {
         func bad(_ key: String, _ reason: String) -> BadRecord {
             BadRecord(location: location, field: key, reason: reason)
         }
-        var rest = line.split(separator: " ", omittingEmptySubsequences: false)[...]
+        // Split on the space byte: a space is never inside a larger character's bytes, and a
+        // 1,000,000-line file is not walked character by character.
+        var rest = line.utf8.split(separator: 0x20, omittingEmptySubsequences: false).map(Substring.init)[...]
         if rest.first == "x" {
             completed = true
             rest = rest.dropFirst()
@@ -99,15 +101,23 @@ struct TodoTxtLine: Equatable {
             creationDay = day
             rest = rest.dropFirst()
         }
+        words.reserveCapacity(rest.count)
         for word in rest {
             let meaning: Word
-            if let text = TodoTxtWords.unescaped(word) {
-                meaning = .text(text)
-            } else if let project = TodoTxtWords.project(word) {
-                meaning = .project(project)
-            } else if let context = TodoTxtWords.context(word) {
-                meaning = .context(context)
-            } else if let (key, value) = TodoTxtWords.keyValue(word) {
+            // Told by the first byte: only `\`, `+` and `@` words can be escapes, projects and
+            // contexts, and none of those is a `key:value`.
+            switch word.utf8.first {
+            case UInt8(ascii: "\\"):
+                meaning = .text(TodoTxtWords.unescaped(word) ?? String(word))
+            case UInt8(ascii: "+"):
+                meaning = TodoTxtWords.project(word).map(Word.project) ?? .text(String(word))
+            case UInt8(ascii: "@"):
+                meaning = TodoTxtWords.context(word).map(Word.context) ?? .text(String(word))
+            default:
+                guard let (key, value) = TodoTxtWords.keyValue(word) else {
+                    meaning = .text(String(word))
+                    break
+                }
                 switch key {
                 case "due:":
                     guard let day = CalendarDay(isoDay: value) else { throw bad(key, "due:\(value) is not a date YYYY-MM-DD") }
@@ -135,8 +145,6 @@ struct TodoTxtLine: Equatable {
                 default:
                     meaning = .extensionValue(key: key)
                 }
-            } else {
-                meaning = .text(String(word))
             }
             words.append((meaning, String(word)))
         }

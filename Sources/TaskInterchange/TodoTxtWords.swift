@@ -15,13 +15,13 @@ enum TodoTxtWords {
 
     /// `+project` with a valid project name.
     static func project(_ word: Substring) -> String? {
-        guard word.hasPrefix("+"), word.count > 1 else { return nil }
+        guard word.utf8.first == UInt8(ascii: "+"), word.utf8.count > 1 else { return nil }
         return try? TaskValidation.project(String(word.dropFirst()))
     }
 
     /// `@context` with a valid tag name.
     static func context(_ word: Substring) -> String? {
-        guard word.hasPrefix("@"), word.count > 1 else { return nil }
+        guard word.utf8.first == UInt8(ascii: "@"), word.utf8.count > 1 else { return nil }
         return try? TaskValidation.tag(String(word.dropFirst()))
     }
 
@@ -32,12 +32,12 @@ enum TodoTxtWords {
     /// hold only letters, digits, `-` and `_`, so `10:30`, `Re:that` and URLs stay text.
     /// The keys taskdeck reads take any value (`uid:` another client's UID with colons).
     static func keyValue(_ word: Substring) -> (key: String, value: Substring)? {
-        if let key = keys.first(where: { word.hasPrefix($0) }) {
-            let value = word.dropFirst(key.count)
-            return value.isEmpty ? nil : (key, value)
-        }
-        guard let colon = word.firstIndex(of: ":") else { return nil }
+        // Every key ends at the word's first colon (taskdeck's own keys have no other).
+        guard let colon = word.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = word[..<colon], value = word[word.index(after: colon)...]
+        if let known = keys.first(where: { $0.utf8.count == key.utf8.count + 1 && $0.utf8.starts(with: key.utf8) }) {
+            return value.isEmpty ? nil : (known, value)
+        }
         guard let first = key.first, first.isASCII, first.isLowercase, !value.isEmpty, !value.contains(":"),
               !value.hasPrefix("/"),
               key.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
@@ -62,7 +62,7 @@ enum TodoTxtWords {
 
     /// `(A)` ... `(Z)` -> the letter.
     static func priorityLetter(_ word: Substring) -> Character? {
-        guard word.count == 3, word.first == "(", word.last == ")" else { return nil }
+        guard word.utf8.count == 3, word.first == "(", word.last == ")" else { return nil }
         let letter = word[word.index(after: word.startIndex)]
         return ("A"..."Z").contains(letter) ? letter : nil
     }

@@ -22,6 +22,7 @@ import TerminalCore
 /// | `heap-bytes-per-task` | the open app keeps more per task (an extra copy of the task array, a fatter index) |
 /// | `journal-bytes-per-toggle` | a change writes more than its own record (a rewrite of the file) |
 /// | `snapshot-bytes-per-task` | the task file grows per task (a field written twice) |
+/// | `import-heap-bytes-per-task` | an import of a todo.txt file holds more per line at its fullest (a second copy of the imported records, the lines kept after reading) |
 enum GuardFigures {
     static let taskCount = 10_000
     static let screen = Size(width: 120, height: 40)
@@ -68,11 +69,14 @@ enum GuardFigures {
         let journalPerToggle = Double(repository.journalSize - journalBefore)
         withExtendedLifetime((worker, navigator)) {}
         try? FileManager.default.removeItem(at: folder)
+        let imported = try ImportRun.measure(ImportBenchmarkData.todoTxt(lines: taskCount),
+                                             folderName: "taskdeck-bench-guard-import-\(getpid())")
         return [("move-bytes", moveBytes),
                 ("scroll-bytes", scrollBytes),
                 ("heap-bytes-per-task", heapPerTask),
                 ("journal-bytes-per-toggle", journalPerToggle),
-                ("snapshot-bytes-per-task", snapshotBytes / Double(taskCount))]
+                ("snapshot-bytes-per-task", snapshotBytes / Double(taskCount)),
+                ("import-heap-bytes-per-task", imported.heapBytesPerTask)]
     }
 
     /// Bytes the C allocator has handed out and not taken back (glibc's `mallinfo2`).

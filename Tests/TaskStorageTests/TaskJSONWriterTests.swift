@@ -30,7 +30,18 @@ struct TaskJSONWriterTests {
         let running = try? Task(title: "Running", created: Date(timeIntervalSince1970: 0),
                                 intervals: [WorkInterval(start: Date(timeIntervalSince1970: 1_772_352_000))])
         let bare = try? Task(title: "Bare", created: Date(timeIntervalSince1970: 0))
-        var dtos = [full, bare, running].compactMap { $0 }.map { mapper.dto(from: $0, extra: [:]) }
+        // Every optional member a task can have, so the writer's fixed key order is checked.
+        let linked = try? Task(title: "Linked", created: Date(timeIntervalSince1970: 0), due: Due(storageString: "2026-03-02"),
+                               parent: bare?.id, recurrence: Recurrence(ruleText: "FREQ=WEEKLY;INTERVAL=2", mode: .fromCompletion),
+                               kept: KeptFields(["todotxt.line": "x 2026-01-01 Linked h:1", "taskwarrior.Zed": "\"q\"", "a": ""]),
+                               depends: [full?.id, running?.id].compactMap { $0 }.reduce(into: Set<TaskID>()) { $0.insert($1) },
+                               fields: CustomFields(["estimate": "3", "Area": "north\tside"]))
+        var dtos = [full, bare, running, linked].compactMap { $0 }.map { mapper.dto(from: $0, extra: [:]) }
+        // A repeat this version cannot follow, kept verbatim among the unknown keys.
+        if var kept = bare.map({ mapper.dto(from: $0, extra: ["repeat": .string("every day")]) }) {
+            kept.id = "kept-repeat"
+            dtos.append(kept)
+        }
         dtos[1].extra = ["colour": .string("teal"), "Zeta": .integer(-42), "x": .number(2.5), "big": .number(1e23),
                          "list": .array([.null, .bool(true), .bool(false), .object(["k": .string("v")]), .array([])]),
                          "empty": .object([:]), "_under": .string("")]
@@ -42,6 +53,8 @@ struct TaskJSONWriterTests {
         var expected = try encoder(pretty: true).encode(file)
         expected.append(0x0A)
         #expect(String(decoding: TaskJSONWriter.snapshot(file), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(sample.count == 5 && sample[3].recurrence != nil && !sample[3].kept.isEmpty && !sample[3].fields.isEmpty
+                && !sample[3].depends.isEmpty && sample[3].parent != nil)
         let empty = TaskFileDTO(tasks: [])
         var expectedEmpty = try encoder(pretty: true).encode(empty)
         expectedEmpty.append(0x0A)
@@ -52,7 +65,8 @@ struct TaskJSONWriterTests {
         let record = Journal.Record(seq: 12, ops: [.init(id: "a", before: sample[0], after: sample[1]),
                                                    .init(id: "b", before: nil, after: sample[0]),
                                                    .init(id: "c", before: sample[1], after: nil),
-                                                   .init(id: "d", before: sample[2], after: sample[0])])
+                                                   .init(id: "d", before: sample[2], after: sample[0]),
+                                                   .init(id: "e", before: sample[3], after: sample[4])])
         let expected = try encoder(pretty: false).encode(record)
         #expect(String(decoding: TaskJSONWriter.record(record), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }

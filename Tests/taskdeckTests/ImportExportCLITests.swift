@@ -50,6 +50,25 @@ struct ImportExportCLITests {
         #expect(other.out.contains("Already here") && other.out.contains("Oat.\\nTwo litres."))
     }
 
+    /// Control characters in what another program wrote (NUL, ESC) reach neither the store
+    /// nor a vdir's SUMMARY and DESCRIPTION (which a CalDAV server would strip, so its copy
+    /// would differ from the local one): taken out, and the summary says how many fields.
+    @Test func controlCharactersAreTakenOutOfImportsAndSaid() throws {
+        let cli = try CLIHarness()
+        let vdir = cli.folder.appending("calendar")
+        try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
+        let json = #"[{"title":"nul\u0000here \u001b[31mred","notes":"line\u001b\nnext\ttab"},{"title":"Plain"}]"#
+        try cli.folder.write(json, to: cli.folder.appending("in.json"))
+        #expect(cli.run(["--vdir", vdir.path, "import", cli.folder.appending("in.json").path], withFile: false) == 0)
+        #expect(cli.out.contains("left out: control characters (NUL, ESC, …) in the notes of 1 task"), "\(cli.out)")
+        #expect(cli.out.contains("control characters (NUL, ESC, …) in the title of 1 task"), "\(cli.out)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: vdir.path).filter { $0.hasSuffix(".ics") }
+        let texts = try files.map { try Data(contentsOf: vdir.appendingPathComponent($0)) }
+        #expect(texts.count == 2 && !texts.contains { $0.contains(0x00) || $0.contains(0x1B) })
+        let ics = texts.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(ics.contains("SUMMARY:nulhere [31mred\r\n") && ics.contains("DESCRIPTION:line\\nnext\ttab\r\n"), "\(ics)")
+    }
+
     @Test func dryRunSaysWhatWouldHappenAndWritesNothing() throws {
         let cli = try seeded()
         #expect(cli.run(["export", "--format", "todotxt"]) == 0)

@@ -62,13 +62,19 @@ enum HistoryLine {
             let json = [UInt8](try encoder.encode(stored))
             line = json + [0x09] + hash(json)
             if let change {
+                // Written into the line one task at a time: an import of a million tasks
+                // is one buffer, not an array of records and then copies of its bytes.
                 let mapper = TaskMapper(path: "")
-                let record = Journal.Record(seq: step.number, ops: change.entries.map { entry in
-                    .init(id: entry.id.description, before: entry.before.map { mapper.dto(from: $0, extra: [:]) },
-                          after: entry.after.map { mapper.dto(from: $0, extra: [:]) })
-                })
-                let body = TaskJSONWriter.record(record)
-                line += [0x09] + body + [0x09] + hash(body)
+                line.append(0x09)
+                let bodyStart = line.count
+                TaskJSONWriter.appendRecord(seq: step.number, count: change.entries.count, to: &line) { index in
+                    let entry = change.entries[index]
+                    return .init(id: entry.id.description, before: entry.before.map { mapper.dto(from: $0, extra: [:]) },
+                                 after: entry.after.map { mapper.dto(from: $0, extra: [:]) })
+                }
+                let bodyHash = line.withUnsafeBytes { ContentHash.of(buffer: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
+                line.append(0x09)
+                line += Array(ContentHash.hex(bodyHash).utf8)
             }
         case .marked(let number, let mark):
             let stored = Event(seq: number, at: mark.date, by: origin(mark.origin), mark: mark.undone ? "undone" : "redone")

@@ -95,7 +95,7 @@ struct FileStore: Sendable {
     /// `expecting`: the identity the file had when the caller read it; when the file
     /// changed since (an editor saved it), nothing is replaced and `changedWhileSaving` is
     /// thrown, so the caller can merge first. Checked again just before the rename.
-    func write(_ data: Data, keepsBackup: Bool = true, expecting: FileIdentity?? = .none) throws {
+    func write(_ data: some ContiguousBytes, keepsBackup: Bool = true, expecting: FileIdentity?? = .none) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
@@ -177,7 +177,7 @@ struct FileStore: Sendable {
 
     /// Writes, fsyncs and closes a new temporary file with the permissions and owner of
     /// `original` (or private ones for a new file).
-    private func writeTemporary(_ temporary: URL, data: Data, like original: stat?) throws {
+    private func writeTemporary(_ temporary: URL, data: some ContiguousBytes, like original: stat?) throws {
         var fd: Int32 = -1
         try step(.createTemporary) {
             switch calls.open(temporary.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: FileStore.newFileMode) {

@@ -51,6 +51,9 @@ public final class FileTaskRepository: TaskRepository {
     public var compactionThreshold = 1 << 20
     /// Fold a long journal right after a commit (the CLI); the app folds when idle instead.
     public var compactsAfterCommit = false
+    /// The fewest tasks a change must touch to be folded into the snapshot at once (when it
+    /// is also at least half the file) instead of appended to the journal.
+    static let bulkChangeMinimum = 1_000
 
     let store: FileStore
     let calls: any FileCalls
@@ -173,11 +176,8 @@ public final class FileTaskRepository: TaskRepository {
         // renamed over it): an import of a million tasks is then written once, not once to
         // the journal and again to the snapshot. Its failure is the change's failure.
         let startsTheFile = (current.snapshotIdentity == nil || current.snapshotIsBlank) && current.journalSequence == 0
-        var operations: [Journal.Record.Operation] = []
-        operations.reserveCapacity(startsTheFile ? 0 : change.entries.count)
-        var finals: [(TaskID, Task?)] = []
+        var finals: [(id: TaskID, before: Task?, after: Task?)] = []
         finals.reserveCapacity(change.entries.count)
-        let mapper = TaskMapper(path: journalURL.path)
         for entry in change.entries {
             let stored = current.table[entry.id]
             var final = entry.after
@@ -192,22 +192,20 @@ public final class FileTaskRepository: TaskRepository {
                 final = conflict.kept
             }
             guard final != stored else { continue }
-            if !startsTheFile {
-                let extra = current.table.extras[entry.id] ?? [:]
-                operations.append(.init(id: entry.id.description,
-                                        before: stored.map { mapper.dto(from: $0, extra: extra) },
-                                        after: final.map { mapper.dto(from: $0, extra: extra) }))
-            }
-            finals.append((entry.id, final))
+            finals.append((entry.id, stored, final))
         }
         let setAside = report.conflicts.filter { $0.setAside != nil }
         if !setAside.isEmpty {
             try keep(setAside)
             report.setAsideLocation = conflictsURL.path
         }
-        if startsTheFile, !finals.isEmpty {
+        // A change as large as half the file (an import) is folded in at once: its journal
+        // record (every task before and after) would be larger than the new snapshot, and
+        // the snapshot would be written right after it anyway.
+        let isBulk = finals.count >= Self.bulkChangeMinimum && finals.count * 2 >= current.table.count
+        if (startsTheFile || isBulk), !finals.isEmpty {
             let before = state
-            for (id, task) in finals { state?.table.set(id, to: task) }
+            for final in finals { state?.table.set(final.id, to: final.after) }
             do {
                 // Not retried: a snapshot another program wrote meanwhile would be read back in
                 // place of this change, which is in no journal yet. The change fails instead.
@@ -228,9 +226,17 @@ public final class FileTaskRepository: TaskRepository {
             }
             return report
         }
-        if !operations.isEmpty {
-            try append(Journal.Record(seq: current.journalSequence + 1, ops: operations))
-            for (id, task) in finals { state?.table.set(id, to: task) }
+        if !finals.isEmpty {
+            let mapper = TaskMapper(path: journalURL.path)
+            let seq = current.journalSequence + 1
+            // Each operation made as it is written into the line.
+            try append(seq: seq, line: Journal.line(seq: seq, count: finals.count) { index in
+                let final = finals[index]
+                let extra = current.table.extras[final.id] ?? [:]
+                return .init(id: final.id.description, before: final.before.map { mapper.dto(from: $0, extra: extra) },
+                             after: final.after.map { mapper.dto(from: $0, extra: extra) })
+            })
+            for final in finals { state?.table.set(final.id, to: final.after) }
         }
         // A first write also creates the snapshot, so the file people look for exists. The
         // change is durable already: a fold that fails now (a full disk) is tried again later.
@@ -517,16 +523,16 @@ public final class FileTaskRepository: TaskRepository {
 
     // MARK: - Journal writes
 
-    /// Appends one record and flushes it (the commit point), starting a journal first when
-    /// there is none; cuts off a torn tail a crashed writer left. Caller holds the lock.
-    private func append(_ record: Journal.Record) throws {
+    /// Appends one record's line (`Journal.line`, record number `seq`) and flushes it (the
+    /// commit point), starting a journal first when there is none; cuts off a torn tail a
+    /// crashed writer left. Caller holds the lock.
+    private func append(seq: Int, line: [UInt8]) throws {
         guard var current = state else { return }
         if current.journalIdentity == nil || current.journalExtends != current.snapshotHash {
             // None yet, or an empty one without a header (the caller folded any records).
             try startJournal(extending: current.snapshotHash)
             current = state ?? current
         }
-        let line = Journal.line(record)
         let path = journalURL.path
         let fd: Int32
         switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
@@ -549,7 +555,7 @@ public final class FileTaskRepository: TaskRepository {
             throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
         }
         current.journalEnd += line.count
-        current.journalSequence = record.seq
+        current.journalSequence = seq
         current.journalIdentity = FileIdentity.of(descriptor: fd)
         state = current
     }
@@ -574,12 +580,17 @@ public final class FileTaskRepository: TaskRepository {
             guard let current = state else { return }
             if !current.setAside.isEmpty { try keep(current.setAside) }
             let mapper = TaskMapper(path: url.path)
-            let dtos = current.table.tasks.map { mapper.dto(from: $0, extra: current.table.extras[$0.id] ?? [:]) }
+            let tasks = current.table.tasks
             var originals: [Int: [UInt8]] = [:]
-            for (index, task) in current.table.tasks.enumerated() {
-                if let bytes = current.table.originals[task.id] { originals[index] = bytes }
+            if !current.table.originals.isEmpty {
+                for (index, task) in tasks.enumerated() {
+                    if let bytes = current.table.originals[task.id] { originals[index] = bytes }
+                }
             }
-            let data = TaskJSONWriter.snapshot(TaskFileDTO(tasks: dtos, extra: current.fileExtras), originals: originals)
+            // Each record made as it is written: no second array of every task beside the table.
+            let data = TaskJSONWriter.snapshot(count: tasks.count, extra: current.fileExtras, originals: originals) { index in
+                mapper.dto(from: tasks[index], extra: current.table.extras[tasks[index].id] ?? [:])
+            }
             do {
                 try store.write(data, expecting: current.snapshotIdentity)
             } catch TaskStorageError.changedWhileSaving where retrying && attempt < 3 {

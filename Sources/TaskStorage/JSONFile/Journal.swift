@@ -65,10 +65,20 @@ enum Journal {
         line(json: TaskJSONWriter.record(record))
     }
 
-    private static func line(json: [UInt8]) -> [UInt8] {
+    /// The line of a record whose `count` operations are made one at a time, written
+    /// straight into the line (a change of a million tasks is neither an array of records
+    /// nor copied from one buffer into another).
+    static func line(seq: Int, count: Int, operation: (Int) -> Record.Operation) -> [UInt8] {
+        var bytes: [UInt8] = []
+        TaskJSONWriter.appendRecord(seq: seq, count: count, to: &bytes, operation: operation)
+        return line(json: bytes)
+    }
+
+    private static func line(json: consuming [UInt8]) -> [UInt8] {
         var bytes = json
+        let hash = bytes.withUnsafeBytes { ContentHash.of(buffer: $0) }
         bytes.append(0x09)
-        bytes += Array(ContentHash.hex(json.withUnsafeBytes { ContentHash.of(buffer: $0) }).utf8)
+        bytes += Array(ContentHash.hex(hash).utf8)
         bytes.append(0x0A)
         return bytes
     }

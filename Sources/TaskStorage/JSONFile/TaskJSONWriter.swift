@@ -20,52 +20,144 @@ struct TaskJSONWriter {
     /// A whole task file (with its final newline, as text files have). `originals`: tasks
     /// (by index) written as these bytes instead, as they were read.
     static func snapshot(_ file: TaskFileDTO, originals: [Int: [UInt8]] = [:]) -> Data {
-        var writer = TaskJSONWriter(pretty: true, capacity: 64 + file.tasks.count * 400)
+        Data(snapshot(count: file.tasks.count, extra: file.extra, originals: originals,
+                      schemaVersion: file.schemaVersion) { file.tasks[$0] })
+    }
+
+    /// A whole task file whose `count` records are made one at a time by `task(index)`, so
+    /// a fold holds one record beside the tasks, not a second array of them; the bytes are
+    /// returned as they were written (a 1,000,000-task file is not copied into a `Data`).
+    static func snapshot(count: Int, extra: [String: JSONValue], originals: [Int: [UInt8]],
+                         schemaVersion: Int = TaskFileDTO.currentSchemaVersion, task: (Int) -> TaskDTO) -> [UInt8] {
+        var writer = TaskJSONWriter(pretty: true, capacity: 64 + count * 400)
         writer.originals = originals
-        writer.file(file)
+        // The file's members sorted by name: its own two and any a newer taskdeck wrote.
+        let names = (["schemaVersion", "tasks"] + extra.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        writer.container(open: "{", close: "}", count: names.count) { writer, index in
+            let name = names[index]
+            writer.string(name)
+            if writer.pretty { writer.bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { writer.bytes.append(UInt8(ascii: ":")) }
+            switch name {
+            case "schemaVersion": writer.integer(schemaVersion)
+            case "tasks":
+                writer.container(open: "[", close: "]", count: count) { writer, index in
+                    if let original = writer.originals[index] {
+                        writer.bytes += original
+                    } else {
+                        writer.task(task(index))
+                    }
+                }
+            default: writer.value(extra[name] ?? .null)
+            }
+        }
         writer.bytes.append(0x0A)
-        return Data(writer.bytes)
+        return writer.bytes
     }
 
     /// One journal record's JSON (no newline).
     static func record(_ record: Journal.Record) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendRecord(seq: record.seq, count: record.ops.count, to: &bytes) { record.ops[$0] }
+        return bytes
+    }
+
+    /// Appends a journal record's JSON (no newline) whose `count` operations are made one
+    /// at a time by `operation(index)`: a change of a million tasks is written into the
+    /// line that holds it, without an array of its records or a copy of its bytes.
+    static func appendRecord(seq: Int, count: Int, to bytes: inout [UInt8],
+                             operation: (Int) -> Journal.Record.Operation) {
         var writer = TaskJSONWriter(pretty: false)
-        writer.object([
-            ("ops", { writer in
-                writer.array(record.ops) { writer, operation in writer.operation(operation) }
-            }),
-            ("seq", { writer in writer.integer(record.seq) }),
-        ])
-        return writer.bytes
+        swap(&writer.bytes, &bytes)
+        defer { swap(&writer.bytes, &bytes) }
+        writer.bytes.append(contentsOf: #"{"ops":"#.utf8)
+        writer.container(open: "[", close: "]", count: count) { writer, index in
+            writer.operation(operation(index))
+        }
+        writer.bytes.append(contentsOf: #","seq":"#.utf8)
+        writer.integer(seq)
+        writer.bytes.append(UInt8(ascii: "}"))
     }
 
     // MARK: - Shapes
 
-    private mutating func file(_ file: TaskFileDTO) {
-        var members: [(String, (inout TaskJSONWriter) -> Void)] = [
-            ("schemaVersion", { writer in writer.integer(file.schemaVersion) }),
-            ("tasks", { writer in
-                writer.array(Array(file.tasks.indices)) { writer, index in
-                    if let original = writer.originals[index] {
-                        writer.bytes += original
-                    } else {
-                        writer.task(file.tasks[index])
-                    }
-                }
-            }),
-        ]
-        for (key, value) in file.extra { members.append((key, { writer in writer.value(value) })) }
-        object(members)
-    }
-
+    /// `{"after":…,"before":…,"id":…}` (keys sorted, as JSONEncoder's `.sortedKeys`).
     private mutating func operation(_ operation: Journal.Record.Operation) {
-        var members: [(String, (inout TaskJSONWriter) -> Void)] = [("id", { writer in writer.string(operation.id) })]
-        if let after = operation.after { members.append(("after", { writer in writer.task(after) })) }
-        if let before = operation.before { members.append(("before", { writer in writer.task(before) })) }
-        object(members)
+        var first = true
+        bytes.append(UInt8(ascii: "{"))
+        depth += 1
+        if let after = operation.after { key("after", first: &first); task(after) }
+        if let before = operation.before { key("before", first: &first); task(before) }
+        key("id", first: &first); string(operation.id)
+        closeObject()
     }
 
+    /// A task record. Its keys are known, so they are written in their sorted order
+    /// directly; only a record with keys a newer taskdeck wrote (`extra`), which sort among
+    /// them, takes the general path. (Building a closure per member and sorting the names
+    /// was a third of a 1,000,000-task import.)
     private mutating func task(_ task: TaskDTO) {
+        let extraCount = task.extra.count - (task.recurrence != nil && task.extra[RecurrenceDTO.key] != nil ? 1 : 0)
+        guard extraCount == 0 else { return taskWithExtraKeys(task) }
+        var first = true
+        bytes.append(UInt8(ascii: "{"))
+        depth += 1
+        if !task.annotations.isEmpty {
+            key("annotations", first: &first)
+            array(task.annotations) { writer, annotation in
+                var first = true
+                writer.bytes.append(UInt8(ascii: "{"))
+                writer.depth += 1
+                writer.key("entry", first: &first); writer.date(annotation.entry)
+                writer.key("text", first: &first); writer.string(annotation.text)
+                writer.closeObject()
+            }
+        }
+        if let completed = task.completed { key("completed", first: &first); date(completed) }
+        key("created", first: &first); date(task.created)
+        if !task.depends.isEmpty {
+            key("depends", first: &first)
+            array(task.depends) { writer, id in writer.string(id) }
+        }
+        if let due = task.due { key("due", first: &first); string(due) }
+        if !task.fields.isEmpty { key("fields", first: &first); strings(task.fields) }
+        key("id", first: &first); string(task.id)
+        if !task.intervals.isEmpty {
+            key("intervals", first: &first)
+            array(task.intervals) { writer, interval in
+                var first = true
+                writer.bytes.append(UInt8(ascii: "{"))
+                writer.depth += 1
+                if let end = interval.end { writer.key("end", first: &first); writer.date(end) }
+                writer.key("start", first: &first); writer.date(interval.start)
+                writer.closeObject()
+            }
+        }
+        if !task.kept.isEmpty { key("kept", first: &first); strings(task.kept) }
+        key("modified", first: &first); date(task.modified)
+        key("notes", first: &first); string(task.notes)
+        if let parent = task.parent { key("parent", first: &first); string(parent) }
+        key("priority", first: &first); string(task.priority)
+        if let project = task.project { key("project", first: &first); string(project) }
+        if let recurrence = task.recurrence {
+            key("repeat", first: &first)
+            var inner = true
+            bytes.append(UInt8(ascii: "{"))
+            depth += 1
+            key("from", first: &inner); string(recurrence.recurrence.mode.storedName)
+            key("rule", first: &inner); string(recurrence.recurrence.ruleText)
+            closeObject()
+        }
+        if let scheduled = task.scheduled { key("scheduled", first: &first); string(scheduled) }
+        key("status", first: &first); string(task.status)
+        key("tags", first: &first); array(task.tags) { writer, tag in writer.string(tag) }
+        key("title", first: &first); string(task.title)
+        if let until = task.until { key("until", first: &first); string(until) }
+        if let wait = task.wait { key("wait", first: &first); string(wait) }
+        closeObject()
+    }
+
+    /// A task record with keys a newer taskdeck wrote: every member sorted by name.
+    private mutating func taskWithExtraKeys(_ task: TaskDTO) {
         var members: [(String, (inout TaskJSONWriter) -> Void)] = [
             ("id", { writer in writer.string(task.id) }),
             ("title", { writer in writer.string(task.title) }),
@@ -128,6 +220,35 @@ struct TaskJSONWriter {
 
     // MARK: - JSON
 
+    /// The separator before a member (none before the first), its indentation and its
+    /// name: `name` is one of the known keys (plain ASCII, nothing to escape).
+    private mutating func key(_ name: StaticString, first: inout Bool) {
+        if first { first = false } else { bytes.append(UInt8(ascii: ",")) }
+        if pretty { newline() }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        if pretty { bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { bytes.append(UInt8(ascii: ":")) }
+    }
+
+    /// Ends an object opened with `{` and `depth += 1` that has at least one member.
+    private mutating func closeObject() {
+        depth -= 1
+        if pretty { newline() }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// An object of strings, sorted by name, without a closure per member.
+    private mutating func strings(_ values: [String: String]) {
+        let names = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        container(open: "{", close: "}", count: names.count) { writer, index in
+            let name = names[index]
+            writer.string(name)
+            if writer.pretty { writer.bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { writer.bytes.append(UInt8(ascii: ":")) }
+            writer.string(values[name] ?? "")
+        }
+    }
+
     private mutating func object(_ members: [(String, (inout TaskJSONWriter) -> Void)]) {
         let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
         container(open: "{", close: "}", sorted) { writer, member in
@@ -145,8 +266,14 @@ struct TaskJSONWriter {
     /// lays them out: an empty one pretty is the brackets around an empty line.
     private mutating func container<Item>(open: Unicode.Scalar, close: Unicode.Scalar, _ items: [Item],
                                           _ write: (inout TaskJSONWriter, Item) -> Void) {
+        container(open: open, close: close, count: items.count) { writer, index in write(&writer, items[index]) }
+    }
+
+    /// The same for `count` items written by index.
+    private mutating func container(open: Unicode.Scalar, close: Unicode.Scalar, count: Int,
+                                    _ write: (inout TaskJSONWriter, Int) -> Void) {
         bytes.append(UInt8(ascii: open))
-        if pretty && items.isEmpty {
+        if pretty && count == 0 {
             bytes.append(0x0A)
             newline()
             bytes.append(UInt8(ascii: close))
@@ -154,12 +281,12 @@ struct TaskJSONWriter {
         }
         depth += 1
         if pretty { newline() }
-        for (offset, item) in items.enumerated() {
-            if offset > 0 {
+        for index in 0..<count {
+            if index > 0 {
                 bytes.append(UInt8(ascii: ","))
                 if pretty { newline() }
             }
-            write(&self, item)
+            write(&self, index)
         }
         depth -= 1
         if pretty { newline() }
@@ -186,25 +313,41 @@ struct TaskJSONWriter {
         bytes += Array(String(number).utf8)
     }
 
+    /// A JSON string: the runs without anything to escape are copied whole.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var run = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                escape(byte)
+                run = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte JSON escapes, as JSONEncoder writes it.
+    private mutating func escape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            let hex = "0123456789abcdef".utf8
+            bytes += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                      hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))],
+                      hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0x0F))]]
+        }
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` in UTC, whole seconds. Digits by hand: `String(format:)` was

@@ -48,6 +48,7 @@ enum ImportCommand {
             let context = InterchangeContext(clock: invocation.context.clock, source: input.source)
             document = try document.appending(try TaskFileImport.document(of: input, format: format, context: context))
         }
+        document.removeControlCharacters()
         let dryRun = arguments.has("--dry-run"), skipBad = arguments.has("--skip-bad")
         let service = try invocation.service(writable: !dryRun)
         let ids = Set(document.tasks.map(\.task.id))

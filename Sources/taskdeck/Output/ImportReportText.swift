@@ -12,9 +12,17 @@ enum ImportReportText {
     static func summary(_ plan: ImportPlan, sources: [String], dryRun: Bool, madeByOthers: Set<TaskID>) -> String {
         let source = sources.count > 1 ? sources.dropLast().joined(separator: ", ") + " and " + (sources.last ?? "")
             : sources.first ?? ""
-        let added = plan.added.count { !madeByOthers.contains($0.task.id) }
-        let changed = plan.changed.count { !madeByOthers.contains($0.task.id) }
-        let unchanged = plan.unchangedCount + (plan.added.count - added) + (plan.changed.count - changed)
+        var (added, changed) = (plan.addedCount, plan.changedCount)
+        if !madeByOthers.isEmpty {
+            for entry in plan.entries where madeByOthers.contains(entry.task.id) {
+                switch entry.outcome {
+                case .added: added -= 1
+                case .changed: changed -= 1
+                case .unchanged: break
+                }
+            }
+        }
+        let unchanged = plan.unchangedCount + (plan.addedCount - added) + (plan.changedCount - changed)
         var text = (dryRun ? "Would import from \(source): " : "Imported from \(source): ")
             + "\(added) added, \(changed) changed, \(unchanged) unchanged"
         if !madeByOthers.isEmpty {
@@ -33,8 +41,8 @@ enum ImportReportText {
         var lines: [String] = []
         // Said on a re-import (some records matched stored tasks), where a line edited in
         // another client would come in as a second task.
-        let byText = plan.addedByText.count
-        if byText > 0, plan.changed.count + plan.unchangedCount > 0 {
+        let byText = plan.addedByTextCount
+        if byText > 0, plan.changedCount + plan.unchangedCount > 0 {
             let one = byText == 1
             let records = format == "todotxt" ? (one ? "is a line without uid:" : "are lines without uid:")
                 : (one ? "is a task without an id" : "are tasks without an id")
@@ -63,6 +71,9 @@ enum ImportReportText {
             case .unreadableRepeat(let recur):
                 lost.append("the repeat '\(recur)' of \(count) \(count == 1 ? "series" : "series") (its instances came in as tasks)")
             case .unknownKey(let key): lost.append("\(key) (\(count))")
+            case .controlCharacters(let field):
+                lost.append("control characters (NUL, ESC, …) in the \(field) of \(count) \(count == 1 ? "task" : "tasks")"
+                            + " (no terminal shows them; a calendar server would strip them)")
             }
         }
         var lines: [String] = []
