@@ -22,7 +22,7 @@ import TerminalCore
     @Test func startingSaysItStartedWhichCommand() throws {
         let interactor = try makeInteractor(sync: runner)
         interactor.storage.startSync(request: .init())
-        #expect(runner.startCallCount == 1)
+        #expect(runner.calls == [.start])
         #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncStarted(command: "vdirsyncer sync"))])
     }
 
@@ -60,7 +60,7 @@ import TerminalCore
         runner.runs = true
         let interactor = try makeInteractor(sync: runner)
         interactor.storage.startSync(request: .init())
-        #expect(runner.cancelCallCount == 1 && runner.startCallCount == 0)
+        #expect(runner.calls == [.cancel])
         #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncCancelling(command: "vdirsyncer sync"))])
     }
 
