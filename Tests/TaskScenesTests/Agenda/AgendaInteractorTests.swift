@@ -251,7 +251,7 @@ import TaskTestSupport
     }
 
     @Test func aFailedReadSaysWhy() throws {
-        let (worker, _) = DetailWorkerSpy.over([])
+        let (worker, _) = TaskWorkingSpy.over([])
         worker.failReads = true
         let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
         interactor.showAgenda(request: Self.show)

@@ -198,6 +198,3 @@ extension TaskWorkingSpy {
     }
     var skipCalls: [[TaskID]] { calls.compactMap { if case .skip(let ids) = $0 { ids } else { nil } } }
 }
-
-/// The detail's spy was its own class; it is this one now (kept while other branches use the name).
-typealias DetailWorkerSpy = TaskWorkingSpy

@@ -47,7 +47,7 @@ import TaskTestSupport
     }
 
     @Test func aFailedReadIsPresentedAsAFailure() throws {
-        let (worker, _) = try DetailWorkerSpy.over(Seeds.all)
+        let (worker, _) = try TaskWorkingSpy.over(Seeds.all)
         worker.failReads = true
         let interactor = StatisticsInteractor(presenter: presenter, worker: worker)
         interactor.showStatistics(request: .init())

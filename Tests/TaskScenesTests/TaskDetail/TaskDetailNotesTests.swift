@@ -13,8 +13,8 @@ import TerminalCore
     }
 
     private func scene(_ notes: NotesEditingSpy?, tasks: [Task]? = nil)
-        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, DetailWorkerSpy) {
-        let (worker, _) = DetailWorkerSpy.over(tasks ?? [milk])
+        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, TaskWorkingSpy) {
+        let (worker, _) = TaskWorkingSpy.over(tasks ?? [milk])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, notesEditor: notes)
         interactor.taskIDs = [milk.id]

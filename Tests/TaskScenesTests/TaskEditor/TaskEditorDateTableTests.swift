@@ -7,7 +7,7 @@ import Testing
 /// field, the Title field's quick add when adding, and the words appended to a title when
 /// editing (`e`, append ` tomorrow`, Enter).
 struct TaskEditorDateTableTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     private func editor(at moment: DateTableMoment, editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
         let worker = TaskWorkingSpy.editing(task.map { [$0] } ?? [], clock: moment.clock)

@@ -6,7 +6,7 @@ import Testing
 
 /// Today is Sunday 2026-11-29.
 struct TaskEditorInteractorTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     /// An interactor over a spy worker holding `tasks`, editing `task` (adding when nil), loaded.
     func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
@@ -397,10 +397,10 @@ struct TaskEditorInteractorTests {
 /// loaded form, a Tab completion), as `TaskEditorViewController` does.
 final class EditorFormDriver {
     let interactor: TaskEditorInteractor
-    private let presenter: EditorPresentationLogicSpy
+    private let presenter: TaskEditorPresentationLogicSpy
     private(set) var typed = TaskEditor.FormText()
 
-    init(interactor: TaskEditorInteractor, presenter: EditorPresentationLogicSpy) {
+    init(interactor: TaskEditorInteractor, presenter: TaskEditorPresentationLogicSpy) {
         self.interactor = interactor
         self.presenter = presenter
     }

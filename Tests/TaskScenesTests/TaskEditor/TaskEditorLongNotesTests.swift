@@ -8,7 +8,7 @@ import Testing
 /// joined them again. Notes over the form's limit are kept as they are and shown as words;
 /// notes nobody edits go back exactly as they came.
 struct TaskEditorLongNotesTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     static let longNotes = String(repeating: "log line\n", count: TaskEditorInteractor.editableNotesLimit / 9 + 1)
 
@@ -27,7 +27,7 @@ struct TaskEditorLongNotesTests {
     }
 
     @Test func thePresenterPutsWordsInPlaceOfTheNotes() throws {
-        let display = EditorDisplayLogicSpy()
+        let display = TaskEditorDisplayLogicSpy()
         let presenter = TaskEditorPresenter(clock: Seeds.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: true, newText: [:], priority: .none, focus: .notes, due: .none,
@@ -41,9 +41,9 @@ struct TaskEditorLongNotesTests {
     /// The view sends the notes back as it got them (the same text, tabs and all) and gives
     /// the notes field no keys when they are too long.
     @Test func theViewKeepsNotesItDoesNotEdit() throws {
-        let interactor = EditorBusinessLogicSpy()
-        let viewController = TaskEditorViewController(interactor: interactor, router: EditorRoutingLogicSpy())
-        let display = EditorDisplayLogicSpy()
+        let interactor = TaskEditorBusinessLogicSpy()
+        let viewController = TaskEditorViewController(interactor: interactor, router: TaskEditorRouterSpy())
+        let display = TaskEditorDisplayLogicSpy()
         let presenter = TaskEditorPresenter(clock: Seeds.clock)
         presenter.viewController = display
         let tabbed = "col\tumns\u{1}"

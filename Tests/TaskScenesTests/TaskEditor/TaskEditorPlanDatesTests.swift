@@ -8,7 +8,7 @@ import TerminalCore
 /// The editor's Wait, Scheduled and Until fields: read as Due is, each with its preview and
 /// its error at the field; saved through TaskDraft and TaskEdit. Today is Sunday 2026-11-29.
 @Suite struct TaskEditorPlanDatesTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     func makeEditor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
         let worker = TaskWorkingSpy.editing(tasks)
@@ -84,7 +84,7 @@ import TerminalCore
     }
 
     @Test func thePresenterWordsEachField() throws {
-        let display = EditorDisplayLogicSpy()
+        let display = TaskEditorDisplayLogicSpy()
         let editorPresenter = TaskEditorPresenter(clock: Seeds.clock)
         editorPresenter.viewController = display
         var response = TaskEditor.ShowForm.Response(

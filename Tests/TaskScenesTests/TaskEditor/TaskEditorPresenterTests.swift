@@ -6,7 +6,7 @@ import Testing
 
 /// Today is Sunday 2026-11-29.
 struct TaskEditorPresenterTests {
-    let display = EditorDisplayLogicSpy()
+    let display = TaskEditorDisplayLogicSpy()
     let presenter: TaskEditorPresenter
 
     init() {

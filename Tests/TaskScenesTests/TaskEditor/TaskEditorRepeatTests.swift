@@ -79,7 +79,7 @@ extension TaskEditorInteractorTests {
 
     @Test func thePresenterWordsThePreview() throws {
         let presenter = TaskEditorPresenter(clock: Seeds.clock)
-        let display = EditorDisplayLogicSpy()
+        let display = TaskEditorDisplayLogicSpy()
         presenter.viewController = display
         presenter.presentForm(response: .init(
             isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,

@@ -7,7 +7,7 @@ import Testing
 
 struct TaskEditorRouterTests {
     let navigator = NavigatorSpy()
-    let display = EditorDisplayLogicSpy()
+    let display = TaskEditorDisplayLogicSpy()
     let environment: SceneEnvironment
 
     init() throws {
@@ -17,7 +17,7 @@ struct TaskEditorRouterTests {
     // MARK: - Editor router
 
     @Test func afterSaveTheSceneBeneathLearnsTheSavedTaskThenTheEditorCloses() throws {
-        let beneath = EditorReturnDataStoreSpy()
+        let beneath = TaskEditorReturnDataStoreSpy()
         let source = EditorDataStoreStub()
         let task = try Seeds.task("Saved")
         let change = TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)])
@@ -32,7 +32,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func routeBackOnlyPops() {
-        let beneath = EditorReturnDataStoreSpy()
+        let beneath = TaskEditorReturnDataStoreSpy()
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath, environment: environment)
         router.routeBack()
         #expect(navigator.popCount == 1)
@@ -77,7 +77,7 @@ struct TaskEditorRouterTests {
 
     @Test func helpShowsTheEditorsKeys() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
-        let editor = TaskEditorViewController(interactor: EditorBusinessLogicSpy(), router: nil)
+        let editor = TaskEditorViewController(interactor: TaskEditorBusinessLogicSpy(), router: nil)
         router.viewController = editor
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)

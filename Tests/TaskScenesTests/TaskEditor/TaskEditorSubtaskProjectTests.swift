@@ -5,7 +5,7 @@ import Testing
 
 /// A new subtask starts in its parent's project, and the editor says so under the field.
 struct TaskEditorSubtaskProjectTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     func makeEditor(parent: Task) -> (EditorFormDriver, TaskWorkingSpy) {
         let worker = TaskWorkingSpy.editing([parent])
@@ -44,7 +44,7 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func thePresenterSaysWhereTheProjectComesFrom() throws {
-        let display = EditorDisplayLogicSpy()
+        let display = TaskEditorDisplayLogicSpy()
         let presenter = TaskEditorPresenter(clock: Seeds.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(
@@ -60,14 +60,14 @@ struct TaskEditorSubtaskProjectTests {
 /// due date a save gives it. Today is Sunday 2026-11-29.
 struct TaskEditorFirstDueTests {
     @Test func aRuleReadFromTheTitleSaysTheDayItStarts() throws {
-        let presenter = EditorPresentationLogicSpy()
+        let presenter = TaskEditorPresentationLogicSpy()
         let interactor = TaskEditorInteractor(presenter: presenter, worker: TaskWorkingSpy.editing())
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
         editor.load()
         editor.type(.title, "Pay rent every month on the 1st")
         let form = try #require(presenter.lastForm)
         #expect(form.quickAddFirstDue == Due(day: try Seeds.day(2026, 12, 1)))
-        let display = EditorDisplayLogicSpy()
+        let display = TaskEditorDisplayLogicSpy()
         let wording = TaskEditorPresenter(clock: Seeds.clock)
         wording.viewController = display
         wording.presentForm(response: form)

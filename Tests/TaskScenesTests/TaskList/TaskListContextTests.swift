@@ -256,7 +256,7 @@ import TaskTestSupport
     }
 
     @Test func theEditorOpensWithTheDefaultsAndATypedProjectWins() throws {
-        let editorPresenter = EditorPresentationLogicSpy()
+        let editorPresenter = TaskEditorPresentationLogicSpy()
         let worker = TaskWorkingSpy.editing([])
         let interactor = TaskEditorInteractor(presenter: editorPresenter, worker: worker)
         interactor.defaults = WriteDefaults(project: "work", tags: ["office", "desk"])

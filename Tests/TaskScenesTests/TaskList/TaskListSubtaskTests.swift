@@ -20,9 +20,9 @@ import TerminalCore
         other = try Task(title: "Other", created: created)
     }
 
-    private func scene(_ tasks: [Task]? = nil) -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy,
+    private func scene(_ tasks: [Task]? = nil) -> (TaskListInteractor, TaskListPresentationLogicSpy, TaskWorkingSpy,
                                                    FailingTaskRepository) {
-        let (worker, repository) = DetailWorkerSpy.over(tasks ?? [trip, hotel, room, train, other])
+        let (worker, repository) = TaskWorkingSpy.over(tasks ?? [trip, hotel, room, train, other])
         let presenter = TaskListPresentationLogicSpy()
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .pending, sort: .title))
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
