@@ -66,7 +66,7 @@ import TerminalCore
 
     @Test func theNotesOutcomeIsWordedAsInTheList() {
         let display = TaskDetailDisplayLogicSpy()
-        let presenter = TaskDetailPresenter(clock: Seeds.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .notes(.unchanged(title: "Buy milk"))))
         #expect(display.displayStatusViewModels == [StatusLine(text: "Notes of 'Buy milk' unchanged", isError: false)])

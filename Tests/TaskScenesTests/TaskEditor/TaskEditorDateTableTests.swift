@@ -59,7 +59,7 @@ struct TaskEditorDateTableTests {
     /// The rows whose words are appended to their title: typed onto a task called that.
     @Test(arguments: TitleDateTable.rows.filter { $0.text.hasPrefix($0.title + " ") && $0.text != $0.title })
     func editingReadsWhatWasAppendedToTheTitle(_ row: TitleDateTable.Row) throws {
-        let task = try Seeds.task(row.title)
+        let task = try Fixtures.Samples.task(row.title)
         let (editor, worker) = editor(at: row.moment, editing: task)
         editor.type(.title, row.text)
         editor.save()

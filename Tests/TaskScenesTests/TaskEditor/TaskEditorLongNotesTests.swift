@@ -13,14 +13,14 @@ struct TaskEditorLongNotesTests {
     static let longNotes = String(repeating: "log line\n", count: TaskEditorInteractor.editableNotesLimit / 9 + 1)
 
     @Test func theInteractorSaysTheNotesAreTooLongToEdit() throws {
-        let task = try Seeds.task("Read the log", notes: Self.longNotes)
+        let task = try Fixtures.Samples.task("Read the log", notes: Self.longNotes)
         let worker = TaskWorkingSpy.editing([task])
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
         interactor.loadForm(request: .init())
         #expect(presenter.presentFormResponses.last?.oversizedNotes == Self.longNotes.utf8.count)
 
-        let short = try Seeds.task("Short", notes: "a few words")
+        let short = try Fixtures.Samples.task("Short", notes: "a few words")
         interactor.task = short
         interactor.loadForm(request: .init())
         #expect(presenter.presentFormResponses.last?.oversizedNotes == nil)
@@ -28,7 +28,7 @@ struct TaskEditorLongNotesTests {
 
     @Test func thePresenterPutsWordsInPlaceOfTheNotes() throws {
         let display = TaskEditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: true, newText: [:], priority: .none, focus: .notes, due: .none,
                                               quickAdd: nil, completions: [], errors: [:], isDirty: false,
@@ -44,7 +44,7 @@ struct TaskEditorLongNotesTests {
         let interactor = TaskEditorBusinessLogicSpy()
         let viewController = TaskEditorViewController(interactor: interactor, router: TaskEditorRouterSpy())
         let display = TaskEditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         let tabbed = "col\tumns\u{1}"
         presenter.presentForm(response: .init(isEditing: true, newText: [.title: "T", .notes: tabbed], priority: .none,

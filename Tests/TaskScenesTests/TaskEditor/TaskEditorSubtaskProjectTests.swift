@@ -17,7 +17,7 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func theProjectFieldStartsWithTheParentsAndTheSaveKeepsIt() throws {
-        let trip = try Seeds.task("Trip to Lisbon", project: "travel")
+        let trip = try Fixtures.Samples.task("Trip to Lisbon", project: "travel")
         let (editor, worker) = makeEditor(parent: trip)
         #expect(editor.typed.project == "travel")
         #expect(presenter.lastForm?.parentProject == "travel")
@@ -29,7 +29,7 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func aProjectTypedInsteadWinsAndTheNoteGoes() throws {
-        let trip = try Seeds.task("Trip to Lisbon", project: "travel")
+        let trip = try Fixtures.Samples.task("Trip to Lisbon", project: "travel")
         let (editor, worker) = makeEditor(parent: trip)
         editor.type(.project, "errands")
         #expect(presenter.lastForm?.parentProject == nil)
@@ -39,13 +39,13 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func aParentWithoutAProjectGivesNone() throws {
-        let (editor, _) = makeEditor(parent: try Seeds.task("Chores"))
+        let (editor, _) = makeEditor(parent: try Fixtures.Samples.task("Chores"))
         #expect(editor.typed.project == "" && presenter.lastForm?.parentProject == nil)
     }
 
     @Test func thePresenterSaysWhereTheProjectComesFrom() throws {
         let display = TaskEditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(
             isEditing: false, parentTitle: "Trip to Lisbon", parentProject: "travel", newText: [:], priority: .none,
@@ -66,9 +66,9 @@ struct TaskEditorFirstDueTests {
         editor.load()
         editor.type(.title, "Pay rent every month on the 1st")
         let form = try #require(presenter.lastForm)
-        #expect(form.quickAddFirstDue == Due(day: try Seeds.day(2026, 12, 1)))
+        #expect(form.quickAddFirstDue == Due(day: try Fixtures.Samples.day(2026, 12, 1)))
         let display = TaskEditorDisplayLogicSpy()
-        let wording = TaskEditorPresenter(clock: Seeds.clock)
+        let wording = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
         wording.presentForm(response: form)
         let note = try #require(display.row(.title)?.note?.text)

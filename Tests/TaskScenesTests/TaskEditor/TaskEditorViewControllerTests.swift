@@ -18,7 +18,7 @@ struct TaskEditorViewControllerTests {
     private func viewModel(focus: TaskEditor.Field, newText: [TaskEditor.Field: String] = [:],
                            errors: [TaskEditor.Field: TaskDomainError] = [:]) -> TaskEditor.ShowForm.ViewModel {
         let display = TaskEditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: false, newText: newText, priority: .none, focus: focus,
                                               due: .none, quickAdd: nil, completions: [], errors: errors,

@@ -34,7 +34,7 @@ import TerminalCore
 
     @Test func rowsShowTheTreeAndDimContextParentsAndKeepTheProgressWhenTheTitleIsCut() throws {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         let long = try Task(title: String(repeating: "Long title ", count: 10), created: trip.created, parent: trip.id)
         presenter.presentTasks(response: .init(
@@ -65,7 +65,7 @@ import TerminalCore
     ])
     func subtaskStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: kind))
         #expect(display.displayStatusViewModels == [.init(text: text, isError: isError)])
@@ -73,7 +73,7 @@ import TerminalCore
 
     @Test func theMovePromptIsWordedAndAFailedMoveNamesTheTask() {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentParentPrompt(response: .init(text: "Tr"))
         #expect(display.displayParentPromptViewModels == [.init(label: "move under (title or ID; empty: top level): ", text: "Tr")])
@@ -201,7 +201,7 @@ import TerminalCore
         editor.save()
         #expect(worker.addDrafts.map(\.parent) == [trip.id])
         let display = TaskEditorDisplayLogicSpy()
-        let formPresenter = TaskEditorPresenter(clock: Seeds.clock)
+        let formPresenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         formPresenter.viewController = display
         formPresenter.presentForm(response: .init(isEditing: false, parentTitle: "Trip", newText: [:], priority: .none,
                                                   focus: .title, due: .none, quickAdd: nil, completions: [], errors: [:],

@@ -97,7 +97,7 @@ import TerminalCore
         #expect(ChangeSummary.text(of: change) == "Moved 'Train'")
         // Issue 25, item 14: the line said "Moved 'Train'" and not where to.
         let display = TaskListDisplayLogicSpy()
-        let wording = TaskListPresenter(clock: Seeds.clock)
+        let wording = TaskListPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
         wording.presentStatus(response: .init(kind: .tree(.moved(change, under: "Hotel"))))
         wording.presentStatus(response: .init(kind: .tree(.moved(change, under: nil))))
