@@ -28,7 +28,7 @@ import Darwin
 ///   per task, are kept.
 /// - Every companion file belongs to the real file (symbolic links resolved), so two names
 ///   of one file share one lock and one journal, and a linked file stays a link.
-public final class FileTaskRepository: TaskRepository {
+public final class FileTaskRepository: TaskRepository, TableBackedRepository {
     /// Whether this repository may write.
     public enum Mode: Sendable {
         case readOnly
@@ -104,16 +104,8 @@ public final class FileTaskRepository: TaskRepository {
 
     // MARK: - Reading
 
-    public func loadAll() throws -> [Task] {
-        try loaded().table.tasks
-    }
-
-    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
-        try loaded().table.tasks(withIDs: ids)
-    }
-
-    public func activeTasks() throws -> [Task] {
-        try loaded().table.activeTasks
+    func loadedTable() throws -> TaskTable {
+        try loaded().table
     }
 
     public func refresh() throws -> ExternalChanges {
