@@ -344,12 +344,7 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
 
     /// Reads the journal from byte `offset`; nil when there is none.
     private func readJournal(from offset: Int) throws -> (stretch: Journal.Stretch, identity: FileIdentity)? {
-        let fd: Int32
-        switch POSIX.open(journalURL.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
-        case .success(let opened): fd = opened
-        case .failure(let error) where error.code == ENOENT: return nil
-        case .failure(let error): throw TaskStorageError.unreadableFile(path: journalURL.path, reason: error.message)
-        }
+        guard let fd = try FileStore.openForReading(journalURL.path) else { return nil }
         defer { close(fd) }
         let status: stat
         switch POSIX.status(of: fd) {
