@@ -140,16 +140,16 @@ struct JournalTests {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
         let count = FileTaskRepository.bulkChangeMinimum
-        try repository.save((0..<count).map { Seeds.task("Old \($0)") })
+        try repository.save((0..<count).map { Fixtures.Stored.task("Old \($0)") })
         let journalLines = { try String(contentsOf: repository.journalURL, encoding: .utf8).split(separator: "\n").count }
-        try repository.save([Seeds.task("One")])
+        try repository.save([Fixtures.Stored.task("One")])
         #expect(try journalLines() == 2)  // the header and the record of "One"
-        try repository.save((0..<count).map { Seeds.task("New \($0)") })
+        try repository.save((0..<count).map { Fixtures.Stored.task("New \($0)") })
         #expect(try journalLines() == 1)  // folded: only the header of a new journal
         let reread = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
         #expect(reread.count == 2 * count + 1 && reread.last?.title == "New \(count - 1)")
         #expect(try folder.read().contains("\"One\"") && folder.read().contains("\"New \(count - 1)\""))
-        try repository.save((0..<(count - 1)).map { Seeds.task("Few \($0)") })  // under the minimum: appended
+        try repository.save((0..<(count - 1)).map { Fixtures.Stored.task("Few \($0)") })  // under the minimum: appended
         #expect(try journalLines() == 2)
     }
 
