@@ -160,25 +160,8 @@ public enum ConfigSchema {
 
     /// " (did you mean X?)" for a name one or two edits from a known one, else "".
     static func suggestion(_ name: String, among known: [String], brackets: Bool) -> String {
-        // Lengths more than two apart are more than two edits apart: a long name costs nothing.
-        let length = name.count
-        let close = known.filter { abs($0.count - length) <= 2 }.map { ($0, editDistance($0, name)) }
-            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
-        guard let match = close?.0 else { return "" }
+        guard let match = NameSuggestion.nearest(to: name, among: known) else { return "" }
         return " (did you mean \(brackets ? "[\(match)]" : "'\(match)'")?)"
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var row = [i + 1]
-            for (j, y) in b.enumerated() {
-                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = row
-        }
-        return previous[b.count]
     }
 }
 

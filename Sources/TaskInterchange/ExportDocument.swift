@@ -1,3 +1,5 @@
+import TaskDomain
+
 /// An export: the text, and what the format could not hold (field and how many tasks had one).
 public struct ExportDocument: Hashable, Sendable {
     public var text: String
@@ -7,34 +9,6 @@ public struct ExportDocument: Hashable, Sendable {
         self.text = text
         self.omitted = omitted
     }
-}
-
-/// A field an export format cannot hold, so exported tasks lose it.
-public enum OmittedField: String, Hashable, Sendable, CaseIterable {
-    case notes
-    /// The time of a due date (todo.txt's `due:` is a day).
-    case dueTime
-    /// The parent of a subtask (todo.txt and Taskwarrior have no such field).
-    case parent
-    /// A repeat rule richer than a format's repeat word (todo.txt's `rec:3d`).
-    case repeatRule
-    /// Fields kept for another program's format (a Taskwarrior `wait`, a todo.txt `h:1`):
-    /// the task keeps them, this file cannot hold them.
-    case keptForOthers
-    /// Stretches of work that ended (Taskwarrior holds only a running task's `start`).
-    case timeSpent
-    /// The scheduled day (todo.txt has none).
-    case scheduled
-    /// The last day worth doing (todo.txt has none).
-    case until
-    /// The time of a wait (todo.txt's `t:` is a day).
-    case waitTime
-    /// What a task waits for (a format without dependencies).
-    case depends
-    /// Dated annotations (todo.txt has no place for them); counted one by one, not by task.
-    case annotations
-    /// Custom fields (todo.txt has no place for them).
-    case fields
 }
 
 /// One file of an export: its name, and what goes into it.

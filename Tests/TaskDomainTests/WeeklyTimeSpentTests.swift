@@ -6,7 +6,7 @@ import TaskTestSupport
 /// Time spent per top-level project this week and last week, from the work intervals:
 /// Sunday 2026-11-29 12:00 UTC, weeks starting Monday (the seeds' clock).
 @Suite struct WeeklyTimeSpentTests {
-    let now = Seeds.now
+    let now = Fixtures.Samples.now
     func hours(_ value: Double) -> TimeInterval { value * 3600 }
 
     func task(_ title: String, project: String?, _ intervals: [WorkInterval]) throws -> Task {
@@ -26,8 +26,8 @@ import TaskTestSupport
         let loose = try task("Loose", project: nil, [WorkInterval(start: now.addingTimeInterval(-600), end: now)])
         let old = try task("Old", project: "old", [WorkInterval(start: monday.addingTimeInterval(-hours(24 * 10)),
                                                                  end: monday.addingTimeInterval(-hours(24 * 9)))])
-        let spent = WeeklyTimeSpent(tasks: [loose, work, home, old, try Seeds.milk], clock: Seeds.clock)
-        #expect(spent.weekStart == (try Seeds.day(2026, 11, 23)))
+        let spent = WeeklyTimeSpent(tasks: [loose, work, home, old, try Fixtures.Samples.milk], clock: Fixtures.Samples.clock)
+        #expect(spent.weekStart == (try Fixtures.Samples.day(2026, 11, 23)))
         #expect(spent.rows == [
             .init(project: "home", thisWeek: hours(2.5), lastWeek: hours(1)),
             .init(project: "Work", thisWeek: 0, lastWeek: hours(3)),
@@ -38,6 +38,6 @@ import TaskTestSupport
     }
 
     @Test func noIntervalsNoRows() throws {
-        #expect(WeeklyTimeSpent(tasks: try Seeds.all, clock: Seeds.clock).rows.isEmpty)
+        #expect(WeeklyTimeSpent(tasks: try Fixtures.Samples.all, clock: Fixtures.Samples.clock).rows.isEmpty)
     }
 }

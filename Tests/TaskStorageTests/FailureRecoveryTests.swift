@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 
 /// Failures in the middle of a fold or a commit, and other writers at awkward moments,
@@ -14,8 +15,8 @@ struct FailureRecoveryTests {
     /// go to the old journal, or a deletion after it would come back on the next load.
     @Test func aFoldThatFailsHalfwayLetsNoDeletionComeBack() throws {
         let folder = try TemporaryFolder()
-        let x = Seeds.task("X")
-        try FileTaskRepository(url: folder.taskFile).save([x, Seeds.task("Y")])
+        let x = Fixtures.Stored.task("X")
+        try FileTaskRepository(url: folder.taskFile).save([x, Fixtures.Stored.task("Y")])
         // Renames of a fold: 1 the .bak, 2 the snapshot, 3 the new journal.
         let repository = FileTaskRepository(url: folder.taskFile, calls: FaultyFileCalls(failing: .rename, occurrence: 3))
         try repository.save([try edited(x, "X edited", seconds: 10)])
@@ -28,11 +29,11 @@ struct FailureRecoveryTests {
     @Test func anEmptyJournalIsReplacedByTheNextWrite() throws {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
+        try repository.save([Fixtures.Stored.task("A")])
         try Data().write(to: repository.journalURL)
         let reopened = FileTaskRepository(url: folder.taskFile)
         #expect(try reopened.loadAll().map(\.title) == ["A"])
-        try reopened.save([Seeds.task("B")])
+        try reopened.save([Fixtures.Stored.task("B")])
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "B"])
     }
 
@@ -42,7 +43,7 @@ struct FailureRecoveryTests {
     @Test func aFirstWriteMetByAnotherProgramsSaveFailsAndClaimsNothing() throws {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
-        let ours = Seeds.task("Ours")
+        let ours = Fixtures.Stored.task("Ours")
         do {
             _ = try repository.commit(ids: []) { _ in
                 try folder.write(#"{"schemaVersion": 1, "tasks": []}"# + "\n")
@@ -64,7 +65,7 @@ struct FailureRecoveryTests {
         let folder = try TemporaryFolder()
         // A first write appends, then folds to create the snapshot: its rename fails.
         let repository = FileTaskRepository(url: folder.taskFile, calls: FaultyFileCalls(failing: .rename, occurrence: 2))
-        try repository.save([Seeds.task("Only once")])
+        try repository.save([Fixtures.Stored.task("Only once")])
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Only once"])
     }
 
@@ -73,7 +74,7 @@ struct FailureRecoveryTests {
     @Test func undoAfterAWonConflictRestoresTheOtherWritersVersion() throws {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
-        let original = Seeds.task("Original")
+        let original = Fixtures.Stored.task("Original")
         try app.save([original])
         let cli = FileTaskRepository(url: folder.taskFile)
         _ = try cli.loadAll()
@@ -92,8 +93,8 @@ struct FailureRecoveryTests {
     @Test func whatAFoldCaughtUpWithIsReportedByTheNextRefresh() throws {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
-        try app.save([Seeds.task("Mine")])
-        let theirs = Seeds.task("Theirs")
+        try app.save([Fixtures.Stored.task("Mine")])
+        let theirs = Fixtures.Stored.task("Theirs")
         try FileTaskRepository(url: folder.taskFile).save([theirs])
         try app.compact()
         #expect(try app.refresh() == ExternalChanges(changed: [theirs]))
@@ -103,7 +104,7 @@ struct FailureRecoveryTests {
     @Test func theSameChangeOnBothSidesIsNoConflict() throws {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
-        let task = Seeds.task("Same")
+        let task = Fixtures.Stored.task("Same")
         try app.save([task])
         let cli = FileTaskRepository(url: folder.taskFile)
         _ = try cli.loadAll()

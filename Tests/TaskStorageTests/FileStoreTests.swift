@@ -1,6 +1,7 @@
 import Foundation
 import SystemCalls
 import TaskDomain
+import TaskTestSupport
 import Testing
 @testable import TaskStorage
 #if canImport(Glibc)
@@ -132,7 +133,7 @@ struct FileStoreTests {
         try Data(#"{"schemaVersion": 1, "tasks": []}"#.utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: folder.taskFile, withDestinationURL: target)
         let repository = FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
+        try repository.save([Fixtures.Stored.task("A")])
         try repository.compact()
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.taskFile.path)
         #expect(link == target.path)

@@ -2,6 +2,7 @@ import Foundation
 import SystemCalls
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +15,7 @@ struct FileTaskRepositoryTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let repository = FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("Buy milk")])
+        try repository.save([Fixtures.Stored.task("Buy milk")])
         let text = try folder.read()
         #expect(text.hasPrefix("{\n  \"schemaVersion\" : 1,\n  \"tasks\" : [\n"))
         #expect(text.contains("\"created\" : \"2026-03-11T12:00:00Z\""))
@@ -31,7 +32,7 @@ struct FileTaskRepositoryTests {
             """)
         let repository = FileTaskRepository(url: folder.taskFile)
         let task = try #require(try repository.loadAll().first)
-        try repository.save([Seeds.task("Another")])
+        try repository.save([Fixtures.Stored.task("Another")])
         var edited = try repository.loadAll()
         #expect(edited.count == 2 && edited[0] == task)
         try repository.save([try Task(id: task.id, title: "Renamed", created: task.created)])
@@ -57,7 +58,7 @@ struct FileTaskRepositoryTests {
             guard case TaskStorageError.corruptFile(let path, _) = error else { return false }
             return path == folder.taskFile.path
         }
-        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
+        #expect(throws: TaskStorageError.self) { try repository.save([Fixtures.Stored.task("x")]) }
         #expect(try folder.read() == corrupt)
     }
 
@@ -125,7 +126,7 @@ struct FileTaskRepositoryTests {
         let repository = FileTaskRepository(url: folder.taskFile)
         let error = try #require(throws: TaskStorageError.self) { try repository.loadAll() }
         #expect(error == .invalidRecord(path: folder.taskFile.path, index: 1, id: id, problem: problem))
-        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
+        #expect(throws: TaskStorageError.self) { try repository.save([Fixtures.Stored.task("x")]) }
         #expect(try folder.read() == text)
     }
 
@@ -144,11 +145,11 @@ struct FileTaskRepositoryTests {
     @Test func readersNeverWriteAndReadOnlyRefusesToSave() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try FileTaskRepository(url: folder.taskFile).save([Seeds.task("A")])
+        try FileTaskRepository(url: folder.taskFile).save([Fixtures.Stored.task("A")])
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
         let reader = FileTaskRepository(url: folder.taskFile, mode: .readOnly)
         #expect(try reader.loadAll().map(\.title) == ["A"])
-        #expect(throws: TaskStorageError.readOnly(path: folder.taskFile.path)) { try reader.save([Seeds.task("B")]) }
+        #expect(throws: TaskStorageError.readOnly(path: folder.taskFile.path)) { try reader.save([Fixtures.Stored.task("B")]) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == files)
     }
 
@@ -158,7 +159,7 @@ struct FileTaskRepositoryTests {
         try folder.write("not json")
         let repository = FileTaskRepository(url: folder.taskFile)
         #expect(throws: TaskStorageError.self) { try repository.loadAll() }
-        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("x")]) }
+        #expect(throws: TaskStorageError.self) { try repository.save([Fixtures.Stored.task("x")]) }
         #expect(try folder.read() == "not json")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["tasks.json"])
     }
@@ -166,29 +167,29 @@ struct FileTaskRepositoryTests {
     @Test func aFailedAppendKeepsMemoryAndFilesAsTheyWere() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try FileTaskRepository(url: folder.taskFile).save([Seeds.task("A")])
+        try FileTaskRepository(url: folder.taskFile).save([Fixtures.Stored.task("A")])
         let faulty = FaultyFileCalls(failing: .write, code: ENOSPC)
         let repository = FileTaskRepository(url: folder.taskFile, calls: faulty)
         let before = try repository.loadAll()
         let journal = try Data(contentsOf: repository.journalURL)
         #expect(throws: TaskStorageError.writeFailed(path: repository.journalURL.path, step: .appendToJournal,
                                                      reason: SystemCallError(code: ENOSPC).message)) {
-            try repository.save([Seeds.task("B")])
+            try repository.save([Fixtures.Stored.task("B")])
         }
         #expect(try repository.loadAll() == before)
         #expect(try Data(contentsOf: repository.journalURL) == journal)  // the torn half was cut off
-        try repository.save([Seeds.task("C")])
+        try repository.save([Fixtures.Stored.task("C")])
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "C"])
     }
 
     @Test func aFailedFlushIsAnErrorAndTheNextWriteStillWorks() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try FileTaskRepository(url: folder.taskFile).save([Seeds.task("A")])
+        try FileTaskRepository(url: folder.taskFile).save([Fixtures.Stored.task("A")])
         let repository = FileTaskRepository(url: folder.taskFile, calls: FaultyFileCalls(failing: .sync))
-        #expect(throws: TaskStorageError.self) { try repository.save([Seeds.task("B")]) }
+        #expect(throws: TaskStorageError.self) { try repository.save([Fixtures.Stored.task("B")]) }
         #expect(try repository.loadAll().map(\.title) == ["A"])
-        try repository.save([Seeds.task("C")])
+        try repository.save([Fixtures.Stored.task("C")])
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A", "C"])
     }
 }
@@ -234,12 +235,12 @@ import Darwin
     @Test func aReadOnlyTaskFileRefusesChangesThoughTheJournalCouldTakeThem() throws {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
+        try repository.save([Fixtures.Stored.task("A")])
         let journal = try Data(contentsOf: repository.journalURL)
         chmod(folder.taskFile.path, 0o444)
         defer { chmod(folder.taskFile.path, 0o600) }
         #expect(throws: TaskStorageError.fileIsReadOnly(path: folder.taskFile.path)) {
-            try repository.save([Seeds.task("B")])
+            try repository.save([Fixtures.Stored.task("B")])
         }
         #expect(try Data(contentsOf: repository.journalURL) == journal)
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["A"])
@@ -250,12 +251,12 @@ import Darwin
     @Test func aFoldKeepsTheFilesOwnerGroupAndMode() throws {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("A")])
+        try repository.save([Fixtures.Stored.task("A")])
         let owner: uid_t = geteuid() == 0 ? 65534 : geteuid()
         let group: gid_t = geteuid() == 0 ? 65534 : getegid()
         #expect(chown(folder.taskFile.path, owner, group) == 0)
         #expect(chmod(folder.taskFile.path, 0o640) == 0)
-        try repository.save([Seeds.task("B")])
+        try repository.save([Fixtures.Stored.task("B")])
         try repository.compact()
         var status = stat()
         #expect(stat(folder.taskFile.path, &status) == 0)
@@ -304,7 +305,7 @@ import Darwin
         try folder.write(content)
         let repository = FileTaskRepository(url: folder.taskFile)
         #expect(try repository.loadAll().isEmpty)
-        try repository.save([Seeds.task("First")])
+        try repository.save([Fixtures.Stored.task("First")])
         #expect(try folder.read().hasPrefix("{\n  \"schemaVersion\" : 1,"))
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["First"])
     }

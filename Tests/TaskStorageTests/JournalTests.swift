@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ import Darwin
 struct JournalTests {
     /// Several kinds of change through one repository, as the app makes them.
     private func makeHistory(_ repository: FileTaskRepository) throws -> [Task] {
-        let a = Seeds.task("A"), b = Seeds.task("B"), c = Seeds.task("C")
+        let a = Fixtures.Stored.task("A"), b = Fixtures.Stored.task("B"), c = Fixtures.Stored.task("C")
         try repository.save([a, b])
         try repository.save([c])
         let renamed = try Task(id: b.id, title: "B renamed", created: b.created, modified: b.created.addingTimeInterval(5))
@@ -42,7 +43,7 @@ struct JournalTests {
         try handle.close()
         let reopened = FileTaskRepository(url: folder.taskFile)
         #expect(try reopened.loadAll() == state)
-        try reopened.save([Seeds.task("D")])
+        try reopened.save([Fixtures.Stored.task("D")])
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["B renamed", "C", "D"])
     }
 
@@ -73,7 +74,7 @@ struct JournalTests {
             guard case TaskStorageError.corruptJournal(let path, let offset, _) = error else { return false }
             return path == reopened.journalURL.path && offset == secondLine
         }
-        #expect(throws: TaskStorageError.self) { try reopened.save([Seeds.task("D")]) }
+        #expect(throws: TaskStorageError.self) { try reopened.save([Fixtures.Stored.task("D")]) }
         #expect(throws: TaskStorageError.self) { try reopened.compact() }
         #expect(try Data(contentsOf: reopened.journalURL) == Data(bytes))
         #expect(try Data(contentsOf: folder.taskFile) == snapshot)
@@ -102,7 +103,7 @@ struct JournalTests {
         #expect(try folder.read().contains("B renamed"))  // the new snapshot is in place
         let reopened = FileTaskRepository(url: folder.taskFile)
         #expect(try reopened.loadAll() == state)
-        try reopened.save([Seeds.task("D")])
+        try reopened.save([Fixtures.Stored.task("D")])
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["B renamed", "C", "D"])
         #expect(!FileManager.default.fileExists(atPath: reopened.conflictsURL.path))
     }
@@ -113,7 +114,7 @@ struct JournalTests {
     @Test func aHandEditOfTheSnapshotWhileAJournalExistsLosesNothing() throws {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
-        let x = Seeds.task("X"), y = Seeds.task("Y")
+        let x = Fixtures.Stored.task("X"), y = Fixtures.Stored.task("Y")
         try repository.save([x, y])  // the first write makes the snapshot
         let edited = try Task(id: x.id, title: "X from taskdeck", created: x.created, modified: x.created.addingTimeInterval(60))
         try repository.save([edited])  // in the journal only
@@ -125,7 +126,7 @@ struct JournalTests {
         let reopened = FileTaskRepository(url: folder.taskFile)
         #expect(try reopened.loadAll().map(\.title) == ["X from taskdeck", "Y by hand"])
         #expect(reopened.isCompactionDue)
-        try reopened.save([Seeds.task("Z")])  // a writer folds the merge first
+        try reopened.save([Fixtures.Stored.task("Z")])  // a writer folds the merge first
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["X from taskdeck", "Y by hand", "Z"])
         let conflicts = try String(contentsOf: reopened.conflictsURL, encoding: .utf8)
         #expect(conflicts.contains("X by hand") && conflicts.contains("this taskdeck's"))
@@ -139,25 +140,25 @@ struct JournalTests {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
         let count = FileTaskRepository.bulkChangeMinimum
-        try repository.save((0..<count).map { Seeds.task("Old \($0)") })
+        try repository.save((0..<count).map { Fixtures.Stored.task("Old \($0)") })
         let journalLines = { try String(contentsOf: repository.journalURL, encoding: .utf8).split(separator: "\n").count }
-        try repository.save([Seeds.task("One")])
+        try repository.save([Fixtures.Stored.task("One")])
         #expect(try journalLines() == 2)  // the header and the record of "One"
-        try repository.save((0..<count).map { Seeds.task("New \($0)") })
+        try repository.save((0..<count).map { Fixtures.Stored.task("New \($0)") })
         #expect(try journalLines() == 1)  // folded: only the header of a new journal
         let reread = try FileTaskRepository(url: folder.taskFile, mode: .readOnly).loadAll()
         #expect(reread.count == 2 * count + 1 && reread.last?.title == "New \(count - 1)")
         #expect(try folder.read().contains("\"One\"") && folder.read().contains("\"New \(count - 1)\""))
-        try repository.save((0..<(count - 1)).map { Seeds.task("Few \($0)") })  // under the minimum: appended
+        try repository.save((0..<(count - 1)).map { Fixtures.Stored.task("Few \($0)") })  // under the minimum: appended
         #expect(try journalLines() == 2)
     }
 
     @Test func aFirstWriteCreatesTheSnapshotSoTheFileExists() throws {
         let folder = try TemporaryFolder()
         let repository = FileTaskRepository(url: folder.taskFile)
-        try repository.save([Seeds.task("First")])
+        try repository.save([Fixtures.Stored.task("First")])
         #expect(try folder.read().contains("\"First\""))
-        try repository.save([Seeds.task("Second")])
+        try repository.save([Fixtures.Stored.task("Second")])
         #expect(try !folder.read().contains("\"Second\""))  // O(change): appended, not rewritten
         #expect(try String(contentsOf: repository.journalURL, encoding: .utf8).contains("\"Second\""))
     }
@@ -167,8 +168,8 @@ struct JournalTests {
         let repository = FileTaskRepository(url: folder.taskFile)
         repository.compactsAfterCommit = true
         repository.compactionThreshold = 200
-        try repository.save([Seeds.task("A")])
-        try repository.save([Seeds.task("B")])
+        try repository.save([Fixtures.Stored.task("A")])
+        try repository.save([Fixtures.Stored.task("B")])
         #expect(repository.journalSize < 200)
         #expect(try folder.read().contains("\"B\""))
     }

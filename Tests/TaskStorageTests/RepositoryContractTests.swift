@@ -112,7 +112,7 @@ struct RepositoryContractTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (repository, reopen) = try make(adapter, in: folder)
-        let original = try Task(title: "Original", created: Seeds.clock.now)
+        let original = try Task(title: "Original", created: Fixtures.Stored.clock.now)
         try repository.save([original])
         let theirs = try Task(id: original.id, title: "Theirs", created: original.created,
                               modified: original.created.addingTimeInterval(60))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 
 /// Several writers on one file (each repository stands for a process): they catch up
@@ -10,9 +11,9 @@ struct SharedWritersTests {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
         let cli = FileTaskRepository(url: folder.taskFile)
-        try app.save([Seeds.task("Mine")])
+        try app.save([Fixtures.Stored.task("Mine")])
         #expect(try app.refresh() == .none)
-        let theirs = Seeds.task("Theirs")
+        let theirs = Fixtures.Stored.task("Theirs")
         try cli.save([theirs])
         #expect(try app.refresh() == ExternalChanges(changed: [theirs]))
         #expect(try app.loadAll().map(\.title) == ["Mine", "Theirs"])
@@ -25,10 +26,10 @@ struct SharedWritersTests {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
         let cli = FileTaskRepository(url: folder.taskFile)
-        try app.save([Seeds.task("Mine")])
-        let theirs = Seeds.task("Theirs")
+        try app.save([Fixtures.Stored.task("Mine")])
+        let theirs = Fixtures.Stored.task("Theirs")
         try cli.save([theirs])
-        let report = try app.save([Seeds.task("Mine too")])
+        let report = try app.save([Fixtures.Stored.task("Mine too")])
         #expect(report.external == ExternalChanges(changed: [theirs]) && report.conflicts.isEmpty)
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Mine", "Theirs", "Mine too"])
     }
@@ -37,19 +38,19 @@ struct SharedWritersTests {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
         let cli = FileTaskRepository(url: folder.taskFile)
-        try app.save([Seeds.task("A")])
-        try app.save([Seeds.task("B")])
+        try app.save([Fixtures.Stored.task("A")])
+        try app.save([Fixtures.Stored.task("B")])
         _ = try cli.loadAll()
         try cli.compact()
         #expect(try app.refresh() == .none)
-        try app.save([Seeds.task("C")])
+        try app.save([Fixtures.Stored.task("C")])
         #expect(try cli.refresh().changed.map(\.title) == ["C"])
     }
 
     @Test func aTouchThatChangesNothingIsNoChange() throws {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
-        try app.save([Seeds.task("A")])
+        try app.save([Fixtures.Stored.task("A")])
         let text = try folder.read()
         try folder.write(text)  // same bytes, new change time
         #expect(try app.refresh() == .none)
@@ -61,7 +62,7 @@ struct SharedWritersTests {
         let folder = try TemporaryFolder()
         let app = FileTaskRepository(url: folder.taskFile)
         let cli = FileTaskRepository(url: folder.taskFile)
-        let task = Seeds.task("Original")
+        let task = Fixtures.Stored.task("Original")
         try app.save([task])
         _ = try cli.loadAll()
         let theirs = try Task(id: task.id, title: "Theirs", created: task.created, modified: task.created.addingTimeInterval(10))
@@ -85,7 +86,7 @@ struct SharedWritersTests {
         let viaLink = FileTaskRepository(url: link)
         let viaTarget = FileTaskRepository(url: target)
         #expect(viaLink.lockURL == viaTarget.lockURL && viaLink.journalURL == viaTarget.journalURL)
-        try viaLink.save([Seeds.task("Through the link")])
+        try viaLink.save([Fixtures.Stored.task("Through the link")])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
         #expect(try viaTarget.loadAll().map(\.title) == ["Through the link"])
     }
@@ -98,7 +99,7 @@ struct SharedWritersTests {
             for writer in 0..<writers {
                 group.addTask {
                     let repository = FileTaskRepository(url: file)
-                    for index in 0..<each { try repository.save([Seeds.task("w\(writer)-\(index)")]) }
+                    for index in 0..<each { try repository.save([Fixtures.Stored.task("w\(writer)-\(index)")]) }
                 }
             }
             try await group.waitForAll()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 
 /// A big snapshot is read by two threads, split between two task records past the middle;
@@ -101,7 +102,7 @@ struct SplitSnapshotReadTests {
     @Test func aStoreThatTaskdeckWroteIsSplitAndReadsBackWhole() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let tasks = try (0..<2_000).map { try Task(title: "Saved \($0) " + String(repeating: "x", count: 200), created: Seeds.clock.now) }
+        let tasks = try (0..<2_000).map { try Task(title: "Saved \($0) " + String(repeating: "x", count: 200), created: Fixtures.Stored.clock.now) }
         try FileTaskRepository(url: folder.taskFile).save(tasks)
         let data = try Data(contentsOf: folder.taskFile)
         #expect(try TableBuilder.readInHalves(data, path: "t", splitFrom: 0)?.table.tasks.count == 2_000)

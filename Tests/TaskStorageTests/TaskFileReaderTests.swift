@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDomain
+import TaskTestSupport
 @testable import TaskStorage
 
 /// The fast reader gives exactly what `JSONDecoder` gives for the files taskdeck writes,
@@ -15,10 +16,10 @@ struct TaskFileReaderTests {
     @Test func aFileTaskdeckWroteReadsTheSameAsWithCodable() throws {
         let tasks = [
             try Task(title: "Full ü 日本 \"quoted\" \\ back", notes: "n\u{1}\u{7F}\n\t😀", status: .completed,
-                     created: Seeds.clock.now, modified: Seeds.clock.now.addingTimeInterval(61),
-                     completed: Seeds.clock.now.addingTimeInterval(3661),
-                     due: Due(day: Seeds.clock.today, hour: 9, minute: 5), priority: .high, project: "a.b", tags: ["x", "y"]),
-            try Task(title: "Bare", created: Seeds.clock.now.addingTimeInterval(-86_400 * 400)),
+                     created: Fixtures.Stored.clock.now, modified: Fixtures.Stored.clock.now.addingTimeInterval(61),
+                     completed: Fixtures.Stored.clock.now.addingTimeInterval(3661),
+                     due: Due(day: Fixtures.Stored.clock.today, hour: 9, minute: 5), priority: .high, project: "a.b", tags: ["x", "y"]),
+            try Task(title: "Bare", created: Fixtures.Stored.clock.now.addingTimeInterval(-86_400 * 400)),
         ]
         let mapper = TaskMapper(path: "t")
         var file = TaskFileDTO(tasks: tasks.map { mapper.dto(from: $0, extra: [:]) })

@@ -1,3 +1,4 @@
+import TaskWording
 import TerminalCore
 
 /// A config file's key settings made into the key maps in effect: the defaults, then the
@@ -132,20 +133,6 @@ public enum KeyConfiguration {
 
     /// " (did you mean "x"?)" for a name one or two edits from a known one, else "".
     private static func suggestion(_ name: String, among known: [String]) -> String {
-        let close = known.map { ($0, distance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
-        return close.map { " (did you mean \"\($0.0)\"?)" } ?? ""
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var row = [i + 1]
-            for (j, y) in b.enumerated() {
-                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = row
-        }
-        return previous[b.count]
+        NameSuggestion.nearest(to: name, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }

@@ -52,12 +52,7 @@ struct FileStore: Sendable {
         case .failure(let error): throw TaskStorageError.unreadableFile(path: url.path, reason: error.message)
         }
         try FileStore.requireRegular(status, path: url.path)
-        let fd: Int32
-        switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
-        case .success(let opened): fd = opened
-        case .failure(let error) where error.code == ENOENT: return nil
-        case .failure(let error): throw TaskStorageError.unreadableFile(path: url.path, reason: error.message)
-        }
+        guard let fd = try FileStore.openForReading(url.path) else { return nil }
         defer { close(fd) }
         do throws(SystemCallError) {
             let bytes = try POSIX.readAll(fd).get()
@@ -68,6 +63,16 @@ struct FileStore: Sendable {
     }
 
     /// Refuses anything that is not a regular file, naming what it is.
+    /// `path` opened read-only (without blocking on a FIFO), or nil when there is no file;
+    /// any other failure is `unreadableFile`. The snapshot's and the journal's reads share it.
+    static func openForReading(_ path: String) throws -> Int32? {
+        switch POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): return opened
+        case .failure(let error) where error.code == ENOENT: return nil
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
+        }
+    }
+
     static func requireRegular(_ status: stat, path: String) throws {
         guard let kind = kind(of: status.st_mode) else { return }
         throw TaskStorageError.notARegularFile(path: path, kind: kind)

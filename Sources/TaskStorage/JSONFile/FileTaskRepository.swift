@@ -28,7 +28,7 @@ import Darwin
 ///   per task, are kept.
 /// - Every companion file belongs to the real file (symbolic links resolved), so two names
 ///   of one file share one lock and one journal, and a linked file stays a link.
-public final class FileTaskRepository: TaskRepository {
+public final class FileTaskRepository: TaskRepository, TableBackedRepository {
     /// Whether this repository may write.
     public enum Mode: Sendable {
         case readOnly
@@ -104,16 +104,8 @@ public final class FileTaskRepository: TaskRepository {
 
     // MARK: - Reading
 
-    public func loadAll() throws -> [Task] {
-        try loaded().table.tasks
-    }
-
-    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
-        try loaded().table.tasks(withIDs: ids)
-    }
-
-    public func activeTasks() throws -> [Task] {
-        try loaded().table.activeTasks
+    func loadedTable() throws -> TaskTable {
+        try loaded().table
     }
 
     public func refresh() throws -> ExternalChanges {
@@ -352,12 +344,7 @@ public final class FileTaskRepository: TaskRepository {
 
     /// Reads the journal from byte `offset`; nil when there is none.
     private func readJournal(from offset: Int) throws -> (stretch: Journal.Stretch, identity: FileIdentity)? {
-        let fd: Int32
-        switch POSIX.open(journalURL.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
-        case .success(let opened): fd = opened
-        case .failure(let error) where error.code == ENOENT: return nil
-        case .failure(let error): throw TaskStorageError.unreadableFile(path: journalURL.path, reason: error.message)
-        }
+        guard let fd = try FileStore.openForReading(journalURL.path) else { return nil }
         defer { close(fd) }
         let status: stat
         switch POSIX.status(of: fd) {

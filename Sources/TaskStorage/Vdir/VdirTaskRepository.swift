@@ -35,7 +35,7 @@ import Darwin
 ///   every file is prepared and checked before any is renamed into place, and a rename
 ///   that fails puts back the ones before it. A task file that is a symbolic link is written
 ///   through it and stays a link.
-public final class VdirTaskRepository: TaskRepository {
+public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
     /// The path as the person gave it (used in messages).
     public let url: URL
     public let mode: FileTaskRepository.Mode
@@ -111,16 +111,8 @@ public final class VdirTaskRepository: TaskRepository {
 
     // MARK: - Reading
 
-    public func loadAll() throws -> [Task] {
-        try loaded().table.tasks
-    }
-
-    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
-        try loaded().table.tasks(withIDs: ids)
-    }
-
-    public func activeTasks() throws -> [Task] {
-        try loaded().table.activeTasks
+    func loadedTable() throws -> TaskTable {
+        try loaded().table
     }
 
     public func refresh() throws -> ExternalChanges {

@@ -48,23 +48,7 @@ final class FileTaskExporter: TaskListExporting {
             case .failed(let reason): return .failed(path: shown, reason: reason)
             }
         }
-        return .written(path: shown, count: tasks.count, leftOut: Dictionary(uniqueKeysWithValues: document.omitted.map { field, count in
-            let loss: ExportLoss = switch field {
-            case .notes: .notes
-            case .dueTime: .dueTime
-            case .parent: .parent
-            case .repeatRule: .repeatRule
-            case .keptForOthers: .keptForOthers
-            case .timeSpent: .timeSpent
-            case .scheduled: .scheduled
-            case .until: .until
-            case .waitTime: .waitTime
-            case .depends: .depends
-            case .annotations: .annotations
-            case .fields: .fields
-            }
-            return (loss, count)
-        }))
+        return .written(path: shown, count: tasks.count, leftOut: document.omitted)
     }
 
     /// `~` and `~/…` are the home folder (the shell did not expand them: the line was typed in the app).

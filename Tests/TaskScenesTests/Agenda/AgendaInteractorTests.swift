@@ -10,7 +10,7 @@ import TaskTestSupport
 
     static let show = Agenda.ShowAgenda.Request(width: 80, following: 7, sectionLimit: 20, reload: true)
 
-    func make(_ tasks: [Task], clock: any Clock = Seeds.clock, severalActive: Bool = false,
+    func make(_ tasks: [Task], clock: any Clock = Fixtures.Samples.clock, severalActive: Bool = false,
               contexts: ContextChoice = .testing()) throws
         -> (AgendaInteractor, TaskWorkingSpy) {
         let worker = try TaskWorkingSpy(tasks: tasks, clock: clock)
@@ -47,7 +47,7 @@ import TaskTestSupport
         let work = try F.task("Report", due: Due(day: F.day(0)), project: "work")
         let home = try F.task("Milk", due: Due(day: F.day(0)), project: "home")
         let late = try F.task("Late", due: Due(day: F.day(-1)), project: "home")
-        let filter = try FilterParser(clock: Seeds.clock).parse("+work")
+        let filter = try FilterParser(clock: Fixtures.Samples.clock).parse("+work")
         let choice = ContextChoice.testing([TaskContext(name: "work", filter: filter)], active: "work")
         let (interactor, _) = try make([work, home, late], contexts: choice)
         #expect(titles(presenter.last).flatMap { $0 } == ["Report"])
@@ -170,7 +170,7 @@ import TaskTestSupport
     /// "yes" completes the subtasks too, "only this one" leaves them open, "no" nothing.
     @Test func xOnAParentWithOpenSubtasksAsksAndTheAnswerDecides() throws {
         let parent = try F.task("Parent", due: Due(day: F.day(0)))
-        let child = try Task(title: "Child", created: Seeds.now, parent: parent.id)
+        let child = try Task(title: "Child", created: Fixtures.Samples.now, parent: parent.id)
         for (answer, expected) in [(ConfirmAnswer.no, nil), (.yes, true), (.alternative, false)] as [(ConfirmAnswer, Bool?)] {
             let presenter = AgendaPresentationLogicSpy()
             let worker = try TaskWorkingSpy(tasks: [parent, child])
@@ -237,13 +237,13 @@ import TaskTestSupport
     }
 
     @Test func atMidnightTodayMovesOnAndWhatWasDueYesterdayIsOverdue() throws {
-        let clock = MovableClock(Seeds.clock)
+        let clock = MovableClock(Fixtures.Samples.clock)
         let call = try F.task("Call", due: Due(day: F.day(0)))
         let (interactor, _) = try make([call], clock: clock)
         let shown = presenter.presentAgendaResponses.count
         interactor.checkDay(request: .init())
         #expect(presenter.presentAgendaResponses.count == shown)  // the same day: nothing to do
-        clock.now = Seeds.now.addingTimeInterval(12 * 3600 + 60)  // 00:01 the next day
+        clock.now = Fixtures.Samples.now.addingTimeInterval(12 * 3600 + 60)  // 00:01 the next day
         interactor.checkDay(request: .init())
         #expect(presenter.last?.today == F.day(1) && presenter.last?.start == F.day(1))
         #expect(presenter.last?.sections.first?.kind == .overdue)
@@ -251,7 +251,7 @@ import TaskTestSupport
     }
 
     @Test func aFailedReadSaysWhy() throws {
-        let (worker, _) = DetailWorkerSpy.over([])
+        let (worker, _) = TaskWorkingSpy.over([])
         worker.failReads = true
         let interactor = AgendaInteractor(presenter: presenter, worker: worker, severalActive: false, contexts: .testing())
         interactor.showAgenda(request: Self.show)

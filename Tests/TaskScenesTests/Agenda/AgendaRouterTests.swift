@@ -41,7 +41,7 @@ import TerminalCore
     /// completes both as one change.
     @Test func xOnAParentAsksInConfirmAndYesCompletesItWithItsSubtask() throws {
         let parent = try F.task("Trip", due: Due(day: F.day(0)))
-        let child = try Task(title: "Book hotel", created: Seeds.now, parent: parent.id)
+        let child = try Task(title: "Book hotel", created: Fixtures.Samples.now, parent: parent.id)
         let worker = try TaskWorkingSpy(tasks: [parent, child])
         let navigator = NavigatorSpy()
         let scene = AgendaConfigurator.make(environment: .testing(worker), navigator: navigator)

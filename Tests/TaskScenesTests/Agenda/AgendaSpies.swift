@@ -75,7 +75,7 @@ final class AgendaRouterSpy: AgendaRoutingLogic, AgendaDataPassing {
     func routeToHelp() { routes.append(.help) }
 }
 
-/// Tasks around `Seeds.clock` (Sunday 2026-11-29, noon UTC) for the agenda's tests.
+/// Tasks around `Fixtures.Samples.clock` (Sunday 2026-11-29, noon UTC) for the agenda's tests.
 enum AgendaFixtures {
     static let today = CalendarDay(year: 2026, month: 11, day: 29)!
 
@@ -83,7 +83,7 @@ enum AgendaFixtures {
 
     static func task(_ title: String, due: Due? = nil, scheduled: Due? = nil, wait: Due? = nil,
                      status: TaskStatus = .pending, priority: Priority = .none, project: String? = nil) throws -> Task {
-        try Task(title: title, status: status, created: Seeds.now.addingTimeInterval(-86_400), due: due,
+        try Task(title: title, status: status, created: Fixtures.Samples.now.addingTimeInterval(-86_400), due: due,
                  priority: priority, project: project, wait: wait, scheduled: scheduled)
     }
 }

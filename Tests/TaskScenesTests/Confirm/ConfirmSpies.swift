@@ -1,7 +1,7 @@
 import TerminalCore
 @testable import TaskScenes
 
-final class ConfirmPresentationSpy: ConfirmPresentationLogic {
+final class ConfirmPresentationLogicSpy: ConfirmPresentationLogic {
     private(set) var questionResponses: [Confirm.ShowQuestion.Response] = []
     private(set) var answerResponses: [Confirm.Answer.Response] = []
 
@@ -9,7 +9,7 @@ final class ConfirmPresentationSpy: ConfirmPresentationLogic {
     func presentAnswer(response: Confirm.Answer.Response) { answerResponses.append(response) }
 }
 
-final class ConfirmDisplaySpy: ConfirmDisplayLogic {
+final class ConfirmDisplayLogicSpy: ConfirmDisplayLogic {
     private(set) var questionViewModels: [Confirm.ShowQuestion.ViewModel] = []
     private(set) var answerViewModels: [Confirm.Answer.ViewModel] = []
 
@@ -17,7 +17,7 @@ final class ConfirmDisplaySpy: ConfirmDisplayLogic {
     func displayAnswer(viewModel: Confirm.Answer.ViewModel) { answerViewModels.append(viewModel) }
 }
 
-final class ConfirmBusinessSpy: ConfirmBusinessLogic {
+final class ConfirmBusinessLogicSpy: ConfirmBusinessLogic {
     private(set) var showRequests: [Confirm.ShowQuestion.Request] = []
     private(set) var answerRequests: [Confirm.Answer.Request] = []
 

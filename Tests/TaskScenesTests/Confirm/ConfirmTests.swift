@@ -8,14 +8,14 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
 
 @Suite struct ConfirmInteractorTests {
     @Test func showQuestionHandsThePresenterTheQuestionAndTheScreen() {
-        let presenter = ConfirmPresentationSpy()
+        let presenter = ConfirmPresentationLogicSpy()
         let interactor = ConfirmInteractor(presenter: presenter, question: question)
         interactor.showQuestion(request: .init(screen: Size(width: 100, height: 30)))
         #expect(presenter.questionResponses == [.init(question: question, screen: Size(width: 100, height: 30))])
     }
 
     @Test func theFirstAnswerCountsAndLaterKeysAreIgnored() {
-        let presenter = ConfirmPresentationSpy()
+        let presenter = ConfirmPresentationLogicSpy()
         let interactor = ConfirmInteractor(presenter: presenter, question: question)
         interactor.answer(request: .init(answer: .no))
         interactor.answer(request: .init(answer: .yes))
@@ -26,7 +26,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
 
 @Suite struct ConfirmPresenterTests {
     @Test func aShortQuestionGetsTheMinimumBoxWithTheChoices() {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         presenter.presentQuestion(response: .init(question: question, screen: Size(width: 100, height: 30)))
@@ -54,7 +54,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
     ])
     func everyQuestionIsWordedByThePresenter(question: ConfirmQuestion, title: String, message: String,
                                              yes: String, no: String, width: Int) {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         presenter.presentQuestion(response: .init(question: question, screen: Size(width: 100, height: 30)))
@@ -72,7 +72,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
     /// At 40 columns the discard question's choices do not fit one row: one row each,
     /// inside the border.
     @Test func choicesThatDoNotFitGoOnePerRow() throws {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         let discard = ConfirmQuestion.discardChanges(toTaskTitled: "A very long task title that goes on and on",
@@ -86,7 +86,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
     }
 
     @Test func aLongQuestionWrapsByDisplayWidthInsideTheWidestBox() throws {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         let long = ConfirmQuestion.deleteTask(titled: String(repeating: "漢字 ", count: 20))
@@ -99,7 +99,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
     }
 
     @Test func aNarrowScreenGetsANarrowerBox() {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         presenter.presentQuestion(response: .init(question: question, screen: Size(width: 24, height: 14)))
@@ -114,7 +114,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
     }
 
     @Test func theAnswerIsPassedOn() {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         presenter.presentAnswer(response: .init(answer: .yes))
@@ -129,14 +129,14 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
         (TestInput.char("q"), .no),
     ])
     func keysAnswer(event: InputEvent, answer: ConfirmAnswer) {
-        let interactor = ConfirmBusinessSpy()
+        let interactor = ConfirmBusinessLogicSpy()
         let viewController = ConfirmViewController(interactor: interactor, router: nil)
         viewController.handle(event)
         #expect(interactor.answerRequests == [.init(answer: answer)])
     }
 
     @Test func otherKeysAndPastesDoNothing() {
-        let interactor = ConfirmBusinessSpy()
+        let interactor = ConfirmBusinessLogicSpy()
         let viewController = ConfirmViewController(interactor: interactor, router: nil)
         for event in [TestInput.char("x"), TestInput.char("D"), .paste("y"), TestInput.ctrl("y")] {
             viewController.handle(event)
@@ -145,7 +145,7 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
     }
 
     @Test func layoutAsksForTheQuestionAtTheScreenSizeOncePerSize() {
-        let interactor = ConfirmBusinessSpy()
+        let interactor = ConfirmBusinessLogicSpy()
         let viewController = ConfirmViewController(interactor: interactor, router: nil)
         viewController.layout(size: Size(width: 100, height: 30))
         viewController.layout(size: Size(width: 100, height: 30))
@@ -156,13 +156,13 @@ private let question = ConfirmQuestion.deleteTask(titled: "Buy milk")
 
     @Test func anAnswerRoutesBackToThePresentingScene() {
         let router = ConfirmRouterSpy()
-        let viewController = ConfirmViewController(interactor: ConfirmBusinessSpy(), router: router)
+        let viewController = ConfirmViewController(interactor: ConfirmBusinessLogicSpy(), router: router)
         viewController.displayAnswer(viewModel: .init(answer: .yes))
         #expect(router.routeCalls == 1)
     }
 
     @Test func drawsACentredBoxOverTheSceneBeneathWithControlCharactersShownAsPlaceholders() {
-        let viewController = ConfirmViewController(interactor: ConfirmBusinessSpy(), router: nil)
+        let viewController = ConfirmViewController(interactor: ConfirmBusinessLogicSpy(), router: nil)
         viewController.displayQuestion(viewModel: .init(
             title: "Delete task", lines: ["Delete 'a\u{1B}[2Jb'?"],
             choiceRows: [[.init(key: "y/Enter", label: "delete", isYes: true, column: 3),

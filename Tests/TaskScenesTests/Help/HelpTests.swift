@@ -3,17 +3,17 @@ import Testing
 import TerminalCore
 @testable import TaskScenes
 
-final class HelpPresentationSpy: HelpPresentationLogic {
+final class HelpPresentationLogicSpy: HelpPresentationLogic {
     private(set) var keysResponses: [Help.ShowKeys.Response] = []
     func presentKeys(response: Help.ShowKeys.Response) { keysResponses.append(response) }
 }
 
-final class HelpDisplaySpy: HelpDisplayLogic {
+final class HelpDisplayLogicSpy: HelpDisplayLogic {
     private(set) var keysViewModels: [Help.ShowKeys.ViewModel] = []
     func displayKeys(viewModel: Help.ShowKeys.ViewModel) { keysViewModels.append(viewModel) }
 }
 
-final class HelpBusinessSpy: HelpBusinessLogic {
+final class HelpBusinessLogicSpy: HelpBusinessLogic {
     private(set) var showKeysRequests: [Help.ShowKeys.Request] = []
     func showKeys(request: Help.ShowKeys.Request) { showKeysRequests.append(request) }
 }
@@ -32,7 +32,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 
 @Suite struct HelpInteractorTests {
     @Test func theScenesKeysComeFirstThenTheGlobalOnes() {
-        let presenter = HelpPresentationSpy()
+        let presenter = HelpPresentationLogicSpy()
         let interactor = HelpInteractor(presenter: presenter, globalSections: [globalSection])
         interactor.topic = .taskList
         interactor.sections = [moveSection]
@@ -44,7 +44,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     /// Only the list filters (its `/`); every scene points to the manual.
     @Test(arguments: [Help.Topic.taskDetail, .taskEditor, .projectsAndTags, .statistics])
     func otherScenesShowNoFilterLanguage(topic: Help.Topic) {
-        let presenter = HelpPresentationSpy()
+        let presenter = HelpPresentationLogicSpy()
         let interactor = HelpInteractor(presenter: presenter, globalSections: [])
         interactor.topic = topic
         interactor.showKeys(request: .init(width: 70))
@@ -53,7 +53,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     }
 
     @Test func byDefaultTheGlobalKeysAreTheRunLoops() {
-        let presenter = HelpPresentationSpy()
+        let presenter = HelpPresentationLogicSpy()
         let interactor = HelpInteractor(presenter: presenter)
         interactor.showKeys(request: .init(width: 70))
         #expect(presenter.keysResponses.first?.sections == GlobalKeys.map.helpSections)
@@ -63,7 +63,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 
 @Suite struct HelpPresenterTests {
     @Test func headingsThenKeysPaddedToOneColumnByDisplayWidth() {
-        let display = HelpDisplaySpy()
+        let display = HelpDisplayLogicSpy()
         let presenter = HelpPresenter()
         presenter.viewController = display
         presenter.presentKeys(response: .init(topic: .taskList, sections: [moveSection, globalSection], width: 80))
@@ -87,7 +87,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
         (.statistics, "Help · Statistics"),
     ])
     func theTitleNamesTheScene(topic: Help.Topic, title: String) {
-        let display = HelpDisplaySpy()
+        let display = HelpDisplayLogicSpy()
         let presenter = HelpPresenter()
         presenter.viewController = display
         presenter.presentKeys(response: .init(topic: topic, sections: [], width: 80))
@@ -95,7 +95,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     }
 
     @Test func theFilterLanguageAndTheManualFollowTheKeysInTheirOwnColumns() {
-        let display = HelpDisplaySpy()
+        let display = HelpDisplayLogicSpy()
         let presenter = HelpPresenter()
         presenter.viewController = display
         presenter.presentKeys(response: .init(topic: .taskList, sections: [globalSection], width: 100,
@@ -118,7 +118,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     }
 
     @Test func theKeysColumnTakesAtMostHalfANarrowWindow() {
-        let display = HelpDisplaySpy()
+        let display = HelpDisplayLogicSpy()
         let presenter = HelpPresenter()
         presenter.viewController = display
         presenter.presentKeys(response: .init(topic: nil, sections: [moveSection], width: 16))
@@ -128,8 +128,8 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
 }
 
 @Suite struct HelpViewControllerTests {
-    private func scene(lines count: Int, router: HelpRouterSpy? = nil) -> (HelpViewController, HelpBusinessSpy) {
-        let interactor = HelpBusinessSpy()
+    private func scene(lines count: Int, router: HelpRouterSpy? = nil) -> (HelpViewController, HelpBusinessLogicSpy) {
+        let interactor = HelpBusinessLogicSpy()
         let viewController = HelpViewController(interactor: interactor, router: router)
         viewController.layout(size: Size(width: 40, height: 8))
         viewController.displayKeys(viewModel: .init(title: "Help · Test", lines: (1...count).map {
@@ -139,7 +139,7 @@ private let globalSection = KeyHelpSection(title: "Everywhere", entries: [KeyHel
     }
 
     @Test func appearingAsksForTheKeysAtTheWindowWidth() {
-        let interactor = HelpBusinessSpy()
+        let interactor = HelpBusinessLogicSpy()
         let viewController = HelpViewController(interactor: interactor, router: nil)
         viewController.layout(size: Size(width: 72, height: 20))
         viewController.viewWillAppear()

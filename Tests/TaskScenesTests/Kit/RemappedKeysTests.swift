@@ -112,8 +112,8 @@ import TerminalCore
         let keys = try KeyConfiguration.resolve(preset: nil, remaps: [
             KeyRemap(scene: "editor", action: "save", keys: ["ctrl-x ctrl-s"], line: 3),
         ]).maps
-        let interactor = EditorBusinessLogicSpy()
-        let viewController = TaskEditorViewController(interactor: interactor, router: EditorRoutingLogicSpy(),
+        let interactor = TaskEditorBusinessLogicSpy()
+        let viewController = TaskEditorViewController(interactor: interactor, router: TaskEditorRouterSpy(),
                                                       keyMap: keys.editor)
         viewController.handle(.key(.ctrl("s")))
         #expect(!interactor.calls.contains { if case .save = $0 { true } else { false } }, "Ctrl-S alone no longer saves")

@@ -27,7 +27,7 @@ import TerminalCore
     }
 
     func presenter(_ display: TaskListDisplayLogicSpy) -> TaskListPresenter {
-        let presenter = TaskListPresenter(clock: Seeds.clock, keys: SentenceKeys(keys.list))
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock, keys: SentenceKeys(keys.list))
         presenter.viewController = display
         return presenter
     }
@@ -35,7 +35,7 @@ import TerminalCore
     @Test func theListsSentencesNameTheRemappedKeys() throws {
         let display = TaskListDisplayLogicSpy()
         let presenter = presenter(display)
-        let milk = try Seeds.milk
+        let milk = try Fixtures.Samples.milk
         let change = TaskChange(action: .toggled, entries: [.init(id: milk.id, before: milk, after: milk)])
         presenter.presentStatus(response: .init(kind: .change(.made(change, hiddenCount: 0))))
         #expect(display.displayStatusViewModels.last?.text.hasSuffix(" — U to undo") == true)
@@ -73,9 +73,9 @@ import TerminalCore
 
     @Test func theTaskScreenAndItsStatusNameItsKeys() throws {
         let display = TaskDetailDisplayLogicSpy()
-        let presenter = TaskDetailPresenter(clock: Seeds.clock, keys: SentenceKeys(keys.detail))
+        let presenter = TaskDetailPresenter(clock: Fixtures.Samples.clock, keys: SentenceKeys(keys.detail))
         presenter.viewController = display
-        let milk = try Seeds.milk
+        let milk = try Fixtures.Samples.milk
         let change = TaskChange(action: .toggled, entries: [.init(id: milk.id, before: milk, after: milk)])
         presenter.presentStatus(response: .init(kind: .change(.made(change, hiddenCount: 0))))
         #expect(display.displayStatusViewModels.last?.text.hasSuffix(" — U to undo") == true)

@@ -36,8 +36,8 @@ import TerminalCore
     @Test(arguments: Scene.allCases)
     func aSceneIsGoneOnceTheNavigatorLetsGoOfIt(scene: Scene) throws {
         let navigator = Navigator(size: Size(width: 100, height: 30))
-        let repository = try SpyRepository([Seeds.milk, Seeds.report, Seeds.call])
-        let worker = TaskWorker(service: TaskService(repository: repository, clock: Seeds.clock), storeName: "tasks.json")
+        let repository = try SpyRepository([Fixtures.Samples.milk, Fixtures.Samples.report, Fixtures.Samples.call])
+        let worker = TaskWorker(service: TaskService(repository: repository, clock: Fixtures.Samples.clock), storeName: "tasks.json")
         let home = SceneSpy("home")
         navigator.setRoot(home)
 
@@ -60,8 +60,8 @@ import TerminalCore
             viewController = TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator)
         case .taskDetail:
             let detail = TaskDetailConfigurator.make(environment: .testing(worker), navigator: navigator, listDataStore: nil)
-            detail.dataStore.taskIDs = try [Seeds.milk.id, Seeds.report.id]
-            detail.dataStore.currentTaskID = try Seeds.report.id
+            detail.dataStore.taskIDs = try [Fixtures.Samples.milk.id, Fixtures.Samples.report.id]
+            detail.dataStore.currentTaskID = try Fixtures.Samples.report.id
             viewController = detail.viewController
         case .taskEditor:
             viewController = TaskEditorConfigurator.make(environment: .testing(worker), navigator: navigator, returnDataStore: nil)

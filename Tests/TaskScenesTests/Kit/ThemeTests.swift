@@ -124,10 +124,10 @@ struct ThemeTests {
 /// The row layout with the user's columns and date style.
 struct ConfiguredRowTests {
     @Test func theRowShowsTheConfiguredColumnsInOrder() throws {
-        let layout = TaskRowLayout(width: 60, tasks: [try Seeds.milk], now: LocalNow(clock: Seeds.clock),
-                                   calendar: Seeds.clock.calendar, columns: [.due, .title, .tags], dateStyle: .iso)
-        let spans = layout.spans(for: try Seeds.milk, theme: .dark)
-        let milk = try Seeds.milk
+        let layout = TaskRowLayout(width: 60, tasks: [try Fixtures.Samples.milk], now: LocalNow(clock: Fixtures.Samples.clock),
+                                   calendar: Fixtures.Samples.clock.calendar, columns: [.due, .title, .tags], dateStyle: .iso)
+        let spans = layout.spans(for: try Fixtures.Samples.milk, theme: .dark)
+        let milk = try Fixtures.Samples.milk
         let due = try #require(milk.due)
         #expect(spans.count == 5 && spans[4].text.allSatisfy { $0 == " " })
         #expect(spans[1].text.hasPrefix(due.description))
@@ -135,19 +135,19 @@ struct ConfiguredRowTests {
         #expect(spans[3].text.hasPrefix("#"))
         #expect(TextWidth.width(of: spans[2].text) == "Buy milk ".count, "the title takes what it needs")
         #expect(spans.map { TextWidth.width(of: $0.text) }.reduce(0, +) == 60, "the rest of the row is blank")
-        #expect(spans[1].style == Theme.dark.dueStyle(RelativeDue(due: due, now: LocalNow(clock: Seeds.clock)).urgency))
+        #expect(spans[1].style == Theme.dark.dueStyle(RelativeDue(due: due, now: LocalNow(clock: Fixtures.Samples.clock)).urgency))
     }
 
     @Test func isoDatesForDueAndDoneTasks() throws {
-        let now = LocalNow(clock: Seeds.clock)
-        let done = try Seeds.taxes
-        let iso = TaskColumns.due(of: done, now: now, calendar: Seeds.clock.calendar, style: .iso)
+        let now = LocalNow(clock: Fixtures.Samples.clock)
+        let done = try Fixtures.Samples.taxes
+        let iso = TaskColumns.due(of: done, now: now, calendar: Fixtures.Samples.clock.calendar, style: .iso)
         let completed = try #require(done.completed)
-        #expect(iso.text == "done " + CalendarDay(date: completed, calendar: Seeds.clock.calendar).description)
+        #expect(iso.text == "done " + CalendarDay(date: completed, calendar: Fixtures.Samples.clock.calendar).description)
         #expect(iso.urgency == nil)
-        let milk = try Seeds.milk
-        #expect(TaskColumns.due(of: milk, now: now, calendar: Seeds.clock.calendar, style: .iso).text == milk.due?.description)
-        #expect(TaskColumns.due(of: milk, now: now, calendar: Seeds.clock.calendar).text
+        let milk = try Fixtures.Samples.milk
+        #expect(TaskColumns.due(of: milk, now: now, calendar: Fixtures.Samples.clock.calendar, style: .iso).text == milk.due?.description)
+        #expect(TaskColumns.due(of: milk, now: now, calendar: Fixtures.Samples.clock.calendar).text
                 == RelativeDue(due: try #require(milk.due), now: now).text)
     }
 }

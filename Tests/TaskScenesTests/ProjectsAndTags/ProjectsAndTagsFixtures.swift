@@ -5,15 +5,15 @@ import TaskTestSupport
 /// Tasks with a project tree and tags, and their groups as `TaskGroups` lists them.
 enum ProjectsAndTagsFixtures {
     /// Call mom: no project, #phone.
-    static var call: Task { get throws { try Seeds.task("Call mom", tags: ["phone"]) } }
+    static var call: Task { get throws { try Fixtures.Samples.task("Call mom", tags: ["phone"]) } }
 
     /// Buy milk (home.kitchen), Plant tulips (home.garden), Write report (work, done) and
     /// Call mom; each call builds new ones.
     static var tasks: [Task] {
         get throws {
-            [try Seeds.task("Buy milk", project: "home.kitchen", tags: ["shop"]),
-             try Seeds.task("Plant tulips", project: "home.garden", tags: ["outdoor"]),
-             try Seeds.task("Write report", project: "work", tags: ["shop"], completed: true),
+            [try Fixtures.Samples.task("Buy milk", project: "home.kitchen", tags: ["shop"]),
+             try Fixtures.Samples.task("Plant tulips", project: "home.garden", tags: ["outdoor"]),
+             try Fixtures.Samples.task("Write report", project: "work", tags: ["shop"], completed: true),
              try call]
         }
     }

@@ -129,7 +129,7 @@ import TaskTestSupport
     }
 
     @Test func aFailedReadIsPresentedAsAFailure() throws {
-        let (worker, _) = try DetailWorkerSpy.over(ProjectsAndTagsFixtures.tasks)
+        let (worker, _) = try TaskWorkingSpy.over(ProjectsAndTagsFixtures.tasks)
         worker.failReads = true
         let interactor = ProjectsAndTagsInteractor(presenter: presenter, worker: worker)
         interactor.fetchGroups(request: .init(pageSize: 10))

@@ -48,10 +48,10 @@ final class TaskWorkingSpy: TaskWorking {
     /// process made, a refusal).
     var nextHistoryOutcome: HistoryMoveOutcome?
 
-    /// A spy over `tasks`, `Seeds.all` by default.
-    init(tasks: [Task]? = nil, clock: any Clock = Seeds.clock, isReadOnly: Bool = false,
+    /// A spy over `tasks`, `Fixtures.Samples.all` by default.
+    init(tasks: [Task]? = nil, clock: any Clock = Fixtures.Samples.clock, isReadOnly: Bool = false,
          unshownFiles: [String] = []) throws {
-        repository = FailingTaskRepository(tasks: try tasks ?? Seeds.all)
+        repository = FailingTaskRepository(tasks: try tasks ?? Fixtures.Samples.all)
         real = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json",
                           isReadOnly: isReadOnly, unshownFiles: unshownFiles)
     }
@@ -63,9 +63,9 @@ final class TaskWorkingSpy: TaskWorking {
         return (spy, spy.repository)
     }
 
-    /// A spy over `tasks` (none by default) on `clock`, `Seeds.clock` by default: what the
+    /// A spy over `tasks` (none by default) on `clock`, `Fixtures.Samples.clock` by default: what the
     /// editor's tests start from.
-    static func editing(_ tasks: [Task] = [], clock: any Clock = Seeds.clock) -> TaskWorkingSpy {
+    static func editing(_ tasks: [Task] = [], clock: any Clock = Fixtures.Samples.clock) -> TaskWorkingSpy {
         // swiftlint:disable:next force_try
         try! TaskWorkingSpy(tasks: tasks, clock: clock)
     }
@@ -198,6 +198,3 @@ extension TaskWorkingSpy {
     }
     var skipCalls: [[TaskID]] { calls.compactMap { if case .skip(let ids) = $0 { ids } else { nil } } }
 }
-
-/// The detail's spy was its own class; it is this one now (kept while other branches use the name).
-typealias DetailWorkerSpy = TaskWorkingSpy

@@ -61,15 +61,15 @@ import TerminalCore
     }
 
     @Test func dayLabelsAreTheWeekdayAndTheDayAligned() throws {
-        #expect(try StatisticsPresenter.dayLabel(Seeds.day(2026, 11, 23)) == "Mon 23")
-        #expect(try StatisticsPresenter.dayLabel(Seeds.day(2026, 12, 3)) == "Thu  3")
-        #expect(try StatisticsPresenter.dayLabel(Seeds.day(2026, 11, 29)) == "Sun 29")
-        #expect(try StatisticsPresenter.dayLabel(Seeds.day(2026, 11, 28)) == "Sat 28")
+        #expect(try StatisticsPresenter.dayLabel(Fixtures.Samples.day(2026, 11, 23)) == "Mon 23")
+        #expect(try StatisticsPresenter.dayLabel(Fixtures.Samples.day(2026, 12, 3)) == "Thu  3")
+        #expect(try StatisticsPresenter.dayLabel(Fixtures.Samples.day(2026, 11, 29)) == "Sun 29")
+        #expect(try StatisticsPresenter.dayLabel(Fixtures.Samples.day(2026, 11, 28)) == "Sat 28")
     }
 
     @Test func nothingPendingIsANoteInsteadOfEmptyCharts() throws {
         let viewModel = try #require(try present(TaskStatistics(
-            summary: TaskSummary(total: 1, completed: 1), completedPerDay: [.init(day: Seeds.day(2026, 11, 29), count: 1)],
+            summary: TaskSummary(total: 1, completed: 1), completedPerDay: [.init(day: Fixtures.Samples.day(2026, 11, 29), count: 1)],
             pendingByProject: [], pendingByPriority: Priority.allCases.reversed().map { .init(priority: $0, count: 0) })))
         #expect(viewModel.sections[1].title == "Completed · today · 1 in all")
         #expect(viewModel.sections[2].content == .note("Nothing pending."))
@@ -77,7 +77,7 @@ import TerminalCore
     }
 
     @Test func noTasksAtAllIsAnEmptyState() throws {
-        let viewModel = try #require(present(TaskStatistics(tasks: [], clock: Seeds.clock)))
+        let viewModel = try #require(present(TaskStatistics(tasks: [], clock: Fixtures.Samples.clock)))
         #expect(viewModel == .init(title: "Statistics · tasks.json", sections: [],
                                    emptyState: ["No tasks yet.", "Statistics appear as you add and complete tasks."]))
     }

@@ -9,8 +9,8 @@ import TerminalCore
 /// figures from the work intervals, the presenter words them as bars of `1h 05m`.
 @Suite struct StatisticsTimeSpentTests {
     @Test func theInteractorReadsTheIntervals() throws {
-        let task = try Task(title: "Garden", created: Seeds.now, project: "home",
-                            intervals: [WorkInterval(start: Seeds.now.addingTimeInterval(-3900), end: Seeds.now)])
+        let task = try Task(title: "Garden", created: Fixtures.Samples.now, project: "home",
+                            intervals: [WorkInterval(start: Fixtures.Samples.now.addingTimeInterval(-3900), end: Fixtures.Samples.now)])
         let worker = try TaskWorkingSpy(tasks: [task])
         let presenter = StatisticsPresentationLogicSpy()
         StatisticsInteractor(presenter: presenter, worker: worker).showStatistics(request: .init())
@@ -23,9 +23,9 @@ import TerminalCore
         presenter.viewController = display
         let time = WeeklyTimeSpent(rows: [.init(project: "home", thisWeek: 3900, lastWeek: 0),
                                           .init(project: nil, thisWeek: 600, lastWeek: 0)],
-                                   weekStart: try Seeds.day(2026, 11, 23))
+                                   weekStart: try Fixtures.Samples.day(2026, 11, 23))
         presenter.presentStatistics(response: .init(storeName: "tasks.json",
-                                                    statistics: TaskStatistics(tasks: try Seeds.all, clock: Seeds.clock),
+                                                    statistics: TaskStatistics(tasks: try Fixtures.Samples.all, clock: Fixtures.Samples.clock),
                                                     timeSpent: time))
         let sections = try #require(display.displayStatisticsViewModels.last?.sections)
         #expect(sections.suffix(2).map(\.title) == ["Time spent this week (from Mon 23) · 1h 15m", "Time spent last week"])
@@ -35,8 +35,8 @@ import TerminalCore
             .note("No time recorded."),
         ])
         presenter.presentStatistics(response: .init(storeName: "tasks.json",
-                                                    statistics: TaskStatistics(tasks: try Seeds.all, clock: Seeds.clock),
-                                                    timeSpent: WeeklyTimeSpent(rows: [], weekStart: try Seeds.day(2026, 11, 23))))
+                                                    statistics: TaskStatistics(tasks: try Fixtures.Samples.all, clock: Fixtures.Samples.clock),
+                                                    timeSpent: WeeklyTimeSpent(rows: [], weekStart: try Fixtures.Samples.day(2026, 11, 23))))
         #expect(display.displayStatisticsViewModels.last?.sections.count == 4)
     }
 

@@ -22,8 +22,8 @@ import TaskTestSupport
 
     /// An interactor opened on `current` with the list's order milk, mom, report.
     private func scene(current: Task?, tasks: [Task]? = nil)
-        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
-        let (worker, repository) = DetailWorkerSpy.over(tasks ?? [milk, mom, report])
+        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, TaskWorkingSpy, FailingTaskRepository) {
+        let (worker, repository) = TaskWorkingSpy.over(tasks ?? [milk, mom, report])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [milk.id, mom.id, report.id]
@@ -200,7 +200,7 @@ import TaskTestSupport
 @Suite struct TaskDetailRefreshTests {
     @Test func theShownTaskChangedOutsideIsShownAsItIsNow() throws {
         let milk = try Fixtures.task("Buy milk"), mom = try Fixtures.task("Call mom")
-        let (worker, _) = DetailWorkerSpy.over([milk, mom])
+        let (worker, _) = TaskWorkingSpy.over([milk, mom])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [milk.id, mom.id]

@@ -13,8 +13,8 @@ import TerminalCore
     }
 
     private func scene(_ notes: NotesEditingSpy?, tasks: [Task]? = nil)
-        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, DetailWorkerSpy) {
-        let (worker, _) = DetailWorkerSpy.over(tasks ?? [milk])
+        -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, TaskWorkingSpy) {
+        let (worker, _) = TaskWorkingSpy.over(tasks ?? [milk])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, notesEditor: notes)
         interactor.taskIDs = [milk.id]
@@ -66,7 +66,7 @@ import TerminalCore
 
     @Test func theNotesOutcomeIsWordedAsInTheList() {
         let display = TaskDetailDisplayLogicSpy()
-        let presenter = TaskDetailPresenter(clock: Seeds.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .notes(.unchanged(title: "Buy milk"))))
         #expect(display.displayStatusViewModels == [StatusLine(text: "Notes of 'Buy milk' unchanged", isError: false)])

@@ -27,9 +27,9 @@ import TerminalCore
     /// The detail says its words about time again when the minute changes, and only then:
     /// the running time grows and a waiting task's "back" turns into "came back" without a key.
     @Test func theShownTaskIsSaidAgainWhenTheMinuteChanges() throws {
-        let clock = MovableClock(Seeds.clock)
-        let soon = try Task(title: "Soon", created: Seeds.now, wait: Due(day: try Seeds.day(2026, 11, 29), hour: 12, minute: 5))
-        let worker = try TaskWorkingSpy(tasks: try Seeds.all + [soon], clock: clock)
+        let clock = MovableClock(Fixtures.Samples.clock)
+        let soon = try Task(title: "Soon", created: Fixtures.Samples.now, wait: Due(day: try Fixtures.Samples.day(2026, 11, 29), hour: 12, minute: 5))
+        let worker = try TaskWorkingSpy(tasks: try Fixtures.Samples.all + [soon], clock: clock)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, plan: .defaults)
         interactor.taskIDs = [soon.id]
         interactor.currentTaskID = soon.id
@@ -56,8 +56,8 @@ import TerminalCore
     // MARK: - Interactor
 
     @Test func bStartsAndStopsTheShownTaskWithUndo() throws {
-        let milk = try Seeds.milk
-        let (interactor, worker) = try scene(try Seeds.all, current: milk)
+        let milk = try Fixtures.Samples.milk
+        let (interactor, worker) = try scene(try Fixtures.Samples.all, current: milk)
         interactor.startStop(request: .init())
         #expect(worker.startCalls.map(\.0) == [[milk.id]])
         #expect(presenter.presentTaskResponses.last?.task?.isActive == true)
@@ -70,19 +70,19 @@ import TerminalCore
     }
 
     @Test func startingATaskStartedElsewhereSaysItIsRunning() throws {
-        let milk = try Seeds.milk
-        let (interactor, worker) = try scene(try Seeds.all, current: milk)
+        let milk = try Fixtures.Samples.milk
+        let (interactor, worker) = try scene(try Fixtures.Samples.all, current: milk)
         _ = try TaskService(repository: worker.repository, clock: worker.clock).start(ids: [milk.id], severalAtOnce: false)
         interactor.startStop(request: .init())
         #expect(statuses().last == .alreadyRunning(title: "Buy milk"))
     }
 
     @Test func wPreviewsAndSetsTheWaitOfTheShownTask() throws {
-        let milk = try Seeds.milk
-        let (interactor, worker) = try scene(try Seeds.all, current: milk)
+        let milk = try Fixtures.Samples.milk
+        let (interactor, worker) = try scene(try Fixtures.Samples.all, current: milk)
         interactor.openWaitPrompt(request: .init())
         interactor.previewWait(request: .init(text: "wed"))
-        let wednesday = Due(day: try Seeds.day(2026, 12, 2))
+        let wednesday = Due(day: try Fixtures.Samples.day(2026, 12, 2))
         #expect(presenter.presentWaitPromptResponses == [
             .init(text: "", preview: .empty(anyWaiting: false)),
             .init(text: nil, preview: .valid(DateReading(due: wednesday, words: "wed"), pastDue: milk.due, hasArrived: false)),
@@ -101,7 +101,7 @@ import TerminalCore
 
     // MARK: - Presenter
 
-    func lines(_ task: Task, urgency: [UrgencyTerm]? = nil, clock: any Clock = Seeds.clock) -> [String] {
+    func lines(_ task: Task, urgency: [UrgencyTerm]? = nil, clock: any Clock = Fixtures.Samples.clock) -> [String] {
         let display = TaskDetailDisplayLogicSpy()
         let presenter = TaskDetailPresenter(clock: clock)
         presenter.viewController = display
@@ -110,12 +110,12 @@ import TerminalCore
     }
 
     static func at(_ day: Int, _ hour: Int? = nil) throws -> Due {
-        Due(day: try Seeds.day(2026, 11, 29).adding(days: day), hour: hour)
+        Due(day: try Fixtures.Samples.day(2026, 11, 29).adding(days: day), hour: hour)
     }
 
     /// Sunday 2026-11-29 12:00 UTC is the seeds' now.
     @Test func planFieldsActiveMarkAndTimeSpent() throws {
-        let now = Seeds.now
+        let now = Fixtures.Samples.now
         let task = try Task(title: "Plan", created: now.addingTimeInterval(-86_400), due: Self.at(5), wait: Self.at(-1),
                             scheduled: Self.at(1, 9), until: Self.at(10),
                             intervals: [WorkInterval(start: now.addingTimeInterval(-3 * 3600), end: now.addingTimeInterval(-2 * 3600 - 1800)),
@@ -134,7 +134,7 @@ import TerminalCore
     }
 
     @Test func aWaitingTaskSaysWhenItComesBack() throws {
-        let task = try Task(title: "Later", created: Seeds.now, wait: Self.at(3))
+        let task = try Task(title: "Later", created: Fixtures.Samples.now, wait: Self.at(3))
         let shown = lines(task)
         #expect(shown.contains("Status     [ ] pending, hidden until Wed 2026-12-02"))
         #expect(shown.contains("Wait       2026-12-02 (hidden, back Wed)"))
@@ -142,9 +142,9 @@ import TerminalCore
 
     /// The urgency term by term, adding up to the number the list ranks by.
     @Test func theUrgencyIsExplainedTermByTerm() throws {
-        let task = try Task(title: "Urgent", created: Seeds.now, due: Self.at(2), priority: .high,
-                            intervals: [WorkInterval(start: Seeds.now)])
-        let urgency = Urgency(coefficients: .taskwarrior, now: LocalNow(clock: Seeds.clock))
+        let task = try Task(title: "Urgent", created: Fixtures.Samples.now, due: Self.at(2), priority: .high,
+                            intervals: [WorkInterval(start: Fixtures.Samples.now)])
+        let urgency = Urgency(coefficients: .taskwarrior, now: LocalNow(clock: Fixtures.Samples.clock))
         let terms = urgency.terms(of: task)
         let shown = lines(task, urgency: terms)
         let line = try #require(shown.first { $0.hasPrefix("Urgency") })
@@ -171,7 +171,7 @@ import TerminalCore
 
     @Test func detailPlanStatusLines() throws {
         let display = TaskDetailDisplayLogicSpy()
-        let presenter = TaskDetailPresenter(clock: Seeds.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .alreadyRunning(title: "Buy milk")))
         presenter.presentStatus(response: .init(kind: .invalidWait("x")))

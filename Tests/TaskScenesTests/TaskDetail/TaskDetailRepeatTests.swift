@@ -39,8 +39,8 @@ import TerminalCore
     }
 
     /// `X` on `task`, shown alone in the detail.
-    private func skipping(_ task: Task) -> (TaskDetailPresentationLogicSpy, DetailWorkerSpy) {
-        let (worker, _) = DetailWorkerSpy.over([task])
+    private func skipping(_ task: Task) -> (TaskDetailPresentationLogicSpy, TaskWorkingSpy) {
+        let (worker, _) = TaskWorkingSpy.over([task])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [task.id]

@@ -8,7 +8,7 @@ import TerminalCore
     private func router() -> (TaskDetailRouter, NavigatorSpy, TaskDetailDataStoreStub, DetailListDataStoreSpy,
                               TaskDetailRouteSourceSpy) {
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator, environment: .testing(DetailWorkerSpy.over([]).0))
+        let router = TaskDetailRouter(navigator: navigator, environment: .testing(TaskWorkingSpy.over([]).0))
         let store = TaskDetailDataStoreStub()
         let list = DetailListDataStoreSpy()
         let source = TaskDetailRouteSourceSpy()
@@ -66,7 +66,7 @@ import TerminalCore
 
     @Test func editPushesTheEditorWithTheShownTaskAndASaveComesBackHere() throws {
         let task = try Fixtures.task("Water flowers")
-        let (worker, _) = DetailWorkerSpy.over([task])
+        let (worker, _) = TaskWorkingSpy.over([task])
         let navigator = NavigatorSpy()
         let router = TaskDetailRouter(navigator: navigator, environment: .testing(worker))
         let store = TaskDetailDataStoreStub()

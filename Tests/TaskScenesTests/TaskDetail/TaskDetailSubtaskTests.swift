@@ -18,7 +18,7 @@ import TerminalCore
     }
 
     private func scene() -> (TaskDetailInteractor, TaskDetailPresentationLogicSpy, FailingTaskRepository) {
-        let (worker, repository) = DetailWorkerSpy.over([trip, hotel, room])
+        let (worker, repository) = TaskWorkingSpy.over([trip, hotel, room])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [trip.id]
@@ -61,7 +61,7 @@ import TerminalCore
     @Test(arguments: [(TestInput.char("y"), ConfirmAnswer.yes), (TestInput.char("o"), .alternative), (TestInput.char("n"), .no)])
     func theRouterShowsTheQuestionAndHandsTheAnswerBack(key: InputEvent, answer: ConfirmAnswer) throws {
         let navigator = NavigatorSpy()
-        let router = TaskDetailRouter(navigator: navigator, environment: .testing(DetailWorkerSpy.over([]).0))
+        let router = TaskDetailRouter(navigator: navigator, environment: .testing(TaskWorkingSpy.over([]).0))
         let source = TaskDetailRouteSourceSpy()
         router.viewController = source
         router.routeToQuestion(.completeParent(titled: "Trip", count: 1, openSubtasks: 1))

@@ -7,7 +7,7 @@ import Testing
 /// field, the Title field's quick add when adding, and the words appended to a title when
 /// editing (`e`, append ` tomorrow`, Enter).
 struct TaskEditorDateTableTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     private func editor(at moment: DateTableMoment, editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
         let worker = TaskWorkingSpy.editing(task.map { [$0] } ?? [], clock: moment.clock)
@@ -59,7 +59,7 @@ struct TaskEditorDateTableTests {
     /// The rows whose words are appended to their title: typed onto a task called that.
     @Test(arguments: TitleDateTable.rows.filter { $0.text.hasPrefix($0.title + " ") && $0.text != $0.title })
     func editingReadsWhatWasAppendedToTheTitle(_ row: TitleDateTable.Row) throws {
-        let task = try Seeds.task(row.title)
+        let task = try Fixtures.Samples.task(row.title)
         let (editor, worker) = editor(at: row.moment, editing: task)
         editor.type(.title, row.text)
         editor.save()

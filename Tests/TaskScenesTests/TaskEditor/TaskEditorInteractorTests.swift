@@ -6,7 +6,7 @@ import Testing
 
 /// Today is Sunday 2026-11-29.
 struct TaskEditorInteractorTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     /// An interactor over a spy worker holding `tasks`, editing `task` (adding when nil), loaded.
     func makeInteractor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
@@ -19,7 +19,7 @@ struct TaskEditorInteractorTests {
     }
 
     private func due(_ year: Int, _ month: Int, _ day: Int, hour: Int? = nil, minute: Int = 0) throws -> Due {
-        Due(day: try Seeds.day(year, month, day), hour: hour, minute: minute)
+        Due(day: try Fixtures.Samples.day(year, month, day), hour: hour, minute: minute)
     }
 
     // MARK: - Load
@@ -36,7 +36,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func editingPrefillsEveryFieldFromTheTask() throws {
-        let task = try Seeds.task("Call mom", notes: "ask about\nthe trip", due: due(2026, 12, 4, hour: 9, minute: 30),
+        let task = try Fixtures.Samples.task("Call mom", notes: "ask about\nthe trip", due: due(2026, 12, 4, hour: 9, minute: 30),
                                   priority: .medium, project: "family", tags: ["phone", "calls"])
         _ = makeInteractor(tasks: [task], editing: task)
         let text: [TaskEditor.Field: String] = [.title: "Call mom", .notes: "ask about\nthe trip",
@@ -82,7 +82,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func editingPreviewsOnlyWhatWasAddedToTheTitle() throws {
-        let task = try Seeds.task("Review +1 votes on fri")
+        let task = try Fixtures.Samples.task("Review +1 votes on fri")
         let (editor, _) = makeInteractor(tasks: [task], editing: task)
         #expect(presenter.lastForm?.quickAdd == nil)
         editor.type(.title, "Review +1 votes on fri #tag tomorrow")
@@ -94,7 +94,7 @@ struct TaskEditorInteractorTests {
 
     /// `e` on a task, append ` #home2 tomorrow`, Enter: the words added are read, not saved as the title.
     @Test func editingReadsTheWordsAddedToTheTitle() throws {
-        let task = try Seeds.task("Call mom", due: due(2026, 12, 24), project: "family", tags: ["phone"])
+        let task = try Fixtures.Samples.task("Call mom", due: due(2026, 12, 24), project: "family", tags: ["phone"])
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.title, "Call mom #home2 tomorrow at 3pm +calls !high")
         editor.save()
@@ -114,7 +114,7 @@ struct TaskEditorInteractorTests {
         let friday = try due(2026, 12, 4), saturday = try due(2026, 12, 5), last = try due(2026, 12, 31)
         #expect(draft.title == "Pack" && draft.wait == friday)
         #expect(draft.scheduled == saturday && draft.until == last)
-        let task = try Seeds.task("Call mom")
+        let task = try Fixtures.Samples.task("Call mom")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.title, "Call mom wait:fri")
         editor.save()
@@ -123,7 +123,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func whenEditingAChangedFieldWinsOverTheTitlesToken() throws {
-        let task = try Seeds.task("Call mom", due: due(2026, 12, 24))
+        let task = try Fixtures.Samples.task("Call mom", due: due(2026, 12, 24))
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.title, "Call mom fri")
         editor.type(.due, "2026-12-31")
@@ -134,7 +134,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func whenEditingAnAttributeTaskdeckHasNotIsRefusedAtTheTitle() throws {
-        let task = try Seeds.task("Call mom")
+        let task = try Fixtures.Samples.task("Call mom")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.title, "Call mom recur:1")
         editor.save()
@@ -145,8 +145,8 @@ struct TaskEditorInteractorTests {
 
     @Test(arguments: [
         // Today is Sunday 2026-11-29.
-        ("fri", TaskEditor.DuePreview.valid(DateReading(due: Due(day: Seeds.clock.today.adding(days: 5)), words: "fri"))),
-        ("tomorrow 9:30", .valid(DateReading(due: Due(day: Seeds.clock.today.adding(days: 1), hour: 9, minute: 30),
+        ("fri", TaskEditor.DuePreview.valid(DateReading(due: Due(day: Fixtures.Samples.clock.today.adding(days: 5)), words: "fri"))),
+        ("tomorrow 9:30", .valid(DateReading(due: Due(day: Fixtures.Samples.clock.today.adding(days: 1), hour: 9, minute: 30),
                                              words: "tomorrow 9:30"))),
         ("  ", .none),
         ("someday", .invalid("someday")),
@@ -187,7 +187,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func tabCompletesAStartedProjectThenMovesOn() throws {
-        let tasks = try [Seeds.task("a", project: "home.garden"), Seeds.task("b", project: "work")]
+        let tasks = try [Fixtures.Samples.task("a", project: "home.garden"), Fixtures.Samples.task("b", project: "work")]
         let (editor, _) = makeInteractor(tasks: tasks)
         focusProject(editor)
         editor.type(.project, "ho")
@@ -210,7 +210,7 @@ struct TaskEditorInteractorTests {
     /// With no longer shared beginning, Tab offers the names in turn, then what was typed,
     /// and the Tab after that moves on.
     @Test func tabCyclesThroughTheCandidatesThenMovesOn() throws {
-        let (editor, _) = try makeInteractor(tasks: ["reading", "report", "review"].map { try Seeds.task($0, project: $0) })
+        let (editor, _) = try makeInteractor(tasks: ["reading", "report", "review"].map { try Fixtures.Samples.task($0, project: $0) })
         focusProject(editor)
         editor.type(.project, "re")
         var seen: [String] = []
@@ -226,7 +226,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func downNeverCompletes() throws {
-        let (editor, _) = try makeInteractor(tasks: [Seeds.task("a", project: "work")])
+        let (editor, _) = try makeInteractor(tasks: [Fixtures.Samples.task("a", project: "work")])
         focusProject(editor)
         editor.type(.project, "wo")
         editor.moveFocus(.next, completes: false)
@@ -235,7 +235,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func tabCompletesTheLastTag() throws {
-        let (editor, _) = try makeInteractor(tasks: [Seeds.task("a", tags: ["work", "phone", "photos"])])
+        let (editor, _) = try makeInteractor(tasks: [Fixtures.Samples.task("a", tags: ["work", "phone", "photos"])])
         for _ in 0..<9 { editor.moveFocus(.next, completes: false) }
         editor.type(.tags, "phone, wo")
         #expect(presenter.lastForm?.completions == ["work"])
@@ -330,7 +330,7 @@ struct TaskEditorInteractorTests {
     // MARK: - Saving an edit
 
     @Test func editSendsOnlyTheChangedFields() throws {
-        let task = try Seeds.task("Call mom", notes: "n", due: due(2026, 12, 4), priority: .low,
+        let task = try Fixtures.Samples.task("Call mom", notes: "n", due: due(2026, 12, 4), priority: .low,
                                   project: "family", tags: ["phone", "old"])
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.cyclePriority(.previous)  // none
@@ -345,7 +345,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func editOfTitleDueAndProject() throws {
-        let task = try Seeds.task("Call mom", due: due(2026, 12, 4), project: "family")
+        let task = try Fixtures.Samples.task("Call mom", due: due(2026, 12, 4), project: "family")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.title, "  Call dad ")
         editor.type(.due, "")
@@ -356,7 +356,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func retypingTheSameValuesChangesNothing() throws {
-        let task = try Seeds.task("Call mom", due: due(2026, 11, 30), tags: ["a", "b"])
+        let task = try Fixtures.Samples.task("Call mom", due: due(2026, 11, 30), tags: ["a", "b"])
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.due, "tomorrow")
         editor.type(.tags, "b,a")
@@ -367,7 +367,7 @@ struct TaskEditorInteractorTests {
     }
 
     @Test func aVanishedTaskIsReportedNotMarkedOnAField() throws {
-        let task = try Seeds.task("Gone")
+        let task = try Fixtures.Samples.task("Gone")
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         worker.saveError = TaskDomainError.taskNotFound(task.id)
         editor.type(.title, "Still gone")
@@ -397,10 +397,10 @@ struct TaskEditorInteractorTests {
 /// loaded form, a Tab completion), as `TaskEditorViewController` does.
 final class EditorFormDriver {
     let interactor: TaskEditorInteractor
-    private let presenter: EditorPresentationLogicSpy
+    private let presenter: TaskEditorPresentationLogicSpy
     private(set) var typed = TaskEditor.FormText()
 
-    init(interactor: TaskEditorInteractor, presenter: EditorPresentationLogicSpy) {
+    init(interactor: TaskEditorInteractor, presenter: TaskEditorPresentationLogicSpy) {
         self.interactor = interactor
         self.presenter = presenter
     }

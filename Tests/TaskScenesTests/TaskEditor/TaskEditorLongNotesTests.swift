@@ -8,27 +8,27 @@ import Testing
 /// joined them again. Notes over the form's limit are kept as they are and shown as words;
 /// notes nobody edits go back exactly as they came.
 struct TaskEditorLongNotesTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     static let longNotes = String(repeating: "log line\n", count: TaskEditorInteractor.editableNotesLimit / 9 + 1)
 
     @Test func theInteractorSaysTheNotesAreTooLongToEdit() throws {
-        let task = try Seeds.task("Read the log", notes: Self.longNotes)
+        let task = try Fixtures.Samples.task("Read the log", notes: Self.longNotes)
         let worker = TaskWorkingSpy.editing([task])
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.task = task
         interactor.loadForm(request: .init())
         #expect(presenter.presentFormResponses.last?.oversizedNotes == Self.longNotes.utf8.count)
 
-        let short = try Seeds.task("Short", notes: "a few words")
+        let short = try Fixtures.Samples.task("Short", notes: "a few words")
         interactor.task = short
         interactor.loadForm(request: .init())
         #expect(presenter.presentFormResponses.last?.oversizedNotes == nil)
     }
 
     @Test func thePresenterPutsWordsInPlaceOfTheNotes() throws {
-        let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = TaskEditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: true, newText: [:], priority: .none, focus: .notes, due: .none,
                                               quickAdd: nil, completions: [], errors: [:], isDirty: false,
@@ -41,10 +41,10 @@ struct TaskEditorLongNotesTests {
     /// The view sends the notes back as it got them (the same text, tabs and all) and gives
     /// the notes field no keys when they are too long.
     @Test func theViewKeepsNotesItDoesNotEdit() throws {
-        let interactor = EditorBusinessLogicSpy()
-        let viewController = TaskEditorViewController(interactor: interactor, router: EditorRoutingLogicSpy())
-        let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let interactor = TaskEditorBusinessLogicSpy()
+        let viewController = TaskEditorViewController(interactor: interactor, router: TaskEditorRouterSpy())
+        let display = TaskEditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         let tabbed = "col\tumns\u{1}"
         presenter.presentForm(response: .init(isEditing: true, newText: [.title: "T", .notes: tabbed], priority: .none,

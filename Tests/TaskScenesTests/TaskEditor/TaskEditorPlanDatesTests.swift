@@ -8,7 +8,7 @@ import TerminalCore
 /// The editor's Wait, Scheduled and Until fields: read as Due is, each with its preview and
 /// its error at the field; saved through TaskDraft and TaskEdit. Today is Sunday 2026-11-29.
 @Suite struct TaskEditorPlanDatesTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     func makeEditor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
         let worker = TaskWorkingSpy.editing(tasks)
@@ -20,7 +20,7 @@ import TerminalCore
     }
 
     func day(_ month: Int, _ day: Int, hour: Int? = nil) throws -> Due {
-        Due(day: try Seeds.day(2026, month, day), hour: hour)
+        Due(day: try Fixtures.Samples.day(2026, month, day), hour: hour)
     }
 
     @Test func theFieldsComeAfterRepeatInTabOrder() {
@@ -70,7 +70,7 @@ import TerminalCore
     /// Editing: the fields hold the task's dates; only a changed one is sent, an emptied
     /// one clears, and the title's `wait:` token fills a field nobody changed.
     @Test func editingSendsOnlyWhatChanged() throws {
-        let task = try Task(title: "Plan trip", created: Seeds.now, wait: try day(12, 2), scheduled: try day(12, 4, hour: 9))
+        let task = try Task(title: "Plan trip", created: Fixtures.Samples.now, wait: try day(12, 2), scheduled: try day(12, 4, hour: 9))
         let (editor, worker) = makeEditor(tasks: [task], editing: task)
         #expect(presenter.presentFormResponses.first?.newText[.wait] == "2026-12-02")
         #expect(presenter.presentFormResponses.first?.newText[.scheduled] == "2026-12-04 09:00")
@@ -84,8 +84,8 @@ import TerminalCore
     }
 
     @Test func thePresenterWordsEachField() throws {
-        let display = EditorDisplayLogicSpy()
-        let editorPresenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = TaskEditorDisplayLogicSpy()
+        let editorPresenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         editorPresenter.viewController = display
         var response = TaskEditor.ShowForm.Response(
             isEditing: false, newText: [:], priority: .none, focus: .wait, due: .none, quickAdd: nil,

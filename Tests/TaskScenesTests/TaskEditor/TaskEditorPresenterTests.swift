@@ -6,11 +6,11 @@ import Testing
 
 /// Today is Sunday 2026-11-29.
 struct TaskEditorPresenterTests {
-    let display = EditorDisplayLogicSpy()
+    let display = TaskEditorDisplayLogicSpy()
     let presenter: TaskEditorPresenter
 
     init() {
-        presenter = TaskEditorPresenter(clock: Seeds.clock)
+        presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
     }
 
@@ -39,7 +39,7 @@ struct TaskEditorPresenterTests {
     }
 
     private func day(_ month: Int, _ day: Int, hour: Int? = nil) throws -> Due {
-        Due(day: try Seeds.day(2026, month, day), hour: hour, minute: 0)
+        Due(day: try Fixtures.Samples.day(2026, month, day), hour: hour, minute: 0)
     }
 
     // MARK: - Form

@@ -8,7 +8,7 @@ import Testing
 /// Today is Sunday 2026-11-29.
 extension TaskEditorInteractorTests {
     private func repeatDay(_ month: Int, _ day: Int) throws -> Due {
-        Due(day: try Seeds.day(2026, month, day))
+        Due(day: try Fixtures.Samples.day(2026, month, day))
     }
 
     @Test func theRuleIsPreviewedFromTheDueFieldOrFromToday() throws {
@@ -65,7 +65,7 @@ extension TaskEditorInteractorTests {
 
     @Test func editingShowsTheRuleAndSendsOnlyAChangedOne() throws {
         let rule = Recurrence(frequency: .weekly, weekdays: [2, 5], end: .count(4))
-        let task = try Task(title: "Gym", created: Seeds.clock.now, due: repeatDay(11, 30), recurrence: rule)
+        let task = try Task(title: "Gym", created: Fixtures.Samples.clock.now, due: repeatDay(11, 30), recurrence: rule)
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         #expect(presenter.presentFormResponses.first?.newText[.recurrence] == "every week on mon, thu 4 times")
         editor.type(.title, "Gym class")
@@ -78,8 +78,8 @@ extension TaskEditorInteractorTests {
     }
 
     @Test func thePresenterWordsThePreview() throws {
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
-        let display = EditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
+        let display = TaskEditorDisplayLogicSpy()
         presenter.viewController = display
         presenter.presentForm(response: .init(
             isEditing: false, newText: [:], priority: .none, focus: .recurrence, due: .none,
@@ -101,13 +101,13 @@ extension TaskEditorInteractorTests {
 }
 
 /// The Repeat field takes a time as the title does (`every weekday 9:30`): the due date's.
-/// Seeds' clock: Sunday 2026-11-29 12:00.
+/// The sample week's clock: Sunday 2026-11-29 12:00.
 extension TaskEditorInteractorTests {
     @Test func aTimeInTheRepeatFieldIsTheDueTimeOfTheRulesFirstDay() throws {
         let (editor, worker) = makeInteractor()
         editor.type(.title, "Standup")
         editor.type(.recurrence, "every weekday 9:30")
-        let monday = Due(day: try Seeds.day(2026, 11, 30), hour: 9, minute: 30)
+        let monday = Due(day: try Fixtures.Samples.day(2026, 11, 30), hour: 9, minute: 30)
         #expect(presenter.lastForm?.recurrence == .valid(Recurrence(frequency: .weekly, weekdays: [2, 3, 4, 5, 6]),
                                                          first: monday))
         editor.save()
@@ -121,7 +121,7 @@ extension TaskEditorInteractorTests {
         editor.type(.due, "2026-12-04")
         editor.type(.recurrence, "every week at 4pm")
         editor.save()
-        #expect(worker.addDrafts.first?.due == Due(day: try Seeds.day(2026, 12, 4), hour: 16))
+        #expect(worker.addDrafts.first?.due == Due(day: try Fixtures.Samples.day(2026, 12, 4), hour: 16))
     }
 
     @Test func twoTimesAreRefusedAtTheRepeatField() throws {
@@ -136,11 +136,11 @@ extension TaskEditorInteractorTests {
     }
 
     @Test func editingARepeatWithATimeMovesTheTasksTimeOnItsDay() throws {
-        let task = try Seeds.task("Standup", due: Due(day: try Seeds.day(2026, 12, 4), hour: 10))
+        let task = try Fixtures.Samples.task("Standup", due: Due(day: try Fixtures.Samples.day(2026, 12, 4), hour: 10))
         let (editor, worker) = makeInteractor(tasks: [task], editing: task)
         editor.type(.recurrence, "every weekday 9:30")
         editor.save()
         let edit = try #require(worker.editCalls.first?.edit)
-        #expect(edit.due == .set(Due(day: try Seeds.day(2026, 12, 4), hour: 9, minute: 30)))
+        #expect(edit.due == .set(Due(day: try Fixtures.Samples.day(2026, 12, 4), hour: 9, minute: 30)))
     }
 }

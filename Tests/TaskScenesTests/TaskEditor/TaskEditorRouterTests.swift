@@ -7,7 +7,7 @@ import Testing
 
 struct TaskEditorRouterTests {
     let navigator = NavigatorSpy()
-    let display = EditorDisplayLogicSpy()
+    let display = TaskEditorDisplayLogicSpy()
     let environment: SceneEnvironment
 
     init() throws {
@@ -17,9 +17,9 @@ struct TaskEditorRouterTests {
     // MARK: - Editor router
 
     @Test func afterSaveTheSceneBeneathLearnsTheSavedTaskThenTheEditorCloses() throws {
-        let beneath = EditorReturnDataStoreSpy()
+        let beneath = TaskEditorReturnDataStoreSpy()
         let source = EditorDataStoreStub()
-        let task = try Seeds.task("Saved")
+        let task = try Fixtures.Samples.task("Saved")
         let change = TaskChange(action: .added, entries: [.init(id: task.id, before: nil, after: task)])
         source.savedTask = .init(id: task.id, change: change)
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath, environment: environment)
@@ -32,7 +32,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func routeBackOnlyPops() {
-        let beneath = EditorReturnDataStoreSpy()
+        let beneath = TaskEditorReturnDataStoreSpy()
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: beneath, environment: environment)
         router.routeBack()
         #expect(navigator.popCount == 1)
@@ -42,7 +42,7 @@ struct TaskEditorRouterTests {
     @Test func discardAsksInAConfirmModalAndYesClosesTheForm() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
         let source = EditorDataStoreStub()
-        source.task = try Seeds.task("Water flowers")
+        source.task = try Fixtures.Samples.task("Water flowers")
         router.dataStore = source
         router.routeToDiscardConfirmation(thenQuit: false)
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
@@ -77,7 +77,7 @@ struct TaskEditorRouterTests {
 
     @Test func helpShowsTheEditorsKeys() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
-        let editor = TaskEditorViewController(interactor: EditorBusinessLogicSpy(), router: nil)
+        let editor = TaskEditorViewController(interactor: TaskEditorBusinessLogicSpy(), router: nil)
         router.viewController = editor
         router.routeToHelp()
         let help = try #require(navigator.pushed.first as? HelpViewController)
@@ -90,7 +90,7 @@ struct TaskEditorRouterTests {
 
     private func makeList(_ tasks: [Task]) -> (TerminalViewController, TaskWorker) {
         let worker = TaskWorker(service: TaskService(repository: FailingTaskRepository(tasks: tasks),
-                                                     clock: Seeds.clock), storeName: "t.json")
+                                                     clock: Fixtures.Samples.clock), storeName: "t.json")
         let list = TaskListConfigurator.make(environment: .testing(worker),
                                              settings: .testing(query: TaskQuery(filter: .all, sort: .title)),
                                              navigator: navigator)
@@ -104,7 +104,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func eOnTheListPassesTheSelectedTaskToTheEditor() throws {
-        let tasks = try [Seeds.task("Alpha"), Seeds.task("Beta")]
+        let tasks = try [Fixtures.Samples.task("Alpha"), Fixtures.Samples.task("Beta")]
         let (list, _) = makeList(tasks)
         list.handle(TestInput.char("j"))
         list.handle(TestInput.char("e"))
@@ -113,7 +113,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func aOnTheListOpensAnEmptyEditor() throws {
-        let (list, _) = try makeList([Seeds.task("Alpha")])
+        let (list, _) = try makeList([Fixtures.Samples.task("Alpha")])
         list.handle(TestInput.char("a"))
         let editor = try #require(pushedEditor())
         #expect(editor.router?.dataStore?.task == nil)
@@ -129,7 +129,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func afterAddingTheListSelectsTheNewTaskAndOffersUndo() throws {
-        let (list, worker) = try makeList([Seeds.task("Alpha"), Seeds.task("Zulu")])
+        let (list, worker) = try makeList([Fixtures.Samples.task("Alpha"), Fixtures.Samples.task("Zulu")])
         list.handle(TestInput.char("a"))
         let editor = try #require(pushedEditor())
         editor.viewDidLoad()
@@ -147,7 +147,7 @@ struct TaskEditorRouterTests {
     }
 
     @Test func afterEditingUndoSaysEdited() throws {
-        let (list, worker) = try makeList([Seeds.task("Alpha", priority: .low)])
+        let (list, worker) = try makeList([Fixtures.Samples.task("Alpha", priority: .low)])
         list.handle(TestInput.char("e"))
         let editor = try #require(pushedEditor())
         editor.viewDidLoad()

@@ -5,7 +5,7 @@ import Testing
 
 /// A new subtask starts in its parent's project, and the editor says so under the field.
 struct TaskEditorSubtaskProjectTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
 
     func makeEditor(parent: Task) -> (EditorFormDriver, TaskWorkingSpy) {
         let worker = TaskWorkingSpy.editing([parent])
@@ -17,7 +17,7 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func theProjectFieldStartsWithTheParentsAndTheSaveKeepsIt() throws {
-        let trip = try Seeds.task("Trip to Lisbon", project: "travel")
+        let trip = try Fixtures.Samples.task("Trip to Lisbon", project: "travel")
         let (editor, worker) = makeEditor(parent: trip)
         #expect(editor.typed.project == "travel")
         #expect(presenter.lastForm?.parentProject == "travel")
@@ -29,7 +29,7 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func aProjectTypedInsteadWinsAndTheNoteGoes() throws {
-        let trip = try Seeds.task("Trip to Lisbon", project: "travel")
+        let trip = try Fixtures.Samples.task("Trip to Lisbon", project: "travel")
         let (editor, worker) = makeEditor(parent: trip)
         editor.type(.project, "errands")
         #expect(presenter.lastForm?.parentProject == nil)
@@ -39,13 +39,13 @@ struct TaskEditorSubtaskProjectTests {
     }
 
     @Test func aParentWithoutAProjectGivesNone() throws {
-        let (editor, _) = makeEditor(parent: try Seeds.task("Chores"))
+        let (editor, _) = makeEditor(parent: try Fixtures.Samples.task("Chores"))
         #expect(editor.typed.project == "" && presenter.lastForm?.parentProject == nil)
     }
 
     @Test func thePresenterSaysWhereTheProjectComesFrom() throws {
-        let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = TaskEditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(
             isEditing: false, parentTitle: "Trip to Lisbon", parentProject: "travel", newText: [:], priority: .none,
@@ -60,15 +60,15 @@ struct TaskEditorSubtaskProjectTests {
 /// due date a save gives it. Today is Sunday 2026-11-29.
 struct TaskEditorFirstDueTests {
     @Test func aRuleReadFromTheTitleSaysTheDayItStarts() throws {
-        let presenter = EditorPresentationLogicSpy()
+        let presenter = TaskEditorPresentationLogicSpy()
         let interactor = TaskEditorInteractor(presenter: presenter, worker: TaskWorkingSpy.editing())
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
         editor.load()
         editor.type(.title, "Pay rent every month on the 1st")
         let form = try #require(presenter.lastForm)
-        #expect(form.quickAddFirstDue == Due(day: try Seeds.day(2026, 12, 1)))
-        let display = EditorDisplayLogicSpy()
-        let wording = TaskEditorPresenter(clock: Seeds.clock)
+        #expect(form.quickAddFirstDue == Due(day: try Fixtures.Samples.day(2026, 12, 1)))
+        let display = TaskEditorDisplayLogicSpy()
+        let wording = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
         wording.presentForm(response: form)
         let note = try #require(display.row(.title)?.note?.text)

@@ -6,8 +6,8 @@ import Testing
 @testable import TaskScenes
 
 struct TaskEditorViewControllerTests {
-    let interactor = EditorBusinessLogicSpy()
-    let router = EditorRoutingLogicSpy()
+    let interactor = TaskEditorBusinessLogicSpy()
+    let router = TaskEditorRouterSpy()
     let viewController: TaskEditorViewController
 
     init() {
@@ -17,8 +17,8 @@ struct TaskEditorViewControllerTests {
     /// A view model as the real presenter makes it.
     private func viewModel(focus: TaskEditor.Field, newText: [TaskEditor.Field: String] = [:],
                            errors: [TaskEditor.Field: TaskDomainError] = [:]) -> TaskEditor.ShowForm.ViewModel {
-        let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = TaskEditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: false, newText: newText, priority: .none, focus: focus,
                                               due: .none, quickAdd: nil, completions: [], errors: errors,
@@ -251,7 +251,7 @@ struct TaskEditorViewControllerTests {
 
     /// The form claims the first Ctrl-C so it can ask before unsaved work is lost.
     @Test func ctrlCAsksTheInteractorToLeaveForGood() {
-        let interactor = EditorBusinessLogicSpy()
+        let interactor = TaskEditorBusinessLogicSpy()
         let viewController = TaskEditorViewController(interactor: interactor, router: nil)
         #expect(viewController.handlesInterrupt)
         viewController.interruptRequested()

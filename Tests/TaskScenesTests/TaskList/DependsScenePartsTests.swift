@@ -14,7 +14,7 @@ import TerminalCore
     let presenter = TaskListPresentationLogicSpy()
 
     init() throws {
-        paint = try Seeds.task("Buy paint", createdMinutesAgo: 10)
+        paint = try Fixtures.Samples.task("Buy paint", createdMinutesAgo: 10)
         walls = try Task(title: "Paint the walls", created: paint.created, depends: [paint.id])
     }
 
@@ -27,7 +27,7 @@ import TerminalCore
     // MARK: - Interactor
 
     @Test func theFieldOpensWithWhatItWaitsForAndCompletesTheLastTitle() throws {
-        let worker = try TaskWorkingSpy(tasks: [paint, walls, try Seeds.task("Buy primer", createdMinutesAgo: 5)])
+        let worker = try TaskWorkingSpy(tasks: [paint, walls, try Fixtures.Samples.task("Buy primer", createdMinutesAgo: 5)])
         let interactor = makeInteractor(worker)
         interactor.browse.selectTask(request: .init(id: walls.id))
         interactor.depends.openDependsPrompt(request: .init())
@@ -60,11 +60,11 @@ import TerminalCore
     /// hold (a comma; a repeating blocker's done copies share its title); a new piece is
     /// looked up among the open tasks but the selected one (found by review).
     @Test func theFieldAsItOpenedKeepsItsBlockersAndNewTitlesAreOpenTasks() throws {
-        let comma = try Seeds.task("Call Bob, Alice", createdMinutesAgo: 9)
-        let rent = try Seeds.task("Pay rent", createdMinutesAgo: 8)
-        let doneRent = try Seeds.task("Pay rent", completed: true, createdMinutesAgo: 20)
-        let primer = try Seeds.task("Buy primer", createdMinutesAgo: 5)
-        let donePrimer = try Seeds.task("Buy primer", completed: true, createdMinutesAgo: 30)
+        let comma = try Fixtures.Samples.task("Call Bob, Alice", createdMinutesAgo: 9)
+        let rent = try Fixtures.Samples.task("Pay rent", createdMinutesAgo: 8)
+        let doneRent = try Fixtures.Samples.task("Pay rent", completed: true, createdMinutesAgo: 20)
+        let primer = try Fixtures.Samples.task("Buy primer", createdMinutesAgo: 5)
+        let donePrimer = try Fixtures.Samples.task("Buy primer", completed: true, createdMinutesAgo: 30)
         let waiting = try Task(title: "Paint the walls", created: paint.created, depends: [comma.id, rent.id])
         let worker = try TaskWorkingSpy(tasks: [comma, rent, doneRent, primer, donePrimer, waiting])
         let interactor = makeInteractor(worker)
@@ -100,7 +100,7 @@ import TerminalCore
     ])
     func statusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: kind))
         #expect(display.displayStatusViewModels == [.init(text: text, isError: isError)])
@@ -108,7 +108,7 @@ import TerminalCore
 
     @Test func thePromptAndTheBlockedMarkAreDrawn() throws {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentDependsPrompt(response: .init(text: "Buy"))
         #expect(display.displayDependsPromptViewModels
@@ -139,7 +139,7 @@ import TerminalCore
         #expect(blocking.blocks.map(\.title) == ["Paint the walls"] && blocking.waitsFor.isEmpty)
 
         let display = TaskDetailDisplayLogicSpy()
-        let presenter = TaskDetailPresenter(clock: Seeds.clock)
+        let presenter = TaskDetailPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentTask(response: .init(task: walls, index: 1, count: 2, width: 60,
                                               urgency: [UrgencyTerm(kind: .blocked, points: -5)], waitsFor: [paint]))
@@ -160,7 +160,7 @@ import TerminalCore
     @Test func theEditorKeepsADependsWordInTheTitle() {
         var form = TaskEditor.FormText()
         form.title = "Paint the walls depends:1a2b"
-        let reading = TaskEditorFormReader(clock: Seeds.clock, task: nil, initial: TaskEditor.FormText()).read(form)
+        let reading = TaskEditorFormReader(clock: Fixtures.Samples.clock, task: nil, initial: TaskEditor.FormText()).read(form)
         #expect(reading.quickAdd?.title == "Paint the walls depends:1a2b")
         #expect(reading.quickAdd?.dependsTexts == [])
         #expect(reading.errors.isEmpty)

@@ -9,7 +9,7 @@ func drawnNarrowTaskList(interactor: any TaskListBusinessLogic,
                          router: any TaskListRoutingLogic & TaskListDataPassing) -> (TaskListViewController, Canvas) {
     let viewController = TaskListViewController(interactor: interactor, router: router)
     viewController.layout(size: Size(width: 40, height: 12))
-    let presenter = TaskListPresenter(clock: Seeds.clock)
+    let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
     presenter.viewController = viewController
     presenter.presentTasks(response: .init(
         storeName: "tasks.json", query: TaskQuery(tag: "spring"), summary: TaskSummary(), matchingCount: 0,

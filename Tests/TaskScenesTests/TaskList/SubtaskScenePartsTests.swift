@@ -34,7 +34,7 @@ import TerminalCore
 
     @Test func rowsShowTheTreeAndDimContextParentsAndKeepTheProgressWhenTheTitleIsCut() throws {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         let long = try Task(title: String(repeating: "Long title ", count: 10), created: trip.created, parent: trip.id)
         presenter.presentTasks(response: .init(
@@ -65,7 +65,7 @@ import TerminalCore
     ])
     func subtaskStatusesAreWorded(kind: TaskList.Status.Response.Kind, text: String, isError: Bool) {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: kind))
         #expect(display.displayStatusViewModels == [.init(text: text, isError: isError)])
@@ -73,7 +73,7 @@ import TerminalCore
 
     @Test func theMovePromptIsWordedAndAFailedMoveNamesTheTask() {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentParentPrompt(response: .init(text: "Tr"))
         #expect(display.displayParentPromptViewModels == [.init(label: "move under (title or ID; empty: top level): ", text: "Tr")])
@@ -117,7 +117,7 @@ import TerminalCore
     private func router(selected: Task?) -> (TaskListRouter, NavigatorSpy, DetailListDataStoreSpy, TaskListBusinessLogicSpy,
                                              TaskListViewController) {
         let navigator = NavigatorSpy()
-        let (worker, _) = DetailWorkerSpy.over([trip, hotel])
+        let (worker, _) = TaskWorkingSpy.over([trip, hotel])
         let router = TaskListRouter(navigator: navigator, environment: .testing(worker))
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected
@@ -164,7 +164,7 @@ import TerminalCore
     func threeChoiceQuestionsAreWordedWithTheOtherChoiceInTheMiddle(
         question: ConfirmQuestion, title: String, message: String, yes: String, other: String, no: String,
         isDestructive: Bool) throws {
-        let display = ConfirmDisplaySpy()
+        let display = ConfirmDisplayLogicSpy()
         let presenter = ConfirmPresenter()
         presenter.viewController = display
         presenter.presentQuestion(response: .init(question: question, screen: Size(width: 100, height: 30)))
@@ -175,14 +175,14 @@ import TerminalCore
     }
 
     @Test func theOtherChoiceCountsOnlyWhereTheQuestionOffersOne() {
-        let presenter = ConfirmPresentationSpy()
+        let presenter = ConfirmPresentationLogicSpy()
         let plain = ConfirmInteractor(presenter: presenter, question: .deleteTask(titled: "Trip"))
         plain.answer(request: .init(answer: .alternative))
         #expect(plain.answer == nil && presenter.answerResponses.isEmpty)
         let three = ConfirmInteractor(presenter: presenter, question: .deleteParent(titled: "Trip", count: 1, subtasks: 1))
         three.answer(request: .init(answer: .alternative))
         #expect(three.answer == .alternative)
-        let interactor = ConfirmBusinessSpy()
+        let interactor = ConfirmBusinessLogicSpy()
         ConfirmViewController(interactor: interactor, router: nil).handle(TestInput.char("o"))
         #expect(interactor.answerRequests == [.init(answer: .alternative)])
     }
@@ -190,7 +190,7 @@ import TerminalCore
     // MARK: - Editor and detail
 
     @Test func aNewSubtaskSaysWhoseAndIsSavedUnderIt() throws {
-        let presenter = EditorPresentationLogicSpy()
+        let presenter = TaskEditorPresentationLogicSpy()
         let worker = TaskWorkingSpy.editing([trip])
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker)
         interactor.parent = trip
@@ -200,8 +200,8 @@ import TerminalCore
         editor.type(.title, "Book hotel")
         editor.save()
         #expect(worker.addDrafts.map(\.parent) == [trip.id])
-        let display = EditorDisplayLogicSpy()
-        let formPresenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = TaskEditorDisplayLogicSpy()
+        let formPresenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         formPresenter.viewController = display
         formPresenter.presentForm(response: .init(isEditing: false, parentTitle: "Trip", newText: [:], priority: .none,
                                                   focus: .title, due: .none, quickAdd: nil, completions: [], errors: [:],
@@ -211,7 +211,7 @@ import TerminalCore
 
     @Test func theDetailShowsTheParentAndTheSubtasksWithProgress() throws {
         let done = try Task(title: "Buy tickets", status: .completed, created: trip.created, parent: trip.id)
-        let (worker, _) = DetailWorkerSpy.over([trip, hotel, done])
+        let (worker, _) = TaskWorkingSpy.over([trip, hotel, done])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
         interactor.taskIDs = [trip.id, hotel.id]

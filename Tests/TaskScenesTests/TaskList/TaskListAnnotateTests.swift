@@ -56,7 +56,7 @@ import TaskTestSupport
 
     @Test func theFieldIsLabelledForOneTaskOrSeveral() {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentAnnotatePrompt(response: .init(count: 1))
         presenter.presentAnnotatePrompt(response: .init(count: 3))
@@ -69,11 +69,11 @@ import TaskTestSupport
     /// The preview shows the annotations under the notes, each time on its line and the text under it.
     @Test func thePreviewShowsAnnotationsUnderTheNotes() throws {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
-        let task = try Task(title: "Fix sink", notes: "Kitchen", created: Seeds.now,
-                            annotations: [Annotation(entry: Seeds.now.addingTimeInterval(90), text: "called the plumber")])
-        let bare = try Task(title: "Bare", created: Seeds.now, annotations: [Annotation(entry: Seeds.now, text: "only this")])
+        let task = try Task(title: "Fix sink", notes: "Kitchen", created: Fixtures.Samples.now,
+                            annotations: [Annotation(entry: Fixtures.Samples.now.addingTimeInterval(90), text: "called the plumber")])
+        let bare = try Task(title: "Bare", created: Fixtures.Samples.now, annotations: [Annotation(entry: Fixtures.Samples.now, text: "only this")])
         for shown in [task, bare] {
             presenter.presentTasks(response: .init(
                 storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(total: 1, pending: 1), matchingCount: 1,

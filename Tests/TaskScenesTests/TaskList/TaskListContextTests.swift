@@ -13,7 +13,7 @@ import TaskTestSupport
 @Suite struct TaskListContextTests {
     let presenter = TaskListPresentationLogicSpy()
 
-    static let clock = Seeds.clock
+    static let clock = Fixtures.Samples.clock
     static func filter(_ text: String) throws -> FilterExpression { try FilterParser(clock: clock).parse(text) }
     static func contexts() throws -> [TaskContext] {
         [TaskContext(name: "work", filter: try filter("+work or #shop")),
@@ -171,7 +171,7 @@ import TaskTestSupport
         presenter.presentContextPrompt(response: .init(names: ["errands", "office", "garden"], active: nil, text: "of"))
         #expect(display.displayContextPromptViewModels == [.init(label: "context (work, home or none): ", text: ""),
                                                            .init(label: "context (Tab lists them): ", text: "of")])
-        let draft = try Seeds.task("Draft agenda")
+        let draft = try Fixtures.Samples.task("Draft agenda")
         let change = TaskChange(action: .added, entries: [.init(id: draft.id, before: nil, after: draft)])
         let lines: [(TaskList.ContextStatus, StatusLine)] = [
             (.switched(name: "work", filter: "+work or #office", shown: 12),
@@ -245,7 +245,7 @@ import TaskTestSupport
         let router = TaskListRouter(navigator: navigator, environment: .testing(try TaskWorkingSpy()))
         let store = DetailListDataStoreSpy()
         store.newTaskDefaults = WriteDefaults(project: "work", tags: ["office"])
-        store.selectedTask = try Seeds.report
+        store.selectedTask = try Fixtures.Samples.report
         router.dataStore = store
         router.routeToAddTask()
         router.routeToAddSubtask()
@@ -256,7 +256,7 @@ import TaskTestSupport
     }
 
     @Test func theEditorOpensWithTheDefaultsAndATypedProjectWins() throws {
-        let editorPresenter = EditorPresentationLogicSpy()
+        let editorPresenter = TaskEditorPresentationLogicSpy()
         let worker = TaskWorkingSpy.editing([])
         let interactor = TaskEditorInteractor(presenter: editorPresenter, worker: worker)
         interactor.defaults = WriteDefaults(project: "work", tags: ["office", "desk"])

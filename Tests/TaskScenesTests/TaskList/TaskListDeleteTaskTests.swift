@@ -16,8 +16,8 @@ import TerminalCore
         mom = try Fixtures.task("Call mom", due: Due(day: Fixtures.day(2026, 3, 13)))
     }
 
-    private func scene() -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy, FailingTaskRepository) {
-        let (worker, repository) = DetailWorkerSpy.over([milk, mom])
+    private func scene() -> (TaskListInteractor, TaskListPresentationLogicSpy, TaskWorkingSpy, FailingTaskRepository) {
+        let (worker, repository) = TaskWorkingSpy.over([milk, mom])
         let presenter = TaskListPresentationLogicSpy()
         let interactor = TaskListInteractor(presenter: presenter, worker: worker)
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))

@@ -20,7 +20,7 @@ import TaskTestSupport
     func shown() -> [String] { presenter.presentTasksResponses.last?.window.map(\.title) ?? [] }
 
     static func view(_ name: String, _ filter: String, sort: TaskSort? = nil) throws -> SavedView {
-        SavedView(name: name, filter: try FilterParser(clock: Seeds.clock).parse(filter), sort: sort)
+        SavedView(name: name, filter: try FilterParser(clock: Fixtures.Samples.clock).parse(filter), sort: sort)
     }
 
     @Test func theSearchReadsTheFilterLanguage() throws {

@@ -9,7 +9,7 @@ import TaskTestSupport
 @Suite struct TaskListInteractorTests {
     let presenter = TaskListPresentationLogicSpy()
 
-    /// An interactor over `worker` (a spy over `Seeds.all` by default) that fetched once.
+    /// An interactor over `worker` (a spy over `Fixtures.Samples.all` by default) that fetched once.
     func makeInteractor(_ worker: TaskWorkingSpy? = nil, rows: Int = 10,
                         query: TaskQuery = TaskQuery(filter: .pending, sort: .due)) throws -> TaskListInteractor {
         let worker = try worker ?? TaskWorkingSpy()
@@ -32,7 +32,7 @@ import TaskTestSupport
     }
 
     @Test func movingTheSelectionNeitherReadsStorageNorPresentsMoreThanTheWindow() throws {
-        let tasks = try (0..<500).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let tasks = try (0..<500).map { try Fixtures.Samples.task("Task \($0)", createdMinutesAgo: $0) }
         let worker = try TaskWorkingSpy(tasks: tasks)
         let interactor = try makeInteractor(worker, rows: 20)
         let reads = worker.allTasksCallCount
@@ -49,7 +49,7 @@ import TaskTestSupport
         (.halfPageDown, 20), (.halfPageUp, 0), (.up, 9), (.down, 11),
     ])
     func movementsLandWhereExpected(movement: ScrollMovement, expected: Int) throws {
-        let tasks = try (0..<500).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let tasks = try (0..<500).map { try Fixtures.Samples.task("Task \($0)", createdMinutesAgo: $0) }
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
         for _ in 0..<10 { interactor.browse.moveSelection(request: .init(movement: .down)) }
         interactor.browse.moveSelection(request: .init(movement: movement))
@@ -67,7 +67,7 @@ import TaskTestSupport
         let interactor = try makeInteractor(worker)
         interactor.browse.moveSelection(request: .init(movement: .down))  // Write report
         interactor.changes.toggleTask(request: .init())
-        #expect(try worker.toggleCalls == [[Seeds.report.id]])
+        #expect(try worker.toggleCalls == [[Fixtures.Samples.report.id]])
         let status = try #require(presenter.presentStatusResponses.last)
         guard case .change(.made(let change, _)) = status.kind else {
             Issue.record("expected .done, got \(status.kind)")
@@ -160,7 +160,7 @@ import TaskTestSupport
         interactor.changes.toggleTask(request: .init())  // Call mom
         interactor.changes.undo(request: .init())
         #expect(worker.undoCallCount == 1)
-        let callID = try Seeds.call.id
+        let callID = try Fixtures.Samples.call.id
         #expect(try worker.allTasks().first { $0.id == callID }?.isCompleted == false)
         guard case .change(.undone(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .undone")
@@ -186,7 +186,7 @@ import TaskTestSupport
         interactor.changes.toggleTask(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind
                 == .change(.failed(.complete(title: "Call mom"), SceneError(Fixtures.TestError()))))
-        let callID = try Seeds.call.id
+        let callID = try Fixtures.Samples.call.id
         #expect(try worker.allTasks().allSatisfy { $0.id != callID || !$0.isCompleted })
     }
 
@@ -199,12 +199,12 @@ import TaskTestSupport
     @Test func theDataStoreExposesTheSelectionAndTheOrder() throws {
         let interactor = try makeInteractor()
         interactor.browse.moveSelection(request: .init(movement: .bottom))
-        #expect(try interactor.selectedTask?.id == Seeds.milk.id)
-        #expect(try interactor.visibleTaskIDs == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
+        #expect(try interactor.selectedTask?.id == Fixtures.Samples.milk.id)
+        #expect(try interactor.visibleTaskIDs == [Fixtures.Samples.call.id, Fixtures.Samples.report.id, Fixtures.Samples.milk.id])
     }
 
     @Test func aResizeKeepsTheSelectionVisible() throws {
-        let tasks = try (0..<100).map { try Seeds.task("Task \($0)", createdMinutesAgo: $0) }
+        let tasks = try (0..<100).map { try Fixtures.Samples.task("Task \($0)", createdMinutesAgo: $0) }
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 30)
         for _ in 0..<25 { interactor.browse.moveSelection(request: .init(movement: .down)) }
         interactor.fetchTasks(request: .init(viewport: .init(rows: 5, width: 60)))
@@ -221,20 +221,20 @@ import TaskTestSupport
         let interactor = try makeInteractor(worker)
         interactor.marks.markTasks(request: .init(scope: .selected))  // Call mom
         interactor.marks.markTasks(request: .init(scope: .selected))  // Write report
-        #expect(try interactor.state.targetIDs == [Seeds.call.id, Seeds.report.id])
+        #expect(try interactor.state.targetIDs == [Fixtures.Samples.call.id, Fixtures.Samples.report.id])
         let marked = try #require(presenter.presentTasksResponses.last)
-        #expect(try marked.markedInWindow == [Seeds.call.id, Seeds.report.id])
+        #expect(try marked.markedInWindow == [Fixtures.Samples.call.id, Fixtures.Samples.report.id])
         #expect(marked.markedCount == 2)
         #expect(marked.selectedIndex == 2)
         interactor.changes.toggleTask(request: .init())
-        #expect(try worker.toggleCalls == [[Seeds.call.id, Seeds.report.id]])
+        #expect(try worker.toggleCalls == [[Fixtures.Samples.call.id, Fixtures.Samples.report.id]])
         guard case .change(.made(let change, _)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected .done")
             return
         }
         #expect(ChangeSummary.text(of: change) == "Completed 2 tasks")
         interactor.changes.undo(request: .init())
-        #expect(try worker.allTasks().filter(\.isCompleted).map(\.id) == [Seeds.taxes.id])
+        #expect(try worker.allTasks().filter(\.isCompleted).map(\.id) == [Fixtures.Samples.taxes.id])
     }
 
     @Test func markingTwiceUnmarksAndClearForgetsAll() throws {
@@ -242,7 +242,7 @@ import TaskTestSupport
         interactor.marks.markTasks(request: .init(scope: .selected))
         interactor.browse.moveSelection(request: .init(movement: .up))
         interactor.marks.markTasks(request: .init(scope: .selected))
-        #expect(try interactor.state.targetIDs == [Seeds.report.id])  // falls back to the selection: nothing marked
+        #expect(try interactor.state.targetIDs == [Fixtures.Samples.report.id])  // falls back to the selection: nothing marked
         interactor.marks.markTasks(request: .init(scope: .allMatching))
         #expect(interactor.state.targetIDs.count == 3)
         interactor.marks.markTasks(request: .init(scope: .clear))
@@ -256,12 +256,12 @@ import TaskTestSupport
         let interactor = try makeInteractor(worker)
         interactor.browse.moveSelection(request: .init(movement: .bottom))  // Buy milk: high
         interactor.changes.changePriority(request: .init(raise: false))
-        #expect(try worker.editCalls.last?.0 == [Seeds.milk.id])
+        #expect(try worker.editCalls.last?.0 == [Fixtures.Samples.milk.id])
         #expect(worker.editCalls.last?.1 == TaskEdit(priority: .step(up: false)))
         interactor.marks.markTasks(request: .init(scope: .allMatching))  // Call mom (none), Write report (none), Buy milk (medium)
         interactor.changes.changePriority(request: .init(raise: true))
         let edit = try #require(worker.editCalls.last)
-        #expect(try edit.0 == [Seeds.call.id, Seeds.report.id, Seeds.milk.id])
+        #expect(try edit.0 == [Fixtures.Samples.call.id, Fixtures.Samples.report.id, Fixtures.Samples.milk.id])
         let byTitle = Dictionary(try worker.allTasks().map { ($0.title, $0.priority) }, uniquingKeysWith: { a, _ in a })
         #expect(byTitle["Call mom"] == .low && byTitle["Write report"] == .low && byTitle["Buy milk"] == .high)
         #expect(worker.editCalls.count == 2)  // one change for all three
@@ -285,7 +285,7 @@ import TaskTestSupport
         interactor.browse.moveSelection(request: .init(movement: .bottom))  // Buy milk
         interactor.tags.changeTags(request: .init(text: "#Errands, -shop +later"))
         #expect(worker.editCalls.last?.1 == TaskEdit(addTags: ["Errands", "later"], removeTags: ["shop"]))
-        let milkID = try Seeds.milk.id
+        let milkID = try Fixtures.Samples.milk.id
         let milk = try #require(try worker.allTasks().first { $0.id == milkID })
         #expect(milk.sortedTags == ["errands", "later"])
         interactor.tags.changeTags(request: .init(text: "  "))
@@ -293,8 +293,8 @@ import TaskTestSupport
     }
 
     @Test func theTagsPromptOpensOnlyWithATaskToTagAndCompletesFromEveryTag() throws {
-        let tasks = try [Seeds.task("Call", tags: ["phone"]), Seeds.task("Sort", tags: ["photos"]),
-                         Seeds.task("Old", tags: ["physio"], completed: true)]
+        let tasks = try [Fixtures.Samples.task("Call", tags: ["phone"]), Fixtures.Samples.task("Sort", tags: ["photos"]),
+                         Fixtures.Samples.task("Old", tags: ["physio"], completed: true)]
         let empty = try makeInteractor(TaskWorkingSpy(tasks: []))
         empty.tags.openTagsPrompt(request: .init())
         #expect(presenter.presentStatusResponses.last?.kind == .noTaskSelected)
@@ -328,7 +328,7 @@ import TaskTestSupport
         }
         #expect(attempt == .changeTags(count: 1))
         #expect(error == .domain(.invalidTag("bell\u{7}tag", reason: .notOneWord)))
-        #expect(try worker.allTasks() == Seeds.all)
+        #expect(try worker.allTasks() == Fixtures.Samples.all)
     }
 
     @Test func marksHiddenByTheFilterAreStillTheTargets() throws {
@@ -339,13 +339,13 @@ import TaskTestSupport
         interactor.search.search(request: .init(text: "mom"))          // only Call mom is shown
         #expect(presenter.presentTasksResponses.last?.hiddenMarkedCount == 1)
         interactor.changes.toggleTask(request: .init())
-        #expect(try worker.toggleCalls == [[Seeds.milk.id]])
+        #expect(try worker.toggleCalls == [[Fixtures.Samples.milk.id]])
         // The status line names what was changed out of sight.
         guard case .change(.made(let change, let hidden)) = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a change naming hidden tasks, got \(String(describing: presenter.presentStatusResponses.last))")
             return
         }
-        let milkID = try Seeds.milk.id
+        let milkID = try Fixtures.Samples.milk.id
         #expect(hidden == 1 && change.ids == [milkID])
         #expect(ChangeStatus.line(for: .made(change, hiddenCount: hidden)).text == "Completed 'Buy milk' (not shown here) — u to undo")
     }

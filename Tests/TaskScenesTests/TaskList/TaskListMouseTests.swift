@@ -16,11 +16,11 @@ import TerminalCore
         let viewController = TaskListViewController(interactor: interactor, router: router)
         viewController.layout(size: Size(width: 80, height: 24))
         viewController.viewWillAppear()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = viewController
         try presenter.presentTasks(response: .init(
-            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Seeds.all, clock: Seeds.clock),
-            matchingCount: 2, window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 0, rowWidth: 80))
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Fixtures.Samples.all, clock: Fixtures.Samples.clock),
+            matchingCount: 2, window: [Fixtures.Samples.milk, Fixtures.Samples.call], windowStart: 0, selectedIndex: 0, rowWidth: 80))
         var canvas = Canvas(size: Size(width: 80 + origin.x, height: 24 + origin.y))
         viewController.render(into: &canvas, area: Rect(origin: origin, size: Size(width: 80, height: 24)))
         return viewController
@@ -33,13 +33,13 @@ import TerminalCore
     @Test func aClickOnARowSelectsItsTask() throws {
         let viewController = try drawnList()
         viewController.handle(press(20, 4))
-        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Seeds.call.id))])
+        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Fixtures.Samples.call.id))])
     }
 
     @Test func aDoubleClickSelectsAndOpensTheTask() throws {
         let viewController = try drawnList()
         viewController.handle(press(20, 3, clicks: 2))
-        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Seeds.milk.id)),
+        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Fixtures.Samples.milk.id)),
                                                            .openTask(.init(destination: .detail))])
     }
 
@@ -47,8 +47,8 @@ import TerminalCore
         let viewController = try drawnList()
         viewController.handle(press(0, 4))
         viewController.handle(press(2, 3))
-        #expect(try interactor.requestsAfterAppearing == [.toggleTask(.init(id: Seeds.call.id)),
-                                                           .toggleTask(.init(id: Seeds.milk.id))])
+        #expect(try interactor.requestsAfterAppearing == [.toggleTask(.init(id: Fixtures.Samples.call.id)),
+                                                           .toggleTask(.init(id: Fixtures.Samples.milk.id))])
     }
 
     @Test func aClickOnATabChoosesItsFilter() throws {
@@ -90,7 +90,7 @@ import TerminalCore
     @Test func clicksAreReadWhereTheSceneWasDrawn() throws {
         let viewController = try drawnList(origin: Point(x: 2, y: 1))
         viewController.handle(press(22, 5))
-        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Seeds.call.id))])
+        #expect(try interactor.requestsAfterAppearing == [.selectTask(.init(id: Fixtures.Samples.call.id))])
     }
 
     @Test func anOpenPromptKeepsTheMouseOut() throws {
@@ -113,11 +113,11 @@ import TerminalCore
 
     @Test func selectingATaskByIDMovesTheSelectionToIt() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        interactor.browse.selectTask(request: .init(id: (try Seeds.milk.id)))
+        interactor.browse.selectTask(request: .init(id: (try Fixtures.Samples.milk.id)))
         #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
-        #expect(interactor.selectedTask?.id == (try Seeds.milk.id))
+        #expect(interactor.selectedTask?.id == (try Fixtures.Samples.milk.id))
         let count = presenter.presentTasksResponses.count
-        interactor.browse.selectTask(request: .init(id: (try Seeds.milk.id)))
+        interactor.browse.selectTask(request: .init(id: (try Fixtures.Samples.milk.id)))
         interactor.browse.selectTask(request: .init(id: TaskID()))
         #expect(presenter.presentTasksResponses.count == count, "no change, nothing presented")
     }
@@ -126,7 +126,7 @@ import TerminalCore
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker)
         interactor.marks.markTasks(request: .init(scope: .selected))
-        let milk = try Seeds.milk.id
+        let milk = try Fixtures.Samples.milk.id
         interactor.changes.toggleTask(request: .init(id: milk))
         #expect(worker.toggleCalls == [[milk]])
     }
@@ -134,9 +134,9 @@ import TerminalCore
     /// A click on the checkbox of a parent that is not selected selects it, so the question
     /// about its open subtasks names it ("'Trip' has 1 open subtask…").
     @Test func aCheckboxClickSelectsTheTaskItAsksAbout() throws {
-        let trip = try Task(title: "Trip", created: Seeds.clock.now)
-        let hotel = try Task(title: "Book hotel", created: Seeds.clock.now, parent: trip.id)
-        let other = try Task(title: "Another", created: Seeds.clock.now)
+        let trip = try Task(title: "Trip", created: Fixtures.Samples.clock.now)
+        let hotel = try Task(title: "Book hotel", created: Fixtures.Samples.clock.now, parent: trip.id)
+        let other = try Task(title: "Another", created: Fixtures.Samples.clock.now)
         let interactor = makeInteractor(try TaskWorkingSpy(tasks: [other, trip, hotel]))
         #expect(interactor.selectedTask?.id == other.id)
         interactor.changes.toggleTask(request: .init(id: trip.id))

@@ -71,7 +71,7 @@ import TerminalCore
 
     @Test func theStatusSaysWhatTheListShowsAndHowToClearIt() {
         let display = TaskListDisplayLogicSpy()
-        let listPresenter = TaskListPresenter(clock: Seeds.clock)
+        let listPresenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         listPresenter.viewController = display
         listPresenter.presentStatus(response: .init(kind: .browse(.narrowed(project: "home", tag: nil))))
         listPresenter.presentStatus(response: .init(kind: .browse(.narrowed(project: nil, tag: "shop"))))
@@ -87,7 +87,7 @@ import TerminalCore
 
     @Test func anEmptyNarrowedListSaysHowToClearIt() {
         let display = TaskListDisplayLogicSpy()
-        let listPresenter = TaskListPresenter(clock: Seeds.clock)
+        let listPresenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         listPresenter.viewController = display
         func present(_ query: TaskQuery, searchFilter: String = "") {
             listPresenter.presentTasks(response: .init(

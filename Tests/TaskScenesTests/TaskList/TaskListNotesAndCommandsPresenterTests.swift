@@ -10,7 +10,7 @@ import TerminalCore
     let display = TaskListDisplayLogicSpy()
 
     func present(_ kind: TaskList.Status.Response.Kind) -> StatusLine? {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: kind))
         return display.displayStatusViewModels.last
@@ -67,7 +67,7 @@ import TerminalCore
 
     func presentTasks(_ tasks: [Task], preview: TaskList.NotesPreview.Response?, width: Int = 60)
         -> TaskList.FetchTasks.ViewModel? {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(total: tasks.count, pending: tasks.count),
@@ -76,7 +76,7 @@ import TerminalCore
     }
 
     @Test func thePreviewShowsTheNotesWrappedUnderATitle() throws {
-        let task = try Seeds.task("Buy milk", notes: "Two litres of oat milk\nfrom the corner shop")
+        let task = try Fixtures.Samples.task("Buy milk", notes: "Two litres of oat milk\nfrom the corner shop")
         let viewModel = presentTasks([task], preview: .init(task: task, width: 12))
         #expect(viewModel?.preview == .init(taskID: task.id, title: "Notes · Buy…",
                                             lines: ["Two litres", "of oat milk", "from the", "corner shop"], isEmpty: false))
@@ -84,7 +84,7 @@ import TerminalCore
     }
 
     @Test func thePreviewSaysWhenThereIsNothingToShow() throws {
-        let task = try Seeds.task("Buy milk", notes: "  \n")
+        let task = try Fixtures.Samples.task("Buy milk", notes: "  \n")
         #expect(presentTasks([task], preview: .init(task: task, width: 40))?.preview
                 == .init(taskID: task.id, title: "Notes · Buy milk", lines: ["No notes. E writes some."], isEmpty: true))
         #expect(presentTasks([], preview: .init(task: nil, width: 40))?.preview
@@ -93,8 +93,8 @@ import TerminalCore
     }
 
     @Test func aTaskWithNotesIsMarkedAfterItsTitleAndTheColumnsStayAligned() throws {
-        let with = try Seeds.task("Buy milk", notes: "oat", project: "home")
-        let without = try Seeds.task("Call mom", project: "family")
+        let with = try Fixtures.Samples.task("Buy milk", notes: "oat", project: "home")
+        let without = try Fixtures.Samples.task("Call mom", project: "family")
         let rows = try #require(presentTasks([with, without], preview: nil, width: 40)?.rows)
         let texts = rows.map { $0.spans.map(\.text).joined() }
         #expect(texts == ["[ ]      Buy milk ≡ +home    " + String(repeating: " ", count: 11),
@@ -107,7 +107,7 @@ extension TaskListNotesAndCommandsPresenterTests {
     /// Only the beginning of long notes is wrapped: more than any window shows.
     @Test func thePreviewWrapsOnlyTheBeginningOfLongNotes() throws {
         let long = String(repeating: "word ", count: 40_000)
-        let task = try Seeds.task("Book", notes: long)
+        let task = try Fixtures.Samples.task("Book", notes: long)
         let lines = try #require(presentTasks([task], preview: .init(task: task, width: 50))?.preview?.lines)
         #expect(lines.count == (TaskListPresenter.previewCharacters + 49) / 50)  // 10 words a line, the last cut
         #expect(lines.allSatisfy { $0.hasPrefix("word") })

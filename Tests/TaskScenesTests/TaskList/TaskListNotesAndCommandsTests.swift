@@ -33,7 +33,7 @@ import TaskTestSupport
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker)
         interactor.changes.editNotes(request: .init())
-        let call = try Seeds.call
+        let call = try Fixtures.Samples.call
         #expect(notes.editedNotes == [""])
         #expect(worker.editCalls.map(\.0) == [[call.id]])
         #expect(worker.editCalls.map(\.1) == [TaskEdit(notes: .set(" and more"))])
@@ -87,9 +87,9 @@ import TaskTestSupport
     @Test func thePreviewGetsTheSelectedTaskOnlyWhenShown() throws {
         let worker = try TaskWorkingSpy()
         let interactor = makeInteractor(worker, previewWidth: 30)
-        #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Seeds.call, width: 30))
+        #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Fixtures.Samples.call, width: 30))
         interactor.browse.moveSelection(request: .init(movement: .down))
-        #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Seeds.report, width: 30))
+        #expect(presenter.presentTasksResponses.last?.preview == .init(task: try Fixtures.Samples.report, width: 30))
         _ = makeInteractor(worker)
         #expect(presenter.presentTasksResponses.last?.preview == nil)
     }
@@ -111,7 +111,7 @@ import TaskTestSupport
 
     /// A match in a fold: `n` opens the fold and selects it, as vim does.
     @Test func nOpensTheFoldThatHidesAMatch() throws {
-        let created = Seeds.clock.now
+        let created = Fixtures.Samples.clock.now
         let trip = try Task(title: "Trip", created: created)
         let deep = try Task(title: "Deep child", created: created, parent: trip.id)
         let interactor = makeInteractor(try TaskWorkingSpy(tasks: [trip, deep]))
@@ -187,7 +187,7 @@ import TaskTestSupport
     /// `:export` writes what the tab and the filter match: subtasks in a fold too, and not
     /// the parents shown only as the context of a match.
     @Test func exportWritesTheMatchesNotTheRowsDrawn() throws {
-        let created = Seeds.clock.now
+        let created = Fixtures.Samples.clock.now
         let trip = try Task(title: "Trip", created: created)
         let hotel = try Task(title: "Book hotel", created: created, parent: trip.id)
         let other = try Task(title: "Other", created: created)
@@ -213,7 +213,7 @@ import TaskTestSupport
 extension TaskListNotesAndCommandsTests {
     /// `:view NAME` shows a saved view's tab; `:tab NAME` a built-in one again.
     @Test func viewShowsASavedViewAndTabTheBuiltInOnes() throws {
-        let shop = SavedView(name: "shop", filter: try FilterParser(clock: Seeds.clock).parse("#shop"))
+        let shop = SavedView(name: "shop", filter: try FilterParser(clock: Fixtures.Samples.clock).parse("#shop"))
         let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(), views: [shop])
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         interactor.commandLine.runCommand(request: .init(text: "view SHOP"))

@@ -152,7 +152,7 @@ extension TaskListNotesAndCommandsViewControllerTests {
     @Test func capitalJAndKScrollThePreviewAndAnotherTaskStartsAtTheTop() throws {
         let viewController = makeViewController(size: Size(width: 100, height: 12))  // 6 lines of notes fit
         viewController.handle(TestInput.char("p"))
-        let first = try Seeds.milk.id, second = try Seeds.call.id
+        let first = try Fixtures.Samples.milk.id, second = try Fixtures.Samples.call.id
         viewController.displayTasks(viewModel: preview(first, lines: 8))
         for key in "JJJK" { viewController.handle(TestInput.char(key)) }
         #expect(viewController.previewScroll.offset == 1)  // at most 2: 8 lines, 6 shown

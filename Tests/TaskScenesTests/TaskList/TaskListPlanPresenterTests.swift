@@ -12,14 +12,14 @@ import TerminalCore
     let display = TaskListDisplayLogicSpy()
 
     func presenter() -> TaskListPresenter {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         return presenter
     }
 
     func rows(_ tasks: [Task], parentTitles: [TaskID: String] = [:], width: Int = 60) -> [TaskList.Row] {
         presenter().presentTasks(response: .init(
-            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Seeds.clock),
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Fixtures.Samples.clock),
             matchingCount: tasks.count, window: tasks, windowStart: 0, selectedIndex: nil, rowWidth: width,
             parentTitles: parentTitles))
         return display.displayTasksViewModels.last?.rows ?? []
@@ -30,12 +30,12 @@ import TerminalCore
     static func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
 
     static func at(_ day: Int, _ hour: Int? = nil) throws -> Due {
-        Due(day: try Seeds.day(2026, 11, 29).adding(days: day), hour: hour)
+        Due(day: try Fixtures.Samples.day(2026, 11, 29).adding(days: day), hour: hour)
     }
 
     @Test func anActiveTaskIsMarkedInItsCheckbox() throws {
-        let running = try Task(title: "Running", created: Seeds.now, intervals: [WorkInterval(start: Seeds.now.addingTimeInterval(-600))])
-        let idle = try Seeds.task("Idle")
+        let running = try Task(title: "Running", created: Fixtures.Samples.now, intervals: [WorkInterval(start: Fixtures.Samples.now.addingTimeInterval(-600))])
+        let idle = try Fixtures.Samples.task("Idle")
         let shown = rows([running, idle])
         #expect(shown.map { String(text($0).prefix(4)) } == ["[▶] ", "[ ] "])
         #expect(shown[0].spans[0].style == Theme.dark.active)
@@ -45,9 +45,9 @@ import TerminalCore
     /// A waiting task says when it comes back (muted: not a deadline); a task without a
     /// due date shows its scheduled day; a due date wins over the scheduled day.
     @Test func planDatesFillTheDateColumn() throws {
-        let waiting = try Task(title: "Hidden", created: Seeds.now, due: Self.at(10), wait: Self.at(2))
-        let scheduled = try Task(title: "Planned", created: Seeds.now, scheduled: Self.at(1, 9))
-        let both = try Task(title: "Both", created: Seeds.now, due: Self.at(1), scheduled: Self.at(-1))
+        let waiting = try Task(title: "Hidden", created: Fixtures.Samples.now, due: Self.at(10), wait: Self.at(2))
+        let scheduled = try Task(title: "Planned", created: Fixtures.Samples.now, scheduled: Self.at(1, 9))
+        let both = try Task(title: "Both", created: Fixtures.Samples.now, due: Self.at(1), scheduled: Self.at(-1))
         let shown = rows([waiting, scheduled, both], width: 50)
         func ended(_ row: TaskList.Row) -> String { String(text(row).reversed().drop { $0 == " " }.reversed()) }
         func dateSpan(_ row: TaskList.Row) -> StyledText? { row.spans.last { !$0.text.allSatisfy { $0 == " " } } }
@@ -62,7 +62,7 @@ import TerminalCore
     /// In a flat list a subtask shows its parent's title dimmed after its own, which keeps
     /// the room first.
     @Test func aFlatSubtaskShowsItsParentDimmed() throws {
-        let subtask = try Seeds.task("Book flights")
+        let subtask = try Fixtures.Samples.task("Book flights")
         let row = try #require(rows([subtask], parentTitles: [subtask.id: "Summer trip"], width: 31).first)
         // The empty due column keeps its one blank after the title's.
         #expect(text(row) == "[ ]      Book flights · Summ…  ")
@@ -74,7 +74,7 @@ import TerminalCore
 
     @Test func theWaitFieldSaysWhatTheTextMeans() throws {
         let presenter = presenter()
-        let friday = DateReading(due: Due(day: try Seeds.day(2026, 12, 4)), words: "fri")
+        let friday = DateReading(due: Due(day: try Fixtures.Samples.day(2026, 12, 4)), words: "fri")
         let previews: [WaitPreview] = [
             .empty(anyWaiting: false), .empty(anyWaiting: true),
             .valid(friday, pastDue: nil, hasArrived: false),
@@ -95,7 +95,7 @@ import TerminalCore
     }
 
     @Test func planStatusLines() throws {
-        let milk = try Seeds.milk
+        let milk = try Fixtures.Samples.milk
         let waited = try Task(id: milk.id, title: milk.title, created: milk.created, due: milk.due, wait: Self.at(3))
         let change = TaskChange(action: .edited, entries: [.init(id: milk.id, before: milk, after: waited)])
         let presenter = presenter()
@@ -125,8 +125,8 @@ import TerminalCore
 
     /// Starting where only one runs names the one it stopped; a failure says what was meant.
     @Test func startAndStopChangesAreWordedAsChanges() throws {
-        let milk = try Seeds.milk, report = try Seeds.report
-        let start = Seeds.now
+        let milk = try Fixtures.Samples.milk, report = try Fixtures.Samples.report
+        let start = Fixtures.Samples.now
         let started = try Task(id: milk.id, title: milk.title, created: milk.created, intervals: [WorkInterval(start: start)])
         let wasRunning = try Task(id: report.id, title: report.title, created: report.created, intervals: [WorkInterval(start: start.addingTimeInterval(-60))])
         let stopped = try Task(id: report.id, title: report.title, created: report.created,

@@ -22,7 +22,7 @@ import TaskTestSupport
     func statuses() -> [TaskList.Status.Response.Kind] { presenter.presentStatusResponses.map(\.kind) }
 
     /// Untimed, `offset` days after the seeds' Sunday.
-    static func day(_ offset: Int) throws -> Due { Due(day: try Seeds.day(2026, 11, 29)).adding(days: offset) }
+    static func day(_ offset: Int) throws -> Due { Due(day: try Fixtures.Samples.day(2026, 11, 29)).adding(days: offset) }
 
     // MARK: - Tabs
 
@@ -36,10 +36,10 @@ import TaskTestSupport
     /// Next ranks ready tasks by urgency, flat (a subtask on its own, its parent's title
     /// beside it), the first `nextLimit`; leaving it gives the order back.
     @Test func theNextTabRanksReadyTasksByUrgencyFlatAndCut() throws {
-        let trip = try Seeds.task("Trip", project: "home")
-        let flights = try Task(title: "Book flights", created: Seeds.now, due: Self.day(1), priority: .high, parent: trip.id)
-        let later = try Task(title: "Later", created: Seeds.now, wait: Self.day(3))
-        let worker = try TaskWorkingSpy(tasks: try Seeds.all + [trip, flights, later])
+        let trip = try Fixtures.Samples.task("Trip", project: "home")
+        let flights = try Task(title: "Book flights", created: Fixtures.Samples.now, due: Self.day(1), priority: .high, parent: trip.id)
+        let later = try Task(title: "Later", created: Fixtures.Samples.now, wait: Self.day(3))
+        let worker = try TaskWorkingSpy(tasks: try Fixtures.Samples.all + [trip, flights, later])
         let interactor = makeInteractor(worker, plan: PlanSettings(nextLimit: 3))
         interactor.commandLine.runCommand(request: .init(text: "tab next"))
         let response = try #require(presenter.presentTasksResponses.last)
@@ -67,8 +67,8 @@ import TaskTestSupport
     }
 
     @Test func theWaitingTabShowsWhatIsHidden() throws {
-        let later = try Task(title: "Later", created: Seeds.now, wait: Self.day(3))
-        let interactor = makeInteractor(try TaskWorkingSpy(tasks: try Seeds.all + [later]))
+        let later = try Task(title: "Later", created: Fixtures.Samples.now, wait: Self.day(3))
+        let interactor = makeInteractor(try TaskWorkingSpy(tasks: try Fixtures.Samples.all + [later]))
         #expect(!shown().contains("Later"))
         interactor.commandLine.runCommand(request: .init(text: "tab waiting"))
         #expect(shown() == ["Later"])
@@ -155,8 +155,8 @@ import TaskTestSupport
         interactor.plan.openWaitPrompt(request: .init())
         interactor.plan.previewWait(request: .init(text: "fri"))
         interactor.plan.previewWait(request: .init(text: "frx"))
-        let friday = Due(day: try Seeds.day(2026, 12, 4))
-        let call = try Seeds.call
+        let friday = Due(day: try Fixtures.Samples.day(2026, 12, 4))
+        let call = try Fixtures.Samples.call
         #expect(presenter.presentWaitPromptResponses == [
             .init(text: "", preview: .empty(anyWaiting: false)),
             .init(text: nil, preview: .valid(DateReading(due: friday, words: "fri"), pastDue: call.due, hasArrived: false)),
@@ -170,7 +170,7 @@ import TaskTestSupport
         let interactor = makeInteractor(worker)
         let first = try #require(presenter.presentTasksResponses.last?.window.first)
         interactor.plan.changeWait(request: .init(text: "+3d"))
-        let wait = Due(day: try Seeds.day(2026, 12, 2))
+        let wait = Due(day: try Fixtures.Samples.day(2026, 12, 2))
         #expect(worker.editCalls.map(\.0) == [[first.id]])
         #expect(worker.editCalls.map(\.1) == [TaskEdit(wait: .set(wait))])
         #expect(!shown().contains(first.title))
@@ -184,7 +184,7 @@ import TaskTestSupport
     }
 
     @Test func anEmptyWaitShowsTheTaskAgainAndNonsenseIsRefused() throws {
-        let later = try Task(title: "Later", created: Seeds.now, wait: Self.day(3))
+        let later = try Task(title: "Later", created: Fixtures.Samples.now, wait: Self.day(3))
         let worker = try TaskWorkingSpy(tasks: [later])
         let interactor = makeInteractor(worker, query: TaskQuery(filter: .waiting, sort: .due))
         interactor.plan.changeWait(request: .init(text: "someday"))
@@ -202,10 +202,10 @@ import TaskTestSupport
     /// The clock passes a waiting task's day: the list shows it again on the next tick and
     /// says so once; a tick with nothing arriving presents nothing.
     @Test func aTaskComesBackFromWaitingWhileTheListIsOpen() throws {
-        let clock = MovableClock(Seeds.clock)
-        let soon = try Task(title: "Soon", created: Seeds.now, wait: Due(day: try Seeds.day(2026, 11, 29), hour: 12, minute: 5))
-        let also = try Task(title: "Also soon", created: Seeds.now, wait: Due(day: try Seeds.day(2026, 11, 29), hour: 12, minute: 5))
-        let worker = try TaskWorkingSpy(tasks: try Seeds.all + [soon, also], clock: clock)
+        let clock = MovableClock(Fixtures.Samples.clock)
+        let soon = try Task(title: "Soon", created: Fixtures.Samples.now, wait: Due(day: try Fixtures.Samples.day(2026, 11, 29), hour: 12, minute: 5))
+        let also = try Task(title: "Also soon", created: Fixtures.Samples.now, wait: Due(day: try Fixtures.Samples.day(2026, 11, 29), hour: 12, minute: 5))
+        let worker = try TaskWorkingSpy(tasks: try Fixtures.Samples.all + [soon, also], clock: clock)
         let interactor = makeInteractor(worker)
         #expect(!shown().contains("Soon"))
         let presented = presenter.presentTasksResponses.count

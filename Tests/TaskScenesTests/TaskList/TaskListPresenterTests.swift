@@ -11,11 +11,11 @@ import TerminalCore
     func present(_ tasks: [Task], selected: Int? = 0, width: Int = 80, query: TaskQuery = TaskQuery(),
                  summary: TaskSummary? = nil, windowStart: Int = 0, views: [String] = [], activeView: String? = nil,
                  searchFilter: String = "") -> TaskList.FetchTasks.ViewModel? {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: query, views: views, activeView: activeView, searchFilter: searchFilter,
-            summary: summary ?? TaskSummary(tasks: tasks, clock: Seeds.clock),
+            summary: summary ?? TaskSummary(tasks: tasks, clock: Fixtures.Samples.clock),
             matchingCount: tasks.count, window: tasks, windowStart: windowStart,
             selectedIndex: tasks.isEmpty ? nil : selected, rowWidth: width))
         return display.displayTasksViewModels.last
@@ -26,7 +26,7 @@ import TerminalCore
     func ended(_ row: TaskList.Row) -> String { String(text(row).reversed().drop { $0 == " " }.reversed()) }
 
     @Test func anOpenTaskAnswerTellsTheViewWhereToGo() {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         for destination in [TaskList.OpenDestination.detail, .editor, .subtaskEditor] {
             presenter.presentOpenTask(response: .init(destination: destination))
@@ -36,7 +36,7 @@ import TerminalCore
     }
 
     @Test func rowsShowCheckboxPriorityTitleProjectTagsAndRelativeDue() throws {
-        let viewModel = try #require(present([Seeds.milk, Seeds.report, Seeds.call, Seeds.taxes]))
+        let viewModel = try #require(present([Fixtures.Samples.milk, Fixtures.Samples.report, Fixtures.Samples.call, Fixtures.Samples.taxes]))
         #expect(viewModel.rows.map(text) == [
             // The title takes the room it needs, project and tags their widest cell; the due
             // column is as wide as the widest due text on screen, and the rest of the row is blank
@@ -54,20 +54,20 @@ import TerminalCore
         (2, "Tue"), (6, "Sat"), (7, "in 7d"), (30, "in 30d"), (31, "2026-12-30"), (-1, "1d overdue"),
     ])
     func dueDatesReadAsRelativeWords(daysAhead: Int, expected: String) throws {
-        let task = try Seeds.task("T", due: Due(day: Seeds.clock.today.adding(days: daysAhead)))
+        let task = try Fixtures.Samples.task("T", due: Due(day: Fixtures.Samples.clock.today.adding(days: daysAhead)))
         let row = try #require(present([task])?.rows.first)
         #expect(ended(row).hasSuffix(" " + expected))
     }
 
     @Test func longAndWideTitlesAreCutByDisplayWidthAndStayAligned() throws {
-        let wide = try Seeds.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
-        let emoji = try Seeds.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
+        let wide = try Fixtures.Samples.task("日本語のとても長いタスクのタイトルはここで切られるべきです", project: "home")
+        let emoji = try Fixtures.Samples.task("Plant 🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱 now", project: "home")
         let viewModel = try #require(present([wide, emoji], width: 56))
         for row in viewModel.rows {
             #expect(TextWidth.width(of: text(row)) == 56)
             try #require(row.spans.count > 2)
             #expect(row.spans[2].text.contains("…"))
-            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 56, tasks: [wide, emoji], now: LocalNow(clock: Seeds.clock), calendar: Seeds.clock.calendar).titleWidth + 1)
+            #expect(TextWidth.width(of: row.spans[2].text) == TaskRowLayout(width: 56, tasks: [wide, emoji], now: LocalNow(clock: Fixtures.Samples.clock), calendar: Fixtures.Samples.clock.calendar).titleWidth + 1)
         }
     }
 
@@ -75,7 +75,7 @@ import TerminalCore
     /// cut), then the title gives way down to 30, then tags and then the project are dropped
     /// (the room going back to the title first), and only then is the title cut further.
     @Test func narrowWindowsShrinkTagsAndProjectBeforeTheTitle() throws {
-        let task = try Seeds.task("A title long enough to want more than thirty", due: Due(day: Seeds.clock.today.adding(days: 1)),
+        let task = try Fixtures.Samples.task("A title long enough to want more than thirty", due: Due(day: Fixtures.Samples.clock.today.adding(days: 1)),
                                   project: "home.garden", tags: ["errand", "weekly"])
         func spans(_ width: Int) throws -> [String] { try #require(present([task], width: width)?.rows.first).spans.map(\.text) }
         #expect(try spans(120)[2] == "A title long enough to want more than thirty ")  // all whole
@@ -94,8 +94,8 @@ import TerminalCore
     /// A short project or tag is never cut, and a long one takes at most its maximum: the
     /// title is what gets the room (issue 25: `+family` cut to `+fami…`).
     @Test func shortNamesStayWholeAndLongOnesStopAtTheirMaximum() throws {
-        let family = try Seeds.task("A fifty-two character title that wants all its room!", project: "family", tags: ["phone"])
-        let finances = try Seeds.task("Pay rent", project: "household.finances.monthly", tags: ["bills", "monthly", "recurring"])
+        let family = try Fixtures.Samples.task("A fifty-two character title that wants all its room!", project: "family", tags: ["phone"])
+        let finances = try Fixtures.Samples.task("Pay rent", project: "household.finances.monthly", tags: ["bills", "monthly", "recurring"])
         let rows = try #require(present([family, finances], width: 200)?.rows).map { $0.spans.map(\.text) }
         #expect(rows[0][3] == "+family          " && rows[1][3] == "+household.fina… ")
         #expect(rows[1][4] == "#bills #monthly #re… ")
@@ -105,12 +105,12 @@ import TerminalCore
     }
 
     @Test func markedRowsShowAStarAndTheCountSaysWhatMarksDo() throws {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         try presenter.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(), matchingCount: 2,
-            window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 0, rowWidth: 80,
-            markedInWindow: [try Seeds.call.id], markedCount: 4, hiddenMarkedCount: 2))
+            window: [Fixtures.Samples.milk, Fixtures.Samples.call], windowStart: 0, selectedIndex: 0, rowWidth: 80,
+            markedInWindow: [try Fixtures.Samples.call.id], markedCount: 4, hiddenMarkedCount: 2))
         let viewModel = try #require(display.displayTasksViewModels.last)
         #expect(viewModel.rows.map(\.isMarked) == [false, true])
         #expect(viewModel.rows.map { text($0).prefix(5) } == ["[ ]  ", "[ ]* "])  // the mark does not run into `!!!`
@@ -118,9 +118,9 @@ import TerminalCore
     }
 
     @Test func aCompletedTaskShowsWhenItWasDoneNotThatItIsOverdue() throws {
-        let due = Due(day: try Seeds.day(2026, 11, 20))
+        let due = Due(day: try Fixtures.Samples.day(2026, 11, 20))
         let rows = try #require(present([
-            Seeds.task("Old", due: due, completedDaysAgo: 3), Seeds.task("Older", due: due, completedDaysAgo: 45),
+            Fixtures.Samples.task("Old", due: due, completedDaysAgo: 3), Fixtures.Samples.task("Older", due: due, completedDaysAgo: 45),
         ])?.rows)
         #expect(ended(rows[0]).hasSuffix("   done 3d ago"))
         #expect(ended(rows[1]).hasSuffix("Older · due 2026-11-20  2026-10-15"))  // the day it was due, dimmed
@@ -129,13 +129,13 @@ import TerminalCore
     }
 
     @Test func completedTasksAreDimmed() throws {
-        let row = try #require(present([Seeds.taxes])?.rows.first)
+        let row = try #require(present([Fixtures.Samples.taxes])?.rows.first)
         #expect(row.spans.allSatisfy { $0.style.attributes.contains(.dim) })
     }
 
     @Test func headerShowsFileTabsSortCountsAndNarrowing() throws {
         let query = TaskQuery(filter: .dueToday, project: "home", tag: "shop", sort: .priority)
-        let header = try #require(present(Seeds.all, query: query, searchFilter: "milk !high")?.header)
+        let header = try #require(present(Fixtures.Samples.all, query: query, searchFilter: "milk !high")?.header)
         #expect(header.title == "taskdeck · tasks.json")
         #expect(header.tabs.map(\.label) == ["All", "Pending", "Next", "Today", "Week", "Overdue", "Waiting", "Done"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["Today"])
@@ -145,7 +145,7 @@ import TerminalCore
 
     /// Saved views are tabs after the built-in ones; the active one is the view's.
     @Test func savedViewsAreTabsAfterTheBuiltInOnes() throws {
-        let header = try #require(present(Seeds.all, query: TaskQuery(filter: .all), views: ["work", "errands"],
+        let header = try #require(present(Fixtures.Samples.all, query: TaskQuery(filter: .all), views: ["work", "errands"],
                                           activeView: "errands")?.header)
         #expect(header.tabs.map(\.label) == ["All", "Pending", "Next", "Today", "Week", "Overdue", "Waiting", "Done", "work", "errands"])
         #expect(header.tabs.filter(\.isActive).map(\.label) == ["errands"])
@@ -156,14 +156,14 @@ import TerminalCore
 
     /// A saved view with its own columns shows its rows in them; the other tabs keep the list's.
     @Test func aViewsOwnColumnsShapeItsRows() throws {
-        let presenter = TaskListPresenter(clock: Seeds.clock, columns: [.title, .priority],
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock, columns: [.title, .priority],
                                           viewColumns: ["errands": [.priority, .title]])
         presenter.viewController = display
-        let milk = try Seeds.milk
+        let milk = try Fixtures.Samples.milk
         for activeView in ["errands", nil] {
             presenter.presentTasks(response: .init(
                 storeName: "tasks.json", query: TaskQuery(), views: ["errands"], activeView: activeView,
-                summary: TaskSummary(tasks: [milk], clock: Seeds.clock), matchingCount: 1,
+                summary: TaskSummary(tasks: [milk], clock: Fixtures.Samples.clock), matchingCount: 1,
                 window: [milk], windowStart: 0, selectedIndex: 0, rowWidth: 40))
         }
         let rows = display.displayTasksViewModels.map { try? #require($0.rows.first).spans.map(\.text).joined() }
@@ -173,7 +173,7 @@ import TerminalCore
 
     /// A `/` text that does not read: the sentence points at the word, with its column.
     @Test func aFilterThatDoesNotReadIsSaidWithTheWordAndItsColumn() {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentSearchProblem(response: .init(problem: FilterError(.invalidDate("due"), word: "due:<frx", column: 7)))
         presenter.presentSearchProblem(response: .init(problem: FilterError(.unclosedParenthesis, word: "(", column: 1)))
@@ -197,23 +197,23 @@ import TerminalCore
         (20, "tasks.json", "3 pending"),
     ])
     func theTitleRowFitsTheWidth(width: Int, title: String, counts: String) throws {
-        let header = try #require(present(Seeds.all, width: width)?.header)
+        let header = try #require(present(Fixtures.Samples.all, width: width)?.header)
         #expect(header.title == title)
         #expect(header.counts == counts)
     }
 
     @Test func thePromptsAreIntroducedByThePresenter() throws {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentTagsPrompt(response: .init(text: "wo"))
         presenter.presentTagsPrompt(response: .init(text: "", current: ["home", "phone"]))
         #expect(display.displayTagsPromptViewModels == [.init(label: "tags (work -home): ", text: "wo"),
                                                         .init(label: "tags (now #home #phone; work -home): ", text: "")])
-        #expect(try present(Seeds.all)?.searchLabel == "/")
+        #expect(try present(Fixtures.Samples.all)?.searchLabel == "/")
     }
 
     @Test func positionCountsFromOne() throws {
-        #expect(try present(Seeds.all, selected: 5, summary: TaskSummary(total: 40), windowStart: 4)?.position == "6/4")
+        #expect(try present(Fixtures.Samples.all, selected: 5, summary: TaskSummary(total: 40), windowStart: 4)?.position == "6/4")
     }
 
     @Test func anEmptyFileTellsANewUserHowToStart() throws {
@@ -230,10 +230,10 @@ import TerminalCore
     }
 
     @Test func statusMessagesSayWhatHappenedAndHowToUndo() throws {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
-        let milk = try Seeds.milk
-        let change = TaskChange(action: .completed, entries: [.init(id: milk.id, before: milk, after: try Seeds.taxes)])
+        let milk = try Fixtures.Samples.milk
+        let change = TaskChange(action: .completed, entries: [.init(id: milk.id, before: milk, after: try Fixtures.Samples.taxes)])
         presenter.presentStatus(response: .init(kind: .change(.made(change))))
         presenter.presentStatus(response: .init(kind: .change(.undone(change))))
         presenter.presentStatus(response: .init(kind: .change(.failed(.complete(title: "Buy milk"), SceneError(Fixtures.TestError())))))
@@ -246,7 +246,7 @@ import TerminalCore
 
     /// Unshown files: the first one's name and how many more, in red, and where to look.
     @Test func unshownFilesAreNamedWithACount() {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .unshownFiles(paths: ["/v/tasks/x.ics"])))
         presenter.presentStatus(response: .init(kind: .unshownFiles(paths: ["/v/tasks/x.ics", "/v/work/y.ics"])))
@@ -262,7 +262,7 @@ import TerminalCore
 
     /// Every sentence of the list's own status line (the change outcomes are ChangeStatus's).
     @Test func everyStatusOfTheListHasItsSentence() {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         let kinds: [TaskList.Status.Response.Kind] = [
             .noTaskSelected, .tags(.noTagsGiven), .browse(.noNarrowing),

@@ -26,7 +26,7 @@ import TaskTestSupport
         let interactor = makeInteractor(worker)
         interactor.browse.moveSelection(request: .init(movement: .down))  // Write report (due 11-29)
         let reads = worker.allTasksCallCount
-        let rent = try Seeds.task("Pay rent", due: Due(day: Seeds.day(2026, 11, 28)))
+        let rent = try Fixtures.Samples.task("Pay rent", due: Due(day: Fixtures.Samples.day(2026, 11, 28)))
         interactor.storage.refreshTasks(request: .init(news: news(changed: [rent])))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Call mom", "Pay rent", "Write report", "Buy milk"])
@@ -40,17 +40,17 @@ import TaskTestSupport
     @Test func aTaskRemovedOutsideLeavesTheListAndItsMarkButOtherMarksStay() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.marks.markTasks(request: .init(scope: .allMatching))
-        interactor.storage.refreshTasks(request: .init(news: news(removed: [(try Seeds.call).id])))
+        interactor.storage.refreshTasks(request: .init(news: news(removed: [(try Fixtures.Samples.call).id])))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.window.map(\.title) == ["Write report", "Buy milk"])
         #expect(response.markedCount == 2)
-        #expect(interactor.state.targetIDs == [(try Seeds.report).id, (try Seeds.milk).id])
+        #expect(interactor.state.targetIDs == [(try Fixtures.Samples.report).id, (try Fixtures.Samples.milk).id])
     }
 
     @Test func theSearchStaysAndAppliesToWhatChanged() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.search.search(request: .init(text: "milk"))
-        let more = try Seeds.task("More milk")
+        let more = try Fixtures.Samples.task("More milk")
         interactor.storage.refreshTasks(request: .init(news: news(changed: [more])))
         let response = try #require(presenter.presentTasksResponses.last)
         #expect(response.searchFilter == "milk")
@@ -59,9 +59,9 @@ import TaskTestSupport
 
     @Test func aConflictShowsTheKeptVersionAndSaysSo() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
-        let theirs = try Task(id: (try Seeds.milk).id, title: "Buy oat milk", created: (try Seeds.milk).created,
-                              modified: Seeds.now.addingTimeInterval(60), due: (try Seeds.milk).due, priority: .high)
-        let conflict = TaskConflict(id: theirs.id, winner: .theirs, kept: theirs, setAside: (try Seeds.milk), replaced: theirs)
+        let theirs = try Task(id: (try Fixtures.Samples.milk).id, title: "Buy oat milk", created: (try Fixtures.Samples.milk).created,
+                              modified: Fixtures.Samples.now.addingTimeInterval(60), due: (try Fixtures.Samples.milk).due, priority: .high)
+        let conflict = TaskConflict(id: theirs.id, winner: .theirs, kept: theirs, setAside: (try Fixtures.Samples.milk), replaced: theirs)
         let report = CommitReport(conflicts: [conflict], setAsideLocation: "/t/tasks.json.conflicts")
         interactor.storage.refreshTasks(request: .init(news: report))
         #expect(presenter.presentTasksResponses.last?.window.map(\.title).contains("Buy oat milk") == true)
@@ -115,7 +115,7 @@ import TaskTestSupport
     @Test func theViewPassesStorageNewsToTheInteractor() throws {
         let interactor = TaskListBusinessLogicSpy()
         let viewController = TaskListViewController(interactor: interactor, router: TaskListRouterSpy())
-        let report = news(removed: [try Seeds.milk.id])
+        let report = news(removed: [try Fixtures.Samples.milk.id])
         viewController.storageDidChange(.changed(report))
         struct Unreadable: Error {}
         viewController.storageDidChange(.unreadable(Unreadable()))
@@ -130,7 +130,7 @@ import TaskTestSupport
                 == "Reloaded: 1 task changed outside")
         #expect(StorageStatus.reloaded(changedOutside: 3, conflicts: [], setAsideLocation: nil)
                 == "Reloaded: 3 tasks changed outside")
-        let milk = try Seeds.milk, call = try Seeds.call
+        let milk = try Fixtures.Samples.milk, call = try Fixtures.Samples.call
         let ours = TaskConflict(id: milk.id, winner: .ours, kept: milk, setAside: milk, replaced: milk)
         let theirs = TaskConflict(id: call.id, winner: .theirs, kept: call, setAside: nil, replaced: call)
         let both = TaskConflict(id: call.id, winner: .both, kept: call, setAside: nil, replaced: call)
@@ -146,7 +146,7 @@ import TaskTestSupport
     }
 
     @Test func thePresenterShowsThemAsStatusLines() {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         let display = TaskListDisplayLogicSpy()
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .storage(.reloaded(StorageReload(changedOutside: 2, conflicts: [], setAsideLocation: nil)))))

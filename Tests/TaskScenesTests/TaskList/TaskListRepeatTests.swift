@@ -12,7 +12,7 @@ import TerminalCore
     let presenter = TaskListPresentationLogicSpy()
 
     func gym() throws -> Task {
-        try Task(title: "Gym", created: Seeds.clock.now, due: Due(day: try Seeds.day(2026, 11, 30)),
+        try Task(title: "Gym", created: Fixtures.Samples.clock.now, due: Due(day: try Fixtures.Samples.day(2026, 11, 30)),
                  recurrence: Recurrence(frequency: .weekly, weekdays: [2, 5]))
     }
 
@@ -30,7 +30,7 @@ import TerminalCore
         #expect(worker.toggleCalls == [[task.id]])
         let shown = try #require(presenter.presentTasksResponses.last)
         #expect(shown.window.map(\.title) == ["Gym"], "the done copy is not pending")
-        #expect(shown.window.first?.due == Due(day: try Seeds.day(2026, 12, 3)))
+        #expect(shown.window.first?.due == Due(day: try Fixtures.Samples.day(2026, 12, 3)))
         guard case .change(.made(let change, _))? = presenter.presentStatusResponses.last?.kind else {
             Issue.record("expected a made change")
             return
@@ -45,8 +45,8 @@ import TerminalCore
     /// stays at its row, on the task that comes next, for `x` and `X` alike.
     @Test(arguments: [true, false])
     func theCursorStaysAtItsRowWhenARepeatingTaskMovesOn(skipping: Bool) throws {
-        let plain = try (1...3).map { try Seeds.task("Task \($0)", due: Due(day: try Seeds.day(2026, 11, 30 + ($0 > 1 ? 0 : 0)))) }
-        let later = try Seeds.task("Later", due: Due(day: try Seeds.day(2026, 12, 20)))
+        let plain = try (1...3).map { try Fixtures.Samples.task("Task \($0)", due: Due(day: try Fixtures.Samples.day(2026, 11, 30 + ($0 > 1 ? 0 : 0)))) }
+        let later = try Fixtures.Samples.task("Later", due: Due(day: try Fixtures.Samples.day(2026, 12, 20)))
         let worker = try TaskWorkingSpy(tasks: [try gym()] + plain + [later])
         let interactor = makeInteractor(worker)
         #expect(presenter.presentTasksResponses.last?.window.first?.title == "Gym")
@@ -60,10 +60,10 @@ import TerminalCore
     /// Two done occurrences of a repeating task say which date each was due.
     @Test func doneOccurrencesSayWhichDateEachWasDue() throws {
         let display = TaskListDisplayLogicSpy()
-        let wording = TaskListPresenter(clock: Seeds.clock)
+        let wording = TaskListPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
-        let first = try Seeds.task("Pay rent", due: Due(day: try Seeds.day(2026, 10, 1)), priority: .high, completed: true)
-        let second = try Seeds.task("Pay rent", due: Due(day: try Seeds.day(2026, 11, 1)), priority: .high, completed: true)
+        let first = try Fixtures.Samples.task("Pay rent", due: Due(day: try Fixtures.Samples.day(2026, 10, 1)), priority: .high, completed: true)
+        let second = try Fixtures.Samples.task("Pay rent", due: Due(day: try Fixtures.Samples.day(2026, 11, 1)), priority: .high, completed: true)
         wording.presentTasks(response: .init(
             storeName: "tasks.json", query: TaskQuery(filter: .completed), summary: TaskSummary(), matchingCount: 2,
             window: [first, second], windowStart: 0, selectedIndex: 0, rowWidth: 80))
@@ -87,13 +87,13 @@ import TerminalCore
     }
 
     @Test func bigXOnATaskThatDoesNotRepeatSaysSoAndChangesNothing() throws {
-        let worker = try TaskWorkingSpy(tasks: [Seeds.task("Plain")])
+        let worker = try TaskWorkingSpy(tasks: [Fixtures.Samples.task("Plain")])
         let interactor = makeInteractor(worker)
         interactor.changes.skipOccurrence(request: .init())
         #expect(worker.skipCalls.isEmpty)
         #expect(presenter.presentStatusResponses.last?.kind == .change(.cannotSkip(title: "Plain", .notRepeating)))
         let display = TaskListDisplayLogicSpy()
-        let wording = TaskListPresenter(clock: Seeds.clock)
+        let wording = TaskListPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
         wording.presentStatus(response: .init(kind: .change(.cannotSkip(title: "Plain", .notRepeating))))
         wording.presentStatus(response: .init(kind: .change(.failed(.skip(count: 1), SceneError(Fixtures.TestError())))))
@@ -106,7 +106,7 @@ import TerminalCore
     /// Issue 25, item 7: `X` on "after 3 days" claimed "Skipped 0 tasks", changed nothing
     /// and still took an undo step. Now it is said as the no-op it is, and nothing is written.
     @Test func bigXOnATaskRepeatingAfterCompletionSaysSoAndTakesNoUndoStep() throws {
-        let plants = try Task(title: "Water plants", created: Seeds.clock.now, due: Due(day: try Seeds.day(2026, 12, 2)),
+        let plants = try Task(title: "Water plants", created: Fixtures.Samples.clock.now, due: Due(day: try Fixtures.Samples.day(2026, 12, 2)),
                               recurrence: Recurrence(frequency: .daily, interval: 3, mode: .fromCompletion))
         let worker = try TaskWorkingSpy(tasks: [plants])
         let interactor = makeInteractor(worker)
@@ -122,7 +122,7 @@ import TerminalCore
 
     /// Several marked tasks none of which can skip: one line for them all.
     @Test func bigXOnSeveralTasksNoneOfWhichCanSkipSaysSo() throws {
-        let worker = try TaskWorkingSpy(tasks: [Seeds.task("One"), Seeds.task("Two")])
+        let worker = try TaskWorkingSpy(tasks: [Fixtures.Samples.task("One"), Fixtures.Samples.task("Two")])
         let interactor = makeInteractor(worker)
         interactor.marks.markTasks(request: .init(scope: .allMatching))
         interactor.changes.skipOccurrence(request: .init())
@@ -145,11 +145,11 @@ import TerminalCore
     /// out past the due column into the preview's border).
     @Test func aRepeatingRowCarriesTheMarkerBeforeItsDue() throws {
         let display = TaskListDisplayLogicSpy()
-        let wording = TaskListPresenter(clock: Seeds.clock)
+        let wording = TaskListPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
         let task = try gym()
         wording.presentTasks(response: .init(
-            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: [task], clock: Seeds.clock),
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: [task], clock: Fixtures.Samples.clock),
             matchingCount: 1, window: [task], windowStart: 0, selectedIndex: 0, rowWidth: 80))
         let row = try #require(display.displayTasksViewModels.last?.rows.first)
         let text = row.spans.map(\.text).joined()
@@ -160,12 +160,12 @@ import TerminalCore
     /// dates and the titles after them line up.
     @Test func datesLineUpWithAndWithoutTheMarker() throws {
         let display = TaskListDisplayLogicSpy()
-        let presenter = TaskListPresenter(clock: Seeds.clock, columns: [.due, .title], dateStyle: .iso)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock, columns: [.due, .title], dateStyle: .iso)
         presenter.viewController = display
-        let plain = try Task(title: "Plain", created: Seeds.clock.now, due: Due(day: try Seeds.day(2026, 12, 4)))
+        let plain = try Task(title: "Plain", created: Fixtures.Samples.clock.now, due: Due(day: try Fixtures.Samples.day(2026, 12, 4)))
         let tasks = [try gym(), plain]
         presenter.presentTasks(response: .init(
-            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Seeds.clock),
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Fixtures.Samples.clock),
             matchingCount: 2, window: tasks, windowStart: 0, selectedIndex: 0, rowWidth: 40))
         let rows = try #require(display.displayTasksViewModels.last).rows.map { $0.spans.map(\.text).joined() }
         func column(of text: String, in row: String) -> Int? {

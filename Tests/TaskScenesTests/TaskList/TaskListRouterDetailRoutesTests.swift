@@ -17,7 +17,7 @@ import TerminalCore
     private func router(selected: Task?) -> (TaskListRouter, NavigatorSpy, DetailListDataStoreSpy,
                                              TaskListViewController) {
         let navigator = NavigatorSpy()
-        let (worker, _) = DetailWorkerSpy.over([milk, mom])
+        let (worker, _) = TaskWorkingSpy.over([milk, mom])
         let router = TaskListRouter(navigator: navigator, environment: .testing(worker))
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected

@@ -20,7 +20,7 @@ import TaskTestSupport
         viewController.viewWillAppear()
         #expect(viewController.viewModel?.rows.count == 3)
         let dataStore = try #require(viewController.router?.dataStore)
-        #expect(try dataStore.selectedTask?.id == Seeds.call.id)
+        #expect(try dataStore.selectedTask?.id == Fixtures.Samples.call.id)
         viewController.handle(.key(.init(.char("q"))))
         #expect(navigator.quitCount == 1)
     }

@@ -20,9 +20,9 @@ import TerminalCore
         other = try Task(title: "Other", created: created)
     }
 
-    private func scene(_ tasks: [Task]? = nil) -> (TaskListInteractor, TaskListPresentationLogicSpy, DetailWorkerSpy,
+    private func scene(_ tasks: [Task]? = nil) -> (TaskListInteractor, TaskListPresentationLogicSpy, TaskWorkingSpy,
                                                    FailingTaskRepository) {
-        let (worker, repository) = DetailWorkerSpy.over(tasks ?? [trip, hotel, room, train, other])
+        let (worker, repository) = TaskWorkingSpy.over(tasks ?? [trip, hotel, room, train, other])
         let presenter = TaskListPresentationLogicSpy()
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .pending, sort: .title))
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
@@ -97,7 +97,7 @@ import TerminalCore
         #expect(ChangeSummary.text(of: change) == "Moved 'Train'")
         // Issue 25, item 14: the line said "Moved 'Train'" and not where to.
         let display = TaskListDisplayLogicSpy()
-        let wording = TaskListPresenter(clock: Seeds.clock)
+        let wording = TaskListPresenter(clock: Fixtures.Samples.clock)
         wording.viewController = display
         wording.presentStatus(response: .init(kind: .tree(.moved(change, under: "Hotel"))))
         wording.presentStatus(response: .init(kind: .tree(.moved(change, under: nil))))

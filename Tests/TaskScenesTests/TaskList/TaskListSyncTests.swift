@@ -22,7 +22,7 @@ import TerminalCore
     @Test func startingSaysItStartedWhichCommand() throws {
         let interactor = try makeInteractor(sync: runner)
         interactor.storage.startSync(request: .init())
-        #expect(runner.startCallCount == 1)
+        #expect(runner.calls == [.start])
         #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncStarted(command: "vdirsyncer sync"))])
     }
 
@@ -42,9 +42,9 @@ import TerminalCore
     @Test func theEndOfASyncAppliesWhatItChangedAndReportsTheOutcome() throws {
         let interactor = try makeInteractor(sync: runner)
         interactor.browse.moveSelection(request: .init(movement: .down))  // Write report
-        let rent = try Seeds.task("Pay rent", due: Due(day: Seeds.day(2026, 11, 28)))
+        let rent = try Fixtures.Samples.task("Pay rent", due: Due(day: Fixtures.Samples.day(2026, 11, 28)))
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
-        let news = CommitReport(external: ExternalChanges(changed: [rent], removed: [(try Seeds.milk).id]))
+        let news = CommitReport(external: ExternalChanges(changed: [rent], removed: [(try Fixtures.Samples.milk).id]))
 
         interactor.storage.finishSync(request: .init(outcome: outcome, news: news))
 
@@ -60,7 +60,7 @@ import TerminalCore
         runner.runs = true
         let interactor = try makeInteractor(sync: runner)
         interactor.storage.startSync(request: .init())
-        #expect(runner.cancelCallCount == 1 && runner.startCallCount == 0)
+        #expect(runner.calls == [.cancel])
         #expect(presenter.presentStatusResponses.map(\.kind) == [.storage(.syncCancelling(command: "vdirsyncer sync"))])
     }
 
@@ -69,7 +69,7 @@ import TerminalCore
         let interactor = try makeInteractor(sync: runner)
         let old = FieldConflictNote(field: "due", kept: "2026-12-01", lost: "2026-12-02", at: Date(timeIntervalSince1970: 1_000))
         let new = FieldConflictNote(field: "title", kept: "Pay the rent", lost: "Pay rent now", at: Date(timeIntervalSince1970: 2_000))
-        let rent = try Seeds.task("Pay the rent").adding([old])
+        let rent = try Fixtures.Samples.task("Pay the rent").adding([old])
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
         interactor.storage.finishSync(request: .init(outcome: outcome, news: CommitReport(external: ExternalChanges(changed: [rent]))))
         #expect(presenter.presentStatusResponses.last?.kind == .storage(.synced(
@@ -89,7 +89,7 @@ import TerminalCore
         let interactor = try makeInteractor(sync: runner)
         interactor.storage.startSync(request: .init())
         let note = FieldConflictNote(field: "title", kept: "Pay the rent", lost: "Pay rent now", at: Date(timeIntervalSince1970: 2_000))
-        let rent = try Seeds.task("Pay the rent").adding([note])
+        let rent = try Fixtures.Samples.task("Pay the rent").adding([note])
         interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(changed: [rent]))))
         #expect(presenter.presentStatusResponses.last?.kind
                 == .storage(.reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil), notes: [])),
@@ -118,7 +118,7 @@ import TerminalCore
     let display = TaskListDisplayLogicSpy()
 
     func line(_ kind: TaskList.StorageNewsStatus) -> StatusLine? {
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentStatus(response: .init(kind: .storage(kind)))
         return display.displayStatusViewModels.last
@@ -232,7 +232,7 @@ import TerminalCore
 
     @Test func theEndOfASyncIsPassedOnWithItsNews() throws {
         let outcome = SyncOutcome(command: "vdirsyncer sync", status: 0, lastLine: nil)
-        let news = CommitReport(external: ExternalChanges(changed: [try Seeds.milk], removed: []))
+        let news = CommitReport(external: ExternalChanges(changed: [try Fixtures.Samples.milk], removed: []))
         makeViewController().storageDidChange(.synced(outcome, news))
         #expect(interactor.requestsAfterAppearing == [.finishSync(.init(outcome: outcome, news: news))])
     }

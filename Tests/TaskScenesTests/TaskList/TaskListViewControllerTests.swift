@@ -188,11 +188,11 @@ import TerminalCore
 
     @Test func renderDrawsHeaderRowsSelectionStatusAndHints() throws {
         let viewController = makeViewController()
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = viewController
         try presenter.presentTasks(response: .init(
-            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Seeds.all, clock: Seeds.clock),
-            matchingCount: 2, window: [Seeds.milk, Seeds.call], windowStart: 0, selectedIndex: 1, rowWidth: 80))
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: Fixtures.Samples.all, clock: Fixtures.Samples.clock),
+            matchingCount: 2, window: [Fixtures.Samples.milk, Fixtures.Samples.call], windowStart: 0, selectedIndex: 1, rowWidth: 80))
         viewController.displayStatus(viewModel: .init(text: "Deleted 'X' — u to undo", isError: false))
         var canvas = Canvas(size: Size(width: 80, height: 24))
         viewController.render(into: &canvas, area: canvas.bounds)
@@ -216,7 +216,7 @@ import TerminalCore
     @Test func aNarrowWindowKeepsWholeCountsMostPressingFirst() {
         let viewController = TaskListViewController(interactor: interactor, router: router)
         viewController.layout(size: Size(width: 40, height: 12))
-        let presenter = TaskListPresenter(clock: Seeds.clock)
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = viewController
         presenter.presentTasks(response: .init(
             storeName: "big.json", query: TaskQuery(),

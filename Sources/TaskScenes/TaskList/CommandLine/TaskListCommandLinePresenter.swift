@@ -69,8 +69,8 @@ extension TaskListPresenter {
     }
 
     /// "; left out the parent of 3 tasks and the repeat rule of 1 task" ("" when nothing was).
-    private func lossNote(_ leftOut: [ExportLoss: Int]) -> String {
-        let parts = ExportLoss.allCases.compactMap { loss -> String? in
+    private func lossNote(_ leftOut: [OmittedField: Int]) -> String {
+        let parts = OmittedField.allCases.compactMap { loss -> String? in
             guard let count = leftOut[loss], count > 0 else { return nil }
             let tasks = count == 1 ? "1 task" : "\(count) tasks"
             switch loss {

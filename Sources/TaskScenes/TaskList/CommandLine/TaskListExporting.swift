@@ -10,30 +10,6 @@ public protocol TaskListExporting: AnyObject {
     func export(_ tasks: [Task], format: String, to path: String?, overwrite: Bool) -> TaskExportResult
 }
 
-/// A field an export format cannot hold (todo.txt has no notes, no parent, a plain repeat
-/// word only), so the exported tasks lose it.
-public enum ExportLoss: Hashable, Sendable, CaseIterable {
-    case notes
-    /// The time of a due date; the day is kept.
-    case dueTime
-    case parent
-    case repeatRule
-    /// Fields kept for another program's format (a Taskwarrior `wait`); the tasks keep them.
-    case keptForOthers
-    /// Stretches of work that ended (Taskwarrior keeps only a running start; todo.txt none).
-    case timeSpent
-    case scheduled
-    case until
-    /// The time of a wait; the day is kept (todo.txt's `t:`).
-    case waitTime
-    /// What a task waits for.
-    case depends
-    /// Dated annotations, counted one by one (todo.txt has none).
-    case annotations
-    /// Custom fields (todo.txt has none).
-    case fields
-}
-
 /// Why an export path is never written.
 public enum ExportRefusal: Equatable, Sendable {
     case storeFile
@@ -43,7 +19,7 @@ public enum ExportRefusal: Equatable, Sendable {
 /// What became of an export, as facts for the presenter.
 public enum TaskExportResult: Equatable, Sendable {
     /// Written; `leftOut`: how many of the tasks lost each field the format cannot hold.
-    case written(path: String, count: Int, leftOut: [ExportLoss: Int] = [:])
+    case written(path: String, count: Int, leftOut: [OmittedField: Int] = [:])
     /// The file is there already and `!` was not given: nothing was written.
     case exists(path: String)
     /// Not written, whatever `!` says: the path is the task store's own (the task file, its

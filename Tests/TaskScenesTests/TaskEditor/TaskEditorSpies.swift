@@ -5,7 +5,7 @@ import TerminalCore
 @testable import TaskScenes
 
 /// Records what the interactor presents.
-final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
+final class TaskEditorPresentationLogicSpy: TaskEditorPresentationLogic {
     private(set) var presentFormResponses: [TaskEditor.ShowForm.Response] = []
     private(set) var presentSavedResponses: [TaskEditor.Save.Response] = []
     private(set) var presentSaveFailureResponses: [TaskEditor.Save.Failure] = []
@@ -21,12 +21,9 @@ final class EditorPresentationLogicSpy: TaskEditorPresentationLogic {
     var lastForm: TaskEditor.ShowForm.Response? { presentFormResponses.last }
 }
 
-/// The editor's tests use the one `TaskWorking` spy over a real worker
-/// (`TaskWorkingSpy.editing(_:)`); the old name stays for branches in flight.
-typealias EditorTaskWorkingSpy = TaskWorkingSpy
 
 /// Records what the presenter displays.
-final class EditorDisplayLogicSpy: TaskEditorDisplayLogic {
+final class TaskEditorDisplayLogicSpy: TaskEditorDisplayLogic {
     private(set) var displayFormViewModels: [TaskEditor.ShowForm.ViewModel] = []
     private(set) var displaySavedViewModels: [TaskEditor.Save.ViewModel] = []
     private(set) var displayCancelViewModels: [TaskEditor.Cancel.ViewModel] = []
@@ -45,7 +42,7 @@ final class EditorDisplayLogicSpy: TaskEditorDisplayLogic {
 }
 
 /// Records every request the view sends.
-final class EditorBusinessLogicSpy: TaskEditorBusinessLogic {
+final class TaskEditorBusinessLogicSpy: TaskEditorBusinessLogic {
     enum Call: Equatable {
         case loadForm(TaskEditor.LoadForm.Request)
         case editField(TaskEditor.EditField.Request)
@@ -66,7 +63,7 @@ final class EditorBusinessLogicSpy: TaskEditorBusinessLogic {
 }
 
 /// Records every route the view asks for.
-final class EditorRoutingLogicSpy: TaskEditorRoutingLogic, TaskEditorDataPassing {
+final class TaskEditorRouterSpy: TaskEditorRoutingLogic, TaskEditorDataPassing {
     enum Route: Equatable { case backAfterSave, back, discardConfirmation, discardConfirmationThenQuit, quit, help }
 
     private(set) var routes: [Route] = []
@@ -83,7 +80,7 @@ final class EditorRoutingLogicSpy: TaskEditorRoutingLogic, TaskEditorDataPassing
 
 
 /// A scene beneath the editor that records what it is told.
-final class EditorReturnDataStoreSpy: TaskReturnDataStore {
+final class TaskEditorReturnDataStoreSpy: TaskReturnDataStore {
     private(set) var selectedIDs: [TaskID] = []
     private(set) var announced: [TaskChange] = []
 
