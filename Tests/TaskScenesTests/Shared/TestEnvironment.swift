@@ -161,3 +161,17 @@ extension ProjectsAndTagsInteractor {
         self.init(presenter: presenter, worker: worker, contexts: .testing())
     }
 }
+
+extension TaskEditorInteractor {
+    /// An editor without declared custom fields unless the test gives some.
+    convenience init(presenter: TaskEditorPresentationLogic, worker: TaskWorking, testing: Void = ()) {
+        self.init(presenter: presenter, worker: worker, customFields: [])
+    }
+}
+
+extension TaskEditorFormReader {
+    /// A form reader without declared custom fields.
+    init(clock: any Clock, task: Task?, initial: TaskEditor.FormText) {
+        self.init(clock: clock, task: task, initial: initial, customFields: [])
+    }
+}
