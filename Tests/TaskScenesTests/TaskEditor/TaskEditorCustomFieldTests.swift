@@ -12,8 +12,8 @@ struct TaskEditorCustomFieldTests {
     let declared = [FieldDeclaration(name: "estimate", kind: .number, label: "Est (h)"),
                     FieldDeclaration(name: "size", kind: .string, values: ["S", "M", "L"])]
 
-    func makeEditor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, EditorTaskWorkingSpy) {
-        let worker = EditorTaskWorkingSpy(tasks: tasks)
+    func makeEditor(tasks: [Task] = [], editing task: Task? = nil) -> (EditorFormDriver, TaskWorkingSpy) {
+        let worker = TaskWorkingSpy.editing(tasks)
         let interactor = TaskEditorInteractor(presenter: presenter, worker: worker, customFields: declared)
         interactor.task = task
         let editor = EditorFormDriver(interactor: interactor, presenter: presenter)
