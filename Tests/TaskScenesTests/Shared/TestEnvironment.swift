@@ -75,8 +75,9 @@ extension TaskDetailInteractor {
 }
 
 extension TaskDetailPresenter {
-    convenience init(clock: any Clock, keys: SentenceKeys = SentenceKeys(TaskDetailKeyMap.map), testing: Void = ()) {
-        self.init(clock: clock, theme: .dark, keys: keys)
+    convenience init(clock: any Clock, keys: SentenceKeys = SentenceKeys(TaskDetailKeyMap.map),
+                     fields: [FieldDeclaration] = [], testing: Void = ()) {
+        self.init(clock: clock, theme: .dark, keys: keys, fields: fields)
     }
 }
 
