@@ -34,4 +34,13 @@ public enum FieldWording {
         declarations.isEmpty ? "no custom fields are declared ([fields.NAME] in the config file)"
             : "declared fields: " + declarations.map(\.name).joined(separator: ", ")
     }
+
+    /// What a declared field takes, for the line under it in the editor: `a number, such as
+    /// 3 or 2.5`, `one of S, M, L`, `a duration, such as 90min, 1h30m, 2d or PT2H`.
+    public static func hint(_ declaration: FieldDeclaration) -> String {
+        if !declaration.values.isEmpty { return "one of " + declaration.values.joined(separator: ", ") }
+        let kind = declaration.kind.rawValue
+        return declaration.kind == .string ? "any text" : "a \(kind)" + example(kind).replacingOccurrences(of: " (", with: ", ")
+            .replacingOccurrences(of: ")", with: "")
+    }
 }

@@ -34,8 +34,9 @@ final class ProjectsAndTagsPresenter: ProjectsAndTagsPresentationLogic {
             emptyState: ["No tags yet.", "Give a task some: #shop in a title,", "or # on the task list."])
         viewController?.displayGroups(viewModel: .init(title: "Projects & Tags", projects: projects, tags: tags,
                                                        activeList: response.activeList,
-                                                       current: currentText(current)
-                                                           + (response.context.map { "  context: \($0)" } ?? "")))
+                                                       // The context first, as the list's header has it.
+                                                       current: (response.context.map { "context: \($0)  " } ?? "")
+                                                           + currentText(current)))
     }
 
     func presentChooseGroup(response: ProjectsAndTags.ChooseGroup.Response) {

@@ -8,7 +8,7 @@ enum TaskDetailConfigurator {
     static func make(environment: SceneEnvironment, navigator: SceneNavigating?, listDataStore: TaskListDataStore?)
         -> (viewController: TerminalViewController, dataStore: TaskDetailDataStore) {
         let presenter = TaskDetailPresenter(clock: environment.clock, theme: environment.theme,
-                                            keys: SentenceKeys(environment.keys.detail))
+                                            keys: SentenceKeys(environment.keys.detail), fields: environment.fields)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: environment.worker,
                                               notesEditor: environment.notesEditor, plan: environment.plan)
         let router = TaskDetailRouter(navigator: navigator, environment: environment)

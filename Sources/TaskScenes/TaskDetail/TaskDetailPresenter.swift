@@ -19,8 +19,12 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
     /// The keys the sentences name, from the task screen's key map in effect.
     let keys: SentenceKeys
 
-    init(clock: any Clock, theme: Theme, keys: SentenceKeys) {
+    /// The config's declared custom fields: a field is listed under its `label`.
+    let fields: [FieldDeclaration]
+
+    init(clock: any Clock, theme: Theme, keys: SentenceKeys, fields: [FieldDeclaration]) {
         self.keys = keys
+        self.fields = fields
         self.theme = theme
         self.clock = clock
     }
@@ -115,7 +119,7 @@ final class TaskDetailPresenter: TaskDetailPresentationLogic {
         lines += planLines(for: task, now: now)
         // Custom fields, each under its name (Taskwarrior's UDAs, a vdir's X- properties, --set).
         for (name, value) in task.fields.sorted {
-            lines += wrappedField(name, value, style: .plain, width: width)
+            lines += wrappedField(FieldWording.label(of: name, declarations: fields), value, style: .plain, width: width)
         }
         // Values sync conflicts did not keep (issue 24): what was kept, what lost, and when.
         for note in task.conflictNotes {

@@ -8,7 +8,8 @@ enum TaskEditorConfigurator {
     static func make(environment: SceneEnvironment, navigator: SceneNavigating?,
                      returnDataStore: TaskReturnDataStore?) -> TaskEditorViewController {
         let presenter = TaskEditorPresenter(clock: environment.clock, theme: environment.theme)
-        let interactor = TaskEditorInteractor(presenter: presenter, worker: environment.worker)
+        let interactor = TaskEditorInteractor(presenter: presenter, worker: environment.worker,
+                                              customFields: environment.fields)
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: returnDataStore, environment: environment)
         let viewController = TaskEditorViewController(interactor: interactor, router: router, keyMap: environment.keys.editor,
                                                       theme: environment.theme)

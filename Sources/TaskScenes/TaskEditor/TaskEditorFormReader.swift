@@ -15,6 +15,8 @@ struct TaskEditorFormReader {
     let task: Task?
     /// The form's text as loaded.
     let initial: TaskEditor.FormText
+    /// The declared custom fields, whose `estimate:3` words the title's quick add reads.
+    let customFields: [FieldDeclaration]
 
     struct Reading {
         /// The title's quick add; nil when editing and nothing was added to the title.
@@ -46,8 +48,9 @@ struct TaskEditorFormReader {
         let tokens = QuickAddParser.Tokens.all.subtracting(.depends)
         let quick: QuickAddParser.Result? = isEditing
             ? (form.title == initial.title ? nil
-               : QuickAddParser(dates: dates).parseEdit(from: initial.title, to: form.title, reading: tokens))
-            : QuickAddParser(dates: dates).parse(form.title, reading: tokens)
+               : QuickAddParser(dates: dates, fields: customFields).parseEdit(from: initial.title, to: form.title,
+                                                                              reading: tokens))
+            : QuickAddParser(dates: dates, fields: customFields).parse(form.title, reading: tokens)
         if let problem = quick?.problems.first { errors[.title] = problem }
 
         // The Due field.

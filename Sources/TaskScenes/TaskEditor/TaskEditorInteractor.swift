@@ -18,6 +18,10 @@ import TaskDomain
 final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     private let presenter: TaskEditorPresentationLogic
     private let worker: TaskWorking
+    /// The config's declared custom fields: a row each after Tags, read by their type.
+    private let customFields: [FieldDeclaration]
+    /// The form's fields in Tab order (taskdeck's, then the declared ones).
+    private let fields: [TaskEditor.Field]
 
     // MARK: Data store
 
@@ -41,9 +45,11 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     /// would take every key in proportion to their size, and opening it took 39 s.
     static let editableNotesLimit = 1 << 20
 
-    init(presenter: TaskEditorPresentationLogic, worker: TaskWorking) {
+    init(presenter: TaskEditorPresentationLogic, worker: TaskWorking, customFields: [FieldDeclaration]) {
         self.presenter = presenter
         self.worker = worker
+        self.customFields = customFields
+        fields = TaskEditor.Field.all(custom: customFields)
     }
 
     private var isEditing: Bool { task != nil }
@@ -52,6 +58,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     func loadForm(request: TaskEditor.LoadForm.Request) {
         initialText = task.map(TaskEditorInteractor.text(of:)) ?? TaskEditor.FormText()
+        // Every declared field has its line (empty when unset); undeclared ones have none.
+        initialText.custom = Dictionary(uniqueKeysWithValues: customFields.map { ($0.name, task?.fields[$0.name] ?? "") })
         if task == nil {
             // A new subtask starts in its parent's project (the domain gives it one left
             // empty too); else in the context's, view's or filter's.
@@ -95,9 +103,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             errors[focus] = nil
         } else {
             tabCycle.reset()
-            let all = TaskEditor.Field.allCases
-            let step = request.direction == .next ? 1 : all.count - 1
-            focus = all[(focus.rawValue + step) % all.count]
+            let step = request.direction == .next ? 1 : fields.count - 1
+            focus = fields[((fields.firstIndex(of: focus) ?? 0) + step) % fields.count]
         }
         presentForm(form, newText: newText)
     }
@@ -152,7 +159,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     }
 
     private var formReader: TaskEditorFormReader {
-        TaskEditorFormReader(clock: worker.clock, task: task, initial: initialText)
+        TaskEditorFormReader(clock: worker.clock, task: task, initial: initialText, customFields: customFields)
     }
 
     /// The new task: the form's fields, with quick-add filling what the fields leave empty.
@@ -165,14 +172,22 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         let fieldProject = reader.project()
         let project = form.project != initialText.project ? fieldProject : (quick.project ?? fieldProject)
         let tags = reader.tags()
+        // A field typed wins over the title's `estimate:3`.
+        var values = quick.fields
+        for declaration in customFields {
+            guard let text = form.custom[declaration.name], !text.trimmingBlanks.isEmpty else { continue }
+            values[declaration.name] = reader.custom(declaration, dates: DateReader(clock: worker.clock))
+        }
         try reader.throwIfInvalid()
         var allTags = tags
         for tag in quick.tags where !allTags.contains(tag) { allTags.append(tag) }
         let priority = self.priority != .none ? self.priority : (quick.priority ?? .none)
-        return TaskDraft(title: title, notes: form.notes, due: reading.savedDue?.due, priority: priority,
-                         project: project, tags: allTags, parent: isEditing ? nil : parent?.id,
-                         recurrence: reading.savedRule, wait: reading.savedPlan[.wait] ?? nil,
-                         scheduled: reading.savedPlan[.scheduled] ?? nil, until: reading.savedPlan[.until] ?? nil)
+        var draft = TaskDraft(title: title, notes: form.notes, due: reading.savedDue?.due, priority: priority,
+                              project: project, tags: allTags, parent: isEditing ? nil : parent?.id,
+                              recurrence: reading.savedRule, wait: reading.savedPlan[.wait] ?? nil,
+                              scheduled: reading.savedPlan[.scheduled] ?? nil, until: reading.savedPlan[.until] ?? nil)
+        draft.fields = CustomFields(values.compactMapValues { $0 })
+        return draft
     }
 
     /// Only the fields whose value differs from the task's.
@@ -185,6 +200,14 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         let project = form.project != initialText.project ? fieldProject : (quick?.project ?? fieldProject)
         let tags = Set(reader.tags()).union(quick?.tags ?? [])
         let priority = self.priority != initialPriority ? self.priority : (quick?.priority ?? self.priority)
+        // Only declared fields whose line changed (empty clears), over the title's words;
+        // every other field of the task, declared or not, stays as it is.
+        var values: [String: String?] = (quick?.fields ?? [:]).mapValues { $0 }
+        for declaration in customFields where form.custom[declaration.name] != initialText.custom[declaration.name] {
+            let text = form.custom[declaration.name] ?? ""
+            values[declaration.name] = text.trimmingBlanks.isEmpty ? .some(nil)
+                : reader.custom(declaration, dates: DateReader(clock: worker.clock))
+        }
         try reader.throwIfInvalid()
         var edit = TaskEdit()
         if title != task.title { edit.title = .set(title) }
@@ -196,6 +219,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         if let wait = reading.savedPlan[.wait], wait != task.wait { edit.wait = .set(wait) }
         if let scheduled = reading.savedPlan[.scheduled], scheduled != task.scheduled { edit.scheduled = .set(scheduled) }
         if let until = reading.savedPlan[.until], until != task.until { edit.until = .set(until) }
+        for (name, value) in values where value != task.fields[name] { edit.fields[name] = value }
         edit.addTags = tags.subtracting(task.tags).sorted()
         edit.removeTags = task.tags.subtracting(tags).sorted()
         return edit
@@ -230,6 +254,16 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             return result
         }
 
+        /// A declared field's line read by its type and allowed values (nil when refused).
+        mutating func custom(_ declaration: FieldDeclaration, dates: DateReader) -> String? {
+            do {
+                return try declaration.storedValue(form.custom[declaration.name] ?? "", dates: dates)
+            } catch {
+                errors[.custom(declaration.name)] = error
+                return nil
+            }
+        }
+
         func throwIfInvalid() throws {
             if !errors.isEmpty { throw InvalidFields(errors: errors) }
         }
@@ -239,7 +273,7 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
 
     private func refuse(_ fieldErrors: [TaskEditor.Field: TaskDomainError], form: TaskEditor.FormText) {
         errors = fieldErrors
-        let fields = TaskEditor.Field.allCases.filter { fieldErrors[$0] != nil }
+        let fields = self.fields.filter { fieldErrors[$0] != nil }
         if let first = fields.first { focus = first }
         presentForm(form)
         presenter.presentSaveFailure(response: .init(kind: .invalidFields(fields)))
@@ -294,7 +328,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
             waitPastDue: reading.waitPastDue, quickAdd: quickAddPreview(form, reading),
             quickAddFirstDue: firstDue(of: quickAddPreview(form, reading), reading),
             completions: completions, errors: errors, isDirty: isChanged(form),
-            oversizedNotes: isEditing && initialText.notes.utf8.count > Self.editableNotesLimit ? initialText.notes.utf8.count : nil))
+            oversizedNotes: isEditing && initialText.notes.utf8.count > Self.editableNotesLimit ? initialText.notes.utf8.count : nil,
+            customFields: customFields))
     }
 
     /// The parent's project, when a new subtask will take it: the Project field holds it or is empty.

@@ -54,7 +54,7 @@ enum TaskEditorKeyMap {
         switch field {
         case .notes: notes
         case .priority: priority
-        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags: line
+        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags, .custom: line
         }
     }
 

@@ -3,9 +3,20 @@ import TerminalCore
 
 /// The Task Editor scene (add and edit form): every use case as Request -> Response -> ViewModel.
 enum TaskEditor {
-    /// The form's fields, in Tab order.
-    enum Field: Int, CaseIterable, Hashable, Sendable {
+    /// The form's fields, in Tab order: taskdeck's own, then the declared custom fields.
+    enum Field: Hashable, Sendable {
         case title, notes, due, recurrence, wait, scheduled, until, priority, project, tags
+        /// A custom field the config file declares (`[fields.estimate]`), by name: a line of
+        /// text read by the field's type. Undeclared fields have none: they stay as they are.
+        case custom(String)
+
+        /// taskdeck's own fields, in Tab order.
+        static let builtIn: [Field] = [.title, .notes, .due, .recurrence, .wait, .scheduled, .until, .priority, .project, .tags]
+
+        /// Every field of a form with these declared custom fields, in Tab order.
+        static func all(custom: [FieldDeclaration]) -> [Field] {
+            builtIn + custom.map { .custom($0.name) }
+        }
 
         /// The plan's date fields: read as the Due field is, each with the same preview.
         static let planDates: [Field] = [.wait, .scheduled, .until]
@@ -34,10 +45,13 @@ enum TaskEditor {
         var until = ""
         var project = ""
         var tags = ""
+        /// The declared custom fields' text, by name (every declared one, empty when unset).
+        var custom: [String: String] = [:]
 
         /// Every text field with its text (priority has none).
         var byField: [Field: String] {
-            Dictionary(uniqueKeysWithValues: Field.allCases.filter { $0 != .priority }.map { ($0, self[text: $0]) })
+            Dictionary(uniqueKeysWithValues: (Field.builtIn.filter { $0 != .priority } + custom.keys.map { .custom($0) })
+                .map { ($0, self[text: $0]) })
         }
 
         /// The text of a text field (priority has none).
@@ -54,6 +68,7 @@ enum TaskEditor {
                 case .priority: ""
                 case .project: project
                 case .tags: tags
+                case .custom(let name): custom[name] ?? ""
                 }
             }
             set {
@@ -68,6 +83,7 @@ enum TaskEditor {
                 case .priority: break
                 case .project: project = newValue
                 case .tags: tags = newValue
+                case .custom(let name): custom[name] = newValue
                 }
             }
         }
@@ -146,6 +162,8 @@ enum TaskEditor {
             /// The size in bytes of notes too long to edit in the form (over
             /// `TaskEditorInteractor.editableNotesLimit`): they are kept as they are.
             var oversizedNotes: Int? = nil
+            /// The declared custom fields, each a row after Tags (its label, its type's hint).
+            var customFields: [FieldDeclaration] = []
         }
 
         struct ViewModel: Equatable {

@@ -26,7 +26,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     // MARK: - Presentation logic
 
     func presentForm(response: TaskEditor.ShowForm.Response) {
-        let rows = TaskEditor.Field.allCases.map { row($0, response) }
+        let rows = TaskEditor.Field.all(custom: response.customFields).map { row($0, response) }
         viewController?.displayForm(viewModel: .init(
             title: response.isEditing ? "Edit task"
                 : response.parentTitle.map { "New subtask of '\(ChangeStatus.shortened($0))'" } ?? "New task",
@@ -83,7 +83,14 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
         case .priority: "Priority"
         case .project: "Project"
         case .tags: "Tags"
+        case .custom(let name): name
         }
+    }
+
+    /// A declared field's label: the config's (`label = "Estimate (h)"`), else its name.
+    private static func label(_ field: TaskEditor.Field, custom: [FieldDeclaration]) -> String {
+        guard case .custom(let name) = field else { return label(field) }
+        return FieldWording.label(of: name, declarations: custom)
     }
 
     private func row(_ field: TaskEditor.Field, _ response: TaskEditor.ShowForm.Response) -> TaskEditor.ShowForm.Row {
@@ -98,7 +105,7 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             content = .typedText
         }
         return .init(field: field,
-                     label: TaskEditorPresenter.label(field),
+                     label: TaskEditorPresenter.label(field, custom: response.customFields),
                      content: content,
                      note: note(field, response),
                      error: response.errors[field].map(errorText))
@@ -155,6 +162,9 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
             return .init(text: field == .project ? "one word; dots make sub-projects: home.garden"
                                                  : "words separated by spaces or commas",
                          style: theme.muted)
+        case .custom(let name):
+            guard focused, let declaration = response.customFields.first(where: { $0.name == name }) else { return nil }
+            return .init(text: FieldWording.hint(declaration) + "; empty clears it", style: theme.muted)
         }
     }
 

@@ -62,7 +62,17 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
                             due: lineFields[.due]?.text ?? "", recurrence: lineFields[.recurrence]?.text ?? "",
                             wait: lineFields[.wait]?.text ?? "", scheduled: lineFields[.scheduled]?.text ?? "",
                             until: lineFields[.until]?.text ?? "",
-                            project: lineFields[.project]?.text ?? "", tags: lineFields[.tags]?.text ?? "")
+                            project: lineFields[.project]?.text ?? "", tags: lineFields[.tags]?.text ?? "",
+                            custom: customText)
+    }
+
+    /// The declared custom fields' lines, by name, as their widgets hold them.
+    private var customText: [String: String] {
+        var text: [String: String] = [:]
+        for (field, widget) in lineFields {
+            if case .custom(let name) = field { text[name] = widget.text }
+        }
+        return text
     }
 
     // MARK: - Life cycle
@@ -99,7 +109,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             if let action = fieldMap.action(for: key) { perform(action) }
         case .notes:
             if !edit(.key(key)), let action = fieldMap.action(for: key) { perform(action) }
-        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags:
+        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags, .custom:
             if let action = fieldMap.action(for: key) {
                 perform(action)
             } else {
@@ -137,7 +147,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
             guard notesArea.handle(event) else { return false }
             after = notesArea.text
             if after != before { untouchedNotes = nil }
-        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags:
+        case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags, .custom:
             var widget = lineFields[field] ?? TextField(text: "")
             before = widget.text
             guard widget.handle(event) else { return false }
@@ -159,7 +169,7 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
                 untouchedNotes = text
                 notesArea = TextArea(text: notesAreFixed ? "" : text)
             case .priority: continue
-            case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags: lineFields[field] = TextField(text: text)
+            case .title, .due, .recurrence, .wait, .scheduled, .until, .project, .tags, .custom: lineFields[field] = TextField(text: text)
             }
         }
         needsDisplay = true
@@ -220,12 +230,13 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
 
     /// The rows each field takes: its input (Notes: several lines) and the lines beneath
     /// (`noteLines`, one when not given).
-    static func blockHeights(bodyHeight: Int, noteLines: [TaskEditor.Field: Int] = [:]) -> [TaskEditor.Field: Int] {
+    static func blockHeights(bodyHeight: Int, noteLines: [TaskEditor.Field: Int] = [:],
+                             fields: [TaskEditor.Field] = TaskEditor.Field.builtIn) -> [TaskEditor.Field: Int] {
         let extra = noteLines.filter { $0.key != .notes }.values.reduce(0) { $0 + max(0, $1 - 1) }
-        let others = (TaskEditor.Field.allCases.count - 1) * 2 + extra
+        let others = (fields.count - 1) * 2 + extra
         let notes = min(max(bodyHeight - others - 1, minimumNotesHeight), maximumNotesHeight)
         var heights: [TaskEditor.Field: Int] = [:]
-        for field in TaskEditor.Field.allCases {
+        for field in fields {
             heights[field] = field == .notes ? notes + 1 : 1 + max(1, noteLines[field] ?? 1)
         }
         return heights
@@ -247,11 +258,12 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
         for row in viewModel.rows where row.field != .notes {
             lines[row.field] = TaskEditorViewController.noteLines(row, width: width)
         }
+        let fields = viewModel.rows.map(\.field)
         let heights = TaskEditorViewController.blockHeights(bodyHeight: rect.height,
-                                                            noteLines: lines.mapValues(\.count))
+                                                            noteLines: lines.mapValues(\.count), fields: fields)
         var tops: [TaskEditor.Field: Int] = [:]
         var y = 0
-        for field in TaskEditor.Field.allCases {
+        for field in fields {
             tops[field] = y
             y += heights[field] ?? 2
         }

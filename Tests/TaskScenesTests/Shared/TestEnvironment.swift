@@ -75,8 +75,9 @@ extension TaskDetailInteractor {
 }
 
 extension TaskDetailPresenter {
-    convenience init(clock: any Clock, keys: SentenceKeys = SentenceKeys(TaskDetailKeyMap.map), testing: Void = ()) {
-        self.init(clock: clock, theme: .dark, keys: keys)
+    convenience init(clock: any Clock, keys: SentenceKeys = SentenceKeys(TaskDetailKeyMap.map),
+                     fields: [FieldDeclaration] = [], testing: Void = ()) {
+        self.init(clock: clock, theme: .dark, keys: keys, fields: fields)
     }
 }
 
@@ -159,5 +160,19 @@ extension ProjectsAndTagsInteractor {
     /// Projects & Tags without a context (every task counts) unless the test gives one.
     convenience init(presenter: ProjectsAndTagsPresentationLogic, worker: TaskWorking, testing: Void = ()) {
         self.init(presenter: presenter, worker: worker, contexts: .testing())
+    }
+}
+
+extension TaskEditorInteractor {
+    /// An editor without declared custom fields unless the test gives some.
+    convenience init(presenter: TaskEditorPresentationLogic, worker: TaskWorking, testing: Void = ()) {
+        self.init(presenter: presenter, worker: worker, customFields: [])
+    }
+}
+
+extension TaskEditorFormReader {
+    /// A form reader without declared custom fields.
+    init(clock: any Clock, task: Task?, initial: TaskEditor.FormText) {
+        self.init(clock: clock, task: task, initial: initial, customFields: [])
     }
 }

@@ -61,6 +61,6 @@ import TaskTestSupport
         groupsPresenter.viewController = groupsView
         ProjectsAndTagsInteractor(presenter: groupsPresenter, worker: worker, contexts: try work())
             .fetchGroups(request: .init(pageSize: 10))
-        #expect(groupsView.displayGroupsViewModels.last?.current == "list shows: all  context: work")
+        #expect(groupsView.displayGroupsViewModels.last?.current == "context: work  list shows: all")
     }
 }

@@ -24,7 +24,7 @@ import TerminalCore
     }
 
     @Test func theFieldsComeAfterRepeatInTabOrder() {
-        #expect(TaskEditor.Field.allCases == [.title, .notes, .due, .recurrence, .wait, .scheduled, .until, .priority,
+        #expect(TaskEditor.Field.builtIn == [.title, .notes, .due, .recurrence, .wait, .scheduled, .until, .priority,
                                               .project, .tags])
     }
 

@@ -26,7 +26,7 @@ struct TaskEditorPresenterTests {
     /// The view model of a new, empty form focused on `focus`, with `note` under it (and
     /// the tip under Title, which stays when Title is not focused only while adding).
     private func emptyForm(focus: TaskEditor.Field, note: TaskEditor.ShowForm.Note?) -> TaskEditor.ShowForm.ViewModel {
-        let rows = TaskEditor.Field.allCases.map { field -> TaskEditor.ShowForm.Row in
+        let rows = TaskEditor.Field.builtIn.map { field -> TaskEditor.ShowForm.Row in
             let content: TaskEditor.ShowForm.Content = field == .priority
                 ? .choices(Priority.allCases.map {
                     .init(label: $0.rawValue, isSelected: $0 == .none, style: Theme.dark.priorityStyle($0))

@@ -42,9 +42,10 @@ enum AppTopic {
         overdue, due today, or scheduled for today), **Week** (due in the coming 7 days), **Overdue**, **Waiting** (hidden until a day: each row says when it comes
         back, `back Fri`) and **Done**, then your saved views (taskdeck help views). `f` / `Tab`
         and `F` / `Shift-Tab` step through them; `:tab next` shows one by name, and `[list] tab =
-        next` opens the app on it. `s` cycles the order, urgency included. `@` (or `:context
+        next` opens the app on it. `s` cycles the order, urgency included, then each declared custom
+        field (taskdeck help config). `@` (or `:context
         NAME`) applies a context (taskdeck help views) to all of them at once, the counts and the
-        Agenda too; the header then says `context: work`, and `@` then `none` shows every task again.
+        Agenda, Statistics and Projects & Tags too; the header then says `context: work`, and `@` then `none` shows every task again.
 
         `b` starts work on the selected task (or the marked ones), and again stops it: a running
         task shows `[▶]` in its checkbox, and only one runs at a time unless `[start]
@@ -169,6 +170,11 @@ enum AppTopic {
           started name from the ones you already use: first as far as they agree (`ho` → `home`),
           then one name per `Tab` (`re` → `reading`, `report`, `review`, back to `re`); the next
           `Tab` goes to the next field.
+        - **Custom fields** the config file declares (`[fields.estimate]`, taskdeck help config)
+          have a line each after Tags, under their label: the value is read by the field's type
+          and allowed values when you save (`✗ the field size takes 'S', 'M', 'L', not 'XL'`
+          under it otherwise), emptying it clears the field, and fields not declared are kept as
+          they are. `estimate:3` in the title fills it too (a line you typed wins).
         - `F1` shows the form's keys (`?` is a character you may want to type).
 
         ## The task and help screens
@@ -265,7 +271,7 @@ enum AppTopic {
 
         | command | what it does |
         | --- | --- |
-        | `:sort priority` / `due` / `created` / `title` / `urgency` | the order (as `s` cycles it) |
+        | `:sort priority` / `due` / `created` / `title` / `urgency` / a custom field's name | the order (as `s` cycles it) |
         | `:tab NAME`, `:filter NAME` | the filter tab: `all`, `pending`, `next`, `today`, `week`, `overdue`, `waiting`, `done` |
         | `:start`, `:stop` | start or stop work on the selected (or marked) tasks, one way (`b` toggles) |
         | `:view NAME` | a saved view (taskdeck help views)'s tab, by its name (any case; the rest of the line, so `:view this week` works) |

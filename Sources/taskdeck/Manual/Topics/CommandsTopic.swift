@@ -50,6 +50,8 @@ enum CommandsTopic {
         taskdeck denotate 1a2b plumber                         # removes the one that contains 'plumber' (or: denotate 1a2b 2)
         taskdeck edit 1a2b --set estimate=3                    # a custom field the config declares ([fields.estimate])
         taskdeck list 'estimate:>2'
+        taskdeck list --sort estimate --columns title,estimate,size   # a declared field as a sort and columns
+        taskdeck add Paint the fence estimate:3 size:M         # quick add reads declared fields by their type
         ```
 
         - `add` joins the words of `TITLE` and reads them as quick add, exactly as the app's editor
@@ -118,7 +120,9 @@ enum CommandsTopic {
           `columns`) picks the columns after the ID and the checkbox, from `priority`, `title`,
           `project`, `tags`, `due`, and the plan's `wait` (`wait Fri`, while the task waits),
           `scheduled` (`sched today`), `urgency` (`12.3`) and `active` (`▶ 25m`: running, for
-          that long). The title is required.
+          that long), or a custom field the config declares (`estimate`: its value, at most 16
+          wide). The title is required. `--sort` takes a declared field's name too (by its
+          type's value, tasks without it last); an unknown name lists the declared fields.
         - **Waiting tasks** (`--wait`, Taskwarrior's `wait`, todo.txt's `t:`) are out of `list`,
           `next` and the counts until their day; `list --all` and `list is:waiting` show them.
         - Every sort breaks ties the same way in the app and the CLI:

@@ -120,6 +120,18 @@ enum ConfigTopic {
         (taskdeck help filters). A field not declared is text: kept and shown, not set or
         filtered. Each mistake in a `[fields.NAME]` section is an error with its line.
 
+        A declared field is also a **sort** and a **column**, by its name: `[list] sort =
+        "estimate"`, `columns = ["title", "estimate", "size", "due"]` (in `[list]` or a view),
+        `taskdeck list --sort size --columns title,size`, the app's `s` (after urgency) and `:sort
+        size`. Numbers, durations and dates sort by value, text by its `values` in their declared
+        order (then other text, alphabetically), tasks without the field last, ties as every sort
+        (due, then added). A column shows the value as stored (a duration as `1h30m`), at most 16
+        wide, and gives way before tags and project in a narrow window; the label is the editor's
+        and the detail's name for it (the rows have no header line). Quick add reads `estimate:3`
+        / `size:M` in a title by the type (an undeclared `name:value` stays in the title), and the
+        editor has a line for each declared field after Tags (empty clears it; a field not declared
+        is kept as it is). A field named like one of taskdeck's sorts or columns (`due`) is that one.
+
         **Urgency** (the `urgency` sort, `taskdeck next`, the app's Next view) is the sum of a
         task's terms, each a coefficient of `[urgency]` times a factor from 0 to 1: `due` (0.2 two
         weeks or more ahead, rising to 1 a week overdue), `priority-high`/`-medium`/`-low`,

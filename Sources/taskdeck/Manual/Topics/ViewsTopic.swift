@@ -5,7 +5,8 @@ enum ViewsTopic {
         # Saved views
 
         A `[views.NAME]` section names a filter (taskdeck help filters) (and, optionally, an order and the
-        columns its rows show, as `[list] columns` does):
+        columns its rows show, as `[list] columns` does; a declared custom field is both, by its name:
+        `sort = "size"`, `columns = ["title", "size"]`, see taskdeck help config):
 
         ```toml
         [views.work]
@@ -40,8 +41,8 @@ enum ViewsTopic {
         ## Contexts
 
         A context is a named filter that applies to everything at once, as Taskwarrior's do: every
-        tab and saved view, the `/` search, the Next view, the Agenda, the counts in the header,
-        and `taskdeck list` and `next`. A `[contexts.NAME]` section defines one:
+        tab and saved view, the `/` search, the Next view, the Agenda, Statistics, Projects & Tags,
+        the counts in the header, and `taskdeck list` and `next`. A `[contexts.NAME]` section defines one:
 
         ```toml
         [contexts.work]
