@@ -106,9 +106,40 @@ struct JSONTaskRow: Encodable {
 
     /// `2026-03-11T10:00:00Z`, with or without fractional seconds or an offset.
     static func parseDate(_ text: String) -> Date? {
+        if let date = utcSeconds(text) { return date }
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return formatter.date(from: text)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form taskdeck writes, read by its bytes; nil for anything
+    /// else (the formatter reads it). Making an `ISO8601DateFormatter` for every date was
+    /// nine tenths of importing a taskdeck JSON file (75 s for 200,000 tasks).
+    static func utcSeconds(_ text: String) -> Date? {
+        var digits = [Int](repeating: 0, count: 6)
+        var field = 0, position = 0
+        let separators: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"), UInt8(ascii: ":"),
+                                   UInt8(ascii: ":"), UInt8(ascii: "Z")]
+        let widths = [4, 2, 2, 2, 2, 2]
+        var width = 0
+        for byte in text.utf8 {
+            guard field < 6 else { return nil }
+            if width == widths[field] {
+                guard byte == separators[field] else { return nil }
+                field += 1
+                width = 0
+            } else {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                digits[field] = digits[field] * 10 + Int(byte - UInt8(ascii: "0"))
+                width += 1
+            }
+            position += 1
+        }
+        // Years from 1900 only: before the Gregorian reform the formatter's calendar is Julian.
+        guard field == 6, position == 20, digits[0] >= 1900, digits[3] < 24, digits[4] < 60, digits[5] < 60,
+              let day = CalendarDay(year: digits[0], month: digits[1], day: digits[2]) else { return nil }
+        let seconds = day.dayNumber * 86_400 + digits[3] * 3600 + digits[4] * 60 + digits[5]
+        return Date(timeIntervalSince1970: Double(seconds))
     }
 }

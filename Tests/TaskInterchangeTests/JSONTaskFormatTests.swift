@@ -5,6 +5,24 @@ import Testing
 @testable import TaskInterchange
 
 struct JSONTaskFormatTests {
+    /// taskdeck's own timestamps are read by their bytes, as the ISO-8601 formatter reads
+    /// them; anything else is the formatter's (an offset, fractions, a year before 1900).
+    @Test(arguments: ["2026-03-11T10:00:00Z", "1900-01-01T00:00:00Z", "2024-02-29T23:59:59Z", "9999-12-31T23:59:59Z",
+                      "1970-01-01T00:00:00Z", "2026-03-11T10:00:00.5Z", "2026-03-11T12:00:00+02:00", "1850-06-01T00:00:00Z",
+                      "2026-02-30T10:00:00Z", "2026-03-11T24:00:00Z", "2026-03-11 10:00:00Z", "2026-03-11T10:00:00Zx",
+                      "2026-3-11T10:00:00Z", "", "+026-03-11T10:00:00Z"])
+    func taskdecksTimesAreReadAsTheFormatterReadsThem(text: String) {
+        let formatter = ISO8601DateFormatter()
+        let expected = formatter.date(from: text) ?? {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter.date(from: text)
+        }()
+        #expect(JSONTaskRow.parseDate(text) == expected)
+        if let fast = JSONTaskRow.utcSeconds(text) { #expect(fast == expected) }
+        #expect((JSONTaskRow.utcSeconds(text) != nil) == ["2026-03-11T10:00:00Z", "1900-01-01T00:00:00Z",
+            "2024-02-29T23:59:59Z", "9999-12-31T23:59:59Z", "1970-01-01T00:00:00Z"].contains(text))
+    }
+
     let format = JSONTaskFormat()
 
     func everyKind() throws -> [Task] {

@@ -19,7 +19,9 @@ enum ImportExportTopic {
         "tasks": [...]}`), so another taskdeck's `tasks.json` can be merged in: `taskdeck import
         ~/other/tasks.json` reads it **with its journal** (`tasks.json.journal`, where the latest
         changes are), as the store does. Nothing is lost in either direction; a key taskdeck does
-        not know (from a newer taskdeck) is named with its count and left out. Only `title` is
+        not know (from a newer taskdeck) is named with its count and left out. In every format,
+        control characters (NUL, ESC, …) in a title or notes are taken out and counted under
+        `left out`: no terminal shows them and a calendar server would strip them. Only `title` is
         required: a task without `id` (a script's list of new tasks, `[{"title": "Call mom"}]`) is a
         new task, with an ID made from its title as for a todo.txt line without `uid:`, so importing
         the same list again matches; without `created` it was created at the import. `kept` holds

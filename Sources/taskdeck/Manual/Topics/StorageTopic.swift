@@ -37,7 +37,9 @@ enum StorageTopic {
         The journal is folded into `tasks.json` (written crash-safely: a temporary file, flushed,
         renamed over `tasks.json`, folder flushed; the old version becomes `tasks.json.bak`) when
         it passes 1 MiB, when the app quits or has been idle for a few seconds with a long
-        journal, and on `taskdeck compact`. A first change also creates `tasks.json`.
+        journal, and on `taskdeck compact`. A first change also creates `tasks.json`, and a change
+        of 1,000 tasks or more that is at least half the file (an import) is written straight into
+        `tasks.json` the same crash-safe way, as its journal record would be larger than the file.
 
         **Until a fold, the latest changes are only in the journal**: after 30 `taskdeck add`s,
         `tasks.json` holds none of the 30 and `grep` on it finds nothing. Everything that reads
