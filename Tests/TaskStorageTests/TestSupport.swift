@@ -7,7 +7,3 @@ import TaskTestSupport
 /// under the name these tests have always used.
 typealias TemporaryFolder = TaskTestSupport.TemporaryFolder
 
-
-/// The storage tests' former name of `Fixtures.Stored` (their own `Seeds`), kept for tests
-/// written on other branches; delete once those are merged.
-typealias Seeds = Fixtures.Stored

@@ -102,7 +102,3 @@ extension Fixtures {
         }
     }
 }
-
-/// The sample week's name before the fixtures were one set, kept for tests written on other
-/// branches; delete once those are merged.
-public typealias Seeds = Fixtures.Samples

@@ -10,7 +10,7 @@ import TaskTestSupport
     let groups = ProjectsAndTagsPresentationLogicSpy()
 
     func work() throws -> ContextChoice {
-        ContextChoice.testing([TaskContext(name: "work", filter: try FilterParser(clock: Seeds.clock).parse("+work or #shop"))],
+        ContextChoice.testing([TaskContext(name: "work", filter: try FilterParser(clock: Fixtures.Samples.clock).parse("+work or #shop"))],
                               active: "work")
     }
 
@@ -50,7 +50,7 @@ import TaskTestSupport
         StatisticsInteractor(presenter: statisticsPresenter, worker: worker, contexts: try work()).showStatistics(request: .init())
         #expect(statisticsView.displayStatisticsViewModels.last?.note == "context: work")
         // Nothing in the context: the empty state says where the tasks went.
-        let empty = ContextChoice.testing([TaskContext(name: "trip", filter: try FilterParser(clock: Seeds.clock).parse("+trip"))],
+        let empty = ContextChoice.testing([TaskContext(name: "trip", filter: try FilterParser(clock: Fixtures.Samples.clock).parse("+trip"))],
                                           active: "trip")
         StatisticsInteractor(presenter: statisticsPresenter, worker: worker, contexts: empty).showStatistics(request: .init())
         #expect(statisticsView.displayStatisticsViewModels.last?.emptyState

@@ -8,7 +8,7 @@ import Testing
 /// task, read by the field's type and allowed values on save (an error at the field), only a
 /// changed one sent, undeclared fields never touched; the title's `estimate:3` read too.
 struct TaskEditorCustomFieldTests {
-    let presenter = EditorPresentationLogicSpy()
+    let presenter = TaskEditorPresentationLogicSpy()
     let declared = [FieldDeclaration(name: "estimate", kind: .number, label: "Est (h)"),
                     FieldDeclaration(name: "size", kind: .string, values: ["S", "M", "L"])]
 
@@ -22,7 +22,7 @@ struct TaskEditorCustomFieldTests {
     }
 
     func report(_ fields: [String: String]) throws -> Task {
-        try Task(title: "Write report", created: Seeds.clock.now, fields: CustomFields(fields))
+        try Task(title: "Write report", created: Fixtures.Samples.clock.now, fields: CustomFields(fields))
     }
 
     @Test func editingFillsEachDeclaredFieldAndTabReachesThem() throws {
@@ -78,8 +78,8 @@ struct TaskEditorCustomFieldTests {
     }
 
     @Test func thePresenterLabelsTheRowsAndSaysWhatEachTakes() throws {
-        let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock, theme: .dark)
+        let display = TaskEditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock, theme: .dark)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: true, newText: [:], priority: .none, focus: .custom("size"),
                                               due: .none, quickAdd: nil, completions: [], errors: [

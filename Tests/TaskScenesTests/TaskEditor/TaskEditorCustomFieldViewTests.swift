@@ -8,18 +8,18 @@ import Testing
 /// The editor's view with declared custom fields (issue 23): a field's line takes typing and
 /// sends every declared field's text with each request; it is drawn after Tags under its label.
 struct TaskEditorCustomFieldViewTests {
-    let interactor = EditorBusinessLogicSpy()
+    let interactor = TaskEditorBusinessLogicSpy()
     let viewController: TaskEditorViewController
     let declared = [FieldDeclaration(name: "estimate", kind: .number, label: "Est (h)"),
                     FieldDeclaration(name: "size", kind: .string, values: ["S", "M", "L"])]
 
     init() {
-        viewController = TaskEditorViewController(interactor: interactor, router: EditorRoutingLogicSpy())
+        viewController = TaskEditorViewController(interactor: interactor, router: TaskEditorRouterSpy())
     }
 
     func show(focus: TaskEditor.Field, newText: [TaskEditor.Field: String]) {
-        let display = EditorDisplayLogicSpy()
-        let presenter = TaskEditorPresenter(clock: Seeds.clock)
+        let display = TaskEditorDisplayLogicSpy()
+        let presenter = TaskEditorPresenter(clock: Fixtures.Samples.clock)
         presenter.viewController = display
         presenter.presentForm(response: .init(isEditing: true, newText: newText, priority: .none, focus: focus,
                                               due: .none, quickAdd: nil, completions: [], errors: [:], isDirty: false,

@@ -32,8 +32,8 @@ struct TaskListFieldSortTests {
 
     @Test func theSearchReadsDeclaredFields() throws {
         let worker = try TaskWorkingSpy(tasks: [
-            try Task(title: "Big", created: Seeds.clock.now, fields: CustomFields(["estimate": "5"])),
-            try Task(title: "Small", created: Seeds.clock.now, fields: CustomFields(["estimate": "1"]))])
+            try Task(title: "Big", created: Fixtures.Samples.clock.now, fields: CustomFields(["estimate": "5"])),
+            try Task(title: "Small", created: Fixtures.Samples.clock.now, fields: CustomFields(["estimate": "1"]))])
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, fields: [estimate])
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         interactor.search.search(request: .init(text: "estimate:>2"))
