@@ -7,7 +7,8 @@ public enum FieldValue {
     /// A comparable key of `text` as `kind`, or nil when it does not read so.
     static func key(_ text: String, kind: FieldDeclaration.Kind) -> Double? {
         switch kind {
-        case .number: return Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+        // Read as it is first: trimming makes a new string, and a sort reads every task's value.
+        case .number: return (Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces))).flatMap { $0.isFinite ? $0 : nil }
         case .duration: return seconds(of: text)
         case .date: return day(of: text).map { Double($0.dayNumber) }
         case .string: return nil

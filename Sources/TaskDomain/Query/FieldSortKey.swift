@@ -30,13 +30,19 @@ struct FieldSortKey {
             (first, more) = (Self.ordered(number), 0)
         case .string:
             // A declared value by its place; any other text after them, by its letters.
-            if let place = declaration.values.firstIndex(of: value)
-                ?? declaration.values.firstIndex(where: { $0.lowercased() == value.lowercased() }) {
+            if let place = declaration.values.firstIndex(of: value) ?? Self.place(ignoringCase: value, in: declaration.values) {
                 (first, more) = (UInt64(place), 0)
             } else {
                 (first, more) = (UInt64(declaration.values.count), SearchFolding.foldedPrefix(value).0)
             }
         }
+    }
+
+    /// Where a declared value is, told apart from `value` by case only (the text lowered once).
+    private static func place(ignoringCase value: String, in values: [String]) -> Int? {
+        guard !values.isEmpty else { return nil }
+        let lowered = value.lowercased()
+        return values.firstIndex { $0.lowercased() == lowered }
     }
 
     /// A finite number as an unsigned one of the same order (below `unreadable`: even
