@@ -10,23 +10,29 @@ struct FieldsCLITests {
     let config: URL
     var environment: [String: String]
 
+    /// The two declared fields the CLI and the end-to-end tests share (a number with a label,
+    /// a text with allowed values), as a config file's lines.
+    static let estimateAndSize = """
+        [fields.estimate]
+        type = "number"
+        label = "Est (h)"
+        [fields.size]
+        type = "string"
+        values = ["S", "M", "L"]
+
+        """
+
     init() throws {
         folder = try TemporaryFolder("fields")
         config = folder.appending("config.toml")
-        try """
-            [fields.estimate]
-            type = "number"
-            label = "Est (h)"
-            [fields.size]
-            type = "string"
-            values = ["S", "M", "L"]
+        try (Self.estimateAndSize + """
             [fields.spent]
             type = "duration"
             [views.sized]
             filter = "size:any"
             sort = "size"
             columns = ["title", "size"]
-            """.write(to: config, atomically: true, encoding: .utf8)
+            """).write(to: config, atomically: true, encoding: .utf8)
         environment = ["HOME": folder.path, "XDG_STATE_HOME": folder.appending("state").path,
                        "TASKDECK_CONFIG": config.path, "TASKDECK_FILE": folder.taskFile.path, "PATH": "/usr/bin:/bin"]
     }

@@ -15,16 +15,11 @@ import Testing
         folder = try TemporaryFolder("fields-e2e")
         file = folder.taskFile.path
         config = folder.appending("config.toml")
-        try """
+        try ("""
             [list]
             columns = ["title", "estimate", "size", "due"]
-            [fields.estimate]
-            type = "number"
-            label = "Est (h)"
-            [fields.size]
-            type = "string"
-            values = ["S", "M", "L"]
-            """.write(to: config, atomically: true, encoding: .utf8)
+
+            """ + FieldsCLITests.estimateAndSize).write(to: config, atomically: true, encoding: .utf8)
     }
 
     func cli(_ arguments: String...) throws {

@@ -83,8 +83,7 @@ struct TaskJSONWriter {
     /// `{"after":…,"before":…,"id":…}` (keys sorted, as JSONEncoder's `.sortedKeys`).
     private mutating func operation(_ operation: Journal.Record.Operation) {
         var first = true
-        bytes.append(UInt8(ascii: "{"))
-        depth += 1
+        openObject()
         if let after = operation.after { key("after", first: &first); task(after) }
         if let before = operation.before { key("before", first: &first); task(before) }
         key("id", first: &first); string(operation.id)
@@ -99,14 +98,12 @@ struct TaskJSONWriter {
         let extraCount = task.extra.count - (task.recurrence != nil && task.extra[RecurrenceDTO.key] != nil ? 1 : 0)
         guard extraCount == 0 else { return taskWithExtraKeys(task) }
         var first = true
-        bytes.append(UInt8(ascii: "{"))
-        depth += 1
+        openObject()
         if !task.annotations.isEmpty {
             key("annotations", first: &first)
             array(task.annotations) { writer, annotation in
                 var first = true
-                writer.bytes.append(UInt8(ascii: "{"))
-                writer.depth += 1
+                writer.openObject()
                 writer.key("entry", first: &first); writer.date(annotation.entry)
                 writer.key("text", first: &first); writer.string(annotation.text)
                 writer.closeObject()
@@ -125,8 +122,7 @@ struct TaskJSONWriter {
             key("intervals", first: &first)
             array(task.intervals) { writer, interval in
                 var first = true
-                writer.bytes.append(UInt8(ascii: "{"))
-                writer.depth += 1
+                writer.openObject()
                 if let end = interval.end { writer.key("end", first: &first); writer.date(end) }
                 writer.key("start", first: &first); writer.date(interval.start)
                 writer.closeObject()
@@ -141,8 +137,7 @@ struct TaskJSONWriter {
         if let recurrence = task.recurrence {
             key("repeat", first: &first)
             var inner = true
-            bytes.append(UInt8(ascii: "{"))
-            depth += 1
+            openObject()
             key("from", first: &inner); string(recurrence.recurrence.mode.storedName)
             key("rule", first: &inner); string(recurrence.recurrence.ruleText)
             closeObject()
@@ -232,6 +227,11 @@ struct TaskJSONWriter {
     }
 
     /// Ends an object opened with `{` and `depth += 1` that has at least one member.
+    private mutating func openObject() {
+        bytes.append(UInt8(ascii: "{"))
+        depth += 1
+    }
+
     private mutating func closeObject() {
         depth -= 1
         if pretty { newline() }
