@@ -21,6 +21,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
     let coefficients: UrgencyCoefficients
     /// The keys the sentences name, from the list's key map in effect ("U to undo").
     let keys: SentenceKeys
+    /// The rows laid out last and what they were laid out from (`rows(for:now:)`).
+    private var lastRows: (key: RowsKey, rows: [TaskList.Row])?
 
     init(clock: any Clock, theme: Theme, columns: [ListColumn], viewColumns: [String: [ListColumn]], dateStyle: DateStyle,
          coefficients: UrgencyCoefficients, keys: SentenceKeys) {
@@ -37,23 +39,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     func presentTasks(response: TaskList.FetchTasks.Response) {
         let now = LocalNow(clock: clock)
-        var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
-        for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
-        for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
-        for id in response.blockedInWindow { titleMarks[id, default: .init()].prefix += Theme.blockedMark + " " }
-        let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
-        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
-                                   marks: titleMarks,
-                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now, links: response.links) : nil, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
-                                   dateStyle: dateStyle)
-        let rows = response.window.enumerated().map { offset, task in
-            let isMarked = response.markedInWindow.contains(task.id)
-            let isContext = response.outline.indices.contains(offset) && response.outline[offset].isContext
-            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext,
-                                                                 theme: theme),
-                                isSelected: response.windowStart + offset == response.selectedIndex,
-                                isMarked: isMarked)
-        }
+        let rows = rows(for: response, now: now)
         let position = response.selectedIndex.map { "\($0 + 1)/\(response.matchingCount)" } ?? ""
         viewController?.displayTasks(viewModel: .init(
             header: header(response),
@@ -64,6 +50,72 @@ final class TaskListPresenter: TaskListPresentationLogic {
             searchLabel: "/",
             commandLabel: ":",
             preview: response.preview.map(preview)))
+    }
+
+    /// The rows of the window, selected as the response says: laid out again only when
+    /// something they show changed. A move within the window (`j`, `k`, a click) or the
+    /// once-a-second tick within one second reuses the last layout and only moves the
+    /// selection, so a keystroke costs no string work.
+    private func rows(for response: TaskList.FetchTasks.Response, now: LocalNow) -> [TaskList.Row] {
+        let showsUrgency = (response.activeView.flatMap { viewColumns[$0] } ?? columns).contains(.urgency)
+        let key = RowsKey(response, links: showsUrgency ? response.links : nil, now: now)
+        let laidOut: [TaskList.Row]
+        if let last = lastRows, last.key == key {
+            laidOut = last.rows
+        } else {
+            laidOut = layOutRows(response, now: now)
+            lastRows = (key, laidOut)
+        }
+        return laidOut.enumerated().map { offset, row in
+            var row = row
+            row.isSelected = response.windowStart + offset == response.selectedIndex
+            return row
+        }
+    }
+
+    /// Everything a row's spans depend on (not the selection: it is set after).
+    private struct RowsKey: Equatable {
+        let window: [Task]
+        let markedInWindow: Set<TaskID>
+        let outline: [TaskList.RowPlace]
+        let parentTitles: [TaskID: String]
+        let blockedInWindow: Set<TaskID>
+        let rowWidth: Int
+        let activeView: String?
+        /// Only the urgency column reads them; nil when it is not shown.
+        let links: TaskLinks?
+        let now: LocalNow
+
+        init(_ response: TaskList.FetchTasks.Response, links: TaskLinks?, now: LocalNow) {
+            window = response.window
+            markedInWindow = response.markedInWindow
+            outline = response.outline
+            parentTitles = response.parentTitles
+            blockedInWindow = response.blockedInWindow
+            rowWidth = response.rowWidth
+            activeView = response.activeView
+            self.links = links
+            self.now = now
+        }
+    }
+
+    private func layOutRows(_ response: TaskList.FetchTasks.Response, now: LocalNow) -> [TaskList.Row] {
+        var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
+        for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
+        for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
+        for id in response.blockedInWindow { titleMarks[id, default: .init()].prefix += Theme.blockedMark + " " }
+        let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
+        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
+                                   marks: titleMarks,
+                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now, links: response.links) : nil, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
+                                   dateStyle: dateStyle)
+        return response.window.enumerated().map { offset, task in
+            let isMarked = response.markedInWindow.contains(task.id)
+            let isContext = response.outline.indices.contains(offset) && response.outline[offset].isContext
+            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext,
+                                                                 theme: theme),
+                                isSelected: false, isMarked: isMarked)
+        }
     }
 
     /// The preview: a title naming the task, then its notes wrapped to the preview's width.
