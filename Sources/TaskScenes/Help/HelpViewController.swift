@@ -32,8 +32,6 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     // MARK: - Life cycle
 
     func layout(size: Size) {

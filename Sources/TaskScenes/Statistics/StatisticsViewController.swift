@@ -44,8 +44,6 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     /// The body's width inside the margins.
     var bodyWidth: Int { max(1, size.width - 2 * StatisticsViewController.margin) }
 

@@ -1,19 +1,14 @@
 /// Moves from the Task Editor back to the scene that opened it, passing what was saved.
-final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening {
+final class TaskEditorRouter: SceneRouter, TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening {
     /// The view, as the source of Help's keys.
     weak var viewController: TerminalViewController?
-    weak var navigator: SceneNavigating?
     weak var dataStore: TaskEditorDataStore?
     /// The data store of the scene beneath (the list or the detail), told what was saved.
     weak var returnDataStore: TaskReturnDataStore?
 
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
-
     init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
         self.returnDataStore = returnDataStore
+        super.init(navigator: navigator, environment: environment)
     }
 
     // MARK: - Routing
@@ -45,8 +40,7 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
     }
 
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .taskEditor, keys: viewController.keyHelp)
+        routeToHelp(about: .taskEditor, from: viewController)
     }
 
     // MARK: - Data passing

@@ -1,20 +1,15 @@
 import TaskDomain
 
 /// Moves from the Task List to other scenes and passes them data through data stores.
-final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpening {
+final class TaskListRouter: SceneRouter, TaskListRoutingLogic, TaskListDataPassing, HelpOpening, QuestionAsking {
     /// The view: the source of Help's keys and the receiver of an answer.
     weak var viewController: TaskListRouteSource?
-    weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
     /// Where Projects & Tags hands its choice back (the interactor, like `dataStore`).
     weak var narrowingDataStore: TaskListNarrowingDataStore?
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
 
-    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
-    }
+    /// Confirm's answer goes back to the view.
+    var answerReceiver: QuestionAnswering? { viewController }
 
     // MARK: - Routing
 
@@ -23,8 +18,7 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     }
 
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .taskList, keys: viewController.keyHelp)
+        routeToHelp(about: .taskList, from: viewController)
     }
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
@@ -58,15 +52,6 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         let detail = TaskDetailConfigurator.make(environment: environment, navigator: navigator, listDataStore: source)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
-    }
-
-    /// Shows the question the interactor decided to ask; the answer, whatever it is, goes
-    /// back to the view, and the interactor does what it means.
-    func routeToQuestion(_ question: ConfirmQuestion) {
-        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
-            self?.viewController?.questionAnswered(answer)
-        }
-        navigator?.present(confirm)
     }
 
     /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.
