@@ -7,20 +7,14 @@ enum ZshCompletion {
         let commands = CommandTable.commands.map { "'\(described($0.name, $0.summary))'" }.joined(separator: "\n        ")
         let globals = CommandLineParser.globalOptions.map { "'\(described($0.name, CompletionTables.summary(of: $0)))'" }
             .joined(separator: " ")
-        let valueCases = CompletionTables.valueCases { name, kind, values in
-            switch kind {
-            case .files: "        \(name)) _files; return ;;\n"
-            case .fixed: "        \(name)) compadd -- \(values.joined(separator: " ")); return ;;\n"
-            default: "        \(name)) _taskdeck_values \(kind.rawValue); return ;;\n"
-            }
-        }
+        let valueCases = CompletionTables.shellCaseArms(files: "_files", fixed: { "compadd -- \($0)" })
         var optionCases = ""
         for command in CommandTable.commands where !command.options.isEmpty {
             let options = command.options.map { "'\(described($0.name, CompletionTables.summary(of: $0)))'" }
             optionCases += "        \(command.name)) options=(\(options.joined(separator: " "))) ;;\n"
         }
-        let ids = CompletionTables.idCommands.sorted().joined(separator: "|")
-        let filters = CompletionTables.filterCommands.sorted().joined(separator: "|")
+        let ids = CompletionTables.idCommandNames(joinedBy: "|")
+        let filters = CompletionTables.filterCommandNames(joinedBy: "|")
         let shells = CompletionTables.shells.joined(separator: " ")
         return """
             #compdef taskdeck
