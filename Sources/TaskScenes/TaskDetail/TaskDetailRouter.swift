@@ -25,11 +25,7 @@ final class TaskDetailRouter: SceneRouter, TaskDetailRoutingLogic, TaskDetailDat
     /// the edited task and says what changed. The interactor checked that the task exists.
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
-        if let destination = editor.router?.dataStore {
-            passDataToTaskEditor(source: source, destination: destination)
-        }
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: source) { passDataToTaskEditor(source: source, destination: $0) }
     }
 
     func routeToHelp() {

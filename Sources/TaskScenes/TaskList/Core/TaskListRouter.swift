@@ -23,28 +23,22 @@ final class TaskListRouter: SceneRouter, TaskListRoutingLogic, TaskListDataPassi
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
     func routeToAddTask() {
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: dataStore)
-        editor.router?.dataStore?.defaults = dataStore?.newTaskDefaults ?? .none
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: dataStore) { $0.defaults = dataStore?.newTaskDefaults ?? .none }
     }
 
     /// Pushes an empty Task Editor for a subtask of the selected task.
     func routeToAddSubtask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
-        editor.router?.dataStore?.parent = source.selectedTask
-        editor.router?.dataStore?.defaults = source.newTaskDefaults
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: source) { destination in
+            destination.parent = source.selectedTask
+            destination.defaults = source.newTaskDefaults
+        }
     }
 
     /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
-        if let destination = editor.router?.dataStore {
-            passDataToTaskEditor(source: source, destination: destination)
-        }
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: source) { passDataToTaskEditor(source: source, destination: $0) }
     }
 
     func routeToTaskDetail() {
