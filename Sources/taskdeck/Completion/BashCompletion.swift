@@ -35,14 +35,7 @@ enum BashCompletion {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
                 local i command="" options=""
                 _taskdeck_globals=()
-                for ((i = 1; i < COMP_CWORD; i++)); do
-                    case ${COMP_WORDS[i]} in
-                        --file|--vdir|--config) _taskdeck_globals+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+1]}"); ((i++)) ;;
-                        -*) ;;
-                        *) command=${COMP_WORDS[i]}; break ;;
-                    esac
-                done
-                case $prev in
+            \(CompletionTables.commandWordLoop(words: "COMP_WORDS", first: 1, end: "COMP_CWORD"))    case $prev in
             \(valueCases)    esac
                 if [[ -z $command ]]; then
                     COMPREPLY=($(compgen -W "\(commands) \(globals)" -- "$cur"))

@@ -98,6 +98,25 @@ enum CompletionTables {
         }
     }
 
+    /// The loop the bash and the zsh function open with (the same syntax in both shells): it
+    /// finds the command among the words before the cursor (`words[first ..< end]`) and
+    /// keeps the options that name the store, which `completions --values` is given too.
+    /// Indented for the function's body, with its newline.
+    static func commandWordLoop(words: String, first: Int, end: String) -> String {
+        let storeOptions = ["--file", "--vdir", "--config"].joined(separator: "|")
+        let word = "${\(words)[i]}"
+        return """
+                for ((i = \(first); i < \(end); i++)); do
+                    case \(word) in
+                        \(storeOptions)) _taskdeck_globals+=("\(word)" "${\(words)[i+1]}"); ((i++)) ;;
+                        -*) ;;
+                        *) command=\(word); break ;;
+                    esac
+                done
+
+            """
+    }
+
     /// The commands that take task IDs, sorted and joined (`|` for a shell pattern).
     static func idCommandNames(joinedBy separator: String) -> String {
         idCommands.sorted().joined(separator: separator)

@@ -35,14 +35,7 @@ enum ZshCompletion {
                 local i command="" prev=${words[CURRENT-1]} cur=${words[CURRENT]}
                 local -a options
                 _taskdeck_globals=()
-                for ((i = 2; i < CURRENT; i++)); do
-                    case ${words[i]} in
-                        --file|--vdir|--config) _taskdeck_globals+=(${words[i]} ${words[i+1]}); ((i++)) ;;
-                        -*) ;;
-                        *) command=${words[i]}; break ;;
-                    esac
-                done
-                case $prev in
+            \(CompletionTables.commandWordLoop(words: "words", first: 2, end: "CURRENT"))    case $prev in
             \(valueCases)    esac
                 if [[ -z $command ]]; then
                     local -a commands
