@@ -40,13 +40,16 @@ let package = Package(
         .target(name: "TerminalCore", swiftSettings: staticRuntime),
         // The impure terminal edge: termios, poll, signals, window size, write(2).
         .target(name: "TerminalIO", dependencies: ["TerminalCore", "SystemCalls"], swiftSettings: staticRuntime),
+        // The styles of every meaning the app and `list` show (`Theme`, the shipped themes,
+        // `[theme]` in the config file): below the scenes, so the CLI paints without them.
+        .target(name: "TaskTheme", dependencies: ["TaskDomain", "TaskWording", "TerminalCore"], swiftSettings: staticRuntime),
         // The VIP scenes and the scene kit they share.
-        .target(name: "TaskScenes", dependencies: ["TaskDomain", "TaskWording", "TerminalCore"], swiftSettings: staticRuntime),
+        .target(name: "TaskScenes", dependencies: ["TaskDomain", "TaskWording", "TerminalCore", "TaskTheme"], swiftSettings: staticRuntime),
         // Composition root: CLI, adapters, run loop.
         .executableTarget(
             name: "taskdeck",
             dependencies: ["TaskDomain", "TaskWording", "TaskStorage", "TaskInterchange", "TerminalCore", "TerminalIO",
-                           "TaskScenes", "TaskConfig"],
+                           "TaskTheme", "TaskScenes", "TaskConfig"],
             swiftSettings: staticRuntime,
             linkerSettings: staticRuntimeLink
         ),
@@ -77,11 +80,11 @@ let package = Package(
                     dependencies: ["TaskStorage", "TaskICalendar", "TaskDomain", "SystemCalls", "TaskTestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TaskTestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "TerminalCore"]),
-        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
+        .testTarget(name: "TaskScenesTests", dependencies: ["TaskScenes", "TaskTheme", "TaskDomain", "TaskWording", "TerminalCore", "TaskTestSupport"]),
         // CLI parsing and end-to-end tests of the real binary (process and tmux).
         .testTarget(name: "taskdeckTests",
                     dependencies: ["taskdeck", "TaskDomain", "TaskWording", "TaskStorage", "TaskICalendar", "TerminalCore", "TaskConfig",
-                                   "TaskScenes", "TaskTestSupport"]),
+                                   "TaskTheme", "TaskScenes", "TaskTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,7 @@ public struct ConfigSettings: Equatable, Sendable {
     public var dateStyle: Sourced<DateStyle>?
     /// `[keys]` and `[keys.SCENE]`: the preset and the bindings, checked by the scenes.
     public var keys = KeySettings()
-    /// `[theme] name` and `[theme.colors]`: checked by the scenes' `ThemeConfiguration`.
+    /// `[theme] name` and `[theme.colors]`: checked by TaskTheme's `ThemeConfiguration`.
     public var theme = ThemeSettings()
     /// `[mouse] enabled`: whether the app asks the terminal for mouse reports.
     public var mouseEnabled: Sourced<Bool>?

@@ -23,7 +23,7 @@ public struct ContextSetting: Equatable, Sendable {
     }
 }
 
-extension ContextSetting: NamedSectionSetting {
+extension ContextSetting: FilteredSectionSetting {
     init(name: String, line: Int) { self.init(name: name, line: line, filter: nil) }
 }
 
@@ -57,11 +57,7 @@ struct ContextSettingsReader {
         let source = SettingSource.configFile(line: entry.line)
         switch key {
         case "filter":
-            guard case .string(let text) = entry.value else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(entry.name) must be a filter in quotes (\"+work or #office\"), not \(entry.value.kind)")
-            }
-            sections.update(index) { $0.filter = Sourced(text, from: source) }
+            try sections.readFilter(entry, at: index, example: "+work or #office")
         case "project":
             guard case .string(let text) = entry.value else {
                 throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a project in quotes (\"work\"), not \(entry.value.kind)")

@@ -73,3 +73,20 @@ struct NamedSections<Setting: NamedSectionSetting> {
         return settings
     }
 }
+
+/// A `[KIND.NAME]` setting with a `filter = "…"` key (saved views and contexts).
+protocol FilteredSectionSetting: NamedSectionSetting {
+    var filter: Sourced<String>? { get set }
+}
+
+extension NamedSections where Setting: FilteredSectionSetting {
+    /// `filter = "…"` of the setting at `index`: kept as text, which the executable reads
+    /// against its clock; `example` is the filter the error shows when the value is no string.
+    mutating func readFilter(_ entry: ConfigDocument.Entry, at index: Int, example: String) throws(ConfigError) {
+        guard case .string(let text) = entry.value else {
+            throw ConfigError(file: file, line: entry.line,
+                              message: "\(entry.name) must be a filter in quotes (\"\(example)\"), not \(entry.value.kind)")
+        }
+        update(index) { $0.filter = Sourced(text, from: .configFile(line: entry.line)) }
+    }
+}

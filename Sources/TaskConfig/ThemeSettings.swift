@@ -1,7 +1,7 @@
 /// The `[theme]` and `[theme.colors]` sections of a config file, read for their shape only:
 /// `[theme] name` and each `element = "style"` with its line.
 ///
-/// Which themes and elements exist, and what a style may say, is the scenes' and the
+/// Which themes and elements exist, and what a style may say, is TaskTheme's and the
 /// terminal's knowledge (`ThemeConfiguration`, `StyleSpec`), which the executable asks
 /// with these; this target names the line of a value that is not even a string.
 public struct ThemeSettings: Equatable, Sendable {

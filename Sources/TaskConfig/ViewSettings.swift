@@ -23,7 +23,7 @@ public struct ViewSetting: Equatable, Sendable {
     }
 }
 
-extension ViewSetting: NamedSectionSetting {
+extension ViewSetting: FilteredSectionSetting {
     init(name: String, line: Int) { self.init(name: name, line: line, filter: nil) }
 }
 
@@ -60,11 +60,7 @@ struct ViewSettingsReader {
         let source = SettingSource.configFile(line: entry.line)
         switch key {
         case "filter":
-            guard case .string(let text) = entry.value else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(entry.name) must be a filter in quotes (\"+work !>=medium\"), not \(entry.value.kind)")
-            }
-            sections.update(index) { $0.filter = Sourced(text, from: source) }
+            try sections.readFilter(entry, at: index, example: "+work !>=medium")
         case "sort":
             let names = TaskSort.all(fields: fields).map(\.name)
             guard case .string(let text) = entry.value, let sort = TaskSort(name: text, fields: fields) else {

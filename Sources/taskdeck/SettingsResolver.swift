@@ -21,6 +21,14 @@ struct SettingsResolver {
         environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// `$name` read by `parse`, nil when unset; a value `parse` refuses is a usage error
+    /// saying what it `mustBe`.
+    private func environmentValue<Value>(_ name: String, _ parse: (String) -> Value?, mustBe expected: String) throws -> Sourced<Value>? {
+        guard let text = variable(name) else { return nil }
+        guard let value = parse(text) else { throw CLIError.usage("\(name) must be \(expected), not '\(text)'") }
+        return Sourced(value, from: .environment(name))
+    }
+
     /// The store: `--vdir` / `--file`, else `$TASKDECK_VDIR` / `$TASKDECK_FILE`, else the
     /// config file's `vdir` / `file`, else the default task file. Two at the same level are
     /// refused rather than guessed between; the higher level wins whole (`--file` beats
@@ -54,13 +62,10 @@ struct SettingsResolver {
     /// Seconds a writer waits for another's lock: `$TASKDECK_LOCK_TIMEOUT`, else the file's
     /// `lock-timeout`, else 5.
     func lockTimeout() throws -> Sourced<Double> {
-        if let text = variable("TASKDECK_LOCK_TIMEOUT") {
-            let range = ConfigDefaults.lockTimeoutRange
-            guard let seconds = Double(text), range.contains(seconds) else {
-                throw CLIError.usage("TASKDECK_LOCK_TIMEOUT must be a number of seconds from \(Int(range.lowerBound)) "
-                                     + "to \(Int(range.upperBound)), not '\(text)'")
-            }
-            return Sourced(seconds, from: .environment("TASKDECK_LOCK_TIMEOUT"))
+        let range = ConfigDefaults.lockTimeoutRange
+        if let seconds = try environmentValue("TASKDECK_LOCK_TIMEOUT", { Double($0).flatMap { range.contains($0) ? $0 : nil } },
+                                              mustBe: "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))") {
+            return seconds
         }
         return configured.lockTimeout ?? Sourced(ConfigDefaults.lockTimeoutSeconds, from: .defaultValue)
     }
@@ -76,13 +81,10 @@ struct SettingsResolver {
     /// Seconds the sync command may run: `$TASKDECK_SYNC_TIMEOUT`, else the file's
     /// `[sync] timeout`, else 120.
     func syncTimeout() throws -> Sourced<Int> {
-        if let text = variable("TASKDECK_SYNC_TIMEOUT") {
-            let range = ConfigDefaults.syncTimeoutRange
-            guard let seconds = Int(text), range.contains(seconds) else {
-                throw CLIError.usage("TASKDECK_SYNC_TIMEOUT must be a whole number of seconds from \(range.lowerBound) "
-                                     + "to \(range.upperBound), not '\(text)'")
-            }
-            return Sourced(seconds, from: .environment("TASKDECK_SYNC_TIMEOUT"))
+        let range = ConfigDefaults.syncTimeoutRange
+        if let seconds = try environmentValue("TASKDECK_SYNC_TIMEOUT", { Int($0).flatMap { range.contains($0) ? $0 : nil } },
+                                              mustBe: "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)") {
+            return seconds
         }
         return configured.syncTimeout ?? Sourced(ConfigDefaults.syncTimeoutSeconds, from: .defaultValue)
     }

@@ -23,17 +23,17 @@ public struct TaskDraft: Hashable, Sendable {
     public init(title: String, notes: String = "", due: Due? = nil, priority: Priority = .none,
                 project: String? = nil, tags: [String] = [], parent: TaskID? = nil, recurrence: Recurrence? = nil,
                 wait: Due? = nil, scheduled: Due? = nil, until: Due? = nil, depends: Set<TaskID> = []) {
-        self.depends = depends
-        self.wait = wait
-        self.scheduled = scheduled
-        self.until = until
-        self.parent = parent
         self.title = title
         self.notes = notes
         self.due = due
         self.priority = priority
         self.project = project
         self.tags = tags
+        self.parent = parent
         self.recurrence = recurrence
+        self.wait = wait
+        self.scheduled = scheduled
+        self.until = until
+        self.depends = depends
     }
 }

@@ -93,19 +93,10 @@ enum Agenda {
     }
 
     /// Completing a parent whose subtasks are open asks first, as the list and the detail do.
-    enum AskQuestion {
-        struct Response: Equatable {
-            var question: ConfirmQuestion
-        }
-        typealias ViewModel = Response
-    }
+    typealias AskQuestion = SceneQuestion.Ask
 
     /// The answer to the question asked last.
-    enum AnswerQuestion {
-        struct Request: Equatable {
-            var answer: ConfirmAnswer
-        }
-    }
+    typealias AnswerQuestion = SceneQuestion.Answer
 
     /// `b`: starts work on the selected task, or stops it when it runs.
     enum StartStop {

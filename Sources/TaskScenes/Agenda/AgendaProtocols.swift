@@ -56,10 +56,7 @@ protocol AgendaRoutingLogic: AnyObject {
 }
 
 /// The view as its router sees it: where the answer to a question goes.
-protocol AgendaRouteSource: TerminalViewController {
-    /// The person answered the question the router showed.
-    func questionAnswered(_ answer: ConfirmAnswer)
-}
+typealias AgendaRouteSource = QuestionAnswering
 
 /// The router's access to the scene's data store.
 protocol AgendaDataPassing: AnyObject {

@@ -1,18 +1,13 @@
 import TaskDomain
 
 /// Leaves the Agenda: back to the Task List, into Task Detail on the selected task, or to Help.
-final class AgendaRouter: AgendaRoutingLogic, AgendaDataPassing, HelpOpening {
+final class AgendaRouter: SceneRouter, AgendaRoutingLogic, AgendaDataPassing, HelpOpening, QuestionAsking {
     /// The view, as the source of Help's keys.
     weak var viewController: AgendaRouteSource?
-    weak var navigator: SceneNavigating?
     weak var dataStore: AgendaDataStore?
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
 
-    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
-    }
+    /// Confirm's answer goes back to the view.
+    var answerReceiver: QuestionAnswering? { viewController }
 
     // MARK: - Routing
 
@@ -29,17 +24,8 @@ final class AgendaRouter: AgendaRoutingLogic, AgendaDataPassing, HelpOpening {
         navigator?.push(detail.viewController)
     }
 
-    /// Shows the question the interactor decided to ask; the answer goes back to the view.
-    func routeToQuestion(_ question: ConfirmQuestion) {
-        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
-            self?.viewController?.questionAnswered(answer)
-        }
-        navigator?.present(confirm)
-    }
-
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .agenda, keys: viewController.keyHelp)
+        routeToHelp(about: .agenda, from: viewController)
     }
 
     // MARK: - Passing data

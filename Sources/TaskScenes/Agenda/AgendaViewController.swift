@@ -39,8 +39,6 @@ final class AgendaViewController: TerminalViewController, AgendaDisplayLogic, Ag
         self.theme = theme
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     /// The columns inside the margins.
     var bodyWidth: Int { max(1, size.width - 2 * AgendaViewController.margin) }
 

@@ -28,8 +28,6 @@ final class ConfirmViewController: TerminalViewController, ConfirmDisplayLogic, 
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     // MARK: - Life cycle
 
     func layout(size: Size) {

@@ -10,6 +10,12 @@ protocol HelpOpening: AnyObject {
 }
 
 extension HelpOpening {
+    /// Pushes Help about `topic` with the keys of `view` (nothing while the view is gone).
+    func routeToHelp(about topic: Help.Topic, from view: TerminalViewController?) {
+        guard let view else { return }
+        routeToHelp(about: topic, keys: view.keyHelp)
+    }
+
     /// Pushes Help about `topic`, listing `keys` (the scene's `keyHelp`, read from the key
     /// map it dispatches from) before the keys that work everywhere.
     func routeToHelp(about topic: Help.Topic, keys: [KeyHelpSection]) {

@@ -2,7 +2,7 @@ import TerminalCore
 
 /// Help's view, full screen: a title, the key table (scrollable when it is taller than the
 /// window) and the key hints. The scroll position is view state and stays here.
-final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyReading {
+final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyReading, ScrollingView {
     let interactor: HelpBusinessLogic
     let router: (HelpRoutingLogic & HelpDataPassing)?
 
@@ -10,7 +10,7 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
     var needsDisplay = true
 
     private(set) var viewModel: Help.ShowKeys.ViewModel?
-    private(set) var scroll = ScrollPosition()
+    var scroll = ScrollPosition()
     private var size = Size(width: 80, height: 24)
 
     /// Rows above the table (title, rule) and below it (position, hints).
@@ -32,8 +32,6 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     // MARK: - Life cycle
 
     func layout(size: Size) {
@@ -51,14 +49,10 @@ final class HelpViewController: TerminalViewController, HelpDisplayLogic, KeyRea
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        if let movement = MouseWheel.movement(of: event) {
-            if scroll.move(movement) { needsDisplay = true }
-            return
-        }
+        if scrollBody(byWheelIn: event) { return }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
-        case .scroll(let movement):
-            if scroll.move(movement) { needsDisplay = true }
+        case .scroll(let movement): scrollBody(movement)
         case .close:
             router?.routeToPreviousScene()
         }

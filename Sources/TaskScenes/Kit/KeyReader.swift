@@ -47,6 +47,10 @@ extension KeyReading {
     /// The key maps this scene dispatches from (the defaults, or the user's remapped ones).
     var keyMap: KeyMap<Action> { keys.map }
 
+    /// What Help lists for this scene: its key map's sections (a scene with more to say,
+    /// such as the editor's form keys, gives its own).
+    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
+
     /// The action of `key`, if any; marks the view dirty when a sequence starts or ends.
     func read(_ key: KeyEvent) -> Action? {
         readKey(key).action

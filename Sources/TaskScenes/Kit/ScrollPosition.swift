@@ -36,3 +36,23 @@ struct ScrollPosition: Equatable {
         offset = min(max(0, offset), maxOffset)
     }
 }
+
+/// A view that scrolls its body with a `ScrollPosition` (Help, Statistics, Task Detail):
+/// the keys' and the wheel's movements are applied, and the view redrawn, one way.
+protocol ScrollingView: TerminalViewController {
+    var scroll: ScrollPosition { get set }
+}
+
+extension ScrollingView {
+    /// Moves the body; the view is redrawn only when the offset changed.
+    func scrollBody(_ movement: ScrollMovement) {
+        if scroll.move(movement) { needsDisplay = true }
+    }
+
+    /// Scrolls by a wheel notch; false when `event` is not one (it is still to be handled).
+    func scrollBody(byWheelIn event: InputEvent) -> Bool {
+        guard let movement = MouseWheel.movement(of: event) else { return false }
+        scrollBody(movement)
+        return true
+    }
+}

@@ -2,21 +2,12 @@ import TaskDomain
 
 /// Leaves Projects & Tags: back to the Task List, handing it the chosen project or tag
 /// through its data store, or to Help.
-final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing, HelpOpening {
+final class ProjectsAndTagsRouter: SceneRouter, ProjectsAndTagsRoutingLogic, ProjectsAndTagsDataPassing, HelpOpening {
     /// The view, as the source of Help's keys.
     weak var viewController: TerminalViewController?
-    weak var navigator: SceneNavigating?
     weak var dataStore: ProjectsAndTagsDataStore?
     /// The list's data store, which gets the choice.
     weak var listDataStore: TaskListNarrowingDataStore?
-
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
-
-    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
-    }
 
     // MARK: - Routing
 
@@ -28,8 +19,7 @@ final class ProjectsAndTagsRouter: ProjectsAndTagsRoutingLogic, ProjectsAndTagsD
     }
 
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .projectsAndTags, keys: viewController.keyHelp)
+        routeToHelp(about: .projectsAndTags, from: viewController)
     }
 
     // MARK: - Passing data

@@ -43,8 +43,6 @@ final class ProjectsAndTagsViewController: TerminalViewController, ProjectsAndTa
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     /// True when both lists are shown at once.
     var isSideBySide: Bool { size.width >= ProjectsAndTagsViewController.sideBySideWidth }
 

@@ -7,7 +7,7 @@ import TerminalCore
 /// It keeps only view state: the last view model, a failure message and the scroll
 /// position. It lays the sections out for the window: the totals in as many columns as
 /// fit, each chart as wide as the window allows (up to `chartWidth`).
-final class StatisticsViewController: TerminalViewController, StatisticsDisplayLogic, KeyReading {
+final class StatisticsViewController: TerminalViewController, StatisticsDisplayLogic, KeyReading, ScrollingView {
     let interactor: StatisticsBusinessLogic
     let router: StatisticsRoutingLogic?
 
@@ -16,7 +16,7 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
 
     private(set) var viewModel: Statistics.ShowStatistics.ViewModel?
     private(set) var status: StatusLine?
-    private(set) var scroll = ScrollPosition()
+    var scroll = ScrollPosition()
     private var size = Size(width: 80, height: 24)
 
     /// Rows above the body (title, rule) and below it (status, hints).
@@ -44,8 +44,6 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
         self.router = router
     }
 
-    var keyHelp: [KeyHelpSection] { keyMap.helpSections }
-
     /// The body's width inside the margins.
     var bodyWidth: Int { max(1, size.width - 2 * StatisticsViewController.margin) }
 
@@ -66,13 +64,10 @@ final class StatisticsViewController: TerminalViewController, StatisticsDisplayL
     // MARK: - Input
 
     func handle(_ event: InputEvent) {
-        if let movement = MouseWheel.movement(of: event) {
-            if scroll.move(movement) { needsDisplay = true }
-            return
-        }
+        if scrollBody(byWheelIn: event) { return }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
-        case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
+        case .scroll(let movement): scrollBody(movement)
         case .back: router?.routeToTaskList()
         case .help: router?.routeToHelp()
         }

@@ -66,19 +66,10 @@ enum TaskDetail {
     /// A question the interactor decided to ask (`D`, `x` on a parent with open subtasks):
     /// the router shows it in Confirm and brings the answer back; the interactor decides
     /// what the answer does.
-    enum AskQuestion {
-        struct Response: Equatable {
-            var question: ConfirmQuestion
-        }
-        typealias ViewModel = Response
-    }
+    typealias AskQuestion = SceneQuestion.Ask
 
     /// The answer to the question asked last.
-    enum AnswerQuestion {
-        struct Request: Equatable {
-            var answer: ConfirmAnswer
-        }
-    }
+    typealias AnswerQuestion = SceneQuestion.Answer
 
     /// Toggles the shown task between pending and completed.
     enum ToggleTask {
@@ -110,23 +101,7 @@ enum TaskDetail {
     }
 
     /// `w`: the field at the bottom that reads the day the shown task hides until.
-    enum WaitPrompt {
-        struct OpenRequest: Equatable {}
-        /// Each keystroke: what the text means, shown under the field.
-        struct PreviewRequest: Equatable {
-            var text: String
-        }
-        struct Response: Equatable {
-            /// The field's text when it opens (nil: the field keeps what is typed).
-            var text: String?
-            var preview: WaitPreview
-        }
-        struct ViewModel: Equatable {
-            var label: String
-            var text: String?
-            var preview: StatusLine
-        }
-    }
+    typealias WaitPrompt = WaitPromptModels<StatusLine>
 
     /// Enter in the wait field: the shown task's wait set (empty text: cleared).
     enum ChangeWait {

@@ -80,7 +80,4 @@ protocol TaskDetailDataPassing: AnyObject {
 
 /// The Task Detail view as its router sees it when it opens Help or Confirm: the keys to
 /// explain (`TerminalViewController`) and where an answer goes back to.
-protocol TaskDetailRouteSource: TerminalViewController {
-    /// The person answered the question the router showed.
-    func questionAnswered(_ answer: ConfirmAnswer)
-}
+typealias TaskDetailRouteSource = QuestionAnswering

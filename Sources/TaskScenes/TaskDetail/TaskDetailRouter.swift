@@ -2,20 +2,15 @@ import TaskDomain
 
 /// Moves from Task Detail to other scenes and back to the list, passing data through
 /// data stores.
-final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, HelpOpening {
+final class TaskDetailRouter: SceneRouter, TaskDetailRoutingLogic, TaskDetailDataPassing, HelpOpening, QuestionAsking {
     /// The view: the source of Help's keys and the receiver of an answer.
     weak var viewController: TaskDetailRouteSource?
-    weak var navigator: SceneNavigating?
     weak var dataStore: TaskDetailDataStore?
     /// The list's data store, which gets the shown task (and a delete) back.
     weak var listDataStore: TaskListDataStore?
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
 
-    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
-    }
+    /// Confirm's answer goes back to the view.
+    var answerReceiver: QuestionAnswering? { viewController }
 
     // MARK: - Routing
 
@@ -30,24 +25,11 @@ final class TaskDetailRouter: TaskDetailRoutingLogic, TaskDetailDataPassing, Hel
     /// the edited task and says what changed. The interactor checked that the task exists.
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
-        if let destination = editor.router?.dataStore {
-            passDataToTaskEditor(source: source, destination: destination)
-        }
-        navigator?.push(editor)
-    }
-
-    /// Shows the question the interactor decided to ask; the answer goes back to the view.
-    func routeToQuestion(_ question: ConfirmQuestion) {
-        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
-            self?.viewController?.questionAnswered(answer)
-        }
-        navigator?.present(confirm)
+        routeToTaskEditor(returningTo: source) { passDataToTaskEditor(source: source, destination: $0) }
     }
 
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .taskDetail, keys: viewController.keyHelp)
+        routeToHelp(about: .taskDetail, from: viewController)
     }
 
     // MARK: - Passing data

@@ -7,7 +7,7 @@ import TerminalCore
 ///
 /// It keeps only view state: the last view model, the status message (which fades on the
 /// next key) and the scroll position.
-final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayLogic, TaskDetailRouteSource, KeyReading {
+final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayLogic, TaskDetailRouteSource, KeyReading, ScrollingView {
     let interactor: TaskDetailBusinessLogic
     let router: (TaskDetailRoutingLogic & TaskDetailDataPassing)?
 
@@ -16,7 +16,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
 
     private(set) var viewModel: TaskDetail.ShowTask.ViewModel?
     private(set) var status: TaskDetail.Status.ViewModel?
-    private(set) var scroll = ScrollPosition()
+    var scroll = ScrollPosition()
     private var size = Size(width: 80, height: 24)
     /// The wait field at the bottom (`w`) while it is open, with what its text means.
     private(set) var waitField: (label: String, field: TextField, preview: StatusLine)?
@@ -96,15 +96,12 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
             handle(event, inAnnotationField: open.field)
             return
         }
-        if let movement = MouseWheel.movement(of: event) {
-            if scroll.move(movement) { needsDisplay = true }
-            return
-        }
+        if scrollBody(byWheelIn: event) { return }
         guard let key = event.keyEvent, let action = read(key) else { return }
         switch action {
         case .next: interactor.moveToTask(request: .init(forward: true))
         case .previous: interactor.moveToTask(request: .init(forward: false))
-        case .scroll(let movement): if scroll.move(movement) { needsDisplay = true }
+        case .scroll(let movement): scrollBody(movement)
         case .toggle: interactor.toggleTask(request: .init())
         case .skipOccurrence: interactor.skipOccurrence(request: .init())
         case .edit: interactor.openTask(request: .init(destination: .editor))

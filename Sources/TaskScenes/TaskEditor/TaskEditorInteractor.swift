@@ -39,6 +39,8 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
     private(set) var focus = TaskEditor.Field.title
     private var errors: [TaskEditor.Field: TaskDomainError] = [:]
     private var completion = NameCompletion()
+    /// The leave that waits for the answer to the discard question: whether it quits.
+    private var pendingCancel: Bool?
 
     /// The longest notes (UTF-8 bytes) the form edits. Longer ones (100 MB pasted from a
     /// log) are kept as they are and left to the person's editor: the form's text area
@@ -142,8 +144,22 @@ final class TaskEditorInteractor: TaskEditorBusinessLogic, TaskEditorDataStore {
         }
     }
 
+    /// Leaves at once when nothing was changed; else asks whether to discard the changes and
+    /// leaves (or quits, for Ctrl-C) only on a yes (`answerQuestion`).
     func cancel(request: TaskEditor.Cancel.Request) {
-        presenter.presentCancel(response: .init(needsConfirmation: isChanged(request.form), quitting: request.quitting))
+        guard isChanged(request.form) else {
+            presenter.presentCancel(response: .init(quitting: request.quitting))
+            return
+        }
+        pendingCancel = request.quitting
+        presenter.presentQuestion(response: .init(question: .discardChanges(toTaskTitled: task?.title,
+                                                                            quitting: request.quitting)))
+    }
+
+    func answerQuestion(request: TaskEditor.AnswerQuestion.Request) {
+        guard let quitting = pendingCancel else { return }
+        pendingCancel = nil
+        if request.answer == .yes { presenter.presentCancel(response: .init(quitting: quitting)) }
     }
 
     /// True when the form differs from what it was loaded with.

@@ -266,9 +266,9 @@ enum TaskEditor {
         }
     }
 
-    /// Esc: leave the form, asking first when something was changed.
     /// Leaving the form: Esc goes back to where it came from, Ctrl-C (`quitting`) leaves
-    /// taskdeck; either asks first when something was changed.
+    /// taskdeck. When something was changed the interactor asks first (`AskQuestion`
+    /// `.discardChanges`) and answers with the Response only after a yes.
     enum Cancel {
         struct Request: Equatable {
             var quitting = false
@@ -276,15 +276,20 @@ enum TaskEditor {
         }
 
         struct Response: Equatable {
-            var needsConfirmation: Bool
             var quitting = false
         }
 
         struct ViewModel: Equatable {
-            var needsConfirmation: Bool
             var quitting = false
         }
     }
+
+    /// "Discard your changes?": the question the interactor decided to ask; the router shows
+    /// it in Confirm and brings the answer back.
+    typealias AskQuestion = SceneQuestion.Ask
+
+    /// The answer to the discard question: yes leaves the form as the Esc or Ctrl-C asked.
+    typealias AnswerQuestion = SceneQuestion.Answer
 
     /// A one-line message in the status bar, which fades on the next key.
     enum Status {

@@ -56,8 +56,11 @@ final class TaskEditorPresenter: TaskEditorPresentationLogic {
     }
 
     func presentCancel(response: TaskEditor.Cancel.Response) {
-        viewController?.displayCancel(viewModel: .init(needsConfirmation: response.needsConfirmation,
-                                                       quitting: response.quitting))
+        viewController?.displayCancel(viewModel: .init(quitting: response.quitting))
+    }
+
+    func presentQuestion(response: TaskEditor.AskQuestion.Response) {
+        viewController?.displayQuestion(viewModel: response)
     }
 
     func presentStatus(response: TaskEditor.Status.Response) {

@@ -8,6 +8,7 @@ protocol TaskEditorBusinessLogic: AnyObject {
     func moveFocus(request: TaskEditor.MoveFocus.Request)
     func save(request: TaskEditor.Save.Request)
     func cancel(request: TaskEditor.Cancel.Request)
+    func answerQuestion(request: TaskEditor.AnswerQuestion.Request)
 }
 
 /// What the Task Editor keeps: the task it edits (set by the router that opens it, before
@@ -30,6 +31,7 @@ protocol TaskEditorPresentationLogic: AnyObject {
     func presentSaved(response: TaskEditor.Save.Response)
     func presentSaveFailure(response: TaskEditor.Save.Failure)
     func presentCancel(response: TaskEditor.Cancel.Response)
+    func presentQuestion(response: TaskEditor.AskQuestion.Response)
     func presentStatus(response: TaskEditor.Status.Response)
 }
 
@@ -38,6 +40,7 @@ protocol TaskEditorDisplayLogic: AnyObject {
     func displayForm(viewModel: TaskEditor.ShowForm.ViewModel)
     func displaySaved(viewModel: TaskEditor.Save.ViewModel)
     func displayCancel(viewModel: TaskEditor.Cancel.ViewModel)
+    func displayQuestion(viewModel: TaskEditor.AskQuestion.ViewModel)
     func displayStatus(viewModel: TaskEditor.Status.ViewModel)
 }
 
@@ -47,9 +50,9 @@ protocol TaskEditorRoutingLogic: AnyObject {
     func routeBackAfterSave()
     /// Closes the form without saving.
     func routeBack()
-    /// Something was changed and Esc (or Ctrl-C, `thenQuit`) was pressed: asks "Discard
-    /// changes?"; yes goes back (or quits taskdeck).
-    func routeToDiscardConfirmation(thenQuit: Bool)
+    /// Shows the question the interactor decided to ask (discard the changes?); the answer
+    /// goes back to the view.
+    func routeToQuestion(_ question: ConfirmQuestion)
     /// Ctrl-C with nothing to lose: quits taskdeck.
     func routeToQuit()
     func routeToHelp()
@@ -59,3 +62,7 @@ protocol TaskEditorRoutingLogic: AnyObject {
 protocol TaskEditorDataPassing: AnyObject {
     var dataStore: TaskEditorDataStore? { get }
 }
+
+/// The Task Editor view as its router sees it: the keys Help explains and where the answer
+/// to a question goes back to.
+typealias TaskEditorRouteSource = QuestionAnswering

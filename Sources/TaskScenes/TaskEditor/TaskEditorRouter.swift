@@ -1,20 +1,18 @@
 /// Moves from the Task Editor back to the scene that opened it, passing what was saved.
-final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening {
-    /// The view, as the source of Help's keys.
-    weak var viewController: TerminalViewController?
-    weak var navigator: SceneNavigating?
+final class TaskEditorRouter: SceneRouter, TaskEditorRoutingLogic, TaskEditorDataPassing, HelpOpening, QuestionAsking {
+    /// The view: the source of Help's keys and the receiver of an answer.
+    weak var viewController: TaskEditorRouteSource?
     weak var dataStore: TaskEditorDataStore?
     /// The data store of the scene beneath (the list or the detail), told what was saved.
     weak var returnDataStore: TaskReturnDataStore?
 
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
-
     init(navigator: SceneNavigating?, returnDataStore: TaskReturnDataStore?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
         self.returnDataStore = returnDataStore
+        super.init(navigator: navigator, environment: environment)
     }
+
+    /// Confirm's answer goes back to the view.
+    var answerReceiver: QuestionAnswering? { viewController }
 
     // MARK: - Routing
 
@@ -29,24 +27,12 @@ final class TaskEditorRouter: TaskEditorRoutingLogic, TaskEditorDataPassing, Hel
         navigator?.pop()
     }
 
-    /// Asks "Discard your changes?" over the form; yes closes the form (or quits
-    /// taskdeck, `thenQuit`), no keeps editing with everything typed.
-    func routeToDiscardConfirmation(thenQuit: Bool) {
-        let question = ConfirmQuestion.discardChanges(toTaskTitled: dataStore?.task?.title, quitting: thenQuit)
-        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
-            guard answer == .yes else { return }
-            if thenQuit { self?.routeToQuit() } else { self?.routeBack() }
-        }
-        navigator?.present(confirm)
-    }
-
     func routeToQuit() {
         navigator?.quit()
     }
 
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .taskEditor, keys: viewController.keyHelp)
+        routeToHelp(about: .taskEditor, from: viewController)
     }
 
     // MARK: - Data passing

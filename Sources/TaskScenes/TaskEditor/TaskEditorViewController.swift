@@ -9,7 +9,7 @@ import TerminalCore
 /// cursor (`TaskEditor.FormText` says why). Every request carries the widgets' text
 /// (`form`); the widgets take text from a view model only when the interactor put some in
 /// (`newText`: the loaded task, a Tab completion).
-final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic, KeyReading {
+final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayLogic, TaskEditorRouteSource, KeyReading {
     let interactor: TaskEditorBusinessLogic
     let router: (TaskEditorRoutingLogic & TaskEditorDataPassing)?
 
@@ -186,11 +186,16 @@ final class TaskEditorViewController: TerminalViewController, TaskEditorDisplayL
     }
 
     func displayCancel(viewModel: TaskEditor.Cancel.ViewModel) {
-        switch (viewModel.needsConfirmation, viewModel.quitting) {
-        case (true, let quitting): router?.routeToDiscardConfirmation(thenQuit: quitting)
-        case (false, false): router?.routeBack()
-        case (false, true): router?.routeToQuit()
-        }
+        if viewModel.quitting { router?.routeToQuit() } else { router?.routeBack() }
+    }
+
+    func displayQuestion(viewModel: TaskEditor.AskQuestion.ViewModel) {
+        router?.routeToQuestion(viewModel.question)
+    }
+
+    /// The answer to the discard question, for the interactor to act on.
+    func questionAnswered(_ answer: ConfirmAnswer) {
+        interactor.answerQuestion(request: .init(answer: answer))
     }
 
     /// Ctrl-C in a form: asks first when something was typed (a second Ctrl-C quits).

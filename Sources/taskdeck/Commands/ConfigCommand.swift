@@ -1,6 +1,7 @@
 import TaskConfig
 import TaskDomain
-import TaskScenes
+import TaskScenes  // the key maps: `config` shows the [keys] remaps the scenes read
+import TaskTheme
 import TaskWording
 
 /// `taskdeck config [--default]`: the settings in effect, each with where it came from,

@@ -9,19 +9,14 @@ enum BashCompletion {
     static var script: String {
         let commands = CommandTable.commands.map(\.name).joined(separator: " ")
         let globals = CommandLineParser.globalOptions.map(\.name).joined(separator: " ")
-        let valueCases = CompletionTables.valueCases { name, kind, values in
-            switch kind {
-            case .files: "        \(name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-            case .fixed: "        \(name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-            default: "        \(name)) _taskdeck_values \(kind.rawValue); return ;;\n"
-            }
-        }
+        let valueCases = CompletionTables.shellCaseArms(files: "COMPREPLY=($(compgen -f -- \"$cur\"))",
+                                                        fixed: { "COMPREPLY=($(compgen -W \"\($0)\" -- \"$cur\"))" })
         var optionCases = ""
         for command in CommandTable.commands where !command.options.isEmpty {
             optionCases += "        \(command.name)) options=\"\(command.options.map(\.name).joined(separator: " "))\" ;;\n"
         }
-        let ids = CompletionTables.idCommands.sorted().joined(separator: "|")
-        let filters = CompletionTables.filterCommands.sorted().joined(separator: "|")
+        let ids = CompletionTables.idCommandNames(joinedBy: "|")
+        let filters = CompletionTables.filterCommandNames(joinedBy: "|")
         let shells = CompletionTables.shells.joined(separator: " ")
         return """
             # taskdeck completion for bash: `source <(taskdeck completions bash)` in ~/.bashrc, or
@@ -40,14 +35,7 @@ enum BashCompletion {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
                 local i command="" options=""
                 _taskdeck_globals=()
-                for ((i = 1; i < COMP_CWORD; i++)); do
-                    case ${COMP_WORDS[i]} in
-                        --file|--vdir|--config) _taskdeck_globals+=("${COMP_WORDS[i]}" "${COMP_WORDS[i+1]}"); ((i++)) ;;
-                        -*) ;;
-                        *) command=${COMP_WORDS[i]}; break ;;
-                    esac
-                done
-                case $prev in
+            \(CompletionTables.commandWordLoop(words: "COMP_WORDS", first: 1, end: "COMP_CWORD"))    case $prev in
             \(valueCases)    esac
                 if [[ -z $command ]]; then
                     COMPREPLY=($(compgen -W "\(commands) \(globals)" -- "$cur"))

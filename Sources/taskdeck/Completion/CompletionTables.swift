@@ -85,6 +85,48 @@ enum CompletionTables {
         }.joined()
     }
 
+    /// The `case` arms of the bash and zsh functions, one per option that takes a value:
+    /// `--due) _taskdeck_values dates; return ;;`, with each shell's own words for a file
+    /// (`files`) and for fixed values (`fixed`, given them joined by spaces).
+    static func shellCaseArms(files: String, fixed: (String) -> String) -> String {
+        valueCases { name, kind, values in
+            switch kind {
+            case .files: "        \(name)) \(files); return ;;\n"
+            case .fixed: "        \(name)) \(fixed(values.joined(separator: " "))); return ;;\n"
+            default: "        \(name)) _taskdeck_values \(kind.rawValue); return ;;\n"
+            }
+        }
+    }
+
+    /// The loop the bash and the zsh function open with (the same syntax in both shells): it
+    /// finds the command among the words before the cursor (`words[first ..< end]`) and
+    /// keeps the options that name the store, which `completions --values` is given too.
+    /// Indented for the function's body, with its newline.
+    static func commandWordLoop(words: String, first: Int, end: String) -> String {
+        let storeOptions = ["--file", "--vdir", "--config"].joined(separator: "|")
+        let word = "${\(words)[i]}"
+        return """
+                for ((i = \(first); i < \(end); i++)); do
+                    case \(word) in
+                        \(storeOptions)) _taskdeck_globals+=("\(word)" "${\(words)[i+1]}"); ((i++)) ;;
+                        -*) ;;
+                        *) command=\(word); break ;;
+                    esac
+                done
+
+            """
+    }
+
+    /// The commands that take task IDs, sorted and joined (`|` for a shell pattern).
+    static func idCommandNames(joinedBy separator: String) -> String {
+        idCommands.sorted().joined(separator: separator)
+    }
+
+    /// The commands that take a filter, sorted and joined (`|` for a shell pattern).
+    static func filterCommandNames(joinedBy separator: String) -> String {
+        filterCommands.sorted().joined(separator: separator)
+    }
+
     /// An option's help without its placeholder (`--due`: "due date: tomorrow at 3pm, …").
     static func summary(of option: OptionSpec) -> String {
         HelpText.placeholderAndHelp(of: option).1

@@ -31,8 +31,8 @@ enum FishCompletion {
                 lines.append(line(for: option, condition: "__fish_seen_subcommand_from \(command.name)"))
             }
         }
-        let ids = CompletionTables.idCommands.sorted().joined(separator: " ")
-        let filters = CompletionTables.filterCommands.sorted().joined(separator: " ")
+        let ids = CompletionTables.idCommandNames(joinedBy: " ")
+        let filters = CompletionTables.filterCommandNames(joinedBy: " ")
         lines += [
             "complete -c taskdeck -n '__fish_seen_subcommand_from \(ids)' -a '(__taskdeck_values ids)'",
             "complete -c taskdeck -n '__fish_seen_subcommand_from \(filters)' -a '(__taskdeck_values views)'",

@@ -7,20 +7,14 @@ enum ZshCompletion {
         let commands = CommandTable.commands.map { "'\(described($0.name, $0.summary))'" }.joined(separator: "\n        ")
         let globals = CommandLineParser.globalOptions.map { "'\(described($0.name, CompletionTables.summary(of: $0)))'" }
             .joined(separator: " ")
-        let valueCases = CompletionTables.valueCases { name, kind, values in
-            switch kind {
-            case .files: "        \(name)) _files; return ;;\n"
-            case .fixed: "        \(name)) compadd -- \(values.joined(separator: " ")); return ;;\n"
-            default: "        \(name)) _taskdeck_values \(kind.rawValue); return ;;\n"
-            }
-        }
+        let valueCases = CompletionTables.shellCaseArms(files: "_files", fixed: { "compadd -- \($0)" })
         var optionCases = ""
         for command in CommandTable.commands where !command.options.isEmpty {
             let options = command.options.map { "'\(described($0.name, CompletionTables.summary(of: $0)))'" }
             optionCases += "        \(command.name)) options=(\(options.joined(separator: " "))) ;;\n"
         }
-        let ids = CompletionTables.idCommands.sorted().joined(separator: "|")
-        let filters = CompletionTables.filterCommands.sorted().joined(separator: "|")
+        let ids = CompletionTables.idCommandNames(joinedBy: "|")
+        let filters = CompletionTables.filterCommandNames(joinedBy: "|")
         let shells = CompletionTables.shells.joined(separator: " ")
         return """
             #compdef taskdeck
@@ -41,14 +35,7 @@ enum ZshCompletion {
                 local i command="" prev=${words[CURRENT-1]} cur=${words[CURRENT]}
                 local -a options
                 _taskdeck_globals=()
-                for ((i = 2; i < CURRENT; i++)); do
-                    case ${words[i]} in
-                        --file|--vdir|--config) _taskdeck_globals+=(${words[i]} ${words[i+1]}); ((i++)) ;;
-                        -*) ;;
-                        *) command=${words[i]}; break ;;
-                    esac
-                done
-                case $prev in
+            \(CompletionTables.commandWordLoop(words: "words", first: 2, end: "CURRENT"))    case $prev in
             \(valueCases)    esac
                 if [[ -z $command ]]; then
                     local -a commands

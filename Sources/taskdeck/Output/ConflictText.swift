@@ -1,6 +1,5 @@
 import TaskDomain
 import TaskWording
-import TaskScenes
 
 /// The CLI's notes for conflicts a write met (another writer changed the same task), in
 /// the scenes' words.

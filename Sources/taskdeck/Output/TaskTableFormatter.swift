@@ -1,7 +1,7 @@
 import Foundation
 import TaskDomain
 import TaskWording
-import TaskScenes  // Theme only: the app's styles, so `list` looks like the app; the column rules are TaskWording's
+import TaskTheme
 import TerminalCore
 
 /// The human `list` output: one aligned row per task, coloured on a terminal.
@@ -16,7 +16,7 @@ struct TaskTableFormatter {
     /// How many colours the output shows: the theme's colours are degraded to it (none: no escapes at all).
     let colorMode: ColorMode
     /// The app's styles, so a project or an overdue date looks the same in both.
-    var theme = Theme.dark
+    let theme: Theme
     /// The terminal's width when printing to one: long titles are cut with `…` so each
     /// task stays on one line. Nil (a pipe, a file) keeps every title whole.
     var maxWidth: Int? = nil

@@ -5,6 +5,7 @@ import Foundation
 import TerminalCore
 import Testing
 @testable import TaskScenes
+@testable import TaskTheme
 
 /// The shipped themes, a config file's theme over them, and what each looks like in each
 /// colour mode the terminal may have.

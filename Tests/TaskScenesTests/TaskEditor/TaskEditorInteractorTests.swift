@@ -385,10 +385,28 @@ struct TaskEditorInteractorTests {
         editor.type(.title, "x")
         editor.cancel()
         editor.type(.title, "")
-        editor.cancel()
+        editor.cancel(quitting: true)
         editor.cyclePriority(.next)
+        editor.cancel(quitting: true)
+        #expect(presenter.presentCancelResponses == [.init(quitting: false), .init(quitting: true)])
+        #expect(presenter.presentQuestionResponses == [
+            .init(question: .discardChanges(toTaskTitled: nil, quitting: false)),
+            .init(question: .discardChanges(toTaskTitled: nil, quitting: true)),
+        ])
+    }
+
+    /// The interactor decides what the answer does: yes leaves as asked (here: quits), no
+    /// keeps the form; an answer with no question pending does nothing.
+    @Test func theDiscardAnswerLeavesOnlyOnYes() throws {
+        let (editor, _) = makeInteractor()
+        editor.type(.title, "x")
         editor.cancel()
-        #expect(presenter.presentCancelResponses.map(\.needsConfirmation) == [false, true, false, true])
+        editor.interactor.answerQuestion(request: .init(answer: .no))
+        #expect(presenter.presentCancelResponses.isEmpty)
+        editor.cancel(quitting: true)
+        editor.interactor.answerQuestion(request: .init(answer: .yes))
+        editor.interactor.answerQuestion(request: .init(answer: .yes))
+        #expect(presenter.presentCancelResponses == [.init(quitting: true)])
     }
 }
 

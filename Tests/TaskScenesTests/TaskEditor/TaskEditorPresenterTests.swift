@@ -209,10 +209,12 @@ struct TaskEditorPresenterTests {
 
     @Test func savedAndCancelPassThrough() {
         presenter.presentSaved(response: .init(change: nil))
-        presenter.presentCancel(response: .init(needsConfirmation: true))
-        presenter.presentCancel(response: .init(needsConfirmation: false))
+        presenter.presentCancel(response: .init(quitting: true))
+        presenter.presentCancel(response: .init(quitting: false))
+        presenter.presentQuestion(response: .init(question: .discardChanges(toTaskTitled: "A", quitting: false)))
         #expect(display.displaySavedViewModels == [.init()])
-        #expect(display.displayCancelViewModels == [.init(needsConfirmation: true), .init(needsConfirmation: false)])
+        #expect(display.displayCancelViewModels == [.init(quitting: true), .init(quitting: false)])
+        #expect(display.displayQuestionViewModels == [.init(question: .discardChanges(toTaskTitled: "A", quitting: false))])
     }
 
     @Test func completionUnavailableIsAnError() {

@@ -39,40 +39,22 @@ struct TaskEditorRouterTests {
         #expect(beneath.selectedIDs.isEmpty && beneath.announced.isEmpty)
     }
 
-    @Test func discardAsksInAConfirmModalAndYesClosesTheForm() throws {
+    /// The router only shows the question and brings the answer back to the view; what the
+    /// answer does is the interactor's (`TaskEditorInteractorTests`), the words Confirm's.
+    @Test func aQuestionIsPresentedInConfirmAndItsAnswerGoesBackToTheView() throws {
         let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
-        let source = EditorDataStoreStub()
-        source.task = try Fixtures.Samples.task("Water flowers")
-        router.dataStore = source
-        router.routeToDiscardConfirmation(thenQuit: false)
+        let source = TaskEditorRouteSourceSpy()
+        router.viewController = source
+        router.routeToQuestion(.discardChanges(toTaskTitled: "Water flowers", quitting: false))
         let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Discard your changes to 'Water flowers'?"])
         confirm.handle(.key(KeyEvent(.char("y"))))
+        #expect(source.answers == [.yes])
         #expect(navigator.dismissCount == 1)
-        #expect(navigator.popCount == 1)
-    }
-
-    /// Ctrl-C with something typed asks whether to discard and quit; yes quits taskdeck.
-    @Test func discardingForCtrlCQuitsOnYes() throws {
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
-        router.routeToDiscardConfirmation(thenQuit: true)
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Discard this new task and quit?"])
-        confirm.handle(.key(KeyEvent(.char("y"))))
-        #expect(navigator.quitCount == 1 && navigator.popCount == 0)
-    }
-
-    @Test func noAtTheDiscardQuestionKeepsTheForm() throws {
-        let router = TaskEditorRouter(navigator: navigator, returnDataStore: nil, environment: environment)
-        router.routeToDiscardConfirmation(thenQuit: false)
-        let confirm = try #require(navigator.presented.first as? ConfirmViewController)
-        confirm.layout(size: Size(width: 80, height: 24))
-        #expect(confirm.viewModel?.lines == ["Discard this new task?"])
-        confirm.handle(.key(KeyEvent(.escape)))
-        #expect(navigator.dismissCount == 1)
-        #expect(navigator.popCount == 0)
+        #expect(navigator.popCount == 0 && navigator.quitCount == 0)
+        router.routeToQuestion(.discardChanges(toTaskTitled: nil, quitting: true))
+        try #require(navigator.presented.last).handle(.key(KeyEvent(.escape)))
+        #expect(source.answers == [.yes, .no])
+        #expect(navigator.quitCount == 0)
     }
 
     @Test func helpShowsTheEditorsKeys() throws {

@@ -11,12 +11,14 @@ final class TaskEditorPresentationLogicSpy: TaskEditorPresentationLogic {
     private(set) var presentSaveFailureResponses: [TaskEditor.Save.Failure] = []
     private(set) var presentCancelResponses: [TaskEditor.Cancel.Response] = []
     private(set) var presentStatusResponses: [TaskEditor.Status.Response] = []
+    private(set) var presentQuestionResponses: [TaskEditor.AskQuestion.Response] = []
 
     func presentForm(response: TaskEditor.ShowForm.Response) { presentFormResponses.append(response) }
     func presentSaved(response: TaskEditor.Save.Response) { presentSavedResponses.append(response) }
     func presentSaveFailure(response: TaskEditor.Save.Failure) { presentSaveFailureResponses.append(response) }
     func presentCancel(response: TaskEditor.Cancel.Response) { presentCancelResponses.append(response) }
     func presentStatus(response: TaskEditor.Status.Response) { presentStatusResponses.append(response) }
+    func presentQuestion(response: TaskEditor.AskQuestion.Response) { presentQuestionResponses.append(response) }
 
     var lastForm: TaskEditor.ShowForm.Response? { presentFormResponses.last }
 }
@@ -28,11 +30,13 @@ final class TaskEditorDisplayLogicSpy: TaskEditorDisplayLogic {
     private(set) var displaySavedViewModels: [TaskEditor.Save.ViewModel] = []
     private(set) var displayCancelViewModels: [TaskEditor.Cancel.ViewModel] = []
     private(set) var displayStatusViewModels: [TaskEditor.Status.ViewModel] = []
+    private(set) var displayQuestionViewModels: [TaskEditor.AskQuestion.ViewModel] = []
 
     func displayForm(viewModel: TaskEditor.ShowForm.ViewModel) { displayFormViewModels.append(viewModel) }
     func displaySaved(viewModel: TaskEditor.Save.ViewModel) { displaySavedViewModels.append(viewModel) }
     func displayCancel(viewModel: TaskEditor.Cancel.ViewModel) { displayCancelViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskEditor.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
+    func displayQuestion(viewModel: TaskEditor.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }
 
     var lastForm: TaskEditor.ShowForm.ViewModel? { displayFormViewModels.last }
 
@@ -50,6 +54,7 @@ final class TaskEditorBusinessLogicSpy: TaskEditorBusinessLogic {
         case moveFocus(TaskEditor.MoveFocus.Request)
         case save(TaskEditor.Save.Request)
         case cancel(TaskEditor.Cancel.Request)
+        case answerQuestion(TaskEditor.AnswerQuestion.Request)
     }
 
     private(set) var calls: [Call] = []
@@ -60,20 +65,19 @@ final class TaskEditorBusinessLogicSpy: TaskEditorBusinessLogic {
     func moveFocus(request: TaskEditor.MoveFocus.Request) { calls.append(.moveFocus(request)) }
     func save(request: TaskEditor.Save.Request) { calls.append(.save(request)) }
     func cancel(request: TaskEditor.Cancel.Request) { calls.append(.cancel(request)) }
+    func answerQuestion(request: TaskEditor.AnswerQuestion.Request) { calls.append(.answerQuestion(request)) }
 }
 
 /// Records every route the view asks for.
 final class TaskEditorRouterSpy: TaskEditorRoutingLogic, TaskEditorDataPassing {
-    enum Route: Equatable { case backAfterSave, back, discardConfirmation, discardConfirmationThenQuit, quit, help }
+    enum Route: Equatable { case backAfterSave, back, question(ConfirmQuestion), quit, help }
 
     private(set) var routes: [Route] = []
     var dataStore: TaskEditorDataStore?
 
     func routeBackAfterSave() { routes.append(.backAfterSave) }
     func routeBack() { routes.append(.back) }
-    func routeToDiscardConfirmation(thenQuit: Bool) {
-        routes.append(thenQuit ? .discardConfirmationThenQuit : .discardConfirmation)
-    }
+    func routeToQuestion(_ question: ConfirmQuestion) { routes.append(.question(question)) }
     func routeToQuit() { routes.append(.quit) }
     func routeToHelp() { routes.append(.help) }
 }
@@ -94,4 +98,16 @@ final class EditorDataStoreStub: TaskEditorDataStore {
     var parent: Task?
     var defaults = WriteDefaults.none
     var savedTask: TaskEditor.SavedTask?
+}
+
+/// A view that is the editor router's route source: records the answers handed back.
+final class TaskEditorRouteSourceSpy: TaskEditorRouteSource {
+    let sceneName = "Task Editor"
+    var keyHelp: [KeyHelpSection] { TaskEditorKeyMap.helpSections(form: TaskEditorKeyMap.form) }
+    var needsDisplay = false
+    private(set) var answers: [ConfirmAnswer] = []
+
+    func handle(_ event: InputEvent) {}
+    func render(into canvas: inout Canvas, area: Rect) {}
+    func questionAnswered(_ answer: ConfirmAnswer) { answers.append(answer) }
 }

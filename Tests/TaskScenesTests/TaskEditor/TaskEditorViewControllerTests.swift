@@ -186,11 +186,12 @@ struct TaskEditorViewControllerTests {
         focus(.title)
         send(TestInput.key(.escape))
         #expect(interactor.calls == [.cancel(.init(form: .init()))])
-        viewController.displayCancel(viewModel: .init(needsConfirmation: false))
-        viewController.displayCancel(viewModel: .init(needsConfirmation: true))
-        viewController.displayCancel(viewModel: .init(needsConfirmation: true, quitting: true))
-        viewController.displayCancel(viewModel: .init(needsConfirmation: false, quitting: true))
-        #expect(router.routes == [.back, .discardConfirmation, .discardConfirmationThenQuit, .quit])
+        viewController.displayCancel(viewModel: .init(quitting: false))
+        viewController.displayQuestion(viewModel: .init(question: .discardChanges(toTaskTitled: nil, quitting: true)))
+        viewController.displayCancel(viewModel: .init(quitting: true))
+        #expect(router.routes == [.back, .question(.discardChanges(toTaskTitled: nil, quitting: true)), .quit])
+        viewController.questionAnswered(.yes)
+        #expect(interactor.calls.last == .answerQuestion(.init(answer: .yes)))
     }
 
     @Test func savedRoutesBack() {

@@ -122,19 +122,10 @@ enum TaskList {
     /// A question the interactor decided to ask (`D` on tasks, `x` on a parent with open
     /// subtasks): the router shows it in Confirm and brings the answer back, and the
     /// interactor decides what the answer does.
-    enum AskQuestion {
-        struct Response: Equatable {
-            var question: ConfirmQuestion
-        }
-        typealias ViewModel = Response
-    }
+    typealias AskQuestion = SceneQuestion.Ask
 
     /// The answer to the question last asked.
-    enum AnswerQuestion {
-        struct Request: Equatable {
-            var answer: ConfirmAnswer
-        }
-    }
+    typealias AnswerQuestion = SceneQuestion.Answer
 
     /// A one-line field at the bottom that completes with Tab (`#`, `m`): opening it and
     /// completing the text being typed both answer with the field's text.

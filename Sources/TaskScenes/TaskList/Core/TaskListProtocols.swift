@@ -115,7 +115,4 @@ protocol TaskListDataPassing: AnyObject {
 
 /// The Task List view as its router sees it when it opens Help or Confirm: the keys to
 /// explain (`TerminalViewController`) and where an answer goes back to.
-protocol TaskListRouteSource: TerminalViewController {
-    /// The person answered the question the router showed.
-    func questionAnswered(_ answer: ConfirmAnswer)
-}
+typealias TaskListRouteSource = QuestionAnswering

@@ -1,20 +1,15 @@
 import TaskDomain
 
 /// Moves from the Task List to other scenes and passes them data through data stores.
-final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpening {
+final class TaskListRouter: SceneRouter, TaskListRoutingLogic, TaskListDataPassing, HelpOpening, QuestionAsking {
     /// The view: the source of Help's keys and the receiver of an answer.
     weak var viewController: TaskListRouteSource?
-    weak var navigator: SceneNavigating?
     weak var dataStore: TaskListDataStore?
     /// Where Projects & Tags hands its choice back (the interactor, like `dataStore`).
     weak var narrowingDataStore: TaskListNarrowingDataStore?
-    /// The scenes' environment, handed on to the scenes this router opens.
-    let environment: SceneEnvironment
 
-    init(navigator: SceneNavigating?, environment: SceneEnvironment) {
-        self.navigator = navigator
-        self.environment = environment
-    }
+    /// Confirm's answer goes back to the view.
+    var answerReceiver: QuestionAnswering? { viewController }
 
     // MARK: - Routing
 
@@ -23,34 +18,27 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
     }
 
     func routeToHelp() {
-        guard let viewController else { return }
-        routeToHelp(about: .taskList, keys: viewController.keyHelp)
+        routeToHelp(about: .taskList, from: viewController)
     }
 
     /// Pushes an empty Task Editor; after a save the list selects the new task.
     func routeToAddTask() {
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: dataStore)
-        editor.router?.dataStore?.defaults = dataStore?.newTaskDefaults ?? .none
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: dataStore) { $0.defaults = dataStore?.newTaskDefaults ?? .none }
     }
 
     /// Pushes an empty Task Editor for a subtask of the selected task.
     func routeToAddSubtask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
-        editor.router?.dataStore?.parent = source.selectedTask
-        editor.router?.dataStore?.defaults = source.newTaskDefaults
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: source) { destination in
+            destination.parent = source.selectedTask
+            destination.defaults = source.newTaskDefaults
+        }
     }
 
     /// Pushes the Task Editor filled from the selected task (the interactor checked there is one).
     func routeToEditTask() {
         guard let source = dataStore else { return }
-        let editor = TaskEditorConfigurator.make(environment: environment, navigator: navigator, returnDataStore: source)
-        if let destination = editor.router?.dataStore {
-            passDataToTaskEditor(source: source, destination: destination)
-        }
-        navigator?.push(editor)
+        routeToTaskEditor(returningTo: source) { passDataToTaskEditor(source: source, destination: $0) }
     }
 
     func routeToTaskDetail() {
@@ -58,15 +46,6 @@ final class TaskListRouter: TaskListRoutingLogic, TaskListDataPassing, HelpOpeni
         let detail = TaskDetailConfigurator.make(environment: environment, navigator: navigator, listDataStore: source)
         passDataToTaskDetail(source: source, destination: detail.dataStore)
         navigator?.push(detail.viewController)
-    }
-
-    /// Shows the question the interactor decided to ask; the answer, whatever it is, goes
-    /// back to the view, and the interactor does what it means.
-    func routeToQuestion(_ question: ConfirmQuestion) {
-        let confirm = ConfirmConfigurator.make(question: question, environment: environment, navigator: navigator) { [weak self] answer in
-            self?.viewController?.questionAnswered(answer)
-        }
-        navigator?.present(confirm)
     }
 
     /// Pushes Projects & Tags on the list's narrowing; Enter there narrows the list.

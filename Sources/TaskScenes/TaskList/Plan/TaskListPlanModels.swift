@@ -13,24 +13,7 @@ extension TaskList {
     }
 
     /// `w`: the field at the bottom that reads a day as the Due field does.
-    enum WaitPrompt {
-        struct OpenRequest: Equatable {}
-        /// Each keystroke in the field: what the text means, shown under it.
-        struct PreviewRequest: Equatable {
-            var text: String
-        }
-        struct Response: Equatable {
-            /// The field's text when it opens (nil: the field keeps what is typed).
-            var text: String?
-            var preview: WaitPreview
-        }
-        struct ViewModel: Equatable {
-            var label: String
-            var text: String?
-            /// The line under the field: the day read, a warning, or what is wrong.
-            var preview: StatusLine?
-        }
-    }
+    typealias WaitPrompt = WaitPromptModels<StatusLine?>
 
     /// Enter in the wait field: the targets' wait set (empty text: cleared).
     enum ChangeWait {

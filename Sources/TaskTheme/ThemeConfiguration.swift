@@ -3,7 +3,7 @@ import TerminalCore
 /// Builds the theme a config file asks for: a shipped theme by name (`[theme] name`),
 /// then each `[theme.colors] element = "style"` over it.
 ///
-/// Which themes and elements exist is the scenes' knowledge; the config target reads only
+/// Which themes and elements exist is this target's knowledge; the config target reads only
 /// the lines' shape, and the executable adds the file's name to the messages here.
 public enum ThemeConfiguration {
     /// One `element = "style"` line under `[theme.colors]`.

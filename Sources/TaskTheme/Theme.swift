@@ -6,6 +6,9 @@ import TerminalCore
 /// it from the config file (`ThemeConfiguration`) and hands it down beside the key maps,
 /// so no scene reads a global and the CLI's `list` paints with the same styles.
 ///
+/// Its own target (below the scenes, beside TaskWording) so that the CLI's formatters paint
+/// with it without importing the scenes.
+///
 /// The renderer degrades its colours to what the terminal shows (truecolor, 256, 16, or
 /// none with `NO_COLOR`); the marks (`[x]`, `!!!`, `*`) and attributes still carry the
 /// meaning without colour.
@@ -63,21 +66,4 @@ public struct Theme: Equatable, Sendable {
         if selection.background != .default { result.background = selection.background }
         return result
     }
-
-    /// `!!!`, `!! `, `!  ` or blanks: `Priority.mark` aligned in a column.
-    static func priorityMark(_ priority: Priority) -> String {
-        TextWidth.pad(priority.mark, toWidth: 3)
-    }
-
-    /// `[x]` for a completed task, `[ ]` for a pending one (`TaskCheckbox`, as `taskdeck list`).
-    static func checkbox(_ completed: Bool) -> String { TaskCheckbox.text(completed: completed) }
-
-    /// What marks a task being worked on, in its checkbox (`[▶]`) and in the detail.
-    static let activeMark = PlanColumnText.marker
-
-    /// What marks a task waiting for another still to do, before its title (`⧗ Paint the walls`).
-    static let blockedMark = BlockedMarker.mark
-
-    /// `[▶]` for a task being worked on, else `checkbox(_:)`: the same three columns.
-    static func checkbox(for task: Task) -> String { TaskCheckbox.text(for: task) }
 }
