@@ -97,3 +97,50 @@ struct DependencyStorageTests {
         #expect(edited.contains("\r\nRELATED-TO;RELTYPE=FINISHTOSTART:primer@example.com\r\n"))
     }
 }
+
+/// The loop check reads the links while the writer holds the store: two writers that each
+/// add half of a loop (A waits for B in one, B waits for A in the other, each having read
+/// the store before the other wrote) cannot both pass it.
+struct DependencyLoopUnderLockTests {
+    func halves(of repository: () -> any TaskRepository) throws {
+        let first = repository(), second = repository()
+        let a = try Fixtures.task("Write the report"), b = try Fixtures.task("Book the room")
+        try first.save([a, b])
+        _ = try second.loadAll()  // the second writer has read the store: no links yet
+        try TaskService(repository: first, clock: Fixtures.clock).setDependencies([a.id], to: [b.id])
+        #expect(throws: TaskDomainError.dependencyCycle(["Book the room", "Write the report", "Book the room"])) {
+            try TaskService(repository: second, clock: Fixtures.clock).setDependencies([b.id], to: [a.id])
+        }
+        let stored = try repository().loadAll()
+        #expect(stored.first { $0.id == a.id }?.depends == [b.id])
+        #expect(stored.first { $0.id == b.id }?.depends == [], "no loop was stored")
+    }
+
+    @Test func inTheTaskFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try halves { FileTaskRepository(url: folder.taskFile) }
+    }
+
+    @Test func inAVdir() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try halves { VdirTaskRepository(url: folder.url) }
+    }
+
+    /// The same for subtasks: A under B in one writer, B under A in the other.
+    @Test func subtasksToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let first = FileTaskRepository(url: folder.taskFile), second = FileTaskRepository(url: folder.taskFile)
+        let a = try Fixtures.task("Plan"), b = try Fixtures.task("Pack")
+        try first.save([a, b])
+        _ = try second.loadAll()
+        try TaskService(repository: first, clock: Fixtures.clock).edit([a.id], TaskEdit(parent: .set(b.id)))
+        #expect(throws: (any Error).self) {
+            try TaskService(repository: second, clock: Fixtures.clock).edit([b.id], TaskEdit(parent: .set(a.id)))
+        }
+        let stored = try FileTaskRepository(url: folder.taskFile).loadAll()
+        #expect(stored.first { $0.id == b.id }?.parent == nil, "no loop of subtasks was stored")
+    }
+}

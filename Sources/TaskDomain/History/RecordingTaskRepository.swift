@@ -76,6 +76,17 @@ public final class RecordingTaskRepository: TaskRepository {
         return report
     }
 
+    public func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        var planned: TaskChange?
+        let report = try base.commitReadingAll(ids: ids) { stored in
+            let change = try planning(stored)
+            planned = change
+            return change
+        }
+        if let planned { record(planned, report) }
+        return report
+    }
+
     /// Records a change that reached the tasks some other way (what a sync brought in).
     /// `since`: the newest step when it began. What refresh found includes what other
     /// processes wrote meanwhile, which they recorded as their own steps: the tasks of the
