@@ -60,6 +60,40 @@ struct HistoryFileTests {
 
     /// A damaged history stops no change to the tasks: it is read as an error, never written
     /// over; the next change moves it aside, byte for byte, and starts a new one.
+    /// A reader goes on from where it stopped only in the same file: a rewrite by another
+    /// process that got the old inode back (after two tidies, the system may hand a freed
+    /// inode out again) is told apart by the generation in its first line, and read whole.
+    @Test(arguments: [["C", "D", "E"], ["A much longer title", "D", "E"]])
+    func aRewriteThatGotTheOldInodeBackIsReadWhole(rewritten: [String]) throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        let other = folder.url.appendingPathComponent("other.history")
+        let repository = InMemoryTaskRepository()
+        for title in ["A", "B"] { try recording(repository, HistoryFile(url: url, limit: 50)).add(TaskDraft(title: title)) }
+        for title in rewritten { try recording(repository, HistoryFile(url: other, limit: 50)).add(TaskDraft(title: title)) }
+        let reader = HistoryFile(url: url, limit: 50)
+        #expect(try reader.read().steps.map(\.title) == ["A", "B"])
+        let inode = try #require(FileIdentity.of(url.path))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: try Data(contentsOf: other))
+        try handle.close()
+        #expect(try #require(FileIdentity.of(url.path)).isSameFile(as: inode))
+        #expect(try reader.read().steps.map(\.title) == rewritten)
+    }
+
+    @Test func aHistoryWithoutAGenerationStillReadsAndGrows() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        try Data(HistoryLine.headerLine(generation: nil)).write(to: url)
+        let history = HistoryFile(url: url, limit: 50)
+        try recording(InMemoryTaskRepository(), history).add(TaskDraft(title: "A"))
+        #expect(try history.read().steps.map(\.title) == ["A"])
+        try recording(InMemoryTaskRepository(), HistoryFile(url: url, limit: 50)).add(TaskDraft(title: "B"))
+        #expect(try history.read().steps.map(\.title) == ["A", "B"])
+        #expect(try String(contentsOf: url, encoding: .utf8).hasPrefix(#"{"format":"taskdeck-history","version":1}"#))
+    }
+
     @Test func aDamagedHistoryIsKeptAsideAndNeverBlocksAChange() throws {
         let folder = try TemporaryFolder("history")
         let url = folder.url.appendingPathComponent("tasks.json.history")

@@ -19,8 +19,10 @@ import Darwin
 ///   An undo holds it from reading the step to marking it (`holding`), taking the store's
 ///   lock inside to write the tasks; a change is recorded after the store's lock is let
 ///   go, so the two locks are never taken the other way round.
-/// - **O(change) reads.** What was read is kept with the file's identity; a later read
-///   parses only the lines appended since (a rewrite, seen as a new inode, is read whole).
+/// - **O(change) reads.** What was read is kept with the file's identity and its first
+///   line; a later read parses only the lines appended since. A rewrite is read whole: it
+///   is a new inode, or (when the system gave the old inode back) a new generation in the
+///   first line (`HistoryLine`), or a read that would not start just after a newline.
 ///   A change's tasks are decoded only when its step is undone or redone.
 /// - **Never written over unread.** A file that cannot be parsed is an error for `read`
 ///   (undo and the list say so and write nothing). A change recorded over it first moves
@@ -46,6 +48,8 @@ public final class HistoryFile: ChangeHistory {
         var lines: Int
         var found: [HistoryLine.Found]
         var madeCount: Int
+        /// The first line as read (its generation tells this file from a rewrite of it).
+        var header: [UInt8]
     }
 
     public init(url: URL, limit: Int) {
@@ -117,7 +121,8 @@ public final class HistoryFile: ChangeHistory {
             return nil
         }
         if let known = cache, known.identity == identity { return known }
-        if let known = cache, known.identity.isSameFile(as: identity), Int(identity.size) >= known.end {
+        if let known = cache, known.identity.isSameFile(as: identity), Int(identity.size) >= known.end,
+           try continues(known) {
             let bytes = try readBytes(known.end..<Int(identity.size))
             var updated = known
             let parsed = try parse(bytes, start: known.end, firstLine: known.lines + 1)
@@ -131,10 +136,20 @@ public final class HistoryFile: ChangeHistory {
         }
         let bytes = try readBytes(0..<Int(identity.size))
         let parsed = try parse(bytes, start: 0, firstLine: 1)
+        let header = bytes.firstIndex(of: 0x0A).map { Array(bytes[...$0]) } ?? []
         let fresh = Cache(identity: identity, end: parsed.end, lines: parsed.lines, found: parsed.found,
-                          madeCount: parsed.found.filter(\.isMade).count)
+                          madeCount: parsed.found.filter(\.isMade).count, header: header)
         cache = fresh
         return fresh
+    }
+
+    /// Whether the file still is the one `known` was read from, so reading on from its end
+    /// starts a line: the same first line (generation) and a newline just before the end.
+    private func continues(_ known: Cache) throws -> Bool {
+        guard !known.header.isEmpty, known.end >= known.header.count else { return false }
+        guard try readBytes(0..<known.header.count) == known.header else { return false }
+        if known.end == known.header.count { return true }
+        return try readBytes((known.end - 1)..<known.end) == [0x0A]
     }
 
     private func parse(_ bytes: [UInt8], start: Int, firstLine: Int) throws -> (found: [HistoryLine.Found], end: Int, lines: Int) {
@@ -185,8 +200,9 @@ public final class HistoryFile: ChangeHistory {
             end = cache.end
         } else {
             // No file, or an empty one: it starts with the header.
-            try FileStore(url: url, calls: calls).write(Data(HistoryLine.headerLine()), keepsBackup: false)
-            end = HistoryLine.headerLine().count
+            let header = HistoryLine.headerLine()
+            try FileStore(url: url, calls: calls).write(Data(header), keepsBackup: false)
+            end = header.count
             _ = try current()
         }
         let fd: Int32

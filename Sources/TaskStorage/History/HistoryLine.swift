@@ -3,7 +3,11 @@ import TaskDomain
 
 /// The lines of a history file (`tasks.json.history`, a vdir's `.taskdeck-history`).
 ///
-/// The first line names the format: `{"format":"taskdeck-history","version":1}\t<hash>`.
+/// The first line names the format and the file's generation:
+/// `{"format":"taskdeck-history","version":1,"generation":"<16 hex digits>"}\t<hash>`. The
+/// generation is new each time the file is started or rewritten, so a reader that goes on
+/// from where it stopped knows it is still reading the same file, even when a rewrite got
+/// the old file's inode back (older files have none and still read).
 /// Every later line is one event: `<event JSON>\t<hash>` for a mark, and for a change made
 /// `<event JSON>\t<hash>\t<change JSON>\t<hash>`, each hash the FNV-1a of the JSON before
 /// it (16 hex digits; JSON never holds a raw tab or newline). The event is small (number,
@@ -21,6 +25,7 @@ enum HistoryLine {
     struct Header: Codable {
         var format: String
         var version: Int
+        var generation: String?
     }
 
     /// One event, as stored.
@@ -47,8 +52,14 @@ enum HistoryLine {
 
     // MARK: - Writing
 
+    /// A first line with a new generation.
     static func headerLine() -> [UInt8] {
-        let json = [UInt8](#"{"format":"taskdeck-history","version":1}"#.utf8)
+        headerLine(generation: ContentHash.hex(UInt64.random(in: .min ... .max)))
+    }
+
+    static func headerLine(generation: String?) -> [UInt8] {
+        let json = [UInt8]((generation.map { #"{"format":"taskdeck-history","version":1,"generation":"\#($0)"}"# }
+            ?? #"{"format":"taskdeck-history","version":1}"#).utf8)
         return json + [0x09] + hash(json) + [0x0A]
     }
 
