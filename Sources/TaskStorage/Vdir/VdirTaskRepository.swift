@@ -297,6 +297,12 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
             }
         }
         state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
+        // RELATED-TO lines name a task by the UID in its file (VTodoMapping.realUIDs).
+        var realUIDs: [TaskID: String] = [:]
+        for (id, path) in owner {
+            if case .task(let file, _)? = state.seen[path]?.outcome, file.uid != id.description { realUIDs[id] = file.uid }
+        }
+        mapping.realUIDs = realUIDs
         state.paths = owner
         state.duplicated = duplicated
         let rootFiles = state.collections.first { $0.isRoot && (isStorageRoot || state.collections.count > 1) }
