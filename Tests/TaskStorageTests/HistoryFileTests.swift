@@ -204,6 +204,31 @@ struct HistoryFileTests {
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title).sorted() == ["Call Bob", "Mine"])
     }
 
+    /// The app's own change during the sync catches up with the sync's writes first: they
+    /// are the sync's step too (review 7: they were left out, and undoing the sync kept them).
+    @Test func aSyncStepTakesInWhatTheAppsOwnCommitsMergedMeanwhile() throws {
+        let folder = try TemporaryFolder("history")
+        let app = FileTaskRepository(url: folder.taskFile)
+        let history = HistoryFile(url: app.historyURL, limit: 20)
+        let syncing = RecordingTaskRepository(base: app, history: history, origin: .app, clock: Fixtures.clock)
+        let service = TaskService(repository: syncing, clock: Fixtures.clock)
+        let mine = try #require(try service.add(TaskDraft(title: "Mine")).ids.first)
+        _ = try syncing.refresh()
+        syncing.beginOutsideStep(by: .sync)
+        try TaskService(repository: FileTaskRepository(url: folder.taskFile), clock: Fixtures.clock).add(TaskDraft(title: "From the server"))
+        try service.edit([mine], TaskEdit(notes: .set("while it synced")))  // merges the server's task in first
+        _ = try syncing.refresh()
+        syncing.endOutsideStep()
+
+        let log = try HistoryFile(url: app.historyURL, limit: 20).read()
+        let step = try #require(log.steps.last)
+        #expect(step.origin == .sync)
+        #expect(try history.change(of: step).entries.compactMap(\.after?.title) == ["From the server"])
+        try SharedUndo(repository: FileTaskRepository(url: folder.taskFile), history: HistoryFile(url: app.historyURL, limit: 20),
+                       origin: .command("undo"), clock: Fixtures.clock).undo()
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Mine"])
+    }
+
     @Test func aHistoryOfANewerFormatIsLeftAlone() throws {
         let folder = try TemporaryFolder("history")
         let url = folder.url.appendingPathComponent("tasks.json.history")
