@@ -229,6 +229,14 @@ struct HistoryFileTests {
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Mine"])
     }
 
+    /// Each step keeps the process that made it, so two apps' steps are told apart.
+    @Test func aStepKeepsTheProcessThatMadeIt() throws {
+        let folder = try TemporaryFolder("history")
+        let url = folder.url.appendingPathComponent("tasks.json.history")
+        try recording(InMemoryTaskRepository(), HistoryFile(url: url, limit: 5)).add(TaskDraft(title: "A"))
+        #expect(try HistoryFile(url: url, limit: 5).read().steps.last?.process == ProcessInfo.processInfo.processIdentifier)
+    }
+
     @Test func aHistoryOfANewerFormatIsLeftAlone() throws {
         let folder = try TemporaryFolder("history")
         let url = folder.url.appendingPathComponent("tasks.json.history")

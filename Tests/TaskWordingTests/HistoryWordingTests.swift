@@ -14,6 +14,22 @@ struct HistoryWordingTests {
         return HistoryMove(step: step, change: change, written: change.inverse, merged: [], leftLinks: leftLinks)
     }
 
+    /// Two apps are both "the app": a step another app process made says so, the app's own not.
+    @Test func anotherAppsStepSaysItCameFromAnotherWindow() throws {
+        let trip = try Fixtures.task("Plan the trip")
+        let change = TaskChange(action: .added, entries: [.init(id: trip.id, before: nil, after: trip)])
+        var step = HistoryStep(number: 3, recording: change, at: Fixtures.clock.now, by: .app)
+        step.process = 41
+        let move = HistoryMove(step: step, change: change, written: change.inverse, merged: [])
+        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false, ownProcess: 42)
+                == "Undid: Added 'Plan the trip' (from another taskdeck window)")
+        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false, ownProcess: 41) == "Undid: Added 'Plan the trip'")
+        // An earlier run of the app (its process gone) is no other window.
+        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false, ownProcess: 42, isRunning: { _ in false })
+                == "Undid: Added 'Plan the trip'")
+        #expect(HistoryWording.moved(move, undone: true, ownProcess: 42) == "Undid: Added 'Plan the trip' (in the app)")
+    }
+
     @Test func tasksLinkedToATaskTakenAwayAreNamed() throws {
         let subtask = LeftLink(title: "Pack", of: "Plan the trip", kind: .subtask)
         let waiter = LeftLink(title: "Leave", of: "Plan the trip", kind: .waiter)

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every mutation returns a `TaskChange` (empty when nothing changed, and then nothing is
 /// written). Over a `RecordingTaskRepository` every change becomes a step of the shared
-/// `ChangeHistory` that `SharedUndo` undoes (`UndoHistory` keeps one session's steps in
-/// memory). Bulk operations take several IDs and write once.
+/// `ChangeHistory` that `SharedUndo` undoes (`InMemoryChangeHistory` where nothing is
+/// stored). Bulk operations take several IDs and write once.
 public struct TaskService {
     public let repository: any TaskRepository
     public let clock: any Clock

@@ -38,6 +38,8 @@ enum HistoryLine {
         var action: String?
         var count: Int?
         var title: String?
+        /// The process that made a change (`HistoryStep.process`); older lines have none.
+        var pid: Int32?
     }
 
     /// An event line as found in the file: the event and, for a change made, where its
@@ -69,7 +71,7 @@ enum HistoryLine {
         switch event {
         case .made(let step):
             let stored = Event(seq: step.number, at: step.date, by: origin(step.origin), mark: nil,
-                               action: step.action.rawValue, count: step.count, title: step.title)
+                               action: step.action.rawValue, count: step.count, title: step.title, pid: step.process)
             let json = [UInt8](try encoder.encode(stored))
             line = json + [0x09] + hash(json)
             if let change {
@@ -194,8 +196,10 @@ enum HistoryLine {
                 guard let name = stored.action, let action = TaskChange.Action(rawValue: name) else {
                     throw Damage(line: firstLine + index, problem: "unknown action '\(stored.action ?? "")'")
                 }
-                event = .made(HistoryStep(number: stored.seq, date: stored.at, origin: origin, action: action,
-                                          count: stored.count ?? 0, title: stored.title))
+                var step = HistoryStep(number: stored.seq, date: stored.at, origin: origin, action: action,
+                                       count: stored.count ?? 0, title: stored.title)
+                step.process = stored.pid
+                event = .made(step)
             }
             found.append(Found(event: event, body: kinds[index].body, bodyHash: kinds[index].bodyHash, line: kinds[index].line))
         }
