@@ -123,9 +123,8 @@ public final class HistoryFile: ChangeHistory {
         if let known = cache, known.identity == identity { return known }
         if let known = cache, known.identity.isSameFile(as: identity), Int(identity.size) >= known.end,
            try continues(known) {
-            let bytes = try readBytes(known.end..<Int(identity.size))
             var updated = known
-            let parsed = try parse(bytes, start: known.end, firstLine: known.lines + 1)
+            let parsed = try read(from: known.end, size: Int(identity.size), firstLine: known.lines + 1)
             updated.found += parsed.found
             updated.end = parsed.end
             updated.lines = parsed.lines
@@ -134,9 +133,8 @@ public final class HistoryFile: ChangeHistory {
             cache = updated
             return updated
         }
-        let bytes = try readBytes(0..<Int(identity.size))
-        let parsed = try parse(bytes, start: 0, firstLine: 1)
-        let header = bytes.firstIndex(of: 0x0A).map { Array(bytes[...$0]) } ?? []
+        let parsed = try read(from: 0, size: Int(identity.size), firstLine: 1)
+        let header = parsed.header
         let fresh = Cache(identity: identity, end: parsed.end, lines: parsed.lines, found: parsed.found,
                           madeCount: parsed.found.filter(\.isMade).count, header: header)
         cache = fresh
@@ -150,6 +148,43 @@ public final class HistoryFile: ChangeHistory {
         guard try readBytes(0..<known.header.count) == known.header else { return false }
         if known.end == known.header.count { return true }
         return try readBytes((known.end - 1)..<known.end) == [0x0A]
+    }
+
+    /// The lines from byte `start` to `size`, their changes stepped over where the lines
+    /// say how long they are (`HistoryScan`), else read whole; `header`: the first line
+    /// (reading from the start).
+    private func read(from start: Int, size: Int, firstLine: Int)
+        throws -> (found: [HistoryLine.Found], end: Int, lines: Int, header: [UInt8]) {
+        if let scan = try scanned(from: start, size: size) {
+            let parsed = try parse(scan.synthetic, start: start, firstLine: firstLine)
+            var found = parsed.found
+            for index in found.indices {
+                let line = scan.lines[index]
+                found[index].line = line.line
+                found[index].body = line.body
+                found[index].bodyHash = line.bodyHash
+            }
+            let end = found.isEmpty ? scan.headerEnd : scan.lines[found.count - 1].line.upperBound
+            let header = start == 0 ? Array(scan.synthetic[..<scan.headerEnd]) : []
+            return (found, end, parsed.lines, header)
+        }
+        let bytes = try readBytes(start..<size)
+        let parsed = try parse(bytes, start: start, firstLine: firstLine)
+        let header = start == 0 ? bytes.firstIndex(of: 0x0A).map { Array(bytes[...$0]) } ?? [] : []
+        return (parsed.found, parsed.end, parsed.lines, header)
+    }
+
+    private func scanned(from start: Int, size: Int) throws -> HistoryScan? {
+        let fd: Int32
+        switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw ChangeHistoryError.unreadable(path: url.path, reason: error.message)
+        }
+        defer { close(fd) }
+        if case .success(let status) = POSIX.status(of: fd), let kind = FileStore.kind(of: status.st_mode) {
+            throw ChangeHistoryError.unreadable(path: url.path, reason: "it is a \(kind), not a file")
+        }
+        return HistoryScan.scan(fd: fd, from: start, size: size)
     }
 
     private func parse(_ bytes: [UInt8], start: Int, firstLine: Int) throws -> (found: [HistoryLine.Found], end: Int, lines: Int) {
