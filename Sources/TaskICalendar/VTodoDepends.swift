@@ -24,8 +24,11 @@ enum VTodoDepends {
     }
 
     /// Makes the DEPENDS-ON lines name exactly `blockers`: lines naming one stay as they are
-    /// (one per blocker), the others go, the missing ones are added after the last property.
-    static func write(_ blockers: Set<TaskID>, in todo: inout ICalendarComponent) {
+    /// (one per blocker), the others go, the missing ones are added after the last property,
+    /// each naming its blocker by `uid` (its real UID, where another client made it: the
+    /// UID every client knows; read back, it gives the same task ID).
+    static func write(_ blockers: Set<TaskID>, in todo: inout ICalendarComponent,
+                      uid: (TaskID) -> String = TaskUID.uid(for:)) {
         var named = Set<TaskID>()
         todo.items = todo.items.compactMap { item in
             guard case .property(let line) = item, line.name == property, isDependency(line) else { return item }
@@ -38,7 +41,7 @@ enum VTodoDepends {
         let last = todo.items.lastIndex { if case .property = $0 { return true } else { return false } }
         let lines = missing.map { id in
             ICalendarComponent.Item.property(ContentLine(name: property, parameters: [.init(name: "RELTYPE", values: [relationType])],
-                                                         value: ICalendarText.escape(TaskUID.uid(for: id))))
+                                                         value: ICalendarText.escape(uid(id))))
         }
         todo.items.insert(contentsOf: lines, at: last.map { $0 + 1 } ?? 0)
     }

@@ -10,9 +10,19 @@ import TaskDomain
 public struct VTodoMapping: Sendable {
     /// The zone of "local" wall-clock times (floating DUE, UTC and TZID conversion).
     public var timeZone: TimeZone
+    /// The real UID of each task whose UID is not its task ID (another client's
+    /// `1234@example.com`, read as a name-based ID): a PARENT or DEPENDS-ON line naming
+    /// such a task is written with the UID other clients know it by. Filled by the store
+    /// that read the files (a vdir); without it a line names the task ID, read back the same.
+    public var realUIDs: [TaskID: String] = [:]
 
     public init(timeZone: TimeZone = .current) {
         self.timeZone = timeZone
+    }
+
+    /// The UID a RELATED-TO line names `id` by.
+    func uid(for id: TaskID) -> String {
+        realUIDs[id] ?? TaskUID.uid(for: id)
     }
 
     /// The title of a VTODO without a SUMMARY (the domain needs one).
@@ -244,10 +254,10 @@ public struct VTodoMapping: Sendable {
             Self.updateCategories(in: &todo, to: new.tags)
         }
         if old?.parent != new.parent {
-            VTodoParent.write(new.parent, in: &todo)
+            VTodoParent.write(new.parent, in: &todo, uid: uid(for:))
         }
         if old?.depends ?? [] != new.depends {
-            VTodoDepends.write(new.depends, in: &todo)
+            VTodoDepends.write(new.depends, in: &todo, uid: uid(for:))
         }
         if old?.fields ?? .none != new.fields {
             VTodoFields.write(from: old?.fields ?? .none, to: new.fields, in: &todo)

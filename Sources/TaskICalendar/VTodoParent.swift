@@ -15,8 +15,10 @@ enum VTodoParent {
     }
 
     /// Replaces the PARENT lines by one naming `parent` (none for nil). A line that already
-    /// names that parent (by a UID taskdeck did not make) is kept as it is.
-    static func write(_ parent: TaskID?, in todo: inout ICalendarComponent) {
+    /// names that parent (by a UID taskdeck did not make) is kept as it is; a new one names
+    /// it by `uid` (its real UID, where another client made it).
+    static func write(_ parent: TaskID?, in todo: inout ICalendarComponent,
+                      uid: (TaskID) -> String = TaskUID.uid(for:)) {
         var kept = false
         todo.items = todo.items.compactMap { item in
             guard case .property(let line) = item, line.name == property, isParent(line) else { return item }
@@ -28,7 +30,7 @@ enum VTodoParent {
         guard let parent, !kept else { return }
         let last = todo.items.lastIndex { if case .property = $0 { return true } else { return false } }
         let line = ContentLine(name: property, parameters: [.init(name: "RELTYPE", values: ["PARENT"])],
-                               value: ICalendarText.escape(TaskUID.uid(for: parent)))
+                               value: ICalendarText.escape(uid(parent)))
         todo.items.insert(.property(line), at: last.map { $0 + 1 } ?? 0)
     }
 

@@ -82,6 +82,38 @@ struct ChangeHistoryContractTests {
         #expect(log.steps.map(\.state) == [.done, .done] && log.steps.last?.lastMove?.undone == false)
     }
 
+    /// Undoing "Added X" after another task was made its subtask and a third made to wait
+    /// for it outside the history (a sync, another tool): X goes, the two keep their links,
+    /// read as a parent or blocker deleted elsewhere is (the subtask at the top level, the
+    /// waiter no longer blocked), the move names them, and a redo brings X back and with it
+    /// both links.
+    @Test(arguments: Adapter.allCases)
+    func undoingAnAddNamesTheTasksLinkedToItSinceAndRedoLinksThemAgain(adapter: Adapter) throws {
+        let folder = try TemporaryFolder("history")
+        let open = opener(adapter, in: folder)
+        let process = open()
+        let outside = TaskService(repository: process.repository, clock: Fixtures.clock)  // records nothing
+        let pack = try #require(try outside.add(TaskDraft(title: "Pack")).ids.first)
+        let leave = try #require(try outside.add(TaskDraft(title: "Leave")).ids.first)
+        let trip = try #require(try process.service(.app).add(TaskDraft(title: "Plan the trip")).ids.first)
+        try outside.edit([pack], TaskEdit(parent: .set(trip)))
+        try outside.setDependencies([leave], to: [trip])
+
+        let undone = try moved(try open().undo().undo())
+        #expect(undone.step.action == .added)
+        #expect(undone.leftLinks.sorted { $0.title > $1.title } == [LeftLink(title: "Pack", of: "Plan the trip", kind: .subtask),
+                                                                    LeftLink(title: "Leave", of: "Plan the trip", kind: .waiter)])
+        let after = try open().repository.loadAll()
+        #expect(Set(after.map(\.title)) == ["Pack", "Leave"])
+        #expect(TaskHierarchy(after).parent(of: pack) == nil, "the subtask is at the top level")
+        #expect(!TaskLinks(after).isBlocked(leave), "the waiter is no longer blocked")
+
+        _ = try moved(try open().undo().redo())
+        let redone = try open().repository.loadAll()
+        #expect(TaskHierarchy(redone).parent(of: pack) == trip)
+        #expect(TaskLinks(redone).isBlocked(leave))
+    }
+
     @Test(arguments: Adapter.allCases)
     func aNewChangeForgetsTheUndoneSteps(adapter: Adapter) throws {
         let folder = try TemporaryFolder("history")

@@ -97,3 +97,84 @@ struct DependencyStorageTests {
         #expect(edited.contains("\r\nRELATED-TO;RELTYPE=FINISHTOSTART:primer@example.com\r\n"))
     }
 }
+
+/// The loop check reads the links while the writer holds the store: two writers that each
+/// add half of a loop (A waits for B in one, B waits for A in the other, each having read
+/// the store before the other wrote) cannot both pass it.
+struct DependencyLoopUnderLockTests {
+    func halves(of repository: () -> any TaskRepository) throws {
+        let first = repository(), second = repository()
+        let a = try Fixtures.task("Write the report"), b = try Fixtures.task("Book the room")
+        try first.save([a, b])
+        _ = try second.loadAll()  // the second writer has read the store: no links yet
+        try TaskService(repository: first, clock: Fixtures.clock).setDependencies([a.id], to: [b.id])
+        #expect(throws: TaskDomainError.dependencyCycle(["Book the room", "Write the report", "Book the room"])) {
+            try TaskService(repository: second, clock: Fixtures.clock).setDependencies([b.id], to: [a.id])
+        }
+        let stored = try repository().loadAll()
+        #expect(stored.first { $0.id == a.id }?.depends == [b.id])
+        #expect(stored.first { $0.id == b.id }?.depends == [], "no loop was stored")
+    }
+
+    @Test func inTheTaskFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try halves { FileTaskRepository(url: folder.taskFile) }
+    }
+
+    @Test func inAVdir() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try halves { VdirTaskRepository(url: folder.url) }
+    }
+
+    /// The same for subtasks: A under B in one writer, B under A in the other.
+    @Test func subtasksToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let first = FileTaskRepository(url: folder.taskFile), second = FileTaskRepository(url: folder.taskFile)
+        let a = try Fixtures.task("Plan"), b = try Fixtures.task("Pack")
+        try first.save([a, b])
+        _ = try second.loadAll()
+        try TaskService(repository: first, clock: Fixtures.clock).edit([a.id], TaskEdit(parent: .set(b.id)))
+        #expect(throws: (any Error).self) {
+            try TaskService(repository: second, clock: Fixtures.clock).edit([b.id], TaskEdit(parent: .set(a.id)))
+        }
+        let stored = try FileTaskRepository(url: folder.taskFile).loadAll()
+        #expect(stored.first { $0.id == b.id }?.parent == nil, "no loop of subtasks was stored")
+    }
+}
+
+/// A RELATED-TO line names a task by the UID other clients know it by: where that UID is
+/// not a UUID (`blocker@example.com`), the real UID, not the ID taskdeck derives from it;
+/// either reads back as the same task.
+struct RelatedToRealUIDTests {
+    @Test func dependsOnAndParentLinesNameAnotherClientsTaskByItsRealUID() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        func file(_ uid: String, _ title: String) -> String {
+            ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//other//EN", "BEGIN:VTODO", "UID:\(uid)", "SUMMARY:\(title)",
+             "DTSTAMP:20260301T080000Z", "END:VTODO", "END:VCALENDAR", ""].joined(separator: "\r\n")
+        }
+        try Data(file("blocker@example.com", "Get the keys").utf8).write(to: folder.url.appendingPathComponent("blocker.ics"))
+        try Data(file("trip@example.com", "Trip").utf8).write(to: folder.url.appendingPathComponent("trip.ics"))
+        let repository = VdirTaskRepository(url: folder.url)
+        let service = TaskService(repository: repository, clock: Fixtures.clock)
+        let blocker = TaskUID.taskID(forUID: "blocker@example.com"), trip = TaskUID.taskID(forUID: "trip@example.com")
+        let waiter = try #require(try service.add(TaskDraft(title: "Drive")).ids.first)
+        try service.setDependencies([waiter], to: [blocker])
+        try service.edit([waiter], TaskEdit(parent: .set(trip)))
+        let path = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            .first { $0.hasPrefix(waiter.description) })
+        let text = try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
+        #expect(text.contains("\r\nRELATED-TO;RELTYPE=DEPENDS-ON:blocker@example.com\r\n"), "\(text)")
+        #expect(text.contains("\r\nRELATED-TO;RELTYPE=PARENT:trip@example.com\r\n"), "\(text)")
+        let read = try #require(try VdirTaskRepository(url: folder.url).loadAll().first { $0.id == waiter })
+        #expect(read.depends == [blocker] && read.parent == trip)
+        // A line written before this (naming the derived ID) still reads as the same task.
+        try service.setDependencies([waiter], to: [])
+        let old = text.replacingOccurrences(of: "DEPENDS-ON:blocker@example.com", with: "DEPENDS-ON:\(blocker)")
+        try Data(old.utf8).write(to: folder.url.appendingPathComponent(path))
+        #expect(try VdirTaskRepository(url: folder.url).loadAll().first { $0.id == waiter }?.depends == [blocker])
+    }
+}

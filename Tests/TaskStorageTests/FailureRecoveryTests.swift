@@ -81,12 +81,10 @@ struct FailureRecoveryTests {
         let theirs = try edited(original, "Theirs", seconds: 10)
         try cli.save([theirs])
         let service = TaskService(repository: app, clock: FixedClock(year: 2026, month: 3, day: 11, hour: 13))
-        let history = UndoHistory(service: service)
         let ours = try edited(original, "Ours", seconds: 20)
         let written = try service.commit(TaskChange(action: .edited, entries: [.init(id: original.id, before: original, after: ours)]))
         #expect(written.entries == [.init(id: original.id, before: theirs, after: ours)])
-        history.record(written)
-        try history.undo()
+        try service.commit(written.inverse)  // what an undo writes
         #expect(try FileTaskRepository(url: folder.taskFile).loadAll() == [theirs])
     }
 

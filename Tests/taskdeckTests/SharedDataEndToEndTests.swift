@@ -70,9 +70,11 @@ import Testing
         // Undo in the first app takes back the newest change, whoever made it (the shared
         // history, issue 23): the second app's add, then its own completion.
         try first.sendKeys("u")
-        try first.waitUntil(screenContains: "Undid: Added 'From the second app'")
+        // Both are "the app": the step says it came from the other window, and its own not.
+        try first.waitUntil(screenContains: "Undid: Added 'From the second app' (from another taskdeck window)")
         try first.sendKeys("u")
-        try first.waitUntil(screenContains: "Undid: Completed 'Shared task'")
+        let own = try first.waitUntil(screenContains: "Undid: Completed 'Shared task'")
+        #expect(!own.contains("another taskdeck window"))
         try first.sendKeys("q")
         try second.sendKeys("q")
         try first.waitUntil(screenContains: "EXIT=0")

@@ -82,4 +82,20 @@ import Testing
         try second.sendKeys("q")
         #expect(try second.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
     }
+
+    /// A change the history cannot record (here: a folder where the history file goes) stands,
+    /// and the app says so in its status line, as the CLI does on standard error.
+    @Test func theAppSaysAChangeWasNotRecorded() throws {
+        try cli("add", "Buy milk")
+        try FileManager.default.removeItem(atPath: file + ".history")
+        try FileManager.default.createDirectory(atPath: file + ".history", withIntermediateDirectories: true)
+        let app = try startApp()
+        try app.waitUntil(screenContains: "Buy milk")
+        try app.sendKeys("x")
+        let screen = try app.waitUntil(screenContains: "History not recorded", timeout: .seconds(5))
+        #expect(screen.contains("History not recorded: it is a folder, not a file;"), "\(screen)")
+        #expect(try StoredTasks.read(file: file).first?["status"] as? String == "completed", "the change stands")
+        try app.sendKeys("q")
+        #expect(try app.waitUntil(screenContains: "EXIT=").contains("EXIT=0"))
+    }
 }

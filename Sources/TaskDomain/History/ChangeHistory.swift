@@ -41,7 +41,8 @@ extension ChangeHistory {
         return try holding {
             // A history that cannot be read numbers from 1: `append` says what it does with it
             // (a stored one moves a damaged file aside and starts anew, or refuses).
-            let step = HistoryStep(number: ((try? read())?.highestNumber ?? 0) + 1, recording: change, at: date, by: origin)
+            var step = HistoryStep(number: ((try? read())?.highestNumber ?? 0) + 1, recording: change, at: date, by: origin)
+            step.process = ProcessInfo.processInfo.processIdentifier
             try append(.made(step), change: change)
             return step
         }

@@ -19,13 +19,41 @@ public struct HistoryMove: Equatable, Sendable {
     public let merged: [TaskID]
     /// What the write found besides (others' changes merged in first), for the app to show.
     public let report: CommitReport
+    /// Tasks that name a task this move took away (undoing its "Added", redoing its
+    /// deletion) as their parent or as a blocker, made so after the step: they keep the
+    /// link, read as a parent or blocker deleted elsewhere is (a subtask shows at the top
+    /// level, a blocker no longer blocks), and a redo brings the task and so the link back.
+    public let leftLinks: [LeftLink]
 
-    public init(step: HistoryStep, change: TaskChange, written: TaskChange, merged: [TaskID], report: CommitReport = .clean) {
+    public init(step: HistoryStep, change: TaskChange, written: TaskChange, merged: [TaskID], report: CommitReport = .clean,
+                leftLinks: [LeftLink] = []) {
         self.step = step
         self.change = change
         self.written = written
         self.merged = merged
         self.report = report
+        self.leftLinks = leftLinks
+    }
+}
+
+/// A stored task whose parent or blocker an undo or redo took away.
+public struct LeftLink: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// It was a subtask of the task taken away: it shows at the top level now.
+        case subtask
+        /// It waited for the task taken away: that one no longer blocks it.
+        case waiter
+    }
+
+    public let title: String
+    /// The title of the task taken away.
+    public let of: String
+    public let kind: Kind
+
+    public init(title: String, of: String, kind: Kind) {
+        self.title = title
+        self.of = of
+        self.kind = kind
     }
 }
 

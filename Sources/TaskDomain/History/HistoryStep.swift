@@ -25,6 +25,9 @@ public struct HistoryStep: Hashable, Sendable {
     public var state: State
     /// The last undo or redo of the step: when and by whom (nil: never moved).
     public var lastMove: HistoryMark?
+    /// The process that made it (its pid), where the history keeps it: two apps are both
+    /// `.app`, and this tells one's steps from the other's ("from another taskdeck window").
+    public var process: Int32?
 
     public init(number: Int, date: Date, origin: ChangeOrigin, action: TaskChange.Action, count: Int,
                 title: String?, state: State = .done, lastMove: HistoryMark? = nil) {

@@ -60,19 +60,41 @@ public final class RecordingTaskRepository: TaskRepository {
     public func activeTasks() throws -> [Task] { try base.activeTasks() }
 
     public func commit(_ change: TaskChange) throws -> CommitReport {
-        let report = try base.commit(change)
+        let report = try notingOutside { try base.commit(change) }
         record(change, report)
         return report
     }
 
     public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
         var planned: TaskChange?
-        let report = try base.commit(ids: ids) { stored in
+        let report = try notingOutside { try base.commit(ids: ids) { stored in
             let change = try planning(stored)
             planned = change
             return change
-        }
+        } }
         if let planned { record(planned, report) }
+        return report
+    }
+
+    public func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        var planned: TaskChange?
+        let report = try notingOutside { try base.commitReadingAll(ids: ids) { stored in
+            let change = try planning(stored)
+            planned = change
+            return change
+        } }
+        if let planned { record(planned, report) }
+        return report
+    }
+
+    /// A commit while an outside step is open (a sync runs): what it merged in first (the
+    /// sync's writes it caught up with) belongs to the outside step as much as what a
+    /// refresh finds, or undoing the sync would leave it.
+    private func notingOutside(_ commit: () throws -> CommitReport) throws -> CommitReport {
+        guard outside != nil else { return try commit() }
+        let held = try base.loadAll()
+        let report = try commit()
+        if !report.external.isEmpty { outside?.note(TaskChange.synced(before: held, changes: report.external)) }
         return report
     }
 

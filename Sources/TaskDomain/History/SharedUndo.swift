@@ -12,6 +12,10 @@ import Foundation
 ///   later change's stay (`HistoryMove.merged`);
 /// - a task changed since in a field the step changed too, deleted since, or added again:
 ///   the whole step is refused and nothing is written (`HistoryRefusal`); the step stays.
+/// A task the move takes away (undoing its "Added") may have been made a parent or a
+/// blocker since: the tasks linked to it keep the link, read as a parent or blocker
+/// deleted elsewhere is, and the move names them (`HistoryMove.leftLinks`); a redo brings
+/// the task back, and with it the links.
 /// The history is held from reading the step to marking it, so two processes never undo
 /// one step twice. Undo and redo write through `repository`, the plain one, so they mark
 /// their step instead of recording a new one.
@@ -43,6 +47,7 @@ public struct SharedUndo {
             let wanted = back ? made.inverse : made
             var refusal: HistoryRefusal?
             var merged: [TaskID] = []
+            var leftLinks: [LeftLink] = []
             var planned = TaskChange(action: wanted.action, entries: [])
             let report = try repository.commit(ids: Set(wanted.ids)) { stored in
                 refusal = nil
@@ -71,6 +76,7 @@ public struct SharedUndo {
                     entries.append(TaskChange.Entry(id: entry.id, before: current, after: kept))
                 }
                 planned = TaskChange(action: wanted.action, entries: entries)
+                leftLinks = try linksLeft(by: planned)
                 return planned
             }
             if let refusal { return .refused(refusal) }
@@ -79,7 +85,28 @@ public struct SharedUndo {
             step.state = back ? .undone : .done
             step.lastMove = mark
             return .moved(HistoryMove(step: step, change: made, written: planned.resolved(by: report.conflicts),
-                                      merged: merged, report: report))
+                                      merged: merged, report: report, leftLinks: leftLinks))
         }
+    }
+
+    /// The stored tasks, other than those `change` writes, whose parent or blockers
+    /// `change` takes away. Read while the store is held (an undo's planning).
+    private func linksLeft(by change: TaskChange) throws -> [LeftLink] {
+        var gone: [TaskID: String] = [:]
+        for entry in change.entries where entry.after == nil {
+            gone[entry.id] = entry.before?.title ?? ""
+        }
+        guard !gone.isEmpty else { return [] }
+        let written = Set(change.ids)
+        var left: [LeftLink] = []
+        for task in try repository.loadAll() where !written.contains(task.id) {
+            if let parent = task.parent, let title = gone[parent] {
+                left.append(LeftLink(title: task.title, of: title, kind: .subtask))
+            }
+            for blocker in task.depends.sorted() {
+                if let title = gone[blocker] { left.append(LeftLink(title: task.title, of: title, kind: .waiter)) }
+            }
+        }
+        return left
     }
 }

@@ -34,6 +34,12 @@ public protocol TaskRepository: AnyObject {
     /// met as a conflict. The change should concern the tasks of `ids` only.
     @discardableResult
     func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport
+    /// `commit(ids:planning:)` for a change checked against every stored task (a loop of
+    /// subtasks or of waiting): the whole store is caught up with first, so `loadAll()`
+    /// inside `planning` answers as stored now. An adapter whose commit catches up only on
+    /// `ids` (a vdir: a file per task) reads the rest here too.
+    @discardableResult
+    func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport
 }
 
 extension TaskRepository {
@@ -48,6 +54,12 @@ extension TaskRepository {
     public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
         let change = try planning(try tasks(withIDs: ids))
         return change.isEmpty ? .clean : try commit(change)
+    }
+
+    /// For adapters whose commit catches up on the whole store anyway.
+    @discardableResult
+    public func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        try commit(ids: ids, planning: planning)
     }
 
     public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {

@@ -49,16 +49,6 @@ extension TaskService {
             throw TaskDomainError.blockerNotFound(missing)
         }
     }
-
-    /// The links to check an edit's new blockers against (nil when it keeps them), after
-    /// checking that every blocker it names exists.
-    func dependencyCheck(for edit: TaskEdit) throws -> DependencyCheck? {
-        guard edit.depends != .keep else { return nil }
-        try checkBlockersExist(edit.depends.named)
-        let tasks = try repository.loadAll()
-        return DependencyCheck(links: TaskLinks(tasks), titles: Dictionary(tasks.map { ($0.id, $0.title) }) { a, _ in a },
-                               tasks: Dictionary(tasks.map { ($0.id, $0) }) { a, _ in a })
-    }
 }
 
 /// The links as a bulk edit goes, each edited task taken in before the next one is
@@ -67,6 +57,13 @@ struct DependencyCheck {
     var links: TaskLinks
     let titles: [TaskID: String]
     let tasks: [TaskID: Task]
+
+    /// The links of `tasks` (every stored task, read while the writer holds the store).
+    init(over tasks: [Task]) {
+        links = TaskLinks(tasks)
+        titles = Dictionary(tasks.map { ($0.id, $0.title) }) { first, _ in first }
+        self.tasks = Dictionary(tasks.map { ($0.id, $0) }) { first, _ in first }
+    }
 
     /// Refuses `edited` when its new blockers close a loop; takes it in otherwise.
     mutating func take(_ edited: Task, replacing task: Task) throws {

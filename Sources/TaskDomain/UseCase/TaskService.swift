@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every mutation returns a `TaskChange` (empty when nothing changed, and then nothing is
 /// written). Over a `RecordingTaskRepository` every change becomes a step of the shared
-/// `ChangeHistory` that `SharedUndo` undoes (`UndoHistory` keeps one session's steps in
-/// memory). Bulk operations take several IDs and write once.
+/// `ChangeHistory` that `SharedUndo` undoes (`InMemoryChangeHistory` where nothing is
+/// stored). Bulk operations take several IDs and write once.
 public struct TaskService {
     public let repository: any TaskRepository
     public let clock: any Clock
@@ -88,29 +88,58 @@ public struct TaskService {
     }
 
     /// Applies one edit to each of `ids`; validates everything before writing anything.
+    ///
+    /// An edit of the parent or of what tasks wait for is checked against every stored task
+    /// (a loop of subtasks or of waiting), so it is planned while this writer holds the store
+    /// (`TaskRepository.commitReadingAll(ids:planning:)`): two writers that each add half of a loop
+    /// cannot both pass the check on what they read before the other wrote.
     @discardableResult
     public func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange {
-        let now = clock.nowInWholeSeconds
-        let hierarchy = try edit.parent == .keep ? nil : TaskHierarchy(repository.loadAll())
         let action: TaskChange.Action = edit.parent != .keep && edit == TaskEdit(parent: edit.parent) ? .moved : .edited
-        var dependencies = try dependencyCheck(for: edit)
-        return try change(ids, action: action) { task throws in
-            if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
-            var edited = try edit.applied(to: task)
-            try dependencies?.take(edited, replacing: task)
-            edited.due = startingDue(edited.due, repeating: edited.recurrence)
-            if task.recurrence != nil, edited.recurrence != nil, let old = task.due, let new = edited.due {
-                // One occurrence's dates move together, as when it is completed.
-                let days = new.day.days(from: old.day)
-                if edit.wait == .keep { edited.wait = task.wait?.adding(days: days) }
-                if edit.scheduled == .keep { edited.scheduled = task.scheduled?.adding(days: days) }
+        guard edit.parent != .keep || edit.depends != .keep else {
+            return try change(ids, action: action) { task throws in
+                var unchecked: DependencyCheck?
+                return try edited(task, by: edit, hierarchy: nil, dependencies: &unchecked)
             }
-            if let rule = edited.recurrence, let due = edited.due, rule != task.recurrence || due != task.due {
-                try rule.validate(startingOn: due.day)
-            }
-            if edited != task { edited.modified = now }
-            return edited
         }
+        try checkBlockersExist(edit.depends.named)
+        var planned = TaskChange(action: action, entries: [])
+        let unique = ids.reduce(into: [TaskID]()) { if !$0.contains($1) { $0.append($1) } }
+        let report = try repository.commitReadingAll(ids: Set(unique)) { stored in
+            let all = try repository.loadAll()
+            let hierarchy = edit.parent == .keep ? nil : TaskHierarchy(all)
+            var dependencies = edit.depends == .keep ? nil : DependencyCheck(over: all)
+            let entries = try unique.map { id throws -> TaskChange.Entry in
+                guard let task = stored[id] else { throw TaskDomainError.taskNotFound(id) }
+                return TaskChange.Entry(id: id, before: task,
+                                        after: try edited(task, by: edit, hierarchy: hierarchy, dependencies: &dependencies))
+            }
+            planned = TaskChange(action: action, entries: entries)
+            return planned
+        }
+        if report != .clean { reportObserver?(report) }
+        return planned.resolved(by: report.conflicts)
+    }
+
+    /// `edit` applied to `task`, checked against the hierarchy and the links when given.
+    private func edited(_ task: Task, by edit: TaskEdit, hierarchy: TaskHierarchy?,
+                        dependencies: inout DependencyCheck?) throws -> Task {
+        let now = clock.nowInWholeSeconds
+        if case .set(let parent) = edit.parent { try hierarchy?.validate(parent: parent, for: task.id) }
+        var edited = try edit.applied(to: task)
+        try dependencies?.take(edited, replacing: task)
+        edited.due = startingDue(edited.due, repeating: edited.recurrence)
+        if task.recurrence != nil, edited.recurrence != nil, let old = task.due, let new = edited.due {
+            // One occurrence's dates move together, as when it is completed.
+            let days = new.day.days(from: old.day)
+            if edit.wait == .keep { edited.wait = task.wait?.adding(days: days) }
+            if edit.scheduled == .keep { edited.scheduled = task.scheduled?.adding(days: days) }
+        }
+        if let rule = edited.recurrence, let due = edited.due, rule != task.recurrence || due != task.due {
+            try rule.validate(startingOn: due.day)
+        }
+        if edited != task { edited.modified = now }
+        return edited
     }
 
     /// Marks tasks completed (`true`) or pending again (`false`); tasks already so are left alone.

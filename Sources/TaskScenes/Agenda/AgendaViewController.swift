@@ -69,7 +69,7 @@ final class AgendaViewController: TerminalViewController, AgendaDisplayLogic, Ag
     func storageDidChange(_ news: StorageNews) {
         switch news {
         case .changed(let report), .synced(_, let report): interactor.refreshAgenda(request: .init(news: report))
-        case .unreadable: break  // said by the list beneath; the agenda keeps what it shows
+        case .unreadable, .historyNotRecorded: break  // said by the list beneath; the agenda keeps what it shows
         }
     }
 

@@ -77,7 +77,7 @@ final class TaskDetailViewController: TerminalViewController, TaskDetailDisplayL
         // detail keeps what it shows, updated by what changed.
         switch news {
         case .changed(let report), .synced(_, let report): interactor.refreshTask(request: .init(news: report))
-        case .unreadable: break
+        case .unreadable, .historyNotRecorded: break
         }
     }
 

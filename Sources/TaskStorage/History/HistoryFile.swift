@@ -19,8 +19,10 @@ import Darwin
 ///   An undo holds it from reading the step to marking it (`holding`), taking the store's
 ///   lock inside to write the tasks; a change is recorded after the store's lock is let
 ///   go, so the two locks are never taken the other way round.
-/// - **O(change) reads.** What was read is kept with the file's identity; a later read
-///   parses only the lines appended since (a rewrite, seen as a new inode, is read whole).
+/// - **O(change) reads.** What was read is kept with the file's identity and its first
+///   line; a later read parses only the lines appended since. A rewrite is read whole: it
+///   is a new inode, or (when the system gave the old inode back) a new generation in the
+///   first line (`HistoryLine`), or a read that would not start just after a newline.
 ///   A change's tasks are decoded only when its step is undone or redone.
 /// - **Never written over unread.** A file that cannot be parsed is an error for `read`
 ///   (undo and the list say so and write nothing). A change recorded over it first moves
@@ -46,6 +48,8 @@ public final class HistoryFile: ChangeHistory {
         var lines: Int
         var found: [HistoryLine.Found]
         var madeCount: Int
+        /// The first line as read (its generation tells this file from a rewrite of it).
+        var header: [UInt8]
     }
 
     public init(url: URL, limit: Int) {
@@ -117,10 +121,10 @@ public final class HistoryFile: ChangeHistory {
             return nil
         }
         if let known = cache, known.identity == identity { return known }
-        if let known = cache, known.identity.isSameFile(as: identity), Int(identity.size) >= known.end {
-            let bytes = try readBytes(known.end..<Int(identity.size))
+        if let known = cache, known.identity.isSameFile(as: identity), Int(identity.size) >= known.end,
+           try continues(known) {
             var updated = known
-            let parsed = try parse(bytes, start: known.end, firstLine: known.lines + 1)
+            let parsed = try read(from: known.end, size: Int(identity.size), firstLine: known.lines + 1)
             updated.found += parsed.found
             updated.end = parsed.end
             updated.lines = parsed.lines
@@ -129,12 +133,58 @@ public final class HistoryFile: ChangeHistory {
             cache = updated
             return updated
         }
-        let bytes = try readBytes(0..<Int(identity.size))
-        let parsed = try parse(bytes, start: 0, firstLine: 1)
+        let parsed = try read(from: 0, size: Int(identity.size), firstLine: 1)
+        let header = parsed.header
         let fresh = Cache(identity: identity, end: parsed.end, lines: parsed.lines, found: parsed.found,
-                          madeCount: parsed.found.filter(\.isMade).count)
+                          madeCount: parsed.found.filter(\.isMade).count, header: header)
         cache = fresh
         return fresh
+    }
+
+    /// Whether the file still is the one `known` was read from, so reading on from its end
+    /// starts a line: the same first line (generation) and a newline just before the end.
+    private func continues(_ known: Cache) throws -> Bool {
+        guard !known.header.isEmpty, known.end >= known.header.count else { return false }
+        guard try readBytes(0..<known.header.count) == known.header else { return false }
+        if known.end == known.header.count { return true }
+        return try readBytes((known.end - 1)..<known.end) == [0x0A]
+    }
+
+    /// The lines from byte `start` to `size`, their changes stepped over where the lines
+    /// say how long they are (`HistoryScan`), else read whole; `header`: the first line
+    /// (reading from the start).
+    private func read(from start: Int, size: Int, firstLine: Int)
+        throws -> (found: [HistoryLine.Found], end: Int, lines: Int, header: [UInt8]) {
+        if let scan = try scanned(from: start, size: size) {
+            let parsed = try parse(scan.synthetic, start: start, firstLine: firstLine)
+            var found = parsed.found
+            for index in found.indices {
+                let line = scan.lines[index]
+                found[index].line = line.line
+                found[index].body = line.body
+                found[index].bodyHash = line.bodyHash
+            }
+            let end = found.isEmpty ? scan.headerEnd : scan.lines[found.count - 1].line.upperBound
+            let header = start == 0 ? Array(scan.synthetic[..<scan.headerEnd]) : []
+            return (found, end, parsed.lines, header)
+        }
+        let bytes = try readBytes(start..<size)
+        let parsed = try parse(bytes, start: start, firstLine: firstLine)
+        let header = start == 0 ? bytes.firstIndex(of: 0x0A).map { Array(bytes[...$0]) } ?? [] : []
+        return (parsed.found, parsed.end, parsed.lines, header)
+    }
+
+    private func scanned(from start: Int, size: Int) throws -> HistoryScan? {
+        let fd: Int32
+        switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw ChangeHistoryError.unreadable(path: url.path, reason: error.message)
+        }
+        defer { close(fd) }
+        if case .success(let status) = POSIX.status(of: fd), let kind = FileStore.kind(of: status.st_mode) {
+            throw ChangeHistoryError.unreadable(path: url.path, reason: "it is a \(kind), not a file")
+        }
+        return HistoryScan.scan(fd: fd, from: start, size: size)
     }
 
     private func parse(_ bytes: [UInt8], start: Int, firstLine: Int) throws -> (found: [HistoryLine.Found], end: Int, lines: Int) {
@@ -185,8 +235,9 @@ public final class HistoryFile: ChangeHistory {
             end = cache.end
         } else {
             // No file, or an empty one: it starts with the header.
-            try FileStore(url: url, calls: calls).write(Data(HistoryLine.headerLine()), keepsBackup: false)
-            end = HistoryLine.headerLine().count
+            let header = HistoryLine.headerLine()
+            try FileStore(url: url, calls: calls).write(Data(header), keepsBackup: false)
+            end = header.count
             _ = try current()
         }
         let fd: Int32

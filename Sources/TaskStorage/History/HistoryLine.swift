@@ -3,7 +3,11 @@ import TaskDomain
 
 /// The lines of a history file (`tasks.json.history`, a vdir's `.taskdeck-history`).
 ///
-/// The first line names the format: `{"format":"taskdeck-history","version":1}\t<hash>`.
+/// The first line names the format and the file's generation:
+/// `{"format":"taskdeck-history","version":1,"generation":"<16 hex digits>"}\t<hash>`. The
+/// generation is new each time the file is started or rewritten, so a reader that goes on
+/// from where it stopped knows it is still reading the same file, even when a rewrite got
+/// the old file's inode back (older files have none and still read).
 /// Every later line is one event: `<event JSON>\t<hash>` for a mark, and for a change made
 /// `<event JSON>\t<hash>\t<change JSON>\t<hash>`, each hash the FNV-1a of the JSON before
 /// it (16 hex digits; JSON never holds a raw tab or newline). The event is small (number,
@@ -21,6 +25,7 @@ enum HistoryLine {
     struct Header: Codable {
         var format: String
         var version: Int
+        var generation: String?
     }
 
     /// One event, as stored.
@@ -33,7 +38,16 @@ enum HistoryLine {
         var action: String?
         var count: Int?
         var title: String?
+        /// The process that made a change (`HistoryStep.process`); older lines have none.
+        var pid: Int32?
+        /// The byte length of the change's JSON after the event, as ten digits: a reader
+        /// steps over the change without reading it (`HistoryScan`). Older lines have none.
+        var size: String?
     }
+
+    /// The digits of `Event.size` as first written, set once the change's length is known.
+    static let sizePlaceholder = "0000000000"
+    static let sizeKey: [UInt8] = Array(#""size":""#.utf8)
 
     /// An event line as found in the file: the event and, for a change made, where its
     /// change's JSON is (byte offsets in the file) and the hash it must have.
@@ -47,8 +61,14 @@ enum HistoryLine {
 
     // MARK: - Writing
 
+    /// A first line with a new generation.
     static func headerLine() -> [UInt8] {
-        let json = [UInt8](#"{"format":"taskdeck-history","version":1}"#.utf8)
+        headerLine(generation: ContentHash.hex(UInt64.random(in: .min ... .max)))
+    }
+
+    static func headerLine(generation: String?) -> [UInt8] {
+        let json = [UInt8]((generation.map { #"{"format":"taskdeck-history","version":1,"generation":"\#($0)"}"# }
+            ?? #"{"format":"taskdeck-history","version":1}"#).utf8)
         return json + [0x09] + hash(json) + [0x0A]
     }
 
@@ -58,8 +78,9 @@ enum HistoryLine {
         switch event {
         case .made(let step):
             let stored = Event(seq: step.number, at: step.date, by: origin(step.origin), mark: nil,
-                               action: step.action.rawValue, count: step.count, title: step.title)
-            let json = [UInt8](try encoder.encode(stored))
+                               action: step.action.rawValue, count: step.count, title: step.title, pid: step.process,
+                               size: change == nil ? nil : sizePlaceholder)
+            var json = [UInt8](try encoder.encode(stored))
             line = json + [0x09] + hash(json)
             if let change {
                 // Written into the line one task at a time: an import of a million tasks
@@ -73,6 +94,15 @@ enum HistoryLine {
                                  after: entry.after.map { mapper.dto(from: $0, extra: [:]) })
                 }
                 let bodyHash = line.withUnsafeBytes { ContentHash.of(buffer: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
+                // The change's length goes into the event (its digits in place), then the
+                // event's hash is made again: the line stays one buffer.
+                let size = line.count - bodyStart
+                if size < 10_000_000_000, let at = sizeDigits(in: json) {
+                    let digits = Array(String(size).utf8)
+                    json.replaceSubrange((at + 10 - digits.count)..<(at + 10), with: digits)
+                    line.replaceSubrange(0..<json.count, with: json)
+                    line.replaceSubrange((json.count + 1)..<(json.count + 17), with: hash(json))
+                }
                 line.append(0x09)
                 line += Array(ContentHash.hex(bodyHash).utf8)
             }
@@ -83,6 +113,16 @@ enum HistoryLine {
         }
         line.append(0x0A)
         return line
+    }
+
+    /// Where the ten digits of `"size":"…"` start in an event's JSON (nil: none).
+    static func sizeDigits(in json: some Collection<UInt8>) -> Int? {
+        let bytes = Array(json)
+        guard bytes.count >= sizeKey.count + 10 else { return nil }
+        for start in 0...(bytes.count - sizeKey.count - 10) where bytes[start] == 0x22 {
+            if bytes[start..<(start + sizeKey.count)].elementsEqual(sizeKey) { return start + sizeKey.count }
+        }
+        return nil
     }
 
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
@@ -183,8 +223,10 @@ enum HistoryLine {
                 guard let name = stored.action, let action = TaskChange.Action(rawValue: name) else {
                     throw Damage(line: firstLine + index, problem: "unknown action '\(stored.action ?? "")'")
                 }
-                event = .made(HistoryStep(number: stored.seq, date: stored.at, origin: origin, action: action,
-                                          count: stored.count ?? 0, title: stored.title))
+                var step = HistoryStep(number: stored.seq, date: stored.at, origin: origin, action: action,
+                                       count: stored.count ?? 0, title: stored.title)
+                step.process = stored.pid
+                event = .made(step)
             }
             found.append(Found(event: event, body: kinds[index].body, bodyHash: kinds[index].bodyHash, line: kinds[index].line))
         }

@@ -56,6 +56,8 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
 
     let calls: any FileCalls
     private var state: State?
+    /// Set while `commitReadingAll` commits: catch up on every file, not only the change's.
+    private var readingAll = false
 
     /// What was read of each file, so a refresh re-reads only files that changed.
     private struct Seen: Sendable {
@@ -295,6 +297,12 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
             }
         }
         state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
+        // RELATED-TO lines name a task by the UID in its file (VTodoMapping.realUIDs).
+        var realUIDs: [TaskID: String] = [:]
+        for (id, path) in owner {
+            if case .task(let file, _)? = state.seen[path]?.outcome, file.uid != id.description { realUIDs[id] = file.uid }
+        }
+        mapping.realUIDs = realUIDs
         state.paths = owner
         state.duplicated = duplicated
         let rootFiles = state.collections.first { $0.isRoot && (isStorageRoot || state.collections.count > 1) }
@@ -360,13 +368,21 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
         return try commit(ids: Set(change.ids)) { _ in change }
     }
 
+    /// A commit whose planning reads every task: the whole folder is caught up with first
+    /// (a `stat` per file), not only the files of `ids`.
+    public func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        readingAll = true
+        defer { readingAll = false }
+        return try commit(ids: ids, planning: planning)
+    }
+
     public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
         guard mode == .readWrite else { throw TaskStorageError.readOnly(path: url.path) }
         let firstRead = state == nil
         _ = try loaded()
         let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
-        var report = CommitReport(external: try catchUp(on: Array(ids)))
+        var report = CommitReport(external: try readingAll ? catchUp() : catchUp(on: Array(ids)))
         // A task this change would add may have been added meanwhile by another writer (an
         // import running beside this one): its file is there under its UID's name. Then the
         // folder is read again, so it is caught up with and never written a second time.

@@ -36,16 +36,40 @@ public enum HistoryWording {
     /// "Undid: Deleted 'Buy milk' (from the command line: taskdeck rm)"; the app leaves the
     /// source out for its own steps (`sayingAppSteps: false`). Later changes kept beside it
     /// are named: "; kept what changed since in 'Buy milk'".
-    public static func moved(_ move: HistoryMove, undone: Bool, sayingAppSteps: Bool = true,
+    /// An app's step made by another app process still running (`ownProcess` is this one;
+    /// `isRunning` asks about the other: an earlier run of this app is no other window)
+    /// says "(from another taskdeck window)".
+    public static func moved(_ move: HistoryMove, undone: Bool, sayingAppSteps: Bool = true, ownProcess: Int32? = nil,
+                             isRunning: (Int32) -> Bool = { _ in true },
                              title shorten: (String) -> String = { $0 }) -> String {
         var text = (undone ? "Undid: " : "Redid: ") + ChangeSummary.text(of: move.change, title: shorten)
-        if sayingAppSteps || move.step.origin != .app { text += " (\(source(move.step.origin)))" }
+        if sayingAppSteps || move.step.origin != .app {
+            text += " (\(source(move.step.origin)))"
+        } else if let own = ownProcess, let maker = move.step.process, maker != own, isRunning(maker) {
+            text += " (from another taskdeck window)"
+        }
         if !move.merged.isEmpty {
             let titles = move.merged.compactMap { id in move.written.after[id]??.title }
             text += titles.count == 1 ? "; kept what changed since in '\(shorten(titles[0]))'"
                 : "; kept what changed since in \(move.merged.count) tasks"
         }
-        return text
+        return text + leftLinks(move.leftLinks, title: shorten)
+    }
+
+    /// "; 'Pack' was its subtask and is at the top level now; 'Leave' waited for it and is
+    /// no longer blocked by it" (a task the move took away had been made a parent or a
+    /// blocker since); more than two are counted.
+    static func leftLinks(_ links: [LeftLink], title shorten: (String) -> String) -> String {
+        guard let first = links.first else { return "" }
+        func sentence(_ link: LeftLink) -> String {
+            switch link.kind {
+            case .subtask: "'\(shorten(link.title))' was a subtask of '\(shorten(link.of))' and is at the top level now"
+            case .waiter: "'\(shorten(link.title))' waited for '\(shorten(link.of))' and no longer does"
+            }
+        }
+        if links.count == 1 { return "; " + sentence(first) }
+        if links.count == 2 { return "; " + sentence(first) + "; " + sentence(links[1]) }
+        return "; " + sentence(first) + "; and \(links.count - 1) more tasks lost a parent or a blocker"
     }
 
     /// "Did not undo Edited 'Buy milk' (from the command line: taskdeck edit): 'Buy milk' was
@@ -68,6 +92,13 @@ public enum HistoryWording {
         let padded = who + String(repeating: " ", count: max(0, whoWidth - who.count))
         let state = step.state == .undone ? "  (undone)" : ""
         return "\(String(step.number).leftPadded(to: 4))  \(Timestamp.text(of: step.date, in: clock))  \(padded)  \(summary(of: step))\(state)"
+    }
+
+    /// "History not recorded: the undo history … was written by a newer taskdeck …; the
+    /// change stands, but u and taskdeck undo will not find it" (the app's status line; the
+    /// CLI says the cause on standard error as a warning).
+    public static func notRecorded(because cause: String) -> String {
+        "History not recorded: \(cause); the change stands, but u and taskdeck undo will not find it"
     }
 
     /// The words for a history that cannot be used.

@@ -119,6 +119,7 @@ final class SceneHost: TerminalProgram {
         case .failure(let error):
             navigator.storageDidChange(.unreadable(error))
         }
+        if let problem = storage.takeHistoryProblem() { navigator.storageDidChange(.historyNotRecorded(problem)) }
     }
 
     /// When the sync command has ended: reads storage now (what it changed) and hands the
@@ -135,6 +136,7 @@ final class SceneHost: TerminalProgram {
         report.external = changedDuringSync.merged(with: report.external)
         changedDuringSync = .none
         navigator.storageDidChange(.synced(outcome, report))
+        if let problem = storage?.takeHistoryProblem() { navigator.storageDidChange(.historyNotRecorded(problem)) }
     }
 
     func draw(into canvas: inout Canvas) {

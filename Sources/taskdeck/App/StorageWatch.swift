@@ -18,11 +18,15 @@ final class StorageWatch {
     /// The JSON file whose journal is folded; nil for a vdir (one file per task, nothing to fold).
     private let journaled: FileTaskRepository?
     private let clock: any LoopClock
+    /// Changes the worker could not record in the shared history.
+    private let historyProblems: HistoryProblemInbox?
     private(set) var nextPoll: ContinuousClock.Instant
     private var lastInput: ContinuousClock.Instant
 
-    init(worker: TaskWorking, journaled: FileTaskRepository?, clock: any LoopClock) {
+    init(worker: TaskWorking, journaled: FileTaskRepository?, clock: any LoopClock,
+         historyProblems: HistoryProblemInbox? = nil) {
         self.worker = worker
+        self.historyProblems = historyProblems
         self.journaled = journaled
         self.clock = clock
         nextPoll = clock.now + StorageWatch.pollInterval
@@ -62,6 +66,11 @@ final class StorageWatch {
     /// What the app's own writes met since the last call, without reading storage.
     func takeWriteNews() -> Result<CommitReport, any Error> {
         Result { try worker.takeStorageNews(catchingUp: false) }
+    }
+
+    /// A change since the last call that the shared history could not record, if any.
+    func takeHistoryProblem() -> (any Error)? {
+        historyProblems?.take()
     }
 
     /// Folds the journal when the app quits, if it holds anything (best effort: the

@@ -21,9 +21,12 @@ enum AppCommand {
         _ = try store.repository.loadAll()
         // u and Ctrl-R step through the store's shared history: the newest change of any
         // process, and the app's own changes stay undoable after a restart.
+        // A change the history could not record is said in the status line (HistoryProblemInbox).
+        let historyProblems = HistoryProblemInbox()
         let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
                                 storeName: store.name, isReadOnly: store.refusesChanges,
-                                unshownFiles: store.unshownFiles, history: try invocation.history(of: store))
+                                unshownFiles: store.unshownFiles, history: try invocation.history(of: store),
+                                historyProblem: historyProblems.add)
         let navigator = Navigator()
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment,
@@ -51,7 +54,8 @@ enum AppCommand {
                                     dateStyle: settings.dateStyle().value)
         navigator.setRoot(TaskListConfigurator.make(environment: scenes, settings: list, navigator: navigator))
         let loopClock = SystemLoopClock()
-        let storage = StorageWatch(worker: worker, journaled: store.journaled, clock: loopClock)
+        let storage = StorageWatch(worker: worker, journaled: store.journaled, clock: loopClock,
+                                   historyProblems: historyProblems)
         let ending: Int32?
         do {
             // A sync still running ends with the app, however the app ends.

@@ -12,7 +12,7 @@ enum CompletionsCommand {
         examples: ["source <(taskdeck completions bash)",
                    "taskdeck completions zsh > ~/.zfunc/_taskdeck",
                    "taskdeck completions fish > ~/.config/fish/completions/taskdeck.fish"],
-        options: [.value("--values", "KIND  what the scripts complete: ids, projects, tags, views, contexts or topics, one per line")],
+        options: [.value("--values", "KIND  what the scripts complete: ids, projects, tags, views, contexts, sorts or topics, one per line")],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -43,6 +43,8 @@ enum CompletionsCommand {
             return invocation.views.map(\.name)
         case "contexts":
             return invocation.contexts.map(\.name) + [TaskContext.noneName, "list", "show"]
+        case "sorts":
+            return TaskSort.builtIn.map(\.name) + invocation.configured.fields.map(\.name)
         case "ids", "projects", "tags":
             let tasks = try invocation.service(writable: false).allTasks()
             switch kind {
@@ -53,7 +55,7 @@ enum CompletionsCommand {
                 return ordered.map { $0.id.shortForm + "\t" + oneLine($0.title) }
             }
         default:
-            throw CLIError.usage("unknown --values '\(kind)': use ids, projects, tags, views, contexts or topics")
+            throw CLIError.usage("unknown --values '\(kind)': use ids, projects, tags, views, contexts, sorts or topics")
         }
     }
 

@@ -17,9 +17,11 @@ enum CompletionTables {
         case contexts
         /// The manual's topics and the commands (`help`'s words).
         case topics
+        /// `--sort`'s keys: the built-in ones and the fields the config declares.
+        case sorts
         /// A file name: the shell's own completion.
         case files
-        /// A fixed list (`--format`, `--sort`, `--priority`, `completions`).
+        /// A fixed list (`--format`, `--priority`, `completions`).
         case fixed
     }
 
@@ -41,7 +43,8 @@ enum CompletionTables {
         switch option.name {
         case "--file", "--vdir", "--config", "--output": return .files
         case "--parent", "--depends": return .ids
-        case "--format", "--sort", "--priority": return .fixed
+        case "--sort": return .sorts
+        case "--format", "--priority": return .fixed
         default: return nil
         }
     }
@@ -50,7 +53,6 @@ enum CompletionTables {
     static func fixedValues(of option: String) -> [String] {
         switch option {
         case "--format": InterchangeFormats.names
-        case "--sort": TaskSort.builtIn.map(\.name)
         case "--priority": ["none", "low", "medium", "high"]
         default: []
         }

@@ -119,7 +119,18 @@ import TaskTestSupport
         viewController.storageDidChange(.changed(report))
         struct Unreadable: Error {}
         viewController.storageDidChange(.unreadable(Unreadable()))
-        #expect(interactor.requests == [.refreshTasks(.init(news: report)), .storageUnreadable])
+        viewController.storageDidChange(.historyNotRecorded(Unreadable()))
+        #expect(interactor.requests == [.refreshTasks(.init(news: report)), .storageUnreadable, .historyNotRecorded])
+    }
+
+    /// A change the shared history could not record is said, and the list keeps what it shows.
+    @Test func aChangeNotRecordedIsSaidAsAWarning() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let presented = presenter.presentTasksResponses.count
+        let problem = ChangeHistoryError.newerFormat(path: "/t/tasks.json.history", version: 9)
+        interactor.storage.historyNotRecorded(request: .init(error: problem))
+        #expect(presenter.presentTasksResponses.count == presented)
+        #expect(presenter.presentStatusResponses.last?.kind == .storage(.historyNotRecorded(SceneError(problem))))
     }
 }
 

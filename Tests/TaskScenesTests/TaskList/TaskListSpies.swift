@@ -110,6 +110,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
         case runCommand(TaskList.CommandLine.RunRequest)
         case refreshTasks(TaskList.RefreshTasks.Request)
         case storageUnreadable
+        case historyNotRecorded
         case startSync
         case finishSync(TaskList.FinishSync.Request)
         case startStop(TaskList.StartStop.Request)
@@ -183,6 +184,7 @@ final class TaskListBusinessLogicSpy: TaskListBusinessLogic, TaskListBrowseLogic
     func runCommand(request: TaskList.CommandLine.RunRequest) { requests.append(.runCommand(request)) }
     func refreshTasks(request: TaskList.RefreshTasks.Request) { requests.append(.refreshTasks(request)) }
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) { requests.append(.storageUnreadable) }
+    func historyNotRecorded(request: TaskList.HistoryNotRecorded.Request) { requests.append(.historyNotRecorded) }
     func startSync(request: TaskList.StartSync.Request) { requests.append(.startSync) }
     func finishSync(request: TaskList.FinishSync.Request) { requests.append(.finishSync(request)) }
     func startStop(request: TaskList.StartStop.Request) { requests.append(.startStop(request)) }

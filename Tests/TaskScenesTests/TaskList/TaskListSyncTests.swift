@@ -137,6 +137,14 @@ import TerminalCore
         #expect(line(.syncUnavailable) == .init(text: "No sync command is set up", isError: true))
     }
 
+    /// A change the history could not record: its cause first (a status line cuts the end).
+    @Test func aChangeNotRecordedSaysWhyFirst() {
+        let problem = ChangeHistoryError.unreadable(path: "/t/tasks.json.history", reason: "it is a folder, not a file")
+        #expect(line(.historyNotRecorded(SceneError(problem)))
+                == .init(text: "History not recorded: it is a folder, not a file; cannot read the undo history /t/tasks.json.history;"
+                         + " the change stands, but u and taskdeck undo will not find it", isError: false, isWarning: true))
+    }
+
     /// Issue 24, 7: what came in and what went out, and the line stays until Esc.
     @Test func successSaysWhatCameInAndWhatWentOut() {
         #expect(line(.synced(outcome(0), changedHere: 0, conflicts: [], setAsideLocation: nil))

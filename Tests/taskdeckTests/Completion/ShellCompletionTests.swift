@@ -73,6 +73,15 @@ import Testing
         #expect(candidates.contains { $0.hasSuffix("Water the plants") && Self.names([$0])[0].count == 8 }, "\(candidates)")
     }
 
+    /// `--sort` offers the built-in keys and the fields the config declares.
+    @Test(arguments: shells) func sortKeysIncludeTheConfigsFields(shell name: String) throws {
+        let shell = try ShellCompletionHarness(shell: name)
+        let config = shell.folder.appending("fields.toml").path
+        try "[fields.estimate]\ntype = \"number\"\n[fields.effort]\ntype = \"string\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(try Self.offered(shell, ["taskdeck", "--config", config, "list", "--sort", "e"]).sorted() == ["effort", "estimate"])
+        #expect(try Self.offered(shell, ["taskdeck", "list", "--sort", "du"]) == ["due"])
+    }
+
     /// Options before the command (`--file`) reach the values the script asks for.
     @Test(arguments: shells) func theFileOnTheCommandLineIsTheOneCompleted(shell name: String) throws {
         let shell = try ShellCompletionHarness(shell: name)

@@ -24,6 +24,7 @@ extension TaskListViewController {
         case .changed(let report): interactor.storage.refreshTasks(request: .init(news: report))
         case .unreadable(let error): interactor.storage.storageUnreadable(request: .init(error: error))
         case .synced(let outcome, let report): interactor.storage.finishSync(request: .init(outcome: outcome, news: report))
+        case .historyNotRecorded(let error): interactor.storage.historyNotRecorded(request: .init(error: error))
         }
     }
 }

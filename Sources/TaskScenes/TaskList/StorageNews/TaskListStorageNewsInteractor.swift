@@ -6,6 +6,7 @@ protocol TaskListStorageNewsLogic: AnyObject {
     func storageUnreadable(request: TaskList.StorageUnreadable.Request)
     func startSync(request: TaskList.StartSync.Request)
     func finishSync(request: TaskList.FinishSync.Request)
+    func historyNotRecorded(request: TaskList.HistoryNotRecorded.Request)
 }
 
 /// Storage news, taken in by delta (`CommitReport.updates`), and the sync command.
@@ -37,6 +38,10 @@ final class TaskListStorageNewsInteractor: TaskListStorageNewsLogic {
 
     func storageUnreadable(request: TaskList.StorageUnreadable.Request) {
         state.say(.storage(.unreadable(SceneError(request.error))))
+    }
+
+    func historyNotRecorded(request: TaskList.HistoryNotRecorded.Request) {
+        state.say(.storage(.historyNotRecorded(SceneError(request.error))))
     }
 
     func startSync(request: TaskList.StartSync.Request) {

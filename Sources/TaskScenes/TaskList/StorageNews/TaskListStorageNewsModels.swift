@@ -18,6 +18,13 @@ extension TaskList {
         }
     }
 
+    /// A change the app made was not recorded in the shared history (`u` will not find it).
+    enum HistoryNotRecorded {
+        struct Request {
+            var error: any Error
+        }
+    }
+
     /// `$`: start the sync command (through the `SyncRunning` port) without waiting for it;
     /// while one runs, cancel it.
     enum StartSync {
@@ -47,6 +54,8 @@ extension TaskList {
         case reloaded(StorageReload, notes: [ConflictNews] = [])
         /// The file can no longer be read; the list shows what was last read.
         case unreadable(SceneError)
+        /// A change stands but the shared history could not record it.
+        case historyNotRecorded(SceneError)
         /// `$` started the sync command.
         case syncStarted(command: String)
         /// `$` while a sync ran: it is being ended.

@@ -9,6 +9,8 @@ extension TaskListPresenter {
             .init(text: reload.text + " · " + notice(notes), isError: false, isWarning: true, stays: true)
         case .reloaded(let reload, _): reload.line
         case .unreadable(let error): .init(text: StorageStatus.unreadable(reason: ChangeStatus.cause(error)), isError: true)
+        case .historyNotRecorded(let error):
+            .init(text: HistoryWording.notRecorded(because: ChangeStatus.causeFirst(ChangeStatus.cause(error))), isError: false, isWarning: true)
         case .syncStarted(let command):
             .init(text: "Syncing (\(command))…" + (keys.sync.map { " — \($0) cancels" } ?? ""), isError: false, stays: true)
         case .syncCancelling(let command): .init(text: "Cancelling the sync (\(command))…", isError: false, stays: true)

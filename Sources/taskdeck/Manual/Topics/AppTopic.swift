@@ -31,8 +31,13 @@ enum AppTopic {
         change is saved to the data file the moment you make it; `u` undoes it, and `Ctrl-R`
         makes it again. `u` takes back the newest change whoever made it, as `taskdeck undo`
         does: a `taskdeck rm` in another terminal, an import, or the app before you restarted it
-        (`Undid: Deleted 'Buy milk' (from the command line: taskdeck rm)`); a change that a later
+        (`Undid: Deleted 'Buy milk' (from the command line: taskdeck rm)`), or another taskdeck
+        open beside it (`Undid: Added 'Call Bob' (from another taskdeck window)`); a change that a later
         one would be written over is refused in red, nothing written (taskdeck help commands).
+        Undoing an add after the task was made a parent or a blocker some other way (a sync)
+        names the tasks that lose it (`'Pack' was a subtask of 'Trip' and is at the top level
+        now`); a redo links them again. A change the undo history could not record stands, and
+        the status line says so (`History not recorded: …`).
 
         ## Tabs, and the plan
 
