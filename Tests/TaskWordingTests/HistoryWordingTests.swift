@@ -20,14 +20,12 @@ struct HistoryWordingTests {
         let change = TaskChange(action: .added, entries: [.init(id: trip.id, before: nil, after: trip)])
         var step = HistoryStep(number: 3, recording: change, at: Fixtures.clock.now, by: .app)
         step.process = 41
-        let move = HistoryMove(step: step, change: change, written: change.inverse, merged: [])
-        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false, ownProcess: 42)
+        var move = HistoryMove(step: step, change: change, written: change.inverse, merged: [])
+        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false) == "Undid: Added 'Plan the trip'")
+        move.byAnotherOpenWindow = true
+        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false)
                 == "Undid: Added 'Plan the trip' (from another taskdeck window)")
-        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false, ownProcess: 41) == "Undid: Added 'Plan the trip'")
-        // An earlier run of the app (its process gone) is no other window.
-        #expect(HistoryWording.moved(move, undone: true, sayingAppSteps: false, ownProcess: 42, isRunning: { _ in false })
-                == "Undid: Added 'Plan the trip'")
-        #expect(HistoryWording.moved(move, undone: true, ownProcess: 42) == "Undid: Added 'Plan the trip' (in the app)")
+        #expect(HistoryWording.moved(move, undone: true) == "Undid: Added 'Plan the trip' (in the app)")
     }
 
     @Test func tasksLinkedToATaskTakenAwayAreNamed() throws {

@@ -24,6 +24,10 @@ public struct HistoryMove: Equatable, Sendable {
     /// link, read as a parent or blocker deleted elsewhere is (a subtask shows at the top
     /// level, a blocker no longer blocks), and a redo brings the task and so the link back.
     public let leftLinks: [LeftLink]
+    /// The step was made by another app process that is still running ("from another
+    /// taskdeck window"). Set by the app, which may ask the system about processes; the
+    /// domain and the words only carry the fact.
+    public var byAnotherOpenWindow = false
 
     public init(step: HistoryStep, change: TaskChange, written: TaskChange, merged: [TaskID], report: CommitReport = .clean,
                 leftLinks: [LeftLink] = []) {

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TaskDomain
 import TaskWording
 import TerminalCore
@@ -40,9 +35,7 @@ enum ChangeStatus {
     /// "Undid: Deleted 'X' (from the command line: taskdeck rm)"; merged later changes too.
     static func moved(_ change: TaskChange, _ move: HistoryMove?, undone: Bool) -> String {
         guard let move else { return (undone ? "Undid: " : "Redid: ") + describe(change) }
-        return HistoryWording.moved(move, undone: undone, sayingAppSteps: false,
-                                    ownProcess: ProcessInfo.processInfo.processIdentifier,
-                                    isRunning: { kill($0, 0) == 0 || errno == EPERM }, title: shortened)
+        return HistoryWording.moved(move, undone: undone, sayingAppSteps: false, title: shortened)
     }
 
     /// "Completed 'X' — u to undo"; with marks the filter hides: "Completed 16 tasks, 3 not

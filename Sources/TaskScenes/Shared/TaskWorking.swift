@@ -69,6 +69,9 @@ public final class TaskWorker: TaskWorking {
     private let shared: SharedUndo
     private let recording: RecordingTaskRepository
     private let news: NewsCollector
+    /// Whether a step's process is another app still running (the composition root asks
+    /// the system; scenes do not).
+    private let isAnotherOpenWindow: (Int32) -> Bool
 
     public let isReadOnly: Bool
     public let unshownFiles: [String]
@@ -76,9 +79,11 @@ public final class TaskWorker: TaskWorking {
     /// - Parameters:
     ///   - history: the store's shared history; nil keeps one in memory of `undoLimit` steps.
     ///   - historyProblem: told when a change could not be recorded (the change stands).
+    ///   - isAnotherOpenWindow: whether a step's process (its pid) is another app still running.
     public init(service: TaskService, storeName: String, isReadOnly: Bool = false, unshownFiles: [String] = [],
                 undoLimit: Int = 100, history: (any ChangeHistory)? = nil,
-                historyProblem: ((any Error) -> Void)? = nil) {
+                historyProblem: ((any Error) -> Void)? = nil, isAnotherOpenWindow: @escaping (Int32) -> Bool = { _ in false }) {
+        self.isAnotherOpenWindow = isAnotherOpenWindow
         let history = history ?? InMemoryChangeHistory(limit: undoLimit)
         let recording = RecordingTaskRepository(base: service.repository, history: history, origin: .app,
                                                 clock: service.clock, historyProblem: historyProblem)
@@ -142,8 +147,10 @@ public final class TaskWorker: TaskWorking {
 
     public func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
         let outcome = try back ? shared.undo() : shared.redo()
-        if case .moved(let move) = outcome, move.report != .clean { news.add(move.report) }
-        return outcome
+        guard case .moved(var move) = outcome else { return outcome }
+        if move.report != .clean { news.add(move.report) }
+        if move.step.origin == .app, let maker = move.step.process { move.byAnotherOpenWindow = isAnotherOpenWindow(maker) }
+        return .moved(move)
     }
 
     /// The change a move made, for callers that only want it; a refusal is an error for them.

@@ -36,16 +36,14 @@ public enum HistoryWording {
     /// "Undid: Deleted 'Buy milk' (from the command line: taskdeck rm)"; the app leaves the
     /// source out for its own steps (`sayingAppSteps: false`). Later changes kept beside it
     /// are named: "; kept what changed since in 'Buy milk'".
-    /// An app's step made by another app process still running (`ownProcess` is this one;
-    /// `isRunning` asks about the other: an earlier run of this app is no other window)
+    /// An app's step made by another app process still running (`byAnotherOpenWindow`)
     /// says "(from another taskdeck window)".
-    public static func moved(_ move: HistoryMove, undone: Bool, sayingAppSteps: Bool = true, ownProcess: Int32? = nil,
-                             isRunning: (Int32) -> Bool = { _ in true },
+    public static func moved(_ move: HistoryMove, undone: Bool, sayingAppSteps: Bool = true,
                              title shorten: (String) -> String = { $0 }) -> String {
         var text = (undone ? "Undid: " : "Redid: ") + ChangeSummary.text(of: move.change, title: shorten)
         if sayingAppSteps || move.step.origin != .app {
             text += " (\(source(move.step.origin)))"
-        } else if let own = ownProcess, let maker = move.step.process, maker != own, isRunning(maker) {
+        } else if move.byAnotherOpenWindow {
             text += " (from another taskdeck window)"
         }
         if !move.merged.isEmpty {

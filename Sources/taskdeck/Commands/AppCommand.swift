@@ -26,7 +26,7 @@ enum AppCommand {
         let worker = TaskWorker(service: TaskService(repository: store.repository, clock: invocation.context.clock),
                                 storeName: store.name, isReadOnly: store.refusesChanges,
                                 unshownFiles: store.unshownFiles, history: try invocation.history(of: store),
-                                historyProblem: historyProblems.add)
+                                historyProblem: historyProblems.add, isAnotherOpenWindow: OtherAppProcess.isRunning)
         let navigator = Navigator()
         let settings = invocation.settings
         let sync = ShellSyncRunner(command: settings.syncCommand().value, environment: invocation.context.environment,

@@ -58,6 +58,25 @@ import TaskTestSupport
         #expect(try history.read().steps.map(\.origin) == [.app])
     }
 
+    /// Another app's step: the composition root says whether its process still runs (an
+    /// earlier run of the app is no other window); the worker asks it with the step's pid.
+    @Test func theWorkerAsksWhetherAnAppStepsProcessIsAnotherOpenWindow() throws {
+        for anotherIsOpen in [true, false] {
+            let repository = FailingTaskRepository(tasks: [])
+            let history = InMemoryChangeHistory()
+            let other = TaskWorker(service: TaskService(repository: repository, clock: Fixtures.clock), storeName: "tasks.json",
+                                   history: history)
+            _ = try other.add(TaskDraft(title: "Call mom"))
+            var asked: [Int32] = []
+            let worker = TaskWorker(service: TaskService(repository: repository, clock: Fixtures.clock), storeName: "tasks.json",
+                                    history: history, isAnotherOpenWindow: { asked.append($0); return anotherIsOpen })
+            let (outcome, _) = worker.stepHistory(back: true)
+            #expect(asked == [ProcessInfo.processInfo.processIdentifier])
+            #expect(ChangeStatus.line(for: outcome).text
+                    == "Undid: Added 'Call mom'" + (anotherIsOpen ? " (from another taskdeck window)" : "") + " — Ctrl-R to redo")
+        }
+    }
+
     // MARK: - The interactor
 
     @Test func aRefusedUndoIsReportedAsAFactAndShowsNothingNew() throws {
