@@ -66,23 +66,24 @@ public final class RecordingTaskRepository: TaskRepository {
     }
 
     public func commit(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
-        var planned: TaskChange?
-        let report = try notingOutside { try base.commit(ids: ids) { stored in
-            let change = try planning(stored)
-            planned = change
-            return change
-        } }
-        if let planned { record(planned, report) }
-        return report
+        try recordingPlanned(planning) { try base.commit(ids: ids, planning: $0) }
     }
 
     public func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        try recordingPlanned(planning) { try base.commitReadingAll(ids: ids, planning: $0) }
+    }
+
+    /// Runs a planned commit of the base and records the change the plan made.
+    private func recordingPlanned(_ planning: ([TaskID: Task]) throws -> TaskChange,
+                                  _ commit: (([TaskID: Task]) throws -> TaskChange) throws -> CommitReport) throws -> CommitReport {
         var planned: TaskChange?
-        let report = try notingOutside { try base.commitReadingAll(ids: ids) { stored in
-            let change = try planning(stored)
-            planned = change
-            return change
-        } }
+        let report = try withoutActuallyEscaping(planning) { planning in
+            try notingOutside { try commit { stored in
+                let change = try planning(stored)
+                planned = change
+                return change
+            } }
+        }
         if let planned { record(planned, report) }
         return report
     }

@@ -175,15 +175,8 @@ public final class HistoryFile: ChangeHistory {
     }
 
     private func scanned(from start: Int, size: Int) throws -> HistoryScan? {
-        let fd: Int32
-        switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
-        case .success(let opened): fd = opened
-        case .failure(let error): throw ChangeHistoryError.unreadable(path: url.path, reason: error.message)
-        }
+        let fd = try openForReading()
         defer { close(fd) }
-        if case .success(let status) = POSIX.status(of: fd), let kind = FileStore.kind(of: status.st_mode) {
-            throw ChangeHistoryError.unreadable(path: url.path, reason: "it is a \(kind), not a file")
-        }
         return HistoryScan.scan(fd: fd, from: start, size: size)
     }
 
@@ -197,17 +190,25 @@ public final class HistoryFile: ChangeHistory {
         }
     }
 
-    /// The bytes of `range` of the file (to its end when it is shorter).
-    private func readBytes(_ range: Range<Int>) throws -> [UInt8] {
+    /// The history opened to read (never blocking on a FIFO); a folder, a device or a FIFO
+    /// in its place is refused by name.
+    private func openForReading() throws -> Int32 {
         let fd: Int32
         switch POSIX.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) {
         case .success(let opened): fd = opened
         case .failure(let error): throw ChangeHistoryError.unreadable(path: url.path, reason: error.message)
         }
-        defer { close(fd) }
         if case .success(let status) = POSIX.status(of: fd), let kind = FileStore.kind(of: status.st_mode) {
+            close(fd)
             throw ChangeHistoryError.unreadable(path: url.path, reason: "it is a \(kind), not a file")
         }
+        return fd
+    }
+
+    /// The bytes of `range` of the file (to its end when it is shorter).
+    private func readBytes(_ range: Range<Int>) throws -> [UInt8] {
+        let fd = try openForReading()
+        defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
         while done < range.count {
