@@ -49,7 +49,7 @@ extension VdirTaskRepository {
                         continue
                     }
                     pending.append(Unparsed(path: path, bytes: bytes, identity: identity, hash: hash, collection: index,
-                                            project: collection.project))
+                                            project: collection.project, formerTask: known.heldTask))
                 } else if let (bytes, identity) = read(path) {
                     pending.append(Unparsed(path: path, bytes: bytes, identity: identity, hash: ContentHash.of(bytes),
                                             collection: index, project: collection.project))
@@ -93,6 +93,8 @@ extension VdirTaskRepository {
         var collection: Int
         /// The collection's project, for tasks that name none.
         var project: String?
+        /// The task the file held when last read (`Seen.formerTask`).
+        var formerTask: TaskID? = nil
     }
 
     /// Parses files, on every core when there are many (a first load of 10,000): parsing
@@ -127,7 +129,10 @@ extension VdirTaskRepository {
                 outcome = .problem(.unreadable(path: file.path, line: error.line ?? 0, detail: error.detail))
             }
         }
-        return Seen(identity: file.identity, hash: file.hash, collection: file.collection, outcome: outcome)
+        var formerTask: TaskID?
+        if case .problem = outcome { formerTask = file.formerTask }
+        return Seen(identity: file.identity, hash: file.hash, collection: file.collection, outcome: outcome,
+                    formerTask: formerTask)
     }
 
     /// Builds the table from what was read: by creation time, then path (a stable order
@@ -161,6 +166,10 @@ extension VdirTaskRepository {
         state.table = TaskTable(tasks: found.filter { owner[$0.task.id] == $0.path }.map(\.task), extras: [:])
         state.paths = owner
         state.duplicated = duplicated
+        state.lost = [:]
+        for (path, seen) in state.seen {
+            if let id = seen.formerTask, owner[id] == nil { state.lost[id] = path }
+        }
         let rootFiles = state.collections.first { $0.isRoot && (isStorageRoot || state.collections.count > 1) }
             .map { root in state.seen.keys.count { ($0 as NSString).deletingLastPathComponent == root.path } } ?? 0
         let firstList = state.collections.first { !$0.isRoot }?.name
@@ -212,8 +221,12 @@ extension VdirTaskRepository {
         guard var current = state else { return .none }
         let old = current.table
         guard try scan(into: &current) else { return .none }
+        let known = Set(problems.map(\.path))
         assemble(&current)
         state = current
-        return current.table.changes(since: old)
+        var changes = current.table.changes(since: old)
+        changes.unreadable = problems.filter { $0.hidesAFile && !known.contains($0.path) }
+            .map { UnreadableFile(path: $0.path, reason: $0.reason) }
+        return changes
     }
 }

@@ -37,6 +37,10 @@ extension VdirTaskRepository {
                 path: current.paths[id] ?? url.path,
                 reason: .duplicateUID)
         }
+        if let current = state, let id = change.ids.first(where: { current.lost[$0] != nil }) {
+            // Its file no longer reads as it: never written over, nor doubled by a new file.
+            throw TaskStorageError.taskFileNotWritable(path: current.lost[id] ?? url.path, reason: .noLongerTheTask)
+        }
         var finals: [(id: TaskID, task: Task?)] = []
         for entry in change.entries {
             let stored = state?.table[entry.id]
@@ -109,6 +113,10 @@ extension VdirTaskRepository {
                 let uid = TaskUID.uid(for: id)
                 let path = collection.path + "/" + uid + ".ics"
                 guard newPaths.insert(path).inserted else { continue }
+                if case .problem? = current.seen[path]?.outcome {
+                    // The task's own file, unreadable since this process read the folder.
+                    throw TaskStorageError.taskFileNotWritable(path: path, reason: .noLongerTheTask)
+                }
                 let file = ICalendarTaskFile(newTask: task, uid: uid, mapping: mapping, inheritedProject: collection.project)
                 let bytes = file.bytes
                 changes.append(.create(path: path, bytes: bytes))

@@ -64,6 +64,16 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
         var hash: UInt64
         var collection: Int
         var outcome: Outcome
+        /// The task this file held before it became a problem while this process ran
+        /// (broken by an editor or a sync): a change to that task is refused rather than
+        /// written as a second file of its UID, and the file is never written over.
+        var formerTask: TaskID? = nil
+
+        /// The task the file holds now, or held before it became a problem.
+        var heldTask: TaskID? {
+            if case .task(_, let held) = outcome { return held.id }
+            return formerTask
+        }
     }
 
     enum Outcome: Sendable {
@@ -84,6 +94,8 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
         /// Tasks that more than one file claims (the same UID twice): the files are
         /// reported and neither is written until one is removed.
         var duplicated: Set<TaskID> = []
+        /// Tasks whose file stopped reading as them while this process ran, by that file.
+        var lost: [TaskID: String] = [:]
         /// Each collection folder's identity and names when last listed: a folder whose
         /// identity is the same had no file added, removed or renamed in it, provided its
         /// last change was a while before the listing (file systems with coarse timestamps
