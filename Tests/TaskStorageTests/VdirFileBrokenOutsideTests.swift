@@ -1,9 +1,15 @@
 import Foundation
+import SystemCalls
 import Testing
 import TaskDomain
 import TaskICalendar
 import TaskTestSupport
 @testable import TaskStorage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A task file broken from outside while taskdeck runs (issue 28, item 15): the refresh
 /// names the file and why, the file is never written over nor doubled by a new file of its
@@ -81,5 +87,47 @@ import TaskTestSupport
             return path.hasSuffix(name)
         }
         #expect(try folder.read(folder.appending(name)) == Self.broken)
+    }
+}
+
+/// The real system calls, except that right after the `occurrence`-th rename another
+/// program writes `text` into the renamed file (an editor saving in the same instant).
+final class WriteAfterRenameCalls: FileCalls, @unchecked Sendable {
+    private let real = SystemFileCalls()
+    private var renames = 0
+    let text: String
+
+    init(text: String) { self.text = text }
+
+    func open(_ path: String, flags: Int32, mode: mode_t) -> Result<Int32, SystemCallError> { real.open(path, flags: flags, mode: mode) }
+    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: off_t?) -> Int32 { real.write(fd, bytes, at: offset) }
+    func sync(_ fd: Int32) -> Int32 { real.sync(fd) }
+    func close(_ fd: Int32) -> Int32 { real.close(fd) }
+    func truncate(_ fd: Int32, to length: off_t) -> Int32 { real.truncate(fd, to: length) }
+    func setMode(_ fd: Int32, _ mode: mode_t) -> Int32 { real.setMode(fd, mode) }
+    func setOwner(_ fd: Int32, user: uid_t, group: gid_t) -> Int32 { real.setOwner(fd, user: user, group: group) }
+    func link(_ from: String, _ to: String) -> Int32 { real.link(from, to) }
+    func rename(_ from: String, _ to: String) -> Int32 {
+        let code = real.rename(from, to)
+        renames += 1
+        if code == 0, to.hasSuffix(".ics"), renames == 1 { try? Data(text.utf8).write(to: URL(fileURLWithPath: to)) }
+        return code
+    }
+}
+
+extension VdirFileBrokenOutsideTests {
+    /// Broken by an editor in the instant after taskdeck's own write of the file: the
+    /// identity taskdeck looks at then is the editor's, and taken as its own the file would
+    /// never be read again. The next refresh names it.
+    @Test func aFileBrokenJustAfterItsWriteIsStillSeen() throws {
+        try write(todo("a", "Alpha"), to: "a.ics")
+        let repository = VdirTaskRepository(url: folder.url, calls: WriteAfterRenameCalls(text: Self.broken))
+        let alpha = try #require(try repository.loadAll().first)
+        let done = try Task(id: alpha.id, title: "Alpha done", created: alpha.created)
+        _ = try repository.commit(TaskChange(action: .edited, entries: [.init(id: alpha.id, before: alpha, after: done)]))
+        #expect(try folder.read(folder.appending("a.ics")) == Self.broken)
+        let changes = try repository.refresh()
+        #expect(changes.removed == [alpha.id])
+        #expect(changes.unreadable.map(\.name) == ["a.ics"])
     }
 }
