@@ -54,6 +54,7 @@ enum ImportRun {
         let ids = Set(document.tasks.map(\.task.id))
         var plan = ImportPlan(importing: document, stored: try repository.tasks(withIDs: ids), context: context)
         sample()
+        plan = ImportPlan(importing: ImportDocument(), stored: [:], context: context)  // as `import` lets it go
         _ = try repository.commit(ids: ids) { stored in
             plan = ImportPlan(importing: document, stored: stored, context: context)
             let change = plan.change

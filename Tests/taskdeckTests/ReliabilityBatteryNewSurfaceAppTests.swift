@@ -54,6 +54,45 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: vdir.path).sorted() == before)
     }
 
+    // MARK: - 15. A vdir file broken from outside while the app runs
+
+    /// The file went bad while the app ran: its task vanished with only "Reloaded: 1 task
+    /// changed outside". Now the status line names the file and why, nothing writes over
+    /// it (an undo of its task is refused: the task is gone as far as it knows), the CLI names it too, and the fixed file brings
+    /// the task back.
+    @Test func aFileBrokenOutsideIsNamedAndComesBackWhenFixed() throws {
+        let vdir = folder.appending("v")
+        try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: false)
+        func todo(_ uid: String, _ title: String, due: String = "") -> String {
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nDTSTAMP:20260301T090000Z\r\n"
+                + "SUMMARY:\(title)\r\n\(due)END:VTODO\r\nEND:VCALENDAR\r\n"
+        }
+        let alpha = vdir.appendingPathComponent("alpha.ics")
+        // Alpha is due first, so it is the first row.
+        try Data(todo("a", "Alpha task", due: "DUE;VALUE=DATE:20200101\r\n").utf8).write(to: alpha)
+        try Data(todo("b", "Bravo task").utf8).write(to: vdir.appendingPathComponent("bravo.ics"))
+        let tmux = try startApp(["--vdir", vdir.path])
+        try tmux.waitUntil(screenContains: "Alpha task")
+        try tmux.sendKeys("x")  // a change to undo: Alpha (the first row) done
+        try tmux.waitUntil(screenContains: "Completed 'Alpha task'")  // written, and taken in
+        let broken = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:a\r\nSUMMARY:Alpha task\r\n"
+        try Data(broken.utf8).write(to: alpha)
+        let screen = try tmux.waitUntil(screenContains: "Cannot read alpha.ics")
+        #expect(screen.contains("never ended"), "\(screen)")
+        #expect(screen.contains("Bravo task") && !screen.contains("Alpha task"), "\(screen)")
+        try tmux.sendKeys("u")
+        try tmux.waitUntil(screenContains: "nothing written")
+        #expect(try String(contentsOf: alpha, encoding: .utf8) == broken)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: vdir.path).filter { $0.hasSuffix(".ics") }.sorted()
+                == ["alpha.ics", "bravo.ics"])
+        let listed = try cli(["--vdir", vdir.path, "list"])
+        #expect(listed.err.contains("alpha.ics") && listed.err.contains("never ended"), "\(listed.err)")
+        try Data(todo("a", "Alpha task fixed").utf8).write(to: alpha)
+        try tmux.waitUntil(screenContains: "Alpha task fixed")
+        try tmux.sendKeys("q")
+        _ = try tmux.waitUntil(screenContains: "EXIT=")
+    }
+
     // MARK: - 6. taskdeck sync and the terminal
 
     /// The pid a command wrote to `file`, once it has.

@@ -5,10 +5,15 @@ public struct ExternalChanges: Equatable, Sendable {
     public var changed: [Task]
     /// Tasks others removed.
     public var removed: [TaskID]
+    /// Files that became unreadable meanwhile (their tasks, if any, are in `removed`): news
+    /// to name, even when no task changed. Not counted in `count` or `isEmpty`, which are
+    /// about tasks.
+    public var unreadable: [UnreadableFile]
 
-    public init(changed: [Task] = [], removed: [TaskID] = []) {
+    public init(changed: [Task] = [], removed: [TaskID] = [], unreadable: [UnreadableFile] = []) {
         self.changed = changed
         self.removed = removed
+        self.unreadable = unreadable
     }
 
     /// Nothing changed.
@@ -22,8 +27,10 @@ public struct ExternalChanges: Equatable, Sendable {
     /// Both sets of changes, the later winning for a task in both.
     public func merged(with later: ExternalChanges) -> ExternalChanges {
         let laterIDs = Set(later.changed.map(\.id)).union(later.removed)
+        let laterFiles = Set(later.unreadable.map(\.path))
         return ExternalChanges(changed: changed.filter { !laterIDs.contains($0.id) } + later.changed,
-                               removed: removed.filter { !laterIDs.contains($0) } + later.removed)
+                               removed: removed.filter { !laterIDs.contains($0) } + later.removed,
+                               unreadable: unreadable.filter { !laterFiles.contains($0.path) } + later.unreadable)
     }
 }
 
@@ -200,8 +207,9 @@ public struct CommitReport: Equatable, Sendable {
     /// Nothing but the write happened.
     public static let clean = CommitReport()
 
-    /// Whether there is anything to show: tasks others changed or removed, or conflicts.
-    public var hasNews: Bool { !external.isEmpty || !conflicts.isEmpty }
+    /// Whether there is anything to show: tasks others changed or removed, files that became
+    /// unreadable, or conflicts.
+    public var hasNews: Bool { !external.isEmpty || !external.unreadable.isEmpty || !conflicts.isEmpty }
 
     /// What a copy of the tasks takes in to match storage: each changed task, each removed
     /// one (nil), and the version each conflict kept.

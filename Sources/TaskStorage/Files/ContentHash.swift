@@ -33,8 +33,44 @@ enum ContentHash {
         return hash ^ (hash >> 29)
     }
 
+    /// The same hash over bytes that come in pieces, once their total `length` is known (a
+    /// snapshot streamed to its file is hashed reading the file back, a piece at a time, so
+    /// it is never whole in memory). Every piece but the last must be a multiple of 8 bytes.
+    struct Incremental {
+        private var hash: UInt64
+        private var tail: UInt64 = 0
+        private var remaining: Int
+
+        init(length: Int) {
+            hash = seed ^ UInt64(length)
+            remaining = length
+        }
+
+        mutating func add(_ buffer: UnsafeRawBufferPointer) {
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                hash = mix(hash ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            remaining -= buffer.count
+            precondition(offset == buffer.count || remaining == 0, "only the last piece may end between words")
+            var shift: UInt64 = 0
+            while offset < buffer.count {
+                tail |= UInt64(buffer[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+        }
+
+        /// The hash, once `length` bytes were added (`of(buffer:)` of them all).
+        var value: UInt64 {
+            let last = mix(hash ^ tail)
+            return last ^ (last >> 29)
+        }
+    }
+
     @inline(__always)
-    private static func mix(_ value: UInt64) -> UInt64 {
+    fileprivate static func mix(_ value: UInt64) -> UInt64 {
         let product = value &* prime
         return (product << 31) | (product >> 33)
     }

@@ -98,7 +98,11 @@ public final class HistoryFile: ChangeHistory {
                 startedAnew = .startedAnew(path: url.path, keptAs: try setAside(), problem: problem)
                 cache = nil
             }
-            try write(try HistoryLine.line(event, change: change))
+            if case .made(let step) = event, let change, change.entries.count >= Self.streamedStepMinimum {
+                try writeStreamed(step, change: change)
+            } else {
+                try write(try HistoryLine.line(event, change: change))
+            }
             if let cache, cache.madeCount > limit + max(8, limit / 2) { try tidy() }
             if let startedAnew { throw startedAnew }
         }
@@ -230,6 +234,83 @@ public final class HistoryFile: ChangeHistory {
 
     /// Appends one line (after the header, for a new file), cutting off a torn tail first, and flushes it.
     private func write(_ line: [UInt8]) throws {
+        let (fd, end) = try openForAppending()
+        defer { _ = calls.close(fd) }
+        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            _ = calls.truncate(fd, to: off_t(end))
+            throw TaskStorageError.writeFailed(path: url.path, step: .appendToJournal, reason: SystemCallError(code: code).message)
+        }
+        _ = try current()
+    }
+
+    /// Steps of at least this many tasks are written a piece at a time (`writeStreamed`).
+    static let streamedStepMinimum = 1_000
+
+    /// Appends a step with its change written a megabyte at a time, so an import of a
+    /// million tasks is never one 300 MB line in memory, nor read back whole to be parsed:
+    /// its body's checksum is computed reading the file back a piece at a time, and the
+    /// cache takes the line from its head alone. A torn line (a crash, a full disk) is cut
+    /// off as any other.
+    private func writeStreamed(_ step: HistoryStep, change: TaskChange) throws {
+        let (fd, end) = try openForAppending()
+        defer { _ = calls.close(fd) }
+        var offset = end
+        var code: Int32 = 0
+        func emit(_ bytes: inout [UInt8]) {
+            if code == 0 { code = bytes.withUnsafeBytes { calls.write(fd, $0, at: off_t(offset)) } }
+            offset += bytes.count
+            bytes.removeAll(keepingCapacity: true)
+        }
+        var head = try HistoryLine.head(of: step)
+        var bytes = head + [0x09]
+        let bodyStart = end + bytes.count
+        HistoryLine.body(of: change, seq: step.number, to: &bytes, drainingPast: 1 << 20, drain: emit)
+        emit(&bytes)
+        let body = bodyStart..<offset
+        var bodyHash = ""
+        if code == 0 {
+            if let hash = ContentHash.of(descriptor: fd, range: body) { bodyHash = ContentHash.hex(hash) } else { code = errno }
+        }
+        var tail = [UInt8]([0x09] + Array(bodyHash.utf8) + [0x0A])
+        emit(&tail)
+        // The change's length goes into the event's size digits (the same number of bytes),
+        // so a scan steps over the change; a crash before the sync leaves a last line whose
+        // checksum fails, cut off as a torn write.
+        if code == 0, let sized = HistoryLine.head(head, sized: body.count) {
+            head = sized
+            code = sized.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
+        }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            _ = calls.truncate(fd, to: off_t(end))
+            throw TaskStorageError.writeFailed(path: url.path, step: .appendToJournal, reason: SystemCallError(code: code).message)
+        }
+        guard var known = cache, known.end == end, let identity = FileIdentity.of(descriptor: fd) else {
+            _ = try current()
+            return
+        }
+        // The line as a reader finds it: its event parsed from the head, its body where it was written.
+        let parsed = try parse(head + [0x0A], start: end, firstLine: known.lines + 1)
+        guard var found = parsed.found.first, parsed.found.count == 1 else {
+            _ = try current()
+            return
+        }
+        found.body = body
+        found.bodyHash = bodyHash
+        found.line = end..<offset
+        known.found.append(found)
+        known.end = offset
+        known.lines += 1
+        if found.isMade { known.madeCount += 1 }
+        known.identity = identity
+        cache = known
+    }
+
+    /// The file open for an append at its known end (after a header for a new file), a
+    /// torn tail cut off.
+    private func openForAppending() throws -> (fd: Int32, end: Int) {
         let path = url.path
         let end: Int
         if let cache, cache.end > 0 {
@@ -246,20 +327,14 @@ public final class HistoryFile: ChangeHistory {
         case .failure(let failure): throw TaskStorageError.writeFailed(path: path, step: .openJournal, reason: failure.message)
         case .success(let opened): fd = opened
         }
-        defer { _ = calls.close(fd) }
         if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > end {
             let code = calls.truncate(fd, to: off_t(end))
             guard code == 0 else {
+                _ = calls.close(fd)
                 throw TaskStorageError.writeFailed(path: path, step: .cutTornRecord, reason: SystemCallError(code: code).message)
             }
         }
-        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
-        if code == 0 { code = calls.sync(fd) }
-        guard code == 0 else {
-            _ = calls.truncate(fd, to: off_t(end))
-            throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
-        }
-        _ = try current()
+        return (fd, end)
     }
 
     /// Rewrites the file with the newest `limit` steps and their marks, each line as it was.

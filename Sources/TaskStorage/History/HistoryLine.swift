@@ -72,36 +72,54 @@ enum HistoryLine {
         return json + [0x09] + hash(json) + [0x0A]
     }
 
+    /// A step's event JSON and its checksum, the start of its line; the change follows,
+    /// written by `body(of:seq:to:)`, then its own checksum. The event's size is a
+    /// placeholder until `head(_:sized:)` writes the change's length into it.
+    static func head(of step: HistoryStep, withChange: Bool = true) throws -> [UInt8] {
+        let stored = Event(seq: step.number, at: step.date, by: origin(step.origin), mark: nil,
+                           action: step.action.rawValue, count: step.count, title: step.title, pid: step.process,
+                           size: withChange ? sizePlaceholder : nil)
+        let json = [UInt8](try Journal.encoder().encode(stored))
+        return json + [0x09] + hash(json)
+    }
+
+    /// `head` with the change's length in its size digits and its checksum made again: the
+    /// same number of bytes, so it goes in place of the placeholder's (nil: no digits).
+    static func head(_ head: [UInt8], sized size: Int) -> [UInt8]? {
+        guard size < 10_000_000_000, head.count > 17, let at = sizeDigits(in: head[..<(head.count - 17)]) else { return nil }
+        var json = Array(head[..<(head.count - 17)])
+        let digits = Array(String(size).utf8)
+        json.replaceSubrange((at + 10 - digits.count)..<(at + 10), with: digits)
+        return json + [0x09] + hash(json)
+    }
+
+    /// Appends the change's record to `bytes`, handing them to `drain` whenever they pass
+    /// `piece` bytes: one task at a time, no array of records nor a copy of their bytes.
+    static func body(of change: TaskChange, seq: Int, to bytes: inout [UInt8], drainingPast piece: Int = .max,
+                     drain: (inout [UInt8]) -> Void = { _ in }) {
+        let mapper = TaskMapper(path: "")
+        TaskJSONWriter.appendRecord(seq: seq, count: change.entries.count, to: &bytes, drainingPast: piece, drain: drain) { index in
+            let entry = change.entries[index]
+            return .init(id: entry.id.description, before: entry.before.map { mapper.dto(from: $0, extra: [:]) },
+                         after: entry.after.map { mapper.dto(from: $0, extra: [:]) })
+        }
+    }
+
     static func line(_ event: HistoryEvent, change: TaskChange?) throws -> [UInt8] {
         let encoder = Journal.encoder()
         var line: [UInt8]
         switch event {
         case .made(let step):
-            let stored = Event(seq: step.number, at: step.date, by: origin(step.origin), mark: nil,
-                               action: step.action.rawValue, count: step.count, title: step.title, pid: step.process,
-                               size: change == nil ? nil : sizePlaceholder)
-            var json = [UInt8](try encoder.encode(stored))
-            line = json + [0x09] + hash(json)
+            line = try head(of: step, withChange: change != nil)
+            let headCount = line.count
             if let change {
-                // Written into the line one task at a time: an import of a million tasks
-                // is one buffer, not an array of records and then copies of its bytes.
-                let mapper = TaskMapper(path: "")
                 line.append(0x09)
                 let bodyStart = line.count
-                TaskJSONWriter.appendRecord(seq: step.number, count: change.entries.count, to: &line) { index in
-                    let entry = change.entries[index]
-                    return .init(id: entry.id.description, before: entry.before.map { mapper.dto(from: $0, extra: [:]) },
-                                 after: entry.after.map { mapper.dto(from: $0, extra: [:]) })
-                }
+                body(of: change, seq: step.number, to: &line)
                 let bodyHash = line.withUnsafeBytes { ContentHash.of(buffer: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
-                // The change's length goes into the event (its digits in place), then the
-                // event's hash is made again: the line stays one buffer.
-                let size = line.count - bodyStart
-                if size < 10_000_000_000, let at = sizeDigits(in: json) {
-                    let digits = Array(String(size).utf8)
-                    json.replaceSubrange((at + 10 - digits.count)..<(at + 10), with: digits)
-                    line.replaceSubrange(0..<json.count, with: json)
-                    line.replaceSubrange((json.count + 1)..<(json.count + 17), with: hash(json))
+                // The change's length goes into the event (its digits in place): the line stays one buffer.
+                if let sized = head(Array(line[..<headCount]), sized: line.count - bodyStart) {
+                    line.replaceSubrange(0..<headCount, with: sized)
                 }
                 line.append(0x09)
                 line += Array(ContentHash.hex(bodyHash).utf8)

@@ -101,6 +101,39 @@ struct FileStore: Sendable {
     /// changed since (an editor saved it), nothing is replaced and `changedWhileSaving` is
     /// thrown, so the caller can merge first. Checked again just before the rename.
     func write(_ data: some ContiguousBytes, keepsBackup: Bool = true, expecting: FileIdentity?? = .none) throws {
+        try write(keepsBackup: keepsBackup, expecting: expecting) { fd in
+            try step(.writeTemporary) { data.withUnsafeBytes { calls.write(fd, $0, at: nil) } }
+        }
+    }
+
+    /// The same save of bytes made a piece at a time: `produce` hands each piece to its
+    /// `emit`, which appends it to the temporary file, so a snapshot of a million tasks is
+    /// never whole in memory. Returns the content's hash (`ContentHash`), read back from the
+    /// temporary file before the rename (the hash needs the length first).
+    func writeStreaming(keepsBackup: Bool = true, expecting: FileIdentity?? = .none,
+                        _ produce: (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> UInt64 {
+        var hash: UInt64 = 0
+        try write(keepsBackup: keepsBackup, expecting: expecting) { fd in
+            var length = 0
+            try produce { piece in
+                try step(.writeTemporary) { calls.write(fd, piece, at: nil) }
+                length += piece.count
+            }
+            hash = try hashBack(fd, length: length)
+        }
+        return hash
+    }
+
+    /// The hash of the `length` bytes just written to `fd`, read back (`ContentHash.of(descriptor:)`).
+    private func hashBack(_ fd: Int32, length: Int) throws -> UInt64 {
+        guard let hash = ContentHash.of(descriptor: fd, range: 0..<length) else {
+            throw TaskStorageError.writeFailed(path: url.path, step: .writeTemporary, reason: SystemCallError(code: errno).message)
+        }
+        return hash
+    }
+
+    /// A save whose content `fill` writes to the temporary file's descriptor.
+    private func write(keepsBackup: Bool, expecting: FileIdentity??, fill: (Int32) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
@@ -113,7 +146,7 @@ struct FileStore: Sendable {
         try checkWritable()
         let temporary = folder.appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))
         do {
-            try writeTemporary(temporary, data: data, like: existing)
+            try writeTemporary(temporary, like: existing, fill: fill)
             if case .some(let expected) = expecting, FileIdentity.of(url.path) != expected {
                 throw TaskStorageError.changedWhileSaving(path: url.path)
             }
@@ -183,9 +216,17 @@ struct FileStore: Sendable {
     /// Writes, fsyncs and closes a new temporary file with the permissions and owner of
     /// `original` (or private ones for a new file).
     private func writeTemporary(_ temporary: URL, data: some ContiguousBytes, like original: stat?) throws {
+        try writeTemporary(temporary, like: original) { fd in
+            try step(.writeTemporary) { data.withUnsafeBytes { calls.write(fd, $0, at: nil) } }
+        }
+    }
+
+    /// The same, with the content written to the descriptor by `fill` (opened for reading
+    /// too, so a streamed content can be read back for its hash).
+    private func writeTemporary(_ temporary: URL, like original: stat?, fill: (Int32) throws -> Void) throws {
         var fd: Int32 = -1
         try step(.createTemporary) {
-            switch calls.open(temporary.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: FileStore.newFileMode) {
+            switch calls.open(temporary.path, flags: O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode: FileStore.newFileMode) {
             case .failure(let failure): return failure.code
             case .success(let opened): fd = opened
             }
@@ -200,7 +241,7 @@ struct FileStore: Sendable {
         }
         var isOpen = true
         defer { if isOpen { _ = calls.close(fd) } }
-        try step(.writeTemporary) { data.withUnsafeBytes { calls.write(fd, $0, at: nil) } }
+        try fill(fd)
         try step(.syncTemporary) { calls.sync(fd) }
         isOpen = false
         let closeResult = calls.close(fd)  // closed whatever the step's outcome

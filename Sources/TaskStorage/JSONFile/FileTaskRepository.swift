@@ -574,18 +574,15 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
                     if let bytes = current.table.originals[task.id] { originals[index] = bytes }
                 }
             }
-            // Each record made as it is written: no second array of every task beside the table.
-            let data = TaskJSONWriter.snapshot(count: tasks.count, extra: current.fileExtras, originals: originals) { index in
-                mapper.dto(from: tasks[index], extra: current.table.extras[tasks[index].id] ?? [:])
-            }
+            let written: UInt64
             do {
-                try store.write(data, expecting: current.snapshotIdentity)
+                written = try writeSnapshot(tasks, originals: originals, of: current, mapper: mapper)
             } catch TaskStorageError.changedWhileSaving where retrying && attempt < 3 {
                 state?.setAside = []  // kept above; the merge finds any new ones
                 unreported = unreported.merged(with: try reloadEverything())
                 continue
             }
-            let hash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
+            let hash = ContentHash.hex(written)
             try startJournal(extending: hash)
             state?.snapshotIdentity = FileIdentity.of(realURL.path)
             state?.snapshotHash = hash
@@ -619,4 +616,27 @@ struct SetAsideVersion: Codable {
     /// Whose version was kept in the task file instead.
     var keptVersion: String
     var task: TaskDTO
+}
+
+extension FileTaskRepository {
+    /// Writes `tasks` as the new snapshot, crash-safely, a megabyte at a time: each record
+    /// is made as it is written (no second array of every task beside the table) and the
+    /// file is never whole in memory (a million tasks were a 400 MB buffer). Returns its hash.
+    private func writeSnapshot(_ tasks: [Task], originals: [Int: [UInt8]], of current: State, mapper: TaskMapper) throws -> UInt64 {
+        try store.writeStreaming(expecting: current.snapshotIdentity) { emit in
+            var failure: (any Error)?
+            func hand(_ bytes: inout [UInt8]) {
+                guard failure == nil else { return bytes.removeAll(keepingCapacity: true) }
+                do { try bytes.withUnsafeBytes { try emit($0) } } catch { failure = error }
+                bytes.removeAll(keepingCapacity: true)
+            }
+            var rest = TaskJSONWriter.snapshot(count: tasks.count, extra: current.fileExtras, originals: originals,
+                                               task: { index in
+                                                   mapper.dto(from: tasks[index], extra: current.table.extras[tasks[index].id] ?? [:])
+                                               },
+                                               capacity: 64 + tasks.count * 400, drainingPast: 1 << 20, drain: hand)
+            hand(&rest)
+            if let failure { throw failure }
+        }
+    }
 }

@@ -29,7 +29,17 @@ struct TaskJSONWriter {
     /// returned as they were written (a 1,000,000-task file is not copied into a `Data`).
     static func snapshot(count: Int, extra: [String: JSONValue], originals: [Int: [UInt8]],
                          schemaVersion: Int = TaskFileDTO.currentSchemaVersion, task: (Int) -> TaskDTO) -> [UInt8] {
-        var writer = TaskJSONWriter(pretty: true, capacity: 64 + count * 400)
+        snapshot(count: count, extra: extra, originals: originals, schemaVersion: schemaVersion, task: task,
+                 capacity: 64 + count * 400, drainingPast: .max) { _ in }
+    }
+
+    /// The same file handed out in pieces of about `piece` bytes (each `drain` takes the
+    /// bytes written so far; what is left at the end is returned), so a fold of a million
+    /// tasks holds one piece, not the whole 400 MB file (issue 28).
+    static func snapshot(count: Int, extra: [String: JSONValue], originals: [Int: [UInt8]],
+                         schemaVersion: Int = TaskFileDTO.currentSchemaVersion, task: (Int) -> TaskDTO,
+                         capacity: Int, drainingPast piece: Int, drain: (inout [UInt8]) -> Void) -> [UInt8] {
+        var writer = TaskJSONWriter(pretty: true, capacity: piece == .max ? capacity : min(capacity, piece + 64 * 1024))
         writer.originals = originals
         // The file's members sorted by name: its own two and any a newer taskdeck wrote.
         let names = (["schemaVersion", "tasks"] + extra.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -46,6 +56,7 @@ struct TaskJSONWriter {
                     } else {
                         writer.task(task(index))
                     }
+                    if writer.bytes.count >= piece { drain(&writer.bytes) }
                 }
             default: writer.value(extra[name] ?? .null)
             }
@@ -64,7 +75,10 @@ struct TaskJSONWriter {
     /// Appends a journal record's JSON (no newline) whose `count` operations are made one
     /// at a time by `operation(index)`: a change of a million tasks is written into the
     /// line that holds it, without an array of its records or a copy of its bytes.
-    static func appendRecord(seq: Int, count: Int, to bytes: inout [UInt8],
+    /// With `drainingPast`, `drain` takes the bytes whenever they pass that many (a history
+    /// step of a million tasks is written to its file a piece at a time).
+    static func appendRecord(seq: Int, count: Int, to bytes: inout [UInt8], drainingPast piece: Int = .max,
+                             drain: (inout [UInt8]) -> Void = { _ in },
                              operation: (Int) -> Journal.Record.Operation) {
         var writer = TaskJSONWriter(pretty: false)
         swap(&writer.bytes, &bytes)
@@ -72,6 +86,7 @@ struct TaskJSONWriter {
         writer.bytes.append(contentsOf: #"{"ops":"#.utf8)
         writer.container(open: "[", close: "]", count: count) { writer, index in
             writer.operation(operation(index))
+            if writer.bytes.count >= piece { drain(&writer.bytes) }
         }
         writer.bytes.append(contentsOf: #","seq":"#.utf8)
         writer.integer(seq)

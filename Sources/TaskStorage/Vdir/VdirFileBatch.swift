@@ -55,7 +55,7 @@ struct VdirFileBatch {
     }
 
     /// Applies every change or none; returns the identity each change's path has afterwards
-    /// (nil for a removed file), in order.
+    /// (nil for a removed file, or one another program wrote meanwhile), in order.
     func apply(_ changes: [Change]) throws -> [FileIdentity?] {
         var prepared: [Prepared] = []
         do {
@@ -79,7 +79,13 @@ struct VdirFileBatch {
         for folder in Set(prepared.map { ($0.target as NSString).deletingLastPathComponent }).sorted() {
             syncFolder(folder)
         }
-        return prepared.map { $0.change.isRemoval ? nil : FileIdentity.of($0.change.path) }
+        return prepared.map { item in
+            guard let bytes = item.change.bytes, let identity = FileIdentity.of(item.change.path) else { return nil }
+            // Another program wrote the file between the rename and this look (an editor, a
+            // sync): that identity is not this write's, and taken as it the file would never
+            // be read again. Nil: the caller records nothing, and the next read takes it in.
+            return identity.size == Int64(bytes.count) ? identity : nil
+        }
     }
 
     // MARK: - Phase 1: prepare
@@ -214,8 +220,11 @@ struct VdirFileBatch {
 }
 
 private extension VdirFileBatch.Change {
-    var isRemoval: Bool {
-        if case .remove = self { return true }
-        return false
+    /// The new version's bytes; nil for a removal.
+    var bytes: [UInt8]? {
+        switch self {
+        case .replace(_, let bytes, _), .create(_, let bytes): bytes
+        case .remove: nil
+        }
     }
 }

@@ -42,6 +42,28 @@ public enum VdirProblem: Equatable, Sendable, CustomStringConvertible {
         text.count <= limit ? text : String(text.prefix(limit)) + "… (\(text.count) characters)"
     }
 
+    /// Why, without the path: "line 3: BEGIN:VTODO is never ended".
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let line, let detail):
+            return (line > 0 ? "line \(line): " : "") + Self.shortened(detail, to: 200)
+        case .duplicateUID(_, let shown, _):
+            return "the same UID as \(shown.split(separator: "/").last.map(String.init) ?? shown)"
+        case .undecodableName:
+            return "its name is not UTF-8"
+        case .rootNotSynced, .noTaskList:
+            return description
+        }
+    }
+
+    /// Whether a file is shown as no task (rather than a notice about the folder).
+    public var hidesAFile: Bool {
+        switch self {
+        case .unreadable, .duplicateUID, .undecodableName: true
+        case .rootNotSynced, .noTaskList: false
+        }
+    }
+
     /// The file the problem is about.
     public var path: String {
         switch self {

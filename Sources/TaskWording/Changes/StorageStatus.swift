@@ -3,10 +3,15 @@ import TaskDomain
 /// The words for what other programs did to the tasks: the status line of every scene and
 /// the CLI's notes on standard error say it the same way.
 public enum StorageStatus {
-    /// "Reloaded: 3 tasks changed outside", and for conflicts which version was kept and
+    /// "Reloaded: 3 tasks changed outside", the files that became unreadable, and for conflicts which version was kept and
     /// where the other one is.
-    public static func reloaded(changedOutside count: Int, conflicts: [TaskConflict], setAsideLocation: String?) -> String {
+    public static func reloaded(changedOutside count: Int, conflicts: [TaskConflict], setAsideLocation: String?,
+                                unreadable: [UnreadableFile] = []) -> String {
         var parts: [String] = []
+        // First: the status line is one row, and this one needs the person.
+        if let first = unreadable.first {
+            parts.append(self.unreadable(first, more: unreadable.count - 1))
+        }
         if count > 0 {
             parts.append("Reloaded: \(count) \(count == 1 ? "task" : "tasks") changed outside")
         }
@@ -30,6 +35,18 @@ public enum StorageStatus {
         }
         let location = conflict.setAside != nil ? "; the other version is in \(setAsideLocation ?? "the conflicts file")" : ""
         return "'\(task.title)' was also changed outside: \(outcome)\(location)"
+    }
+
+    /// "Cannot read x.ics (line 3: BEGIN:VTODO is never ended); left untouched, not shown
+    /// until fixed": the file's name, the cause, and that nothing was written over it.
+    public static func unreadable(_ file: UnreadableFile, more: Int) -> String {
+        let others = more > 0 ? " (and \(more) more file\(more == 1 ? "" : "s"))" : ""
+        return "Cannot read \(file.name) (\(shortened(file.reason, to: 120)))\(others); left untouched, not shown until fixed"
+    }
+
+    /// `text` cut to `limit` characters: a reason may quote the file.
+    private static func shortened(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
 
     /// The file could not be read again; what is shown is what was last read.

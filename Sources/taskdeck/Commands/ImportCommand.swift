@@ -52,12 +52,14 @@ enum ImportCommand {
         let dryRun = arguments.has("--dry-run"), skipBad = arguments.has("--skip-bad")
         let service = try invocation.service(writable: !dryRun)
         let ids = Set(document.tasks.map(\.task.id))
-        let context = InterchangeContext(clock: invocation.context.clock, source: inputs.main.source)
+        // The input's text is not held past here (40 MB for a million lines): only its name.
+        let source = inputs.main.source
+        let context = InterchangeContext(clock: invocation.context.clock, source: source)
         var plan = ImportPlan(importing: document, stored: try service.repository.tasks(withIDs: ids), context: context)
         var madeByOthers: Set<TaskID> = []
         func refuseBadRecords() throws {
             guard !plan.bad.isEmpty, !skipBad, !dryRun else { return }
-            throw CLIError.runtime(InterchangeError.badRecords(source: inputs.main.source, plan.bad).description)
+            throw CLIError.runtime(InterchangeError.badRecords(source: source, plan.bad).description)
         }
         try refuseBadRecords()
         if dryRun {
@@ -65,9 +67,14 @@ enum ImportCommand {
         } else {
             // Planned again from what the store holds once this import has it to itself, so
             // an import of the same file beside this one is matched, not counted twice; what
-            // another writer made meanwhile anyway is not counted as this one's.
+            // another writer made meanwhile anyway is not counted as this one's. The first
+            // plan goes first: a million tasks' entries are not held twice while it is made.
+            plan = ImportPlan(importing: ImportDocument(), stored: [:], context: context)
             let report = try service.repository.commit(ids: ids) { stored in
                 plan = ImportPlan(importing: document, stored: stored, context: context)
+                // The plan holds what is written; the records go before the store writes
+                // (a million records' origins and texts, ~160 MB).
+                document = ImportDocument()
                 try refuseBadRecords()  // a record that merges into no valid task with what is stored now
                 return plan.change
             }

@@ -47,6 +47,28 @@ import TaskTestSupport
         #expect(interactor.state.targetIDs == [(try Fixtures.Samples.report).id, (try Fixtures.Samples.milk).id])
     }
 
+    /// A vdir file broken from outside (issue 28, item 15): its task leaves the list and the
+    /// status line names the file and why, not only "1 task changed outside".
+    @Test func aFileBrokenOutsideIsNamedWithItsCause() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let call = try Fixtures.Samples.call
+        let file = UnreadableFile(path: "/v/tasks/call.ics", reason: "line 5: BEGIN:VTODO is never ended")
+        let report = CommitReport(external: ExternalChanges(removed: [call.id], unreadable: [file]))
+        interactor.storage.refreshTasks(request: .init(news: report))
+        #expect(try #require(presenter.presentTasksResponses.last).window.map(\.title) == ["Write report", "Buy milk"])
+        #expect(presenter.presentStatusResponses.last?.kind
+                == .storage(.reloaded(StorageReload(changedOutside: 1, unreadable: [file]))))
+    }
+
+    /// A broken file that held no task (a sync brought it) is news too, with no task changed.
+    @Test func aBrokenFileWithoutATaskIsNewsToo() throws {
+        let interactor = makeInteractor(try TaskWorkingSpy())
+        let file = UnreadableFile(path: "/v/new.ics", reason: "not iCalendar")
+        interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(unreadable: [file]))))
+        #expect(presenter.presentStatusResponses.last?.kind
+                == .storage(.reloaded(StorageReload(changedOutside: 0, unreadable: [file]))))
+    }
+
     @Test func theSearchStaysAndAppliesToWhatChanged() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.search.search(request: .init(text: "milk"))
@@ -152,6 +174,12 @@ import TaskTestSupport
                 == "'Call mom' was also changed outside: the other change kept (this change was a deletion)")
         #expect(StorageStatus.reloaded(changedOutside: 0, conflicts: [both], setAsideLocation: nil)
                 == "'Call mom' was also changed outside: both changes kept")
+        let broken = UnreadableFile(path: "/v/tasks/call.ics", reason: "line 5: BEGIN:VTODO is never ended")
+        #expect(StorageStatus.reloaded(changedOutside: 1, conflicts: [], setAsideLocation: nil, unreadable: [broken])
+                == "Cannot read call.ics (line 5: BEGIN:VTODO is never ended); left untouched, not shown until fixed"
+                + " · Reloaded: 1 task changed outside")
+        #expect(StorageStatus.reloaded(changedOutside: 0, conflicts: [], setAsideLocation: nil, unreadable: [broken, broken, broken])
+                == "Cannot read call.ics (line 5: BEGIN:VTODO is never ended) (and 2 more files); left untouched, not shown until fixed")
         #expect(StorageStatus.unreadable(reason: "no such file")
                 == "Cannot read the tasks now (showing what was last read): no such file")
     }
@@ -166,5 +194,9 @@ import TaskTestSupport
             .init(text: "Reloaded: 2 tasks changed outside", isError: false),
             .init(text: "Cannot read the tasks now (showing what was last read): gone", isError: true),
         ])
+        let broken = UnreadableFile(path: "/v/a.ics", reason: "not iCalendar")
+        presenter.presentStatus(response: .init(kind: .storage(.reloaded(StorageReload(changedOutside: 0, unreadable: [broken])))))
+        #expect(display.displayStatusViewModels.last
+                == .init(text: "Cannot read a.ics (not iCalendar); left untouched, not shown until fixed", isError: true))
     }
 }

@@ -175,6 +175,11 @@ enum StorageTopic {
           value; the file was left untouched and is not shown`. Fix or remove it; the next refresh
           picks it up. The app says it once when it opens, in red on the status line (`Not shown:
           x.ics (and 2 more files), unreadable or a repeated UID; taskdeck list says why`).
+          A file that goes bad while the app is open (an editor half-way, a broken sync) is
+          named with its cause as soon as the app sees it, in red: `Cannot read x.ics (line 4:
+          BEGIN:VTODO is never ended); left untouched, not shown until fixed`. Its task leaves
+          the list; a change to it (an undo, a redo) is refused rather than written over the
+          file or into a second file of its UID, and the fixed file brings the task back.
         - **Outside changes** (a `vdirsyncer sync`, todoman, an editor) show up in the open app
           within a second, as for `tasks.json`: the app lists the folders and `stat`s each file;
           a file whose identity (inode, size, times) moved is read and compared by content, and
