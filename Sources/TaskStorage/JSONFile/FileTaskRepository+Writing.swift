@@ -146,13 +146,7 @@ extension FileTaskRepository {
     func takeLock() throws -> WriteLock {
         let folder = realURL.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path) {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw TaskStorageError.writeFailed(path: url.path, step: .createFolder,
-                                                   reason: error.localizedDescription)
-            }
+            try FileStore.createFolder(folder, for: url.path)
         }
         return try WriteLock(path: lockURL.path, timeout: lockTimeout)
     }

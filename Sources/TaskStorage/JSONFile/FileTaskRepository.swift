@@ -108,11 +108,10 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
         try loaded().table
     }
 
-    public func refresh() throws -> ExternalChanges {
-        guard state != nil else {
-            _ = try loaded()
-            return .none
-        }
+    var hasRead: Bool { state != nil }
+
+    /// What a fold caught up with earlier, and what others wrote since.
+    func newsSinceLastRead() throws -> ExternalChanges {
         let changes = unreported.merged(with: try catchUp())
         unreported = ExternalChanges()
         return changes
