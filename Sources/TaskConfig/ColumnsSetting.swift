@@ -8,28 +8,25 @@ enum ColumnsSetting {
     /// declared custom field (`fields`) is a column by its name.
     static func read(_ entry: ConfigDocument.Entry, named name: String, file: String,
                      fields: [FieldDeclaration]) throws(ConfigError) -> [ListColumn] {
-        let names = ListColumn.names(fields: fields).map(ConfigValue.quoted).joined(separator: ", ")
+        let names = ListColumn.names(fields: fields)
         guard case .list(let values) = entry.value else {
-            let found = if case .string(let text) = entry.value { ConfigValue.quoted(String(text.prefix(80))) } else { entry.value.kind }
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(name) must be a list of column names in quotes, some of \(names), not \(found)")
+            let found: ConfigProblem.Found = if case .string(let text) = entry.value { .written(ConfigValue.quoted(String(text.prefix(80)))) }
+                else { entry.value.foundKind }
+            throw ConfigError(file: file, line: entry.line, .mustBe(key: name, expected: .columns(names: names), found: found))
         }
         var columns: [ListColumn] = []
         for value in values {
             guard case .string(let text) = value, let column = ListColumn(name: text, fields: fields) else {
-                let found = if case .string(let text) = value { ConfigValue.quoted(text) } else { value.kind }
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(name): \(found) is not a column; expected some of \(names)")
+                let found: ConfigProblem.Found = if case .string(let text) = value { .written(ConfigValue.quoted(text)) } else { value.foundKind }
+                throw ConfigError(file: file, line: entry.line, .setting(.notAColumn(key: name, found: found, names: names)))
             }
             guard !columns.contains(column) else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(name) names \(ConfigValue.quoted(column.name)) twice; give each column once")
+                throw ConfigError(file: file, line: entry.line, .setting(.columnTwice(key: name, column: column.name)))
             }
             columns.append(column)
         }
         guard columns.contains(.title) else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(name) must include \"title\": a row without its title says nothing")
+            throw ConfigError(file: file, line: entry.line, .setting(.titleMissing(key: name)))
         }
         return columns
     }

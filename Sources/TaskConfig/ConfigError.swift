@@ -1,6 +1,9 @@
-/// A config file that cannot be used as written: where, and what was expected there.
+import TaskWording
+
+/// A config file that cannot be used as written: where, and what is wrong there (a fact,
+/// `ConfigProblem`; `ConfigProblemText` words it).
 ///
-/// The description is `FILE:LINE:COLUMN: message` (the column only where it helps, for
+/// The description is `FILE:LINE:COLUMN: sentence` (the column only where it helps, for
 /// syntax), as compilers and linters write it, so editors can jump to the spot.
 public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it (or the default path).
@@ -9,14 +12,17 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     public let line: Int?
     /// 1-based, in characters; nil when the line says enough.
     public let column: Int?
-    public let message: String
+    public let problem: ConfigProblem
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, _ problem: ConfigProblem) {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.problem = problem
     }
+
+    /// The sentence after the place.
+    public var message: String { ConfigProblemText.sentence(problem) }
 
     public var description: String {
         var place = file
@@ -32,13 +38,17 @@ public struct ConfigWarning: Equatable, Sendable, CustomStringConvertible {
     public let file: String
     /// 1-based; nil when it is about the whole file.
     public let line: Int?
-    public let message: String
+    /// `.ignored(…)`, or a theme's unknown element.
+    public let problem: ConfigProblem
 
-    public init(file: String, line: Int?, message: String) {
+    public init(file: String, line: Int?, _ problem: ConfigProblem) {
         self.file = file
         self.line = line
-        self.message = message
+        self.problem = problem
     }
+
+    /// The sentence after the place.
+    public var message: String { ConfigProblemText.sentence(problem) }
 
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TaskWording
 
 /// A config file read and understood: where it is, whether it was there, its settings and
 /// what in it taskdeck did not know.
@@ -27,9 +28,7 @@ public struct ConfigFile: Equatable, Sendable {
         case .absent:
             return ConfigFile(location: location, exists: false, settings: ConfigSettings(), warnings: [])
         case .hidden(let reason):
-            let warning = ConfigWarning(file: location.path, line: nil,
-                                        message: "cannot tell whether this config file exists (\(reason) on a folder "
-                                        + "of its path); the defaults apply")
+            let warning = ConfigWarning(file: location.path, line: nil, .ignored(.cannotTellIfExists(reason: reason)))
             return ConfigFile(location: location, exists: false, settings: ConfigSettings(), warnings: [warning])
         }
         let document = try ConfigParser.parse(text, file: location.path)
@@ -70,22 +69,22 @@ public struct ConfigFile: Equatable, Sendable {
                     return .hidden(reason: String(cString: strerror(EACCES)))
                 }
             }
-            let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
-            let namer = location.mustExist ? " (named by \(location.source))" : ""
-            throw ConfigError(file: path, message: "cannot read the config file\(namer): \(reason)")
+            if code == ENOENT { throw ConfigError(file: path, .file(.missing(namedBy: "\(location.source)"))) }
+            let namer = location.mustExist ? "\(location.source)" : nil
+            throw ConfigError(file: path, .file(.unreadable(namedBy: namer, reason: String(cString: strerror(code)))))
         }
         defer { close(descriptor) }
         var status = stat()
         let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
         switch kind {
         case S_IFDIR:
-            throw ConfigError(file: path, message: "is a folder, not a config file")
+            throw ConfigError(file: path, .file(.folder))
         case S_IFREG:
             break
         default:
             guard location.mustExist else {
-                let what = kind == S_IFIFO ? "a named pipe (FIFO)" : kind == S_IFSOCK ? "a socket" : "a device"
-                throw ConfigError(file: path, message: "is \(what), not a config file; move it away (without a file the defaults apply)")
+                let what: ConfigProblem.SpecialFile = kind == S_IFIFO ? .namedPipe : kind == S_IFSOCK ? .socket : .device
+                throw ConfigError(file: path, .file(.special(what)))
             }
         }
         return .text(try text(of: try readAll(descriptor, path: path, waitingAtMost: kind == S_IFREG ? nil : pipeTimeout), file: path))
@@ -105,12 +104,12 @@ public struct ConfigFile: Equatable, Sendable {
                     try waitForInput(descriptor, path: path, timeout: timeout)
                     continue
                 }
-                throw ConfigError(file: path, message: "cannot read the config file: \(String(cString: strerror(code)))")
+                throw ConfigError(file: path, .file(.unreadable(namedBy: nil, reason: String(cString: strerror(code)))))
             }
             if count == 0 { break }
             bytes += buffer[0..<count]
             if bytes.count > sizeLimit {
-                throw ConfigError(file: path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")
+                throw ConfigError(file: path, .file(.tooLarge))
             }
         }
         return bytes
@@ -125,8 +124,7 @@ public struct ConfigFile: Equatable, Sendable {
             if ready > 0 { return }
             if ready < 0, errno == EINTR { continue }
             let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-            throw ConfigError(file: path, message: "nothing came through this pipe for \(String(format: "%g", seconds)) s; "
-                              + "is the program that should write the config running?")
+            throw ConfigError(file: path, .file(.silentPipe(seconds: seconds)))
         }
     }
 
@@ -135,8 +133,8 @@ public struct ConfigFile: Equatable, Sendable {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
         where String(validating: line, as: UTF8.self) == nil {
-            throw ConfigError(file: file, line: index + 1, message: "is not UTF-8 text; save the file as UTF-8")
+            throw ConfigError(file: file, line: index + 1, .file(.notUTF8))
         }
-        throw ConfigError(file: file, message: "is not UTF-8 text; save the file as UTF-8")
+        throw ConfigError(file: file, .file(.notUTF8))
     }
 }

@@ -1,3 +1,5 @@
+import TaskWording
+
 /// Reads taskdeck's config format: a small subset of TOML.
 ///
 /// Why this format: it is the INI shape people already write by hand (`[section]`,
@@ -42,7 +44,7 @@ private struct Parser {
             scanner.skipBlanks()
             try scanner.skipComment()
             if scanner.isAtLineEnd {
-                try scanner.consumeLineEnd(after: "nothing")
+                scanner.skipLineEnd()
             } else if scanner.current == "[" {
                 try readHeader()
             } else {
@@ -57,20 +59,20 @@ private struct Parser {
     mutating func readHeader() throws(ConfigError) {
         let line = scanner.line
         if scanner.peek(1) == "[" {
-            throw scanner.error("arrays of tables ([[...]]) are not supported; use [section] or a [list] value")
+            throw scanner.error(.arrayOfTables)
         }
         scanner.advance()
         scanner.skipBlanks()
         let path = try scanner.readKey()
         scanner.skipBlanks()
         guard scanner.current == "]" else {
-            throw scanner.error("expected ']' to close the section header, found \(ConfigScanner.describe(scanner.current))")
+            throw scanner.error(.sectionCloseExpected(found: ConfigScanner.describe(scanner.current)))
         }
         scanner.advance()
         try claimSection(path, line: line)
         section = path
         document.sections.append(.init(path: path, line: line))
-        try scanner.consumeLineEnd(after: "the section header")
+        try scanner.consumeLineEnd(after: .sectionHeader)
     }
 
     /// Marks `path` and every path above it as a section; the node of `path`.
@@ -80,8 +82,8 @@ private struct Parser {
         for (index, part) in path.enumerated() {
             node = node.child(part)
             if let setOn = node.valueLine {
-                throw ConfigError(file: scanner.file, line: line, message: "'\(ConfigDocument.shownName(of: Array(path.prefix(index + 1))))' "
-                                  + "is a value (line \(setOn)), not a section")
+                throw ConfigError(file: scanner.file, line: line,
+                                  .syntax(.valueNotSection(name: ConfigDocument.shownName(of: Array(path.prefix(index + 1))), line: setOn)))
             }
             if node.sectionLine == nil { node.sectionLine = line }
         }
@@ -95,8 +97,7 @@ private struct Parser {
         let key = try scanner.readKey()
         scanner.skipBlanks()
         guard scanner.current == "=" else {
-            throw scanner.error("expected '=' after the key '\(ConfigDocument.shownName(of: key))', "
-                                + "found \(ConfigScanner.describe(scanner.current))")
+            throw scanner.error(.equalsExpected(key: ConfigDocument.shownName(of: key), found: ConfigScanner.describe(scanner.current)))
         }
         scanner.advance()
         scanner.skipBlanks()
@@ -104,7 +105,7 @@ private struct Parser {
         let path = section + key
         try claimValue(path, line: line)
         document.entries.append(.init(path: path, value: value, line: line))
-        try scanner.consumeLineEnd(after: "the value")
+        try scanner.consumeLineEnd(after: .value)
     }
 
     mutating func claimValue(_ path: [String], line: Int) throws(ConfigError) {
@@ -112,33 +113,29 @@ private struct Parser {
         let parent = try claimSection(Array(path.dropLast()), line: line)
         let node = parent.child(last)
         if let first = node.valueLine {
-            throw ConfigError(file: scanner.file, line: line,
-                              message: "'\(ConfigDocument.shownName(of: path))' is set twice (first on line \(first)); keep one")
+            throw ConfigError(file: scanner.file, line: line, .syntax(.setTwice(name: ConfigDocument.shownName(of: path), firstLine: first)))
         }
         if let header = node.sectionLine {
-            throw ConfigError(file: scanner.file, line: line,
-                              message: "'\(ConfigDocument.shownName(of: path))' is a section (line \(header)), not a value")
+            throw ConfigError(file: scanner.file, line: line, .syntax(.sectionNotValue(name: ConfigDocument.shownName(of: path), line: header)))
         }
         node.valueLine = line
     }
 
     // MARK: - Values
 
-    static let expectedValue = "expected a value: a \"string\", a number, true, false or a [list]"
-
     mutating func readValue() throws(ConfigError) -> ConfigValue {
         guard let first = scanner.current, !scanner.isAtLineEnd else {
-            throw scanner.error(Self.expectedValue + ", found the end of the line")
+            throw scanner.error(.valueExpected(found: .endOfLine))
         }
         switch first {
         case "\"": return .string(try scanner.readBasicString())
         case "'": return .string(try scanner.readLiteralString())
         case "[": return try readList()
-        case "{": throw scanner.error("inline tables ({...}) are not supported; use a [section]")
+        case "{": throw scanner.error(.inlineTable)
         case "+", "-", "0"..."9": return try readNumber()
         default:
             guard ConfigScanner.isBareKeyCharacter(first) else {
-                throw scanner.error(Self.expectedValue + ", found \(ConfigScanner.describe(first))")
+                throw scanner.error(.valueExpected(found: ConfigScanner.describe(first)))
             }
             let column = scanner.column
             let word = readWord()
@@ -146,7 +143,7 @@ private struct Parser {
             case "true": return .boolean(true)
             case "false": return .boolean(false)
             default:
-                throw scanner.error(Self.expectedValue + "; to give the word \(word), quote it: \"\(word)\"", column: column)
+                throw scanner.error(.bareWord(word), column: column)
             }
         }
     }
@@ -164,7 +161,7 @@ private struct Parser {
     /// after the last item allowed.
     mutating func readList() throws(ConfigError) -> ConfigValue {
         guard listDepth < Self.maximumListDepth else {
-            throw scanner.error("lists nested more than \(Self.maximumListDepth) deep are not supported")
+            throw scanner.error(.listTooDeep(limit: Self.maximumListDepth))
         }
         listDepth += 1
         defer { listDepth -= 1 }
@@ -176,15 +173,15 @@ private struct Parser {
                 scanner.advance()
                 return .list(items)
             }
-            guard !scanner.isAtEnd else { throw scanner.error("this list has no closing ']'") }
+            guard !scanner.isAtEnd else { throw scanner.error(.unclosedList) }
             items.append(try readValue())
             try scanner.skipBlanksCommentsAndLineEnds()
-            guard !scanner.isAtEnd else { throw scanner.error("this list has no closing ']'") }
+            guard !scanner.isAtEnd else { throw scanner.error(.unclosedList) }
             switch scanner.current {
             case ",": scanner.advance()
             case "]": continue
             default:
-                throw scanner.error("expected ',' or ']' in the list, found \(ConfigScanner.describe(scanner.current))")
+                throw scanner.error(.listSeparatorExpected(found: ConfigScanner.describe(scanner.current)))
             }
         }
     }
@@ -199,7 +196,7 @@ private struct Parser {
         if let digits, isDecimal, Self.isDecimalSyntax(digits), let number = Double(digits), number.isFinite {
             return .decimal(number)
         }
-        throw scanner.error("'\(text)' is not a number (write 5, -1, 2.5 or 1_000)", column: column)
+        throw scanner.error(.notANumber(text), column: column)
     }
 
     /// Digits on both sides of a point, as TOML wants (`.5` and `5.` are refused).

@@ -1,3 +1,5 @@
+import TaskWording
+
 /// A cursor over a config file's characters that knows its line and column, and reads the
 /// format's small tokens: blanks, comments, line ends, keys and strings.
 ///
@@ -34,8 +36,8 @@ struct ConfigScanner {
     }
 
     /// An error at the cursor (or at `column` of the current line).
-    func error(_ message: String, column: Int? = nil) -> ConfigError {
-        ConfigError(file: file, line: line, column: column ?? self.column, message: message)
+    func error(_ problem: ConfigProblem.SyntaxProblem, column: Int? = nil) -> ConfigError {
+        ConfigError(file: file, line: line, column: column ?? self.column, .syntax(problem))
     }
 
     // MARK: - Blanks, comments, line ends
@@ -48,7 +50,7 @@ struct ConfigScanner {
     mutating func skipComment() throws(ConfigError) {
         guard current == "#" else { return }
         while let scalar = current, scalar != "\n", !(scalar == "\r" && peek(1) == "\n") {
-            try refuseControl(scalar, where: "a comment")
+            try refuseControl(scalar, in: .comment)
             advance()
         }
     }
@@ -59,12 +61,18 @@ struct ConfigScanner {
     }
 
     /// Consumes a line end; anything else there is an error saying what was expected.
-    mutating func consumeLineEnd(after what: String) throws(ConfigError) {
+    mutating func consumeLineEnd(after what: ConfigProblem.LinePart) throws(ConfigError) {
         skipBlanks()
         try skipComment()
         guard isAtLineEnd else {
-            throw error("expected the end of the line (or a # comment) after \(what), found \(Self.describe(current))")
+            throw error(.lineEndExpected(after: what, found: Self.describe(current)))
         }
+        if current == "\r" { advance() }
+        advance()
+    }
+
+    /// Steps over the line end at the cursor (a blank or comment-only line).
+    mutating func skipLineEnd() {
         if current == "\r" { advance() }
         advance()
     }
@@ -81,13 +89,10 @@ struct ConfigScanner {
     }
 
     /// Control characters (other than tab) have no place in a config file outside escapes.
-    func refuseControl(_ scalar: Unicode.Scalar, where place: String) throws(ConfigError) {
+    func refuseControl(_ scalar: Unicode.Scalar, in place: ConfigProblem.TextPart) throws(ConfigError) {
         let value = scalar.value
         guard value != 0x09, value < 0x20 || value == 0x7F else { return }
-        let hex = String(value, radix: 16, uppercase: true)
-        let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        let remedy = place == "a string" ? "write it as \\u\(code)" : "remove it"
-        throw error("control character U+\(code) in \(place); \(remedy)")
+        throw error(.controlCharacter(value, in: place))
     }
 
     // MARK: - Keys
@@ -114,7 +119,7 @@ struct ConfigScanner {
             skipBlanks()
             guard current == "." else { return parts }
             guard parts.count < Self.maximumKeyParts else {
-                throw error("a key or section has more than \(Self.maximumKeyParts) dotted parts; taskdeck's have at most three")
+                throw error(.tooManyKeyParts(limit: Self.maximumKeyParts))
             }
             advance()
             skipBlanks()
@@ -133,7 +138,7 @@ struct ConfigScanner {
                 advance()
             }
             guard !part.isEmpty else {
-                throw error("expected a key (letters, digits, - and _, or a \"quoted name\"), found \(Self.describe(current))")
+                throw error(.keyExpected(found: Self.describe(current)))
             }
             return part
         }
@@ -146,13 +151,13 @@ struct ConfigScanner {
     mutating func readBasicString() throws(ConfigError) -> String {
         let start = column
         if peek(1) == "\"", peek(2) == "\"" {
-            throw error("multi-line strings (\"\"\") are not supported; write \\n in a \"string\"")
+            throw error(.multiLineString(literal: false))
         }
         advance()
         var text = ""
         while true {
             guard let scalar = current, !isAtLineEnd else {
-                throw error("this string has no closing '\"' on its line", column: start)
+                throw error(.unclosedString(literal: false), column: start)
             }
             if scalar == "\"" {
                 advance()
@@ -162,7 +167,7 @@ struct ConfigScanner {
                 text.unicodeScalars.append(try readEscape())
                 continue
             }
-            try refuseControl(scalar, where: "a string")
+            try refuseControl(scalar, in: .string)
             text.unicodeScalars.append(scalar)
             advance()
         }
@@ -172,7 +177,7 @@ struct ConfigScanner {
         let start = column
         advance()
         guard let letter = current, !isAtLineEnd else {
-            throw error("a '\\' at the end of a line; write \\\\ for a backslash", column: start)
+            throw error(.backslashAtLineEnd, column: start)
         }
         advance()
         switch letter {
@@ -192,12 +197,11 @@ struct ConfigScanner {
                 advance()
             }
             guard hex.count == digits, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
-                throw error("\\\(letter) needs \(digits) hexadecimal digits naming a Unicode character", column: start)
+                throw error(.shortUnicodeEscape(letter: Character(letter), digits: digits), column: start)
             }
             return scalar
         default:
-            throw error("unknown escape '\\\(letter)'; write \\\\ for a backslash, or use a 'literal string'",
-                        column: start)
+            throw error(.unknownEscape(letter: Character(letter)), column: start)
         }
     }
 
@@ -206,32 +210,31 @@ struct ConfigScanner {
     mutating func readLiteralString() throws(ConfigError) -> String {
         let start = column
         if peek(1) == "'", peek(2) == "'" {
-            throw error("multi-line strings (''') are not supported; write \\n in a \"string\"")
+            throw error(.multiLineString(literal: true))
         }
         advance()
         var text = ""
         while true {
             guard let scalar = current, !isAtLineEnd else {
-                throw error("this string has no closing \"'\" on its line", column: start)
+                throw error(.unclosedString(literal: true), column: start)
             }
             advance()
             if scalar == "'" { return text }
-            try refuseControl(scalar, where: "a string")
+            try refuseControl(scalar, in: .string)
             text.unicodeScalars.append(scalar)
         }
     }
 
-    /// The character at the cursor, quoted, for "found ..." in messages.
-    static func describe(_ scalar: Unicode.Scalar?) -> String {
-        guard let scalar else { return "the end of the file" }
+    /// The character at the cursor, for "found ..." in messages.
+    static func describe(_ scalar: Unicode.Scalar?) -> ConfigProblem.Scanned {
+        guard let scalar else { return .endOfFile }
         switch scalar {
-        case "\n": return "the end of the line"
+        case "\n": return .endOfLine
         // CR LF is a line end (handled before this is asked); a CR alone is not one.
-        case "\r": return "a carriage return (CR) without a line feed; save the file with LF or CRLF line ends"
-        case "'": return "\"'\""
+        case "\r": return .loneCarriageReturn
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F { return "a control character" }
-            return "'\(Character(scalar))'"
+            if scalar.value < 0x20 || scalar.value == 0x7F { return .control }
+            return .scalar(scalar)
         }
     }
 }

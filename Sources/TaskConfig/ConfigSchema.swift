@@ -100,8 +100,8 @@ public enum ConfigSchema {
             && Array(section.path.prefix(2)) != PlanConfig.fieldSection {
             guard unknownSections.insert(section.path).inserted else { continue }
             warnings.append(ConfigWarning(file: file, line: section.line,
-                                          message: "unknown section [\(ConfigDocument.shownName(of: section.path))]; "
-                                          + "its keys are ignored\(suggestion(section.path.joined(separator: "."), among: sections, brackets: true))"))
+                                          .ignored(.unknownSection(ConfigDocument.shownName(of: section.path),
+                                                                   suggestion: NameSuggestion.nearest(to: section.path.joined(separator: "."), among: sections)))))
         }
         for entry in document.entries {
             if entry.path.first == KeySettings.section {
@@ -130,7 +130,7 @@ public enum ConfigSchema {
             let sectionPath = Array(entry.path.dropLast())
             guard let key = keys.first(where: { [$0.section, $0.name] == entry.path }) else {
                 if unknownSections.contains(sectionPath) { continue }
-                warnings.append(ConfigWarning(file: file, line: entry.line, message: unknownKeyMessage(entry.path)))
+                warnings.append(ConfigWarning(file: file, line: entry.line, .ignored(unknownKey(entry.path))))
                 continue
             }
             try reader.read(entry, as: key)
@@ -143,28 +143,17 @@ public enum ConfigSchema {
         return (settings, warnings + viewReader.warnings + fieldReader.warnings + contextReader.warnings)
     }
 
-    private static func unknownKeyMessage(_ path: [String]) -> String {
+    /// A key in no section taskdeck reads: in a known section (with the nearest known key or
+    /// else all of them), or elsewhere (with the section of a known key of that name).
+    private static func unknownKey(_ path: [String]) -> ConfigProblem.IgnoredProblem {
         let name = ConfigDocument.shownName(of: path)
-        guard let key = path.last else { return "unknown key '\(name)'; ignored" }
+        guard let key = path.last else { return .unknownKey(name, home: nil) }
         let section = path.dropLast().joined(separator: ".")
         if sections.contains(section) {
             let known = keys.filter { $0.section == section }.map(\.name)
-            return "unknown key '\(ConfigDocument.shownName(of: [key]))' in [\(section)]; ignored"
-                + (suggestion(key, among: known, brackets: false).nonEmpty ?? " (known: \(known.joined(separator: ", ")))")
+            return .unknownKeyIn(key: ConfigDocument.shownName(of: [key]), section: "[\(section)]",
+                                 suggestion: NameSuggestion.nearest(to: key, among: known), known: known)
         }
-        if let home = keys.first(where: { $0.name == key }) {
-            return "unknown key '\(name)'; ignored (did you mean '\(home.name)' under [\(home.section)]?)"
-        }
-        return "unknown key '\(name)'; ignored"
+        return .unknownKey(name, home: keys.first(where: { $0.name == key }).map { .init(key: $0.name, section: $0.section) })
     }
-
-    /// " (did you mean X?)" for a name one or two edits from a known one, else "".
-    static func suggestion(_ name: String, among known: [String], brackets: Bool) -> String {
-        guard let match = NameSuggestion.nearest(to: name, among: known) else { return "" }
-        return " (did you mean \(brackets ? "[\(match)]" : "'\(match)'")?)"
-    }
-}
-
-private extension String {
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

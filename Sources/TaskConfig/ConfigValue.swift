@@ -1,4 +1,5 @@
 import Foundation
+import TaskWording
 
 /// One value of a config file, as written: the TOML-like scalars and lists taskdeck reads.
 public enum ConfigValue: Equatable, Sendable {
@@ -8,15 +9,21 @@ public enum ConfigValue: Equatable, Sendable {
     case boolean(Bool)
     case list([ConfigValue])
 
-    /// What kind of value this is, with its article, for messages ("found a string").
-    public var kind: String {
+    /// What kind of value this is, for messages ("found a string").
+    public var kind: ConfigProblem.ValueKind {
         switch self {
-        case .string: "a string"
-        case .integer, .decimal: "a number"
-        case .boolean: "a boolean"
-        case .list: "a list"
+        case .string: .string
+        case .integer, .decimal: .number
+        case .boolean: .boolean
+        case .list: .list
         }
     }
+
+    /// The value's kind, for "…, not a list".
+    var foundKind: ConfigProblem.Found { .kind(kind) }
+
+    /// The value as written, for "…, not 5".
+    var foundWritten: ConfigProblem.Found { .written(written) }
 
     /// The value written back in the file's own syntax (`"vdirsyncer sync"`, `5`, `[a, b]`),
     /// so what `taskdeck config` prints can be pasted into a config file.
@@ -33,22 +40,6 @@ public enum ConfigValue: Equatable, Sendable {
 
     /// `text` as a basic string, with `"`, `\` and control characters escaped.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        ConfigProblemText.quoted(text)
     }
 }

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// One `[contexts.NAME]` section: a context's filter and its explicit write defaults, with
 /// the lines they are on. The filter stays text here: the executable reads it (and places its
@@ -35,22 +36,19 @@ struct ContextSettingsReader {
     var warnings: [ConfigWarning] { sections.warnings }
 
     init(file: String) {
-        sections = NamedSections(section: Self.section, noun: "context", keys: ["filter", "project", "tags"], file: file)
+        sections = NamedSections(section: Self.section, kind: .context, keys: ["filter", "project", "tags"], file: file)
     }
 
     /// Reads `entry`, a key under `[contexts.NAME]`.
     mutating func read(_ entry: ConfigDocument.Entry) throws(ConfigError) {
         let file = sections.file
-        let (name, key, section) = try sections.place(
-            of: entry, shape: "a context is a section [contexts.NAME] with filter = \"…\", and project = \"…\" or tags = [\"…\"] if you like")
+        let (name, key, section) = try sections.place(of: entry)
         if name.isEmpty || name.contains(where: { $0.isWhitespace || $0.isNewline }) {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): a context's name is one word (taskdeck context NAME), such as [contexts.work]")
+            throw ConfigError(file: file, line: entry.line, .setting(.contextNameNotOneWord(section: section)))
         }
         if TaskContext.reservedNames.contains(name.lowercased()) {
             throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): '\(name)' is a word of taskdeck context itself "
-                              + "(\(TaskContext.reservedNames.sorted().joined(separator: ", "))); give the context another name")
+                              .setting(.reservedContextName(section: section, name: name, reserved: TaskContext.reservedNames.sorted())))
         }
         try sections.refuseCaseTwin(of: name, label: section, line: entry.line)
         let index = sections.index(of: name, line: entry.line)
@@ -60,13 +58,13 @@ struct ContextSettingsReader {
             try sections.readFilter(entry, at: index, example: "+work or #office")
         case "project":
             guard case .string(let text) = entry.value else {
-                throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a project in quotes (\"work\"), not \(entry.value.kind)")
+                throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .project, found: entry.value.foundKind))
             }
             do {
                 let project = try TaskValidation.project(text)
                 sections.update(index) { $0.project = Sourced(project, from: source) }
             } catch {
-                throw ConfigError(file: file, line: entry.line, message: "\(entry.name): '\(text)' is not a project name (one word, parts joined by dots)")
+                throw ConfigError(file: file, line: entry.line, .setting(.notAProjectName(key: entry.name, text: text)))
             }
         case "tags":
             let words: [String]
@@ -75,20 +73,19 @@ struct ContextSettingsReader {
             case .list(let values):
                 words = try values.map { value throws(ConfigError) in
                     guard case .string(let text) = value else {
-                        throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must list tags in quotes ([\"office\"]), not \(value.kind)")
+                        throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .tagInList, found: value.foundKind))
                     }
                     return text
                 }
             default:
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(entry.name) must be tags in quotes (\"office\" or [\"office\", \"desk\"]), not \(entry.value.kind)")
+                throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .tags, found: entry.value.foundKind))
             }
             var tags: [String] = []
             for word in words {
                 do {
                     tags.append(try TaskValidation.tag(word))
                 } catch {
-                    throw ConfigError(file: file, line: entry.line, message: "\(entry.name): '\(word)' is not a tag (one word)")
+                    throw ConfigError(file: file, line: entry.line, .setting(.notATag(key: entry.name, word: word)))
                 }
             }
             sections.update(index) { $0.tags = Sourced(tags, from: source) }
@@ -99,6 +96,6 @@ struct ContextSettingsReader {
 
     /// The contexts, once every entry is read: each must have a filter.
     func finished() throws(ConfigError) -> [ContextSetting] {
-        try sections.finished(requiring: { $0.filter != nil }, missing: "a filter, such as filter = \"+work or #office\"")
+        try sections.finishedRequiringFilter(example: "+work or #office")
     }
 }

@@ -1,4 +1,5 @@
 import TaskDomain
+import TaskWording
 
 /// Reads the `[fields.NAME]` sections into `FieldDeclaration`s, in the file's order:
 ///
@@ -24,13 +25,11 @@ struct FieldSettingsReader {
 
     mutating func read(_ entry: ConfigDocument.Entry) throws(ConfigError) {
         guard entry.path.count == 3 else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(entry.name): a custom field is a section [fields.NAME] with type = \"number\" (or \"string\", \"date\", \"duration\")")
+            throw ConfigError(file: file, line: entry.line, .setting(.notInSection(key: entry.name, kind: .field)))
         }
         let (name, key) = (entry.path[1], entry.path[2])
         guard FieldDeclaration.isValidName(name) else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "[fields.\(name)]: a field's name is a letter, then letters, digits, _ or -")
+            throw ConfigError(file: file, line: entry.line, .setting(.badFieldName(name)))
         }
         let index: Int
         if let existing = declarations.firstIndex(where: { $0.name == name }) {
@@ -42,20 +41,19 @@ struct FieldSettingsReader {
         switch key {
         case "type":
             guard case .string(let text) = entry.value, let kind = FieldDeclaration.Kind(rawValue: text.lowercased()) else {
-                throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be one of "
-                                  + FieldDeclaration.Kind.allCases.map { ConfigValue.quoted($0.rawValue) }.joined(separator: ", ")
-                                  + ", not \(entry.value.written)")
+                throw ConfigError(file: file, line: entry.line,
+                                  .mustBe(key: entry.name, expected: .oneOf(FieldDeclaration.Kind.allCases.map(\.rawValue)),
+                                          found: entry.value.foundWritten))
             }
             declarations[index].kind = kind
         case "label":
             guard case .string(let text) = entry.value, !text.isEmpty else {
-                throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a text in quotes, not \(entry.value.written)")
+                throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .text, found: entry.value.foundWritten))
             }
             declarations[index].label = text
         case "values":
             guard case .list(let items) = entry.value, !items.isEmpty else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "\(entry.name) must be a list of the values it may take, such as [\"S\", \"M\", \"L\"]")
+                throw ConfigError(file: file, line: entry.line, .setting(.fieldValuesNotList(key: entry.name)))
             }
             declarations[index].values = items.map { item in
                 switch item {
@@ -67,8 +65,7 @@ struct FieldSettingsReader {
             }
         default:
             warnings.append(ConfigWarning(file: file, line: entry.line,
-                                          message: "unknown key '\(key)' in [fields.\(name)]; ignored (known: "
-                                          + Self.keys.joined(separator: ", ") + ")"))
+                                          .ignored(.unknownKeyIn(key: key, section: "[fields.\(name)]", suggestion: nil, known: Self.keys))))
         }
     }
 
@@ -76,8 +73,7 @@ struct FieldSettingsReader {
     func finished() throws(ConfigError) -> [FieldDeclaration] {
         try declarations.map { declaration throws(ConfigError) in
             guard let kind = declaration.kind else {
-                throw ConfigError(file: file, line: declaration.line,
-                                  message: "[fields.\(declaration.name)] needs a type: type = \"number\" (or \"string\", \"date\", \"duration\")")
+                throw ConfigError(file: file, line: declaration.line, .setting(.fieldNeedsType(declaration.name)))
             }
             return FieldDeclaration(name: declaration.name, kind: kind, label: declaration.label, values: declaration.values)
         }

@@ -1,3 +1,5 @@
+import TaskWording
+
 /// The `[keys]` and `[keys.SCENE]` sections of a config file, read for their shape only:
 /// each `action = "key"` or `action = ["key", ...]` with its line, and `[keys] preset`.
 ///
@@ -31,15 +33,13 @@ public struct KeySettings: Equatable, Sendable {
         let place = ConfigDocument.name(of: entry.path)
         if path == ["preset"] {
             guard case .string(let name) = entry.value else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "keys.preset must be the name of a preset in quotes (\"emacs\"), not \(entry.value.kind)")
+                throw ConfigError(file: file, line: entry.line, .mustBe(key: "keys.preset", expected: .presetName, found: entry.value.foundKind))
             }
             preset = Sourced(name, from: .configFile(line: entry.line))
             return
         }
         guard path.count == 1 || path.count == 2 else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(place): expected action = keys under [keys] or [keys.SCENE]")
+            throw ConfigError(file: file, line: entry.line, .setting(.keysNotInSection(place: place)))
         }
         let keys: [String]
         switch entry.value {
@@ -47,15 +47,12 @@ public struct KeySettings: Equatable, Sendable {
         case .list(let values):
             keys = try values.map { value throws(ConfigError) in
                 guard case .string(let key) = value else {
-                    throw ConfigError(file: file, line: entry.line,
-                                      message: "\(place) must be a key or a list of keys in quotes ([\"x\", \"ctrl-r\"]), "
-                                      + "found \(value.kind) in the list")
+                    throw ConfigError(file: file, line: entry.line, .setting(.keyListItem(place: place, found: value.kind)))
                 }
                 return key
             }
         default:
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(place) must be a key or a list of keys in quotes ([\"x\", \"ctrl-r\"]), not \(entry.value.kind)")
+            throw ConfigError(file: file, line: entry.line, .mustBe(key: place, expected: .keys, found: entry.value.foundKind))
         }
         bindings.append(Binding(scene: path.count == 2 ? path[0] : nil, action: path[path.count - 1], keys: keys,
                                 line: entry.line))

@@ -1,3 +1,5 @@
+import TaskWording
+
 /// A setting read from one `[KIND.NAME]` section (a saved view, a context): its name and the
 /// line of its first key, where a missing required key is said.
 protocol NamedSectionSetting {
@@ -14,25 +16,25 @@ protocol NamedSectionSetting {
 struct NamedSections<Setting: NamedSectionSetting> {
     /// `views`, `contexts`: the first part of the sections' names.
     let section: String
-    /// `view`, `context`: what one section is called in the messages.
-    let noun: String
+    /// `view`, `context`: what one section is, for the messages.
+    let kind: ConfigProblem.SectionKind
     let keys: [String]
     let file: String
     private(set) var settings: [Setting] = []
     private(set) var warnings: [ConfigWarning] = []
 
-    init(section: String, noun: String, keys: [String], file: String) {
+    init(section: String, kind: ConfigProblem.SectionKind, keys: [String], file: String) {
         self.section = section
-        self.noun = noun
+        self.kind = kind
         self.keys = keys
         self.file = file
     }
 
     /// Where `entry` goes: its section's NAME, its key and the section as written
-    /// (`[views.work]`). `shape` says what a section looks like, for an entry not in one.
-    func place(of entry: ConfigDocument.Entry, shape: String) throws(ConfigError) -> (name: String, key: String, label: String) {
+    /// (`[views.work]`); an entry not in one is an error saying what a section looks like.
+    func place(of entry: ConfigDocument.Entry) throws(ConfigError) -> (name: String, key: String, label: String) {
         guard entry.path.count == 3 else {
-            throw ConfigError(file: file, line: entry.line, message: "\(entry.name): " + shape)
+            throw ConfigError(file: file, line: entry.line, .setting(.notInSection(key: entry.name, kind: kind)))
         }
         let name = entry.path[1]
         return (name, entry.path[2], "[" + ConfigDocument.name(of: [section, name]) + "]")
@@ -42,9 +44,7 @@ struct NamedSections<Setting: NamedSectionSetting> {
     /// could not tell them apart.
     func refuseCaseTwin(of name: String, label: String, line: Int) throws(ConfigError) {
         guard let other = settings.first(where: { $0.name != name && $0.name.lowercased() == name.lowercased() }) else { return }
-        throw ConfigError(file: file, line: line,
-                          message: "\(label): another \(noun) is called '\(other.name)' (line \(other.line)); "
-                          + "names that differ only in case cannot be told apart on the command line")
+        throw ConfigError(file: file, line: line, .setting(.caseTwin(section: label, kind: kind, other: other.name, line: other.line)))
     }
 
     /// The index of the setting called `name`, begun at `line` when this is its first key.
@@ -59,18 +59,7 @@ struct NamedSections<Setting: NamedSectionSetting> {
     }
 
     mutating func warnUnknown(_ key: String, in label: String, line: Int) {
-        warnings.append(ConfigWarning(file: file, line: line,
-                                      message: "unknown key '\(key)' in \(label); ignored (known: " + keys.joined(separator: ", ") + ")"))
-    }
-
-    /// The settings, once every entry is read; each must have what `isComplete` asks, else
-    /// an error at its first line: `[views.work] needs ` + `missing`.
-    func finished(requiring isComplete: (Setting) -> Bool, missing: String) throws(ConfigError) -> [Setting] {
-        if let setting = settings.first(where: { !isComplete($0) }) {
-            throw ConfigError(file: file, line: setting.line,
-                              message: "[\(ConfigDocument.name(of: [section, setting.name]))] needs " + missing)
-        }
-        return settings
+        warnings.append(ConfigWarning(file: file, line: line, .ignored(.unknownKeyIn(key: key, section: label, suggestion: nil, known: keys))))
     }
 }
 
@@ -84,9 +73,18 @@ extension NamedSections where Setting: FilteredSectionSetting {
     /// against its clock; `example` is the filter the error shows when the value is no string.
     mutating func readFilter(_ entry: ConfigDocument.Entry, at index: Int, example: String) throws(ConfigError) {
         guard case .string(let text) = entry.value else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(entry.name) must be a filter in quotes (\"\(example)\"), not \(entry.value.kind)")
+            throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .filterSuchAs(example), found: entry.value.foundKind))
         }
         update(index) { $0.filter = Sourced(text, from: .configFile(line: entry.line)) }
+    }
+
+    /// The settings, once every entry is read; each must have a filter, else an error at its
+    /// first line showing `example`.
+    func finishedRequiringFilter(example: String) throws(ConfigError) -> [Setting] {
+        if let setting = settings.first(where: { $0.filter == nil }) {
+            throw ConfigError(file: file, line: setting.line,
+                              .setting(.needsFilter(section: "[\(ConfigDocument.name(of: [section, setting.name]))]", example: example)))
+        }
+        return settings
     }
 }

@@ -27,12 +27,12 @@ struct SettingsReader {
         case "store.vdir-list":
             guard case .string(let name) = entry.value, !name.allSatisfy(\.isWhitespace), !name.contains("/"),
                   !name.hasPrefix(".") else {
-                throw bad(entry, key, expected: "the name of one of the vdir's sub-folders in quotes, such as \(ConfigValue.quoted("tasks"))")
+                throw bad(entry, key, expected: .vdirListName(example: "tasks"))
             }
             settings.vdirList = Sourced(name, from: source)
         case "store.lock-timeout":
             let range = ConfigDefaults.lockTimeoutRange
-            let expected = "a number of seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+            let expected = ConfigProblem.Expected.seconds(Int(range.lowerBound)...Int(range.upperBound))
             let seconds: Double
             switch entry.value {
             case .integer(let number): seconds = Double(number)
@@ -43,19 +43,18 @@ struct SettingsReader {
             settings.lockTimeout = Sourced(seconds, from: source)
         case "sync.command":
             guard case .string(let command) = entry.value, !command.allSatisfy(\.isWhitespace) else {
-                throw bad(entry, key, expected: "a shell command in quotes (leave the line out for "
-                          + "\(ConfigValue.quoted(ConfigDefaults.syncCommand)))")
+                throw bad(entry, key, expected: .shellCommand(default: ConfigDefaults.syncCommand))
             }
             settings.syncCommand = Sourced(command, from: source)
         case "sync.timeout":
             let range = ConfigDefaults.syncTimeoutRange
             guard case .integer(let seconds) = entry.value, range.contains(seconds) else {
-                throw bad(entry, key, expected: "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)")
+                throw bad(entry, key, expected: .wholeSeconds(range))
             }
             settings.syncTimeout = Sourced(seconds, from: source)
         case "editor.command":
             guard case .string(let command) = entry.value, !command.allSatisfy(\.isWhitespace) else {
-                throw bad(entry, key, expected: "a shell command in quotes, such as \(ConfigValue.quoted("nvim"))")
+                throw bad(entry, key, expected: .shellCommandSuchAs("nvim"))
             }
             settings.editorCommand = Sourced(command, from: source)
         case "list.tab":
@@ -69,7 +68,7 @@ struct SettingsReader {
         case "list.sort":
             let names = TaskSort.all(fields: fields).map(\.name)
             guard case .string(let name) = entry.value, let sort = TaskSort(name: name, fields: fields) else {
-                throw bad(entry, key, expected: "one of " + names.map(ConfigValue.quoted).joined(separator: ", "))
+                throw bad(entry, key, expected: .oneOf(names))
             }
             settings.listSort = Sourced(sort, from: source)
         case "list.columns":
@@ -77,21 +76,21 @@ struct SettingsReader {
         case "list.date-style":
             let names = DateStyle.allCases.map(\.rawValue)
             guard case .string(let name) = entry.value, let style = DateStyle(rawValue: name.lowercased()) else {
-                throw bad(entry, key, expected: "one of " + names.map(ConfigValue.quoted).joined(separator: ", "))
+                throw bad(entry, key, expected: .oneOf(names))
             }
             settings.dateStyle = Sourced(style, from: source)
         case "mouse.enabled":
-            guard case .boolean(let enabled) = entry.value else { throw bad(entry, key, expected: "true or false") }
+            guard case .boolean(let enabled) = entry.value else { throw bad(entry, key, expected: .trueOrFalse) }
             settings.mouseEnabled = Sourced(enabled, from: source)
         case "start.several-active":
-            guard case .boolean(let several) = entry.value else { throw bad(entry, key, expected: "true or false") }
+            guard case .boolean(let several) = entry.value else { throw bad(entry, key, expected: .trueOrFalse) }
             settings.severalActive = Sourced(several, from: source)
         case UndoConfig.key.fullName:
             settings.undoLimit = Sourced(try UndoConfig.limit(entry, bad: { bad(entry, key, expected: $0) }), from: source)
         case "next.limit":
             let range = PlanConfig.nextLimitRange
             guard case .integer(let limit) = entry.value, range.contains(limit) else {
-                throw bad(entry, key, expected: "a whole number of tasks from \(range.lowerBound) to \(range.upperBound)")
+                throw bad(entry, key, expected: .wholeTasks(range))
             }
             settings.nextLimit = Sourced(limit, from: source)
         case _ where key.section == PlanConfig.urgencySection:
@@ -99,13 +98,13 @@ struct SettingsReader {
             switch entry.value {
             case .integer(let number): points = Double(number)
             case .decimal(let number) where number.isFinite: points = number
-            default: throw bad(entry, key, expected: "a number, such as \(key.shown.written)")
+            default: throw bad(entry, key, expected: .numberSuchAs(key.shown.written))
             }
             if key.name == "age-limit", points < 0 {
-                throw bad(entry, key, expected: "a number of days, 0 or more")
+                throw bad(entry, key, expected: .daysZeroOrMore)
             }
             guard abs(points) <= PlanConfig.pointsLimit else {
-                throw bad(entry, key, expected: "a number from -1000000 to 1000000")
+                throw bad(entry, key, expected: .numberWithin(limit: Int(PlanConfig.pointsLimit)))
             }
             settings.urgency[key.name] = Sourced(points, from: source)
         default:
@@ -123,8 +122,7 @@ struct SettingsReader {
         if isTag {
             guard entry.path.count == 3, let tag = try? TaskValidation.tag(entry.path[2]) else {
                 throw ConfigError(file: file, line: entry.line,
-                                  message: "\(section): '\(ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))' "
-                                  + "is not a tag (one word, such as next = 15)")
+                                  .setting(.bonusNotATag(section: section, name: ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))))
             }
             settings.urgencyTags.removeAll { $0.name == tag }
             settings.urgencyTags.append(UrgencyBonus(name: tag, points: Sourced(points, from: source)))
@@ -132,8 +130,7 @@ struct SettingsReader {
             let name = entry.path.dropFirst(2).joined(separator: ".")
             guard let project = try? TaskValidation.project(name) else {
                 throw ConfigError(file: file, line: entry.line,
-                                  message: "\(section): '\(ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))' "
-                                  + "is not a project (such as work = 2, or \"home.garden\" = 1)")
+                                  .setting(.bonusNotAProject(section: section, name: ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))))
             }
             settings.urgencyProjects.removeAll { $0.name == project }
             settings.urgencyProjects.append(UrgencyBonus(name: project, points: Sourced(points, from: source)))
@@ -147,12 +144,10 @@ struct SettingsReader {
         case .integer(let number): points = Double(number)
         case .decimal(let number) where number.isFinite: points = number
         default:
-            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points, "
-                              + "such as \(example), not \(entry.value.kind)")
+            throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .pointsSuchAs(example), found: entry.value.foundKind))
         }
         guard abs(points) <= PlanConfig.pointsLimit else {
-            throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be a number of points "
-                              + "from -1000000 to 1000000")
+            throw ConfigError(file: file, line: entry.line, .setting(.pointsOutOfRange(key: entry.name, limit: Int(PlanConfig.pointsLimit))))
         }
         return points
     }
@@ -165,8 +160,7 @@ struct SettingsReader {
         let field = entry.path[2]
         guard entry.path.count <= 4, FieldDeclaration.isValidName(field) else {
             throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): '\(ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))' "
-                              + "is not a field's name (estimate = 2) or a value under [urgency.field.NAME] (L = 3)")
+                              .setting(.bonusNotAField(section: section, name: ConfigDocument.shownName(of: Array(entry.path.dropFirst(2))))))
         }
         let value = entry.path.count == 4 ? entry.path[3] : nil
         let bonus = UrgencyFieldBonus(field: field, value: value,
@@ -177,8 +171,7 @@ struct SettingsReader {
 
     /// `list.tab` is a built-in tab's name or a saved view's.
     private func badTab(_ entry: ConfigDocument.Entry, _ key: ConfigKey) -> ConfigError {
-        let names = ListTabName.all.map(\.name).map(ConfigValue.quoted).joined(separator: ", ")
-        return bad(entry, key, expected: "one of \(names) or the name of a view ([views.NAME])")
+        bad(entry, key, expected: .tabOrView(names: ListTabName.all.map(\.name)))
     }
 
     /// The settings, once every entry is read: `file` and `vdir` together are refused here,
@@ -190,10 +183,8 @@ struct SettingsReader {
         }
         if let file = settings.storeFile, let vdir = settings.storeVdir,
            case .configFile(let fileLine) = file.source, case .configFile(let vdirLine) = vdir.source {
-            let (first, second) = fileLine < vdirLine ? (("file", fileLine), vdirLine) : (("vdir", vdirLine), fileLine)
-            throw ConfigError(file: self.file, line: second,
-                              message: "store.file and store.vdir are both set (the other on line \(first.1)); "
-                              + "keep one: taskdeck uses one store")
+            let (first, second) = fileLine < vdirLine ? (fileLine, vdirLine) : (vdirLine, fileLine)
+            throw ConfigError(file: self.file, line: second, .setting(.twoStores(otherLine: first)))
         }
         var settings = self.settings
         settings.views = views
@@ -205,33 +196,40 @@ struct SettingsReader {
     /// A path: `~` and `~/...` are the home folder; a relative path is relative to the
     /// config file's folder (not to wherever taskdeck happens to be started).
     private func path(_ entry: ConfigDocument.Entry, _ key: ConfigKey) throws(ConfigError) -> String {
-        let expected = key.name == "vdir" ? "the path of a folder in quotes" : "the path of a file in quotes"
+        let expected: ConfigProblem.Expected = key.name == "vdir" ? .folderPath : .filePath
         guard case .string(let text) = entry.value, !text.allSatisfy(\.isWhitespace) else {
             throw bad(entry, key, expected: expected)
         }
         if text == "~" { return home }
         if text.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(text.dropFirst(2))) }
         if text.hasPrefix("~") {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(key.fullName): '\(text)' names another user's home, which taskdeck does not "
-                              + "expand; write the full path, or ~/... for yours")
+            throw ConfigError(file: file, line: entry.line, .setting(.otherUsersHome(key: key.fullName, path: text)))
         }
         if text.hasPrefix("/") { return text }
         let folder = (file as NSString).deletingLastPathComponent
         return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(text)
     }
 
-    private func bad(_ entry: ConfigDocument.Entry, _ key: ConfigKey, expected: String) -> ConfigError {
-        let found: String
-        if case .string(let text) = entry.value {
-            found = ConfigValue.quoted(String(text.prefix(80)) + (text.count > 80 ? "…" : ""))
-        } else if case .integer = entry.value, expected.contains("seconds") || expected.contains("number") {
-            found = entry.value.written
-        } else if case .decimal = entry.value, expected.contains("seconds") || expected.contains("number") {
-            found = entry.value.written
-        } else {
-            found = entry.value.kind
+    /// "KEY must be EXPECTED, not FOUND": a string as written (cut at 80 characters), a number
+    /// as written where a number is expected, else the value's kind.
+    private func bad(_ entry: ConfigDocument.Entry, _ key: ConfigKey, expected: ConfigProblem.Expected) -> ConfigError {
+        let found: ConfigProblem.Found
+        switch entry.value {
+        case .string(let text):
+            found = .written(ConfigValue.quoted(String(text.prefix(80)) + (text.count > 80 ? "…" : "")))
+        case .integer where Self.isNumber(expected), .decimal where Self.isNumber(expected):
+            found = entry.value.foundWritten
+        default:
+            found = entry.value.foundKind
         }
-        return ConfigError(file: file, line: entry.line, message: "\(key.fullName) must be \(expected), not \(found)")
+        return ConfigError(file: file, line: entry.line, .mustBe(key: key.fullName, expected: expected, found: found))
+    }
+
+    /// Whether `expected` is a number, so a number found is shown as written.
+    private static func isNumber(_ expected: ConfigProblem.Expected) -> Bool {
+        switch expected {
+        case .seconds, .wholeSeconds, .wholeChanges, .wholeTasks, .numberSuchAs, .daysZeroOrMore, .numberWithin: true
+        default: false
+        }
     }
 }

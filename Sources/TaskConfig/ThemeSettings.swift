@@ -1,3 +1,5 @@
+import TaskWording
+
 /// The `[theme]` and `[theme.colors]` sections of a config file, read for their shape only:
 /// `[theme] name` and each `element = "style"` with its line.
 ///
@@ -28,17 +30,14 @@ public struct ThemeSettings: Equatable, Sendable {
         let place = ConfigDocument.name(of: entry.path)
         if entry.path == [Self.section, "name"] {
             guard case .string(let name) = entry.value else {
-                throw ConfigError(file: file, line: entry.line,
-                                  message: "theme.name must be the name of a theme in quotes (\"light\"), not \(entry.value.kind)")
+                throw ConfigError(file: file, line: entry.line, .mustBe(key: "theme.name", expected: .themeName, found: entry.value.foundKind))
             }
             self.name = Sourced(name, from: .configFile(line: entry.line))
             return true
         }
         guard entry.path.count == 3, Array(entry.path.prefix(2)) == Self.colorsSection else { return false }
         guard case .string(let style) = entry.value else {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(place) must be a style in quotes (\"bold red\", \"208\", \"#af5fff\"), "
-                              + "not \(entry.value.kind)")
+            throw ConfigError(file: file, line: entry.line, .mustBe(key: place, expected: .style, found: entry.value.foundKind))
         }
         colors.append(Color(element: entry.path[2], style: style, line: entry.line))
         return true

@@ -1,3 +1,5 @@
+import TaskWording
+
 /// The config file's `[undo] limit`: how many changes the shared undo history keeps (the
 /// store's history file, which `taskdeck undo` and the app's `u` step through).
 public enum UndoConfig {
@@ -12,9 +14,9 @@ public enum UndoConfig {
                                shown: .integer(defaultLimit), commentedOut: false)
 
     /// The limit `entry` sets; `bad` words the error with what is expected.
-    static func limit(_ entry: ConfigDocument.Entry, bad: (String) -> ConfigError) throws(ConfigError) -> Int {
+    static func limit(_ entry: ConfigDocument.Entry, bad: (ConfigProblem.Expected) -> ConfigError) throws(ConfigError) -> Int {
         guard case .integer(let limit) = entry.value, limitRange.contains(limit) else {
-            throw bad("a whole number of changes from \(limitRange.lowerBound) to \(limitRange.upperBound)")
+            throw bad(.wholeChanges(limitRange))
         }
         return limit
     }

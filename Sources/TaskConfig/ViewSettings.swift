@@ -37,24 +37,21 @@ struct ViewSettingsReader {
     let fields: [FieldDeclaration]
 
     init(file: String, fields: [FieldDeclaration] = []) {
-        sections = NamedSections(section: Self.section, noun: "view", keys: ["filter", "sort", "columns"], file: file)
+        sections = NamedSections(section: Self.section, kind: .view, keys: ["filter", "sort", "columns"], file: file)
         self.fields = fields
     }
 
     /// Reads `entry`, a key under `[views.NAME]`.
     mutating func read(_ entry: ConfigDocument.Entry) throws(ConfigError) {
         let file = sections.file
-        let (name, key, section) = try sections.place(
-            of: entry, shape: "a view is a section [views.NAME] with filter = \"…\", and sort = \"…\" or columns = [...] if you like")
+        let (name, key, section) = try sections.place(of: entry)
         if name.allSatisfy(\.isWhitespace) {
-            throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): a view needs a name to show on its tab, such as [views.work]")
+            throw ConfigError(file: file, line: entry.line, .setting(.viewNeedsName(section: section)))
         }
         try sections.refuseCaseTwin(of: name, label: section, line: entry.line)
         if let builtIn = ListTabName.filter(named: name) {
             throw ConfigError(file: file, line: entry.line,
-                              message: "\(section): '\(name)' is the name of a built-in tab "
-                              + "(\(ListTabName.name(of: builtIn))); give the view another name")
+                              .setting(.builtInTabName(section: section, name: name, tab: ListTabName.name(of: builtIn))))
         }
         let index = sections.index(of: name, line: entry.line)
         let source = SettingSource.configFile(line: entry.line)
@@ -64,8 +61,7 @@ struct ViewSettingsReader {
         case "sort":
             let names = TaskSort.all(fields: fields).map(\.name)
             guard case .string(let text) = entry.value, let sort = TaskSort(name: text, fields: fields) else {
-                throw ConfigError(file: file, line: entry.line, message: "\(entry.name) must be one of "
-                                  + names.map(ConfigValue.quoted).joined(separator: ", ") + ", not \(entry.value.written)")
+                throw ConfigError(file: file, line: entry.line, .mustBe(key: entry.name, expected: .oneOf(names), found: entry.value.foundWritten))
             }
             sections.update(index) { $0.sort = Sourced(sort, from: source) }
         case "columns":
@@ -78,6 +74,6 @@ struct ViewSettingsReader {
 
     /// The views, once every entry is read: each must have a filter.
     func finished() throws(ConfigError) -> [ViewSetting] {
-        try sections.finished(requiring: { $0.filter != nil }, missing: "a filter, such as filter = \"+work !>=medium\"")
+        try sections.finishedRequiringFilter(example: "+work !>=medium")
     }
 }

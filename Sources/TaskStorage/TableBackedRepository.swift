@@ -5,9 +5,22 @@ import TaskDomain
 protocol TableBackedRepository: TaskRepository {
     /// The table as last read, reading storage first when nothing was read yet.
     func loadedTable() throws -> TaskTable
+    /// Whether storage was read at all yet.
+    var hasRead: Bool { get }
+    /// What others changed since the last read (the state is brought up to date).
+    func newsSinceLastRead() throws -> ExternalChanges
 }
 
 extension TableBackedRepository {
+    /// The first refresh reads storage and is no news; each later one says what others changed.
+    public func refresh() throws -> ExternalChanges {
+        guard hasRead else {
+            _ = try loadedTable()
+            return .none
+        }
+        return try newsSinceLastRead()
+    }
+
     public func loadAll() throws -> [Task] {
         try loadedTable().tasks
     }

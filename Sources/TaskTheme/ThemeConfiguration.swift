@@ -1,10 +1,11 @@
+import TaskWording
 import TerminalCore
 
 /// Builds the theme a config file asks for: a shipped theme by name (`[theme] name`),
 /// then each `[theme.colors] element = "style"` over it.
 ///
 /// Which themes and elements exist is this target's knowledge; the config target reads only
-/// the lines' shape, and the executable adds the file's name to the messages here.
+/// the lines' shape, and the executable adds the file's name to the problems here.
 public enum ThemeConfiguration {
     /// One `element = "style"` line under `[theme.colors]`.
     public struct ColorLine: Equatable, Sendable {
@@ -17,10 +18,18 @@ public enum ThemeConfiguration {
         }
     }
 
-    /// A theme setting that cannot be used: the line and what was expected there.
+    /// A theme setting that cannot be used: the line and what is wrong there (a fact;
+    /// `ConfigProblemText` words it).
     public struct Problem: Error, Equatable, Sendable {
         public let line: Int
-        public let message: String
+        public let reason: ConfigProblem.ThemeProblem
+
+        public init(line: Int, _ reason: ConfigProblem.ThemeProblem) {
+            (self.line, self.reason) = (line, reason)
+        }
+
+        /// The sentence, as the config file's errors say it after `FILE:LINE: `.
+        public var message: String { ConfigProblemText.sentence(.theme(reason)) }
     }
 
     /// The theme in effect, every element's style with where it came from (`nil`: the named
@@ -45,8 +54,7 @@ public enum ThemeConfiguration {
         var theme = Theme.dark
         if let name {
             guard let named = Theme.named.first(where: { $0.name == name.value.lowercased() }) else {
-                throw Problem(line: name.line, message: "theme.name must be one of "
-                              + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", not \"\(name.value)\"")
+                throw Problem(line: name.line, .unknownName(name.value, known: names))
             }
             theme = named.theme
         }
@@ -54,14 +62,13 @@ public enum ThemeConfiguration {
         var warnings: [Problem] = []
         for color in colors {
             guard let element = Theme.elements.first(where: { $0.name == color.element.lowercased() }) else {
-                warnings.append(Problem(line: color.line, message: "unknown element '\(color.element)' in [theme.colors]; "
-                                        + "ignored (known: " + Theme.elements.map(\.name).joined(separator: ", ") + ")"))
+                warnings.append(Problem(line: color.line, .unknownElement(color.element, known: Theme.elements.map(\.name))))
                 continue
             }
             do {
                 theme[keyPath: element.keyPath] = try StyleSpec.parse(color.style)
             } catch {
-                throw Problem(line: color.line, message: "theme.colors.\(element.name): \(error.message)")
+                throw Problem(line: color.line, .badStyle(element: element.name, reason: error.message))
             }
             overridden[element.name] = color.line
         }

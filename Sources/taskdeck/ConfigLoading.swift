@@ -36,7 +36,7 @@ extension ConfigLoading {
         do {
             return try KeyConfiguration.resolve(preset: preset, remaps: remaps)
         } catch {
-            throw ConfigError(file: file.location.path, line: error.line, message: error.message)
+            throw ConfigError(file: file.location.path, line: error.line, .keys(error.reason))
         }
     }
 
@@ -56,11 +56,11 @@ extension ConfigLoading {
         do {
             let resolved = try ThemeConfiguration.resolve(name: name, colors: colors)
             for warning in resolved.warnings {
-                warn(ConfigWarning(file: file.location.path, line: warning.line, message: warning.message), context: context)
+                warn(ConfigWarning(file: file.location.path, line: warning.line, .theme(warning.reason)), context: context)
             }
             return resolved
         } catch {
-            throw ConfigError(file: file.location.path, line: error.line, message: error.message)
+            throw ConfigError(file: file.location.path, line: error.line, .theme(error.reason))
         }
     }
 
@@ -85,8 +85,7 @@ extension ConfigLoading {
         do {
             return try parser.parse(filter.value)
         } catch {
-            throw ConfigError(file: file.location.path, line: line(of: filter.source),
-                              message: "\(ConfigDocument.name(of: key)): " + FilterErrorText.sentence(error))
+            throw ConfigError(file: file.location.path, line: line(of: filter.source), .filter(key: ConfigDocument.name(of: key), error))
         }
     }
 }

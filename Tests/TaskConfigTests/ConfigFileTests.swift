@@ -33,7 +33,7 @@ struct ConfigFileTests {
     func aMissingNamedFileIsAnError(source: SettingSource) throws {
         let folder = try TemporaryFolder("config")
         let path = folder.appending("typo").path
-        #expect(throws: ConfigError(file: path, message: "cannot read the config file (named by \(source)): no such file")) {
+        #expect(throws: ConfigError(file: path, .file(.missing(namedBy: "\(source)")))) {
             try ConfigFile.load(ConfigFileLocation(path: path, source: source), home: "/h")
         }
     }
@@ -45,7 +45,7 @@ struct ConfigFileTests {
 
     @Test func aFolderIsRefused() throws {
         let folder = try TemporaryFolder("config")
-        #expect(throws: ConfigError(file: folder.path, message: "is a folder, not a config file")) {
+        #expect(throws: ConfigError(file: folder.path, .file(.folder))) {
             try ConfigFile.load(ConfigFileLocation(path: folder.path, source: .defaultValue), home: "/h")
         }
     }
@@ -54,7 +54,7 @@ struct ConfigFileTests {
         let folder = try TemporaryFolder("config")
         let url = folder.appending("config")
         try Data("[list]\nsort = \"due\"\n# caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: url)
-        #expect(throws: ConfigError(file: url.path, line: 3, message: "is not UTF-8 text; save the file as UTF-8")) {
+        #expect(throws: ConfigError(file: url.path, line: 3, .file(.notUTF8))) {
             try ConfigFile.load(ConfigFileLocation(path: url.path, source: .defaultValue), home: "/h")
         }
     }
@@ -63,7 +63,7 @@ struct ConfigFileTests {
         let folder = try TemporaryFolder("config")
         let url = folder.appending("config")
         try Data(repeating: UInt8(ascii: "#"), count: ConfigFile.sizeLimit + 1).write(to: url)
-        #expect(throws: ConfigError(file: url.path, message: "is larger than 1 MiB; a config file is a few lines: is it the right file?")) {
+        #expect(throws: ConfigError(file: url.path, .file(.tooLarge))) {
             try ConfigFile.load(ConfigFileLocation(path: url.path, source: .defaultValue), home: "/h")
         }
     }
@@ -75,8 +75,7 @@ struct ConfigFileTests {
         let folder = try TemporaryFolder("config")
         let path = folder.appending("config").path
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(throws: ConfigError(file: path, message: "is a named pipe (FIFO), not a config file; "
-                                    + "move it away (without a file the defaults apply)")) {
+        #expect(throws: ConfigError(file: path, .file(.special(.namedPipe)))) {
             try ConfigFile.load(ConfigFileLocation(path: path, source: .defaultValue), home: "/h")
         }
     }
@@ -105,8 +104,7 @@ struct ConfigFileTests {
         let silent = open(path, O_RDWR | O_CLOEXEC)
         try #require(silent >= 0)
         defer { close(silent) }
-        #expect(throws: ConfigError(file: path, message: "nothing came through this pipe for 0.2 s; "
-                                    + "is the program that should write the config running?")) {
+        #expect(throws: ConfigError(file: path, .file(.silentPipe(seconds: 0.2)))) {
             try ConfigFile.contents(of: location, pipeTimeout: .milliseconds(200))
         }
     }

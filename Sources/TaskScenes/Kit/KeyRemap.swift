@@ -1,3 +1,5 @@
+import TaskWording
+
 /// One `action = ["key", ...]` line of a config file: under `[keys]` (every scene that has
 /// the action) or `[keys.SCENE]` (that scene only).
 public struct KeyRemap: Equatable, Sendable {
@@ -17,15 +19,19 @@ public struct KeyRemap: Equatable, Sendable {
 }
 
 /// A key setting that cannot be used: the line (nil for a preset's own fault) and what
-/// is wrong, naming both sides of a conflict. The executable adds the file's name.
+/// is wrong (a fact naming both sides of a conflict; `ConfigProblemText` words it). The
+/// executable adds the file's name.
 public struct KeyConfigError: Error, Equatable, Sendable {
     public let line: Int?
-    public let message: String
+    public let reason: ConfigProblem.KeyProblem
 
-    public init(line: Int?, message: String) {
+    public init(line: Int?, _ reason: ConfigProblem.KeyProblem) {
         self.line = line
-        self.message = message
+        self.reason = reason
     }
+
+    /// The sentence, as the config file's errors say it after `FILE:LINE: `.
+    public var message: String { ConfigProblemText.sentence(.keys(reason)) }
 }
 
 /// A binding in effect that differs from the default, for `taskdeck config`.
@@ -49,10 +55,11 @@ public enum KeySource: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    var shortDescription: String {
+    /// Where a conflict's side came from, as a fact for its sentence.
+    var origin: ConfigProblem.KeySide.Origin {
         switch self {
-        case .preset(let name, _): "preset \(name)"
-        case .line(let line): "line \(line)"
+        case .preset(let name, _): .preset(name)
+        case .line(let line): .line(line)
         }
     }
 }

@@ -16,8 +16,7 @@ public enum KeyConfiguration {
         var layers: [(KeyRemap, KeySource)] = []
         if let preset {
             guard let presetRemaps = KeyPresets.remaps(of: preset.name) else {
-                throw KeyConfigError(line: preset.line, message: "unknown key preset \"\(preset.name)\": expected "
-                                     + KeyPresets.names.map { "\"\($0)\"" }.joined(separator: ", "))
+                throw KeyConfigError(line: preset.line, .unknownPreset(preset.name, known: KeyPresets.names))
             }
             layers += presetRemaps.map { ($0, .preset(preset.name, line: preset.line)) }
         }
@@ -61,7 +60,7 @@ public enum KeyConfiguration {
             switch KeySpec.parseStroke(text) {
             case .success(let key): if !keys.contains(key) { keys.append(key) }
             case .failure(let error):
-                throw KeyConfigError(line: line(source), message: "\(section(remap.scene)) \(remap.action): \(error.message)")
+                throw KeyConfigError(line: line(source), .badKey(scene: remap.scene, action: remap.action, reason: error.message))
             }
         }
         return keys
@@ -74,17 +73,16 @@ public enum KeyConfiguration {
             let scenes = SceneKeyMaps.sceneNames.filter { defaults.namedKeys(of: $0).contains { $0.name == remap.action } }
             guard scenes.isEmpty else { return scenes }
             let all = SceneKeyMaps.sceneNames.flatMap { defaults.namedKeys(of: $0).map(\.name) }
-            throw KeyConfigError(line: line(source), message: "unknown action \"\(remap.action)\" in [keys]: "
-                                 + "no scene has it\(suggestion(remap.action, among: all)); taskdeck help keys lists each scene's actions")
+            throw KeyConfigError(line: line(source), .actionInNoScene(remap.action, suggestion: NameSuggestion.nearest(to: remap.action, among: all)))
         }
         guard SceneKeyMaps.sceneNames.contains(scene) else {
-            throw KeyConfigError(line: line(source), message: "unknown scene [keys.\(scene)]\(suggestion(scene, among: SceneKeyMaps.sceneNames)): "
-                                 + "expected one of " + SceneKeyMaps.sceneNames.joined(separator: ", "))
+            throw KeyConfigError(line: line(source), .unknownScene(scene, suggestion: NameSuggestion.nearest(to: scene, among: SceneKeyMaps.sceneNames),
+                                                                   known: SceneKeyMaps.sceneNames))
         }
         let names = defaults.namedKeys(of: scene).map(\.name)
         guard names.contains(remap.action) else {
-            throw KeyConfigError(line: line(source), message: "unknown action \"\(remap.action)\" in [keys.\(scene)]"
-                                 + "\(suggestion(remap.action, among: names)): expected one of " + names.joined(separator: ", "))
+            throw KeyConfigError(line: line(source), .unknownAction(remap.action, scene: scene,
+                                                                    suggestion: NameSuggestion.nearest(to: remap.action, among: names), known: names))
         }
         return [scene]
     }
@@ -99,14 +97,13 @@ public enum KeyConfiguration {
         for (name, strokes) in named {
             guard let mine = changed[name] else { continue }
             for stroke in strokes {
-                let spec = "\"\(KeySpec.name(of: stroke))\""
+                let spec = KeySpec.name(of: stroke)
                 if let global = GlobalKeys.map.bindings.first(where: { stroke.contains(where: $0.keys.contains) }) {
-                    throw KeyConfigError(line: line(mine.source), message: "\(scene): \(spec) for \(name) would never reach "
-                                         + "the scene: \(KeySpec.name(of: global.keys[0])) is a key of every scene (\(global.summary))")
+                    throw KeyConfigError(line: line(mine.source), .globalKey(scene: scene, key: spec, action: name,
+                                                                             globalKey: KeySpec.name(of: global.keys[0]), globalSummary: global.summary))
                 }
                 if scene == "editor", let first = stroke.first, first.modifiers.subtracting(.shift).isEmpty, case .char = first.key {
-                    throw KeyConfigError(line: line(mine.source), message: "editor: \(spec) for \(name) would stop it being "
-                                         + "typed; use a key with ctrl- or alt-, or a function key")
+                    throw KeyConfigError(line: line(mine.source), .typedInEditor(key: spec, action: name))
                 }
                 let clash = named.first { other in
                     other.strokes.contains { theirs in
@@ -118,21 +115,13 @@ public enum KeyConfiguration {
                 // Said at the later of two lines of the file, the one that made the clash.
                 var pair = [(name, Optional(mine.source)), (other.name, changed[other.name]?.source)]
                 if let theirs = pair[1].1, (line(theirs) ?? 0) > (line(mine.source) ?? 0) { pair.reverse() }
-                let sides = pair.map { "\($0.0) (\($0.1?.shortDescription ?? "default"))" }
-                let what = other.strokes.contains(stroke) && other.name != name ? "\(spec) is bound to both "
-                    : "\"\(KeySpec.name(of: stroke[0]))\" cannot be a key and start a sequence: "
-                throw KeyConfigError(line: pair[0].1.flatMap(line), message: "\(scene): \(what)"
-                                     + sides.joined(separator: " and ") + "; give one of them other keys under [keys.\(scene)]")
+                let sides = pair.map { ConfigProblem.KeySide(action: $0.0, origin: $0.1?.origin ?? .defaults) }
+                let problem: ConfigProblem.KeyProblem = other.strokes.contains(stroke) && other.name != name
+                    ? .boundTwice(scene: scene, key: spec, sides: sides)
+                    : .startsSequence(scene: scene, key: KeySpec.name(of: stroke[0]), sides: sides)
+                throw KeyConfigError(line: pair[0].1.flatMap(line), problem)
             }
         }
     }
 
-    private static func section(_ scene: String?) -> String {
-        scene.map { "[keys.\($0)]" } ?? "[keys]"
-    }
-
-    /// " (did you mean "x"?)" for a name one or two edits from a known one, else "".
-    private static func suggestion(_ name: String, among known: [String]) -> String {
-        NameSuggestion.nearest(to: name, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-    }
 }

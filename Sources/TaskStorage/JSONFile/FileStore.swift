@@ -124,6 +124,17 @@ struct FileStore: Sendable {
         return hash
     }
 
+    /// Creates `folder` and the folders above it, readable by the user only (a store's folder
+    /// holds their tasks); a failure is the write of `path` failing at `.createFolder`.
+    static func createFolder(_ folder: URL, for path: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw TaskStorageError.writeFailed(path: path, step: .createFolder, reason: error.localizedDescription)
+        }
+    }
+
     /// The hash of the `length` bytes just written to `fd`, read back (`ContentHash.of(descriptor:)`).
     private func hashBack(_ fd: Int32, length: Int) throws -> UInt64 {
         guard let hash = ContentHash.of(descriptor: fd, range: 0..<length) else {
@@ -135,13 +146,7 @@ struct FileStore: Sendable {
     /// A save whose content `fill` writes to the temporary file's descriptor.
     private func write(keepsBackup: Bool, expecting: FileIdentity??, fill: (Int32) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw TaskStorageError.writeFailed(path: url.path, step: .createFolder,
-                                               reason: error.localizedDescription)
-        }
+        try Self.createFolder(folder, for: url.path)
         let existing = try? POSIX.status(url.path).get()
         try checkWritable()
         let temporary = folder.appendingPathComponent(FileStore.temporaryName(for: url.lastPathComponent))

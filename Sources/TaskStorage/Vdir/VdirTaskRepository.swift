@@ -130,12 +130,10 @@ public final class VdirTaskRepository: TaskRepository, TableBackedRepository {
         try loaded().table
     }
 
-    public func refresh() throws -> ExternalChanges {
-        guard state != nil else {
-            _ = try loaded()
-            return .none
-        }
-        return try catchUp()
+    var hasRead: Bool { state != nil }
+
+    func newsSinceLastRead() throws -> ExternalChanges {
+        try catchUp()
     }
 
     /// True when changes would be refused (opened read-only, or a folder the user cannot write).

@@ -97,9 +97,9 @@ struct KeyConfigurationTests {
     }
 
     @Test func anUnknownPresetNamesTheKnownOnes() {
-        #expect(throws: KeyConfigError(line: 1, message: "unknown key preset \"vi\": expected \"vim\", \"emacs\", \"arrows\"")) {
-            try Self.resolve([], preset: "vi")
-        }
+        let error = #expect(throws: KeyConfigError.self) { try Self.resolve([], preset: "vi") }
+        #expect(error == KeyConfigError(line: 1, .unknownPreset("vi", known: ["vim", "emacs", "arrows"])))
+        #expect(error?.message == "unknown key preset \"vi\": expected \"vim\", \"emacs\", \"arrows\"")
     }
 
     @Test(arguments: KeyPresets.names)

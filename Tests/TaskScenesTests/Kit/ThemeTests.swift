@@ -66,10 +66,11 @@ struct ThemeTests {
     }
 
     @Test func anUnknownThemeOrABadStyleIsAnErrorOnItsLine() {
-        #expect(throws: ThemeConfiguration.Problem(
-            line: 2, message: "theme.name must be one of \"dark\", \"light\", \"high-contrast\", \"none\", not \"solarized\"")) {
+        let problem = #expect(throws: ThemeConfiguration.Problem.self) {
             try ThemeConfiguration.resolve(name: ("solarized", 2), colors: [])
         }
+        #expect(problem == ThemeConfiguration.Problem(line: 2, .unknownName("solarized", known: ["dark", "light", "high-contrast", "none"])))
+        #expect(problem?.message == "theme.name must be one of \"dark\", \"light\", \"high-contrast\", \"none\", not \"solarized\"")
         do {
             _ = try ThemeConfiguration.resolve(name: nil, colors: [.init(element: "tag", style: "bold purple", line: 9)])
             Issue.record("no error")
