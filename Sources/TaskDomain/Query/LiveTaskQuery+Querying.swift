@@ -1,0 +1,112 @@
+/// Another query on the same tasks: a narrowed search or filter filters the last result, a new
+/// one the narrowed list, anything else sorts once.
+extension LiveTaskQuery {
+    /// Shows `query` instead: a narrowed search or filter filters the last result, a new
+    /// one the narrowed list, anything else sorts once.
+    public mutating func setQuery(_ newQuery: TaskQuery) {
+        guard newQuery.context == query.context else {
+            // Another context: other tasks are counted and shown; the slots and links stay.
+            query = newQuery
+            urgency = newQuery.urgency(at: now, links: links)
+            let (context, now, links) = (newQuery.context, self.now, self.links)
+            var summary = TaskSummary()
+            var counted = [Bool](repeating: false, count: context.isEverything ? 0 : slots.count)
+            slots.forEachInPlace { slot, task in
+                guard context.isEverything || context.matches(task, at: now, links: links) else { return }
+                if !context.isEverything { counted[slot] = true }
+                summary.add(task, at: now)
+            }
+            (self.summary, self.counted) = (summary, counted)
+            narrow()
+            return
+        }
+        let old = query
+        query = newQuery
+        var onlySearch = newQuery
+        onlySearch.search = old.search
+        onlySearch.expression = old.expression
+        guard onlySearch == old else {
+            urgency = newQuery.urgency(at: now, links: links)
+            narrow()  // lays the tree out
+            return
+        }
+        filterShown(newQuery)
+        layOutTree()
+    }
+
+    /// Shows the tasks of the narrowed list that match the new search and expression.
+    mutating func filterShown(_ newQuery: TaskQuery) {
+        let newNeedle = newQuery.searchNeedle
+        let newExpression = newQuery.expression
+        guard newNeedle != needle || newExpression != expression else { return }
+        func narrows(_ wider: (needle: [UInt8], expression: FilterExpression)) -> Bool {
+            newNeedle.starts(with: wider.needle) && newExpression.narrows(wider.expression)
+        }
+        if newNeedle.isEmpty && newExpression.isEverything {
+            searchTrail = []
+            (needle, expression) = (newNeedle, newExpression)
+            shown = narrowed
+            return
+        }
+        if narrows((needle, expression)) {
+            // Typing on: the new result is within the current one.
+            searchTrail.append((needle, expression, shown))
+            (needle, expression) = (newNeedle, newExpression)
+            shown = filtered(shown)
+            return
+        }
+        while let last = searchTrail.last, !narrows((last.needle, last.expression)) { searchTrail.removeLast() }
+        if let last = searchTrail.last, last.needle == newNeedle, last.expression == newExpression {
+            // Erasing back to a search typed on the way: its result is still right.
+            searchTrail.removeLast()
+            (needle, expression) = (newNeedle, newExpression)
+            shown = last.shown
+            return
+        }
+        let base = searchTrail.last.map(\.shown) ?? narrowed
+        (needle, expression) = (newNeedle, newExpression)
+        shown = filtered(base)
+    }
+
+    /// Builds the folded-text index a search runs over (when a search prompt opens, so
+    /// the first typed letter does not pay for it).
+    public mutating func prepareSearch() {
+        guard searchIndex == nil else { return }
+        searchIndex = SearchIndex(slots)
+    }
+
+    /// The entries of `base` whose task contains the search and passes the expression.
+    mutating func filtered(_ base: [Entry]) -> [Entry] {
+        prepareSearch()
+        guard let index = searchIndex else { return base }
+        let searched = index.filter(base, containing: needle)
+        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links)
+    }
+
+    /// Filters and sorts every task again for the query (the context's verdicts are in
+    /// `counted` already), then lays the tree out.
+    mutating func narrow() {
+        needle = query.searchNeedle
+        expression = query.expression
+        searchTrail = []
+        // The context's verdict on each task is in `counted` already: asked once, not twice.
+        var withoutContext = query
+        withoutContext.context = .everything
+        let matcher = withoutContext.matcher(now: now, links: links)
+        let counted = query.context.isEverything ? nil : self.counted
+        var entries: [Entry] = []
+        // A new sort keeps the narrowing's size: room for it at once, instead of growing
+        // (and copying) the array a dozen times over 100,000 tasks.
+        entries.reserveCapacity(narrowed.count)
+        let (sort, urgency) = (query.sort, self.urgency)
+        slots.forEachInPlace { slot, task in
+            if let counted, slot >= counted.count || !counted[slot] { return }
+            if matcher.passesNarrowing(task) { entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency)) }
+        }
+        let titles = titleLookup
+        entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
+        narrowed = entries
+        shown = needle.isEmpty && expression.isEverything ? narrowed : filtered(narrowed)
+        layOutTree()
+    }
+}
