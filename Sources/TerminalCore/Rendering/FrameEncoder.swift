@@ -69,7 +69,7 @@ struct FrameEncoder {
         if let at = cursor, at.y == start.y, at.x < start.x, start.x - at.x <= 3,
            canRewrite(cells[(rowStart + at.x)..<(rowStart + start.x)]) {
             // Rewriting a few unchanged cells is shorter than a cursor move.
-            for skipped in cells[(rowStart + at.x)..<(rowStart + start.x)] { out.append(contentsOf: skipped.character.utf8) }
+            for skipped in cells[(rowStart + at.x)..<(rowStart + start.x)] { skipped.glyph.append(to: &out) }
         } else if cursor != start {
             appendMove(to: start)
         }
@@ -84,10 +84,10 @@ struct FrameEncoder {
                 ANSI.appendSGR(from: current, to: lastEffective, into: &out)
                 current = lastEffective
             }
-            if cell.width == 2, cell.character.unicodeScalars.count > 1 {
+            if cell.width == 2, cell.glyph.hasSeveralScalars {
                 writeAnchored(cell, at: Point(x: x, y: span.row))
             } else {
-                out.append(contentsOf: cell.character.utf8)
+                cell.glyph.append(to: &out)
             }
             x += max(1, Int(cell.width))
         }
@@ -107,7 +107,7 @@ struct FrameEncoder {
         ANSI.appendMove(to: second, into: &out)
         out.append(UInt8(ascii: " "))
         ANSI.appendMove(to: point, into: &out)
-        out.append(contentsOf: cell.character.utf8)
+        cell.glyph.append(to: &out)
         if point.x + 2 < width { ANSI.appendMove(to: Point(x: point.x + 2, y: point.y), into: &out) }
     }
 
@@ -132,7 +132,7 @@ struct FrameEncoder {
     /// writing them again changes nothing on screen.
     private func canRewrite(_ cells: ArraySlice<Cell>) -> Bool {
         cells.allSatisfy { cell in
-            cell.width == 1 && cell.character.isASCII && cell.style.degraded(to: colorMode) == current
+            cell.width == 1 && cell.glyph.isASCII && cell.style.degraded(to: colorMode) == current
         }
     }
 
