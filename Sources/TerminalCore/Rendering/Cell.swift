@@ -123,15 +123,17 @@ struct Glyph: Hashable, Sendable {
 }
 
 extension Cell {
-    /// True when the cell shows as the terminal's own blank in `mode`, so erasing it is
-    /// exact: a one-column space whose colour and boldness do not show (a background,
-    /// reverse video or an underline would).
+    /// For a blank, the background a person sees; nil for any other cell. A one-column
+    /// space shows only its background (its colour, boldness or italics do not show;
+    /// reverse video or an underline would), so two blanks on one background look the
+    /// same, and erasing (EL, ECH) draws them: in the terminal's default background always,
+    /// in the current one on terminals with background colour erase (bce).
     @inline(__always)
-    func showsAsTerminalBlank(in mode: ColorMode) -> Bool {
-        guard width == 1, glyph.isSpace else { return false }
-        if style == .plain { return true }
+    func blankBackground(in mode: ColorMode) -> Color? {
+        guard width == 1, glyph.isSpace else { return nil }
+        if style == .plain { return .default }
         let shown = style.degraded(to: mode)
-        return shown.background == .default && !shown.attributes.contains(.reverse)
-            && !shown.attributes.contains(.underline)
+        guard !shown.attributes.contains(.reverse), !shown.attributes.contains(.underline) else { return nil }
+        return shown.background
     }
 }
