@@ -3,6 +3,13 @@ import TerminalCore
 /// The themes taskdeck ships, by the names a config file gives in `[theme] name`, and the
 /// names of the elements `[theme.colors]` may restyle.
 extension Theme {
+    /// The selected row of `dark` and `light`: black on light blue (black on white in 16
+    /// colours; reverse video without colour, as `Style.degraded` turns a dropped background
+    /// into). A bar of one background, not reverse video: its blanks are erased in that
+    /// background (bce) rather than written as spaces, so a `j` writes about 90 bytes
+    /// fewer (issue 27); and one foreground, so the row needs no colour changes.
+    public static let selectionBar = Style(foreground: .black, background: .indexed(153))
+
     /// Light text on a dark background. Every colour reads at 4.5:1 or more on black (WCAG's
     /// rule for text, checked by `ThemeContrastTests`), and the elements that stand side by
     /// side in a row (priority, project, tags, the due date's urgency) each have their own:
@@ -12,7 +19,7 @@ extension Theme {
     public static let dark = Theme(
         title: Style.plain.bold, muted: Style.plain.dim, project: .fg(.indexed(170)), tag: .fg(.indexed(80)),
         activeTab: Style.plain.bold.reverse, inactiveTab: Style.plain.dim, error: Style.fg(.indexed(203)).bold,
-        info: .fg(.green), hintKey: Style.plain.bold, hintLabel: Style.plain.dim, selection: Style.plain.reverse,
+        info: .fg(.green), hintKey: Style.plain.bold, hintLabel: Style.plain.dim, selection: Theme.selectionBar,
         marked: Style.fg(.yellow).bold, unsaved: .fg(.yellow), warning: .fg(.yellow),
         priorityLow: .fg(.indexed(111)), priorityMedium: .fg(.indexed(179)), priorityHigh: Style.fg(.indexed(203)).bold,
         overdue: Style(foreground: .brightWhite, background: .red, attributes: [.bold]),
@@ -25,7 +32,7 @@ extension Theme {
     public static let light = Theme(
         title: Style.plain.bold, muted: .fg(.indexed(243)), project: .fg(.indexed(90)), tag: .fg(.indexed(24)),
         activeTab: Style.plain.bold.reverse, inactiveTab: .fg(.indexed(243)), error: Style.fg(.indexed(160)).bold,
-        info: .fg(.indexed(28)), hintKey: Style.plain.bold, hintLabel: .fg(.indexed(242)), selection: Style.plain.reverse,
+        info: .fg(.indexed(28)), hintKey: Style.plain.bold, hintLabel: .fg(.indexed(242)), selection: Theme.selectionBar,
         marked: Style.fg(.indexed(130)).bold, unsaved: .fg(.indexed(130)), warning: .fg(.indexed(130)),
         priorityLow: .fg(.indexed(18)), priorityMedium: .fg(.indexed(58)), priorityHigh: Style.fg(.indexed(160)).bold,
         overdue: Style(foreground: .brightWhite, background: .indexed(160), attributes: [.bold]), dueToday: Style.fg(.indexed(130)).bold, dueSoon: .fg(.indexed(28)),

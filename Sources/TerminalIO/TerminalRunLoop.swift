@@ -20,11 +20,12 @@ public struct TerminalRunLoop {
     /// Marks a second click on the same cell as a double click, by this loop's clock.
     private var clicks = ClickCounter()
 
-    public init(session: TerminalSession, colorMode: ColorMode, pasteLimit: Int = InputDecoder.defaultPasteLimit) {
+    public init(session: TerminalSession, colorMode: ColorMode, backgroundErase: Bool = true,
+                pasteLimit: Int = InputDecoder.defaultPasteLimit) {
         self.session = session
         self.colorMode = colorMode
         decoder = InputDecoder(pasteLimit: pasteLimit)
-        renderer = Renderer(colorMode: colorMode)
+        renderer = Renderer(colorMode: colorMode, backgroundErase: backgroundErase)
     }
 
     /// Runs `program` until it quits, a termination signal arrives or input ends.

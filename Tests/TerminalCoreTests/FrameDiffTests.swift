@@ -55,6 +55,32 @@ import Testing
         #expect(diff.spans == [Span(row: 0, columns: 0..<4, kind: .cells), Span(row: 0, columns: 4..<12, kind: .blank)])
     }
 
+    /// Issue 27: blanks on one background look alike whatever their colour, and a stretch
+    /// of them is erased in that background (a selection bar's padding).
+    @Test func blanksOnAColourAreOneBlankSpanInThatColour() {
+        let bar = Style(foreground: .black, background: .indexed(153))
+        let old = Self.canvas(["task"], width: 20)
+        var new = old
+        new.restyle(Rect(x: 0, y: 0, width: 20, height: 1)) { _ in bar }
+        let diff = FrameDiff(from: old, to: new, colorMode: .ansi256)
+        #expect(diff.spans == [Span(row: 0, columns: 0..<4, kind: .cells),
+                               Span(row: 0, columns: 4..<20, kind: .blank, background: .indexed(153))])
+        var sameLook = new
+        sameLook.restyle(Rect(x: 4, y: 0, width: 16, height: 1)) { $0.foreground(.red).bold }
+        #expect(FrameDiff(from: new, to: sameLook, colorMode: .ansi256).isEmpty)
+        // A terminal without background colour erase gets them as cells.
+        #expect(FrameDiff(from: old, to: new, colorMode: .ansi256, backgroundErase: false).spans
+                == [Span(row: 0, columns: 0..<20, kind: .cells)])
+    }
+
+    /// EL costs 3 bytes and no move after: four blanks at a row's end are erased.
+    @Test func fourBlanksAtTheRowsEndAreErased() {
+        let diff = FrameDiff(from: Self.canvas(["abcdefghij"]), to: Self.canvas(["abcdefgh"]), colorMode: .trueColor)
+        #expect(diff.spans == [Span(row: 0, columns: 8..<12, kind: .blank)])
+        let short = FrameDiff(from: Self.canvas(["abcdefghijk"]), to: Self.canvas(["abcdefghi"]), colorMode: .trueColor)
+        #expect(short.spans == [Span(row: 0, columns: 9..<11, kind: .cells)])
+    }
+
     @Test func aShortStretchOfBlanksIsWrittenAsCells() {
         let diff = FrameDiff(from: Self.canvas(["abcdefgh"]), to: Self.canvas(["a      h"]), colorMode: .trueColor)
         #expect(diff.spans == [Span(row: 0, columns: 1..<7, kind: .cells)])

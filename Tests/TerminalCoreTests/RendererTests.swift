@@ -112,6 +112,43 @@ import Testing
         #expect(full.count > 6 * diff.count)
     }
 
+    /// Issue 27: a task list of 120 columns whose selection is a bar of one background.
+    static func barFrame(selected: Int) -> Canvas {
+        let bar = Style(foreground: .black, background: .indexed(153))
+        var canvas = Canvas(size: Size(width: 120, height: 40))
+        for row in 0..<40 {
+            let rect = Rect(x: 0, y: row, width: 120, height: 1)
+            canvas.draw("[ ]  !!  T0\(1000 + row) write the report", in: rect, style: .plain)
+            canvas.draw("+work", at: Point(x: 72, y: row), style: .fg(.indexed(170)))
+            canvas.draw("2024-11-02", at: Point(x: 104, y: row), style: Style(foreground: .brightWhite, background: .red).bold)
+            if row == selected {
+                canvas.restyle(rect) { $0.foreground(.black).background(.indexed(153)) }
+            }
+        }
+        return canvas
+    }
+
+    /// The bar's blanks are erased in its background (bce): the move writes the two rows'
+    /// text and a few sequences, no runs of spaces, and the screen equals the frame.
+    @Test func aSelectionBarMovesWithItsBlanksErased() {
+        for backgroundErase in [true, false] {
+            var renderer = Renderer(colorMode: .ansi256, backgroundErase: backgroundErase)
+            var screen = ScreenModel(width: 120, height: 40)
+            screen.apply(renderer.render(Self.barFrame(selected: 5)))
+            let next = Self.barFrame(selected: 6)
+            let move = renderer.render(next)
+            screen.apply(move)
+            #expect(screen.differences(from: next, mode: .ansi256) == [], "bce \(backgroundErase)")
+            let text = String(decoding: move, as: UTF8.self)
+            if backgroundErase {
+                #expect(!text.contains("      "), "\(text.debugDescription)")
+                #expect(move.count < 210, "\(move.count) bytes: \(text.debugDescription)")
+            } else {
+                #expect(text.contains(String(repeating: " ", count: 30)), "without bce the bar's blanks are spaces")
+            }
+        }
+    }
+
     @Test func aResizeRepaintsEverything() {
         var renderer = Renderer(colorMode: .ansi256)
         var small = Canvas(size: Size(width: 10, height: 3))

@@ -9,11 +9,12 @@ struct ScreenModel {
         var style: Style = .plain
         var width: UInt8 = 1
 
-        /// A space a person sees as the terminal's own blank: its colour and boldness do
-        /// not show; a background, reverse video or an underline would.
-        var showsBlank: Bool {
-            character == " " && width == 1 && style.background == .default
-                && !style.attributes.contains(.reverse) && !style.attributes.contains(.underline)
+        /// For a space, the background a person sees (its colour and boldness do not show);
+        /// nil for anything else, reverse video and underlined spaces included.
+        var blankBackground: Color? {
+            guard character == " ", width == 1, !style.attributes.contains(.reverse),
+                  !style.attributes.contains(.underline) else { return nil }
+            return style.background
         }
     }
 
@@ -179,7 +180,7 @@ struct ScreenModel {
             let wanted = ModelCell(character: expected.isContinuation ? " " : expected.character,
                                    style: expected.style.degraded(to: mode), width: expected.width)
             let got = expected.isContinuation ? ModelCell(character: " ", style: wanted.style, width: actual.width) : actual
-            if got != wanted && !(got.showsBlank && wanted.showsBlank) {
+            if got != wanted && (got.blankBackground == nil || got.blankBackground != wanted.blankBackground) {
                 result.append("cell \(index % width),\(index / width): \(actual) != \(wanted)")
                 if result.count > 5 { break }
             }

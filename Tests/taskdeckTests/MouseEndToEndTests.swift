@@ -30,7 +30,8 @@ import Testing
     }
 
     func selectedLine(_ tmux: TmuxSession) throws -> String? {
-        try tmux.captureStyled().split(separator: "\n").first { $0.contains("\u{1B}[7m") }.map(String.init)
+        try tmux.captureStyled().split(separator: "\n").first { $0.contains("[ ]") && TmuxSession.showsSelection($0) }
+            .map(String.init)
     }
 
     @Test func aClickSelectsARowAndTheModeIsOffAfterQuit() throws {

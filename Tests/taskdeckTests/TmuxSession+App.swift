@@ -23,4 +23,10 @@ extension TmuxSession {
     static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+
+    /// True when a captured line (`captureStyled`) shows the dark theme's selection: its bar
+    /// (background 153 with 256 colours) or, without colour, reverse video.
+    static func showsSelection(_ line: Substring) -> Bool {
+        line.contains("48;5;153m") || line.contains("\u{1B}[7m") || line.contains(";7m")
+    }
 }

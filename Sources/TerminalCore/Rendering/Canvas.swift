@@ -134,7 +134,7 @@ public struct Canvas: Sendable {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             for byte in text.utf8 {
                 guard x < limit else { break }
-                if x >= 0 { put(Character(Unicode.Scalar(byte)), width: 1, style: style, x: x, y: point.y) }
+                if x >= 0 { put(Cell(ascii: byte, style: style), x: x, y: point.y) }
                 x += 1
             }
             return max(0, x - max(point.x, 0))
@@ -225,6 +225,12 @@ public struct Canvas: Sendable {
     /// Writes a character at a local position known to be inside the area, keeping wide
     /// characters whole: overwriting either half of a wide character blanks the other half.
     private mutating func put(_ character: Character, width: Int, style: Style, x: Int, y: Int) {
+        put(Cell(character, style: style, width: UInt8(width)), x: x, y: y)
+    }
+
+    /// Writes a cell (one or two columns wide) at a local position known to be inside the area.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        let width = Int(cell.width)
         let ax = area.x + x
         let rowStart = (area.y + y) * frameSize.width
         let index = rowStart + ax
@@ -236,8 +242,8 @@ public struct Canvas: Sendable {
             let next = last + 1
             if cells[next].width == 0 { cells[next] = Cell(" ", style: cells[next].style) }
         }
-        cells[index] = Cell(character, style: style, width: UInt8(width))
-        if width == 2 { cells[index + 1] = Cell(" ", style: style, width: 0) }
+        cells[index] = cell
+        if width == 2 { cells[index + 1] = Cell(" ", style: cell.style, width: 0) }
     }
 
     /// What is drawn for a grapheme cluster, and its width: control characters become a

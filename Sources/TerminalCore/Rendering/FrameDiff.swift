@@ -3,10 +3,10 @@
 ///
 /// It is worked out from two canvases alone, before a byte exists, so "what changed" is
 /// tested apart from "the bytes that say it" (`FrameEncoder`). Cells are compared as a
-/// person sees them: two blanks that both show as the terminal's own blank are equal
-/// whatever their colour or boldness, and a stretch of such blanks wider than
-/// `eraseWorthIt` becomes one `.blank` span (erased, not written as spaces), so a selection
-/// moving off a row costs a few bytes.
+/// person sees them: two blanks on the same background are equal whatever their colour
+/// or boldness, and a stretch of such blanks wider than `eraseWorthIt` (`eraseToEndWorthIt`
+/// when it reaches the row's end) becomes one `.blank` span, erased in its background
+/// instead of written as spaces, so a selection moving costs the text of two rows.
 struct FrameDiff: Equatable, Sendable {
     /// A stretch of one row that differs from what the terminal shows.
     struct Span: Equatable, Sendable {
@@ -20,6 +20,9 @@ struct FrameDiff: Equatable, Sendable {
         let row: Int
         let columns: Range<Int>
         let kind: Kind
+        /// For a `.blank` span: the background the erase fills with (the terminal's default
+        /// unless the terminal does background colour erase).
+        var background: Color = .default
     }
 
     /// What the text cursor needs once the cells are written.
@@ -44,6 +47,8 @@ struct FrameDiff: Equatable, Sendable {
 
     /// Below this many cells, writing spaces is as short as erasing them.
     static let eraseWorthIt = 6
+    /// The same for blanks that reach the row's end: EL is 3 bytes and needs no move after.
+    static let eraseToEndWorthIt = 3
 
     /// A diff given as it is, for testing the encoder apart from the diffing.
     init(isFullRepaint: Bool, spans: [Span], textCursor: TextCursor) {
@@ -53,21 +58,24 @@ struct FrameDiff: Equatable, Sendable {
     }
 
     /// The difference between `old` (what the terminal shows; nil when unknown) and `new`.
-    /// A frame of another size than `old` is a full repaint.
-    init(from old: Canvas?, to new: Canvas, colorMode: ColorMode) {
+    /// A frame of another size than `old` is a full repaint. `backgroundErase`: the terminal
+    /// erases in the current background (bce), so blanks on a colour are erased too.
+    init(from old: Canvas?, to new: Canvas, colorMode: ColorMode, backgroundErase: Bool = true) {
         let known = old.flatMap { $0.frameSize == new.frameSize ? $0 : nil }
         isFullRepaint = known == nil
-        spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode)
+        spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
+                           backgroundErase: backgroundErase)
         textCursor = Self.textCursor(shown: known.map { ShownCursor(point: $0.cursor) }, wanted: new.cursor,
                                      cellsChanged: !spans.isEmpty)
     }
 
     // MARK: - Cells
 
-    /// Walks each row once: changed cells gather into `.cells` spans; a changed clear cell
-    /// that starts more than `eraseWorthIt` clear cells starts a `.blank` span over all of
-    /// them (erasing clear cells that did not change costs nothing on screen).
-    private static func spans(from old: [Cell]?, to cells: [Cell], width: Int, colorMode: ColorMode) -> [Span] {
+    /// Walks each row once: changed cells gather into `.cells` spans; a changed blank that
+    /// starts a long enough stretch of blanks on one background starts a `.blank` span over
+    /// all of them (erasing blanks that did not change costs nothing on screen).
+    private static func spans(from old: [Cell]?, to cells: [Cell], width: Int, colorMode: ColorMode,
+                              backgroundErase: Bool) -> [Span] {
         guard width > 0 else { return [] }
         var spans: [Span] = []
         for y in 0..<(cells.count / width) {
@@ -81,19 +89,29 @@ struct FrameDiff: Equatable, Sendable {
             while x < width {
                 let cell = cells[rowStart + x]
                 let before = old?[rowStart + x] ?? .blank
-                if cell.width == 0 || cell == before || (cell.showsAsTerminalBlank(in: colorMode) && before.showsAsTerminalBlank(in: colorMode)) {
+                if cell.width == 0 || cell == before {
                     closeOpenSpan(at: x)
                     x += 1
                     continue
                 }
-                if cell.showsAsTerminalBlank(in: colorMode) {
-                    var end = x + 1
-                    while end < width, cells[rowStart + end].showsAsTerminalBlank(in: colorMode) { end += 1 }
-                    if end - x > eraseWorthIt {
+                // What a blank shows is its background, erasable or not.
+                if let shown = cell.blankBackground(in: colorMode) {
+                    if shown == before.blankBackground(in: colorMode) {
                         closeOpenSpan(at: x)
-                        spans.append(Span(row: y, columns: x..<end, kind: .blank))
-                        x = end
+                        x += 1
                         continue
+                    }
+                    if backgroundErase || shown == .default {
+                        var end = x + 1
+                        while end < width, cells[rowStart + end].blankBackground(in: colorMode) == shown {
+                            end += 1
+                        }
+                        if end - x > (end == width ? eraseToEndWorthIt : eraseWorthIt) {
+                            closeOpenSpan(at: x)
+                            spans.append(Span(row: y, columns: x..<end, kind: .blank, background: shown))
+                            x = end
+                            continue
+                        }
                     }
                 }
                 if openStart == nil { openStart = x }

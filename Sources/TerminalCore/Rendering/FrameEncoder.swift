@@ -1,6 +1,15 @@
 /// The bytes that say a `FrameDiff`: the shortest cursor moves we know, SGR only when the
-/// style changes, EL or ECH for blank spans, and the frame wrapped in synchronized output
-/// so the terminal never shows half a frame.
+/// style changes, EL or ECH for blank spans (in the span's background), and a frame larger
+/// than `unsynchronizedLimit` wrapped in synchronized output so the terminal never shows
+/// half of it.
+///
+/// A small frame (a highlight move: two rows, about 300 bytes) goes out without the 16
+/// bytes of brackets. It is one write(), and a local pty hands a write of that size to the
+/// terminal's read in one piece nearly always (Linux moves a tty write in chunks of 2,048
+/// bytes); that is likely, not promised: over ssh or a busy tmux a read can still end
+/// inside it. What such a split shows for one refresh is rows already drawn beside rows
+/// not yet drawn (the old highlight gone, the new one not there yet), never a wrong cell,
+/// and a terminal without mode 2026 gets exactly this for every frame anyway.
 ///
 /// It tracks what the terminal's cursor and SGR state are while it writes; every frame
 /// starts and ends with plain attributes, so frames never depend on each other's styles.
@@ -16,6 +25,9 @@ struct FrameEncoder {
     /// The last style looked at and what it degrades to, so a run in one style degrades once.
     private var lastRawStyle = Style.plain
     private var lastEffective = Style.plain
+
+    /// Frames of at most this many bytes are written without synchronized-output brackets.
+    static let unsynchronizedLimit = 512
 
     /// The bytes that bring a terminal showing the diff's old frame to `canvas`; empty when
     /// the diff is empty.
@@ -33,7 +45,6 @@ struct FrameEncoder {
     }
 
     private mutating func encode(_ diff: FrameDiff) -> [UInt8] {
-        out.append(contentsOf: ANSI.beginSynchronizedUpdate)
         if diff.isFullRepaint {
             // Clear to the default style; the spans then draw what differs from blank.
             out.append(contentsOf: ANSI.resetAttributes)
@@ -57,8 +68,8 @@ struct FrameEncoder {
             if cursor != point { ANSI.appendMove(to: point, into: &out) }
             if show { out.append(contentsOf: ANSI.showCursor) }
         }
-        out.append(contentsOf: ANSI.endSynchronizedUpdate)
-        return out
+        guard diff.isFullRepaint || out.count > Self.unsynchronizedLimit else { return out }
+        return ANSI.beginSynchronizedUpdate + out + ANSI.endSynchronizedUpdate
     }
 
     // MARK: - Spans
@@ -69,7 +80,7 @@ struct FrameEncoder {
         if let at = cursor, at.y == start.y, at.x < start.x, start.x - at.x <= 3,
            canRewrite(cells[(rowStart + at.x)..<(rowStart + start.x)]) {
             // Rewriting a few unchanged cells is shorter than a cursor move.
-            for skipped in cells[(rowStart + at.x)..<(rowStart + start.x)] { out.append(contentsOf: skipped.character.utf8) }
+            for skipped in cells[(rowStart + at.x)..<(rowStart + start.x)] { skipped.glyph.append(to: &out) }
         } else if cursor != start {
             appendMove(to: start)
         }
@@ -84,10 +95,10 @@ struct FrameEncoder {
                 ANSI.appendSGR(from: current, to: lastEffective, into: &out)
                 current = lastEffective
             }
-            if cell.width == 2, cell.character.unicodeScalars.count > 1 {
+            if cell.width == 2, cell.glyph.hasSeveralScalars {
                 writeAnchored(cell, at: Point(x: x, y: span.row))
             } else {
-                out.append(contentsOf: cell.character.utf8)
+                cell.glyph.append(to: &out)
             }
             x += max(1, Int(cell.width))
         }
@@ -107,16 +118,24 @@ struct FrameEncoder {
         ANSI.appendMove(to: second, into: &out)
         out.append(UInt8(ascii: " "))
         ANSI.appendMove(to: point, into: &out)
-        out.append(contentsOf: cell.character.utf8)
+        cell.glyph.append(to: &out)
         if point.x + 2 < width { ANSI.appendMove(to: Point(x: point.x + 2, y: point.y), into: &out) }
     }
 
+    /// Erases in the span's background: the terminal fills erased cells with the current
+    /// background (with reverse video or an underline on, terminals differ: turned off first).
     private mutating func erase(_ span: FrameDiff.Span) {
         let start = Point(x: span.columns.lowerBound, y: span.row)
         if cursor != start { appendMove(to: start) }
-        if current != .plain {
-            out.append(contentsOf: ANSI.resetAttributes)
-            current = .plain
+        if current.attributes.contains(.reverse) || current.attributes.contains(.underline) {
+            let target = Style(background: span.background)
+            ANSI.appendSGR(from: current, to: target, into: &out)
+            current = target
+        } else if current.background != span.background {
+            var target = current
+            target.background = span.background
+            ANSI.appendSGR(from: current, to: target, into: &out)
+            current = target
         }
         if span.columns.upperBound == width {
             out.append(contentsOf: ANSI.eraseToEndOfLine)
@@ -132,7 +151,7 @@ struct FrameEncoder {
     /// writing them again changes nothing on screen.
     private func canRewrite(_ cells: ArraySlice<Cell>) -> Bool {
         cells.allSatisfy { cell in
-            cell.width == 1 && cell.character.isASCII && cell.style.degraded(to: colorMode) == current
+            cell.width == 1 && cell.glyph.isASCII && cell.style.degraded(to: colorMode) == current
         }
     }
 

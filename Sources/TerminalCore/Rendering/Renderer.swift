@@ -12,6 +12,9 @@
 /// changed.
 public struct Renderer: Sendable {
     public let colorMode: ColorMode
+    /// The terminal fills erased cells with the current background (bce), so blanks on a
+    /// colour (a selected row's) are erased, not written as spaces.
+    public let backgroundErase: Bool
     /// The frame the terminal shows, when `frontIsOnScreen`.
     private var front = Canvas(size: .zero)
     /// The buffer the next frame is drawn into, kept so its cells are reused.
@@ -19,8 +22,9 @@ public struct Renderer: Sendable {
     /// False until the first frame and after `invalidate()`: the terminal's content is unknown.
     private var frontIsOnScreen = false
 
-    public init(colorMode: ColorMode) {
+    public init(colorMode: ColorMode, backgroundErase: Bool = true) {
         self.colorMode = colorMode
+        self.backgroundErase = backgroundErase
     }
 
     /// Forgets the previous frame so the next `render` repaints the whole screen.
@@ -51,7 +55,8 @@ public struct Renderer: Sendable {
     }
 
     private func bytes(to canvas: Canvas) -> [UInt8] {
-        let diff = FrameDiff(from: frontIsOnScreen ? front : nil, to: canvas, colorMode: colorMode)
+        let diff = FrameDiff(from: frontIsOnScreen ? front : nil, to: canvas, colorMode: colorMode,
+                             backgroundErase: backgroundErase)
         return FrameEncoder.bytes(for: diff, of: canvas, colorMode: colorMode)
     }
 }

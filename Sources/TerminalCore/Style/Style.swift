@@ -50,9 +50,13 @@ public struct Style: Hashable, Sendable {
         return copy
     }
 
-    /// This style as the mode can show it.
+    /// This style as the mode can show it. Without colour, what stands out by its
+    /// background (a selection bar, an overdue date in white on red) is shown in reverse
+    /// video, so it still stands out.
     public func degraded(to mode: ColorMode) -> Style {
-        Style(foreground: foreground.degraded(to: mode), background: background.degraded(to: mode),
-              attributes: attributes)
+        var shown = Style(foreground: foreground.degraded(to: mode), background: background.degraded(to: mode),
+                          attributes: attributes)
+        if mode == .none, background != .default { shown.attributes.insert(.reverse) }
+        return shown
     }
 }

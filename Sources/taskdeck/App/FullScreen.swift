@@ -24,7 +24,8 @@ enum FullScreen {
             throw CLIError.runtime("TERM=dumb cannot show the full-screen app; "
                                    + "use the subcommands (taskdeck --help) or a terminal that can")
         }
-        var loop = TerminalRunLoop(session: session, colorMode: ColorMode.detect(environment: environment))
+        var loop = TerminalRunLoop(session: session, colorMode: ColorMode.detect(environment: environment),
+                                   backgroundErase: BackgroundErase.detect(environment: environment))
         switch try loop.run(program) {
         case .quit, .endOfInput: return nil
         case .signal(let signal): return signal

@@ -17,7 +17,7 @@ struct ThemeTests {
         // Issue 25: each of the row's elements its own colour, each 4.5:1 on black (ThemeContrastTests).
         #expect(Theme.dark.project == .fg(.indexed(170)))
         #expect(Theme.dark.overdue == Style(foreground: .brightWhite, background: .red, attributes: [.bold]))
-        #expect(Theme.dark.selection == Style.plain.reverse)
+        #expect(Theme.dark.selection == Style(foreground: .black, background: .indexed(153)))  // issue 27: a bar
     }
 
     @Test(arguments: Theme.named.map(\.name))
@@ -82,7 +82,8 @@ struct ThemeTests {
 
     /// Every style of every theme as each colour mode shows it: truecolor keeps `#rrggbb`,
     /// 256 turns it into the cube, 16 into the nearest ANSI colour, none drops every colour
-    /// and keeps the attributes.
+    /// and keeps the attributes, showing a dropped background as reverse video (the
+    /// selection bar and overdue dates still stand out).
     @Test(arguments: ColorMode.allCases)
     func everyThemeDegradesToTheTerminalsColours(mode: ColorMode) throws {
         var themes = Theme.named.map(\.theme)
@@ -92,7 +93,8 @@ struct ThemeTests {
             for element in Theme.elements {
                 let style = theme[keyPath: element.keyPath]
                 let shown = style.degraded(to: mode)
-                #expect(shown.attributes == style.attributes)
+                let reversed = mode == .none && style.background != .default
+                #expect(shown.attributes == (reversed ? style.attributes.union(.reverse) : style.attributes))
                 for color in [shown.foreground, shown.background] {
                     switch (mode, color) {
                     case (_, .default): break
@@ -111,13 +113,15 @@ struct ThemeTests {
         case .ansi256: #expect(project.foreground == .indexed(135))
         case .ansi16:
             guard case .ansi = project.foreground else { Issue.record("\(project.foreground)"); break }
-        case .none: #expect(project == .plain)
+        case .none: #expect(project == Style.plain.reverse)
         }
     }
 
     @Test func theSelectionIsLaidOverARowsStyle() {
         var theme = Theme.dark
-        #expect(theme.selected(.fg(.magenta)) == Style.fg(.magenta).reverse)
+        #expect(theme.selected(Style.fg(.magenta).bold) == Style(foreground: .black, background: .indexed(153)).bold)
+        theme = Theme.highContrast
+        #expect(theme.selected(.fg(.magenta)) == Style.fg(.magenta).bold.reverse)
         theme.selection = Style(foreground: .black, background: .indexed(153))
         #expect(theme.selected(Style.fg(.magenta).bold) == Style(foreground: .black, background: .indexed(153)).bold)
     }

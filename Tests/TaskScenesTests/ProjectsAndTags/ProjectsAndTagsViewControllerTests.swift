@@ -114,8 +114,8 @@ import TerminalCore
         viewController.render(into: &canvas, area: canvas.bounds)
         let garden = try #require(canvas.cell(at: Point(x: 5, y: 4)))
         let shop = try #require(canvas.cell(at: Point(x: 45, y: 5)))
-        #expect(garden.style.attributes.contains(.reverse))
-        #expect(!shop.style.attributes.contains(.reverse))
+        #expect(garden.style.background == Theme.selectionBar.background)
+        #expect(shop.style.background != Theme.selectionBar.background)
     }
 
     @Test func narrowWindowsShowTabsAndTheActiveList() {

@@ -123,7 +123,7 @@ struct TaskEditorRouterTests {
         list.viewWillAppear()  // what the navigator does after the pop
         var canvas = Canvas(size: Size(width: 100, height: 30))
         list.render(into: &canvas, area: canvas.bounds)
-        let selected = (3..<28).filter { canvas.cell(at: Point(x: 0, y: $0))?.style.attributes.contains(.reverse) == true }
+        let selected = (3..<28).filter { canvas.cell(at: Point(x: 0, y: $0))?.style.background == Theme.selectionBar.background }
         #expect(selected.map { canvas.text(ofRow: $0).contains("Milk") } == [true])
         #expect(canvas.text(ofRow: 28).hasPrefix("Added 'Milk' — u to undo"))
     }

@@ -201,9 +201,9 @@ import TerminalCore
         #expect(canvas.text(ofRow: 1).contains(" Pending "))
         #expect(canvas.text(ofRow: 3).hasPrefix("[ ]  !!! Buy milk"))
         #expect(canvas.text(ofRow: 4).hasPrefix("[ ]      Call mom"))
-        #expect(canvas.cell(at: Point(x: 0, y: 4))?.style.attributes.contains(.reverse) == true)
-        #expect(canvas.cell(at: Point(x: 79, y: 4))?.style.attributes.contains(.reverse) == true)
-        #expect(canvas.cell(at: Point(x: 0, y: 3))?.style.attributes.contains(.reverse) == false)
+        #expect(canvas.cell(at: Point(x: 0, y: 4))?.style.background == Theme.selectionBar.background)
+        #expect(canvas.cell(at: Point(x: 79, y: 4))?.style.background == Theme.selectionBar.background)
+        #expect(canvas.cell(at: Point(x: 0, y: 3))?.style.background == .default)
         #expect(canvas.text(ofRow: 22).hasPrefix("Deleted 'X' — u to undo"))
         #expect(canvas.text(ofRow: 23).hasPrefix("x done  a add  u undo  / filter  f tab"))
     }

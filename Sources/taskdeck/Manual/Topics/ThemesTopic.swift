@@ -36,7 +36,7 @@ enum ThemesTopic {
         | `active-tab` / `tab` | the filter tab shown and the others |
         | `error` / `info` | status messages that went wrong or right |
         | `hint-key` / `hint` | the keys and words of the hint bar and Help |
-        | `selection` | laid over the selected row: its attributes are added, its colours replace the row's |
+        | `selection` | laid over the selected row: its attributes are added, its colours replace the row's (`dark` and `light`: a bar, `black on 153`; `high-contrast` and `none`: `reverse`) |
         | `marked` | a marked row's checkbox and the "2 marked" note |
         | `unsaved` | the editor's "modified" |
         | `warning` | a due date typed in the editor that is already past |
@@ -50,7 +50,10 @@ enum ThemesTopic {
         Colours are written as the terminal can show them (see Terminal support (taskdeck help troubleshooting)):
         `#af5fff` is itself on a truecolor terminal, `color135` on a 256-colour one, the nearest of
         the 16 on others, and nothing with `NO_COLOR`; the marks (`[x]`, `!!!`, `*`) and the
-        attributes carry the meaning without colour. `taskdeck config` lists every element's style
+        attributes carry the meaning without colour, and what has a background (the selection
+        bar, overdue dates) is shown in reverse video. A selection with a background is drawn
+        with the terminal's background colour erase, which every common terminal and tmux
+        have; inside GNU screen (without `defbce on`) taskdeck writes its blanks as spaces instead. `taskdeck config` lists every element's style
         and whether it came from the theme or a line of the file.
         """#
     }
