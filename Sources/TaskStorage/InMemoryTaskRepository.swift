@@ -26,6 +26,7 @@ public final class InMemoryTaskRepository: TaskRepository {
 
     public func commit(_ change: TaskChange) throws -> CommitReport {
         var report = CommitReport()
+        var finals: [(id: TaskID, task: Task?, extra: [String: JSONValue]?)] = []
         for entry in change.entries {
             let stored = table[entry.id]
             var final = entry.after
@@ -34,8 +35,9 @@ public final class InMemoryTaskRepository: TaskRepository {
                 report.conflicts.append(conflict)
                 final = conflict.kept
             }
-            table.set(entry.id, to: final)
+            finals.append((entry.id, final, nil))
         }
+        table.set(finals)
         return report
     }
 }

@@ -15,6 +15,10 @@ public protocol ChangeHistory: AnyObject {
     func read() throws -> HistoryLog
     /// The change a stored step made: every task's before and after.
     func change(of step: HistoryStep) throws -> TaskChange
+    /// The same, each task that equals the one `stored` gives for its ID being that task
+    /// (one copy in memory, not two: an undo of a 1,000,000-task import held both the
+    /// store's tasks and the step's).
+    func change(of step: HistoryStep, sharingTasksOf stored: (TaskID) -> Task?) throws -> TaskChange
     /// Appends one event; `change` is the change of a `.made` event (nil for a mark).
     func append(_ event: HistoryEvent, change: TaskChange?) throws
     /// Runs `body` holding the history, so no other process records, undoes or redoes in
@@ -23,6 +27,11 @@ public protocol ChangeHistory: AnyObject {
 }
 
 extension ChangeHistory {
+    /// An adapter whose tasks are few (in memory, tests) shares nothing.
+    public func change(of step: HistoryStep, sharingTasksOf stored: (TaskID) -> Task?) throws -> TaskChange {
+        try change(of: step)
+    }
+
     /// The tasks changed by the steps stored after step `number`: what other processes
     /// recorded while a sync ran (its step leaves them out).
     public func tasksChanged(after number: Int) throws -> Set<TaskID> {

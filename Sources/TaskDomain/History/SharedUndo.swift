@@ -43,7 +43,7 @@ public struct SharedUndo {
         try history.holding {
             let log = try history.read()
             guard var step = back ? log.nextUndo : log.nextRedo else { return .nothing }
-            let made = try history.change(of: step)
+            let made = try change(of: step)
             let wanted = back ? made.inverse : made
             var refusal: HistoryRefusal?
             var merged: [TaskID] = []
@@ -87,6 +87,21 @@ public struct SharedUndo {
             return .moved(HistoryMove(step: step, change: made, written: planned.resolved(by: report.conflicts),
                                       merged: merged, report: report, leftLinks: leftLinks))
         }
+    }
+
+    /// A step of this many tasks or more is read after the store (see `change(of:)`).
+    static let largeStep = 1_000
+
+    /// The change `step` made. A large one (an import) is read with the store's tasks at
+    /// hand, and each task it holds as stored is the store's own: undoing a 1,000,000-task
+    /// import held both copies, twice the memory of the import itself.
+    private func change(of step: HistoryStep) throws -> TaskChange {
+        guard step.count >= Self.largeStep else { return try history.change(of: step) }
+        var stored: [TaskID: Task] = [:]
+        let tasks = try repository.loadAll()
+        stored.reserveCapacity(tasks.count)
+        for task in tasks { stored[task.id] = task }
+        return try history.change(of: step, sharingTasksOf: { stored[$0] })
     }
 
     /// The stored tasks, other than those `change` writes, whose parent or blockers

@@ -44,20 +44,30 @@ public struct ImportPlan: Hashable, Sendable {
     /// Plans the import of `document` over `stored` (the stored tasks with the document's
     /// IDs, or more). Records that cannot be imported are named in `bad`, not planned.
     public init(importing document: ImportDocument, stored: [TaskID: Task], context: InterchangeContext) {
-        var origins: [TaskID: String] = [:]
+        // The IDs seen, not each record's origin by ID: a million origins' strings were the
+        // most the import held at once. A repeated ID's first origin is looked up after.
+        var seen: Set<TaskID> = []
+        seen.reserveCapacity(document.tasks.count)
+        var repeated: [(bad: Int, id: TaskID)] = []
         var entries: [Entry] = []
+        entries.reserveCapacity(document.tasks.count)
         var bad = document.bad
         for record in document.tasks {
-            if let first = origins[record.task.id] {
-                bad.append(BadRecord(location: record.origin, reason: "the same task as \(first) (\(record.task.id))"))
+            guard seen.insert(record.task.id).inserted else {
+                repeated.append((bad.count, record.task.id))
+                bad.append(BadRecord(location: record.origin, reason: ""))
                 continue
             }
-            origins[record.task.id] = record.origin
             do {
                 entries.append(try Self.entry(for: record, stored: stored[record.task.id], context: context))
             } catch {
                 bad.append(error)
             }
+        }
+        if !repeated.isEmpty {
+            var looking = Set(repeated.map(\.id)), first: [TaskID: String] = [:]
+            for record in document.tasks where looking.remove(record.task.id) != nil { first[record.task.id] = record.origin }
+            for (index, id) in repeated { bad[index].reason = "the same task as \(first[id] ?? "") (\(id))" }
         }
         var added = 0, changed = 0, addedByText = 0
         for entry in entries {

@@ -72,6 +72,10 @@ public final class HistoryFile: ChangeHistory {
     }
 
     public func change(of step: HistoryStep) throws -> TaskChange {
+        try change(of: step, sharingTasksOf: { _ in nil })
+    }
+
+    public func change(of step: HistoryStep, sharingTasksOf stored: (TaskID) -> Task?) throws -> TaskChange {
         guard let cache = try current(),
               let found = cache.found.last(where: { if case .made(let made) = $0.event { made.number == step.number } else { false } }),
               let body = found.body, let expected = found.bodyHash else {
@@ -82,7 +86,7 @@ public final class HistoryFile: ChangeHistory {
             throw ChangeHistoryError.stepUnreadable(path: url.path, number: step.number, problem: "its checksum does not match")
         }
         do {
-            return try HistoryLine.change(bytes, action: step.action, path: url.path)
+            return try HistoryLine.change(bytes, action: step.action, path: url.path, sharingTasksOf: stored)
         } catch {
             throw ChangeHistoryError.stepUnreadable(path: url.path, number: step.number, problem: ErrorText.of(error))
         }

@@ -101,10 +101,11 @@ extension FileTaskRepository {
     func replay(_ records: [Journal.Record], into state: inout State) throws {
         for record in records {
             try checkSequence(record, after: state.journalSequence)
-            for operation in record.ops {
+            let changes = try record.ops.map { operation in
                 let (id, after) = try decode(operation, side: \.after)
-                state.table.set(id, to: after, extra: operation.after?.extra ?? [:])
+                return (id: id, task: after, extra: Optional(operation.after?.extra ?? [:]))
             }
+            state.table.set(changes)
             state.journalSequence = record.seq
         }
     }
@@ -130,18 +131,20 @@ extension FileTaskRepository {
             }
             state.journalSequence = record.seq
         }
+        var changes: [(id: TaskID, task: Task?, extra: [String: JSONValue]?)] = []
         for id in order {
             guard let (after, extra) = last[id], let before = first[id] else { continue }
             let stored = state.table[id]
             if stored == after { continue }
             if stored == before {
-                state.table.set(id, to: after, extra: extra)
+                changes.append((id, after, extra))
                 continue
             }
             let conflict = TaskConflict.resolve(id: id, base: before, ours: after, theirs: stored)
-            state.table.set(id, to: conflict.kept, extra: extra)
+            changes.append((id, conflict.kept, extra))
             if conflict.setAside != nil { state.setAside.append(conflict) }
         }
+        state.table.set(changes)
         state.needsFold = true
     }
 

@@ -71,7 +71,7 @@ extension FileTaskRepository {
         let isBulk = finals.count >= Self.bulkChangeMinimum && finals.count * 2 >= current.table.count
         if (startsTheFile || isBulk), !finals.isEmpty {
             let before = state
-            for final in finals { state?.table.set(final.id, to: final.after) }
+            state?.table.set(finals.lazy.map { ($0.id, $0.after, nil) })
             do {
                 // Not retried: a snapshot another program wrote meanwhile would be read back in
                 // place of this change, which is in no journal yet. The change fails instead.
@@ -102,7 +102,7 @@ extension FileTaskRepository {
                 return .init(id: final.id.description, before: final.before.map { mapper.dto(from: $0, extra: extra) },
                              after: final.after.map { mapper.dto(from: $0, extra: extra) })
             })
-            for final in finals { state?.table.set(final.id, to: final.after) }
+            state?.table.set(finals.lazy.map { ($0.id, $0.after, nil) })
         }
         // A first write also creates the snapshot, so the file people look for exists. The
         // change is durable already: a fold that fails now (a full disk) is tried again later.
