@@ -174,7 +174,7 @@ extension FileTaskRepository {
     /// Brings the state up to date with the files; returns what others changed.
     func catchUp() throws -> ExternalChanges {
         guard var current = state else { return .none }
-        let snapshot = FileIdentity.of(realURL.path)
+        let snapshot = FileIdentity.of(realPath)
         if snapshot != current.snapshotIdentity {
             // Same bytes (a `touch`, a rewrite of the same content) are no change.
             let read = snapshot == nil ? nil : try store.readWithIdentity()
@@ -183,7 +183,7 @@ extension FileTaskRepository {
             current.snapshotIdentity = read?.1
             state = current
         }
-        let journal = FileIdentity.of(journalURL.path)
+        let journal = FileIdentity.of(journalPath)
         switch (current.journalIdentity, journal) {
         case (nil, nil):
             return .none

@@ -40,7 +40,11 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
     public let mode: Mode
     /// The real snapshot file, links resolved.
     public let realURL: URL
-    public var journalURL: URL { URL(fileURLWithPath: realURL.path + ".journal") }
+    /// `realURL.path` and the journal's, made once: the app stats both after every key
+    /// (`catchUp`), and turning a URL into a path is most of what that cost (issue 27).
+    let realPath: String
+    let journalPath: String
+    public var journalURL: URL { URL(fileURLWithPath: journalPath) }
     public var lockURL: URL { URL(fileURLWithPath: realURL.path + ".lock") }
     /// Where versions that lost a conflict are kept, one JSON object per line.
     public var conflictsURL: URL { URL(fileURLWithPath: realURL.path + ".conflicts") }
@@ -89,6 +93,8 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
         self.url = url
         self.mode = mode
         realURL = URL(fileURLWithPath: RealPath.resolve(url.path))
+        realPath = realURL.path
+        journalPath = realPath + ".journal"
         calls = SystemFileCalls()
         store = FileStore(url: realURL, calls: calls)
     }
@@ -98,6 +104,8 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
         self.url = url
         self.mode = mode
         realURL = URL(fileURLWithPath: RealPath.resolve(url.path))
+        realPath = realURL.path
+        journalPath = realPath + ".journal"
         self.calls = calls
         store = FileStore(url: realURL, calls: calls)
     }

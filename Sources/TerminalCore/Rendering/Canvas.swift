@@ -132,12 +132,7 @@ public struct Canvas: Sendable {
         var x = point.x
         // Printable ASCII, most of what is drawn, one byte a cell: no grapheme breaking.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in text.utf8 {
-                guard x < limit else { break }
-                if x >= 0 { put(Cell(ascii: byte, style: style), x: x, y: point.y) }
-                x += 1
-            }
-            return max(0, x - max(point.x, 0))
+            return putASCII(text, at: point, limit: limit, style: style)
         }
         for character in text {
             guard x < limit else { break }
@@ -153,6 +148,32 @@ public struct Canvas: Sendable {
             x += width
         }
         return max(0, x - max(point.x, 0))
+    }
+
+    /// Writes printable ASCII one byte a cell from `point` up to the local column `limit`.
+    /// Only the run's two ends can cut a wide character already there (its other half is
+    /// blanked as `put` does); the cells between are stored straight. Most of a frame is
+    /// drawn here (issue 27: per-cell `put` was a tenth of a keystroke).
+    private mutating func putASCII(_ text: String, at point: Point, limit: Int, style: Style) -> Int {
+        let start = max(point.x, 0)
+        var end = point.x + text.utf8.count
+        end = min(end, limit)
+        guard end > start else { return 0 }
+        let rowStart = (area.y + point.y) * frameSize.width + area.x
+        let first = rowStart + start, last = rowStart + end - 1
+        cells.withUnsafeMutableBufferPointer { cells in
+            if cells[first].width == 0, area.x + start > 0 { cells[first - 1] = Cell(ascii: 0x20, style: cells[first - 1].style) }
+            if area.x + end < frameSize.width, cells[last].width == 2, cells[last + 1].width == 0 {
+                cells[last + 1] = Cell(ascii: 0x20, style: cells[last + 1].style)
+            }
+            var index = first
+            for byte in text.utf8.dropFirst(start - point.x) {
+                guard index <= last else { break }
+                cells[index] = Cell(ascii: byte, style: style)
+                index += 1
+            }
+        }
+        return end - start
     }
 
     /// Fills a local rectangle (the whole area when nil) with a character and style.

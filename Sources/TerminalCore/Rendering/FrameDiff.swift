@@ -77,9 +77,27 @@ struct FrameDiff: Equatable, Sendable {
     private static func spans(from old: [Cell]?, to cells: [Cell], width: Int, colorMode: ColorMode,
                               backgroundErase: Bool) -> [Span] {
         guard width > 0 else { return [] }
+        // Without bounds checks or an optional per cell: this loop looks at every cell of
+        // every frame (issue 27: it was the second cost of a keystroke).
+        // An unknown screen is compared with one blank row, again for each row.
+        let unknown = old == nil
+        let before = old ?? [Cell](repeating: .blank, count: width)
+        return cells.withUnsafeBufferPointer { cells in
+            before.withUnsafeBufferPointer { before in
+                spans(from: before, oldIsBlankRow: unknown, to: cells, width: width,
+                      colorMode: colorMode, backgroundErase: backgroundErase)
+            }
+        }
+    }
+
+    private static func spans(from old: UnsafeBufferPointer<Cell>, oldIsBlankRow: Bool, to cells: UnsafeBufferPointer<Cell>,
+                              width: Int, colorMode: ColorMode, backgroundErase: Bool) -> [Span] {
         var spans: [Span] = []
         for y in 0..<(cells.count / width) {
             let rowStart = y * width
+            // Most rows of a keystroke's frame are the same bytes as before: compared as
+            // words first. (Rows that differ only in padding fall through to the cell look.)
+            if !oldIsBlankRow, sameBytes(cells.baseAddress! + rowStart, old.baseAddress! + rowStart, count: width) { continue }
             var openStart: Int?
             func closeOpenSpan(at end: Int) {
                 if let start = openStart { spans.append(Span(row: y, columns: start..<end, kind: .cells)) }
@@ -88,7 +106,7 @@ struct FrameDiff: Equatable, Sendable {
             var x = 0
             while x < width {
                 let cell = cells[rowStart + x]
-                let before = old?[rowStart + x] ?? .blank
+                let before = old[oldIsBlankRow ? x : rowStart + x]
                 if cell.width == 0 || cell == before {
                     closeOpenSpan(at: x)
                     x += 1
@@ -120,6 +138,21 @@ struct FrameDiff: Equatable, Sendable {
             closeOpenSpan(at: x)
         }
         return spans
+    }
+
+    /// True when `count` cells at `a` and `b` are the same bytes (a cell holds no
+    /// reference: equal bytes are equal cells).
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+        let bytes = count * MemoryLayout<Cell>.stride
+        guard bytes % 8 == 0 else { return false }
+        let (x, y) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+        var offset = 0
+        while offset < bytes {
+            if x.load(fromByteOffset: offset, as: UInt64.self) != y.load(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        return true
     }
 
     // MARK: - Text cursor
