@@ -64,14 +64,14 @@ extension FileTaskRepository {
         try store.checkWritable()
         let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
-        guard let snapshot = try readWhole(realURL.path) else { return .doubt(.noSnapshot) }
+        guard let snapshot = try readWhole(realURL.path) else { return .doubt(.snapshotNotExtended) }
         guard let journalBytes = try readWhole(journalURL.path) else { return .doubt(.journalUnread) }
-        let journal = journalBytes.withUnsafeBufferPointer { JournalScan($0, ids: ids, path: journalURL.path) }
+        let journal = JournalScan(journalBytes.bytes, ids: ids, path: journalURL.path)
         guard let journal else { return .doubt(.journalUnread) }
-        let hash = snapshot.withUnsafeBytes { ContentHash.hex(ContentHash.of(buffer: $0)) }
+        let hash = ContentHash.hex(ContentHash.of(buffer: UnsafeRawBufferPointer(snapshot.bytes)))
         guard journal.extends == hash else { return .doubt(.snapshotNotExtended) }
         let inSnapshot = ids.filter { journal.latest[$0] == nil }
-        let records = snapshot.withUnsafeBufferPointer { SnapshotRecordScan.records(of: inSnapshot, in: $0, path: url.path) }
+        let records = SnapshotRecordScan.records(of: inSnapshot, in: snapshot.bytes, path: url.path)
         guard let records else { return .doubt(.recordNotFound) }
         var stored: [TaskID: Task] = [:]
         var extras: [TaskID: [String: JSONValue]] = [:]
@@ -108,8 +108,8 @@ extension FileTaskRepository {
         return .committed(report)
     }
 
-    /// The whole file at `path`, read into one buffer sized by `fstat` (nil: no file).
-    private func readWhole(_ path: String) throws -> [UInt8]? {
+    /// The whole file at `path` (nil: no file), in one buffer sized by `fstat`.
+    private func readWhole(_ path: String) throws -> WholeFile? {
         guard let fd = try FileStore.openForReading(path) else { return nil }
         defer { close(fd) }
         let status: stat
@@ -118,24 +118,18 @@ extension FileTaskRepository {
         case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
         }
         try FileStore.requireRegular(status, path: path)
-        let size = Int(status.st_size)
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            while count < size {
-                guard case .success(let got) = SystemCall.retryingInterruptions({ pread(fd, base + count, size - count, off_t(count)) }),
-                      got > 0 else { break }
-                count += got
-            }
-        }
-        // Short, or grown meanwhile: read again as the usual read does.
-        if bytes.count < size || FileIdentity.of(descriptor: fd)?.size != Int64(size) {
-            switch POSIX.readAll(fd, from: 0) {
-            case .success(let all): bytes = all
+        let file = WholeFile(size: Int(status.st_size))
+        var count = 0
+        while count < file.size {
+            switch SystemCall.retryingInterruptions({ pread(fd, file.start + count, file.size - count, off_t(count)) }) {
+            case .success(let got) where got > 0: count += got
+            case .success: return nil  // shorter than it said: changed meanwhile (a doubt)
             case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
             }
         }
-        return bytes
+        // Grown meanwhile: a doubt as well.
+        guard FileIdentity.of(descriptor: fd)?.size == Int64(file.size) else { return nil }
+        return file
     }
 
     /// Appends the record's line where the journal ends (`end`, checked) and flushes it: the
