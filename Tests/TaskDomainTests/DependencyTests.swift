@@ -180,4 +180,53 @@ struct DependencyTests {
             #expect(Set(live.shownIDs) == Set(TaskQuery(filter: .ready, sort: sort).apply(to: all, now: now).map(\.id)))
         }
     }
+
+    /// The live list's `/is:ready`, `/is:blocked` and `/is:blocking` read answers it keeps by
+    /// slot (`SlotReadiness`): after each change (a blocker done, reopened, deleted, a link
+    /// added and taken away, a task added that others named, a wait) they are what a fresh
+    /// query over the same tasks says.
+    @Test func theLiveFiltersKeepReadinessByEveryChange() throws {
+        let tasks = try Self.tasks(["B": "A", "C": "AB", "D": "C"])
+        let eLater = try Task(title: "E", created: Fixtures.clock.now,
+                              wait: Due(day: Fixtures.clock.today.adding(days: 3)))
+        var all = "ABCD".map { tasks[String($0)]! } + [eLater]
+        let words = ["is:ready", "is:blocked", "is:blocking", "is:ready or is:blocking"]
+        let parser = FilterParser(clock: Fixtures.clock)
+        var live = LiveTaskQuery(tasks: all, query: TaskQuery(filter: .all), now: now)
+        func check(_ step: String) throws {
+            for word in words {
+                let query = TaskQuery(filter: .all, expression: try parser.parse(word))
+                live.setQuery(query)
+                let expected = query.apply(to: all, now: now).map(\.title)
+                #expect(Set(live.tasks(in: 0..<live.count).map(\.title)) == Set(expected), "\(step): \(word)")
+                live.setQuery(TaskQuery(filter: .all))
+            }
+        }
+        func change(_ task: Task?, id: TaskID) {
+            live.apply([(id, task)])
+            all.removeAll { $0.id == id }
+            if let task { all.append(task) }
+        }
+        try check("as loaded")
+        var doneA = tasks["A"]!
+        doneA.setCompleted(true, at: Fixtures.clock.now)
+        change(doneA, id: doneA.id)
+        try check("A done")
+        change(tasks["A"]!, id: doneA.id)
+        try check("A reopened")
+        change(nil, id: tasks["B"]!.id)
+        try check("B deleted")
+        let freeD = try Task(id: tasks["D"]!.id, title: "D", created: Fixtures.clock.now)
+        change(freeD, id: freeD.id)
+        try check("D waits for nothing")
+        let waitsForE = try Task(id: tasks["A"]!.id, title: "A", created: Fixtures.clock.now, depends: [eLater.id])
+        change(waitsForE, id: waitsForE.id)
+        try check("A waits for E")
+        let named = TaskID()
+        let f = try Task(title: "F", created: Fixtures.clock.now, depends: [named])
+        change(f, id: f.id)
+        try check("F waits for a task not stored")
+        change(try Task(id: named, title: "G", created: Fixtures.clock.now), id: named)
+        try check("the task F names is added")
+    }
 }

@@ -49,7 +49,7 @@ public struct SharedUndo {
             var merged: [TaskID] = []
             var leftLinks: [LeftLink] = []
             var planned = TaskChange(action: wanted.action, entries: [])
-            let report = try repository.commit(ids: Set(wanted.ids)) { stored in
+            func plan(_ stored: [TaskID: Task]) throws -> TaskChange {
                 refusal = nil
                 merged = []
                 var entries: [TaskChange.Entry] = []
@@ -79,6 +79,12 @@ public struct SharedUndo {
                 leftLinks = try linksLeft(by: planned)
                 return planned
             }
+            // A move that takes no task away needs no other stored task (`linksLeft` reads them
+            // all): the store may read only the step's tasks (`taskdeck undo` at 100,000 tasks).
+            let ids = Set(wanted.ids)
+            let report = try wanted.entries.allSatisfy({ $0.after != nil })
+                ? repository.commitReadingOnly(ids: ids, planning: plan)
+                : repository.commit(ids: ids, planning: plan)
             if let refusal { return .refused(refusal) }
             let mark = HistoryMark(undone: back, date: clock.now, origin: origin)
             try history.append(.marked(number: step.number, mark), change: nil)

@@ -96,6 +96,9 @@ public struct TaskLinks: Equatable, Sendable {
         return candidates.sorted().compactMap(task).filter { $0.isReady(at: now, links: self) }
     }
 
+    /// Every task some task waits for (stored or not): the only ones that can be blocking.
+    var waitedFor: Dictionary<TaskID, Set<TaskID>>.Keys { waitersOf.keys }
+
     /// What the task waits for as linked, stored or not (for walking the links).
     func dependsOf(_ id: TaskID) -> Set<TaskID> {
         blockersOf[id] ?? []

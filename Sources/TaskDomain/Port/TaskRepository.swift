@@ -40,6 +40,12 @@ public protocol TaskRepository: AnyObject {
     /// `ids` (a vdir: a file per task) reads the rest here too.
     @discardableResult
     func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport
+    /// `commit(ids:planning:)` for a change that needs no stored task but those of `ids`
+    /// (an undo of an edit): an adapter that has read nothing yet may read only these tasks
+    /// (the JSON file finds their records by a byte scan and checks the snapshot by its hash,
+    /// so `taskdeck undo` does not read 100,000 tasks), and commits the usual way on any doubt.
+    @discardableResult
+    func commitReadingOnly(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport
 }
 
 extension TaskRepository {
@@ -59,6 +65,12 @@ extension TaskRepository {
     /// For adapters whose commit catches up on the whole store anyway.
     @discardableResult
     public func commitReadingAll(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        try commit(ids: ids, planning: planning)
+    }
+
+    /// For adapters that read the whole store anyway.
+    @discardableResult
+    public func commitReadingOnly(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
         try commit(ids: ids, planning: planning)
     }
 

@@ -46,6 +46,14 @@ extension LiveTaskQuery {
             noteArrivals(of: task)
         }
         links = working
+        // Readiness moves with the same tasks as the order: the changed ones and those whose
+        // blocked or blocking state moved with them.
+        if readiness != nil {
+            for id in moved {
+                guard let slot = slotOf[id] else { continue }
+                readiness?.set(slots[slot], at: slot, now: now, links: links)
+            }
+        }
         // The context may ask `is:blocked`: counted once the links are those after the change.
         for (task, slot) in countAfterLinks { tally(task, slot: slot) }
         urgency?.links = links

@@ -71,6 +71,7 @@ extension LiveTaskQuery {
     /// Builds the folded-text index a search runs over (when a search prompt opens, so
     /// the first typed letter does not pay for it).
     public mutating func prepareSearch() {
+        if readiness == nil { readiness = SlotReadiness(slots: slots, slotOf: slotOf, now: now, links: links) }
         guard searchIndex == nil else { return }
         searchIndex = SearchIndex(slots)
     }
@@ -80,7 +81,7 @@ extension LiveTaskQuery {
         prepareSearch()
         guard let index = searchIndex else { return base }
         let searched = index.filter(base, containing: needle)
-        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links)
+        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links, readiness: readiness)
     }
 
     /// Filters and sorts every task again for the query (the context's verdicts are in

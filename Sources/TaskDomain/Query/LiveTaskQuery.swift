@@ -39,6 +39,9 @@ public struct LiveTaskQuery: SubtaskTree {
     var expression = FilterExpression.everything
     /// Each task's folded searchable text, by slot; built when a search starts.
     var searchIndex: SearchIndex?
+    /// Each slot's `is:ready` / `is:blocked` / `is:blocking`, built with the search index and
+    /// kept by every change (nil until a filter or search first needs it).
+    var readiness: SlotReadiness?
     /// The results of the shorter searches typed on the way to this one, for erasing.
     var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: [Entry])] = []
     /// How many tasks name a parent: while none does, the list is flat and costs no tree.

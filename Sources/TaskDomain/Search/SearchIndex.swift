@@ -56,8 +56,9 @@ struct SearchIndex {
 
     /// The entries whose task passes `filter`. Words are looked up here, in one pass over
     /// plain bytes; a task is read only for a term that needs its fields.
+    /// `readiness` answers `is:ready`, `is:blocked` and `is:blocking` by slot without reading the task.
     func filter(_ entries: [TaskSortKey], passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
-                links: TaskLinks) -> [TaskSortKey] {
+                links: TaskLinks, readiness: SlotReadiness? = nil) -> [TaskSortKey] {
         guard !filter.isEverything else { return entries }
         var result: [TaskSortKey] = []
         result.reserveCapacity(entries.count)
@@ -65,7 +66,7 @@ struct SearchIndex {
             starts.withUnsafeBufferPointer { starts in
                 wordCounts.withUnsafeBufferPointer { counts in
                     pairs.withUnsafeBufferPointer { pairs in
-                        let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs)
+                        let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, readiness: readiness)
                         for entry in entries where words.passes(filter.root, slot: entry.position, tasks: tasks, now: now, links: links) {
                             result.append(entry)
                         }
@@ -82,6 +83,7 @@ struct SearchIndex {
         let starts: UnsafeBufferPointer<Int>
         let counts: UnsafeBufferPointer<Int>
         let pairs: UnsafeBufferPointer<BytePairs>
+        let readiness: SlotReadiness?
 
         func passes(_ node: FilterNode, slot: Int, tasks: [Task?], now: LocalNow, links: TaskLinks) -> Bool {
             switch node {
@@ -98,6 +100,7 @@ struct SearchIndex {
                 let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: counts[slot])
                 return word.folded.withUnsafeBufferPointer { SearchFolding.find($0, in: hay) }
             case .term(let term):
+                if let answer = readiness?.answer(term, slot: slot) { return answer }
                 guard let task = tasks[slot] else { return false }
                 return term.matches(task, at: now, links: links) { _ in false }
             }

@@ -62,6 +62,8 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
     let store: FileStore
     let calls: any FileCalls
     var state: State?
+    /// Whether this repository read the file (and keeps what it read).
+    var hasReadTheFile: Bool { state != nil }
     /// What others changed that a fold caught up with, kept for the next `refresh()`.
     var unreported = ExternalChanges()
 

@@ -67,6 +67,11 @@ enum StorageTopic {
           what is wrong and write nothing; the next change moves the file aside, as it was, to
           `tasks.json.history.unreadable-<time>`, starts a new history and says so on standard
           error. A last line cut short by a crash is ignored. Deleting the file forgets the history.
+        - `taskdeck undo` of an edit does not read every task: it checks that `tasks.json` is
+          the file its journal follows (by a hash of its bytes), finds the step's tasks in it
+          and in the journal, and appends the undo to the journal. Anything unusual (the file
+          edited by hand or laid out by another program, a damaged journal, an undo that takes
+          a task away, a journal due to be folded) and it reads the whole file as any command.
 
         ## Which store for which need
 

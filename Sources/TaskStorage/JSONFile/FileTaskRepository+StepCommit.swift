@@ -1,0 +1,153 @@
+import Foundation
+import SystemCalls
+import TaskDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `taskdeck undo` without reading 100,000 tasks: a commit that reads only the records of
+/// the tasks it changes (`commitReadingOnly(ids:planning:)`), when nothing was read yet.
+///
+/// Under the lock, as every commit: the snapshot's bytes are hashed and must be the snapshot
+/// the journal's header says it extends (a journal is only ever started over a snapshot a
+/// full read accepted, so the hash vouches for the whole file without parsing it); the
+/// tasks' records are found by a byte scan (`SnapshotRecordScan`) and each parsed whole;
+/// the journal's lines that name them are replayed on top (`JournalScan`); the change is
+/// planned from those versions and appended to the journal as one record, exactly as a full
+/// commit appends it. On any doubt (no journal or no such header, a hash that differs, a
+/// task not found or found twice, a record or line that does not parse, a change that meets
+/// another version, one that would fold the journal) nothing is written and the commit is
+/// made the usual way, reading everything.
+extension FileTaskRepository {
+    /// Why a commit that reads only its tasks read everything instead.
+    enum StepReadDoubt: Equatable {
+        /// The repository had read the file already, may not write, or the change is large.
+        case notApplicable
+        case noSnapshot
+        /// No journal, or one whose lines do not all read (a torn tail, a damaged line).
+        case journalUnread
+        /// The snapshot is not the one the journal extends (edited, replaced, another's).
+        case snapshotNotExtended
+        /// A task's record was not found exactly once, or did not read.
+        case recordNotFound
+        /// The change touches a task it did not name, or meets a version other than the
+        /// one it was planned from, or would grow the journal past folding.
+        case changeNeedsFullRead
+    }
+
+    /// What the step read found: the commit's report, or why it stepped aside.
+    enum StepReadOutcome {
+        case committed(CommitReport)
+        case doubt(StepReadDoubt)
+    }
+
+    /// The most tasks a change read this way may touch (more: a full read).
+    static let stepReadLimit = 256
+
+    /// `commit(ids:planning:)` reading only the tasks of `ids` when this repository has read
+    /// nothing yet (a new process: `taskdeck undo`); the usual commit on any doubt.
+    public func commitReadingOnly(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> CommitReport {
+        switch try commitReadingStep(ids: ids, planning: planning) {
+        case .committed(let report): return report
+        case .doubt: return try commit(ids: ids, planning: planning)
+        }
+    }
+
+    /// The step read and commit, under the lock (released before the caller falls back).
+    func commitReadingStep(ids: Set<TaskID>, planning: ([TaskID: Task]) throws -> TaskChange) throws -> StepReadOutcome {
+        guard !hasReadTheFile, mode == .readWrite, !ids.isEmpty, ids.count <= Self.stepReadLimit else {
+            return .doubt(.notApplicable)
+        }
+        guard FileIdentity.of(realURL.path) != nil else { return .doubt(.noSnapshot) }
+        try store.checkWritable()
+        let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
+        defer { withExtendedLifetime(lock) {} }
+        guard let snapshot = try readWhole(realURL.path) else { return .doubt(.snapshotNotExtended) }
+        guard let journalBytes = try readWhole(journalURL.path) else { return .doubt(.journalUnread) }
+        let journal = JournalScan(journalBytes.bytes, ids: ids, path: journalURL.path)
+        guard let journal else { return .doubt(.journalUnread) }
+        let hash = ContentHash.hex(ContentHash.of(buffer: UnsafeRawBufferPointer(snapshot.bytes)))
+        guard journal.extends == hash else { return .doubt(.snapshotNotExtended) }
+        let inSnapshot = ids.filter { journal.latest[$0] == nil }
+        let records = SnapshotRecordScan.records(of: inSnapshot, in: snapshot.bytes, path: url.path)
+        guard let records else { return .doubt(.recordNotFound) }
+        var stored: [TaskID: Task] = [:]
+        var extras: [TaskID: [String: JSONValue]] = [:]
+        for (id, record) in records { (stored[id], extras[id]) = (record.task, record.extra) }
+        for (id, last) in journal.latest { (stored[id], extras[id]) = (last.task, last.extra) }
+
+        let change = try planning(stored)
+        guard !change.isEmpty else { return .committed(CommitReport()) }
+        var report = CommitReport()
+        var finals: [(id: TaskID, before: Task?, after: Task?)] = []
+        for entry in change.entries {
+            guard ids.contains(entry.id) else { return .doubt(.changeNeedsFullRead) }
+            let current = stored[entry.id]
+            if current == entry.after {
+                report.madeByOthers.append(entry.id)
+                continue
+            }
+            // Planned from other versions than these: the full commit's conflict rule decides.
+            guard current == entry.before else { return .doubt(.changeNeedsFullRead) }
+            finals.append((entry.id, current, entry.after))
+        }
+        guard !finals.isEmpty else { return .committed(report) }
+        let mapper = TaskMapper(path: journalURL.path)
+        let seq = journal.sequence + 1
+        let line = Journal.line(seq: seq, count: finals.count) { index in
+            let final = finals[index]
+            let extra = extras[final.id] ?? [:]
+            return .init(id: final.id.description, before: final.before.map { mapper.dto(from: $0, extra: extra) },
+                         after: final.after.map { mapper.dto(from: $0, extra: extra) })
+        }
+        // A journal due to be folded is folded by the usual commit (the CLI folds after it).
+        if compactsAfterCommit, journal.end + line.count > compactionThreshold { return .doubt(.changeNeedsFullRead) }
+        try appendStepRecord(line, at: journal.end)
+        return .committed(report)
+    }
+
+    /// The whole file at `path` (nil: no file), in one buffer sized by `fstat`.
+    private func readWhole(_ path: String) throws -> WholeFile? {
+        guard let fd = try FileStore.openForReading(path) else { return nil }
+        defer { close(fd) }
+        let status: stat
+        switch POSIX.status(of: fd) {
+        case .success(let found): status = found
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
+        }
+        try FileStore.requireRegular(status, path: path)
+        let file = WholeFile(size: Int(status.st_size))
+        var count = 0
+        while count < file.size {
+            switch SystemCall.retryingInterruptions({ pread(fd, file.start + count, file.size - count, off_t(count)) }) {
+            case .success(let got) where got > 0: count += got
+            case .success: return nil  // shorter than it said: changed meanwhile (a doubt)
+            case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
+            }
+        }
+        // Grown meanwhile: a doubt as well.
+        guard FileIdentity.of(descriptor: fd)?.size == Int64(file.size) else { return nil }
+        return file
+    }
+
+    /// Appends the record's line where the journal ends (`end`, checked) and flushes it: the
+    /// commit point, as `append(seq:line:)` of a full commit.
+    private func appendStepRecord(_ line: [UInt8], at end: Int) throws {
+        let path = journalURL.path
+        let fd: Int32
+        switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
+        case .failure(let failure):
+            throw TaskStorageError.writeFailed(path: path, step: .openJournal, reason: failure.message)
+        case .success(let opened): fd = opened
+        }
+        defer { _ = calls.close(fd) }
+        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
+        if code == 0 { code = calls.sync(fd) }
+        guard code == 0 else {
+            _ = calls.truncate(fd, to: off_t(end))
+            throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
+        }
+    }
+}
