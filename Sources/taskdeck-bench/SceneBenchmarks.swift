@@ -82,6 +82,12 @@ let sceneBenchmarks: [Benchmark] = {
             treeScene.handle(.key(KeyEvent(.char("u"))))
             return renderer.render(size: size) { treeNavigator.render(into: &$0) }.count
         },
+        // Fold and unfold (`h`, `l`): the folds are the scene's, so the tree is not laid out again.
+        Benchmark(name: "list: h and l in trees of 10k tasks + draw + diff", iterations: 200) {
+            treeScene.handle(.key(KeyEvent(.char("h"))))
+            treeScene.handle(.key(KeyEvent(.char("l"))))
+            return renderer.render(size: size) { treeNavigator.render(into: &$0) }.count
+        },
         Benchmark(name: "list: + and u with 10k tasks (no trees) + draw + diff", iterations: 50) {
             scene.handle(.key(KeyEvent(.char("+"))))
             scene.handle(.key(KeyEvent(.char("u"))))

@@ -6,11 +6,10 @@ import TaskTestSupport
 /// `LiveTaskQuery` as a tree: after any change, its rows are those a from-scratch
 /// `TaskTreeRows` lays out, and it stays flat (no tree) while no task has a parent.
 struct LiveTaskTreeTests {
-    func expectedRows(_ stored: [Task], _ query: TaskQuery, collapsed: Set<TaskID>) -> [TaskID] {
+    func expectedRows(_ stored: [Task], _ query: TaskQuery) -> [TaskID] {
         let matching = query.apply(to: stored, clock: Fixtures.clock).map(\.id)
         guard stored.contains(where: { $0.parent != nil }) else { return matching }
-        let folded = query.search.isEmpty ? collapsed : []
-        return TaskTreeRows(matching: matching, hierarchy: TaskHierarchy(stored), collapsed: folded).rows.map(\.id)
+        return TaskTreeRows(matching: matching, hierarchy: TaskHierarchy(stored)).rows.map(\.id)
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
@@ -22,7 +21,6 @@ struct LiveTaskTreeTests {
                      created: Fixtures.clock.now.addingTimeInterval(Double(index)))
         }
         var query = TaskQuery(filter: .pending, sort: .title)
-        var collapsed: Set<TaskID> = []
         var live = LiveTaskQuery(tasks: stored, query: query, now: now)
         for _ in 0..<200 {
             let index = Int.random(in: 0..<stored.count, using: &generator)
@@ -35,11 +33,7 @@ struct LiveTaskTreeTests {
                                      parent: Bool.random(using: &generator) ? parent : nil)
                 stored[index] = moved
                 live.apply([(old.id, moved)])
-            case 3:
-                let id = stored.randomElement(using: &generator)?.id ?? old.id
-                if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
-                live.setFolds(collapsed)
-            case 4:
+            case 3, 4:
                 query.filter = [.pending, .all, .completed].randomElement(using: &generator) ?? .all
                 live.setQuery(query)
             case 5:
@@ -58,7 +52,7 @@ struct LiveTaskTreeTests {
             default:  // deleted elsewhere, then stored again (its subtasks lose and regain their parent)
                 stored.remove(at: index)
                 live.apply([(old.id, nil)])
-                #expect(live.shownIDs == expectedRows(stored, query, collapsed: collapsed))
+                #expect(live.shownIDs == expectedRows(stored, query))
                 stored.insert(old, at: index)
                 live.apply([(old.id, old)])
             }
@@ -67,7 +61,7 @@ struct LiveTaskTreeTests {
                 let expected = hierarchy.progress(of: task.id)
                 #expect(live.progress(of: task.id) == (expected.total > 0 ? expected : nil))
             }
-            #expect(live.shownIDs == expectedRows(stored, query, collapsed: collapsed))
+            #expect(live.shownIDs == expectedRows(stored, query))
             #expect((0..<live.count).compactMap { live.task(at: $0)?.id } == live.shownIDs)
             for (position, id) in live.shownIDs.enumerated() { #expect(live.position(of: id) == position) }
         }

@@ -42,11 +42,11 @@ struct SubtaskTests {
         let hierarchy = TaskHierarchy(tasks)
         #expect(hierarchy.ancestors(of: a) == [b])
         #expect(hierarchy.descendants(of: a) == [b])
-        let rows = TaskTreeRows(matching: [a, b], hierarchy: hierarchy, collapsed: []).rows
+        let rows = TaskTreeRows(matching: [a, b], hierarchy: hierarchy).rows
         #expect(rows.map(\.id) == [a, b] && rows.map(\.depth) == [0, 1])
         // Under a filter that hides both, a matching subtask still shows, with its context.
         let child = try Task(title: "C", created: Fixtures.clock.now, parent: a)
-        let withChild = TaskTreeRows(matching: [child.id], hierarchy: TaskHierarchy(tasks + [child]), collapsed: []).rows
+        let withChild = TaskTreeRows(matching: [child.id], hierarchy: TaskHierarchy(tasks + [child])).rows
         #expect(Set(withChild.map(\.id)) == [a, b, child.id])
     }
 
@@ -174,7 +174,7 @@ struct SubtaskTests {
         let hierarchy = TaskHierarchy(tree.all)
         // Sorted as a query would give them: the room first, the trip last.
         let sorted = [tree.room, tree.other, tree.train, tree.orphan, tree.hotel, tree.trip].map(\.id)
-        let rows = TaskTreeRows(matching: sorted, hierarchy: hierarchy, collapsed: []).rows
+        let rows = TaskTreeRows(matching: sorted, hierarchy: hierarchy).rows
         #expect(rows.map(\.id) == [tree.other, tree.orphan, tree.trip, tree.train, tree.hotel, tree.room].map(\.id))
         #expect(rows.map(\.depth) == [0, 0, 0, 1, 1, 2])
         #expect(rows.allSatisfy { !$0.isContext })
@@ -183,25 +183,10 @@ struct SubtaskTests {
     @Test func aFilterKeepsTheParentsOfMatchingSubtasksAsContext() throws {
         let tree = try Tree()
         let hierarchy = TaskHierarchy(tree.all)
-        let rows = TaskTreeRows(matching: [tree.other.id, tree.room.id], hierarchy: hierarchy, collapsed: []).rows
+        let rows = TaskTreeRows(matching: [tree.other.id, tree.room.id], hierarchy: hierarchy).rows
         #expect(rows.map(\.id) == [tree.other, tree.trip, tree.hotel, tree.room].map(\.id))
         #expect(rows.map(\.isContext) == [false, true, true, false])
         #expect(rows.map(\.depth) == [0, 0, 1, 2])
-    }
-
-    @Test func collapsedParentsHideAndCountTheirRows() throws {
-        let tree = try Tree()
-        let hierarchy = TaskHierarchy(tree.all)
-        let ids = tree.all.map(\.id)
-        let folded = TaskTreeRows(matching: ids, hierarchy: hierarchy, collapsed: [tree.trip.id, tree.other.id])
-        #expect(folded.rows.map(\.id) == [tree.trip, tree.other, tree.orphan].map(\.id))
-        #expect(folded.rows[0].hiddenCount == 3 && folded.rows[0].hasChildRows)
-        // A collapsed task without subtasks hides nothing.
-        #expect(folded.rows[1].hiddenCount == 0 && !folded.rows[1].hasChildRows)
-        #expect(folded.index(of: tree.room.id) == nil && folded.index(of: tree.orphan.id) == 2)
-        let inner = TaskTreeRows(matching: ids, hierarchy: hierarchy, collapsed: [tree.hotel.id]).rows
-        #expect(inner.map(\.id) == [tree.trip, tree.hotel, tree.train, tree.other, tree.orphan].map(\.id))
-        #expect(inner[1].hiddenCount == 1)
     }
 
     @Test func aDeepTreeIsLaidOutWithoutRecursion() throws {
@@ -209,7 +194,7 @@ struct SubtaskTests {
         for level in 0..<5_000 {
             tasks.append(try Task(title: "L\(level)", created: Fixtures.clock.now, parent: tasks.last?.id))
         }
-        let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: TaskHierarchy(tasks), collapsed: []).rows
+        let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: TaskHierarchy(tasks)).rows
         #expect(rows.count == 5_000 && rows.last?.depth == 4_999)
     }
 }

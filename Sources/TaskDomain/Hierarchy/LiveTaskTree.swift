@@ -1,5 +1,6 @@
 /// The live list's tree, over storage slots: the rows `TreeLayout` lays out, each slot's
 /// row, and every task's parent and subtasks (for `2/5`, folding and the subtask use cases).
+/// It lays every row out: folds are the Task List's view state (its `FoldedRows`).
 ///
 /// Built with arrays indexed by slot, in one pass over the tasks: a change to a list of
 /// 10,000 tasks in trees costs a few milliseconds, and moving the selection nothing.
@@ -10,12 +11,9 @@ struct LiveTaskTree {
     /// between layouts, so a new sort or filter lays out without reading the tasks again).
     let hierarchy: SlotHierarchy
 
-    init(hierarchy: SlotHierarchy, slots: [Task?], matching: [Int], collapsed: Set<TaskID>) {
+    init(hierarchy: SlotHierarchy, slots: [Task?], matching: [Int]) {
         self.hierarchy = hierarchy
-        nodes = TreeLayout.layout(nodeCount: slots.count, matching: matching, parent: hierarchy.parentSlot,
-                                  isCollapsed: { slot in
-            !collapsed.isEmpty && slots[slot].map { collapsed.contains($0.id) } == true
-        })
+        nodes = TreeLayout.layout(nodeCount: slots.count, matching: matching, parent: hierarchy.parentSlot)
         rowOfSlot = [Int](repeating: -1, count: slots.count)
         for (row, node) in nodes.enumerated() where rowOfSlot[node.node] < 0 { rowOfSlot[node.node] = row }
     }

@@ -12,7 +12,8 @@ public struct TaskTreeRows {
         /// True for a parent the query does not match, shown only so its matching subtasks
         /// have a place (drawn dimmed; "mark all" skips it).
         public let isContext: Bool
-        /// Rows hidden under it because it is collapsed (0 when it is expanded or has none).
+        /// Rows hidden under it because the view folded it (0 when it is open or has none; the
+        /// layout lays every row out, and the Task List's `FoldedRows` fills this in).
         public let hiddenCount: Int
         /// Whether rows of the tree sit under it (collapsed or not).
         public let hasChildRows: Bool
@@ -29,16 +30,13 @@ public struct TaskTreeRows {
     public private(set) var rows: [Row] = []
     private var indexByID: [TaskID: Int] = [:]
 
-    /// Lays out `matching` (sorted) as a tree; `hierarchy` gives parents over all tasks;
-    /// the subtasks of `collapsed` tasks are left out and counted.
-    public init(matching: [TaskID], hierarchy: TaskHierarchy, collapsed: Set<TaskID>) {
+    /// Lays out `matching` (sorted) as a tree; `hierarchy` gives parents over all tasks.
+    public init(matching: [TaskID], hierarchy: TaskHierarchy) {
         let ids = hierarchy.ids
         let nodes = TreeLayout.layout(
             nodeCount: ids.count, matching: matching.compactMap { hierarchy.index(of: $0) },
-            parent: ids.map { id in hierarchy.parent(of: id).flatMap { hierarchy.index(of: $0) } ?? -1 },
-            isCollapsed: { collapsed.contains(ids[$0]) })
-        rows = nodes.map { Row(id: ids[$0.node], depth: $0.depth, isContext: $0.isContext, hiddenCount: $0.hiddenCount,
-                               hasChildRows: $0.hasChildRows) }
+            parent: ids.map { id in hierarchy.parent(of: id).flatMap { hierarchy.index(of: $0) } ?? -1 })
+        rows = nodes.map { Row(id: ids[$0.node], depth: $0.depth, isContext: $0.isContext, hasChildRows: $0.hasChildRows) }
         indexByID = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -3,27 +3,25 @@
 ///
 /// Nodes are `0 ..< nodeCount`; `matching` are the nodes the query selects, in its order.
 /// A matching node's ancestors come along as context; siblings keep the order of their
-/// first matching node; the subtasks of collapsed nodes are counted, not listed. Each node
+/// first matching node; every node is listed (folding is a view's: the Task List's
+/// `FoldedRows` leaves a folded parent's rows out of what it shows). Each node
 /// is visited a bounded number of times, and cycles of parents (another program's writing)
 /// are cut where the walk meets a node again.
 enum TreeLayout {
-    /// A row: 16 bytes (a list of 100,000 rows is laid out on every new sort or filter,
+    /// A row: 12 bytes (a list of 100,000 rows is laid out on every new sort or filter,
     /// and the arrays of it are most of the layout's cost in fresh memory).
     struct Node: Hashable, Sendable {
         private let storedNode: Int32
         private let storedDepth: Int32
-        private let storedHidden: Int32
         let isContext: Bool
         let hasChildRows: Bool
 
         var node: Int { Int(storedNode) }
         var depth: Int { Int(storedDepth) }
-        var hiddenCount: Int { Int(storedHidden) }
 
-        init(node: Int, depth: Int, isContext: Bool, hiddenCount: Int, hasChildRows: Bool) {
+        init(node: Int, depth: Int, isContext: Bool, hasChildRows: Bool) {
             storedNode = Int32(node)
             storedDepth = Int32(clamping: depth)
-            storedHidden = Int32(clamping: hiddenCount)
             self.isContext = isContext
             self.hasChildRows = hasChildRows
         }
@@ -33,7 +31,7 @@ enum TreeLayout {
     static let nodeLimit = Int(Int32.max)
 
     /// `parent[n]`: the parent node of `n`, or -1.
-    static func layout(nodeCount: Int, matching: [Int], parent: [Int], isCollapsed: (Int) -> Bool) -> [Node] {
+    static func layout(nodeCount: Int, matching: [Int], parent: [Int]) -> [Node] {
         precondition(nodeCount <= nodeLimit, "a tree of more than \(nodeLimit) tasks")
         var rank = [Int32](repeating: -1, count: nodeCount)
         var isContext = [Bool](repeating: false, count: nodeCount)
@@ -81,27 +79,8 @@ enum TreeLayout {
                 placed[node] = true
                 placedCount += 1
                 let hasKids = firstChild[node] >= 0
-                let folded = hasKids && isCollapsed(node)
-                var hidden = 0
-                if folded {
-                    // The folded subtasks are placed too (so the cycle pass below skips them) and counted.
-                    var under = [Int(firstChild[node])]
-                    while let next = under.popLast() {
-                        var child = next
-                        while child >= 0 {
-                            if !placed[child] {
-                                placed[child] = true
-                                placedCount += 1
-                                hidden += 1
-                                if firstChild[child] >= 0 { under.append(Int(firstChild[child])) }
-                            }
-                            child = Int(nextSibling[child])
-                        }
-                    }
-                }
-                nodes.append(Node(node: node, depth: depth, isContext: isContext[node], hiddenCount: hidden,
-                                  hasChildRows: hasKids))
-                guard hasKids, !folded else { continue }
+                nodes.append(Node(node: node, depth: depth, isContext: isContext[node], hasChildRows: hasKids))
+                guard hasKids else { continue }
                 kids.removeAll(keepingCapacity: true)
                 var child = Int(firstChild[node])
                 while child >= 0 {

@@ -122,6 +122,6 @@ extension LiveTaskQuery {
 
     /// Everything again at a new now (the date filters and counts move with it).
     public mutating func rebuild(now: LocalNow) {
-        self = LiveTaskQuery(tasks: allTasks, query: query, now: now, folds: folds)
+        self = LiveTaskQuery(tasks: allTasks, query: query, now: now)
     }
 }

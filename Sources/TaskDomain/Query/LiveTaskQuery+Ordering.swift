@@ -10,8 +10,7 @@ extension LiveTaskQuery {
         }
         let hierarchy = self.hierarchy ?? SlotHierarchy(slots: slots, slotOf: slotOf)
         self.hierarchy = hierarchy
-        tree = LiveTaskTree(hierarchy: hierarchy, slots: slots, matching: shown.map(\.position),
-                            collapsed: collapsed)
+        tree = LiveTaskTree(hierarchy: hierarchy, slots: slots, matching: shown.map(\.position))
     }
 
     /// The sort key of the task in `slot`.

@@ -32,7 +32,7 @@ extension LiveTaskQuery {
             return clamped.compactMap { index in
                 let node = tree.nodes[index]
                 return slots[node.node].map { TaskTreeRows.Row(id: $0.id, depth: node.depth, isContext: node.isContext,
-                                                               hiddenCount: node.hiddenCount, hasChildRows: node.hasChildRows) }
+                                                               hasChildRows: node.hasChildRows) }
             }
         }
         return clamped.compactMap { slots[shown[$0].position].map { TaskTreeRows.Row(id: $0.id, depth: 0) } }

@@ -21,7 +21,8 @@
 ///
 /// One concern a file: `+Reading` (rows by position or ID), `+Querying` (another query),
 /// `+Changing` (changes taken in), `+Counts`, `+Arrivals` (waits and scheduled days),
-/// `+Folds` (the scene's folded parents), `+Ordering` (sort keys and the tree layout).
+/// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout).
+/// It lays every row of the tree out: which parents are folded is the view's state.
 public struct LiveTaskQuery: SubtaskTree {
     public internal(set) var query: TaskQuery
     /// The counts, of the tasks the context keeps (of all of them while none is active).
@@ -49,9 +50,6 @@ public struct LiveTaskQuery: SubtaskTree {
     /// By slot, whether the task is counted in `summary` (the context keeps it); empty while
     /// no context is active, when every task counts.
     var counted: [Bool] = []
-    /// The parents whose subtasks the tree leaves out, as the scene that owns the folds (a
-    /// view's state, not the query's) last gave them (see `+Folds`).
-    var folds: Set<TaskID> = []
     /// `shown` laid out as a tree, with every task's parent and subtasks (nil while no task
     /// has a parent: the rows are `shown`).
     var tree: LiveTaskTree?
@@ -73,11 +71,9 @@ public struct LiveTaskQuery: SubtaskTree {
     /// An entry of a sorted list: the task's sort key; its `position` is its slot.
     typealias Entry = TaskSortKey
 
-    /// `folds`: the parents whose subtasks are folded away (the scene's; see `setFolds`).
-    public init(tasks: [Task], query: TaskQuery, now: LocalNow, folds: Set<TaskID> = []) {
+    public init(tasks: [Task], query: TaskQuery, now: LocalNow) {
         self.query = query
         self.now = now
-        self.folds = folds
         let links = TaskLinks(tasks)
         self.links = links
         self.urgency = query.urgency(at: now, links: links)

@@ -81,7 +81,7 @@ enum ListCommand {
                 invocation.context.out(table.format(tasks))
             } else {
                 let hierarchy = TaskHierarchy(all)
-                let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: hierarchy, collapsed: []).rows
+                let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: hierarchy).rows
                 invocation.context.out(table.format(rows.compactMap { hierarchy.task($0.id) }, outline: rows.map { row in
                     TaskTableFormatter.Outline(depth: row.depth, isContext: row.isContext,
                                                progress: hierarchy.progress(of: row.id))

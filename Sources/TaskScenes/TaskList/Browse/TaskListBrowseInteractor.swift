@@ -25,7 +25,7 @@ final class TaskListBrowseInteractor: TaskListBrowseLogic {
     }
 
     func selectTask(request: TaskList.SelectTask.Request) {
-        guard let index = state.live.position(of: request.id), index != state.rows.selection else { return }
+        guard let index = state.shownPosition(of: request.id), index != state.rows.selection else { return }
         state.rows.select(index)
         state.present()
     }

@@ -31,7 +31,7 @@ final class TaskListChangesInteractor: TaskListChangesLogic {
         let ids = request.id.map { [$0] } ?? state.targetIDs
         // A click on a row's checkbox selects the row too, so what follows (a question
         // about its subtasks, the status line) names the task clicked.
-        if let id = request.id, let row = live.position(of: id) { state.rows.select(row) }
+        if let id = request.id, let row = state.shownPosition(of: id) { state.rows.select(row) }
         // The first target, not the selection: marked tasks may all be hidden by the filter.
         guard let first = ids.first, let task = live.task(first) else {
             state.say(.noTaskSelected)

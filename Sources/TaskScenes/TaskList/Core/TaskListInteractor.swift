@@ -63,7 +63,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     var selectedTask: Task? { state.selectedTask }
 
-    var visibleTaskIDs: [TaskID] { state.live.shownIDs }
+    var visibleTaskIDs: [TaskID] { state.shownIDs }
 
     var query: TaskQuery { state.query }
 
@@ -93,7 +93,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         let worker = state.worker
         if let change = announcement {
             announcement = nil
-            if let added = change.entries.first(where: { $0.before == nil })?.after, state.live.position(of: added.id) == nil,
+            if let added = change.entries.first(where: { $0.before == nil })?.after, state.shownPosition(of: added.id) == nil,
                let hiding = state.hiding(of: added) {
                 state.say(.context(.addedHidden(change, by: hiding)))
             } else {

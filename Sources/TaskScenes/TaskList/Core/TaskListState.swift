@@ -31,8 +31,14 @@ final class TaskListState {
     /// `sort = priority` does not stay behind on the tab shown after it.
     private var sortOutsideView: TaskSort?
 
-    /// All tasks, the ones the query shows in order, and the counts.
-    private(set) var live: LiveTaskQuery
+    /// All tasks, the ones the query shows in order (every row of the tree), and the counts.
+    /// Rows are read through `folded` (`shownCount`, `shownTask(at:)`, …): the folds are this
+    /// scene's, and a change of the query's rows folds them again.
+    private(set) var live: LiveTaskQuery {
+        didSet { folded = FoldedRows(live: live, folds: folds) }
+    }
+    /// The query's rows less those under folded parents: what the rows and selection count.
+    private(set) var folded = FoldedRows()
     /// The current filter, project, tag, search and order.
     var query: TaskQuery {
         didSet { if live.query != query { live.setQuery(query) } }
@@ -52,9 +58,9 @@ final class TaskListState {
     private var onAnswer: ((ConfirmAnswer) -> Void)?
 
     /// The parents whose subtasks are folded away: the scene's view state, kept while the
-    /// app runs; the query is told when it changes and lays the tree out with it.
+    /// app runs; `folded` leaves their rows out (the query lays every row out).
     var folds: Set<TaskID> = [] {
-        didSet { live.setFolds(folds) }
+        didSet { if folds != oldValue { folded = FoldedRows(live: live, folds: folds) } }
     }
 
     /// `views` become tabs after the built-in ones; `openView` (a view's name) is the tab
@@ -83,7 +89,7 @@ final class TaskListState {
     // MARK: - What is shown
 
     var selectedTask: Task? {
-        rows.selection.flatMap { live.task(at: $0) }
+        rows.selection.flatMap { shownTask(at: $0) }
     }
 
     /// The tasks a bulk action applies to: the marked ones, else the selected one.
@@ -111,7 +117,7 @@ final class TaskListState {
     /// else the filter (`/`, the project or tag chosen, the Next tab's length); nil when the
     /// list shows it.
     func hiding(of task: Task) -> TaskHiding? {
-        guard live.position(of: task.id) == nil else { return nil }
+        guard shownPosition(of: task.id) == nil else { return nil }
         let now = live.now, links = live.links
         if let context = contexts.active, !context.filter.matches(task, at: now, links: links) {
             return .context(name: context.name)
@@ -128,7 +134,7 @@ final class TaskListState {
 
     /// The row of the selected task in the tree (its depth, whether rows sit under it).
     var selectedPlace: TaskTreeRows.Row? {
-        rows.selection.flatMap { live.treeRows(in: $0..<$0 + 1).first }
+        rows.selection.flatMap { shownTreeRows(in: $0..<$0 + 1).first }
     }
 
     // MARK: - Steps every concern takes
@@ -202,7 +208,7 @@ final class TaskListState {
     func reload(focusing focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
         do {
-            live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock), folds: folds)
+            live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock))
         } catch {
             presenter.presentFetchTasksFailure(response: .init(error: SceneError(error)))
             return
@@ -277,8 +283,8 @@ final class TaskListState {
             marked.removeAll { live.task($0) == nil }
         }
         countHiddenMarks()
-        rows.setCount(live.count)
-        if let keep, let index = live.position(of: keep) {
+        rows.setCount(shownCount)
+        if let keep, let index = shownPosition(of: keep) {
             rows.select(index)
         }
         present()
@@ -290,7 +296,7 @@ final class TaskListState {
             hiddenMarkedCount = 0
             return
         }
-        hiddenMarkedCount = marked.filter { live.position(of: $0) == nil }.count
+        hiddenMarkedCount = marked.filter { shownPosition(of: $0) == nil }.count
     }
 
     /// Lays the search index out now, so the first letter typed is as quick as the rest.
@@ -302,8 +308,8 @@ final class TaskListState {
     func present() {
         rows.keepVisible(height: viewport.rows)
         let range = rows.visibleRange(height: viewport.rows)
-        let window = live.tasks(in: range)
-        let outline = !live.isTree ? [] : live.treeRows(in: range).map { row in
+        let window = shownTasks(in: range)
+        let outline = !live.isTree ? [] : shownTreeRows(in: range).map { row in
             TaskList.RowPlace(depth: row.depth, isContext: row.isContext, hiddenCount: row.hiddenCount,
                               progress: live.progress(of: row.id))
         }
@@ -314,7 +320,7 @@ final class TaskListState {
             activeView: { if case .view(let view) = tab { view.name } else { nil } }(),
             searchFilter: searchFilter.source,
             summary: live.summary,
-            matchingCount: live.count,
+            matchingCount: shownCount,
             window: window,
             windowStart: rows.offset,
             selectedIndex: rows.selection,

@@ -59,11 +59,11 @@ final class TaskListSearchInteractor: TaskListSearchLogic {
         }
         let now = LocalNow(clock: state.worker.clock)
         if unfoldSearchMatches(at: now) { state.requery() }
-        let count = live.count
+        let count = state.shownCount
         let start = state.rows.selection ?? (request.forward ? count - 1 : 0)
         for step in stride(from: 1, through: count, by: 1) {
             let index = ((start + (request.forward ? step : -step)) % count + count) % count
-            guard let task = live.task(at: index), lastSearchFilter.matches(task, at: now, links: live.links) else { continue }
+            guard let task = state.shownTask(at: index), lastSearchFilter.matches(task, at: now, links: live.links) else { continue }
             state.rows.select(index)
             state.present()
             let wrapped = request.forward ? index <= start : index >= start
@@ -78,7 +78,7 @@ final class TaskListSearchInteractor: TaskListSearchLogic {
     private func unfoldSearchMatches(at now: LocalNow) -> Bool {
         guard live.isTree, !state.folds.isEmpty else { return false }
         var opened = Set<TaskID>()
-        for id in live.matchingIDs where live.position(of: id) == nil {
+        for id in live.matchingIDs where state.shownPosition(of: id) == nil {
             guard let task = live.task(id), lastSearchFilter.matches(task, at: now, links: live.links) else { continue }
             opened.formUnion(live.ancestors(of: id).filter(state.folds.contains))
         }

@@ -23,7 +23,7 @@ final class TaskListTreeInteractor: TaskListTreeLogic {
     private var live: LiveTaskQuery { state.live }
 
     func changeLevel(request: TaskList.ChangeLevel.Request) {
-        guard let index = state.rows.selection, let task = live.task(at: index) else {
+        guard let index = state.rows.selection, let task = state.shownTask(at: index) else {
             state.say(.noTaskSelected)
             return
         }
@@ -46,7 +46,7 @@ final class TaskListTreeInteractor: TaskListTreeLogic {
     /// The nearest row above `index` at `depth`, before any row above it in the tree.
     private func previousSibling(of index: Int, depth: Int) -> TaskID? {
         var row = index - 1
-        while row >= 0, let place = live.treeRows(in: row..<row + 1).first {
+        while row >= 0, let place = state.shownTreeRows(in: row..<row + 1).first {
             if place.depth == depth { return place.id }
             if place.depth < depth { return nil }
             row -= 1
@@ -61,7 +61,7 @@ final class TaskListTreeInteractor: TaskListTreeLogic {
             if place.hasChildRows, !isFolded {
                 state.folds.insert(place.id)
                 state.requery(keeping: place.id)
-            } else if let parent = live.parent(of: place.id), let row = live.position(of: parent) {
+            } else if let parent = live.parent(of: place.id), let row = state.shownPosition(of: parent) {
                 // As in file trees: on a leaf (or a folded parent), ← goes to the parent.
                 state.rows.select(row)
                 state.present()
