@@ -21,6 +21,18 @@ extension FileTaskRepository {
             try startJournal(extending: current.snapshotHash)
             current = state ?? current
         }
+        let identity = try writeJournalLine(line, at: current.journalEnd)
+        current.journalEnd += line.count
+        current.journalSequence = seq
+        current.journalIdentity = identity
+        state = current
+    }
+
+    /// Writes `line` where the journal ends (`end`) and flushes it: the commit point. Anything
+    /// past `end` first is a torn tail a crashed writer left, and is cut off; so is whatever
+    /// part of `line` reached the file when the write or the flush fails. Returns the
+    /// journal's identity after the write. Caller holds the lock.
+    func writeJournalLine(_ line: [UInt8], at end: Int) throws -> FileIdentity? {
         let path = journalURL.path
         let fd: Int32
         switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
@@ -29,23 +41,19 @@ extension FileTaskRepository {
         case .success(let opened): fd = opened
         }
         defer { _ = calls.close(fd) }
-        if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > current.journalEnd {
-            let code = calls.truncate(fd, to: off_t(current.journalEnd))
+        if let size = FileIdentity.of(descriptor: fd)?.size, Int(size) > end {
+            let code = calls.truncate(fd, to: off_t(end))
             guard code == 0 else {
                 throw TaskStorageError.writeFailed(path: path, step: .cutTornRecord, reason: SystemCallError(code: code).message)
             }
         }
-        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(current.journalEnd)) }
+        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
         if code == 0 { code = calls.sync(fd) }
         guard code == 0 else {
-            // Whatever part reached the file is a torn tail: cut it off now if possible.
-            _ = calls.truncate(fd, to: off_t(current.journalEnd))
+            _ = calls.truncate(fd, to: off_t(end))
             throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
         }
-        current.journalEnd += line.count
-        current.journalSequence = seq
-        current.journalIdentity = FileIdentity.of(descriptor: fd)
-        state = current
+        return FileIdentity.of(descriptor: fd)
     }
 
     /// Creates an empty journal (only its header) naming the snapshot it extends.

@@ -104,7 +104,7 @@ extension FileTaskRepository {
         }
         // A journal due to be folded is folded by the usual commit (the CLI folds after it).
         if compactsAfterCommit, journal.end + line.count > compactionThreshold { return .doubt(.changeNeedsFullRead) }
-        try appendStepRecord(line, at: journal.end)
+        _ = try writeJournalLine(line, at: journal.end)
         return .committed(report)
     }
 
@@ -130,24 +130,5 @@ extension FileTaskRepository {
         // Grown meanwhile: a doubt as well.
         guard FileIdentity.of(descriptor: fd)?.size == Int64(file.size) else { return nil }
         return file
-    }
-
-    /// Appends the record's line where the journal ends (`end`, checked) and flushes it: the
-    /// commit point, as `append(seq:line:)` of a full commit.
-    private func appendStepRecord(_ line: [UInt8], at end: Int) throws {
-        let path = journalURL.path
-        let fd: Int32
-        switch calls.open(path, flags: O_RDWR | O_CLOEXEC, mode: 0) {
-        case .failure(let failure):
-            throw TaskStorageError.writeFailed(path: path, step: .openJournal, reason: failure.message)
-        case .success(let opened): fd = opened
-        }
-        defer { _ = calls.close(fd) }
-        var code = line.withUnsafeBytes { calls.write(fd, $0, at: off_t(end)) }
-        if code == 0 { code = calls.sync(fd) }
-        guard code == 0 else {
-            _ = calls.truncate(fd, to: off_t(end))
-            throw TaskStorageError.writeFailed(path: path, step: .appendToJournal, reason: SystemCallError(code: code).message)
-        }
     }
 }
