@@ -178,7 +178,7 @@ import Testing
     }
 
     /// Only what changes is sent: adding an attribute or a colour keeps the rest; taking an
-    /// attribute away resets.
+    /// attribute away turns it off by its own code, unless a reset and the whole style is shorter.
     @Test func styleChangesSendOnlyTheDifference() {
         var out: [UInt8] = []
         ANSI.appendSGR(from: Style.plain.reverse, to: Style.fg(.magenta).reverse, into: &out)
@@ -188,7 +188,20 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[39m")
         out = []
         ANSI.appendSGR(from: Style.plain.bold.reverse, to: Style.fg(.cyan).reverse, into: &out)
-        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[0;7;36m")
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[22;36m")
+        // Bold off inside the selection bar (black on 153): not a reset and the bar again.
+        let bar = Style(foreground: .ansi(0), background: .indexed(153))
+        out = []
+        ANSI.appendSGR(from: bar.bold, to: bar, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[22m")
+        // Bold goes, dim stays: 22 ends both, so dim is set again.
+        out = []
+        ANSI.appendSGR(from: bar.bold.dim, to: bar.dim, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[22;2m")
+        // Everything off: the reset is shorter than four codes.
+        out = []
+        ANSI.appendSGR(from: Style.plain.bold.reverse.underline, to: .plain, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\u{1B}[0m")
     }
 
     @Test func noColorModeWritesNoColorCodes() {

@@ -57,16 +57,24 @@ public enum ANSI {
         return out
     }
 
-    /// The SGR that changes the terminal from `current` to `style`: only what is added
-    /// when no attribute goes away (`7` -> `7;35` is `35`), else a reset and all of `style`.
+    /// The SGR that changes the terminal from `current` to `style`: only what changes. An
+    /// attribute that goes away is turned off by its own code (ECMA-48: `22` normal
+    /// intensity, `23` not italic, `24` not underlined, `27` not reversed; `22` ends both bold
+    /// and dim, so one that stays is set again), unless a reset and the whole style is no
+    /// longer: `1;…` -> `0;…` is `22`, 5 bytes where the reset and a 256-colour bar were 16.
     static func appendSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
-        guard current.attributes.isSubset(of: style.attributes) else {
-            appendSGR(style, into: &out)
-            return
-        }
         var codes: [UInt8] = []
+        let removed = current.attributes.subtracting(style.attributes)
+        var added = style.attributes.subtracting(current.attributes)
+        if !removed.isDisjoint(with: [.bold, .dim]) {
+            codes += [0x3B, 0x32, 0x32]
+            added.formUnion(style.attributes.intersection([.bold, .dim]))
+        }
+        for (attribute, code) in [(Style.Attributes.italic, 23), (.underline, 24), (.reverse, 27)] where removed.contains(attribute) {
+            codes.append(0x3B); appendDecimal(code, into: &codes)
+        }
         let attributes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
-        for (attribute, code) in attributes where style.attributes.contains(attribute) && !current.attributes.contains(attribute) {
+        for (attribute, code) in attributes where added.contains(attribute) {
             codes.append(0x3B); appendDecimal(Int(code), into: &codes)
         }
         if style.foreground != current.foreground {
@@ -76,6 +84,14 @@ public enum ANSI {
             if style.background == .default { codes += [0x3B, 0x34, 0x39] } else { appendColor(style.background, base: 40, into: &codes) }
         }
         guard !codes.isEmpty else { return }
+        if !removed.isEmpty {
+            var reset: [UInt8] = []
+            appendSGR(style, into: &reset)
+            if reset.count <= codes.count + 2 {
+                out += reset
+                return
+            }
+        }
         out.append(escape); out.append(0x5B)
         out.append(contentsOf: codes.dropFirst())  // without the leading `;`
         out.append(0x6D)
