@@ -57,11 +57,7 @@ struct FoldedRows {
     /// The row of the whole tree shown at `shown`.
     func wholeRow(of shown: Int) -> Int {
         // The last run whose parent shows before `shown`: its rows and all before are skipped.
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].shownParent < shown { low = middle + 1 } else { high = middle }
-        }
+        let low = runCount { $0.shownParent < shown }
         guard low > 0 else { return shown }
         let run = runs[low - 1]
         return shown + run.hiddenBefore + run.hidden
@@ -70,24 +66,27 @@ struct FoldedRows {
     /// Where the row `whole` of the whole tree shows, nil when a fold hides it.
     func shownRow(of whole: Int) -> Int? {
         // The last run whose parent is above `whole`.
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].parent < whole { low = middle + 1 } else { high = middle }
-        }
+        let low = runCount { $0.parent < whole }
         guard low > 0 else { return whole }
         let run = runs[low - 1]
         if whole < run.end { return nil }
         return whole - run.hiddenBefore - run.hidden
     }
 
-    /// How many rows the fold of the parent at row `whole` hides (0: not folded).
-    func hiddenCount(atWholeRow whole: Int) -> Int {
+    /// How many runs, from the first, satisfy `isBefore` (true for a prefix of them: runs
+    /// are in row order), by binary search.
+    private func runCount(where isBefore: (Run) -> Bool) -> Int {
         var low = 0, high = runs.count
         while low < high {
             let middle = (low + high) / 2
-            if runs[middle].parent < whole { low = middle + 1 } else { high = middle }
+            if isBefore(runs[middle]) { low = middle + 1 } else { high = middle }
         }
+        return low
+    }
+
+    /// How many rows the fold of the parent at row `whole` hides (0: not folded).
+    func hiddenCount(atWholeRow whole: Int) -> Int {
+        let low = runCount { $0.parent < whole }
         return low < runs.count && runs[low].parent == whole ? runs[low].hidden : 0
     }
 
