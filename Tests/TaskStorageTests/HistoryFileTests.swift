@@ -220,13 +220,7 @@ struct HistoryFileTests {
         _ = try syncing.refresh()
         syncing.endOutsideStep()
 
-        let log = try HistoryFile(url: app.historyURL, limit: 20).read()
-        let step = try #require(log.steps.last)
-        #expect(step.origin == .sync)
-        #expect(try history.change(of: step).entries.compactMap(\.after?.title) == ["From the server"])
-        try SharedUndo(repository: FileTaskRepository(url: folder.taskFile), history: HistoryFile(url: app.historyURL, limit: 20),
-                       origin: .command("undo"), clock: Fixtures.clock).undo()
-        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title).sorted() == ["Call Bob", "Mine"])
+        try expectTheSyncStepHoldsTheServersTaskAndUndoes(in: folder, to: ["Call Bob", "Mine"])
     }
 
     /// The app's own change during the sync catches up with the sync's writes first: they
@@ -245,13 +239,20 @@ struct HistoryFileTests {
         _ = try syncing.refresh()
         syncing.endOutsideStep()
 
-        let log = try HistoryFile(url: app.historyURL, limit: 20).read()
-        let step = try #require(log.steps.last)
+        try expectTheSyncStepHoldsTheServersTaskAndUndoes(in: folder, to: ["Mine"])
+    }
+
+    /// The newest step is the sync's, it holds only the server's task, and undoing it from
+    /// the command line leaves `titles` (sorted).
+    private func expectTheSyncStepHoldsTheServersTaskAndUndoes(in folder: TemporaryFolder, to titles: [String]) throws {
+        let historyURL = FileTaskRepository(url: folder.taskFile).historyURL
+        let history = HistoryFile(url: historyURL, limit: 20)
+        let step = try #require(try history.read().steps.last)
         #expect(step.origin == .sync)
         #expect(try history.change(of: step).entries.compactMap(\.after?.title) == ["From the server"])
-        try SharedUndo(repository: FileTaskRepository(url: folder.taskFile), history: HistoryFile(url: app.historyURL, limit: 20),
+        try SharedUndo(repository: FileTaskRepository(url: folder.taskFile), history: HistoryFile(url: historyURL, limit: 20),
                        origin: .command("undo"), clock: Fixtures.clock).undo()
-        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title) == ["Mine"])
+        #expect(try FileTaskRepository(url: folder.taskFile).loadAll().map(\.title).sorted() == titles)
     }
 
     /// Each step keeps the process that made it, so two apps' steps are told apart.
