@@ -97,6 +97,39 @@ struct FileStoreTests {
         #expect(FileManager.default.fileExists(atPath: alive.path))
     }
 
+    /// The task file's writers save only under the store's write lock, so a temporary of a
+    /// running pid is a killed writer's whose pid was reused (pid_max is 32768 here): the
+    /// next save removes it, and the backup's staging link too.
+    @Test func underTheWriteLockEveryLeftTemporaryIsStaleWhateverItsPid() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = FileStore(url: folder.taskFile, writersHoldLock: true)
+        try store.write(Data("v1".utf8))
+        let reusedPid = folder.url.appendingPathComponent(".tasks.json.tmp-\(getppid())-1")
+        let reusedBackup = folder.url.appendingPathComponent("tasks.json.bak.tmp-\(getppid())")
+        let ours = folder.url.appendingPathComponent(".tasks.json.tmp-\(getpid())-7")
+        let otherFile = folder.url.appendingPathComponent(".other.json.tmp-\(getppid())-1")
+        for url in [reusedPid, reusedBackup, ours, otherFile] { try Data("half".utf8).write(to: url) }
+        try store.write(Data("v2".utf8))
+        #expect(!FileManager.default.fileExists(atPath: reusedPid.path))
+        #expect(!FileManager.default.fileExists(atPath: reusedBackup.path))
+        #expect(!FileManager.default.fileExists(atPath: ours.path))
+        #expect(FileManager.default.fileExists(atPath: otherFile.path), "another file's temporaries are not this save's business")
+        #expect(try folder.read() == "v2")
+    }
+
+    @Test func theTaskFileRepositorySavesUnderTheLockAndSweepsReusedPidTemporaries() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let repository = FileTaskRepository(url: folder.taskFile)
+        try repository.save([Fixtures.Stored.task("One")])
+        let left = folder.url.appendingPathComponent("tasks.json.bak.tmp-\(getppid())")
+        try Data("half".utf8).write(to: left)
+        try repository.save([Fixtures.Stored.task("Two")])
+        try repository.compact()
+        #expect(!FileManager.default.fileExists(atPath: left.path))
+    }
+
     @Test func devicesAndPipesAreRefusedBeforeReading() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

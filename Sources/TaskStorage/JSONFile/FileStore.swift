@@ -22,13 +22,18 @@ struct FileStore: Sendable {
 
     let url: URL
     let calls: any FileCalls
+    /// Every writer of this file saves only while it holds the store's write lock (the task
+    /// file and its journal): then a temporary file found after a save is one a killed
+    /// writer left, whatever its pid says, since a pid can be reused by a live process.
+    let writersHoldLock: Bool
 
     /// Permissions of a file created by the first save: the owner's only (tasks are private).
     static let newFileMode: mode_t = 0o600
 
-    init(url: URL, calls: any FileCalls = SystemFileCalls()) {
+    init(url: URL, calls: any FileCalls = SystemFileCalls(), writersHoldLock: Bool = false) {
         self.url = url
         self.calls = calls
+        self.writersHoldLock = writersHoldLock
     }
 
     /// The `.bak` file next to the target.
@@ -161,7 +166,7 @@ struct FileStore: Sendable {
             unlink(temporary.path)
             throw error
         }
-        FileStore.removeStaleTemporaries(of: url)
+        FileStore.removeStaleTemporaries(of: url, writersHoldLock: writersHoldLock)
         do {
             try syncFolder(folder)
         } catch TaskStorageError.writeFailed(let path, _, let reason) {
@@ -204,8 +209,10 @@ struct FileStore: Sendable {
         ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
-    /// Removes temporary files of `url` left by processes that no longer run.
-    static func removeStaleTemporaries(of url: URL) {
+    /// Removes temporary files of `url` left by processes that no longer run: every one when
+    /// `writersHoldLock` (the caller saves under the lock, its own temporaries are renamed
+    /// by now), else those whose pid is not a running process.
+    static func removeStaleTemporaries(of url: URL, writersHoldLock: Bool = false) {
         let folder = url.deletingLastPathComponent()
         // The new file's temporaries, and the backup's staging link (`<name>.bak.tmp-<pid>`).
         let prefixes = [".\(url.lastPathComponent).tmp-", "\(url.lastPathComponent).bak.tmp-"]
@@ -213,7 +220,8 @@ struct FileStore: Sendable {
         for name in names {
             guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
             let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(pidText) else { continue }
+            guard writersHoldLock || (pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH) else { continue }
             unlink(folder.appendingPathComponent(name).path)
         }
     }

@@ -59,7 +59,7 @@ extension FileTaskRepository {
     /// Creates an empty journal (only its header) naming the snapshot it extends.
     func startJournal(extending hash: String) throws {
         let header = try Journal.line(Journal.Header(extends: hash))
-        try FileStore(url: journalURL, calls: calls).write(Data(header), keepsBackup: false)
+        try FileStore(url: journalURL, calls: calls, writersHoldLock: true).write(Data(header), keepsBackup: false)
         state?.journalIdentity = FileIdentity.of(journalURL.path)
         state?.journalExtends = hash
         state?.journalEnd = header.count

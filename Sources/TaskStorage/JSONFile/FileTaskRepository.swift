@@ -98,7 +98,7 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
         realPath = realURL.path
         journalPath = realPath + ".journal"
         calls = SystemFileCalls()
-        store = FileStore(url: realURL, calls: calls)
+        store = FileStore(url: realURL, calls: calls, writersHoldLock: true)
     }
 
     /// For tests: the same repository over other system calls.
@@ -109,7 +109,7 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
         realPath = realURL.path
         journalPath = realPath + ".journal"
         self.calls = calls
-        store = FileStore(url: realURL, calls: calls)
+        store = FileStore(url: realURL, calls: calls, writersHoldLock: true)
     }
 
     // MARK: - Reading
