@@ -11,7 +11,11 @@ struct DueTests {
             #expect(due.storageString == text)
         }
         #expect(Due(storageString: "2026-12-24 07:05")?.storageString == "2026-12-24T07:05")
-        for bad in ["2026-2-24", "2026-02-30", "2026-12-24T25:00", "tomorrow", "", "2026-12-24T17:30:00"] {
+        // The plain day is read from its bytes: the calendar still decides (leap days, month ends).
+        #expect(Due(storageString: "2024-02-29")?.day == CalendarDay(year: 2024, month: 2, day: 29))
+        #expect(Due(storageString: "0999-10-05")?.storageString == "0999-10-05")
+        for bad in ["2026-2-24", "2026-02-30", "2026-12-24T25:00", "tomorrow", "", "2026-12-24T17:30:00",
+                    "2023-02-29", "2026-13-01", "2026-00-10", "2026-12-00", "2026/12/24", "2026-12-2x", "２026-12-24"] {
             #expect(Due(storageString: bad) == nil, "\(bad)")
         }
     }

@@ -22,6 +22,10 @@ struct TaskValidationTests {
         for bad in ["", "home garden", "home..garden", ".home", "home."] {
             #expect(throws: TaskDomainError.self, "\(bad)") { try TaskValidation.project(bad) }
         }
+        #expect(try TaskValidation.project("a.b.c") == "a.b.c")
+        for bad in [".", "..", "a..", "a.b..c", ".a.b"] {
+            #expect(throws: TaskDomainError.invalidProject(bad, reason: .emptyPart), "\(bad)") { try TaskValidation.project(bad) }
+        }
     }
 
     @Test func notesKeepAnything() throws {

@@ -18,43 +18,53 @@ public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The 8-4-4-4-12 hex form, read by hand (`UUID(uuidString:)` is slow enough to show
-    /// when 100,000 tasks load); nil for anything else.
+    /// when 100,000 tasks load) into the UUID's own 16 bytes, nothing allocated; nil for
+    /// anything else.
     private static func parse(_ string: String) -> UUID? {
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var count = 0
-        var high: UInt8?
-        for (offset, character) in string.utf8.enumerated() {
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard character == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            let value: UInt8
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            guard count < 16 else { return nil }
-            if let first = high {
-                bytes[count] = first << 4 | value
+        let utf8 = string.utf8
+        guard utf8.count == 36 else { return nil }
+        return utf8.withContiguousStorageIfAvailable(parse(bytes:)) ?? Array(utf8).withUnsafeBufferPointer(parse(bytes:))
+    }
+
+    private static func parse(bytes text: UnsafeBufferPointer<UInt8>) -> UUID? {
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &uuid) { out -> Bool in
+            var count = 0
+            var offset = 0
+            while offset < 36 {
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                    guard text[offset] == UInt8(ascii: "-") else { return false }
+                    offset += 1
+                    continue
+                }
+                guard let high = hexValue(text[offset]), let low = hexValue(text[offset + 1]) else { return false }
+                out[count] = high << 4 | low
                 count += 1
-                high = nil
-            } else {
-                high = value
+                offset += 2
             }
+            return true
         }
-        guard count == 16, high == nil, string.utf8.count == 36 else { return nil }
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return parsed ? UUID(uuid: uuid) : nil
+    }
+
+    private static func hexValue(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// The full lowercase UUID, as stored in the file and printed by `list --json`. Digits
     /// by hand: `uuidString` (printf underneath) then `lowercased()` was 4% of a 1,000,000-line
     /// import, which writes each ID three times (snapshot, history, its operation).
-    public var description: String {
+    public var description: String { hexDigits(36) }
+
+    /// The first `count` characters of `description` (hyphens counted), made directly.
+    private func hexDigits(_ count: Int) -> String {
         withUnsafeBytes(of: uuid.uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { out in
+            String(unsafeUninitializedCapacity: count) { out in
                 let digits: StaticString = "0123456789abcdef"
                 var position = 0
                 for index in 0..<16 {
@@ -66,14 +76,17 @@ public struct TaskID: Hashable, Comparable, Sendable, CustomStringConvertible {
                     out[position] = digits.utf8Start[Int(byte >> 4)]
                     out[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
                     position += 2
+                    if position >= count { break }
                 }
-                return position
+                return min(position, count)
             }
         }
     }
 
     /// The first 8 hex digits: short enough to type, long enough to be unique in practice.
-    public var shortForm: String { String(description.prefix(8)) }
+    /// Made without the full form (`list` prints one per row; 8 bytes is a small string, no
+    /// allocation).
+    public var shortForm: String { hexDigits(8) }
 
     /// The same order as comparing the lowercase strings, without making them.
     public static func < (lhs: TaskID, rhs: TaskID) -> Bool {

@@ -60,10 +60,30 @@ struct FileStore: Sendable {
         guard let fd = try FileStore.openForReading(url.path) else { return nil }
         defer { close(fd) }
         do throws(SystemCallError) {
-            let bytes = try POSIX.readAll(fd).get()
-            return (Data(bytes), FileIdentity(try POSIX.status(of: fd).get()))
+            let bytes = try Self.readAll(fd).get()
+            return (bytes, FileIdentity(try POSIX.status(of: fd).get()))
         } catch {
             throw TaskStorageError.unreadableFile(path: url.path, reason: error.message)
+        }
+    }
+
+    /// The file's bytes read straight into the `Data` the readers take (as `POSIX.readAll`
+    /// reads into an array): a snapshot is not copied from an array into a `Data` at launch.
+    static func readAll(_ fd: Int32) -> Result<Data, SystemCallError> {
+        let expected = POSIX.expectedSize(fd, from: nil)
+        // One byte more than expected, so a file that did not grow ends within this read.
+        var data = Data(count: expected + 1)
+        switch data.withUnsafeMutableBytes({ POSIX.read(fd, into: $0, at: nil) }) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let count) where count <= expected:
+            data.count = count
+            return .success(data)
+        case .success:
+            return POSIX.readAll(fd).map { rest in
+                data.append(contentsOf: rest)
+                return data
+            }
         }
     }
 

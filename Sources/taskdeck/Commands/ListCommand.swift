@@ -78,14 +78,14 @@ enum ListCommand {
                                                             now: LocalNow(clock: invocation.context.clock),
                                                             links: TaskLinks(all)))
             if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
-                invocation.context.out(table.format(tasks))
+                table.format(tasks, into: invocation.context.out)
             } else {
                 let hierarchy = TaskHierarchy(all)
                 let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: hierarchy).rows
-                invocation.context.out(table.format(rows.compactMap { hierarchy.task($0.id) }, outline: rows.map { row in
+                table.format(rows.compactMap { hierarchy.task($0.id) }, outline: rows.map { row in
                     TaskTableFormatter.Outline(depth: row.depth, isContext: row.isContext,
                                                progress: hierarchy.progress(of: row.id))
-                }))
+                }, into: invocation.context.out)
             }
         }
         sayContext(active, query: query, all: all, invocation: invocation)

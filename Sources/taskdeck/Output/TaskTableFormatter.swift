@@ -64,7 +64,19 @@ struct TaskTableFormatter {
     /// - Parameter parents: for a flat table (`next`), each row's parent title, shown muted
     ///   after its own title as context (nil: a top-level task).
     func format(_ tasks: [Task], outline: [Outline]? = nil, parents: [String?]? = nil) -> String {
-        guard !tasks.isEmpty else { return "No tasks.\n" }
+        var output = ""
+        format(tasks, outline: outline, parents: parents) { output += $0 }
+        return output
+    }
+
+    /// How much output is gathered before it is handed on: `list` writes 100,000 rows in
+    /// pieces of this size instead of holding all of them (and a reserve for more) at once.
+    static let pieceSize = 1 << 16
+
+    /// `format`, the text handed to `write` in pieces of about `pieceSize` bytes, each
+    /// ending with a whole row; the pieces joined are `format`'s text byte for byte.
+    func format(_ tasks: [Task], outline: [Outline]? = nil, parents: [String?]? = nil, into write: (String) -> Void) {
+        guard !tasks.isEmpty else { return write("No tasks.\n") }
         let scale = urgency ?? Urgency(coefficients: .taskwarrior, now: now)
         // One flat array of cells, row after row: at 100,000 tasks an array per row was a
         // third of the time, in allocations and reference counts.
@@ -107,8 +119,7 @@ struct TaskTableFormatter {
         }
         var painter = Painter(colorMode: colorMode)
         var output = ""
-        let text = table.cells.reduce(0) { $0 + $1.text.utf8.count }
-        output.reserveCapacity(text + table.rows.count * (widths.reduce(0, +) + 2 * columnCount + 24 * columnCount + 1))
+        output.reserveCapacity(Self.pieceSize + Self.pieceSize / 4)
         for row in table.rows {
             let cells = table.row(row)
             // Cells after the last non-empty one add nothing, not even padding.
@@ -122,8 +133,12 @@ struct TaskTableFormatter {
                 }
             }
             output += "\n"
+            if output.utf8.count >= Self.pieceSize {
+                write(output)
+                output.removeAll(keepingCapacity: true)
+            }
         }
-        return output
+        if !output.isEmpty { write(output) }
     }
 
     /// The table's cells, row after row.
