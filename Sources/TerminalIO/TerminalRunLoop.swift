@@ -1,7 +1,8 @@
 import TerminalCore
 
 /// The single-threaded loop every full-screen command runs:
-/// `poll -> decode -> program.handle -> (if needed) program.draw -> renderer diff -> one write`.
+/// `poll -> decode -> program.handle -> (if needed) program.draw -> renderer diff -> one write
+/// -> program.frameWasWritten (and a frame only if that changed something)`.
 ///
 /// It owns the decoder (and the Esc timeout), the renderer (and when it must repaint), and
 /// the session's lifecycle: full-screen mode is entered at the start of `run` and left on
@@ -84,6 +85,9 @@ public struct TerminalRunLoop {
                 if try perform(program.handle(.tick), program) { return .quit }
             }
             try present(program, force: forceRepaint)
+            // The key's frame is out: now what could wait for it, and its frame if it changed anything.
+            if try perform(program.frameWasWritten(), program) { return .quit }
+            try present(program, force: forceRepaint)
         }
     }
 
@@ -132,7 +136,8 @@ public struct TerminalRunLoop {
     /// Draws a frame into the renderer's reused back buffer and writes what changed.
     private mutating func present(_ program: some TerminalProgram, force: Bool) throws {
         guard force || program.needsDisplay else { return }
-        let bytes = renderer.render(size: size) { program.draw(into: &$0) }
+        forceRepaint = false
+        let bytes = renderer.render(size: size, keepingShownFrame: program.drawsOnlyChanges) { program.draw(into: &$0) }
         try session.terminal.write(bytes)
     }
 }

@@ -18,6 +18,7 @@ import TerminalCore
 /// | figure | what a regression looks like |
 /// | --- | --- |
 /// | `move-bytes` | a `j`/`k` on a 120x40 screen writes more than the two rows it changes (a redraw, a wider diff) |
+/// | `move-rows` | a `j`/`k` draws and compares more rows than the two it changes and the position counter (a part of the scene drawn again every frame, a frame drawn whole) |
 /// | `scroll-bytes` | a move that scrolls the list writes more than the rows that changed |
 /// | `heap-bytes-per-task` | the open app keeps more per task (an extra copy of the task array, a fatter index) |
 /// | `journal-bytes-per-toggle` | a change writes more than its own record (a rewrite of the file) |
@@ -46,21 +47,27 @@ enum GuardFigures {
         let worker = TaskWorker(service: TaskService(repository: repository, clock: clock), storeName: "tasks.json")
         let navigator = Navigator(size: screen)
         navigator.setRoot(homeScene(worker: worker, navigator: navigator, query: TaskQuery(filter: .all, sort: .due)))
+        // As the app's run loop draws: over the frame on screen, only what changed.
         var renderer = Renderer(colorMode: .trueColor)
-        _ = renderer.render(size: screen) { navigator.render(into: &$0) }
+        _ = renderer.render(size: screen, keepingShownFrame: true) { navigator.render(into: &$0) }
         let heapPerTask = Double(heapInUse() - heapBefore) / Double(taskCount)
 
         let scene = navigator.stack[0]
         // Within the screen (the highlight moves, nothing scrolls), then 100 rows down and up:
         // the mean bytes a frame takes, half the keys `j`, then half `k`.
         var means: [Double] = []
+        var moveRows = 0.0
         for moves in [40, 200] {
-            var bytes = 0
+            var bytes = 0, rows = 0
             for step in 0..<moves {
                 scene.handle(.key(KeyEvent(.char(step < moves / 2 ? "j" : "k"))))
-                bytes += renderer.render(size: screen) { navigator.render(into: &$0) }.count
+                bytes += renderer.render(size: screen, keepingShownFrame: true) { canvas in
+                    navigator.render(into: &canvas)
+                    rows += canvas.writtenRows.count
+                }.count
             }
             means.append(Double(bytes) / Double(moves))
+            if moves == 40 { moveRows = Double(rows) / Double(moves) }
         }
         let (moveBytes, scrollBytes) = (means[0], means[1])
 
@@ -72,6 +79,7 @@ enum GuardFigures {
         let imported = try ImportRun.measure(ImportBenchmarkData.todoTxt(lines: taskCount),
                                              folderName: "taskdeck-bench-guard-import-\(getpid())")
         return [("move-bytes", moveBytes),
+                ("move-rows", moveRows),
                 ("scroll-bytes", scrollBytes),
                 ("heap-bytes-per-task", heapPerTask),
                 ("journal-bytes-per-toggle", journalPerToggle),

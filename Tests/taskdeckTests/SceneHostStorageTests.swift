@@ -79,7 +79,24 @@ import TerminalIO
         let folder = try TemporaryFolder("host")
         let repository = CountingRepository()
         let host = host(over: repository, journaled: FileTaskRepository(url: folder.appending("t.json")))
-        for _ in 0..<3 { _ = host.handle(key) }
+        for _ in 0..<3 {
+            _ = host.handle(key)
+            _ = host.frameWasWritten()
+        }
         #expect(repository.refreshes == 3)
+    }
+
+    /// The key's frame is written before storage is looked at, and keys read together are
+    /// caught up once, after their frame.
+    @Test func keysAreCaughtUpAfterTheirFrameOncePerFrame() throws {
+        let folder = try TemporaryFolder("host")
+        let repository = CountingRepository()
+        let host = host(over: repository, journaled: FileTaskRepository(url: folder.appending("t.json")))
+        for _ in 0..<3 { _ = host.handle(key) }
+        #expect(repository.refreshes == 0)
+        _ = host.frameWasWritten()
+        #expect(repository.refreshes == 1)
+        _ = host.frameWasWritten()
+        #expect(repository.refreshes == 1, "nothing owed after a frame with no key")
     }
 }

@@ -96,13 +96,37 @@ public final class Navigator: SceneNavigating {
     }
 
     /// Draws the visible scenes, bottom first, into the whole canvas.
+    ///
+    /// A canvas that holds the frame on screen (`Canvas.continuesShownFrame`) is passed on
+    /// as it is only when that frame is the work of the one scene about to draw, alone, at
+    /// the same size, and it draws only changes; otherwise it is cleared and drawn whole.
     public func render(into canvas: inout Canvas) {
         let area = canvas.bounds
-        for scene in visibleScenes {
+        let visible = visibleScenes
+        if canvas.continuesShownFrame {
+            let sameScene = visible.count == 1 && lastDrawn.count == 1 && lastDrawn[0].scene === visible[0]
+            if !(sameScene && lastDrawnArea == area && visible[0].drawsOnlyChanges) { canvas.clear() }
+        }
+        for scene in visible {
             scene.render(into: &canvas, area: area)
             scene.needsDisplay = false
         }
+        lastDrawn = visible.map { DrawnScene(scene: $0) }
+        lastDrawnArea = area
     }
+
+    /// Something else than the scenes filled the last frame (the host's "too small"): the
+    /// next canvas that holds it is cleared before a scene draws.
+    public func forgetDrawnFrame() {
+        lastDrawn = []
+    }
+
+    /// The scenes that drew the last frame, not kept alive by it.
+    private struct DrawnScene {
+        weak var scene: TerminalViewController?
+    }
+    private var lastDrawn: [DrawnScene] = []
+    private var lastDrawnArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
     // MARK: - Life cycle
 

@@ -25,6 +25,10 @@ public protocol TerminalViewController: AnyObject {
     func handle(_ event: InputEvent)
     /// Draws into `area` of `canvas` (a modal draws a box there, a full scene all of it).
     func render(into canvas: inout Canvas, area: Rect)
+    /// True for a scene that, handed a canvas holding its own last frame
+    /// (`Canvas.continuesShownFrame`), draws only the parts whose view model changed (and
+    /// clears the canvas whenever it cannot vouch for the rest). Other scenes get a blank canvas.
+    var drawsOnlyChanges: Bool { get }
     /// Other programs changed the tasks (or the app's own write met their changes): a
     /// scene showing tasks reads them again in place and says what happened.
     func storageDidChange(_ news: StorageNews)
@@ -48,4 +52,5 @@ extension TerminalViewController {
     public func timeDidPass() {}
     public var handlesInterrupt: Bool { false }
     public func interruptRequested() {}
+    public var drawsOnlyChanges: Bool { false }
 }

@@ -15,6 +15,16 @@ public struct Canvas: Sendable {
     private var area: Rect
     /// Where the renderer shows the text cursor (frame coordinates); nil hides it.
     public private(set) var cursor: Point?
+    /// True while the canvas holds the frame the terminal shows (`Renderer.render(size:
+    /// keepingShownFrame:_:)`) and only what changed is being drawn over it; `clear()` ends it.
+    /// A drawer that cannot vouch for every row it skips clears the canvas and draws it all.
+    public private(set) var continuesShownFrame = false
+    /// The rows written since the canvas was handed out: on a continued frame, only these
+    /// can differ from the screen, so the renderer compares no other row.
+    private(set) var touchedRows = RowSet()
+    /// The frame rows written since the canvas was handed out (or cleared), top first: what
+    /// a continued frame costs to compare, and what tests check a drawer redraws.
+    public var writtenRows: [Int] { touchedRows.rows }
 
     public init(size: Size, fill: Cell = .blank) {
         let safe = Size(width: max(0, size.width), height: max(0, size.height))
@@ -31,6 +41,35 @@ public struct Canvas: Sendable {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         area = Rect(origin: .zero, size: frameSize)
         cursor = nil
+        continuesShownFrame = false
+        touchedRows.removeAll()
+    }
+
+    /// Makes this canvas a copy of `shown` (the frame on screen, of the same size) to draw
+    /// only changes over: its cells, no cursor (a drawer sets the cursor every frame), no
+    /// row touched yet. `differingRows`: the only rows where this canvas differs from
+    /// `shown`, the others are not copied (nil: all are). The cells' storage is kept.
+    mutating func continueFrame(_ shown: Canvas, differingRows: RowSet?) {
+        precondition(shown.frameSize == frameSize, "a frame is continued at its own size")
+        let width = frameSize.width
+        cells.withUnsafeMutableBufferPointer { target in
+            shown.cells.withUnsafeBufferPointer { source in
+                guard let differingRows else {
+                    _ = target.update(fromContentsOf: source)
+                    return
+                }
+                let height = frameSize.height
+                differingRows.forEach { row in
+                    guard row < height else { return }
+                    let range = row * width..<(row + 1) * width
+                    _ = UnsafeMutableBufferPointer(rebasing: target[range]).update(fromContentsOf: source[range])
+                }
+            }
+        }
+        area = Rect(origin: .zero, size: frameSize)
+        cursor = nil
+        continuesShownFrame = true
+        touchedRows.removeAll()
     }
 
     /// Makes the canvas a blank frame of `size`; the storage is replaced only when the
@@ -43,6 +82,8 @@ public struct Canvas: Sendable {
         cells.append(contentsOf: repeatElement(.blank, count: safe.width * safe.height))
         area = Rect(origin: .zero, size: safe)
         cursor = nil
+        continuesShownFrame = false
+        touchedRows.removeAll()
     }
 
     // MARK: - Areas
@@ -67,6 +108,7 @@ public struct Canvas: Sendable {
         var scratch = Canvas(size: rect.size)
         let result = try body(&scratch)
         for y in 0..<area.height {
+            touchedRows.insert(area.y + y)
             for x in 0..<area.width {
                 let cell = scratch.cells[(y + originShift.y) * rect.width + x + originShift.x]
                 cells[(area.y + y) * frameSize.width + area.x + x] = cell
@@ -161,6 +203,7 @@ public struct Canvas: Sendable {
         guard end > start else { return 0 }
         let rowStart = (area.y + point.y) * frameSize.width + area.x
         let first = rowStart + start, last = rowStart + end - 1
+        touchedRows.insert(area.y + point.y)
         cells.withUnsafeMutableBufferPointer { cells in
             if cells[first].width == 0, area.x + start > 0 { cells[first - 1] = Cell(ascii: 0x20, style: cells[first - 1].style) }
             if area.x + end < frameSize.width, cells[last].width == 2, cells[last + 1].width == 0 {
@@ -190,12 +233,32 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Makes a local rectangle (the whole area when nil) blank again: what a drawer that
+    /// draws only changes does before drawing a part anew. A wide character cut by the
+    /// rectangle's edge loses its other half too, as when it is overwritten.
+    public mutating func erase(_ rect: Rect? = nil) {
+        let target = (rect ?? bounds).intersection(bounds)
+        guard !target.isEmpty else { return }
+        let width = frameSize.width
+        for y in target.y..<target.maxY {
+            let row = area.y + y
+            touchedRows.insert(row)
+            let first = row * width + area.x + target.x, end = row * width + area.x + target.maxX
+            if cells[first].width == 0, area.x + target.x > 0 { cells[first - 1] = Cell(ascii: 0x20, style: cells[first - 1].style) }
+            if area.x + target.maxX < width, cells[end].width == 0 { cells[end] = Cell(ascii: 0x20, style: cells[end].style) }
+            cells.withUnsafeMutableBufferPointer { cells in
+                UnsafeMutableBufferPointer(rebasing: cells[first..<end]).update(repeating: .blank)
+            }
+        }
+    }
+
     /// Changes the style of the cells in a local rectangle, keeping their characters
     /// (e.g. reverse video for a selected row).
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let target = rect.intersection(bounds)
         guard !target.isEmpty else { return }
         for y in target.y..<target.maxY {
+            touchedRows.insert(area.y + y)
             for x in target.x..<target.maxX {
                 let index = (area.y + y) * frameSize.width + area.x + x
                 cells[index].style = transform(cells[index].style)
@@ -255,6 +318,7 @@ public struct Canvas: Sendable {
         let ax = area.x + x
         let rowStart = (area.y + y) * frameSize.width
         let index = rowStart + ax
+        touchedRows.insert(area.y + y)
         if cells[index].width == 0, ax > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
         }

@@ -60,11 +60,14 @@ struct FrameDiff: Equatable, Sendable {
     /// The difference between `old` (what the terminal shows; nil when unknown) and `new`.
     /// A frame of another size than `old` is a full repaint. `backgroundErase`: the terminal
     /// erases in the current background (bce), so blanks on a colour are erased too.
-    init(from old: Canvas?, to new: Canvas, colorMode: ColorMode, backgroundErase: Bool = true) {
+    /// `onlyRows`: the only rows that can differ from `old` (a continued frame's written
+    /// rows); the others are not looked at. Ignored on a full repaint.
+    init(from old: Canvas?, to new: Canvas, colorMode: ColorMode, backgroundErase: Bool = true,
+         onlyRows: RowSet? = nil) {
         let known = old.flatMap { $0.frameSize == new.frameSize ? $0 : nil }
         isFullRepaint = known == nil
         spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
-                           backgroundErase: backgroundErase)
+                           backgroundErase: backgroundErase, onlyRows: known == nil ? nil : onlyRows)
         textCursor = Self.textCursor(shown: known.map { ShownCursor(point: $0.cursor) }, wanted: new.cursor,
                                      cellsChanged: !spans.isEmpty)
     }
@@ -75,7 +78,7 @@ struct FrameDiff: Equatable, Sendable {
     /// starts a long enough stretch of blanks on one background starts a `.blank` span over
     /// all of them (erasing blanks that did not change costs nothing on screen).
     private static func spans(from old: [Cell]?, to cells: [Cell], width: Int, colorMode: ColorMode,
-                              backgroundErase: Bool) -> [Span] {
+                              backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
         guard width > 0 else { return [] }
         // Without bounds checks or an optional per cell: this loop looks at every cell of
         // every frame (issue 27: it was the second cost of a keystroke).
@@ -85,15 +88,16 @@ struct FrameDiff: Equatable, Sendable {
         return cells.withUnsafeBufferPointer { cells in
             before.withUnsafeBufferPointer { before in
                 spans(from: before, oldIsBlankRow: unknown, to: cells, width: width,
-                      colorMode: colorMode, backgroundErase: backgroundErase)
+                      colorMode: colorMode, backgroundErase: backgroundErase, onlyRows: onlyRows)
             }
         }
     }
 
     private static func spans(from old: UnsafeBufferPointer<Cell>, oldIsBlankRow: Bool, to cells: UnsafeBufferPointer<Cell>,
-                              width: Int, colorMode: ColorMode, backgroundErase: Bool) -> [Span] {
+                              width: Int, colorMode: ColorMode, backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
         var spans: [Span] = []
         for y in 0..<(cells.count / width) {
+            if let onlyRows, !onlyRows.contains(y) { continue }
             let rowStart = y * width
             // Most rows of a keystroke's frame are the same bytes as before: compared as
             // words first. (Rows that differ only in padding fall through to the cell look.)

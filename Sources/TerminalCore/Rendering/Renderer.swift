@@ -21,6 +21,9 @@ public struct Renderer: Sendable {
     private var back = Canvas(size: .zero)
     /// False until the first frame and after `invalidate()`: the terminal's content is unknown.
     private var frontIsOnScreen = false
+    /// The rows where `front` and `back` may differ (nil: any): after a continued frame,
+    /// the rows it wrote; so the next continued frame copies only those rows, not the screen.
+    private var rowsFrontDiffers: RowSet?
 
     public init(colorMode: ColorMode, backgroundErase: Bool = true) {
         self.colorMode = colorMode
@@ -34,10 +37,24 @@ public struct Renderer: Sendable {
 
     /// Draws the next frame with `draw` into the reused back buffer (blank, of `size`) and
     /// returns the bytes that bring the terminal to it; empty when nothing changed.
-    public mutating func render(size: Size, _ draw: (inout Canvas) throws -> Void) rethrows -> [UInt8] {
-        back.resize(to: size)
+    ///
+    /// `keepingShownFrame`: the drawer draws only what changed, so when the terminal shows a
+    /// frame of this size the back buffer starts as a copy of it (`Canvas.continuesShownFrame`)
+    /// and only the rows the drawer writes are compared (a `j` writes three rows of forty).
+    /// Otherwise, or when the drawer clears it, the frame starts blank and every row is compared.
+    public mutating func render(size: Size, keepingShownFrame: Bool = false,
+                                _ draw: (inout Canvas) throws -> Void) rethrows -> [UInt8] {
+        if keepingShownFrame, frontIsOnScreen, front.frameSize == size {
+            // The other buffer may still be of the size before a resize: then it is copied whole.
+            let sameSize = back.frameSize == size
+            if !sameSize { back.resize(to: size) }
+            back.continueFrame(front, differingRows: sameSize ? rowsFrontDiffers : nil)
+        } else {
+            back.resize(to: size)
+        }
         try draw(&back)
         let bytes = bytes(to: back)
+        rowsFrontDiffers = back.continuesShownFrame ? back.touchedRows : nil
         swap(&front, &back)
         frontIsOnScreen = true
         return bytes
@@ -49,6 +66,7 @@ public struct Renderer: Sendable {
         let bytes = bytes(to: canvas)
         // The old front becomes the back buffer that `render(size:_:)` would reuse.
         back = canvas
+        rowsFrontDiffers = nil
         swap(&front, &back)
         frontIsOnScreen = true
         return bytes
@@ -56,7 +74,8 @@ public struct Renderer: Sendable {
 
     private func bytes(to canvas: Canvas) -> [UInt8] {
         let diff = FrameDiff(from: frontIsOnScreen ? front : nil, to: canvas, colorMode: colorMode,
-                             backgroundErase: backgroundErase)
+                             backgroundErase: backgroundErase,
+                             onlyRows: canvas.continuesShownFrame ? canvas.touchedRows : nil)
         return FrameEncoder.bytes(for: diff, of: canvas, colorMode: colorMode)
     }
 }

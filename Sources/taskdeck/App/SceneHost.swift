@@ -23,6 +23,8 @@ final class SceneHost: TerminalProgram {
     static let syncCheckInterval: Duration = .milliseconds(100)
     private var size = Size(width: 80, height: 24)
     private var sizeChanged = true
+    /// Keys came since storage was last looked at for them (`frameWasWritten`).
+    private var catchUpOwed = false
 
     /// The time the sync check is set on (the storage watch has its own, the same one).
     private let clock: any LoopClock
@@ -42,6 +44,8 @@ final class SceneHost: TerminalProgram {
     }
 
     var needsDisplay: Bool { sizeChanged || navigator.needsDisplay }
+    /// The navigator passes a canvas holding the shown frame only to a scene that drew it.
+    var drawsOnlyChanges: Bool { true }
 
     var nextDeadline: ContinuousClock.Instant? {
         let syncCheck = sync?.isRunning == true ? clock.now + SceneHost.syncCheckInterval : nil
@@ -50,12 +54,26 @@ final class SceneHost: TerminalProgram {
 
     func handle(_ event: LoopEvent) -> LoopAction {
         let action = react(to: event)
-        if case .input = event { storage?.noteInput() }
-        if action != .quit {
-            deliverStorageNews(force: event.isInput)
+        if event.isInput {
+            // Storage is looked at once the key's frame is written (`frameWasWritten`).
+            storage?.noteInput()
+            catchUpOwed = true
+        } else if action != .quit {
+            deliverStorageNews(force: false)
             deliverSyncEnd()
         }
         return action
+    }
+
+    /// After the frame of the keys just handled is written: the storage news (a `stat` of
+    /// the task file, the app's own writes' conflicts) and a sync's end. Looked at before
+    /// the frame, it made every keystroke wait for two `stat` calls (issue 27).
+    func frameWasWritten() -> LoopAction {
+        guard catchUpOwed else { return .continue }
+        catchUpOwed = false
+        deliverStorageNews(force: true)
+        deliverSyncEnd()
+        return .continue
     }
 
     private func react(to event: LoopEvent) -> LoopAction {
@@ -149,6 +167,8 @@ final class SceneHost: TerminalProgram {
     }
 
     private func drawTooSmall(into canvas: inout Canvas) {
+        if canvas.continuesShownFrame { canvas.clear() }
+        navigator.forgetDrawnFrame()
         let lines = ["Window too small",
                      "\(size.width)x\(size.height), need \(SceneHost.minimumSize.width)x\(SceneHost.minimumSize.height)",
                      "q quits"]

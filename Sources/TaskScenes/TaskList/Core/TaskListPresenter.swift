@@ -1,3 +1,4 @@
+import Foundation
 import TaskDomain
 import TaskWording
 import TerminalCore
@@ -38,7 +39,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
     // MARK: - Presentation logic
 
     func presentTasks(response: TaskList.FetchTasks.Response) {
-        let now = LocalNow(clock: clock)
+        let now = localNow()
         let rows = rows(for: response, now: now)
         let position = response.selectedIndex.map { "\($0 + 1)/\(response.matchingCount)" } ?? ""
         viewController?.displayTasks(viewModel: .init(
@@ -51,6 +52,20 @@ final class TaskListPresenter: TaskListPresentationLogic {
             commandLabel: ":",
             preview: response.preview.map(preview)))
     }
+
+    /// The clock's local day and minute, worked out once a second: turning an instant into
+    /// calendar fields was a twentieth of a keystroke (issue 27), and within one second of
+    /// one calendar it comes out the same.
+    private func localNow() -> LocalNow {
+        let date = clock.now, calendar = clock.calendar
+        let second = date.timeIntervalSince1970.rounded(.down)
+        if let last = lastNow, last.second == second, last.calendar == calendar { return last.now }
+        let now = LocalNow(date: date, calendar: calendar)
+        lastNow = (second, calendar, now)
+        return now
+    }
+
+    private var lastNow: (second: Double, calendar: Calendar, now: LocalNow)?
 
     /// The rows of the window, selected as the response says: laid out again only when
     /// something they show changed. A move within the window (`j`, `k`, a click) or the
@@ -211,7 +226,44 @@ final class TaskListPresenter: TaskListPresentationLogic {
         }
     }
 
+    /// The header for `response`, worked out again only when what it says changed: a move
+    /// keeps the counts, the tabs and the note (issue 27: building their strings was a
+    /// twentieth of a keystroke).
     private func header(_ response: TaskList.FetchTasks.Response) -> TaskList.Header {
+        let key = HeaderKey(response)
+        if let last = lastHeader, last.key == key { return last.header }
+        let header = fittedHeader(response)
+        lastHeader = (key, header)
+        return header
+    }
+
+    /// The header laid out last and what it was laid out from.
+    private var lastHeader: (key: HeaderKey, header: TaskList.Header)?
+
+    /// Everything the header depends on.
+    private struct HeaderKey: Equatable {
+        let storeName: String
+        let query: TaskQuery
+        let views: [String]
+        let activeView: String?
+        let searchFilter: String
+        let summary: TaskSummary
+        let rowWidth: Int
+        let context: String?
+
+        init(_ response: TaskList.FetchTasks.Response) {
+            storeName = response.storeName
+            query = response.query
+            views = response.views
+            activeView = response.activeView
+            searchFilter = response.searchFilter
+            summary = response.summary
+            rowWidth = response.rowWidth
+            context = response.context
+        }
+    }
+
+    private func fittedHeader(_ response: TaskList.FetchTasks.Response) -> TaskList.Header {
         let summary = response.summary
         // Most pressing first: a narrow window drops the counts from the end.
         var counts = ["\(summary.pending) pending"]

@@ -51,6 +51,8 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     private var hasAppeared = false
     /// Where the last frame drew the rows and the tabs, in screen cells, for clicks.
     private(set) var drawnPlaces = TaskListDrawnPlaces()
+    /// What the last frame showed, part by part: the next one draws only what differs.
+    private(set) var lastDrawnFrame: TaskListDrawnFrame?
 
     /// Rows above the list (title, tabs, rule) and below it (status, hints).
     static let headerHeight = 3
@@ -228,18 +230,56 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
 
     // MARK: - Drawing
 
+    /// Handed the frame it drew last (the navigator vouches for that), the view draws only
+    /// the parts whose view model changed (`TaskListDrawnFrame`).
+    var drawsOnlyChanges: Bool { true }
+
     func render(into canvas: inout Canvas, area: Rect) {
-        drawnPlaces = TaskListDrawnPlaces(origin: area.origin)
         canvas.withArea(area) { canvas in
             let bounds = canvas.bounds
             let (header, rest) = bounds.splitTop(TaskListViewController.headerHeight)
             let (body, footer) = rest.splitBottom(TaskListViewController.footerHeight)
             let layout = TaskListLayout(body: body, showsPreview: showsPreview)
-            drawHeader(into: &canvas, header)
-            drawList(into: &canvas, layout.list)
-            drawPreview(into: &canvas, layout)
-            drawFooter(into: &canvas, footer)
+            let next = drawnFrame(area: area, layout: layout)
+            var last = canvas.continuesShownFrame ? lastDrawnFrame : nil
+            if last?.area != area || last?.layout != layout { last = nil }
+            if last == nil {
+                // Drawn whole: over a blank canvas, or over a frame this view cannot vouch for.
+                if canvas.continuesShownFrame { canvas.erase() }
+                drawnPlaces = TaskListDrawnPlaces(origin: area.origin)
+            }
+            if last == nil || last?.header != next.header {
+                if last != nil { canvas.erase(header) }
+                drawHeader(into: &canvas, header)
+            }
+            drawList(into: &canvas, layout.list, over: last?.list, next.list)
+            if last == nil || last?.preview != next.preview {
+                if last != nil {
+                    if let divider = layout.divider { canvas.erase(divider) }
+                    if let preview = layout.preview { canvas.erase(preview) }
+                }
+                drawPreview(into: &canvas, layout)
+            }
+            drawFooter(into: &canvas, footer, over: last.map { $0.footer }, next.footer)
+            lastDrawnFrame = next
         }
+    }
+
+    /// What this frame shows, part by part, to compare with the last one.
+    private func drawnFrame(area: Rect, layout: TaskListLayout) -> TaskListDrawnFrame {
+        let list: TaskListDrawnFrame.List
+        if let viewModel {
+            list = viewModel.rows.isEmpty ? .emptyState(viewModel.emptyState) : .rows(viewModel.rows)
+        } else {
+            list = .nothing
+        }
+        let preview = layout.preview == nil ? nil : viewModel?.preview.map {
+            TaskListDrawnFrame.Preview(preview: $0, scrollOffset: previewScroll.offset)
+        }
+        let footer = prompt != nil ? nil : TaskListDrawnFrame.Footer(
+            status: status ?? stayingStatus, marks: viewModel?.marks, position: viewModel?.position ?? "", hints: keys.hints)
+        return TaskListDrawnFrame(area: area, layout: layout, header: viewModel?.header, list: list, preview: preview,
+                                  footer: footer)
     }
 
     /// The title row (`SceneHeader`), the filter tabs with the narrowing and order beside
@@ -257,9 +297,26 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         canvas.draw(header.note, in: tabRow.inset(left: used + 1), style: theme.muted, alignment: .right)
     }
 
-    private func drawList(into canvas: inout Canvas, _ rect: Rect) {
+    /// The rows, or the words for none. Over a frame that showed rows (`last`), only the
+    /// rows that changed are erased and drawn again.
+    private func drawList(into canvas: inout Canvas, _ rect: Rect, over last: TaskListDrawnFrame.List?,
+                          _ list: TaskListDrawnFrame.List) {
+        guard let changed = TaskListDrawnFrame.changedRows(from: last, to: list, height: rect.height) else {
+            if last != nil { canvas.erase(rect) }
+            drawList(into: &canvas, rect, rows: nil)
+            return
+        }
+        guard !changed.isEmpty else { return }
+        for offset in changed { canvas.erase(Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)) }
+        drawList(into: &canvas, rect, rows: changed)
+    }
+
+    /// Draws the list over a blank `rect` (`rows` nil) or only the given rows of it.
+    private func drawList(into canvas: inout Canvas, _ rect: Rect, rows offsets: [Int]?) {
         guard let viewModel else { return }
         if viewModel.rows.isEmpty {
+            drawnPlaces.list = nil
+            drawnPlaces.rowIDs = []
             for (offset, line) in viewModel.emptyState.enumerated() {
                 canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
                             style: offset == 0 ? theme.title : theme.muted, alignment: .center)
@@ -267,8 +324,10 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
             return
         }
         drawnPlaces.list = rect
-        drawnPlaces.rowIDs = viewModel.rows.prefix(max(0, rect.height)).map(\.id)
-        for (offset, row) in viewModel.rows.enumerated() where offset < rect.height {
+        let shown = viewModel.rows.prefix(max(0, rect.height))
+        if !drawnPlaces.rowIDs.elementsEqual(shown.lazy.map(\.id)) { drawnPlaces.rowIDs = shown.map(\.id) }
+        for offset in offsets ?? Array(shown.indices) where offset < shown.count {
+            let row = shown[offset]
             let rowRect = Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)
             StyledText.draw(row.spans, into: &canvas, in: rowRect)
             if row.isSelected {
@@ -286,6 +345,25 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         for (offset, line) in shown.enumerated() {
             canvas.draw(line, in: Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1),
                         style: preview.isEmpty ? theme.muted : .plain)
+        }
+    }
+
+    /// The footer, or over a frame that showed it (`last`, nil: drawn whole) only its rows
+    /// that changed: the footer is drawn in an area of just those rows, which clips the rest.
+    private func drawFooter(into canvas: inout Canvas, _ rect: Rect, over last: TaskListDrawnFrame.Footer??,
+                            _ footer: TaskListDrawnFrame.Footer?) {
+        guard let last else { return drawFooter(into: &canvas, rect) }
+        guard let footer, let last, rect.height == SceneFooter.height else {
+            canvas.erase(rect)
+            return drawFooter(into: &canvas, rect)
+        }
+        let changed = [footer.statusRow != last.statusRow, footer.hintRow != last.hintRow]
+        for (offset, isChanged) in changed.enumerated() where isChanged {
+            let row = Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)
+            canvas.erase(row)
+            canvas.withArea(row) { canvas in
+                drawFooter(into: &canvas, Rect(x: 0, y: -offset, width: rect.width, height: rect.height))
+            }
         }
     }
 
