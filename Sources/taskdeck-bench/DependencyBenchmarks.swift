@@ -32,14 +32,21 @@ let dependencyBenchmarks: [Benchmark] = {
         Benchmark(name: "depends: blocked and blocking asked of every task \(label)", iterations: 20) {
             tasks.reduce(0) { $0 + (links.isBlocked($1.id) ? 1 : 0) + (links.isBlocking($1.id) ? 1 : 0) }
         },
-        Benchmark(name: "depends: /is:ready on the live list \(label)", iterations: 20) {
+        // The filter applied to the pending list, as typing it does; clearing it again (another
+        // keystroke, measured on its own below) is done untimed before each.
+        Benchmark(name: "depends: /is:ready on the live list \(label)", iterations: 20,
+                  prepare: { live.setQuery(TaskQuery(filter: .pending)) }) {
             live.setQuery(TaskQuery(filter: .pending, expression: ready ?? .everything))
-            defer { live.setQuery(TaskQuery(filter: .pending)) }
             return live.count
         },
-        Benchmark(name: "depends: /is:blocked on the live list \(label)", iterations: 20) {
+        Benchmark(name: "depends: /is:blocked on the live list \(label)", iterations: 20,
+                  prepare: { live.setQuery(TaskQuery(filter: .pending)) }) {
             live.setQuery(TaskQuery(filter: .pending, expression: blocked ?? .everything))
-            defer { live.setQuery(TaskQuery(filter: .pending)) }
+            return live.count
+        },
+        Benchmark(name: "depends: /is:ready cleared again (the whole pending list) \(label)", iterations: 20,
+                  prepare: { live.setQuery(TaskQuery(filter: .pending, expression: ready ?? .everything)) }) {
+            live.setQuery(TaskQuery(filter: .pending))
             return live.count
         },
         Benchmark(name: "depends: list is:blocked (query, sorted) \(label)", iterations: 20) {

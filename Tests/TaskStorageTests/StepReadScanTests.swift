@@ -16,8 +16,18 @@ struct StepReadScanTests {
         return Array(TaskJSONWriter.snapshot(file))
     }
 
-    private func scan(_ bytes: [UInt8], _ ids: Set<TaskID>) -> [TaskID: SnapshotRecordScan.Found]? {
-        bytes.withUnsafeBufferPointer { SnapshotRecordScan.records(of: ids, in: $0, path: "tasks.json") }
+    /// The scan as `taskdeck undo` makes it (a megabyte at a time: these files are one
+    /// piece), checked to find the same fed in pieces of a few bytes, which cut keys, records
+    /// and the file's head and tail in two.
+    private func scan(_ bytes: [UInt8], _ ids: Set<TaskID>,
+                      sourceLocation: SourceLocation = #_sourceLocation) -> [TaskID: SnapshotRecordScan.Found]? {
+        let whole = bytes.withUnsafeBufferPointer { SnapshotRecordScan.records(of: ids, in: $0, path: "tasks.json") }
+        for size in [1, 7, 64, 1000] {
+            let cut = bytes.withUnsafeBufferPointer { SnapshotRecordScan.records(of: ids, in: $0, path: "tasks.json", pieceSize: size) }
+            #expect(cut?.mapValues(\.task) == whole?.mapValues(\.task), "pieces of \(size)", sourceLocation: sourceLocation)
+            #expect(cut?.mapValues(\.extra) == whole?.mapValues(\.extra), "pieces of \(size)", sourceLocation: sourceLocation)
+        }
+        return whole
     }
 
     private func replacing(_ old: String, with new: String, in bytes: [UInt8]) -> [UInt8] {
@@ -76,6 +86,27 @@ struct StepReadScanTests {
         #expect(scan(snapshot(tasks, fileExtra: ["archive": .array([])]), [tasks[2].id]) == nil, "another top-level key")
         #expect(scan(replacing("\n    ", with: "\n  ", in: bytes), [tasks[2].id]) == nil, "another indent")
         #expect(scan(bytes, [tasks[2].id]) != nil)
+    }
+
+    /// A record that starts further back than the bytes the scan keeps (a task waiting for
+    /// hundreds: `depends` comes before `id`) is a doubt, never a guess at where it starts;
+    /// the scan keeps 256 KiB by default.
+    @Test func aRecordStartingBeforeTheKeptBytesIsADoubt() throws {
+        let many = try Task(title: "Waits for many", created: Fixtures.clock.now, depends: Set((0..<200).map { _ in TaskID() }))
+        let bytes = snapshot(try tasks() + [many])
+        func scanKeeping(_ context: Int) -> [TaskID: SnapshotRecordScan.Found]? {
+            let pieces = SnapshotRecordScan.Pieces(ids: [many.id], path: "tasks.json", context: context)
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + 100)
+                bytes.withUnsafeBytes { pieces.add(UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
+                offset = end
+            }
+            return pieces.finish()
+        }
+        #expect(scanKeeping(1024) == nil, "its start is 8,000 bytes before its ID")
+        #expect(scanKeeping(16 << 10)?[many.id]?.task == many)
+        #expect(scan(bytes, [many.id])?[many.id]?.task == many)
     }
 
     // MARK: - Journal lines

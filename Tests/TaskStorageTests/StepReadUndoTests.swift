@@ -143,6 +143,82 @@ struct StepReadUndoTests {
         #expect(after.first { $0.id == ids[7] }?.notes == "" && after.contains { $0.title == "Task three" })
     }
 
+    /// The same size, the same line count: only the hash tells this snapshot from the one
+    /// the journal extends.
+    @Test func aSnapshotEditedOutsideToTheSameSizeIsReadWhole() throws {
+        let folder = try TemporaryFolder("stepread")
+        let ids = try store(in: folder)
+        let text = try folder.read()
+        try folder.write(text.replacingOccurrences(of: "\"Task 3\"", with: "\"Task Z\""))
+        #expect(try folder.read().utf8.count == text.utf8.count)
+        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
+        #expect(outcome.doubt == .snapshotNotExtended)
+        let (repository, _) = try moveStep(in: folder)
+        #expect(repository.hasReadTheFile)
+        #expect(try stored(in: folder).contains { $0.title == "Task Z" })
+    }
+
+    // MARK: - The journal's two names of the snapshot
+
+    /// The journal's header as written, and the same journal with another header.
+    private func header(in folder: TemporaryFolder) throws -> Journal.Header {
+        let journal = try journal(in: folder)
+        let line = journal.prefix { $0 != 0x09 }
+        return try JSONDecoder().decode(Journal.Header.self, from: Data(line))
+    }
+
+    private func replaceHeader(in folder: TemporaryFolder, with header: Journal.Header) throws {
+        let journal = try journal(in: folder)
+        let rest = journal.drop { $0 != 0x0A }.dropFirst()
+        try (Data(try Journal.line(header)) + rest).write(to: URL(fileURLWithPath: folder.taskFile.path + ".journal"))
+    }
+
+    @Test(arguments: [false, true])
+    func theJournalNamesItsSnapshotByBothHashesOfItsBytes(folded: Bool) throws {
+        let folder = try TemporaryFolder("stepread")
+        _ = try store(in: folder, folded: folded)
+        let bytes = try Data(contentsOf: folder.taskFile)
+        let header = try header(in: folder)
+        #expect(header.extends == bytes.withUnsafeBytes { ContentHash.hex(ContentHash.of(buffer: $0)) })
+        #expect(header.extendsWide == bytes.withUnsafeBytes { ContentHash.hex(ContentHash.wide(buffer: $0)) })
+    }
+
+    /// A journal an older taskdeck started names the snapshot by its first hash only: the
+    /// step read checks that one, and still reads only the step's tasks.
+    @Test func aJournalWithoutTheWideHashIsCheckedByTheOther() throws {
+        let folder = try TemporaryFolder("stepread")
+        let ids = try store(in: folder)
+        var older = try header(in: folder)
+        older.extendsWide = nil
+        try replaceHeader(in: folder, with: older)
+        #expect(!(try String(decoding: journal(in: folder), as: UTF8.self).contains("extendsWide")))
+        let (repository, _) = try moveStep(in: folder)
+        #expect(!repository.hasReadTheFile)
+        #expect(try stored(in: folder).first { $0.id == ids[7] }?.notes == "")
+
+        let text = try folder.read()
+        try folder.write(text.replacingOccurrences(of: "\"Task 3\"", with: "\"Task Z\""))
+        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
+        #expect(outcome.doubt == .snapshotNotExtended)
+    }
+
+    /// When the header names a wide hash, that is the one checked: a wide hash of other
+    /// bytes refuses the step read though the first hash matches.
+    @Test func aWideHashOfOtherBytesIsADoubt() throws {
+        let folder = try TemporaryFolder("stepread")
+        let ids = try store(in: folder)
+        var header = try header(in: folder)
+        header.extendsWide = "0123456789abcdef"
+        try replaceHeader(in: folder, with: header)
+        let journal = try journal(in: folder)
+        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
+        #expect(outcome.doubt == .snapshotNotExtended)
+        #expect(try self.journal(in: folder) == journal, "nothing written")
+        let (repository, _) = try moveStep(in: folder)
+        #expect(repository.hasReadTheFile)
+        #expect(try stored(in: folder).first { $0.id == ids[7] }?.notes == "")
+    }
+
     @Test func noJournalOrATornOneIsReadWhole() throws {
         let folder = try TemporaryFolder("stepread")
         let ids = try store(in: folder, folded: true)

@@ -41,7 +41,8 @@ import TaskTestSupport
         }
         #expect(pieces > 10)
         #expect(try Data(contentsOf: url) == Data(whole))
-        #expect(hash == whole.withUnsafeBytes { ContentHash.of(buffer: $0) })
+        #expect(hash == whole.withUnsafeBytes { ContentHash.Pair(buffer: $0) })
+        #expect(hash.narrow == whole.withUnsafeBytes { ContentHash.of(buffer: $0) })
     }
 }
 

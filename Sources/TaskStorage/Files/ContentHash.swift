@@ -70,7 +70,7 @@ enum ContentHash {
     }
 
     @inline(__always)
-    fileprivate static func mix(_ value: UInt64) -> UInt64 {
+    static func mix(_ value: UInt64) -> UInt64 {
         let product = value &* prime
         return (product << 31) | (product >> 33)
     }

@@ -133,11 +133,11 @@ struct FileStore: Sendable {
 
     /// The same save of bytes made a piece at a time: `produce` hands each piece to its
     /// `emit`, which appends it to the temporary file, so a snapshot of a million tasks is
-    /// never whole in memory. Returns the content's hash (`ContentHash`), read back from the
-    /// temporary file before the rename (the hash needs the length first).
+    /// never whole in memory. Returns the content's hashes (`ContentHash.Pair`), read back from
+    /// the temporary file before the rename (the hashes need the length first).
     func writeStreaming(keepsBackup: Bool = true, expecting: FileIdentity?? = .none,
-                        _ produce: (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> UInt64 {
-        var hash: UInt64 = 0
+                        _ produce: (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> ContentHash.Pair {
+        var hash = ContentHash.Pair(narrow: 0, wide: 0)
         try write(keepsBackup: keepsBackup, expecting: expecting) { fd in
             var length = 0
             try produce { piece in
@@ -160,9 +160,9 @@ struct FileStore: Sendable {
         }
     }
 
-    /// The hash of the `length` bytes just written to `fd`, read back (`ContentHash.of(descriptor:)`).
-    private func hashBack(_ fd: Int32, length: Int) throws -> UInt64 {
-        guard let hash = ContentHash.of(descriptor: fd, range: 0..<length) else {
+    /// The hashes of the `length` bytes just written to `fd`, read back once (`ContentHash.both`).
+    private func hashBack(_ fd: Int32, length: Int) throws -> ContentHash.Pair {
+        guard let hash = ContentHash.both(descriptor: fd, range: 0..<length) else {
             throw TaskStorageError.writeFailed(path: url.path, step: .writeTemporary, reason: SystemCallError(code: errno).message)
         }
         return hash

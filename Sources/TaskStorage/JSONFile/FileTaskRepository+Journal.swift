@@ -18,7 +18,7 @@ extension FileTaskRepository {
         guard var current = state else { return }
         if current.journalIdentity == nil || current.journalExtends != current.snapshotHash {
             // None yet, or an empty one without a header (the caller folded any records).
-            try startJournal(extending: current.snapshotHash)
+            try startJournal(extending: current.snapshotHash, wide: current.snapshotWideHash)
             current = state ?? current
         }
         let identity = try writeJournalLine(line, at: current.journalEnd)
@@ -56,9 +56,10 @@ extension FileTaskRepository {
         return FileIdentity.of(descriptor: fd)
     }
 
-    /// Creates an empty journal (only its header) naming the snapshot it extends.
-    func startJournal(extending hash: String) throws {
-        let header = try Journal.line(Journal.Header(extends: hash))
+    /// Creates an empty journal (only its header) naming the snapshot it extends: by `hash`,
+    /// and by `wide` (`ContentHash.wide`) when known, both of the same bytes.
+    func startJournal(extending hash: String, wide: String?) throws {
+        let header = try Journal.line(Journal.Header(extends: hash, extendsWide: wide))
         try FileStore(url: journalURL, calls: calls, writersHoldLock: true).write(Data(header), keepsBackup: false)
         state?.journalIdentity = FileIdentity.of(journalURL.path)
         state?.journalExtends = hash
@@ -83,7 +84,7 @@ extension FileTaskRepository {
                     if let bytes = current.table.originals[task.id] { originals[index] = bytes }
                 }
             }
-            let written: UInt64
+            let written: ContentHash.Pair
             do {
                 written = try writeSnapshot(tasks, originals: originals, of: current, mapper: mapper)
             } catch TaskStorageError.changedWhileSaving where retrying && attempt < 3 {
@@ -91,10 +92,11 @@ extension FileTaskRepository {
                 unreported = unreported.merged(with: try reloadEverything())
                 continue
             }
-            let hash = ContentHash.hex(written)
-            try startJournal(extending: hash)
+            let hash = ContentHash.hex(written.narrow), wide = ContentHash.hex(written.wide)
+            try startJournal(extending: hash, wide: wide)
             state?.snapshotIdentity = FileIdentity.of(realURL.path)
             state?.snapshotHash = hash
+            state?.snapshotWideHash = wide
             state?.needsFold = false
             state?.setAside = []
             state?.snapshotIsBlank = false
@@ -122,8 +124,8 @@ extension FileTaskRepository {
 
     /// Writes `tasks` as the new snapshot, crash-safely, a megabyte at a time: each record
     /// is made as it is written (no second array of every task beside the table) and the
-    /// file is never whole in memory (a million tasks were a 400 MB buffer). Returns its hash.
-    func writeSnapshot(_ tasks: [Task], originals: [Int: [UInt8]], of current: State, mapper: TaskMapper) throws -> UInt64 {
+    /// file is never whole in memory (a million tasks were a 400 MB buffer). Returns its hashes.
+    func writeSnapshot(_ tasks: [Task], originals: [Int: [UInt8]], of current: State, mapper: TaskMapper) throws -> ContentHash.Pair {
         try store.writeStreaming(expecting: current.snapshotIdentity) { emit in
             var failure: (any Error)?
             func hand(_ bytes: inout [UInt8]) {

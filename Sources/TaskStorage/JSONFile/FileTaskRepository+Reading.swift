@@ -34,7 +34,9 @@ extension FileTaskRepository {
         var fresh = State()
         if let (data, identity) = try store.readWithIdentity() {
             fresh.snapshotIdentity = identity
-            fresh.snapshotHash = ContentHash.hex(data.withUnsafeBytes { ContentHash.of(buffer: $0) })
+            let hashes = data.withUnsafeBytes { ContentHash.Pair(buffer: $0) }
+            fresh.snapshotHash = ContentHash.hex(hashes.narrow)
+            fresh.snapshotWideHash = ContentHash.hex(hashes.wide)
             let codec = TaskFileCodec(path: url.path)
             var builder = TableBuilder(path: url.path)
             // An empty file (`touch tasks.json`, `: > tasks.json`) is an empty list.

@@ -12,7 +12,9 @@ import Darwin
 ///
 /// Under the lock, as every commit: the snapshot's bytes are hashed and must be the snapshot
 /// the journal's header says it extends (a journal is only ever started over a snapshot a
-/// full read accepted, so the hash vouches for the whole file without parsing it); the
+/// full read accepted, so the hash vouches for the whole file without parsing it; the
+/// header's wide hash, `ContentHash.wide`, when it names one, as it does since taskdeck
+/// wrote it: the same proof, computed four times faster); the
 /// tasks' records are found by a byte scan (`SnapshotRecordScan`) and each parsed whole;
 /// the journal's lines that name them are replayed on top (`JournalScan`); the change is
 /// planned from those versions and appended to the journal as one record, exactly as a full
@@ -64,14 +66,15 @@ extension FileTaskRepository {
         try store.checkWritable()
         let lock = try WriteLock(path: lockURL.path, timeout: lockTimeout)
         defer { withExtendedLifetime(lock) {} }
-        guard let snapshot = try readWhole(realURL.path) else { return .doubt(.snapshotNotExtended) }
         guard let journalBytes = try readWhole(journalURL.path) else { return .doubt(.journalUnread) }
         let journal = JournalScan(journalBytes.bytes, ids: ids, path: journalURL.path)
         guard let journal else { return .doubt(.journalUnread) }
-        let hash = ContentHash.hex(ContentHash.of(buffer: UnsafeRawBufferPointer(snapshot.bytes)))
-        guard journal.extends == hash else { return .doubt(.snapshotNotExtended) }
         let inSnapshot = ids.filter { journal.latest[$0] == nil }
-        let records = SnapshotRecordScan.records(of: inSnapshot, in: snapshot.bytes, path: url.path)
+        // The header's wide hash when it has one (four times faster), else its own.
+        let proof: (hash: String, isWide: Bool) = journal.extendsWide.map { ($0, true) } ?? (journal.extends, false)
+        guard let (hash, records) = try scanSnapshot(for: inSnapshot, wide: proof.isWide), hash == proof.hash else {
+            return .doubt(.snapshotNotExtended)
+        }
         guard let records else { return .doubt(.recordNotFound) }
         var stored: [TaskID: Task] = [:]
         var extras: [TaskID: [String: JSONValue]] = [:]
@@ -106,6 +109,48 @@ extension FileTaskRepository {
         if compactsAfterCommit, journal.end + line.count > compactionThreshold { return .doubt(.changeNeedsFullRead) }
         _ = try writeJournalLine(line, at: journal.end)
         return .committed(report)
+    }
+
+    /// The snapshot read a megabyte at a time into one buffer, each piece hashed while it is
+    /// in the processor's cache (`ContentHash.wide` or `.of`, which the journal's header names)
+    /// and scanned for the records of `ids` (`SnapshotRecordScan.Pieces`): the bytes are never
+    /// whole in memory. Nil: no file, or one whose size changed while it was read (a doubt);
+    /// `records` nil: not found once each.
+    private func scanSnapshot(for ids: Set<TaskID>, wide: Bool) throws
+        -> (hash: String, records: [TaskID: SnapshotRecordScan.Found]?)? {
+        let path = realURL.path
+        guard let fd = try FileStore.openForReading(path) else { return nil }
+        defer { close(fd) }
+        let status: stat
+        switch POSIX.status(of: fd) {
+        case .success(let found): status = found
+        case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
+        }
+        try FileStore.requireRegular(status, path: path)
+        let size = Int(status.st_size)
+        var narrowHash = ContentHash.Incremental(length: size)
+        var wideHash = ContentHash.Wide(length: size)
+        let scan = SnapshotRecordScan.Pieces(ids: ids, path: url.path)
+        var offset = 0
+        while offset < size {
+            let piece = min(SnapshotRecordScan.Pieces.largestPiece, size - offset)
+            let room = scan.space(piece)
+            var got = 0
+            while got < piece {
+                let at = offset + got
+                switch SystemCall.retryingInterruptions({ pread(fd, room.baseAddress! + got, piece - got, off_t(at)) }) {
+                case .success(let read) where read > 0: got += read
+                case .success: return nil  // shorter than it said: changed meanwhile (a doubt)
+                case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
+                }
+            }
+            if wide { wideHash.add(UnsafeRawBufferPointer(room)) } else { narrowHash.add(UnsafeRawBufferPointer(room)) }
+            scan.took(piece)
+            offset += piece
+        }
+        // Grown meanwhile: a doubt as well.
+        guard FileIdentity.of(descriptor: fd)?.size == Int64(size) else { return nil }
+        return (ContentHash.hex(wide ? wideHash.value : narrowHash.value), scan.finish())
     }
 
     /// The whole file at `path` (nil: no file), in one buffer sized by `fstat`.

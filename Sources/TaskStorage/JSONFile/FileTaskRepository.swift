@@ -73,6 +73,9 @@ public final class FileTaskRepository: TaskRepository, TableBackedRepository {
         var fileExtras: [String: JSONValue] = [:]
         var snapshotIdentity: FileIdentity?
         var snapshotHash = ContentHash.empty
+        /// `ContentHash.wide` of the bytes `snapshotHash` names (nil: not known), written in
+        /// the header of a journal started over them.
+        var snapshotWideHash: String?
         var journalIdentity: FileIdentity?
         /// The snapshot hash the journal's header names (nil: no journal, or one without an
         /// intact header, which the next writer replaces). Appending is only right while it

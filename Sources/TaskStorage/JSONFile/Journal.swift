@@ -17,6 +17,10 @@ enum Journal {
         var version = 1
         /// `ContentHash.hex` of the snapshot's bytes (`ContentHash.empty` for no snapshot).
         var extends: String
+        /// `ContentHash.wide` of the same bytes (nil in journals an older taskdeck started):
+        /// lets `taskdeck undo` check the snapshot four times faster. Written only beside an
+        /// `extends` computed from the very same bytes.
+        var extendsWide: String?
     }
 
     /// One commit: the state of each touched task before and after it.

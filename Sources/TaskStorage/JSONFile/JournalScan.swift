@@ -10,6 +10,8 @@ import TaskDomain
 struct JournalScan {
     /// The snapshot hash the header names.
     let extends: String
+    /// The same snapshot's `ContentHash.wide`, when the header names it too.
+    let extendsWide: String?
     /// The last record's number (0: only the header).
     let sequence: Int
     /// The journal's length: every line is intact, so the next record goes here.
@@ -23,6 +25,7 @@ struct JournalScan {
         let decoder = Journal.decoder()
         var lineStart = 0
         var extends: String?
+        var extendsWide: String?
         var sequence = 0
         var latest: [TaskID: (task: Task?, extra: [String: JSONValue])] = [:]
         while lineStart < bytes.count {
@@ -32,6 +35,7 @@ struct JournalScan {
                 guard let header = try? decoder.decode(Journal.Header.self, from: Data(buffer: json)),
                       header.format == "taskdeck-journal", header.version <= 1 else { return nil }
                 extends = header.extends
+                extendsWide = header.extendsWide
             } else if Self.names(ids, json) {
                 guard let record = try? decoder.decode(Journal.Record.self, from: Data(buffer: json)),
                       record.seq == sequence + 1 else { return nil }
@@ -54,7 +58,7 @@ struct JournalScan {
             lineStart = newline + 1
         }
         guard let extends else { return nil }
-        (self.extends, self.sequence, self.end, self.latest) = (extends, sequence, bytes.count, latest)
+        (self.extends, self.extendsWide, self.sequence, self.end, self.latest) = (extends, extendsWide, sequence, bytes.count, latest)
     }
 
     /// The JSON of a line whose checksum matches (`<JSON>\t<16 hex digits>`), else nil.
