@@ -139,6 +139,22 @@ import TerminalCore
         }
     }
 
+    /// At 40 columns a status or the marks' note goes on in the hint row: the hint row is
+    /// drawn again when it comes and when it goes, not only the status row.
+    @Test func aStatusOrNoteWrappedIntoTheHintRowIsDrawnAndClearedThere() throws {
+        let screen = try Screen(tasks: Self.tasks(), size: Size(width: 40, height: 12))
+        _ = screen.frame()
+        let hintRow = screen.size.height - 1
+        var hintRowDrawn = 0
+        for key in [Key.char("V"), .char("j"), .escape, .char("j"), .char("x"), .char("j"), .char("u"), .char("j")] {
+            screen.press(key)
+            let frame = screen.frame()
+            #expect(frame.drawn.cells == frame.whole.cells, "after \(key)")
+            if frame.written.contains(hintRow) { hintRowDrawn += 1 }
+        }
+        #expect(hintRowDrawn >= 4)
+    }
+
     /// Random keys of every concern: after each, the frame drawn over the last one is the
     /// frame drawn whole, and its bytes are what a renderer given whole frames says.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5])
