@@ -98,14 +98,16 @@ public final class Navigator: SceneNavigating {
     /// Draws the visible scenes, bottom first, into the whole canvas.
     ///
     /// A canvas that holds the frame on screen (`Canvas.continuesShownFrame`) is passed on
-    /// as it is only when that frame is the work of the one scene about to draw, alone, at
-    /// the same size, and it draws only changes; otherwise it is cleared and drawn whole.
+    /// as it is only when that frame is the one this navigator drew last (`Canvas.frame`: not
+    /// another navigator's on the same renderer), the work of the one scene about to draw,
+    /// alone, at the same size, and it draws only changes; otherwise it is cleared and drawn whole.
     public func render(into canvas: inout Canvas) {
         let area = canvas.bounds
         let visible = visibleScenes
         if canvas.continuesShownFrame {
+            let drewIt = canvas.continuedFrame != nil && canvas.continuedFrame == lastDrawnFrame
             let sameScene = visible.count == 1 && lastDrawn.count == 1 && lastDrawn[0].scene === visible[0]
-            if !(sameScene && lastDrawnArea == area && visible[0].drawsOnlyChanges) { canvas.clear() }
+            if !(drewIt && sameScene && lastDrawnArea == area && visible[0].drawsOnlyChanges) { canvas.clear() }
         }
         for scene in visible {
             scene.render(into: &canvas, area: area)
@@ -113,12 +115,14 @@ public final class Navigator: SceneNavigating {
         }
         lastDrawn = visible.map { DrawnScene(scene: $0) }
         lastDrawnArea = area
+        lastDrawnFrame = canvas.frame
     }
 
     /// Something else than the scenes filled the last frame (the host's "too small"): the
     /// next canvas that holds it is cleared before a scene draws.
     public func forgetDrawnFrame() {
         lastDrawn = []
+        lastDrawnFrame = nil
     }
 
     /// The scenes that drew the last frame, not kept alive by it.
@@ -127,6 +131,8 @@ public final class Navigator: SceneNavigating {
     }
     private var lastDrawn: [DrawnScene] = []
     private var lastDrawnArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The renderer's frame the scenes last drew into (nil: a canvas of no renderer).
+    private var lastDrawnFrame: FrameID?
 
     // MARK: - Life cycle
 

@@ -1,3 +1,9 @@
+/// Names one frame of one renderer: two renderers never give the same (their numbers are random).
+public struct FrameID: Hashable, Sendable {
+    let renderer: UInt64
+    let serial: UInt64
+}
+
 /// A grid of cells that scenes and widgets draw into; the `Renderer` turns it into bytes.
 ///
 /// Drawing uses local coordinates of the current *area*: `withArea(_:_:)` hands a body the
@@ -19,6 +25,13 @@ public struct Canvas: Sendable {
     /// keepingShownFrame:_:)`) and only what changed is being drawn over it; `clear()` ends it.
     /// A drawer that cannot vouch for every row it skips clears the canvas and draws it all.
     public private(set) var continuesShownFrame = false
+    /// Which renderer's which frame this canvas is (nil for a canvas no renderer handed out):
+    /// a drawer that remembers it can tell, when a later canvas continues a frame
+    /// (`continuedFrame`), whether that frame is the one it drew.
+    public internal(set) var frame: FrameID?
+    /// The frame this canvas continues, while `continuesShownFrame`.
+    public var continuedFrame: FrameID? { continuesShownFrame ? shownFrame : nil }
+    private var shownFrame: FrameID?
     /// The rows written since the canvas was handed out: on a continued frame, only these
     /// can differ from the screen, so the renderer compares no other row.
     private(set) var touchedRows = RowSet()
@@ -69,6 +82,7 @@ public struct Canvas: Sendable {
         area = Rect(origin: .zero, size: frameSize)
         cursor = nil
         continuesShownFrame = true
+        shownFrame = shown.frame
         touchedRows.removeAll()
     }
 

@@ -24,6 +24,9 @@ public struct Renderer: Sendable {
     /// The rows where `front` and `back` may differ (nil: any): after a continued frame,
     /// the rows it wrote; so the next continued frame copies only those rows, not the screen.
     private var rowsFrontDiffers: RowSet?
+    /// Numbers the frames handed out (`Canvas.frame`), so a drawer can tell its own.
+    private let identity = UInt64.random(in: 0...UInt64.max)
+    private var frames: UInt64 = 0
 
     public init(colorMode: ColorMode, backgroundErase: Bool = true) {
         self.colorMode = colorMode
@@ -52,6 +55,8 @@ public struct Renderer: Sendable {
         } else {
             back.resize(to: size)
         }
+        frames += 1
+        back.frame = FrameID(renderer: identity, serial: frames)
         try draw(&back)
         let bytes = bytes(to: back)
         rowsFrontDiffers = back.continuesShownFrame ? back.touchedRows : nil

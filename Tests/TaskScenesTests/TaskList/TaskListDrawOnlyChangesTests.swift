@@ -11,27 +11,33 @@ import TerminalCore
 /// (moves, scrolling, tabs, the search field, the preview, folds, marks, changes, the
 /// scenes and questions opened over it, resizes).
 @Suite struct TaskListDrawOnlyChangesTests {
-    /// A list scene over `tasks` in a navigator, drawn by a renderer that keeps the shown
-    /// frame, as the app's run loop does; and a second renderer given every frame whole.
+    /// The app twice over the same tasks, given the same keys: one drawn as the run loop
+    /// draws (over the frame on screen, only what changed), its twin drawn whole every frame.
     final class Screen {
         var size: Size
         let navigator: Navigator
+        let twin: Navigator
         var renderer = Renderer(colorMode: .trueColor)
         var wholeRenderer = Renderer(colorMode: .trueColor)
-        let worker: TaskWorker
 
         init(tasks: [Task], size: Size = Size(width: 110, height: 24)) throws {
             self.size = size
-            navigator = Navigator(size: size)
-            let repository = SpyRepository(tasks)
-            worker = TaskWorker(service: TaskService(repository: repository, clock: Fixtures.Samples.clock), storeName: "tasks.json")
-            navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
+            func app() -> Navigator {
+                let navigator = Navigator(size: size)
+                let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
+                                        storeName: "tasks.json")
+                navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(),
+                                                            navigator: navigator))
+                return navigator
+            }
+            navigator = app()
+            twin = app()
         }
 
         var list: TerminalViewController { navigator.stack[0] }
 
         /// One frame: what the kept-frame renderer drew (its canvas, the rows it wrote, its
-        /// bytes) beside the same scenes drawn whole on a blank canvas, and that frame's bytes.
+        /// bytes) beside the twin drawn whole on a blank canvas, and that frame's bytes.
         struct Frame {
             var drawn: Canvas
             var written: [Int]
@@ -46,19 +52,24 @@ import TerminalCore
                 navigator.render(into: &canvas)
                 drawn = canvas
             }
-            var whole = Canvas(size: size)
-            navigator.render(into: &whole)
-            return Frame(drawn: drawn, written: drawn.writtenRows, bytes: bytes, whole: whole,
-                         wholeBytes: wholeRenderer.render(whole))
+            var whole = Canvas(size: .zero)
+            let wholeBytes = wholeRenderer.render(size: size) { canvas in
+                #expect(!canvas.continuesShownFrame)
+                twin.render(into: &canvas)
+                whole = canvas
+            }
+            return Frame(drawn: drawn, written: drawn.writtenRows, bytes: bytes, whole: whole, wholeBytes: wholeBytes)
         }
 
         func press(_ key: Key, _ modifiers: Modifiers = []) {
             navigator.handle(.key(KeyEvent(key, modifiers)))
+            twin.handle(.key(KeyEvent(key, modifiers)))
         }
 
         func resize(to size: Size) {
             self.size = size
             navigator.resize(to: size)
+            twin.resize(to: size)
         }
     }
 
@@ -128,6 +139,22 @@ import TerminalCore
         }
     }
 
+    /// At 40 columns a status or the marks' note goes on in the hint row: the hint row is
+    /// drawn again when it comes and when it goes, not only the status row.
+    @Test func aStatusOrNoteWrappedIntoTheHintRowIsDrawnAndClearedThere() throws {
+        let screen = try Screen(tasks: Self.tasks(), size: Size(width: 40, height: 12))
+        _ = screen.frame()
+        let hintRow = screen.size.height - 1
+        var hintRowDrawn = 0
+        for key in [Key.char("V"), .char("j"), .escape, .char("j"), .char("x"), .char("j"), .char("u"), .char("j")] {
+            screen.press(key)
+            let frame = screen.frame()
+            #expect(frame.drawn.cells == frame.whole.cells, "after \(key)")
+            if frame.written.contains(hintRow) { hintRowDrawn += 1 }
+        }
+        #expect(hintRowDrawn >= 4)
+    }
+
     /// Random keys of every concern: after each, the frame drawn over the last one is the
     /// frame drawn whole, and its bytes are what a renderer given whole frames says.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5])
@@ -152,6 +179,7 @@ import TerminalCore
             // Another scene or a question over the list is left again soon.
             let listAlone = screen.navigator.stack.count == 1 && screen.navigator.modals.isEmpty
             if !listAlone, Bool.random(using: &random) { (key, modifiers) = (.escape, []) }
+            #expect(screen.twin.stack.count == screen.navigator.stack.count)
             screen.press(key, modifiers)
             let frame = screen.frame()
             #expect(frame.drawn.cells == frame.whole.cells, "seed \(seed) step \(step) after \(key)")
@@ -161,5 +189,45 @@ import TerminalCore
         }
         // The walk did draw most frames in part: it tested the optimisation, not the fallback.
         #expect(drawnInPart > 200)
+    }
+}
+
+/// The navigator hands a scene the frame on screen only when it drew that frame itself.
+@Suite struct NavigatorKeptFrameTests {
+    @Test func aFrameAnotherNavigatorDrewIsClearedFirst() throws {
+        let tasks = try TaskListDrawOnlyChangesTests.tasks()
+        func app() -> Navigator {
+            let navigator = Navigator(size: Size(width: 80, height: 20))
+            let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
+                                    storeName: "tasks.json")
+            navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
+            return navigator
+        }
+        let (first, second) = (app(), app())
+        var renderer = Renderer(colorMode: .ansi256)
+        let size = Size(width: 80, height: 20)
+        _ = renderer.render(size: size, keepingShownFrame: true) { first.render(into: &$0) }
+        _ = renderer.render(size: size, keepingShownFrame: true) { second.render(into: &$0) }
+        second.handle(.key(KeyEvent(.char("j"))))
+        // The screen shows the second's frame: the first, shown it, draws whole.
+        var written: [Int] = []
+        _ = renderer.render(size: size, keepingShownFrame: true) { canvas in
+            first.render(into: &canvas)
+            written = canvas.writtenRows
+        }
+        #expect(written.count == size.height)
+        // Drawn into a canvas of no renderer, the next kept frame is not taken as its own either.
+        var loose = Canvas(size: size)
+        first.render(into: &loose)
+        _ = renderer.render(size: size, keepingShownFrame: true) { canvas in
+            first.render(into: &canvas)
+            written = canvas.writtenRows
+        }
+        #expect(written.count == size.height)
+        _ = renderer.render(size: size, keepingShownFrame: true) { canvas in
+            first.render(into: &canvas)
+            written = canvas.writtenRows
+        }
+        #expect(written == [], "its own frame, nothing new")
     }
 }

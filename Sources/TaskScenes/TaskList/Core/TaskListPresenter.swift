@@ -54,18 +54,19 @@ final class TaskListPresenter: TaskListPresentationLogic {
     }
 
     /// The clock's local day and minute, worked out once a second: turning an instant into
-    /// calendar fields was a twentieth of a keystroke (issue 27), and within one second of
-    /// one calendar it comes out the same.
+    /// calendar fields (and asking for the current calendar) was a twentieth of a keystroke
+    /// (issue 27). Within one second it comes out the same; a time zone changed while the
+    /// app runs is seen within a second.
     private func localNow() -> LocalNow {
-        let date = clock.now, calendar = clock.calendar
+        let date = clock.now
         let second = date.timeIntervalSince1970.rounded(.down)
-        if let last = lastNow, last.second == second, last.calendar == calendar { return last.now }
-        let now = LocalNow(date: date, calendar: calendar)
-        lastNow = (second, calendar, now)
+        if let last = lastNow, last.second == second { return last.now }
+        let now = LocalNow(date: date, calendar: clock.calendar)
+        lastNow = (second, now)
         return now
     }
 
-    private var lastNow: (second: Double, calendar: Calendar, now: LocalNow)?
+    private var lastNow: (second: Double, now: LocalNow)?
 
     /// The rows of the window, selected as the response says: laid out again only when
     /// something they show changed. A move within the window (`j`, `k`, a click) or the
