@@ -56,6 +56,12 @@ let dependencyBenchmarks: [Benchmark] = {
             TaskQuery(filter: .ready, sort: .urgency, coefficients: coefficients, isFlat: true, limit: 25)
                 .apply(to: tasks, now: now).count
         },
+        // The app's Next tab opened over the pending list, as `plan:` measures it, with the links.
+        Benchmark(name: "depends: the app's Next tab opened (live query) \(label)", iterations: 20,
+                  prepare: { live.setQuery(TaskQuery(filter: .pending)) }) {
+            live.setQuery(TaskQuery(filter: .ready, sort: .urgency, coefficients: coefficients, isFlat: true, limit: 25))
+            return live.count
+        },
         Benchmark(name: "depends: done blocker frees 100, live Next view \(label)", iterations: 60) {
             // As the app does it: the use case's change, then the live list takes it in.
             flip.toggle()

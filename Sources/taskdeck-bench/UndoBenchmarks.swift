@@ -87,16 +87,11 @@ let undoBenchmarks: [Benchmark] = {
             guard FileManager.default.isExecutableFile(atPath: binary.path) else {
                 throw BenchmarkFailure("no taskdeck binary beside the benchmark at \(binary.path): swift build -c release first")
             }
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["--file", file.path, processBack ? "undo" : "redo"]
-            process.environment = ["TASKDECK_CONFIG": "/dev/null", "PATH": "/usr/bin:/bin"]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
+            let status = try SpawnedRun.status(of: binary.path, arguments: ["--file", file.path, processBack ? "undo" : "redo"],
+                                               environment: ["TASKDECK_CONFIG": "/dev/null", "PATH": "/usr/bin:/bin"])
             processBack.toggle()
-            guard process.terminationStatus == 0 else { throw BenchmarkFailure("taskdeck undo exited \(process.terminationStatus)") }
-            return Int(process.terminationStatus)
+            guard status == 0 else { throw BenchmarkFailure("taskdeck undo exited \(status)") }
+            return Int(status)
         },
     ]
 }()
