@@ -55,6 +55,22 @@ struct DependencyTests {
         #expect(Set(tasks.filter { live.isBlocking($0.value.id) }.keys) == row.blocking)
     }
 
+    /// The blocking prefilter remembers a link removed since; equal links stay equal, and
+    /// the blocker it still "may" hold answers from the links themselves: not blocking.
+    @Test func linksThatLostALinkEqualLinksThatNeverHadIt() throws {
+        let tasks = try Self.tasks(["B": "A"])
+        let (a, b) = (tasks["A"]!, tasks["B"]!)
+        var changed = TaskLinks(tasks.values)
+        var freed = b
+        freed.depends = []
+        changed.update(b.id, from: b, to: freed) { id in tasks.values.first { $0.id == id } }
+        var never = tasks
+        never["B"] = freed
+        #expect(changed == TaskLinks(never.values))
+        #expect(!changed.isBlocking(a.id))
+        #expect(changed != TaskLinks(tasks.values))
+    }
+
     struct LoopRow: CustomTestStringConvertible, Sendable {
         let name: String
         let links: [String: String]

@@ -7,7 +7,7 @@
 /// the IDs derived by hashing), so a bit array indexed by them answers most tasks with
 /// one load; only the IDs whose bit is set (the members, and about 1 in 32 others) go on
 /// to the dictionary.
-struct TaskIDPrefilter {
+struct TaskIDPrefilter: Sendable {
     private var words: [UInt64]
     private let mask: Int
 

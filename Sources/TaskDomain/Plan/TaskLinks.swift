@@ -13,6 +13,10 @@ public struct TaskLinks: Equatable, Sendable {
     private var waitersOf: [TaskID: Set<TaskID>] = [:]
     /// Whether each task in a link is stored and still to do (missing: not stored).
     private var open: [TaskID: Bool] = [:]
+    /// A quick "certainly not waited for" before `waitersOf` is asked: the urgency's blocking
+    /// term asks it of every task, and hashing 100,000 IDs doubled the Next view's time. Every
+    /// ID ever waited for is in it (a link removed later leaves a harmless false "maybe").
+    private var waitedFilter = TaskIDPrefilter(capacity: 0)
     /// The project each subtask without one is in (its nearest ancestor's): carried here
     /// so that every filter asked with the links reads `+travel` over a trip's steps.
     public private(set) var projects = SubtaskProjects.none
@@ -40,8 +44,12 @@ public struct TaskLinks: Equatable, Sendable {
         }
         guard !blockersOf.isEmpty else { return }
         var linked = TaskIDPrefilter(capacity: blockersOf.count + waitersOf.count)
+        waitedFilter = TaskIDPrefilter(capacity: waitersOf.count)
         for id in blockersOf.keys { linked.insert(id) }
-        for id in waitersOf.keys { linked.insert(id) }
+        for id in waitersOf.keys {
+            linked.insert(id)
+            waitedFilter.insert(id)
+        }
         tasks.forEachInPlace { _, task in
             guard linked.mayContain(task.id) else { return }
             if blockersOf[task.id] != nil || waitersOf[task.id] != nil { open[task.id] = !task.isCompleted }
@@ -69,7 +77,7 @@ public struct TaskLinks: Equatable, Sendable {
 
     /// Whether the task is still to do and a stored task still to do waits for it.
     public func isBlocking(_ id: TaskID) -> Bool {
-        guard let waiters = waitersOf[id], open[id] == true else { return false }
+        guard waitedFilter.mayContain(id), let waiters = waitersOf[id], open[id] == true else { return false }
         return waiters.contains { open[$0] == true }
     }
 
@@ -109,6 +117,13 @@ public struct TaskLinks: Equatable, Sendable {
         (blockersOf[id] ?? []).filter { open[$0] == true }
     }
 
+    /// Equal links: the same tasks waiting for the same tasks, in the same states (the
+    /// prefilter is a cache of `waitersOf`, whatever it remembers of removed links).
+    public static func == (lhs: TaskLinks, rhs: TaskLinks) -> Bool {
+        lhs.blockersOf == rhs.blockersOf && lhs.waitersOf == rhs.waitersOf && lhs.open == rhs.open
+            && lhs.projects == rhs.projects
+    }
+
     // MARK: - Changing
 
     /// Takes in one task's new version (nil: gone) and returns the other tasks whose
@@ -136,6 +151,7 @@ public struct TaskLinks: Equatable, Sendable {
                     open[blocker] = lookup(blocker).map { !$0.isCompleted }
                 }
                 waitersOf[blocker, default: []].insert(id)
+                waitedFilter.insert(blocker)
             }
             blockersOf[id] = newDepends.isEmpty ? nil : newDepends
         }
