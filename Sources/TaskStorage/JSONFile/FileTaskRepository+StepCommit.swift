@@ -119,15 +119,8 @@ extension FileTaskRepository {
     private func scanSnapshot(for ids: Set<TaskID>, wide: Bool) throws
         -> (hash: String, records: [TaskID: SnapshotRecordScan.Found]?)? {
         let path = realURL.path
-        guard let fd = try FileStore.openForReading(path) else { return nil }
+        guard let (fd, size) = try openRegularFile(path) else { return nil }
         defer { close(fd) }
-        let status: stat
-        switch POSIX.status(of: fd) {
-        case .success(let found): status = found
-        case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
-        }
-        try FileStore.requireRegular(status, path: path)
-        let size = Int(status.st_size)
         var narrowHash = ContentHash.Incremental(length: size)
         var wideHash = ContentHash.Wide(length: size)
         let scan = SnapshotRecordScan.Pieces(ids: ids, path: url.path)
@@ -153,17 +146,28 @@ extension FileTaskRepository {
         return (ContentHash.hex(wide ? wideHash.value : narrowHash.value), scan.finish())
     }
 
+    /// `path` opened for reading with its size (nil: no file); anything but a regular file
+    /// is refused before a byte is read. The caller closes the descriptor.
+    private func openRegularFile(_ path: String) throws -> (fd: Int32, size: Int)? {
+        guard let fd = try FileStore.openForReading(path) else { return nil }
+        switch POSIX.status(of: fd) {
+        case .success(let status):
+            do { try FileStore.requireRegular(status, path: path) } catch {
+                close(fd)
+                throw error
+            }
+            return (fd, Int(status.st_size))
+        case .failure(let error):
+            close(fd)
+            throw TaskStorageError.unreadableFile(path: path, reason: error.message)
+        }
+    }
+
     /// The whole file at `path` (nil: no file), in one buffer sized by `fstat`.
     private func readWhole(_ path: String) throws -> WholeFile? {
-        guard let fd = try FileStore.openForReading(path) else { return nil }
+        guard let (fd, size) = try openRegularFile(path) else { return nil }
         defer { close(fd) }
-        let status: stat
-        switch POSIX.status(of: fd) {
-        case .success(let found): status = found
-        case .failure(let error): throw TaskStorageError.unreadableFile(path: path, reason: error.message)
-        }
-        try FileStore.requireRegular(status, path: path)
-        let file = WholeFile(size: Int(status.st_size))
+        let file = WholeFile(size: size)
         var count = 0
         while count < file.size {
             switch SystemCall.retryingInterruptions({ pread(fd, file.start + count, file.size - count, off_t(count)) }) {
