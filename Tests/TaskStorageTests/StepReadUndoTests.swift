@@ -51,6 +51,19 @@ struct StepReadUndoTests {
         }
     }
 
+    /// The step read of the eighth task's notes doubts with `doubt` and writes nothing; the
+    /// usual undo then reads the file whole and undoes the step.
+    private func expectReadWhole(after doubt: FileTaskRepository.StepReadDoubt, in folder: TemporaryFolder, ids: [TaskID],
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let journal = try journal(in: folder)
+        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
+        #expect(outcome.doubt == doubt, sourceLocation: sourceLocation)
+        #expect(try self.journal(in: folder) == journal, "nothing written", sourceLocation: sourceLocation)
+        let (repository, _) = try moveStep(in: folder)
+        #expect(repository.hasReadTheFile, sourceLocation: sourceLocation)
+        #expect(try stored(in: folder).first { $0.id == ids[7] }?.notes == "", sourceLocation: sourceLocation)
+    }
+
     /// The task with other notes (the fixtures' tasks have a title and dates only).
     private static func withNotes(_ task: Task, _ notes: String) throws -> Task {
         try Task(id: task.id, title: task.title, notes: notes, status: task.status, created: task.created, modified: task.modified)
@@ -132,15 +145,8 @@ struct StepReadUndoTests {
         let ids = try store(in: folder)
         let text = try folder.read()
         try folder.write(text.replacingOccurrences(of: "\"Task 3\"", with: "\"Task three\""))
-        let journal = try journal(in: folder)
-        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
-        #expect(outcome.doubt == .snapshotNotExtended)
-        #expect(try self.journal(in: folder) == journal, "nothing written")
-
-        let (repository, _) = try moveStep(in: folder)
-        #expect(repository.hasReadTheFile)
-        let after = try stored(in: folder)
-        #expect(after.first { $0.id == ids[7] }?.notes == "" && after.contains { $0.title == "Task three" })
+        try expectReadWhole(after: .snapshotNotExtended, in: folder, ids: ids)
+        #expect(try stored(in: folder).contains { $0.title == "Task three" })
     }
 
     /// The same size, the same line count: only the hash tells this snapshot from the one
@@ -151,10 +157,7 @@ struct StepReadUndoTests {
         let text = try folder.read()
         try folder.write(text.replacingOccurrences(of: "\"Task 3\"", with: "\"Task Z\""))
         #expect(try folder.read().utf8.count == text.utf8.count)
-        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
-        #expect(outcome.doubt == .snapshotNotExtended)
-        let (repository, _) = try moveStep(in: folder)
-        #expect(repository.hasReadTheFile)
+        try expectReadWhole(after: .snapshotNotExtended, in: folder, ids: ids)
         #expect(try stored(in: folder).contains { $0.title == "Task Z" })
     }
 
@@ -210,13 +213,7 @@ struct StepReadUndoTests {
         var header = try header(in: folder)
         header.extendsWide = "0123456789abcdef"
         try replaceHeader(in: folder, with: header)
-        let journal = try journal(in: folder)
-        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
-        #expect(outcome.doubt == .snapshotNotExtended)
-        #expect(try self.journal(in: folder) == journal, "nothing written")
-        let (repository, _) = try moveStep(in: folder)
-        #expect(repository.hasReadTheFile)
-        #expect(try stored(in: folder).first { $0.id == ids[7] }?.notes == "")
+        try expectReadWhole(after: .snapshotNotExtended, in: folder, ids: ids)
     }
 
     @Test func noJournalOrATornOneIsReadWhole() throws {
@@ -249,12 +246,7 @@ struct StepReadUndoTests {
         try TaskService(repository: FileTaskRepository(url: folder.taskFile), clock: Fixtures.clock)
             .edit([ids[2]], TaskEdit(priority: .set(.low)))
         #expect(!(try folder.read().contains("\n")))
-
-        let outcome = try FileTaskRepository(url: folder.taskFile).commitReadingStep(ids: [ids[7]], planning: notesBack(ids[7]))
-        #expect(outcome.doubt == .recordNotFound)
-        let (repository, _) = try moveStep(in: folder)
-        #expect(repository.hasReadTheFile)
-        #expect(try stored(in: folder).first { $0.id == ids[7] }?.notes == "")
+        try expectReadWhole(after: .recordNotFound, in: folder, ids: ids)
     }
 
     @Test func aChangeFromOtherVersionsOrOneThatFoldsTakesTheUsualCommit() throws {
