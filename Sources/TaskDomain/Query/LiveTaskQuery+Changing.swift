@@ -69,8 +69,8 @@ extension LiveTaskQuery {
             }
         }
         let titles = titleLookup
-        Self.insert(newNarrowed, into: &narrowed, titles: titles)
-        Self.insert(newShown, into: &shown, titles: titles)
+        narrowed.insert(contentsOf: newNarrowed, titles: titles)
+        shown.insert(contentsOf: newShown, titles: titles)
     }
 
     /// Whether a change moves the task in the hierarchy (added, removed, another parent) or
@@ -80,39 +80,11 @@ extension LiveTaskQuery {
         return old.parent != new.parent || old.isCompleted != new.isCompleted
     }
 
-    /// Above this many entries, a change is placed by one merge pass rather than one
-    /// binary search and array insertion each.
-    static let mergeThreshold = 24
-
     /// Takes these keys out of `narrowed` and `shown`.
     mutating func removeEntries(_ keys: [Entry]) {
-        guard keys.count > Self.mergeThreshold else {
-            for key in keys { remove(key) }
-            return
-        }
-        let positions = Set(keys.map(\.position))
-        narrowed.removeAll { positions.contains($0.position) }
-        shown.removeAll { positions.contains($0.position) }
-    }
-
-    /// Puts `entries` (in any order) into the sorted `list` where they belong.
-    static func insert(_ entries: [Entry], into list: inout [Entry], titles: ((Int, Int) -> Bool?)?) {
-        guard entries.count > mergeThreshold else {
-            for entry in entries { list.insert(entry, at: insertionIndex(of: entry, in: list, titles: titles)) }
-            return
-        }
-        let sorted = entries.sorted { TaskSortKey.precedes($0, $1, titles: titles) }
-        var merged: [Entry] = []
-        merged.reserveCapacity(list.count + sorted.count)
-        var index = 0
-        for entry in sorted {
-            let end = insertionIndex(of: entry, in: list, from: index, titles: titles)
-            merged.append(contentsOf: list[index..<end])
-            merged.append(entry)
-            index = end
-        }
-        merged.append(contentsOf: list[index...])
-        list = merged
+        let titles = titleLookup
+        narrowed.remove(contentsOf: keys, titles: titles)
+        shown.remove(contentsOf: keys, titles: titles)
     }
 
     /// Applies a `TaskChange`'s after side.

@@ -25,27 +25,10 @@ extension LiveTaskQuery {
         return TaskSortKey.textOrder(query.sort) { slots[$0] }
     }
 
-    /// Takes `key` out of `narrowed` and `shown` (binary search each).
+    /// Takes `key` out of `narrowed` and `shown` (binary searches each).
     mutating func remove(_ key: Entry) {
-        let index = insertionIndex(of: key, in: narrowed)
-        if index < narrowed.count, narrowed[index] == key { narrowed.remove(at: index) }
-        let shownIndex = insertionIndex(of: key, in: shown)
-        if shownIndex < shown.count, shown[shownIndex] == key { shown.remove(at: shownIndex) }
-    }
-
-    /// The first index whose key does not precede `key`.
-    func insertionIndex(of key: Entry, in entries: [Entry]) -> Int {
-        Self.insertionIndex(of: key, in: entries, titles: titleLookup)
-    }
-
-    /// The first index (from `start`) whose key does not precede `key`.
-    static func insertionIndex(of key: Entry, in entries: [Entry], from start: Int = 0,
-                                titles lookup: ((Int, Int) -> Bool?)?) -> Int {
-        var low = start, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if TaskSortKey.precedes(entries[middle], key, titles: lookup) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        let titles = titleLookup
+        narrowed.remove(key, titles: titles)
+        shown.remove(key, titles: titles)
     }
 }

@@ -77,11 +77,11 @@ extension LiveTaskQuery {
     }
 
     /// The entries of `base` whose task contains the search and passes the expression.
-    mutating func filtered(_ base: [Entry]) -> [Entry] {
+    mutating func filtered(_ base: SortedKeys) -> SortedKeys {
         prepareSearch()
         guard let index = searchIndex else { return base }
-        let searched = index.filter(base, containing: needle)
-        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links, readiness: readiness)
+        let searched = needle.isEmpty ? base.array : index.filter(base, containing: needle)
+        return SortedKeys(index.filter(searched, passing: expression, tasks: slots, now: now, links: links, readiness: readiness))
     }
 
     /// Filters and sorts every task again for the query (the context's verdicts are in
@@ -106,7 +106,7 @@ extension LiveTaskQuery {
         }
         let titles = titleLookup
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
-        narrowed = entries
+        narrowed = SortedKeys(entries)
         shown = needle.isEmpty && expression.isEverything ? narrowed : filtered(narrowed)
         layOutTree()
     }

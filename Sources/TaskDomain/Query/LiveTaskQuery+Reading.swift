@@ -21,7 +21,7 @@ extension LiveTaskQuery {
     public func tasks(in range: Range<Int>) -> [Task] {
         let clamped = range.clamped(to: 0..<count)
         if let tree { return clamped.compactMap { slots[tree.nodes[$0].node] } }
-        return clamped.compactMap { slots[shown[$0].position] }
+        return shown.keys(in: clamped).compactMap { slots[$0.position] }
     }
 
     /// The place in the tree of the rows in `range` (clamped): depth 0 and no subtasks
@@ -35,7 +35,7 @@ extension LiveTaskQuery {
                                                                hasChildRows: node.hasChildRows) }
             }
         }
-        return clamped.compactMap { slots[shown[$0].position].map { TaskTreeRows.Row(id: $0.id, depth: 0) } }
+        return shown.keys(in: clamped).compactMap { slots[$0.position].map { TaskTreeRows.Row(id: $0.id, depth: 0) } }
     }
 
     /// Done and total direct subtasks of `id` (nil when it has none).
@@ -61,12 +61,12 @@ extension LiveTaskQuery {
     /// The IDs of all shown rows, in order (for next / previous in other scenes).
     public var shownIDs: [TaskID] {
         if let tree { return tree.nodes.prefix(count).compactMap { slots[$0.node]?.id } }
-        return shown.prefix(count).compactMap { slots[$0.position]?.id }
+        return shown.keys(in: 0..<count).compactMap { slots[$0.position]?.id }
     }
 
     /// The IDs of the tasks the query matches, in its order (not the context parents), within the limit.
     public var matchingIDs: [TaskID] {
-        shown.prefix(limitCount).compactMap { slots[$0.position]?.id }
+        shown.keys(in: 0..<min(limitCount, shown.count)).compactMap { slots[$0.position]?.id }
     }
 
     /// The task with this ID, shown or not.
@@ -79,7 +79,7 @@ extension LiveTaskQuery {
         if let tree { return slotOf[id].flatMap { tree.row(of: $0) }.flatMap { $0 < count ? $0 : nil } }
         guard let task = task(id), let slot = slotOf[id] else { return nil }
         let key = self.key(task, slot: slot)
-        let index = insertionIndex(of: key, in: shown)
+        let index = shown.insertionIndex(of: key, titles: titleLookup)
         return index < count && shown[index].position == slot ? index : nil
     }
 

@@ -32,10 +32,10 @@ public struct LiveTaskQuery: SubtaskTree {
     /// Every task, in storage order; removed ones leave a hole until the next rebuild.
     var slots: [Task?] = []
     var slotOf: [TaskID: Int] = [:]
-    /// Tasks passing filter, project and tag, in order.
-    var narrowed: [Entry] = []
+    /// Tasks passing filter, project and tag, in order (in chunks: a change moves one chunk).
+    var narrowed = SortedKeys()
     /// `narrowed` entries that also contain the search and pass the expression: what is shown.
-    var shown: [Entry] = []
+    var shown = SortedKeys()
     var needle: [UInt8] = []
     var expression = FilterExpression.everything
     /// Each task's folded searchable text, by slot; built when a search starts.
@@ -44,7 +44,7 @@ public struct LiveTaskQuery: SubtaskTree {
     /// kept by every change (nil until a filter or search first needs it).
     var readiness: SlotReadiness?
     /// The results of the shorter searches typed on the way to this one, for erasing.
-    var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: [Entry])] = []
+    var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: SortedKeys)] = []
     /// How many tasks name a parent: while none does, the list is flat and costs no tree.
     var parentedCount = 0
     /// By slot, whether the task is counted in `summary` (the context keeps it); empty while

@@ -43,11 +43,11 @@ struct SearchIndex {
     }
 
     /// The entries whose text contains the folded `needle`, in their order.
-    func filter(_ entries: [TaskSortKey], containing needle: [UInt8]) -> [TaskSortKey] {
-        guard !needle.isEmpty else { return entries }
+    func filter(_ entries: some Sequence<TaskSortKey>, containing needle: [UInt8]) -> [TaskSortKey] {
+        guard !needle.isEmpty else { return Array(entries) }
         let needlePairs = BytePairs(needle)
         var result: [TaskSortKey] = []
-        result.reserveCapacity(entries.count)
+        result.reserveCapacity(entries.underestimatedCount)
         for entry in entries where contains(needle, pairs: needlePairs, slot: entry.position, wordsOnly: false) {
             result.append(entry)
         }
