@@ -182,9 +182,11 @@ struct TaskTableFormatter {
         /// The terminal's style as written so far, as an index in `palette`; nil before the
         /// first escape.
         private var current: Int?
-        /// The escape from one style to another (`from * 1024 + to`, `from` -1 for unknown),
-        /// made once for the whole table.
-        private var transitions: [Int: [UInt8]] = [:]
+        /// The escape from one style to another, made once for the whole table: at
+        /// `(from + 1) * paletteLimit + to` (`from` -1: the terminal's style not known yet),
+        /// for the first `paletteLimit` styles (a table has about ten).
+        private var transitions: [[UInt8]?] = Array(repeating: nil, count: (paletteLimit + 1) * paletteLimit)
+        private static let paletteLimit = 32
 
         init(colorMode: ColorMode) {
             self.colorMode = colorMode
@@ -239,8 +241,9 @@ struct TaskTableFormatter {
         private mutating func change(to style: Int, into output: inout [UInt8]) {
             // Plain text before any escape is written bare, as the terminal shows it.
             guard style != current, current != nil || style != 0 else { return }
-            let key = (current ?? -1) * 1024 + style
-            if let known = transitions[key] {
+            let key = style < Self.paletteLimit && (current ?? -1) < Self.paletteLimit
+                ? ((current ?? -1) + 1) * Self.paletteLimit + style : nil
+            if let key, let known = transitions[key] {
                 output.append(contentsOf: known)
             } else {
                 var escape: [UInt8] = []
@@ -251,7 +254,7 @@ struct TaskTableFormatter {
                 } else {
                     escape = ANSI.sgr(palette[style])
                 }
-                transitions[key] = escape
+                if let key { transitions[key] = escape }
                 output.append(contentsOf: escape)
             }
             current = style
