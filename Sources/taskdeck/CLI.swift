@@ -32,7 +32,8 @@ enum CLI {
                                  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                                  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
                                  terminalWidth: isatty(STDOUT_FILENO) == 1 ? terminalWidth() : nil,
-                                 out: StandardStream.output, err: StandardStream.error)
+                                 out: StandardStream.output, err: StandardStream.error,
+                                 outBytes: StandardStream.output(bytes:))
         if let bad = validUTF8.indices.dropFirst().first(where: { !validUTF8[$0] }), bad < arguments.count {
             return report("argument \(bad) ('\(arguments[bad])') is not valid UTF-8; taskdeck reads titles, "
                           + "names and paths as UTF-8 and will not guess another file", isUsage: true,

@@ -18,6 +18,9 @@ struct CLIContext {
     var readInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     /// Reads one line of standard input, an answer to a question (nil at its end).
     var readLine: () -> String? = { Swift.readLine() }
+    /// Writes bytes to standard output as they are (`list`'s table, in pieces); nil: through
+    /// `out`, as text (tests capture that).
+    var outBytes: (([UInt8]) -> Void)? = nil
 
     /// Colour when writing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
     var usesColor: Bool {
@@ -35,6 +38,10 @@ struct CLIContext {
 enum StandardStream {
     static func output(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func output(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     static func error(_ text: String) {

@@ -8,6 +8,12 @@ struct TaskValidationTests {
         #expect(throws: TaskDomainError.emptyTitle) { try Task(title: " \t ", created: Fixtures.clock.now) }
         #expect(throws: TaskDomainError.titleHasNewline) { try Task(title: "a\nb", created: Fixtures.clock.now) }
         #expect(throws: TaskDomainError.titleHasNewline) { try TaskValidation.title("a\u{2028}b") }
+        // Every line break, in ASCII titles and others (the ASCII pass hands these on).
+        for text in ["a\rb", "a\u{0B}b", "a\u{0C}b", "a\u{85}b", "é\u{2029}b", "x\r\ny"] {
+            #expect(throws: TaskDomainError.titleHasNewline, "\(text.debugDescription)") { try TaskValidation.title(text) }
+        }
+        #expect(try TaskValidation.title("\tCafé crème\u{0B} ") == "Café crème")
+        #expect(try TaskValidation.title("\u{2003}Plan\u{A0}") == "Plan")
     }
 
     @Test func tagsAreNormalizedWords() throws {

@@ -49,6 +49,10 @@ import Testing
         ("日本語", 4, "日…"),
         ("🇫🇷🇩🇪🇮🇹", 5, "🇫🇷🇩🇪…"),
         ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
+        // Printable ASCII is cut by bytes (`list` cuts 10,000 titles); a CR LF is one
+        // character of one column, so text with controls is still cut by characters.
+        ("The quick brown fox", 10, "The quick…"),
+        ("ab\r\ncdef", 4, "ab\r\n…"),
     ])
     func truncate(_ text: String, _ width: Int, _ expected: String) {
         let result = TextWidth.truncate(text, toWidth: width)

@@ -154,7 +154,7 @@ struct CLITests {
         cli.run(["add", "Pay", "--due", "yesterday"])
         cli.isTerminal = true
         cli.run(["list"])
-        #expect(cli.out.contains("\u{1B}[0;1;97;41m1d overdue\u{1B}[0m"))  // the app's palette (Theme): white on red
+        #expect(cli.out.contains("\u{1B}[1;97;41m1d overdue\u{1B}[0m"))  // the app's palette (Theme): white on red (after plain text no reset is needed)
         cli.environment["NO_COLOR"] = "1"
         cli.run(["list"])
         #expect(!cli.out.contains("\u{1B}"))

@@ -39,6 +39,10 @@ struct ListPiecesTests {
         table.format(tasks) { pieces.append($0) }
         let whole = table.format(tasks)
         #expect(pieces.joined() == whole)
+        // Standard output takes the same pieces as bytes.
+        var bytePieces: [[UInt8]] = []
+        table.formatBytes(tasks) { bytePieces.append($0) }
+        #expect(bytePieces.map { String(decoding: $0, as: UTF8.self) } == pieces)
         #expect(pieces.count > 1, "3,000 rows fill more than one piece")
         let longestRow = whole.split(separator: "\n").map(\.utf8.count).max() ?? 0
         for (index, piece) in pieces.enumerated() {

@@ -62,7 +62,7 @@ public enum ANSI {
     /// intensity, `23` not italic, `24` not underlined, `27` not reversed; `22` ends both bold
     /// and dim, so one that stays is set again), unless a reset and the whole style is no
     /// longer: `1;…` -> `0;…` is `22`, 5 bytes where the reset and a 256-colour bar were 16.
-    static func appendSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
+    public static func appendSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
         var codes: [UInt8] = []
         let removed = current.attributes.subtracting(style.attributes)
         var added = style.attributes.subtracting(current.attributes)

@@ -8,15 +8,30 @@ public enum TextWidth {
     /// The ellipsis that marks cut text.
     public static let ellipsis: Character = "…"
 
+    /// Whether every byte of `text` is ASCII: one pass over its bytes in place, with no early
+    /// exit, so it runs a word at a time (`list` measures 70,000 cells at 10,000 tasks).
+    public static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var all: UInt8 = 0
+            for byte in bytes { all |= byte }
+            return all < 0x80
+        } ?? !text.utf8.contains { $0 >= 0x80 }
+    }
+
+    /// Whether `text` is printable ASCII only (no control byte, no DEL): a column a byte,
+    /// and a character a byte.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var outside: UInt8 = 0
+            for byte in bytes { outside |= (byte &- 0x20) >= 0x5F ? 1 : 0 }
+            return outside == 0
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// The columns `text` takes.
     public static func width(of text: String) -> Int {
-        var asciiOnly = true
-        var count = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 { asciiOnly = false; break }
-            count += 1
-        }
-        if asciiOnly { return count }  // controls are one column too, see the type's comment
+        // Controls are one column too, see the type's comment.
+        if isASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += width(of: character) }
         return total
@@ -82,9 +97,13 @@ public enum TextWidth {
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         if Self.width(of: text) <= width { return text }
+        let room = width - 1  // the ellipsis takes one column
+        // Printable ASCII is a column a byte: the first bytes, without breaking graphemes.
+        if isPrintableASCII(text) {
+            return String(decoding: text.utf8.prefix(room), as: UTF8.self) + String(ellipsis)
+        }
         var result = ""
         var used = 0
-        let room = width - 1  // the ellipsis takes one column
         for character in text {
             let w = Self.width(of: character)
             if used + w > room { break }

@@ -77,15 +77,18 @@ enum ListCommand {
                                            urgency: Urgency(coefficients: query.coefficients,
                                                             now: LocalNow(clock: invocation.context.clock),
                                                             links: TaskLinks(all)))
+            // The table's pieces go out as bytes where standard output takes them.
+            let context = invocation.context
+            let write: ([UInt8]) -> Void = context.outBytes ?? { context.out(String(decoding: $0, as: UTF8.self)) }
             if arguments.has("--flat") || !all.contains(where: { $0.parent != nil }) {
-                table.format(tasks, into: invocation.context.out)
+                table.formatBytes(tasks, into: write)
             } else {
                 let hierarchy = TaskHierarchy(all)
                 let rows = TaskTreeRows(matching: tasks.map(\.id), hierarchy: hierarchy).rows
-                table.format(rows.compactMap { hierarchy.task($0.id) }, outline: rows.map { row in
+                table.formatBytes(rows.compactMap { hierarchy.task($0.id) }, outline: rows.map { row in
                     TaskTableFormatter.Outline(depth: row.depth, isContext: row.isContext,
                                                progress: hierarchy.progress(of: row.id))
-                }, into: invocation.context.out)
+                }, into: write)
             }
         }
         sayContext(active, query: query, all: all, invocation: invocation)

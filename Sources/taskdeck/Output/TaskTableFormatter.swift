@@ -76,7 +76,13 @@ struct TaskTableFormatter {
     /// `format`, the text handed to `write` in pieces of about `pieceSize` bytes, each
     /// ending with a whole row; the pieces joined are `format`'s text byte for byte.
     func format(_ tasks: [Task], outline: [Outline]? = nil, parents: [String?]? = nil, into write: (String) -> Void) {
-        guard !tasks.isEmpty else { return write("No tasks.\n") }
+        formatBytes(tasks, outline: outline, parents: parents) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// `format`'s pieces as UTF-8 bytes, for a writer that takes bytes (standard output):
+    /// no string is made of 1.4 MB of table at 10,000 tasks only to be turned back into bytes.
+    func formatBytes(_ tasks: [Task], outline: [Outline]? = nil, parents: [String?]? = nil, into write: ([UInt8]) -> Void) {
+        guard !tasks.isEmpty else { return write(Array("No tasks.\n".utf8)) }
         let scale = urgency ?? Urgency(coefficients: .taskwarrior, now: now)
         // One flat array of cells, row after row: at 100,000 tasks an array per row was a
         // third of the time, in allocations and reference counts.
@@ -118,7 +124,7 @@ struct TaskTableFormatter {
             fit(&table, &widths, into: maxWidth)
         }
         var painter = Painter(colorMode: colorMode)
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(Self.pieceSize + Self.pieceSize / 4)
         let written = (0..<columnCount).map { shown[$0] && (maxWidth == nil || widths[$0] > 0) }
         // The cells read in place (no row slice or cell copied per row: 70,000 cells at 10,000
@@ -129,14 +135,13 @@ struct TaskTableFormatter {
                 var last = columnCount - 1
                 while last > 0, cells[start + last].text.isEmpty { last -= 1 }
                 for column in 0...last where written[column] {
-                    // The padding stays outside the colour, so a line never ends in coloured spaces.
-                    painter.paint(cells[start + column].text, cells[start + column].style, into: &output)
+                    painter.paint(cells[start + column].text, cells[start + column].style, column: column, into: &output)
                     if column < last {
-                        output += Self.spaces(max(0, widths[column] - cells[start + column].width) + 2)
+                        painter.pad(max(0, widths[column] - cells[start + column].width) + 2, into: &output)
                     }
                 }
-                output += "\n"
-                if output.utf8.count >= Self.pieceSize {
+                painter.endRow(into: &output)
+                if output.count >= Self.pieceSize {
                     write(output)
                     output.removeAll(keepingCapacity: true)
                 }
@@ -158,48 +163,103 @@ struct TaskTableFormatter {
         }
     }
 
-    /// Writes cells in their styles, each style's escape made once for the whole table.
+    /// Writes cells in their styles with the shortest escapes that show the same thing.
+    ///
+    /// It keeps the terminal's style as written and changes only what differs from one cell
+    /// to the next (`ANSI.appendSGR(from:to:)`, the app's frame encoder's rule): from a
+    /// project to its tags is one colour code, not a reset and a whole style. Padding is
+    /// written in the style before it only where a blank shows nothing of that style (no
+    /// background, underline or reverse video), else after a reset; every row ends plain, so
+    /// a line never ends in coloured spaces and no style runs into the next row. The first
+    /// escape starts from a reset (`0;`): the terminal's state before `list` is not known.
     private struct Painter {
         let colorMode: ColorMode
-        /// Each style met and its escape, looked up by equality: a table has a handful of
-        /// styles, and comparing them costs less than hashing one per cell.
-        private var openings: [(style: Style, escape: String)] = []
-        private let reset = String(decoding: ANSI.resetAttributes, as: UTF8.self)
+        /// The styles shown so far, each once (as the mode shows them): a style is its index here.
+        private var palette: [Style] = [.plain]
+        /// Each column's last style asked for and its index in `palette`: a column keeps
+        /// one style in most rows, so a cell costs one comparison, not a search.
+        private var lastOfColumn: [(style: Style?, index: Int)] = []
+        /// The terminal's style as written so far, as an index in `palette`; nil before the
+        /// first escape.
+        private var current: Int?
+        /// The escape from one style to another, made once for the whole table: at
+        /// `(from + 1) * paletteLimit + to` (`from` -1: the terminal's style not known yet),
+        /// for the first `paletteLimit` styles (a table has about ten).
+        private var transitions: [[UInt8]?] = Array(repeating: nil, count: (paletteLimit + 1) * paletteLimit)
+        private static let paletteLimit = 32
 
         init(colorMode: ColorMode) {
             self.colorMode = colorMode
         }
 
-        /// `text` in `style` (the app's theme), when colour is on; plain text and blanks stay bare.
-        mutating func paint(_ text: String, _ style: Style?, into output: inout String) {
-            guard colorMode != .none, let style, text.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
-                output += text
+        /// `text` in `style` (the app's theme) in `column`, when colour is on.
+        mutating func paint(_ text: String, _ style: Style?, column: Int, into output: inout [UInt8]) {
+            guard colorMode != .none else {
+                output.append(contentsOf: text.utf8)
                 return
             }
-            let opening: String
-            if let known = openings.firstIndex(where: { $0.style == style }) {
-                opening = openings[known].escape
+            // Blanks (an empty cell) show only what a blank shows.
+            let wanted = text.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 }) ? index(of: style, column: column) : blankStyle
+            change(to: wanted, into: &output)
+            output.append(contentsOf: text.utf8)
+        }
+
+        /// `count` spaces between two cells.
+        mutating func pad(_ count: Int, into output: inout [UInt8]) {
+            if colorMode != .none { change(to: blankStyle, into: &output) }
+            output.append(contentsOf: repeatElement(0x20, count: count))
+        }
+
+        /// Ends a row, plain.
+        mutating func endRow(into output: inout [UInt8]) {
+            if let current, current != 0 {
+                output.append(contentsOf: ANSI.resetAttributes)
+                self.current = 0
+            }
+            output.append(0x0A)
+        }
+
+        /// The style blanks are written in: the current one when a blank shows nothing of it
+        /// (bold, dim, italic and a foreground colour show only on a glyph), else plain.
+        private var blankStyle: Int {
+            guard let current else { return 0 }
+            let style = palette[current]
+            return style.background == .default && style.attributes.isDisjoint(with: [.underline, .reverse]) ? current : 0
+        }
+
+        /// The index in `palette` of `style` as the mode shows it.
+        private mutating func index(of style: Style?, column: Int) -> Int {
+            if column < lastOfColumn.count, lastOfColumn[column].style == style { return lastOfColumn[column].index }
+            let shown = style?.degraded(to: colorMode) ?? .plain
+            let index = palette.firstIndex(of: shown) ?? palette.count
+            if index == palette.count { palette.append(shown) }
+            while lastOfColumn.count <= column { lastOfColumn.append((nil, 0)) }
+            lastOfColumn[column] = (style, index)
+            return index
+        }
+
+        private mutating func change(to style: Int, into output: inout [UInt8]) {
+            // Plain text before any escape is written bare, as the terminal shows it.
+            guard style != current, current != nil || style != 0 else { return }
+            let key = style < Self.paletteLimit && (current ?? -1) < Self.paletteLimit
+                ? ((current ?? -1) + 1) * Self.paletteLimit + style : nil
+            if let key, let known = transitions[key] {
+                output.append(contentsOf: known)
             } else {
-                let degraded = style.degraded(to: colorMode)
-                opening = degraded == .plain ? "" : String(decoding: ANSI.sgr(degraded), as: UTF8.self)
-                openings.append((style, opening))
+                var escape: [UInt8] = []
+                if style == 0 {
+                    escape = ANSI.resetAttributes
+                } else if let current {
+                    ANSI.appendSGR(from: palette[current], to: palette[style], into: &escape)
+                } else {
+                    escape = ANSI.sgr(palette[style])
+                }
+                if let key { transitions[key] = escape }
+                output.append(contentsOf: escape)
             }
-            guard !opening.isEmpty else {
-                output += text
-                return
-            }
-            output += opening
-            output += text
-            output += reset
+            current = style
         }
     }
-
-    /// `count` spaces, without making a new string for the usual short runs.
-    private static func spaces(_ count: Int) -> String {
-        count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
-    }
-
-    private static let blanks = (0..<256).map { String(repeating: " ", count: $0) }
 
     /// Shares `maxWidth` out by `TaskColumns` (TaskWording), the rule the app's rows use (project and
     /// tags held to their maximums, the title served first); IDs, checkboxes, priorities
