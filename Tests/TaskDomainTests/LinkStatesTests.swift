@@ -4,8 +4,8 @@ import Testing
 import TaskTestSupport
 
 /// The blocked and blocking answers made once for a pass over every task (`LinkStates` by
-/// index, `SlotReadiness` by slot) answer as the links do, and the Next view ranked from
-/// them is the one ranked by asking the links of each task.
+/// index, and by slot in the live list, kept by every change) answer as the links do, and
+/// the Next view ranked from them is the one ranked by asking the links of each task.
 struct LinkStatesTests {
     let now = LocalNow(clock: Fixtures.clock)
 

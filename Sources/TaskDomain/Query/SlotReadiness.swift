@@ -38,17 +38,6 @@ struct SlotReadiness {
         flags[slot] = value
     }
 
-    /// Whether the task in `slot` is ready (`is:ready`).
-    func isReady(_ slot: Int) -> Bool {
-        slot < flags.count && flags[slot] & Self.ready != 0
-    }
-
-    /// The blocked and blocking answers for the task in `slot`.
-    func linkState(_ slot: Int) -> LinkState {
-        let value = slot < flags.count ? flags[slot] : 0
-        return LinkState(isBlocked: value & Self.blocked != 0, isBlocking: value & Self.blocking != 0)
-    }
-
     /// The answer to `term` for the task in `slot`, or nil for a term it does not keep.
     func answer(_ term: FilterTerm, slot: Int) -> Bool? {
         let bit: UInt8
