@@ -53,10 +53,11 @@ struct DependencyTests {
         for task in tasks.values { live.update(task.id, from: nil, to: task) { id in tasks.values.first { $0.id == id } } }
         #expect(Set(tasks.filter { live.isBlocked($0.value.id) }.keys) == row.blocked)
         #expect(Set(tasks.filter { live.isBlocking($0.value.id) }.keys) == row.blocking)
+        #expect(live == links)
     }
 
-    /// The blocking prefilter remembers a link removed since; equal links stay equal, and
-    /// the blocker it still "may" hold answers from the links themselves: not blocking.
+    /// A removed link leaves its tasks' entries in the links' table; equal links stay equal,
+    /// and the blocker whose entry is left answers from the links themselves: not blocking.
     @Test func linksThatLostALinkEqualLinksThatNeverHadIt() throws {
         let tasks = try Self.tasks(["B": "A"])
         let (a, b) = (tasks["A"]!, tasks["B"]!)

@@ -2,8 +2,8 @@
 /// in a pass over all of them.
 ///
 /// Hashing a `TaskID` (SipHash over 16 bytes) for a dictionary lookup costs more than the
-/// rest of such a pass: the links and the subtask projects looked up 100,000 IDs to find
-/// the few thousand in a link. A UUID's leading bytes are random already (version 4, and
+/// rest of such a pass: the subtask projects looked up 100,000 IDs to find the few
+/// thousand in a link (the dependency links have a cheaper table: `TaskIDTable`). A UUID's leading bytes are random already (version 4, and
 /// the IDs derived by hashing), so a bit array indexed by them answers most tasks with
 /// one load; only the IDs whose bit is set (the members, and about 1 in 32 others) go on
 /// to the dictionary.

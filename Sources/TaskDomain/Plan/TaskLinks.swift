@@ -7,16 +7,23 @@
 /// program) is not open: it blocks nothing, and the task naming it reads as not waiting
 /// for it (`blockers(of:)` leaves it out).
 public struct TaskLinks: Equatable, Sendable {
-    /// Each task that waits, with what it waits for (stored or not).
-    private var blockersOf: [TaskID: Set<TaskID>] = [:]
-    /// Each task waited for, with the tasks that wait for it.
-    private var waitersOf: [TaskID: Set<TaskID>] = [:]
-    /// Whether each task in a link is stored and still to do (missing: not stored).
-    private var open: [TaskID: Bool] = [:]
-    /// A quick "certainly not waited for" before `waitersOf` is asked: the urgency's blocking
-    /// term asks it of every task, and hashing 100,000 IDs doubled the Next view's time. Every
-    /// ID ever waited for is in it (a link removed later leaves a harmless false "maybe").
-    private var waitedFilter = TaskIDPrefilter(capacity: 0)
+    /// One task in a link (or named by one): what it waits for (stored or not), what waits
+    /// for it, and its state.
+    private struct Link: Equatable, Sendable {
+        var blockers: Set<TaskID> = []
+        var waiters: [TaskID] = []
+        /// Stored and still to do (true), stored and done (false), or not stored; nil too
+        /// once no link names the task any more.
+        var open: Bool?
+
+        var isLinked: Bool { !blockers.isEmpty || !waiters.isEmpty }
+    }
+
+    /// Every task ever in a link, with its `Link`, in a table hashed cheaply
+    /// (`TaskIDTable`): the Next view asks it of every task, twice for those that wait.
+    private var table = TaskIDTable<Link>()
+    /// How many tasks wait for some task.
+    private var waitingCount = 0
     /// The project each subtask without one is in (its nearest ancestor's): carried here
     /// so that every filter asked with the links reads `+travel` over a trip's steps.
     public private(set) var projects = SubtaskProjects.none
@@ -34,30 +41,69 @@ public struct TaskLinks: Equatable, Sendable {
     /// The links among `tasks`; `inheritingProjects`: false when nothing asked of these
     /// links tests a project (a query without one), which saves a pass over the subtasks.
     public init(_ tasks: [Task], inheritingProjects: Bool = true) {
+        var states: LinkStates?
+        self.init(tasks, inheritingProjects: inheritingProjects, states: &states)
+    }
+
+    /// The links among `tasks`, with each task's answers by its index in `tasks`, for a
+    /// pass over them that would ask every task (the Next view's query).
+    static func withStates(_ tasks: [Task], inheritingProjects: Bool) -> (TaskLinks, LinkStates) {
+        var states: LinkStates? = LinkStates()
+        let links = TaskLinks(tasks, inheritingProjects: inheritingProjects, states: &states)
+        return (links, states ?? LinkStates())
+    }
+
+    /// The links among `tasks`; `states`, when not nil, receives each task's answers by index.
+    ///
+    /// One pass reads the tasks (in place: copying each out would cost more than the rest):
+    /// it takes in the tasks that wait and notes every task's ID and state in a compact
+    /// array; the IDs in a link are given their state from that array, not from the tasks
+    /// again (reading 100,000 tasks' fields is a cache miss each; the array is read in order).
+    private init(_ tasks: [Task], inheritingProjects: Bool, states: inout LinkStates?) {
         if inheritingProjects { projects = SubtaskProjects(tasks) }
-        // In place: most tasks have no link, and copying each out of the array to ask would
-        // cost more than the rest of a pass (see `forEachInPlace`).
+        var all: [(key: TaskIDTable<Link>.Key, isOpen: Bool, waits: Bool)] = []
+        all.reserveCapacity(tasks.count)
         tasks.forEachInPlace { _, task in
-            guard !task.depends.isEmpty else { return }
-            blockersOf[task.id] = task.depends
-            for blocker in task.depends { waitersOf[blocker, default: []].insert(task.id) }
+            let depends = task.depends
+            all.append((TaskIDTable<Link>.Key(task.id), !task.isCompleted, !depends.isEmpty))
+            guard !depends.isEmpty else { return }
+            let index = table.insert(task.id, Link())
+            // The same ID twice in `tasks` (never written by taskdeck): its waits are merged.
+            let again = !table.values[index].blockers.isEmpty
+            if !again { waitingCount += 1 }
+            table.values[index].blockers = depends
+            for blocker in depends {
+                let blocked = table.insert(blocker, Link())
+                if again, table.values[blocked].waiters.contains(task.id) { continue }
+                table.values[blocked].waiters.append(task.id)
+            }
         }
-        guard !blockersOf.isEmpty else { return }
-        var linked = TaskIDPrefilter(capacity: blockersOf.count + waitersOf.count)
-        waitedFilter = TaskIDPrefilter(capacity: waitersOf.count)
-        for id in blockersOf.keys { linked.insert(id) }
-        for id in waitersOf.keys {
-            linked.insert(id)
-            waitedFilter.insert(id)
+        guard waitingCount > 0 else { return }
+        var entryOf = states == nil ? [] : [Int32](repeating: -1, count: all.count)
+        for (position, task) in all.enumerated() {
+            guard let index = table.index(of: task.key) else { continue }
+            table.values[index].open = task.isOpen
+            if !entryOf.isEmpty { entryOf[position] = Int32(index) }
         }
-        tasks.forEachInPlace { _, task in
-            guard linked.mayContain(task.id) else { return }
-            if blockersOf[task.id] != nil || waitersOf[task.id] != nil { open[task.id] = !task.isCompleted }
+        guard states != nil else { return }
+        let answers = table.values.indices.map { index in
+            let link = table.values[index]
+            guard link.open == true else { return LinkState(isBlocked: false, isBlocking: false) }
+            return LinkState(isBlocked: link.blockers.contains(where: isOpen), isBlocking: link.waiters.contains(where: isOpen))
         }
+        var byPosition = LinkStates(count: all.count)
+        for (position, index) in entryOf.enumerated() where index >= 0 {
+            // Blocked as the filter and the urgency ask it: only a task that waits itself
+            // (the same ID twice in `tasks` shares one entry).
+            var answer = answers[Int(index)]
+            answer.isBlocked = answer.isBlocked && all[position].waits
+            byPosition.set(answer, at: position)
+        }
+        states = byPosition
     }
 
     /// Whether no task waits for another.
-    public var isEmpty: Bool { blockersOf.isEmpty }
+    public var isEmpty: Bool { waitingCount == 0 }
 
     /// The project a task is in: its own, else its nearest ancestor's (`SubtaskProjects`).
     public func project(of task: Task) -> String? {
@@ -65,30 +111,40 @@ public struct TaskLinks: Equatable, Sendable {
     }
 
     /// How many links there are (a task waiting for two tasks is two).
-    public var count: Int { blockersOf.values.reduce(0) { $0 + $1.count } }
+    public var count: Int { table.values.reduce(0) { $0 + $1.blockers.count } }
 
     // MARK: - Reading
 
     /// Whether the task is still to do and waits for a stored task still to do.
     public func isBlocked(_ id: TaskID) -> Bool {
-        guard let blockers = blockersOf[id], open[id] == true else { return false }
-        return blockers.contains { open[$0] == true }
+        guard let index = table.index(of: id), table.values[index].open == true else { return false }
+        return table.values[index].blockers.contains(where: isOpen)
     }
 
     /// Whether the task is still to do and a stored task still to do waits for it.
     public func isBlocking(_ id: TaskID) -> Bool {
-        guard waitedFilter.mayContain(id), let waiters = waitersOf[id], open[id] == true else { return false }
-        return waiters.contains { open[$0] == true }
+        guard let index = table.index(of: id), table.values[index].open == true else { return false }
+        return table.values[index].waiters.contains(where: isOpen)
+    }
+
+    /// Whether the task is in a link, stored and still to do.
+    private func isOpen(_ id: TaskID) -> Bool {
+        table.index(of: id).map { table.values[$0].open == true } ?? false
+    }
+
+    /// Whether the task is in a link and stored (done or not).
+    private func isStored(_ id: TaskID) -> Bool {
+        table.index(of: id).map { table.values[$0].open != nil } ?? false
     }
 
     /// The stored tasks it waits for (done ones too), in no particular order.
     public func blockers(of id: TaskID) -> [TaskID] {
-        (blockersOf[id] ?? []).filter { open[$0] != nil }
+        dependsOf(id).filter(isStored)
     }
 
     /// The stored tasks that wait for it (done ones too), in no particular order.
     public func waiters(of id: TaskID) -> [TaskID] {
-        (waitersOf[id] ?? []).filter { open[$0] != nil }
+        allWaiters(of: id).filter(isStored)
     }
 
     /// The tasks `change` made ready ("'Y' is ready now"): each waited for a task the change
@@ -105,23 +161,40 @@ public struct TaskLinks: Equatable, Sendable {
     }
 
     /// Every task some task waits for (stored or not): the only ones that can be blocking.
-    var waitedFor: Dictionary<TaskID, Set<TaskID>>.Keys { waitersOf.keys }
+    var waitedFor: [TaskID] {
+        table.values.indices.compactMap { table.values[$0].waiters.isEmpty ? nil : table.id(at: $0) }
+    }
 
     /// What the task waits for as linked, stored or not (for walking the links).
     func dependsOf(_ id: TaskID) -> Set<TaskID> {
-        blockersOf[id] ?? []
+        table.index(of: id).map { table.values[$0].blockers } ?? []
+    }
+
+    /// The tasks that wait for it as linked, stored or not.
+    private func allWaiters(of id: TaskID) -> [TaskID] {
+        table.index(of: id).map { table.values[$0].waiters } ?? []
     }
 
     /// The stored tasks it waits for that are still to do.
     public func openBlockers(of id: TaskID) -> [TaskID] {
-        (blockersOf[id] ?? []).filter { open[$0] == true }
+        dependsOf(id).filter(isOpen)
     }
 
-    /// Equal links: the same tasks waiting for the same tasks, in the same states (the
-    /// prefilter is a cache of `waitersOf`, whatever it remembers of removed links).
+    /// Equal links: the same tasks waiting for the same tasks, in the same states (whatever
+    /// entries removed links left, and in whatever order the waiters came).
     public static func == (lhs: TaskLinks, rhs: TaskLinks) -> Bool {
-        lhs.blockersOf == rhs.blockersOf && lhs.waitersOf == rhs.waitersOf && lhs.open == rhs.open
-            && lhs.projects == rhs.projects
+        lhs.waitingCount == rhs.waitingCount && lhs.projects == rhs.projects && lhs.linked == rhs.linked
+    }
+
+    /// Each task in a link, with what it waits for, what waits for it and its state.
+    private var linked: [TaskID: Link] {
+        var linked: [TaskID: Link] = [:]
+        for index in table.values.indices where table.values[index].isLinked {
+            var link = table.values[index]
+            link.waiters.sort()
+            linked[table.id(at: index)] = link
+        }
+        return linked
     }
 
     // MARK: - Changing
@@ -140,22 +213,24 @@ public struct TaskLinks: Equatable, Sendable {
         let newDepends = new?.depends ?? []
         if oldDepends != newDepends {
             for blocker in oldDepends.subtracting(newDepends) {
-                waitersOf[blocker]?.remove(id)
-                if waitersOf[blocker]?.isEmpty == true {
-                    waitersOf[blocker] = nil
-                    forgetIfUnlinked(blocker)
-                }
+                guard let index = table.index(of: blocker),
+                      let place = table.values[index].waiters.firstIndex(of: id) else { continue }
+                table.values[index].waiters.remove(at: place)
+                if !table.values[index].isLinked { table.values[index].open = nil }
             }
             for blocker in newDepends.subtracting(oldDepends) {
-                if waitersOf[blocker] == nil, blockersOf[blocker] == nil {
-                    open[blocker] = lookup(blocker).map { !$0.isCompleted }
-                }
-                waitersOf[blocker, default: []].insert(id)
-                waitedFilter.insert(blocker)
+                let index = table.insert(blocker, Link())
+                if !table.values[index].isLinked { table.values[index].open = lookup(blocker).map { !$0.isCompleted } }
+                if !table.values[index].waiters.contains(id) { table.values[index].waiters.append(id) }
             }
-            blockersOf[id] = newDepends.isEmpty ? nil : newDepends
+            if let index = newDepends.isEmpty ? table.index(of: id) : table.insert(id, Link()) {
+                waitingCount += (newDepends.isEmpty ? 0 : 1) - (table.values[index].blockers.isEmpty ? 0 : 1)
+                table.values[index].blockers = newDepends
+            }
         }
-        open[id] = blockersOf[id] != nil || waitersOf[id] != nil ? new.map { !$0.isCompleted } : nil
+        if let index = table.index(of: id) {
+            table.values[index].open = table.values[index].isLinked ? new.map { !$0.isCompleted } : nil
+        }
         return affected
     }
 
@@ -168,7 +243,7 @@ public struct TaskLinks: Equatable, Sendable {
         let isOpen = new.map { !$0.isCompleted } ?? false
         var affected = Set<TaskID>()
         if wasOpen != isOpen {
-            affected.formUnion(waitersOf[id] ?? [])
+            affected.formUnion(allWaiters(of: id))
             affected.formUnion(oldDepends.union(newDepends))
         } else if oldDepends != newDepends {
             affected.formUnion(oldDepends.symmetricDifference(newDepends))
@@ -176,10 +251,5 @@ public struct TaskLinks: Equatable, Sendable {
         affected.formUnion(projects.affected(by: id, from: old, to: new))
         affected.remove(id)
         return affected
-    }
-
-    /// Drops the state of a task no longer in any link.
-    private mutating func forgetIfUnlinked(_ id: TaskID) {
-        if blockersOf[id] == nil, waitersOf[id] == nil { open[id] = nil }
     }
 }

@@ -9,8 +9,14 @@ extension Task {
     /// still to do), not expired, and not scheduled for later unless due within
     /// `dueSoonDays` (or overdue). What the Next view ranks.
     public func isReady(at now: LocalNow, links: TaskLinks = .none) -> Bool {
+        isReady(at: now) { !depends.isEmpty && links.isBlocked(id) }
+    }
+
+    /// Ready to work on, `isBlocked` answering (when asked) whether it waits for a task
+    /// still to do: the links, or a table made for a pass over every task (`LinkState`).
+    func isReady(at now: LocalNow, isBlocked: () -> Bool) -> Bool {
         guard !isCompleted, !isWaiting(at: now), !hasExpired(at: now) else { return false }
-        if !depends.isEmpty, links.isBlocked(id) { return false }
+        if isBlocked() { return false }
         guard let scheduled, !scheduled.hasArrived(at: now) else { return true }
         guard let due else { return false }
         return due.day.days(from: now.day) < Self.dueSoonDays

@@ -46,6 +46,14 @@ public struct Urgency: Sendable {
         return total
     }
 
+    /// The urgency of `task` whose blocked and blocking answers were read from a table made
+    /// for a pass (they must be what `links` answers; nil: ask the links).
+    func score(of task: borrowing Task, linkState: LinkState?) -> Double {
+        var total = 0.0
+        eachTerm(of: task, linkState: linkState) { _, points in total += points }
+        return total
+    }
+
     /// The terms that make up `task`'s urgency, in the table's order; none with 0 points.
     public func terms(of task: Task) -> [UrgencyTerm] {
         var terms: [UrgencyTerm] = []
@@ -55,7 +63,7 @@ public struct Urgency: Sendable {
 
     /// Hands each non-zero term to `body` (one walk for the number and its explanation).
     @inline(__always)
-    private func eachTerm(of task: Task, _ body: (UrgencyTerm.Kind, Double) -> Void) {
+    private func eachTerm(of task: borrowing Task, linkState: LinkState? = nil, _ body: (UrgencyTerm.Kind, Double) -> Void) {
         guard !task.isCompleted else { return }
         let c = coefficients
         func add(_ kind: @autoclosure () -> UrgencyTerm.Kind, _ points: Double) {
@@ -79,8 +87,13 @@ public struct Urgency: Sendable {
         if task.project != nil { add(.project, c.project) }
         if !task.notes.isEmpty || !task.annotations.isEmpty { add(.notes, c.notes) }
         if task.isWaiting(at: now) { add(.waiting, c.waiting) }
-        if !task.depends.isEmpty, links.isBlocked(task.id) { add(.blocked, c.blocked) }
-        if !links.isEmpty, links.isBlocking(task.id) { add(.blocking, c.blocking) }
+        if let linkState {
+            if linkState.isBlocked { add(.blocked, c.blocked) }
+            if linkState.isBlocking { add(.blocking, c.blocking) }
+        } else {
+            if !task.depends.isEmpty, links.isBlocked(task.id) { add(.blocked, c.blocked) }
+            if !links.isEmpty, links.isBlocking(task.id) { add(.blocking, c.blocking) }
+        }
         if !tagBonuses.isEmpty, !task.tags.isEmpty {
             // In tag order, as the detail explains it (the bonuses are sorted by tag).
             if tagBonuses.count <= 8 {

@@ -48,6 +48,14 @@ extension LiveTaskQuery {
         links = working
         // Readiness moves with the same tasks as the order: the changed ones and those whose
         // blocked or blocking state moved with them.
+        if !links.isEmpty {
+            for id in moved {
+                guard let slot = slotOf[id] else { continue }
+                let task = slots[slot]
+                linkStates.set(LinkState(isBlocked: task.map { !$0.depends.isEmpty && links.isBlocked(id) } ?? false,
+                                         isBlocking: task != nil && links.isBlocking(id)), at: slot)
+            }
+        }
         if readiness != nil {
             for id in moved {
                 guard let slot = slotOf[id] else { continue }

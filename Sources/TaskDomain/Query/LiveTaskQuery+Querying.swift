@@ -93,6 +93,13 @@ extension LiveTaskQuery {
         // The context's verdict on each task is in `counted` already: asked once, not twice.
         var withoutContext = query
         withoutContext.context = .everything
+        // The ready filter and the urgency's blocked and blocking terms read each slot's
+        // answers, made with the links and kept by every change (`linkStates`), instead of
+        // asking the links of every task (the Next tab: 100,000 lookups at random in memory).
+        let answers = links.isEmpty ? nil : linkStates
+        let readyBySlot = answers != nil && query.filter == .ready
+        if readyBySlot { withoutContext.filter = .all }
+        let now = self.now
         let matcher = withoutContext.matcher(now: now, links: links)
         let counted = query.context.isEverything ? nil : self.counted
         var entries: [Entry] = []
@@ -102,7 +109,10 @@ extension LiveTaskQuery {
         let (sort, urgency) = (query.sort, self.urgency)
         slots.forEachInPlace { slot, task in
             if let counted, slot >= counted.count || !counted[slot] { return }
-            if matcher.passesNarrowing(task) { entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency)) }
+            let state = answers?[slot]
+            if readyBySlot, !task.isReady(at: now, isBlocked: { state?.isBlocked ?? false }) { return }
+            guard matcher.passesNarrowing(task) else { return }
+            entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: state))
         }
         let titles = titleLookup
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }

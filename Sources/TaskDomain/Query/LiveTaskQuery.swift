@@ -62,6 +62,10 @@ public struct LiveTaskQuery: SubtaskTree {
     /// Which tasks wait for which, kept by every change: `is:blocked`, readiness, the
     /// urgency terms and the list's blocked mark read it.
     public internal(set) var links: TaskLinks
+    /// Each slot's blocked and blocking answers (empty while no task waits), made with the
+    /// links and kept by every change: the Next tab's ready filter and urgency read them
+    /// instead of asking the links of every task (lookups at random in memory).
+    var linkStates = LinkStates()
     /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
     /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
     /// ready) in an open app. It may be early after a change (never late): a rebuild
@@ -74,13 +78,14 @@ public struct LiveTaskQuery: SubtaskTree {
     public init(tasks: [Task], query: TaskQuery, now: LocalNow) {
         self.query = query
         self.now = now
-        let links = TaskLinks(tasks)
+        let (links, states) = TaskLinks.withStates(tasks, inheritingProjects: true)
         self.links = links
         self.urgency = query.urgency(at: now, links: links)
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
-        for task in tasks where slotOf[task.id] == nil {
+        for (index, task) in tasks.enumerated() where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
+            if !links.isEmpty { linkStates.set(states[index], at: slots.count) }
             slots.append(task)
             tally(task, slot: slots.count - 1)
             noteArrivals(of: task)

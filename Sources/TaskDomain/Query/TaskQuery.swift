@@ -55,21 +55,31 @@ public struct TaskQuery: Hashable, Sendable {
         // The projects subtasks inherit cost a pass with a lookup per subtask: only a query
         // that tests a project reads them.
         let readsProjects = project != nil || expression.mentionsProject || context.mentionsProject
-        let links = TaskLinks(tasks, inheritingProjects: readsProjects)
-        let matcher = self.matcher(now: now, links: links)
+        // Each task's blocked and blocking answers by index, made with the links: the ready
+        // filter and the urgency read them instead of asking the links of every task.
+        let (links, states) = TaskLinks.withStates(tasks, inheritingProjects: readsProjects)
+        let readyByIndex = filter == .ready && !links.isEmpty
+        var narrowing = self
+        if readyByIndex { narrowing.filter = .all }
+        let matcher = narrowing.matcher(now: now, links: links)
         let urgency = self.urgency(at: now, links: links)
         let lookup = TaskSortKey.textOrder(sort) { tasks[$0] }
+        func key(_ task: borrowing Task, at index: Int) -> TaskSortKey? {
+            if readyByIndex, !task.isReady(at: now, isBlocked: { states[index].isBlocked }) { return nil }
+            guard matcher.matches(task) else { return nil }
+            return TaskSortKey(task, sort: sort, position: index, urgency: urgency, linkState: links.isEmpty ? nil : states[index])
+        }
         if let limit, limit <= TopKeys.largest {
             guard limit > 0 else { return [] }
             var top = TopKeys(limit: limit, titles: lookup)
             tasks.forEachInPlace { index, task in
-                if matcher.matches(task) { top.offer(TaskSortKey(task, sort: sort, position: index, urgency: urgency)) }
+                if let key = key(task, at: index) { top.offer(key) }
             }
             return top.keys.map { tasks[$0.position] }
         }
         var keys: [TaskSortKey] = []
         tasks.forEachInPlace { index, task in
-            if matcher.matches(task) { keys.append(TaskSortKey(task, sort: sort, position: index, urgency: urgency)) }
+            if let key = key(task, at: index) { keys.append(key) }
         }
         keys.sort { TaskSortKey.precedes($0, $1, titles: lookup) }
         return keys.prefix(max(0, limit ?? keys.count)).map { tasks[$0.position] }

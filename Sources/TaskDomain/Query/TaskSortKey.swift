@@ -39,6 +39,12 @@ public struct TaskSortKey: Hashable, Sendable {
     /// copying a task retains each of its strings and collections (and the urgency scale its
     /// tables), which was most of the time of sorting 100,000 tasks.
     public init(_ task: borrowing Task, sort: TaskSort, position: Int, urgency: borrowing Urgency?) {
+        self.init(task, sort: sort, position: position, urgency: urgency, linkState: nil)
+    }
+
+    /// `linkState`: the task's blocked and blocking answers read from a table made for the
+    /// pass (`LinkState`), for the urgency sort; nil: the urgency asks its links.
+    init(_ task: borrowing Task, sort: TaskSort, position: Int, urgency: borrowing Urgency?, linkState: LinkState?) {
         let due = task.due?.sortKey ?? Int.max
         let priority = -task.priority.rank
         let created = Int(task.created.timeIntervalSince1970.rounded(.down))
@@ -62,7 +68,7 @@ public struct TaskSortKey: Hashable, Sendable {
             let prefix = SearchFolding.foldedPrefix(task.title)
             (first, more, second, third) = (prefix.0, prefix.1, due, created)
         case .urgency:
-            (first, second, third) = (Self.urgencyOrder(task, urgency), due, created)
+            (first, second, third) = (Self.urgencyOrder(task, urgency, linkState), due, created)
             more = Self.clamped(due, bits: 40) << 24 | place
         case .field(let declaration):
             // A text's first 8 folded bytes in `more`; longer ones that start alike are told
@@ -89,9 +95,9 @@ public struct TaskSortKey: Hashable, Sendable {
 
     /// The urgency sort's first key: active tasks, then the other pending ones, each highest
     /// urgency first; then completed tasks, most recently done first.
-    private static func urgencyOrder(_ task: borrowing Task, _ urgency: borrowing Urgency?) -> UInt64 {
+    private static func urgencyOrder(_ task: borrowing Task, _ urgency: borrowing Urgency?, _ linkState: LinkState?) -> UInt64 {
         if task.isCompleted { return 2 << 61 | dueOrder(task) >> 3 }
-        let score = (urgency?.score(of: task) ?? 0) * 1000
+        let score = (urgency?.score(of: task, linkState: linkState) ?? 0) * 1000
         let thousandths = score.isNaN ? 0 : Int(max(-1e12, min(1e12, score)).rounded())
         let rank = clamped((1 << 40) - thousandths, bits: 41)
         return (task.isActive ? 0 : 1) << 61 | rank
