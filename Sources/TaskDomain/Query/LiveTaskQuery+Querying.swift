@@ -80,8 +80,8 @@ extension LiveTaskQuery {
     mutating func filtered(_ base: SortedKeys) -> SortedKeys {
         prepareSearch()
         guard let index = searchIndex else { return base }
-        let searched = needle.isEmpty ? base.array : index.filter(base, containing: needle)
-        return SortedKeys(index.filter(searched, passing: expression, tasks: slots, now: now, links: links, readiness: readiness))
+        let searched = index.filter(base, containing: needle)
+        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links, readiness: readiness)
     }
 
     /// Filters and sorts every task again for the query (the context's verdicts are in

@@ -7,7 +7,8 @@
 ///   the old one hid (the text extends the old, each old filter term is still there or a
 ///   word grew); erasing goes back to a result kept from the way in; anything else filters
 ///   the sorted, narrowed list again over a folded-text index (`prepareSearch()`); it
-///   never sorts.
+///   never sorts. A long list is asked in storage order (`SlotOrderFilter`); any change
+///   empties the kept results.
 /// - Changing the filter, project, tag or sort sorts once.
 ///
 /// "Now" (for Today, Week, Overdue, waiting, readiness, urgency and the counts) is fixed

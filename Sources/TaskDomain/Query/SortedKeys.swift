@@ -46,6 +46,17 @@ struct SortedKeys: Sequence {
         count = sorted.count
     }
 
+    /// A list of these chunks, already in order, none empty (`Appending` builds them).
+    init(chunks: [[Key]], chunkLimit: Int) {
+        self.chunkLimit = Swift.max(2, chunkLimit)
+        self.chunks = chunks
+        starts.reserveCapacity(chunks.count)
+        for chunk in chunks {
+            starts.append(count)
+            count += chunk.count
+        }
+    }
+
     var isEmpty: Bool { count == 0 }
     var underestimatedCount: Int { count }
 

@@ -42,33 +42,29 @@ struct SearchIndex {
         bytes += text
     }
 
-    /// The entries whose text contains the folded `needle`, in their order.
-    func filter(_ entries: some Sequence<TaskSortKey>, containing needle: [UInt8]) -> [TaskSortKey] {
-        guard !needle.isEmpty else { return Array(entries) }
+    /// The entries whose text contains the folded `needle`, in their order (asked in slot order: `SlotOrderFilter`).
+    func filter(_ entries: SortedKeys, containing needle: [UInt8]) -> SortedKeys {
+        guard !needle.isEmpty else { return entries }
         let needlePairs = BytePairs(needle)
-        var result: [TaskSortKey] = []
-        result.reserveCapacity(entries.underestimatedCount)
-        for entry in entries where contains(needle, pairs: needlePairs, slot: entry.position, wordsOnly: false) {
-            result.append(entry)
+        return SlotOrderFilter.kept(entries, slotCount: starts.count) {
+            contains(needle, pairs: needlePairs, slot: $0, wordsOnly: false)
         }
-        return result
     }
 
     /// The entries whose task passes `filter`. Words are looked up here, in one pass over
-    /// plain bytes; a task is read only for a term that needs its fields.
+    /// plain bytes (in slot order: `SlotOrderFilter`); a task is read only for a term that needs its fields.
     /// `readiness` answers `is:ready`, `is:blocked` and `is:blocking` by slot without reading the task.
-    func filter(_ entries: [TaskSortKey], passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
-                links: TaskLinks, readiness: SlotReadiness? = nil) -> [TaskSortKey] {
+    func filter(_ entries: SortedKeys, passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
+                links: TaskLinks, readiness: SlotReadiness? = nil) -> SortedKeys {
         guard !filter.isEverything else { return entries }
-        var result: [TaskSortKey] = []
-        result.reserveCapacity(entries.count)
+        var result = SortedKeys()
         bytes.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
                 wordCounts.withUnsafeBufferPointer { counts in
                     pairs.withUnsafeBufferPointer { pairs in
                         let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, readiness: readiness)
-                        for entry in entries where words.passes(filter.root, slot: entry.position, tasks: tasks, now: now, links: links) {
-                            result.append(entry)
+                        result = SlotOrderFilter.kept(entries, slotCount: starts.count) {
+                            words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
                         }
                     }
                 }
@@ -96,7 +92,8 @@ struct SearchIndex {
             case .not(let part):
                 return !passes(part, slot: slot, tasks: tasks, now: now, links: links)
             case .term(.text(let word)):
-                guard slot < starts.count, pairs[slot].containsAll(word.pairs) else { return false }
+                // A one-byte word has no pairs: its summary is not read (32 bytes a task).
+                guard slot < starts.count, word.folded.count < 2 || pairs[slot].containsAll(word.pairs) else { return false }
                 let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: counts[slot])
                 return word.folded.withUnsafeBufferPointer { SearchFolding.find($0, in: hay) }
             case .term(let term):
