@@ -73,7 +73,7 @@ let package = Package(
 
         // Fixtures, test doubles, failure injection and temporary folders shared by the test
         // targets. Only test targets depend on it: nothing test-only reaches the executable.
-        .target(name: "TaskTestSupport", dependencies: ["TaskDomain"], path: "Tests/TaskTestSupport"),
+        .target(name: "TaskTestSupport", dependencies: ["TaskDomain", "TerminalCore"], path: "Tests/TaskTestSupport"),
 
         .testTarget(name: "TaskDomainTests", dependencies: ["TaskDomain", "TaskTestSupport"]),
         .testTarget(name: "TaskWordingTests", dependencies: ["TaskWording", "TaskDomain", "TaskTestSupport"]),

@@ -41,39 +41,7 @@ struct ListEscapesTests {
     }
 
     private static func apply(_ codes: [Int], to style: inout Style) {
-        var index = 0
-        func color() -> Color {
-            if codes[index + 1] == 5 {
-                index += 2
-                return .indexed(UInt8(codes[index]))
-            }
-            index += 4
-            return .rgb(UInt8(codes[index - 2]), UInt8(codes[index - 1]), UInt8(codes[index]))
-        }
-        while index < codes.count {
-            switch codes[index] {
-            case 0: style = .plain
-            case 1: style.attributes.insert(.bold)
-            case 2: style.attributes.insert(.dim)
-            case 3: style.attributes.insert(.italic)
-            case 4: style.attributes.insert(.underline)
-            case 7: style.attributes.insert(.reverse)
-            case 22: style.attributes.subtract([.bold, .dim])
-            case 23: style.attributes.remove(.italic)
-            case 24: style.attributes.remove(.underline)
-            case 27: style.attributes.remove(.reverse)
-            case 30...37: style.foreground = .ansi(UInt8(codes[index] - 30))
-            case 90...97: style.foreground = .ansi(UInt8(codes[index] - 82))
-            case 40...47: style.background = .ansi(UInt8(codes[index] - 40))
-            case 100...107: style.background = .ansi(UInt8(codes[index] - 92))
-            case 39: style.foreground = .default
-            case 49: style.background = .default
-            case 38: style.foreground = color()
-            case 48: style.background = color()
-            default: Issue.record("SGR \(codes[index])")
-            }
-            index += 1
-        }
+        for problem in SGRDecoding.apply(codes, to: &style) { Issue.record(Comment(rawValue: problem)) }
     }
 
     /// The styles of the characters of `text` in `line` (its first occurrence).
