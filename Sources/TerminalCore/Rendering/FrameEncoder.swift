@@ -1,9 +1,10 @@
-/// The bytes that say a `FrameDiff`: the shortest cursor moves we know, SGR only when the
-/// style changes, EL or ECH for blank spans (in the span's background), and a frame larger
-/// than `unsynchronizedLimit` wrapped in synchronized output so the terminal never shows
-/// half of it.
+/// The bytes that say a `FrameDiff`: the diff's scroll first (a scroll region), the shortest
+/// cursor moves we know, SGR only when the style changes, EL or ECH for blank spans (in the
+/// span's background) or a row erased first when that is shorter (`encodeRow`), and a frame
+/// larger than `unsynchronizedLimit` wrapped in synchronized output so the terminal never
+/// shows half of it.
 ///
-/// A small frame (a highlight move: two rows, about 300 bytes) goes out without the 16
+/// A small frame (a highlight move: two rows, about 250 bytes) goes out without the 16
 /// bytes of brackets. It is one write(), and a local pty hands a write of that size to the
 /// terminal's read in one piece nearly always (Linux moves a tty write in chunks of 2,048
 /// bytes); that is likely, not promised: over ssh or a busy tmux a read can still end
