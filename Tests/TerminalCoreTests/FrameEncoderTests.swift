@@ -46,8 +46,13 @@ import Testing
         let canvas = Self.canvas("")
         #expect(Self.encode([Span(row: 1, columns: 3..<10, kind: .blank)], canvas: canvas)
                 == "\u{1B}[2;4H" + "\u{1B}[K")
-        #expect(Self.encode([Span(row: 1, columns: 0..<8, kind: .blank)], canvas: canvas)
+        var withText = canvas
+        _ = withText.draw("zz", at: Point(x: 8, y: 1))
+        #expect(Self.encode([Span(row: 1, columns: 0..<8, kind: .blank)], canvas: withText)
                 == "\u{1B}[2;1H" + "\u{1B}[8X")
+        // With nothing after the blanks, one EL to the row's end is shorter still.
+        #expect(Self.encode([Span(row: 1, columns: 0..<8, kind: .blank)], canvas: canvas)
+                == "\u{1B}[2;1H" + "\u{1B}[K")
     }
 
     @Test func aFullRepaintClearsTheScreenFirstAndPlacesTheCursorAfterTheCells() {
@@ -65,6 +70,15 @@ import Testing
 
     // MARK: - Issue 27: the selection bar's bytes
 
+    /// The first 16 of the 256 colours are the 16: written in their short codes.
+    @Test func theFirstSixteenIndexedColoursAreWrittenShort() {
+        #expect(ANSI.sgr(Style(foreground: .indexed(1), background: .indexed(12))) == Array("\u{1B}[0;31;104m".utf8))
+        #expect(ANSI.sgr(Style(foreground: .indexed(16))) == Array("\u{1B}[0;38;5;16m".utf8))
+        var out: [UInt8] = []
+        ANSI.appendSGR(from: .plain, to: Style(foreground: .indexed(9)), into: &out)
+        #expect(out == Array("\u{1B}[91m".utf8))
+    }
+
     /// Blanks on a colour are erased in it (bce): the background set, then ECH or EL; the
     /// foreground and boldness of what came before stay, as they do not show on a blank.
     @Test func blankSpansAreErasedInTheirBackground() {
@@ -80,6 +94,7 @@ import Testing
     /// With reverse video or an underline on, terminals erase differently: they go first.
     @Test func reverseVideoIsTurnedOffBeforeAnErase() {
         var canvas = Canvas(size: Size(width: 10, height: 1))
+        canvas.fill(Rect(x: 0, y: 0, width: 10, height: 1), style: Style(background: .ansi(4)))
         canvas.draw("ab", at: .zero, style: Style.plain.reverse)
         let spans = [Span(row: 0, columns: 0..<2, kind: .cells), Span(row: 0, columns: 2..<10, kind: .blank, background: .ansi(4))]
         #expect(Self.encode(spans, canvas: canvas) == "\u{1B}[1;1H" + "\u{1B}[7m" + "ab" + "\u{1B}[0;44m" + "\u{1B}[K" + "\u{1B}[0m")

@@ -29,6 +29,9 @@ struct ScreenModel {
     private(set) var cursorVisible = true
     private(set) var synchronized = false
     private(set) var problems: [String] = []
+    /// The scroll region's first and last rows (DECSTBM); nil: the whole screen, where a
+    /// line feed on the last row would scroll everything (a problem).
+    private var margins: (top: Int, bottom: Int)?
 
     init(width: Int, height: Int, fill: ModelCell = ModelCell()) {
         self.width = width
@@ -52,7 +55,9 @@ struct ScreenModel {
                 flushText(); x = 0; pendingWrap = false; index += 1
             } else if byte == 0x0A {
                 flushText()
-                if y + 1 >= height { problems.append("line feed on the last row scrolls") } else { y += 1 }
+                if let margins, y == margins.bottom {
+                    scrollRegion(up: true)
+                } else if y + 1 >= height { problems.append("line feed on the last row scrolls") } else { y += 1 }
                 pendingWrap = false
                 index += 1
             } else if byte < 0x20 || byte == 0x7F {
@@ -85,7 +90,24 @@ struct ScreenModel {
         if x >= width { x = width - 1; pendingWrap = true }
     }
 
+    /// Moves the scroll region's rows a row up (a line feed on its last row) or down (a
+    /// reverse index on its first), bringing in a blank row in the current background.
+    private mutating func scrollRegion(up: Bool) {
+        let (top, bottom) = margins ?? (0, height - 1)
+        let blank = Array(repeating: ModelCell(style: Style(background: style.background)), count: width)
+        var rows = (top...bottom).map { Array(cells[($0 * width)..<($0 * width + width)]) }
+        if up { rows.removeFirst(); rows.append(blank) } else { rows.removeLast(); rows.insert(blank, at: 0) }
+        for (offset, row) in rows.enumerated() { cells.replaceSubrange(((top + offset) * width)..<((top + offset + 1) * width), with: row) }
+    }
+
     private mutating func escape(_ bytes: [UInt8], at start: Int) -> Int {
+        if start + 1 < bytes.count, bytes[start + 1] == 0x4D {  // RI: reverse index
+            pendingWrap = false
+            if let margins, y == margins.top { scrollRegion(up: false) } else if y > 0 { y -= 1 } else {
+                problems.append("reverse index on the first row scrolls")
+            }
+            return start + 2
+        }
         guard start + 1 < bytes.count, bytes[start + 1] == 0x5B else {
             problems.append("unexpected escape"); return start + 1
         }
@@ -131,6 +153,12 @@ struct ScreenModel {
             pendingWrap = false
         case 0x4A: if params[0] == 2 { cells = Array(repeating: ModelCell(style: Style(background: style.background)), count: width * height) }
         case 0x6D: sgr(params)
+        case 0x72:  // DECSTBM: the scroll region (none given: the whole screen); the cursor goes home
+            let top = max(1, params[0]), bottom = params.count > 1 && params[1] > 0 ? params[1] : height
+            if top == 1, bottom == height { margins = nil } else if top < bottom, bottom <= height {
+                margins = (top - 1, bottom - 1)
+            } else { problems.append("bad scroll region \(params)") }
+            x = 0; y = 0
         default: problems.append("unknown CSI final \(final)")
         }
         return index + 1

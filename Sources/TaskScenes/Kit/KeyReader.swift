@@ -10,8 +10,13 @@ struct KeyReader<Action: Hashable & Sendable>: Sendable {
     let map: KeyMap<Action>
     private(set) var pending: KeyEvent?
 
+    /// The map's hints, worked out once: the bottom row is compared every frame, and
+    /// building these strings was a part of each keystroke (issue 27).
+    private let mapHints: [KeyHint]
+
     init(_ map: KeyMap<Action>) {
         self.map = map
+        mapHints = map.hints
     }
 
     /// What `key` does: an action, or nil (it started a sequence, ended one that did not
@@ -31,7 +36,8 @@ struct KeyReader<Action: Hashable & Sendable>: Sendable {
 
     /// The bottom-bar hints: the sequences a waiting key starts, else the map's.
     func hints(relabeling labels: [Action: String] = [:]) -> [KeyHint] {
-        pending.map { map.pendingHints(after: $0) } ?? map.hints(relabeling: labels)
+        if let pending { return map.pendingHints(after: pending) }
+        return labels.isEmpty ? mapHints : map.hints(relabeling: labels)
     }
 
     var hints: [KeyHint] { hints() }

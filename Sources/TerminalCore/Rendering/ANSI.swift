@@ -114,6 +114,10 @@ public enum ANSI {
         case .ansi(let n):
             out.append(0x3B)
             appendDecimal(n < 8 ? base + Int(n) : base + 60 + Int(n - 8), into: &out)
+        case .indexed(let n) where n < 16:
+            // The first 16 of the 256 are the 16 colours: their short code is the same
+            // colour in every terminal (`38;5;1` is `31`), 5 or 6 bytes fewer.
+            appendColor(.ansi(n), base: base, into: &out)
         case .indexed(let n):
             out.append(0x3B); appendDecimal(base + 8, into: &out)
             out.append(contentsOf: [0x3B, 0x35, 0x3B]); appendDecimal(Int(n), into: &out)

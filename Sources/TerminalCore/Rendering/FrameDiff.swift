@@ -35,15 +35,28 @@ struct FrameDiff: Equatable, Sendable {
         case place(Point, show: Bool)
     }
 
+    /// Rows `top...bottom` moved `by` rows up (negative: down) as a block: the terminal is
+    /// told to scroll them (a scroll region, then line feeds at its bottom or reverse
+    /// index at its top), and the spans are what differs from the screen after that.
+    struct Scroll: Equatable, Sendable {
+        let top: Int
+        let bottom: Int
+        let by: Int
+    }
+
     /// True when the terminal's content is unknown (first frame, resize, `invalidate()`):
     /// the screen is cleared and the spans are everything that differs from blank.
     let isFullRepaint: Bool
+    /// Done before the spans (nil: nothing scrolls). A list scrolled by a row (`j` on its
+    /// last row) costs a row and the selection then, not every row (issue 27: 3,000
+    /// bytes of a `j` at the window's end became about 250).
+    let scroll: Scroll?
     /// The changed stretches, top to bottom and left to right, never overlapping.
     let spans: [Span]
     let textCursor: TextCursor
 
     /// True when the terminal already shows the new frame.
-    var isEmpty: Bool { !isFullRepaint && spans.isEmpty && textCursor == .unchanged }
+    var isEmpty: Bool { !isFullRepaint && scroll == nil && spans.isEmpty && textCursor == .unchanged }
 
     /// Below this many cells, writing spaces is as short as erasing them.
     static let eraseWorthIt = 6
@@ -51,8 +64,9 @@ struct FrameDiff: Equatable, Sendable {
     static let eraseToEndWorthIt = 3
 
     /// A diff given as it is, for testing the encoder apart from the diffing.
-    init(isFullRepaint: Bool, spans: [Span], textCursor: TextCursor) {
+    init(isFullRepaint: Bool, scroll: Scroll? = nil, spans: [Span], textCursor: TextCursor) {
         self.isFullRepaint = isFullRepaint
+        self.scroll = scroll
         self.spans = spans
         self.textCursor = textCursor
     }
@@ -66,10 +80,100 @@ struct FrameDiff: Equatable, Sendable {
          onlyRows: RowSet? = nil) {
         let known = old.flatMap { $0.frameSize == new.frameSize ? $0 : nil }
         isFullRepaint = known == nil
-        spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
-                           backgroundErase: backgroundErase, onlyRows: known == nil ? nil : onlyRows)
+        var spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
+                               backgroundErase: backgroundErase, onlyRows: known == nil ? nil : onlyRows)
+        var scroll: Scroll?
+        if let known, Self.changedRowCount(spans) >= Self.scrollWorthIt,
+           let found = Self.scroll(from: known.cells, to: new.cells, width: new.frameSize.width) {
+            let scrolled = Self.cells(known.cells, width: new.frameSize.width, after: found)
+            let fewer = Self.spans(from: scrolled, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
+                                   backgroundErase: backgroundErase, onlyRows: nil)
+            if Self.changedRowCount(fewer) + Self.scrollWorthIt <= Self.changedRowCount(spans) {
+                (scroll, spans) = (found, fewer)
+            }
+        }
+        self.scroll = scroll
+        self.spans = spans
         textCursor = Self.textCursor(shown: known.map { ShownCursor(point: $0.cursor) }, wanted: new.cursor,
                                      cellsChanged: !spans.isEmpty)
+    }
+
+    // MARK: - Scrolling
+
+    /// A scroll must spare at least this many rows: setting the region and scrolling costs
+    /// about 15 bytes, a row of text several times that.
+    static let scrollWorthIt = 4
+    /// The farthest a block is looked for: a row or a few (`j`, `k`, the wheel).
+    static let scrollReach = 3
+
+    private static func changedRowCount(_ spans: [Span]) -> Int {
+        var count = 0
+        var last = -1
+        for span in spans where span.row != last {
+            count += 1
+            last = span.row
+        }
+        return count
+    }
+
+    /// The longest block of rows that moved up or down by at most `scrollReach` rows as a
+    /// whole, counted in rows that would otherwise be written; nil when none spares
+    /// `scrollWorthIt` rows.
+    private static func scroll(from old: [Cell], to new: [Cell], width: Int) -> Scroll? {
+        guard width > 0 else { return nil }
+        let height = new.count / width
+        return old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                // Equal bytes are equal cells, but equal cells need not be equal bytes
+                // (padding): the cells are compared when the bytes differ.
+                func same(_ newRow: Int, _ oldRow: Int) -> Bool {
+                    let (a, b) = (new.baseAddress! + newRow * width, old.baseAddress! + oldRow * width)
+                    if sameBytes(a, b, count: width) { return true }
+                    for x in 0..<width where a[x] != b[x] { return false }
+                    return true
+                }
+                var best: (scroll: Scroll, spared: Int)?
+                for distance in 1...scrollReach {
+                    for by in [distance, -distance] {
+                        var y = max(0, -by)
+                        while y < height, y + by < height {
+                            guard same(y, y + by) else { y += 1; continue }
+                            // A block of rows that are the old rows `by` further down.
+                            let start = y
+                            var spared = 0
+                            while y < height, y + by < height, same(y, y + by) {
+                                if !same(y, y) { spared += 1 }
+                                y += 1
+                            }
+                            let end = y - 1
+                            if spared >= scrollWorthIt, spared > best?.spared ?? 0 {
+                                let scroll = by > 0 ? Scroll(top: start, bottom: end + by, by: by)
+                                    : Scroll(top: start + by, bottom: end, by: by)
+                                best = (scroll, spared)
+                            }
+                        }
+                    }
+                }
+                return best?.scroll
+            }
+        }
+    }
+
+    /// What a terminal showing `cells` shows after `scroll`: the rows of the region moved,
+    /// the rows they left blank (scrolling fills them in the default background, as the
+    /// encoder scrolls with plain attributes).
+    static func cells(_ cells: [Cell], width: Int, after scroll: Scroll) -> [Cell] {
+        var result = cells
+        for row in scroll.top...scroll.bottom {
+            let from = row + scroll.by
+            let target = row * width
+            if from >= scroll.top, from <= scroll.bottom {
+                result.replaceSubrange(target..<target + width, with: cells[(from * width)..<(from * width + width)])
+            } else {
+                result.replaceSubrange(target..<target + width, with: repeatElement(Cell.blank, count: width))
+            }
+        }
+        return result
     }
 
     // MARK: - Cells

@@ -81,6 +81,6 @@ public struct Renderer: Sendable {
         let diff = FrameDiff(from: frontIsOnScreen ? front : nil, to: canvas, colorMode: colorMode,
                              backgroundErase: backgroundErase,
                              onlyRows: canvas.continuesShownFrame ? canvas.touchedRows : nil)
-        return FrameEncoder.bytes(for: diff, of: canvas, colorMode: colorMode)
+        return FrameEncoder.bytes(for: diff, of: canvas, colorMode: colorMode, backgroundErase: backgroundErase)
     }
 }

@@ -53,7 +53,7 @@ import TaskTestSupport
         let interactor = try makeInteractor(TaskWorkingSpy(tasks: tasks), rows: 20)
         for _ in 0..<10 { interactor.browse.moveSelection(request: .init(movement: .down)) }
         interactor.browse.moveSelection(request: .init(movement: movement))
-        #expect(presenter.presentTasksResponses.last?.selectedIndex == expected)
+        #expect(presenter.selectedIndexPresentedLast == expected)
     }
 
     @Test func movingPastTheEndPresentsNothingNew() throws {

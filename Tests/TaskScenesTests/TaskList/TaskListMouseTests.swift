@@ -114,12 +114,14 @@ import TerminalCore
     @Test func selectingATaskByIDMovesTheSelectionToIt() throws {
         let interactor = makeInteractor(try TaskWorkingSpy())
         interactor.browse.selectTask(request: .init(id: (try Fixtures.Samples.milk.id)))
-        #expect(presenter.presentTasksResponses.last?.selectedIndex == 2)
+        // Within the window: the selection alone is presented.
+        #expect(presenter.presentSelectionResponses.last == .init(selectedIndex: 2, windowStart: 0, matchingCount: 3))
         #expect(interactor.selectedTask?.id == (try Fixtures.Samples.milk.id))
-        let count = presenter.presentTasksResponses.count
+        let count = presenter.presentSelectionResponses.count
         interactor.browse.selectTask(request: .init(id: (try Fixtures.Samples.milk.id)))
         interactor.browse.selectTask(request: .init(id: TaskID()))
-        #expect(presenter.presentTasksResponses.count == count, "no change, nothing presented")
+        #expect(presenter.presentSelectionResponses.count == count, "no change, nothing presented")
+        #expect(presenter.presentTasksResponses.count == 1, "only the fetch presented the window")
     }
 
     @Test func togglingByIDTogglesThatTaskEvenWithMarks() throws {

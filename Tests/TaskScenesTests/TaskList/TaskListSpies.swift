@@ -23,7 +23,17 @@ final class TaskListPresentationLogicSpy: TaskListPresentationLogic {
     private(set) var presentContextPromptResponses: [TaskList.ContextPrompt.Response] = []
     func presentContextPrompt(response: TaskList.ContextPrompt.Response) { presentContextPromptResponses.append(response) }
 
-    func presentTasks(response: TaskList.FetchTasks.Response) { presentTasksResponses.append(response) }
+    func presentTasks(response: TaskList.FetchTasks.Response) {
+        presentTasksResponses.append(response)
+        selectedIndexPresentedLast = response.selectedIndex
+    }
+    private(set) var presentSelectionResponses: [TaskList.MoveSelection.Response] = []
+    func presentSelection(response: TaskList.MoveSelection.Response) {
+        presentSelectionResponses.append(response)
+        selectedIndexPresentedLast = response.selectedIndex
+    }
+    /// The selection the last response of either kind (the window, or the selection alone) said.
+    private(set) var selectedIndexPresentedLast: Int?
     func presentStatus(response: TaskList.Status.Response) { presentStatusResponses.append(response) }
     func presentOpenTask(response: TaskList.OpenTask.Response) { presentOpenTaskResponses.append(response) }
     func presentQuestion(response: TaskList.AskQuestion.Response) { presentQuestionResponses.append(response) }
@@ -59,6 +69,8 @@ final class TaskListDisplayLogicSpy: TaskListDisplayLogic {
     func displayContextPrompt(viewModel: TaskList.ContextPrompt.ViewModel) { displayContextPromptViewModels.append(viewModel) }
 
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel) { displayTasksViewModels.append(viewModel) }
+    private(set) var displaySelectionViewModels: [TaskList.MoveSelection.ViewModel] = []
+    func displaySelection(viewModel: TaskList.MoveSelection.ViewModel) { displaySelectionViewModels.append(viewModel) }
     func displayStatus(viewModel: TaskList.Status.ViewModel) { displayStatusViewModels.append(viewModel) }
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel) { displayOpenTaskViewModels.append(viewModel) }
     func displayQuestion(viewModel: TaskList.AskQuestion.ViewModel) { displayQuestionViewModels.append(viewModel) }

@@ -21,13 +21,13 @@ final class TaskListBrowseInteractor: TaskListBrowseLogic {
 
     func moveSelection(request: TaskList.MoveSelection.Request) {
         guard state.rows.move(request.movement, height: state.viewport.rows) else { return }
-        state.present()
+        state.presentSelection()
     }
 
     func selectTask(request: TaskList.SelectTask.Request) {
         guard let index = state.shownPosition(of: request.id), index != state.rows.selection else { return }
         state.rows.select(index)
-        state.present()
+        state.presentSelection()
     }
 
     func chooseFilter(request: TaskList.ChooseFilter.Request) {

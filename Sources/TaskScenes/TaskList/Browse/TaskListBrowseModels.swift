@@ -6,9 +6,31 @@ import TerminalCore
 /// reads storage or changes a task.
 extension TaskList {
     /// Moves the selection without touching storage.
+    ///
+    /// When the selection only moves within the window shown last (nothing else changed
+    /// since it was presented, the window did not scroll, no preview follows the
+    /// selection), the answer is the selection alone: the 40 rows are not gathered,
+    /// compared or laid out again, and the view restyles two rows (issue 27). Anything
+    /// else is answered as `FetchTasks`.
     enum MoveSelection {
         struct Request: Equatable {
             var movement: ScrollMovement
+        }
+
+        /// The selection moved within the window presented last.
+        struct Response: Equatable {
+            /// The selected row, over all the shown rows.
+            var selectedIndex: Int
+            /// The first row of the window (the same as when it was presented).
+            var windowStart: Int
+            var matchingCount: Int
+        }
+
+        struct ViewModel: Equatable {
+            /// The selected row, counted from the window's top.
+            var selectedRow: Int
+            /// "7/120" (selected / matching).
+            var position: String
         }
     }
 

@@ -42,7 +42,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let now = localNow()
         let rows = rows(for: response, now: now)
         let position = response.selectedIndex.map { "\($0 + 1)/\(response.matchingCount)" } ?? ""
-        viewController?.displayTasks(viewModel: .init(
+        let viewModel = TaskList.FetchTasks.ViewModel(
             header: header(response),
             rows: rows,
             emptyState: response.matchingCount == 0 ? emptyState(response) : [],
@@ -50,7 +50,42 @@ final class TaskListPresenter: TaskListPresentationLogic {
             marks: marks(response),
             searchLabel: "/",
             commandLabel: ":",
-            preview: response.preview.map(preview)))
+            preview: response.preview.map(preview))
+        lastPresented = (response.windowStart, viewModel)
+        viewController?.displayTasks(viewModel: viewModel)
+    }
+
+    /// The view model presented last and the first row of its window: a selection that
+    /// moves within that window is said against it.
+    private var lastPresented: (windowStart: Int, viewModel: TaskList.FetchTasks.ViewModel)?
+
+    /// The selection moved within the window presented last: the view restyles two rows
+    /// and the counter. Should the rows read differently by now (their minute passed, a
+    /// relative date or a running time moved on), they are laid out again from what they
+    /// were laid out from and the whole window is displayed, as `presentTasks` would.
+    func presentSelection(response: TaskList.MoveSelection.Response) {
+        guard let last = lastPresented, last.windowStart == response.windowStart,
+              let laidOut = lastRows, response.selectedIndex >= response.windowStart,
+              response.selectedIndex - response.windowStart < last.viewModel.rows.count else { return }
+        let selectedRow = response.selectedIndex - response.windowStart
+        let position = "\(response.selectedIndex + 1)/\(response.matchingCount)"
+        let now = localNow()
+        guard now != laidOut.key.now else {
+            viewController?.displaySelection(viewModel: .init(selectedRow: selectedRow, position: position))
+            return
+        }
+        let key = laidOut.key.at(now)
+        let rows = layOutRows(key)
+        lastRows = (key, rows)
+        var viewModel = last.viewModel
+        viewModel.rows = rows.enumerated().map { offset, row in
+            var row = row
+            row.isSelected = offset == selectedRow
+            return row
+        }
+        viewModel.position = position
+        lastPresented = (response.windowStart, viewModel)
+        viewController?.displayTasks(viewModel: viewModel)
     }
 
     /// The clock's local day and minute, worked out once a second: turning an instant into
@@ -79,7 +114,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         if let last = lastRows, last.key == key {
             laidOut = last.rows
         } else {
-            laidOut = layOutRows(response, now: now)
+            laidOut = layOutRows(key)
             lastRows = (key, laidOut)
         }
         return laidOut.enumerated().map { offset, row in
@@ -100,7 +135,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let activeView: String?
         /// Only the urgency column reads them; nil when it is not shown.
         let links: TaskLinks?
-        let now: LocalNow
+        private(set) var now: LocalNow
 
         init(_ response: TaskList.FetchTasks.Response, links: TaskLinks?, now: LocalNow) {
             window = response.window
@@ -113,9 +148,18 @@ final class TaskListPresenter: TaskListPresentationLogic {
             self.links = links
             self.now = now
         }
+
+        /// The same rows at another moment.
+        func at(_ now: LocalNow) -> RowsKey {
+            var key = self
+            key.now = now
+            return key
+        }
     }
 
-    private func layOutRows(_ response: TaskList.FetchTasks.Response, now: LocalNow) -> [TaskList.Row] {
+    /// The rows laid out from what they show (`RowsKey`, which holds all of it).
+    private func layOutRows(_ response: RowsKey) -> [TaskList.Row] {
+        let now = response.now
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
         for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
         for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
@@ -123,7 +167,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
         let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
                                    marks: titleMarks,
-                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now, links: response.links) : nil, columns: response.activeView.flatMap { viewColumns[$0] } ?? columns,
+                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now, links: response.links ?? .none) : nil, columns: shownColumns,
                                    dateStyle: dateStyle)
         return response.window.enumerated().map { offset, task in
             let isMarked = response.markedInWindow.contains(task.id)

@@ -50,6 +50,8 @@ protocol TaskListNarrowingDataStore: AnyObject {
 /// What the interactors hand their presenter.
 protocol TaskListPresentationLogic: AnyObject {
     func presentTasks(response: TaskList.FetchTasks.Response)
+    /// Only the selection moved, within the window presented last (`MoveSelection`).
+    func presentSelection(response: TaskList.MoveSelection.Response)
     func presentStatus(response: TaskList.Status.Response)
     func presentOpenTask(response: TaskList.OpenTask.Response)
     func presentQuestion(response: TaskList.AskQuestion.Response)
@@ -73,6 +75,8 @@ protocol TaskListPresentationLogic: AnyObject {
 /// What the presenter hands the view.
 protocol TaskListDisplayLogic: AnyObject {
     func displayTasks(viewModel: TaskList.FetchTasks.ViewModel)
+    /// Only the selection and the position counter changed (`MoveSelection`).
+    func displaySelection(viewModel: TaskList.MoveSelection.ViewModel)
     func displayStatus(viewModel: TaskList.Status.ViewModel)
     /// There is a task to act on: the view asks its router to go there.
     func displayOpenTask(viewModel: TaskList.OpenTask.ViewModel)

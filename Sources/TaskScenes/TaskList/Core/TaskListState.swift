@@ -35,25 +35,40 @@ final class TaskListState {
     /// Rows are read through `folded` (`shownCount`, `shownTask(at:)`, …): the folds are this
     /// scene's, and a change of the query's rows folds them again.
     private(set) var live: LiveTaskQuery {
-        didSet { folded = FoldedRows(live: live, folds: folds) }
+        didSet {
+            folded = FoldedRows(live: live, folds: folds)
+            changedSincePresented = true
+        }
     }
     /// The query's rows less those under folded parents: what the rows and selection count.
-    private(set) var folded = FoldedRows()
+    private(set) var folded = FoldedRows() { didSet { changedSincePresented = true } }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery {
-        didSet { if live.query != query { live.setQuery(query) } }
+        didSet {
+            if live.query != query { live.setQuery(query) }
+            changedSincePresented = true
+        }
     }
     /// The tab shown: its filter (or the view's) is in `query`.
-    private(set) var tab: TaskList.TabChoice
+    private(set) var tab: TaskList.TabChoice { didSet { changedSincePresented = true } }
     /// The filter typed with `/` (the last text that read), kept across tabs.
-    var searchFilter = FilterExpression.everything
+    var searchFilter = FilterExpression.everything { didSet { changedSincePresented = true } }
     /// The selected row and the first visible one, over the shown tasks.
     var rows = ScrollingList()
-    var viewport = TaskList.Viewport(rows: 1, width: 80)
+    var viewport = TaskList.Viewport(rows: 1, width: 80) { didSet { changedSincePresented = true } }
     /// Tasks marked for a bulk action, in the order they were marked.
-    var marked: [TaskID] = [] { didSet { countHiddenMarks() } }
+    var marked: [TaskID] = [] {
+        didSet {
+            countHiddenMarks()
+            changedSincePresented = true
+        }
+    }
     /// How many marked tasks the filter or search hides (they are still acted on).
-    private(set) var hiddenMarkedCount = 0
+    private(set) var hiddenMarkedCount = 0 { didSet { changedSincePresented = true } }
+    /// False while what `present()` last handed the presenter still says everything but
+    /// the selection: then a move within its window is presented as the selection alone
+    /// (`presentSelection`). Every property the presented window is made of sets it.
+    private var changedSincePresented = true
     /// What the answer to the question being asked does (nil: none is asked).
     private var onAnswer: ((ConfirmAnswer) -> Void)?
 
@@ -304,8 +319,23 @@ final class TaskListState {
         live.prepareSearch()
     }
 
+    /// After the selection moved: only the selection when the window presented last still
+    /// holds (nothing else changed since, the window did not scroll, and no notes preview
+    /// follows the selected task), else the whole window (`present`).
+    func presentSelection() {
+        let windowStart = rows.offset
+        rows.keepVisible(height: viewport.rows)
+        guard !changedSincePresented, rows.offset == windowStart, viewport.previewWidth == nil,
+              let selection = rows.selection else {
+            return present()
+        }
+        presenter.presentSelection(response: .init(selectedIndex: selection, windowStart: windowStart,
+                                                   matchingCount: shownCount))
+    }
+
     /// Scrolls so the selection is visible and presents the visible window only.
     func present() {
+        changedSincePresented = false
         rows.keepVisible(height: viewport.rows)
         let range = rows.visibleRange(height: viewport.rows)
         let window = shownTasks(in: range)

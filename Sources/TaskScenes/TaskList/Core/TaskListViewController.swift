@@ -198,6 +198,20 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
         needsDisplay = true
     }
 
+    /// Only the selection moved: the two rows it left and reached change their `isSelected`
+    /// and the counter its text; the frame then draws just those (`TaskListDrawnFrame`).
+    func displaySelection(viewModel selection: TaskList.MoveSelection.ViewModel) {
+        guard var shown = viewModel, shown.rows.indices.contains(selection.selectedRow) else { return }
+        viewModel = nil  // the rows' storage is then shared only with the last frame's record
+        if let old = shown.rows.firstIndex(where: \.isSelected), old != selection.selectedRow {
+            shown.rows[old].isSelected = false
+        }
+        shown.rows[selection.selectedRow].isSelected = true
+        shown.position = selection.position
+        viewModel = shown
+        needsDisplay = true
+    }
+
     func displayStatus(viewModel: TaskList.Status.ViewModel) {
         if viewModel.stays {
             stayingStatus = viewModel

@@ -13,8 +13,10 @@ enum TroubleshootingTopic {
           writes no escape codes (the scripting subcommands work without a terminal).
         - **An xterm-compatible terminal**: xterm, VTE (GNOME Terminal, Tilix), iTerm2, Terminal.app,
           kitty, Alacritty, WezTerm, foot, tmux and screen, the Linux console. It uses the
-          alternate screen, bracketed paste and synchronized output (`CSI ?2026h`, ignored where
-          unsupported); keys are understood in the xterm, VT220 and rxvt/linux-console forms.
+          alternate screen, bracketed paste, scroll regions (a `j` on the last row scrolls the
+          list in the terminal instead of writing every row again) and synchronized output
+          (`CSI ?2026h`, ignored where unsupported); keys are understood in the xterm, VT220 and
+          rxvt/linux-console forms.
         - **A UTF-8 locale and font.** Wide characters (CJK, emoji, flags, ZWJ sequences) are
           measured with taskdeck's own Unicode tables, not the C library's locale-dependent `wcwidth`.
 

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import TaskDomain
+import TaskTestSupport
+import TerminalCore
+@testable import TaskScenes
+
+/// Issue 27: a move within the window shown is answered with the selection alone
+/// (`MoveSelection.Response` -> `ViewModel`): the interactor gathers no window, the
+/// presenter lays out no rows, the view restyles two rows and the counter. Each part with
+/// its spy, then the whole scene against a full redraw.
+@Suite struct TaskListSelectionMoveTests {
+    static func tasks(_ count: Int) throws -> [Task] {
+        try (0..<count).map { try Fixtures.Samples.task("Task \($0)", createdMinutesAgo: $0) }
+    }
+
+    // MARK: - Interactor
+
+    @Test func aMoveWithinTheWindowPresentsTheSelectionAlone() throws {
+        let presenter = TaskListPresentationLogicSpy()
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(tasks: Self.tasks(50)),
+                                            query: TaskQuery(filter: .pending, sort: .created))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        interactor.browse.moveSelection(request: .init(movement: .down))
+        interactor.browse.moveSelection(request: .init(movement: .down))
+        interactor.browse.moveSelection(request: .init(movement: .up))
+        #expect(presenter.presentTasksResponses.count == 1, "only the fetch presented the window")
+        #expect(presenter.presentSelectionResponses == [
+            .init(selectedIndex: 1, windowStart: 0, matchingCount: 50),
+            .init(selectedIndex: 2, windowStart: 0, matchingCount: 50),
+            .init(selectedIndex: 1, windowStart: 0, matchingCount: 50),
+        ])
+    }
+
+    @Test(arguments: [ScrollMovement.bottom, .pageDown])
+    func aMoveThatScrollsTheWindowPresentsTheWholeWindow(movement: ScrollMovement) throws {
+        let presenter = TaskListPresentationLogicSpy()
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(tasks: Self.tasks(50)),
+                                            query: TaskQuery(filter: .pending, sort: .created))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        interactor.browse.moveSelection(request: .init(movement: movement))
+        #expect(presenter.presentSelectionResponses == [])
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(presenter.presentTasksResponses.count == 2)
+        #expect(response.windowStart > 0 && response.window.count == 10)
+        #expect(response.selectedIndex == presenter.selectedIndexPresentedLast)
+    }
+
+    /// The preview shows the selected task's notes: it follows every move, so the window is presented.
+    @Test func aMoveWithThePreviewShownPresentsTheWholeWindow() throws {
+        let presenter = TaskListPresentationLogicSpy()
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(tasks: Self.tasks(5)),
+                                            query: TaskQuery(filter: .pending, sort: .created))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 50, previewWidth: 30)))
+        interactor.browse.moveSelection(request: .init(movement: .down))
+        #expect(presenter.presentSelectionResponses == [])
+        let response = try #require(presenter.presentTasksResponses.last)
+        #expect(response.preview?.task == response.window[1])
+    }
+
+    /// Marks, a change, or what another program changed present the window again; the next
+    /// move within it is the selection alone again.
+    @Test func afterAChangeTheWindowIsPresentedAndMovesAreTheSelectionAgain() throws {
+        let presenter = TaskListPresentationLogicSpy()
+        let interactor = TaskListInteractor(presenter: presenter, worker: try TaskWorkingSpy(tasks: Self.tasks(20)),
+                                            query: TaskQuery(filter: .pending, sort: .created))
+        interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
+        let added = try Fixtures.Samples.task("Added elsewhere", createdMinutesAgo: -5)
+        interactor.storage.refreshTasks(request: .init(news: CommitReport(external: ExternalChanges(changed: [added], removed: []))))
+        #expect(presenter.presentTasksResponses.count == 2)
+        #expect(presenter.presentTasksResponses.last?.matchingCount == 21)
+        interactor.browse.moveSelection(request: .init(movement: .down))
+        #expect(presenter.presentTasksResponses.count == 2)
+        #expect(presenter.presentSelectionResponses.last?.matchingCount == 21)
+    }
+
+    // MARK: - Presenter
+
+    func presentWindow(_ presenter: TaskListPresenter, _ tasks: [Task], selected: Int) {
+        presenter.presentTasks(response: .init(
+            storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Fixtures.Samples.clock),
+            matchingCount: tasks.count, window: tasks, windowStart: 0, selectedIndex: selected, rowWidth: 80))
+    }
+
+    @Test func theSelectionAloneIsDisplayedAsItsRowInTheWindowAndTheCounter() throws {
+        let display = TaskListDisplayLogicSpy()
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
+        presenter.viewController = display
+        presentWindow(presenter, try [Fixtures.Samples.milk, Fixtures.Samples.report, Fixtures.Samples.call], selected: 0)
+        presenter.presentSelection(response: .init(selectedIndex: 2, windowStart: 0, matchingCount: 3))
+        #expect(display.displaySelectionViewModels == [.init(selectedRow: 2, position: "3/3")])
+        #expect(display.displayTasksViewModels.count == 1)
+    }
+
+    /// A day later the rows read otherwise ("tomorrow" is "today"): they are laid out again
+    /// and displayed whole, as a fresh presentation at that moment would.
+    @Test func rowsWhoseMomentPassedAreLaidOutAgainAndDisplayedWhole() throws {
+        let display = TaskListDisplayLogicSpy()
+        let clock = MovableClock(Fixtures.Samples.clock)
+        let presenter = TaskListPresenter(clock: clock)
+        presenter.viewController = display
+        let tasks = try [Fixtures.Samples.milk, Fixtures.Samples.report, Fixtures.Samples.call]
+        presentWindow(presenter, tasks, selected: 0)
+        clock.advance(86_400)
+        presenter.presentSelection(response: .init(selectedIndex: 1, windowStart: 0, matchingCount: 3))
+        #expect(display.displaySelectionViewModels == [])
+        let moved = try #require(display.displayTasksViewModels.last)
+
+        let freshDisplay = TaskListDisplayLogicSpy()
+        let fresh = TaskListPresenter(clock: clock)
+        fresh.viewController = freshDisplay
+        presentWindow(fresh, tasks, selected: 1)
+        #expect(moved == freshDisplay.displayTasksViewModels.last)
+        #expect(moved.rows != display.displayTasksViewModels.first?.rows.map { row in
+            var row = row
+            row.isSelected = row.id == tasks[1].id
+            return row
+        }, "the day moved on: the rows read otherwise")
+    }
+
+    // MARK: - View controller
+
+    @Test func displayingTheSelectionMovesTheBarAndTheCounterOnly() throws {
+        let viewController = TaskListViewController(interactor: TaskListBusinessLogicSpy(), router: TaskListRouterSpy())
+        viewController.layout(size: Size(width: 80, height: 24))
+        let display = TaskListDisplayLogicSpy()
+        let presenter = TaskListPresenter(clock: Fixtures.Samples.clock)
+        presenter.viewController = display
+        let tasks = try [Fixtures.Samples.milk, Fixtures.Samples.report, Fixtures.Samples.call]
+        presentWindow(presenter, tasks, selected: 0)
+        let first = try #require(display.displayTasksViewModels.last)
+        viewController.displayTasks(viewModel: first)
+        viewController.needsDisplay = false
+        viewController.displaySelection(viewModel: .init(selectedRow: 2, position: "3/3"))
+        #expect(viewController.needsDisplay)
+        #expect(viewController.viewModel?.rows.map(\.isSelected) == [false, false, true])
+        #expect(viewController.viewModel?.position == "3/3")
+        #expect(viewController.viewModel?.header == first.header)
+        #expect(viewController.viewModel?.rows.map(\.spans) == first.rows.map(\.spans))
+    }
+
+    // MARK: - The scene against a full redraw
+
+    /// j, k, G, g, PageDown, half pages and clicks through a long list while another program
+    /// adds, changes and removes tasks: at random steps the frame on screen (drawn over the
+    /// last one, moves answered with the selection alone) is compared with the frame drawn
+    /// whole after the window is presented again in full. Several moves go by between checks,
+    /// so what the selection-only answers leave behind adds up before it is looked at.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func manyMovesWithChangesElsewhereShowWhatAFullRedrawShows(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var tasks = try Self.tasks(120)
+        let size = Size(width: 100, height: 24)
+        let navigator = Navigator(size: size)
+        let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
+                                storeName: "tasks.json")
+        navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
+        let list = try #require(navigator.stack.first as? TaskListViewController)
+        var renderer = Renderer(colorMode: .trueColor)
+        var screen = Canvas(size: .zero)
+        func draw() { _ = renderer.render(size: size, keepingShownFrame: true) { navigator.render(into: &$0); screen = $0 } }
+        draw()
+        let keys: [(Key, Modifiers)] = [(.char("j"), []), (.char("j"), []), (.char("j"), []), (.char("k"), []),
+                                        (.char("G"), []), (.char("g"), []), (.pageDown, []), (.pageUp, []),
+                                        (.char("d"), .ctrl), (.char("u"), .ctrl)]
+        var selectionOnly = 0
+        for step in 0..<300 {
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0:
+                // Another program: one task added, one retitled, one removed.
+                let added = try Fixtures.Samples.task("Elsewhere \(step)", createdMinutesAgo: Int.random(in: -5...130, using: &random))
+                let old = tasks[Int.random(in: 0..<tasks.count, using: &random)]
+                let retitled = try Fixtures.Samples.task("Renamed \(step)", createdMinutesAgo: Int.random(in: 0...130, using: &random))
+                    .withID(old.id)
+                let removed = tasks.remove(at: Int.random(in: 0..<tasks.count, using: &random))
+                tasks.removeAll { $0.id == retitled.id }
+                tasks += [added, retitled]
+                list.interactor.storage.refreshTasks(request: .init(news: CommitReport(
+                    external: ExternalChanges(changed: [added, retitled], removed: [removed.id]))))
+            case 1:
+                let row = Int.random(in: 3..<(size.height - 2), using: &random)
+                navigator.handle(.mouse(MouseEvent(button: .left, action: .press, position: Point(x: 20, y: row))))
+            default:
+                let (key, modifiers) = keys[Int.random(in: 0..<keys.count, using: &random)]
+                let before = list.viewModel?.rows
+                navigator.handle(.key(KeyEvent(key, modifiers)))
+                if list.viewModel?.rows.map(\.id) == before?.map(\.id), list.viewModel?.rows != before { selectionOnly += 1 }
+            }
+            draw()
+            guard Int.random(in: 0..<4, using: &random) == 0 else { continue }
+            let shown = screen
+            // The same state presented whole, drawn on a blank canvas by another renderer.
+            list.interactor.browse.changeViewport(request: .init(viewport: .init(rows: size.height - 5, width: size.width)))
+            var whole = Canvas(size: .zero)
+            var fresh = Renderer(colorMode: .trueColor)
+            _ = fresh.render(size: size) { navigator.render(into: &$0); whole = $0 }
+            #expect(shown.cells == whole.cells, "seed \(seed) step \(step)")
+            draw()
+        }
+        #expect(selectionOnly > 50, "the walk moved within the window often")
+    }
+}
