@@ -38,14 +38,18 @@ struct SearchIndex {
         bytes += text
     }
 
+    /// Adds the next slot's text, folded straight into the buffer (no array a task).
     private mutating func append(_ task: Task?) {
-        let (text, wordLength) = task.map(SearchFolding.searchText(of:)) ?? ([], 0)
-        starts.append(bytes.count)
-        counts.append(text.count)
+        let start = bytes.count
+        let wordLength = task.map { SearchFolding.appendSearchText(of: $0, to: &bytes) } ?? 0
+        starts.append(start)
+        counts.append(bytes.count - start)
         wordCounts.append(wordLength)
-        pairs.append(BytePairs(text))
-        masks.append(ByteMask(text[..<wordLength]))
-        bytes += text
+        bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start...])
+            pairs.append(BytePairs(text))
+            masks.append(ByteMask(text.prefix(wordLength)))
+        }
     }
 
     /// The entries whose text contains the folded `needle`, in their order (asked in slot order: `SlotOrderFilter`).
