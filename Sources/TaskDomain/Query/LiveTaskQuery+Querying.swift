@@ -45,7 +45,7 @@ extension LiveTaskQuery {
         if newNeedle.isEmpty && newExpression.isEverything {
             searchTrail = []
             (needle, expression) = (newNeedle, newExpression)
-            shown = narrowed
+            shown = ShownKeys(narrowed)
             return
         }
         if narrows((needle, expression)) {
@@ -63,7 +63,7 @@ extension LiveTaskQuery {
             shown = last.shown
             return
         }
-        let base = searchTrail.last.map(\.shown) ?? narrowed
+        let base = searchTrail.last.map(\.shown) ?? ShownKeys(narrowed)
         (needle, expression) = (newNeedle, newExpression)
         shown = filtered(base)
     }
@@ -72,16 +72,9 @@ extension LiveTaskQuery {
     /// the first typed letter does not pay for it).
     public mutating func prepareSearch() {
         if readiness == nil { readiness = SlotReadiness(slots: slots, slotOf: slotOf, now: now, links: links) }
+        if narrowedMarks == nil { narrowedMarks = SlotOrderFilter.marks(of: narrowed, slotCount: slots.count) }
         guard searchIndex == nil else { return }
         searchIndex = SearchIndex(slots)
-    }
-
-    /// The entries of `base` whose task contains the search and passes the expression.
-    mutating func filtered(_ base: SortedKeys) -> SortedKeys {
-        prepareSearch()
-        guard let index = searchIndex else { return base }
-        let searched = index.filter(base, containing: needle)
-        return index.filter(searched, passing: expression, tasks: slots, now: now, links: links, readiness: readiness)
     }
 
     /// Filters and sorts every task again for the query (the context's verdicts are in
@@ -117,7 +110,7 @@ extension LiveTaskQuery {
         let titles = titleLookup
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
         narrowed = SortedKeys(entries)
-        shown = needle.isEmpty && expression.isEverything ? narrowed : filtered(narrowed)
+        shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))
         layOutTree()
     }
 }

@@ -34,9 +34,15 @@ public struct LiveTaskQuery: SubtaskTree {
     var slots: [Task?] = []
     var slotOf: [TaskID: Int] = [:]
     /// Tasks passing filter, project and tag, in order (in chunks: a change moves one chunk).
-    var narrowed = SortedKeys()
-    /// `narrowed` entries that also contain the search and pass the expression: what is shown.
-    var shown = SortedKeys()
+    var narrowed = SortedKeys() {
+        didSet { narrowedMarks = nil }
+    }
+    /// `narrowed`'s slots, one bit each: where a search over it starts (made when a search
+    /// starts, let go when `narrowed` changes).
+    var narrowedMarks: [UInt64]?
+    /// `narrowed` entries that also contain the search and pass the expression: what is shown
+    /// (a long search's result is a bitmap over `narrowed`: `ShownKeys`).
+    var shown = ShownKeys()
     var needle: [UInt8] = []
     var expression = FilterExpression.everything
     /// Each task's folded searchable text, by slot; built when a search starts.
@@ -45,7 +51,7 @@ public struct LiveTaskQuery: SubtaskTree {
     /// kept by every change (nil until a filter or search first needs it).
     var readiness: SlotReadiness?
     /// The results of the shorter searches typed on the way to this one, for erasing.
-    var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: SortedKeys)] = []
+    var searchTrail: [(needle: [UInt8], expression: FilterExpression, shown: ShownKeys)] = []
     /// How many tasks name a parent: while none does, the list is flat and costs no tree.
     var parentedCount = 0
     /// By slot, whether the task is counted in `summary` (the context keeps it); empty while

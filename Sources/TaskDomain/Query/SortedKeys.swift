@@ -186,6 +186,12 @@ struct SortedKeys: Sequence {
 
     // MARK: - Finding a place
 
+    /// The chunk holding the key at `index` (0 ..< count) and its offset in that chunk.
+    func place(of index: Int) -> (chunk: Int, offset: Int) {
+        let chunk = chunkHolding(index)
+        return (chunk, index - starts[chunk])
+    }
+
     /// The chunk holding `index`: the last one starting at or before it.
     private func chunkHolding(_ index: Int) -> Int {
         var low = 0, high = starts.count

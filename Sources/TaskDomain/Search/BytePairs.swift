@@ -8,6 +8,11 @@ struct BytePairs: Equatable {
         for index in 1..<bytes.count { insert(bytes[index - 1], bytes[index]) }
     }
 
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count > 1 else { return }
+        for index in 1..<bytes.count { insert(bytes[index - 1], bytes[index]) }
+    }
+
     private mutating func insert(_ first: UInt8, _ second: UInt8) {
         let bit = (UInt32(first) &* 31 &+ UInt32(second) &* 131) & 255
         let mask = UInt64(1) << UInt64(bit & 63)

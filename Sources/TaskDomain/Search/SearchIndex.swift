@@ -10,6 +10,9 @@ struct SearchIndex {
     /// How much of each slot's text is its title, notes and annotations (a filter's words look there only).
     private var wordCounts: [Int] = []
     private var pairs: [BytePairs] = []
+    /// Which bytes each slot's title, notes and annotations have (8 bytes a task): a filter's
+    /// one-letter word is answered from it alone, a longer one skips tasks lacking a byte.
+    private var masks: [ByteMask] = []
 
     /// The index of these slots (a nil slot has no text).
     init(_ slots: [Task?]) {
@@ -18,6 +21,7 @@ struct SearchIndex {
         counts.reserveCapacity(slots.count)
         wordCounts.reserveCapacity(slots.count)
         pairs.reserveCapacity(slots.count)
+        masks.reserveCapacity(slots.count)
         for task in slots { append(task) }
     }
 
@@ -30,16 +34,22 @@ struct SearchIndex {
         counts[slot] = text.count
         wordCounts[slot] = wordLength
         pairs[slot] = BytePairs(text)
+        masks[slot] = ByteMask(text[..<wordLength])
         bytes += text
     }
 
+    /// Adds the next slot's text, folded straight into the buffer (no array a task).
     private mutating func append(_ task: Task?) {
-        let (text, wordLength) = task.map(SearchFolding.searchText(of:)) ?? ([], 0)
-        starts.append(bytes.count)
-        counts.append(text.count)
+        let start = bytes.count
+        let wordLength = task.map { SearchFolding.appendSearchText(of: $0, to: &bytes) } ?? 0
+        starts.append(start)
+        counts.append(bytes.count - start)
         wordCounts.append(wordLength)
-        pairs.append(BytePairs(text))
-        bytes += text
+        bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start...])
+            pairs.append(BytePairs(text))
+            masks.append(ByteMask(text.prefix(wordLength)))
+        }
     }
 
     /// The entries whose text contains the folded `needle`, in their order (asked in slot order: `SlotOrderFilter`).
@@ -62,9 +72,12 @@ struct SearchIndex {
             starts.withUnsafeBufferPointer { starts in
                 wordCounts.withUnsafeBufferPointer { counts in
                     pairs.withUnsafeBufferPointer { pairs in
-                        let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, readiness: readiness)
-                        result = SlotOrderFilter.kept(entries, slotCount: starts.count) {
-                            words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
+                        masks.withUnsafeBufferPointer { masks in
+                            let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, masks: masks,
+                                                   readiness: readiness)
+                            result = SlotOrderFilter.kept(entries, slotCount: starts.count) {
+                                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
+                            }
                         }
                     }
                 }
@@ -73,12 +86,46 @@ struct SearchIndex {
         return result
     }
 
+    /// Unmarks the slots marked in `marks` (one bit a slot) whose text lacks the folded
+    /// `needle`, asked in slot order; returns how many stay marked. A live search keeps its
+    /// result this way (`ShownKeys`): no list of keys is read or written.
+    func keepMarked(_ marks: inout [UInt64], containing needle: [UInt8]) -> Int {
+        guard !needle.isEmpty else { return SlotOrderFilter.markedCount(marks) }
+        let needlePairs = BytePairs(needle)
+        return SlotOrderFilter.keepMarked(&marks) { contains(needle, pairs: needlePairs, slot: $0, wordsOnly: false) }
+    }
+
+    /// Unmarks the marked slots whose task does not pass `filter` (as `filter(_:passing:...)`
+    /// asks it); returns how many stay marked.
+    func keepMarked(_ marks: inout [UInt64], passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
+                    links: TaskLinks, readiness: SlotReadiness? = nil) -> Int {
+        guard !filter.isEverything else { return SlotOrderFilter.markedCount(marks) }
+        var kept = 0
+        bytes.withUnsafeBufferPointer { text in
+            starts.withUnsafeBufferPointer { starts in
+                wordCounts.withUnsafeBufferPointer { counts in
+                    pairs.withUnsafeBufferPointer { pairs in
+                        masks.withUnsafeBufferPointer { masks in
+                            let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, masks: masks,
+                                                   readiness: readiness)
+                            kept = SlotOrderFilter.keepMarked(&marks) {
+                                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return kept
+    }
+
     /// The index's buffers, borrowed for one filtering pass.
     private struct WordLookup {
         let text: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<Int>
         let counts: UnsafeBufferPointer<Int>
         let pairs: UnsafeBufferPointer<BytePairs>
+        let masks: UnsafeBufferPointer<ByteMask>
         let readiness: SlotReadiness?
 
         func passes(_ node: FilterNode, slot: Int, tasks: [Task?], now: LocalNow, links: TaskLinks) -> Bool {
@@ -92,8 +139,11 @@ struct SearchIndex {
             case .not(let part):
                 return !passes(part, slot: slot, tasks: tasks, now: now, links: links)
             case .term(.text(let word)):
-                // A one-byte word has no pairs: its summary is not read (32 bytes a task).
-                guard slot < starts.count, word.folded.count < 2 || pairs[slot].containsAll(word.pairs) else { return false }
+                // A word lacking a byte is answered by the byte mask (8 bytes a task), a one-letter
+                // word wholly; a one-byte word has no pairs: its summary is not read (32 bytes a task).
+                guard slot < starts.count, masks[slot].containsAll(word.bytes) else { return false }
+                if word.isOneOwnByte { return true }
+                guard word.folded.count < 2 || pairs[slot].containsAll(word.pairs) else { return false }
                 let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: counts[slot])
                 return word.folded.withUnsafeBufferPointer { SearchFolding.find($0, in: hay) }
             case .term(let term):

@@ -46,6 +46,37 @@ enum SlotOrderFilter {
         return result.keys
     }
 
+    /// Asks `passes` about each marked slot in order and unmarks those that fail; returns
+    /// how many stay marked.
+    @inline(__always)
+    static func keepMarked(_ marks: inout [UInt64], where passes: (Int) -> Bool) -> Int {
+        var kept = 0
+        marks.withUnsafeMutableBufferPointer { words in
+            for index in words.indices where words[index] != 0 {
+                var word = words[index], keptBits: UInt64 = 0
+                while word != 0 {
+                    let bit = word.trailingZeroBitCount
+                    if passes(index << 6 | bit) { keptBits |= 1 << UInt64(bit) }
+                    word &= word &- 1
+                }
+                words[index] = keptBits
+                kept += keptBits.nonzeroBitCount
+            }
+        }
+        return kept
+    }
+
+    /// How many slots are marked.
+    static func markedCount(_ marks: [UInt64]) -> Int {
+        marks.reduce(0) { $0 + $1.nonzeroBitCount }
+    }
+
+    /// One bit per slot (`slotCount` of them), set for the keys' positions; nil when a
+    /// position is outside `0 ..< slotCount`.
+    static func marks(of keys: SortedKeys, slotCount: Int) -> [UInt64]? {
+        marked(keys, slotCount: slotCount)
+    }
+
     /// One bit per slot, set for the keys' positions; nil when a position is outside
     /// `0 ..< slotCount`.
     private static func marked(_ keys: SortedKeys, slotCount: Int) -> [UInt64]? {
