@@ -67,6 +67,9 @@ public struct LiveTaskQuery: SubtaskTree {
     /// links and kept by every change: the Next tab's ready filter and urgency read them
     /// instead of asking the links of every task (lookups at random in memory).
     var linkStates = LinkStates()
+    /// Each slot's readiness and urgency sort key parts at `now`, kept by every change: the
+    /// Next view reads them instead of the tasks (`SlotPlanRecords`).
+    var planRecords = SlotPlanRecords(coefficients: .taskwarrior, capacity: 0)
     /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
     /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
     /// ready) in an open app. It may be early after a change (never late): a rebuild
@@ -84,9 +87,13 @@ public struct LiveTaskQuery: SubtaskTree {
         self.urgency = query.urgency(at: now, links: links)
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
+        planRecords = SlotPlanRecords(coefficients: query.coefficients, capacity: tasks.count)
+        let recordUrgency = Urgency(coefficients: query.coefficients, now: now)
         for (index, task) in tasks.enumerated() where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
             if !links.isEmpty { linkStates.set(states[index], at: slots.count) }
+            planRecords.set(task, at: slots.count, urgency: recordUrgency,
+                            linkState: links.isEmpty ? LinkState(isBlocked: false, isBlocking: false) : states[index])
             slots.append(task)
             tally(task, slot: slots.count - 1)
             noteArrivals(of: task)
