@@ -22,7 +22,8 @@
 ///
 /// One concern a file: `+Reading` (rows by position or ID), `+Querying` (another query),
 /// `+Changing` (changes taken in), `+Counts`, `+Arrivals` (waits and scheduled days),
-/// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout).
+/// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout),
+/// `+PlanRecords` (the Next view read from each slot's record, not the task).
 /// It lays every row of the tree out: which parents are folded is the view's state.
 public struct LiveTaskQuery: SubtaskTree {
     public internal(set) var query: TaskQuery
