@@ -71,4 +71,29 @@ struct LinkStatesTests {
             all[number] = changed
         }
     }
+
+    /// 300 tasks with random links (some to tasks not stored, some done): the answers made from
+    /// the links' pairs of table indices (`LinkEdges`) are what the links answer by ID.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func answersFromTheLinksPairsAreTheLinksAnswers(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let ids = (0..<330).map { _ in TaskID() }
+        let tasks = try (0..<300).map { number in
+            try Task(id: ids[number], title: "T\(number)",
+                     status: Int.random(in: 0..<4, using: &generator) == 0 ? .completed : .pending,
+                     created: Fixtures.clock.now,
+                     depends: Set((0..<Int.random(in: 0...3, using: &generator)).map { _ in ids.randomElement(using: &generator)! }))
+        }
+        let (links, states) = TaskLinks.withStates(tasks, inheritingProjects: false)
+        var blockedCount = 0
+        var blockingCount = 0
+        for (index, task) in tasks.enumerated() {
+            let expected = LinkState(isBlocked: !task.depends.isEmpty && links.isBlocked(task.id),
+                                     isBlocking: links.isBlocking(task.id))
+            #expect(states[index] == expected, "\(task.title)")
+            if expected.isBlocked { blockedCount += 1 }
+            if expected.isBlocking { blockingCount += 1 }
+        }
+        #expect(blockedCount > 20 && blockingCount > 20)
+    }
 }

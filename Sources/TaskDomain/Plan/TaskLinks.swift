@@ -63,6 +63,9 @@ public struct TaskLinks: Equatable, Sendable {
         if inheritingProjects { projects = SubtaskProjects(tasks) }
         var all: [(key: TaskIDTable<Link>.Key, isOpen: Bool, waits: Bool)] = []
         all.reserveCapacity(tasks.count)
+        // Each link as the table indices of the waiting task and its blocker, for the answers.
+        var edges = LinkEdges()
+        let noteEdges = states != nil
         tasks.forEachInPlace { _, task in
             let depends = task.depends
             all.append((TaskIDTable<Link>.Key(task.id), !task.isCompleted, !depends.isEmpty))
@@ -70,10 +73,11 @@ public struct TaskLinks: Equatable, Sendable {
             let index = table.insert(task.id, Link())
             // The same ID twice in `tasks` (never written by taskdeck): its waits are merged.
             let again = !table.values[index].blockers.isEmpty
-            if !again { waitingCount += 1 }
+            if !again { waitingCount += 1 } else { edges.isExact = false }
             table.values[index].blockers = depends
             for blocker in depends {
                 let blocked = table.insert(blocker, Link())
+                if noteEdges { edges.add(waiter: index, blocker: blocked) }
                 if again, table.values[blocked].waiters.contains(task.id) { continue }
                 table.values[blocked].waiters.append(task.id)
             }
@@ -86,10 +90,15 @@ public struct TaskLinks: Equatable, Sendable {
             if !entryOf.isEmpty { entryOf[position] = Int32(index) }
         }
         guard states != nil else { return }
-        let answers = table.values.indices.map { index in
-            let link = table.values[index]
-            guard link.open == true else { return LinkState(isBlocked: false, isBlocking: false) }
-            return LinkState(isBlocked: link.blockers.contains(where: isOpen), isBlocking: link.waiters.contains(where: isOpen))
+        let answers: [LinkState]
+        if edges.isExact {
+            answers = edges.answers(open: table.values.indices.map { table.values[$0].open == true })
+        } else {
+            answers = table.values.indices.map { index in
+                let link = table.values[index]
+                guard link.open == true else { return LinkState(isBlocked: false, isBlocking: false) }
+                return LinkState(isBlocked: link.blockers.contains(where: isOpen), isBlocking: link.waiters.contains(where: isOpen))
+            }
         }
         var byPosition = LinkStates(count: all.count)
         for (position, index) in entryOf.enumerated() where index >= 0 {

@@ -56,6 +56,7 @@ extension LiveTaskQuery {
                                          isBlocking: task != nil && links.isBlocking(id)), at: slot)
             }
         }
+        updatePlanRecords(moved)
         if readiness != nil {
             for id in moved {
                 guard let slot = slotOf[id] else { continue }

@@ -95,17 +95,21 @@ extension LiveTaskQuery {
         let now = self.now
         let matcher = withoutContext.matcher(now: now, links: links)
         let counted = query.context.isEverything ? nil : self.counted
-        var entries: [Entry] = []
-        // A new sort keeps the narrowing's size: room for it at once, instead of growing
-        // (and copying) the array a dozen times over 100,000 tasks.
-        entries.reserveCapacity(narrowed.count)
+        // The Next view reads each slot's plan record, not the task (`SlotPlanRecords`).
+        let planned = plannedEntries(matcher, counted: counted)
+        var entries: [Entry] = planned ?? []
         let (sort, urgency) = (query.sort, self.urgency)
-        slots.forEachInPlace { slot, task in
-            if let counted, slot >= counted.count || !counted[slot] { return }
-            let state = answers?[slot]
-            if readyBySlot, !task.isReady(at: now, isBlocked: { state?.isBlocked ?? false }) { return }
-            guard matcher.passesNarrowing(task) else { return }
-            entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: state))
+        if planned == nil {
+            // A new sort keeps the narrowing's size: room for it at once, instead of growing
+            // (and copying) the array a dozen times over 100,000 tasks.
+            entries.reserveCapacity(narrowed.count)
+            slots.forEachInPlace { slot, task in
+                if let counted, slot >= counted.count || !counted[slot] { return }
+                let state = answers?[slot]
+                if readyBySlot, !task.isReady(at: now, isBlocked: { state?.isBlocked ?? false }) { return }
+                guard matcher.passesNarrowing(task) else { return }
+                entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: state))
+            }
         }
         let titles = titleLookup
         entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }

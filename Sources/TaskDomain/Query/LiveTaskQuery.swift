@@ -22,7 +22,8 @@
 ///
 /// One concern a file: `+Reading` (rows by position or ID), `+Querying` (another query),
 /// `+Changing` (changes taken in), `+Counts`, `+Arrivals` (waits and scheduled days),
-/// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout).
+/// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout),
+/// `+PlanRecords` (the Next view read from each slot's record, not the task).
 /// It lays every row of the tree out: which parents are folded is the view's state.
 public struct LiveTaskQuery: SubtaskTree {
     public internal(set) var query: TaskQuery
@@ -73,6 +74,9 @@ public struct LiveTaskQuery: SubtaskTree {
     /// links and kept by every change: the Next tab's ready filter and urgency read them
     /// instead of asking the links of every task (lookups at random in memory).
     var linkStates = LinkStates()
+    /// Each slot's readiness and urgency sort key parts at `now`, kept by every change: the
+    /// Next view reads them instead of the tasks (`SlotPlanRecords`).
+    var planRecords = SlotPlanRecords(coefficients: .taskwarrior, capacity: 0)
     /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
     /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
     /// ready) in an open app. It may be early after a change (never late): a rebuild
@@ -90,9 +94,13 @@ public struct LiveTaskQuery: SubtaskTree {
         self.urgency = query.urgency(at: now, links: links)
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
+        planRecords = SlotPlanRecords(coefficients: query.coefficients, capacity: tasks.count)
+        let recordUrgency = Urgency(coefficients: query.coefficients, now: now)
         for (index, task) in tasks.enumerated() where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
             if !links.isEmpty { linkStates.set(states[index], at: slots.count) }
+            planRecords.set(task, at: slots.count, urgency: recordUrgency,
+                            linkState: links.isEmpty ? LinkState(isBlocked: false, isBlocking: false) : states[index])
             slots.append(task)
             tally(task, slot: slots.count - 1)
             noteArrivals(of: task)

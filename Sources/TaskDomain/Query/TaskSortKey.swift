@@ -97,10 +97,26 @@ public struct TaskSortKey: Hashable, Sendable {
     /// urgency first; then completed tasks, most recently done first.
     private static func urgencyOrder(_ task: borrowing Task, _ urgency: borrowing Urgency?, _ linkState: LinkState?) -> UInt64 {
         if task.isCompleted { return 2 << 61 | dueOrder(task) >> 3 }
-        let score = (urgency?.score(of: task, linkState: linkState) ?? 0) * 1000
-        let thousandths = score.isNaN ? 0 : Int(max(-1e12, min(1e12, score)).rounded())
-        let rank = clamped((1 << 40) - thousandths, bits: 41)
-        return (task.isActive ? 0 : 1) << 61 | rank
+        let thousandths = urgencyThousandths(urgency?.score(of: task, linkState: linkState) ?? 0)
+        return urgencyOrder(thousandths: thousandths, isActive: task.isActive)
+    }
+
+    /// An urgency as the key keeps it: in thousandths, rounded, limited to ±10^12.
+    static func urgencyThousandths(_ urgency: Double) -> Int {
+        let score = urgency * 1000
+        return score.isNaN ? 0 : Int(max(-1e12, min(1e12, score)).rounded())
+    }
+
+    /// The urgency sort's first key of a pending task: active ones first, then highest urgency.
+    static func urgencyOrder(thousandths: Int, isActive: Bool) -> UInt64 {
+        (isActive ? 0 : 1) << 61 | clamped((1 << 40) - thousandths, bits: 41)
+    }
+
+    /// The urgency sort's key of a pending task from its parts, as `init` makes it from the
+    /// task (`SlotPlanRecords` keeps the parts by slot, so the Next view reads no task).
+    init(urgencyOrder: UInt64, due: Int, created: Int, position: Int) {
+        (first, second, third, self.position) = (urgencyOrder, due, created, position)
+        more = Self.clamped(due, bits: 40) << 24 | Self.clamped(position, bits: 24)
     }
 
     /// The due sort's first key: pending tasks by due date (none last), then completed
