@@ -70,13 +70,17 @@ import Testing
 
     // MARK: - Issue 27: the selection bar's bytes
 
-    /// The first 16 of the 256 colours are the 16: written in their short codes.
-    @Test func theFirstSixteenIndexedColoursAreWrittenShort() {
-        #expect(ANSI.sgr(Style(foreground: .indexed(1), background: .indexed(12))) == Array("\u{1B}[0;31;104m".utf8))
-        #expect(ANSI.sgr(Style(foreground: .indexed(16))) == Array("\u{1B}[0;38;5;16m".utf8))
+    /// A background among the first 16 of the 256 colours is written in its short code; a
+    /// foreground is not (bold shows `1;31` brighter than `1;38;5;1` in some terminals).
+    @Test func theFirstSixteenIndexedBackgroundsAreWrittenShort() {
+        #expect(ANSI.sgr(Style(foreground: .indexed(1), background: .indexed(12))) == Array("\u{1B}[0;38;5;1;104m".utf8))
+        #expect(ANSI.sgr(Style(background: .indexed(16))) == Array("\u{1B}[0;48;5;16m".utf8))
         var out: [UInt8] = []
-        ANSI.appendSGR(from: .plain, to: Style(foreground: .indexed(9)), into: &out)
-        #expect(out == Array("\u{1B}[91m".utf8))
+        ANSI.appendSGR(from: .plain, to: Style(foreground: .indexed(9)).bold, into: &out)
+        #expect(out == Array("\u{1B}[1;38;5;9m".utf8))
+        out = []
+        ANSI.appendSGR(from: .plain, to: Style(background: .indexed(4)), into: &out)
+        #expect(out == Array("\u{1B}[44m".utf8))
     }
 
     /// Blanks on a colour are erased in it (bce): the background set, then ECH or EL; the

@@ -87,6 +87,29 @@ import Testing
         #expect(bytes.count < 400, "\(bytes.count) bytes: \(text.debugDescription)")
     }
 
+    /// A scroll that explains every change still puts a shown text cursor back: giving the
+    /// region back (`CSI r`) sends the terminal's cursor home.
+    @Test func aScrollPutsAShownCursorBack() {
+        let size = Size(width: 30, height: 10)
+        func frame(offset: Int) -> Canvas {
+            var canvas = Canvas(size: size)
+            _ = canvas.draw("search: milk", at: .zero, style: .plain)
+            for row in 1..<size.height where offset + row < 10 {
+                _ = canvas.draw("task \(offset + row) to do", at: Point(x: 0, y: row), style: .plain)
+            }
+            canvas.setCursor(Point(x: 12, y: 0))
+            return canvas
+        }
+        var renderer = Renderer(colorMode: .ansi256)
+        var screen = ScreenModel(width: size.width, height: size.height)
+        screen.apply(renderer.render(frame(offset: 0)))
+        let bytes = renderer.render(frame(offset: 3))
+        screen.apply(bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("r\u{1B}"), "no scroll: \(bytes.count) bytes")
+        #expect(screen.differences(from: frame(offset: 3), mode: .ansi256) == [])
+        #expect(screen.x == 12 && screen.y == 0 && screen.cursorVisible, "cursor at \(screen.x),\(screen.y)")
+    }
+
     /// A move within the window writes no scroll region.
     @Test func aMoveWithinTheWindowScrollsNothing() {
         var random = SplitMix64(seed: 7)

@@ -84,9 +84,12 @@ import TerminalCore
 
     @Test func theLeaveSequenceIsTheReverseOfEnter() {
         let text = String(decoding: ANSI.leaveFullScreen, as: UTF8.self)
-        #expect(text == "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l")
+        // The scroll region is given back too: a frame cut off inside a scroll (a stalled
+        // write, a signal) must not leave the shell scrolling inside the list's rows.
+        #expect(text == "\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l")
         let enter = String(decoding: ANSI.enterFullScreen, as: UTF8.self)
         #expect(enter.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"))
+        #expect(enter.contains("\u{1B}[r\u{1B}[?6l"), "no margins, no origin mode: the renderer's moves count from the corner")
     }
 
     @Test func theSignalHandlerRestorePathRestoresTheTerminal() throws {

@@ -21,11 +21,21 @@ public enum ANSI {
     public static let beginSynchronizedUpdate = bytes("\u{1B}[?2026h")
     public static let endSynchronizedUpdate = bytes("\u{1B}[?2026l")
 
+    /// DECSTBM with no margins: the whole screen scrolls again. The renderer scrolls the
+    /// list inside a region and gives it back in the same frame; a frame cut off between
+    /// the two (a stalled write, a signal) must not leave the shell scrolling inside it.
+    public static let resetScrollRegion = bytes("\u{1B}[r")
+    /// DECOM off: cursor moves count from the screen's corner, not the region's, as the
+    /// renderer's moves assume (a program run before may have left it on).
+    public static let originModeOff = bytes("\u{1B}[?6l")
+
     /// Everything written when full-screen mode starts, in order.
     public static let enterFullScreen = enterAlternateScreen + hideCursor + enableBracketedPaste + resetAttributes
-        + clearScreen + cursorHome
-    /// Everything written when it ends: the reverse order of `enterFullScreen`.
-    public static let leaveFullScreen = resetAttributes + showCursor + disableBracketedPaste + leaveAlternateScreen
+        + resetScrollRegion + originModeOff + clearScreen + cursorHome
+    /// Everything written when it ends: the reverse order of `enterFullScreen` (origin mode
+    /// is left off, as terminals start).
+    public static let leaveFullScreen = resetAttributes + resetScrollRegion + showCursor + disableBracketedPaste
+        + leaveAlternateScreen
 
     /// Moves the cursor to a zero-based point (`CSI row;col H`).
     public static func moveTo(_ point: Point) -> [UInt8] {
@@ -114,9 +124,11 @@ public enum ANSI {
         case .ansi(let n):
             out.append(0x3B)
             appendDecimal(n < 8 ? base + Int(n) : base + 60 + Int(n - 8), into: &out)
-        case .indexed(let n) where n < 16:
-            // The first 16 of the 256 are the 16 colours: their short code is the same
-            // colour in every terminal (`38;5;1` is `31`), 5 or 6 bytes fewer.
+        case .indexed(let n) where n < 16 && base == 40:
+            // A background among the first 16 of the 256 is one of the 16 colours: its short
+            // code is the same colour in every terminal (`48;5;4` is `44`), 5 or 6 bytes
+            // fewer. Not a foreground: terminals that show bold as bright (xterm's
+            // boldColors, Terminal.app, PuTTY) brighten `1;31` but not `1;38;5;1`.
             appendColor(.ansi(n), base: base, into: &out)
         case .indexed(let n):
             out.append(0x3B); appendDecimal(base + 8, into: &out)

@@ -95,7 +95,7 @@ struct FrameDiff: Equatable, Sendable {
         self.scroll = scroll
         self.spans = spans
         textCursor = Self.textCursor(shown: known.map { ShownCursor(point: $0.cursor) }, wanted: new.cursor,
-                                     cellsChanged: !spans.isEmpty)
+                                     cellsChanged: !spans.isEmpty || scroll != nil)
     }
 
     // MARK: - Scrolling
