@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskDomain
 import TaskTestSupport
+import TaskWording
 import TerminalCore
 @testable import TaskScenes
 
@@ -116,6 +117,37 @@ import TerminalCore
             row.isSelected = row.id == tasks[1].id
             return row
         }, "the day moved on: the rows read otherwise")
+    }
+
+    /// A second later nothing a row shows has moved (no running time, no urgency): a move
+    /// is still the selection alone, as it is for a person pressing `j` once a second.
+    @Test func aSecondLaterRowsWithoutSecondsAreNotLaidOutAgain() throws {
+        let display = TaskListDisplayLogicSpy()
+        let clock = MovableClock(Fixtures.Samples.clock)
+        let presenter = TaskListPresenter(clock: clock)
+        presenter.viewController = display
+        presentWindow(presenter, try [Fixtures.Samples.milk, Fixtures.Samples.report, Fixtures.Samples.call], selected: 0)
+        clock.advance(1)
+        presenter.presentSelection(response: .init(selectedIndex: 1, windowStart: 0, matchingCount: 3))
+        #expect(display.displaySelectionViewModels == [.init(selectedRow: 1, position: "2/3")])
+        #expect(display.displayTasksViewModels.count == 1)
+    }
+
+    /// A task running for 10 seconds reads `11s` a second later: with the running time
+    /// shown, the rows are laid out again and displayed whole.
+    @Test func aSecondLaterARunningTimeUnderAMinuteIsLaidOutAgain() throws {
+        let display = TaskListDisplayLogicSpy()
+        let clock = MovableClock(Fixtures.Samples.clock)
+        let presenter = TaskListPresenter(clock: clock, columns: ListColumn.defaults + [.active])
+        presenter.viewController = display
+        let running = try Task(title: "Running", created: Fixtures.Samples.now,
+                               intervals: [WorkInterval(start: Fixtures.Samples.now.addingTimeInterval(-10))])
+        presentWindow(presenter, [running, try Fixtures.Samples.milk], selected: 0)
+        clock.advance(1)
+        presenter.presentSelection(response: .init(selectedIndex: 1, windowStart: 0, matchingCount: 2))
+        #expect(display.displaySelectionViewModels == [])
+        let text = try #require(display.displayTasksViewModels.last).rows[0].spans.map(\.text).joined()
+        #expect(text.contains("11s"), "\(text)")
     }
 
     // MARK: - View controller

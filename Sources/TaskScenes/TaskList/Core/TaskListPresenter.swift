@@ -60,8 +60,8 @@ final class TaskListPresenter: TaskListPresentationLogic {
     private var lastPresented: (windowStart: Int, viewModel: TaskList.FetchTasks.ViewModel)?
 
     /// The selection moved within the window presented last: the view restyles two rows
-    /// and the counter. Should the rows read differently by now (their minute passed, a
-    /// relative date or a running time moved on), they are laid out again from what they
+    /// and the counter. Should the rows read differently by now (their minute passed, or a
+    /// second where a running time or urgency shows), they are laid out again from what they
     /// were laid out from and the whole window is displayed, as `presentTasks` would.
     func presentSelection(response: TaskList.MoveSelection.Response) {
         guard let last = lastPresented, last.windowStart == response.windowStart,
@@ -70,7 +70,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let selectedRow = response.selectedIndex - response.windowStart
         let position = "\(response.selectedIndex + 1)/\(response.matchingCount)"
         let now = localNow()
-        guard now != laidOut.key.now else {
+        guard laidOut.key.readsDifferently(at: now) else {
             viewController?.displaySelection(viewModel: .init(selectedRow: selectedRow, position: position))
             return
         }
@@ -78,11 +78,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let rows = layOutRows(key)
         lastRows = (key, rows)
         var viewModel = last.viewModel
-        viewModel.rows = rows.enumerated().map { offset, row in
-            var row = row
-            row.isSelected = offset == selectedRow
-            return row
-        }
+        viewModel.rows = Self.rows(rows, selecting: selectedRow)
         viewModel.position = position
         lastPresented = (response.windowStart, viewModel)
         viewController?.displayTasks(viewModel: viewModel)
@@ -105,21 +101,29 @@ final class TaskListPresenter: TaskListPresentationLogic {
 
     /// The rows of the window, selected as the response says: laid out again only when
     /// something they show changed. A move within the window (`j`, `k`, a click) or the
-    /// once-a-second tick within one second reuses the last layout and only moves the
-    /// selection, so a keystroke costs no string work.
+    /// once-a-second tick reuses the last layout and only moves the selection while the
+    /// rows read the same (`RowsKey.readsDifferently`), so a keystroke costs no string work.
     private func rows(for response: TaskList.FetchTasks.Response, now: LocalNow) -> [TaskList.Row] {
-        let showsUrgency = (response.activeView.flatMap { viewColumns[$0] } ?? columns).contains(.urgency)
-        let key = RowsKey(response, links: showsUrgency ? response.links : nil, now: now)
+        let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
+        let showsUrgency = shownColumns.contains(.urgency)
+        let readsSeconds = showsUrgency
+            || (shownColumns.contains(.active) && response.window.contains { $0.activeSince != nil })
+        let key = RowsKey(response, links: showsUrgency ? response.links : nil, now: now, readsSeconds: readsSeconds)
         let laidOut: [TaskList.Row]
-        if let last = lastRows, last.key == key {
+        if let last = lastRows, !last.key.readsDifferently(at: now), last.key.at(now) == key {
             laidOut = last.rows
         } else {
             laidOut = layOutRows(key)
             lastRows = (key, laidOut)
         }
-        return laidOut.enumerated().map { offset, row in
+        return Self.rows(laidOut, selecting: response.selectedIndex.map { $0 - response.windowStart })
+    }
+
+    /// The rows with the one at `selectedRow` (counted from the window's top) selected.
+    private static func rows(_ rows: [TaskList.Row], selecting selectedRow: Int?) -> [TaskList.Row] {
+        rows.enumerated().map { offset, row in
             var row = row
-            row.isSelected = response.windowStart + offset == response.selectedIndex
+            row.isSelected = offset == selectedRow
             return row
         }
     }
@@ -136,8 +140,11 @@ final class TaskListPresenter: TaskListPresentationLogic {
         /// Only the urgency column reads them; nil when it is not shown.
         let links: TaskLinks?
         private(set) var now: LocalNow
+        /// Whether a row shows something that moves by the second: a running time under a
+        /// minute (`12s`) or urgency (its age term). Else rows read the same all minute.
+        let readsSeconds: Bool
 
-        init(_ response: TaskList.FetchTasks.Response, links: TaskLinks?, now: LocalNow) {
+        init(_ response: TaskList.FetchTasks.Response, links: TaskLinks?, now: LocalNow, readsSeconds: Bool) {
             window = response.window
             markedInWindow = response.markedInWindow
             outline = response.outline
@@ -147,6 +154,16 @@ final class TaskListPresenter: TaskListPresentationLogic {
             activeView = response.activeView
             self.links = links
             self.now = now
+            self.readsSeconds = readsSeconds
+        }
+
+        /// Whether rows laid out at `now` may read differently at `other`: another minute
+        /// (relative dates, times of day), or another second when one shows. A `j` a second
+        /// after the last frame then still restyles two rows instead of laying out forty.
+        func readsDifferently(at other: LocalNow) -> Bool {
+            guard other != now else { return false }
+            return readsSeconds || other.day != now.day || other.minuteOfDay != now.minuteOfDay
+                || other.minuteReached != now.minuteReached
         }
 
         /// The same rows at another moment.
