@@ -90,6 +90,31 @@ struct NextViewRecordsTests {
         }
     }
 
+    /// The last link goes (A stops waiting for B), then another comes (C waits for D): A,
+    /// no longer blocked, is in the Next view with C's blocker, as the CLI ranks it.
+    @Test func aTaskWhoseLinksWentIsReadyWhenOtherLinksCome() throws {
+        let now = LocalNow(clock: clock)
+        let (b, d) = (try Task(title: "B", created: clock.now), try Task(title: "D", created: clock.now))
+        var a = try Task(title: "A", created: clock.now, depends: [b.id])
+        var c = try Task(title: "C", created: clock.now)
+        var live = LiveTaskQuery(tasks: [a, b, c, d], query: next, now: now)
+        #expect(!live.shownIDs.contains(a.id))
+        a.depends = []
+        live.apply([(a.id, a)])
+        c.depends = [d.id]
+        live.apply([(c.id, c)])
+        let ranked = expected(next, [a, b, c, d], now: now)
+        #expect(ranked.contains(a.id) && !ranked.contains(c.id))
+        #expect(live.shownIDs == ranked)
+        live.setQuery(TaskQuery(filter: .pending))
+        live.setQuery(next)
+        #expect(live.shownIDs == ranked)
+        // Ready by due date reads the links' answers, not the records.
+        let readyByDue = TaskQuery(filter: .ready, sort: .due, isFlat: true)
+        live.setQuery(readyByDue)
+        #expect(live.shownIDs == expected(readyByDue, [a, b, c, d], now: now))
+    }
+
     /// The clock moving (an hour: timed waits and scheduled times pass; a day: dates, ages,
     /// due factors move) rebuilds the list, and the Next view is the CLI's at the new now.
     @Test(arguments: [3_600.0, 5 * 3_600.0, 86_400.0, 3 * 86_400.0])

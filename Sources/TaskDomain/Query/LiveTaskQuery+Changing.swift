@@ -47,8 +47,11 @@ extension LiveTaskQuery {
         }
         links = working
         // Readiness moves with the same tasks as the order: the changed ones and those whose
-        // blocked or blocking state moved with them.
-        if !links.isEmpty {
+        // blocked or blocking state moved with them. With no links left every answer is
+        // "neither": a stale "blocked" would hide its task from Next once links come back.
+        if links.isEmpty {
+            linkStates = LinkStates()
+        } else {
             for id in moved {
                 guard let slot = slotOf[id] else { continue }
                 let task = slots[slot]
