@@ -67,23 +67,11 @@ struct SearchIndex {
     func filter(_ entries: SortedKeys, passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
                 links: TaskLinks, readiness: SlotReadiness? = nil) -> SortedKeys {
         guard !filter.isEverything else { return entries }
-        var result = SortedKeys()
-        bytes.withUnsafeBufferPointer { text in
-            starts.withUnsafeBufferPointer { starts in
-                wordCounts.withUnsafeBufferPointer { counts in
-                    pairs.withUnsafeBufferPointer { pairs in
-                        masks.withUnsafeBufferPointer { masks in
-                            let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, masks: masks,
-                                                   readiness: readiness)
-                            result = SlotOrderFilter.kept(entries, slotCount: starts.count) {
-                                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
-                            }
-                        }
-                    }
-                }
+        return withWordLookup(readiness: readiness) { words in
+            SlotOrderFilter.kept(entries, slotCount: starts.count) {
+                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
             }
         }
-        return result
     }
 
     /// Unmarks the slots marked in `marks` (one bit a slot) whose text lacks the folded
@@ -100,23 +88,28 @@ struct SearchIndex {
     func keepMarked(_ marks: inout [UInt64], passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
                     links: TaskLinks, readiness: SlotReadiness? = nil) -> Int {
         guard !filter.isEverything else { return SlotOrderFilter.markedCount(marks) }
-        var kept = 0
+        return withWordLookup(readiness: readiness) { words in
+            SlotOrderFilter.keepMarked(&marks) {
+                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
+            }
+        }
+    }
+
+    /// Runs `body` with the index's buffers borrowed as one `WordLookup` (no array is
+    /// retained or copied per task).
+    private func withWordLookup<Result>(readiness: SlotReadiness?, _ body: (WordLookup) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
                 wordCounts.withUnsafeBufferPointer { counts in
                     pairs.withUnsafeBufferPointer { pairs in
                         masks.withUnsafeBufferPointer { masks in
-                            let words = WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, masks: masks,
-                                                   readiness: readiness)
-                            kept = SlotOrderFilter.keepMarked(&marks) {
-                                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
-                            }
+                            body(WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, masks: masks,
+                                            readiness: readiness))
                         }
                     }
                 }
             }
         }
-        return kept
     }
 
     /// The index's buffers, borrowed for one filtering pass.

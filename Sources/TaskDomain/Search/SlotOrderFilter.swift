@@ -27,17 +27,7 @@ enum SlotOrderFilter {
             for key in keys where passes(key.position) { result.append(key) }
             return result.keys
         }
-        marks.withUnsafeMutableBufferPointer { words in
-            for index in words.indices where words[index] != 0 {
-                var word = words[index], kept: UInt64 = 0
-                while word != 0 {
-                    let bit = word.trailingZeroBitCount
-                    if passes(index << 6 | bit) { kept |= 1 << UInt64(bit) }
-                    word &= word &- 1
-                }
-                words[index] = kept
-            }
-        }
+        _ = keepMarked(&marks, where: passes)
         marks.withUnsafeBufferPointer { words in
             for key in keys where words[key.position >> 6] >> UInt64(key.position & 63) & 1 != 0 {
                 result.append(key)
