@@ -10,7 +10,7 @@ extension LiveTaskQuery {
         if planRecords.coefficients != query.coefficients {
             // Other coefficients: every urgency once more, kept for the next opens.
             planRecords = SlotPlanRecords(coefficients: query.coefficients, slots: slots, now: now,
-                                          linkStates: links.isEmpty ? nil : linkStates)
+                                          linkStates: linkStates)
         }
         var entries: [Entry] = []
         entries.reserveCapacity(narrowed.count)
@@ -30,7 +30,8 @@ extension LiveTaskQuery {
     }
 
     /// Makes the records of `moved` again (the changed tasks and those whose blocked or
-    /// blocking answers moved with them), once the links are those after the change.
+    /// blocking answers moved with them), once the links and their answers (`linkStates`)
+    /// are those after the change.
     mutating func updatePlanRecords(_ moved: Set<TaskID>) {
         let urgency = Urgency(coefficients: planRecords.coefficients, now: now)
         for id in moved {
@@ -39,8 +40,7 @@ extension LiveTaskQuery {
                 planRecords.clear(slot)
                 continue
             }
-            let state = LinkState(isBlocked: !task.depends.isEmpty && links.isBlocked(id), isBlocking: links.isBlocking(id))
-            planRecords.set(task, at: slot, urgency: urgency, linkState: state)
+            planRecords.set(task, at: slot, urgency: urgency, linkState: linkStates[slot])
         }
     }
 }

@@ -71,13 +71,12 @@ struct SlotPlanRecords {
 
     /// The records of every slot, made again (another coefficients' urgencies); the tasks and
     /// their answers are the list's.
-    init(coefficients: UrgencyCoefficients, slots: [Task?], now: LocalNow, linkStates: LinkStates?) {
+    init(coefficients: UrgencyCoefficients, slots: [Task?], now: LocalNow, linkStates: LinkStates) {
         self.init(coefficients: coefficients, capacity: slots.count)
         if !slots.isEmpty { clear(slots.count - 1) }
         let urgency = Urgency(coefficients: coefficients, now: now)
-        let none = LinkState(isBlocked: false, isBlocking: false)
         slots.forEachInPlace { slot, task in
-            set(task, at: slot, urgency: urgency, linkState: linkStates?[slot] ?? none)
+            set(task, at: slot, urgency: urgency, linkState: linkStates[slot])
         }
     }
 

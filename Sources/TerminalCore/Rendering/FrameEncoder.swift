@@ -237,13 +237,10 @@ struct FrameEncoder {
         var x = start.x
         while x < span.columns.upperBound {
             let cell = cells[rowStart + x]
-            if cell.style != lastRawStyle {
-                lastRawStyle = cell.style
-                lastEffective = cell.style.degraded(to: colorMode)
-            }
-            if lastEffective != current {
-                ANSI.appendSGR(from: current, to: lastEffective, into: &out)
-                current = lastEffective
+            let style = effective(cell.style)
+            if style != current {
+                ANSI.appendSGR(from: current, to: style, into: &out)
+                current = style
             }
             if cell.width == 2, cell.glyph.hasSeveralScalars {
                 writeAnchored(cell, at: Point(x: x, y: span.row))
