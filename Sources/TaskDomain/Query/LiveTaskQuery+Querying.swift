@@ -112,7 +112,7 @@ extension LiveTaskQuery {
             }
         }
         let titles = titleLookup
-        entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
+        TaskSortKey.sort(&entries, titles: titles)
         narrowed = SortedKeys(entries)
         shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))
         layOutTree()
