@@ -28,7 +28,7 @@ if CommandLine.arguments.dropFirst().first == "guard" {
 let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
     + vdirBenchmarks + dateBenchmarks + planBenchmarks + dependencyBenchmarks + undoBenchmarks + annotationBenchmarks
-    + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks
+    + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks + sortBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

@@ -27,7 +27,8 @@ extension LiveTaskQuery {
         onlySearch.expression = old.expression
         guard onlySearch == old else {
             urgency = newQuery.urgency(at: now, links: links)
-            narrow()  // lays the tree out
+            // Only another order: the same tasks sorted again (both lay the tree out).
+            if Self.onlyReorders(newQuery, from: old) { resort() } else { narrow() }
             return
         }
         filterShown(newQuery)
@@ -111,10 +112,6 @@ extension LiveTaskQuery {
                 entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: state))
             }
         }
-        let titles = titleLookup
-        entries.sort { TaskSortKey.precedes($0, $1, titles: titles) }
-        narrowed = SortedKeys(entries)
-        shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))
-        layOutTree()
+        show(sorting: &entries)
     }
 }

@@ -81,7 +81,7 @@ public struct TaskQuery: Hashable, Sendable {
         tasks.forEachInPlace { index, task in
             if let key = key(task, at: index) { keys.append(key) }
         }
-        keys.sort { TaskSortKey.precedes($0, $1, titles: lookup) }
+        TaskSortKey.sort(&keys, titles: lookup)
         return keys.prefix(max(0, limit ?? keys.count)).map { tasks[$0.position] }
     }
 

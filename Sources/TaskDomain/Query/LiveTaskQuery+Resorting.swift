@@ -1,0 +1,46 @@
+/// Another order of the same tasks (`s` in the app): the narrowed list's tasks keyed again and
+/// sorted, without asking the filter again.
+///
+/// Why: a new sort over 1,000,000 tasks asked the filter, project, tag and context of every
+/// task once more (a copy of the query and the links a task, about a tenth of the time), though
+/// only the order changes: the narrowed list already holds exactly the tasks that pass, kept
+/// by every change.
+extension LiveTaskQuery {
+    /// Whether `newQuery` differs from `old` only in its order, and is not the Next view
+    /// (which its plan records answer, `plannedEntries`).
+    static func onlyReorders(_ newQuery: TaskQuery, from old: TaskQuery) -> Bool {
+        var sameTasks = newQuery
+        sameTasks.sort = old.sort
+        return sameTasks == old && newQuery.sort != old.sort && !(newQuery.filter == .ready && newQuery.sort == .urgency)
+    }
+
+    /// Sorts the narrowed list's tasks by the query's sort (its urgency scale set), then shows
+    /// them as `narrow` does.
+    mutating func resort() {
+        guard let marks = narrowedMarks ?? SlotOrderFilter.marks(of: narrowed, slotCount: slots.count) else {
+            narrow()
+            return
+        }
+        searchTrail = []
+        let (sort, urgency) = (query.sort, self.urgency)
+        let answers = links.isEmpty ? nil : linkStates
+        var entries: [Entry] = []
+        entries.reserveCapacity(narrowed.count)
+        // In storage order, as `narrow` makes them (the tasks' boxes are read in order).
+        slots.forEachInPlace { slot, task in
+            guard marks[slot >> 6] >> UInt64(slot & 63) & 1 != 0 else { return }
+            entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: answers?[slot]))
+        }
+        show(sorting: &entries)
+    }
+
+    /// Sorts `entries` (the narrowed tasks' keys) and shows those the search and expression
+    /// keep, laid out as a tree.
+    mutating func show(sorting entries: inout [Entry]) {
+        TaskSortKey.sort(&entries, titles: titleLookup)
+        narrowed = SortedKeys(entries)
+        entries = []
+        shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))
+        layOutTree()
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TaskDomain
+
+/// The sort of a list's keys at 100,000 tasks (or `TASKDECK_BENCH_TASKS`), issue 27 (`s` at
+/// 1,000,000 tasks): the comparison sort by `TaskSortKey.precedes` beside the byte-wise one
+/// (`TaskSortKey.sort`) on the same keys, for each built-in sort, and the live list sorted
+/// again (`s`: the narrowed tasks keyed and sorted).
+@MainActor
+let sortBenchmarks: [Benchmark] = {
+    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
+    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let clock = FixedClock(year: 2026, month: 3, day: 11)
+    let tasks = StorageBenchmarkData.tasks(count: count, clock: clock)
+    let now = LocalNow(clock: clock)
+    let urgency = Urgency(coefficients: .taskwarrior, now: now)
+    var benchmarks: [Benchmark] = []
+    for sort in TaskSort.builtIn {
+        var keys: [TaskSortKey] = []
+        keys.reserveCapacity(tasks.count)
+        for (index, task) in tasks.enumerated() where !task.isCompleted {
+            keys.append(TaskSortKey(task, sort: sort, position: index, urgency: sort == .urgency ? urgency : nil))
+        }
+        let titles = TaskSortKey.textOrder(sort) { tasks[$0] }
+        benchmarks.append(Benchmark(name: "sort: keys by comparisons, \(sort.name) \(label)", iterations: 5) {
+            keys.sorted { TaskSortKey.precedes($0, $1, titles: titles) }.count
+        })
+        benchmarks.append(Benchmark(name: "sort: keys by bytes, \(sort.name) \(label)", iterations: 5) {
+            var sorted = keys
+            TaskSortKey.sort(&sorted, titles: titles)
+            return sorted.count
+        })
+    }
+    var live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .pending, sort: .due), now: now)
+    var step = 0
+    benchmarks.append(Benchmark(name: "sort: the live pending list sorted again (s, each built-in sort) \(label)", iterations: 10) {
+        step += 1
+        live.setQuery(TaskQuery(filter: .pending, sort: TaskSort.builtIn[step % TaskSort.builtIn.count]))
+        return live.count
+    })
+    return benchmarks
+}()

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import TaskDomain
+import TaskTestSupport
+
+/// The byte-wise sort of a list's keys (`TaskSortKey.sort`, issue 27: `s` at 1,000,000 tasks)
+/// puts keys in exactly the order the comparison sort by `TaskSortKey.precedes` does, ties
+/// included, for every sort: on thousands of random tasks with few distinct values (long
+/// runs of equal keys), missing values, texts alike in their first 16 bytes and non-ASCII
+/// ones; and the live list, sorted again after changes, shows what the plain comparison sort
+/// of the same tasks shows.
+struct RadixSortTests {
+    static let titles = ["Buy milk", "buy MILK", "Büy milk", "Ünïcode and more text", "Zoë's café", "cafe",
+                         "A title alike in its first sixteen bytes, then one", "a title alike in its first sixteen bytes, then two",
+                         "a title alike in its first sixteen bytes, then one", "日本語のタスク", "日本語のタスクその二", "x", "X", "Ø"]
+    static let fieldValues: [[String: String]] = [
+        [:], ["estimate": "3", "size": "M", "client": "Acme"], ["estimate": "0.5", "size": "L", "client": "ácme"],
+        ["size": "long client name one", "client": "long client name one, the first sixteen"],
+        ["size": "Long client name two", "client": "Long client name one, the first sixteen"],
+        ["estimate": "lots", "size": "S", "when": "2026-03-12", "spent": "2h"], ["when": "2026-03-12T09:30", "spent": "90min"],
+        ["when": "soon", "spent": "1d", "client": "Ünïcode"], ["estimate": "-2", "client": ""],
+    ]
+    static let fields = [FieldDeclaration(name: "estimate", kind: .number),
+                         FieldDeclaration(name: "size", kind: .string, values: ["S", "M", "L"]),
+                         FieldDeclaration(name: "client", kind: .string),
+                         FieldDeclaration(name: "when", kind: .date),
+                         FieldDeclaration(name: "spent", kind: .duration)]
+    static let sorts = TaskSort.all(fields: fields)
+
+    static func randomTask(_ generator: inout SplitMix64, id: TaskID = TaskID()) throws -> Task {
+        let clock = Fixtures.clock
+        func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        let due = pick(0...2) == 0 ? nil
+            : Due(day: clock.today.adding(days: pick(-3...4)), hour: pick(0...1) == 0 ? nil : pick(8...9))
+        let done = pick(0...4) == 0
+        let created = clock.now.addingTimeInterval(Double(pick(0...3) * 3600))
+        return try Task(id: id, title: titles[pick(0...(titles.count - 1))], status: done ? .completed : .pending,
+                        created: created, completed: done ? created.addingTimeInterval(Double(pick(0...2) * 60)) : nil,
+                        due: due, priority: Priority.allCases[pick(0...(Priority.allCases.count - 1))],
+                        project: pick(0...1) == 0 ? nil : "home", tags: pick(0...3) == 0 ? ["next"] : [],
+                        intervals: !done && pick(0...5) == 0 ? [WorkInterval(start: created)] : [],
+                        fields: CustomFields(fieldValues[pick(0...(fieldValues.count - 1))]))
+    }
+
+    /// The keys of `tasks` in the order of the comparison sort, and in the byte-wise one.
+    static func orders(_ tasks: [Task], sort: TaskSort) -> (plain: [Int], fast: [Int]) {
+        let now = LocalNow(clock: Fixtures.clock)
+        let urgency = sort == .urgency ? Urgency(coefficients: .taskwarrior, now: now) : nil
+        let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0, urgency: urgency) }
+        let titles = TaskSortKey.textOrder(sort) { tasks[$0] }
+        var fast = keys.shuffled()
+        TaskSortKey.sort(&fast, titles: titles)
+        return (keys.sorted { TaskSortKey.precedes($0, $1, titles: titles) }.map(\.position), fast.map(\.position))
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func everySortPutsKeysInTheComparisonSortsOrder(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let tasks = try (0..<3000).map { _ in try Self.randomTask(&generator) }
+        for sort in Self.sorts {
+            // Many keys (bucket passes), and few (the comparison sort alone).
+            for count in [3000, 40, 0, 1] {
+                let (plain, fast) = Self.orders(Array(tasks.prefix(count)), sort: sort)
+                #expect(fast == plain, "sort \(sort.name), \(count) tasks, seed \(seed)")
+            }
+        }
+    }
+
+    /// The live list sorted again after changes shows the tasks the filter keeps in the order
+    /// of the comparison sort of those tasks (storage order as the live list keeps it).
+    @Test(arguments: [4, 5] as [UInt64])
+    func theLiveListSortedAgainAfterChangesMatchesTheComparisonSort(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        var stored = try (0..<1500).map { _ in try Self.randomTask(&generator) }
+        let now = LocalNow(clock: Fixtures.clock)
+        var query = TaskQuery(filter: .pending, sort: .due)
+        var live = LiveTaskQuery(tasks: stored, query: query, now: now)
+        for step in 0..<30 {
+            for _ in 0..<Int.random(in: 1...120, using: &generator) {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0, 1:
+                    let index = Int.random(in: 0..<stored.count, using: &generator)
+                    stored[index] = try Self.randomTask(&generator, id: stored[index].id)
+                    live.apply([(stored[index].id, stored[index])])
+                case 2:
+                    stored.append(try Self.randomTask(&generator))
+                    live.apply([(stored[stored.count - 1].id, stored[stored.count - 1])])
+                default:
+                    let removed = stored.remove(at: Int.random(in: 0..<stored.count, using: &generator))
+                    live.apply([(removed.id, nil)])
+                }
+            }
+            query.sort = Self.sorts[step % Self.sorts.count]
+            // The filter now and then: most steps change only the order (the narrowed tasks sorted again).
+            query.filter = [.all, .pending, .ready][step / 5 % 3]
+            live.setQuery(query)
+            let kept = Set(query.apply(to: stored, clock: Fixtures.clock).map(\.id))
+            let plain = query.sorted(stored.filter { kept.contains($0.id) }, now: now).map(\.id)
+            #expect(live.tasks(in: 0..<live.count).map(\.id) == plain, "sort \(query.sort.name), step \(step), seed \(seed)")
+        }
+    }
+}
