@@ -64,13 +64,29 @@ struct TaskListDrawnFrame: Equatable {
 
     /// The rows of the list area (offsets from its top) that differ between the frame
     /// drawn as `old` and the one drawn as `new`; nil when the whole area must be drawn
-    /// (it showed something else than rows, or nothing was drawn before).
-    static func changedRows(from old: List?, to new: List, height: Int) -> [Int]? {
+    /// (it showed something else than rows, or nothing was drawn before). `scrolledBy`: the
+    /// area's rows were moved that many rows up (down when negative) since `old` was drawn
+    /// (`Canvas.scrollRows`), the rows brought in blank.
+    static func changedRows(from old: List?, to new: List, height: Int, scrolledBy shift: Int = 0) -> [Int]? {
         guard case .rows(let newRows) = new, case .rows(let oldRows)? = old else { return old == new ? [] : nil }
+        let shown = min(oldRows.count, max(0, height))
         return (0..<max(0, height)).filter { offset in
-            let before = offset < oldRows.count ? oldRows[offset] : nil
+            let source = offset + shift
+            let before = source >= 0 && source < shown ? oldRows[source] : nil
             let after = offset < newRows.count ? newRows[offset] : nil
             return before != after
         }
+    }
+
+    /// How many rows the list moved up (down when negative) from `old` to `new`, when the
+    /// task at the top of either shows lower in the other within `height` rows (`j` on the
+    /// window's last row: 1); nil when it did not scroll. The rows that then differ are
+    /// drawn again over the scrolled ones (`changedRows(from:to:height:scrolledBy:)`).
+    static func scroll(from old: List?, to new: List, height: Int) -> Int? {
+        guard case .rows(let newRows) = new, case .rows(let oldRows)? = old,
+              let newTop = newRows.first?.id, let oldTop = oldRows.first?.id, newTop != oldTop else { return nil }
+        if let up = oldRows.prefix(height).firstIndex(where: { $0.id == newTop }) { return up }
+        if let down = newRows.prefix(height).firstIndex(where: { $0.id == oldTop }) { return -down }
+        return nil
     }
 }
