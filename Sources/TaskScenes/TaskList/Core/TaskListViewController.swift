@@ -317,18 +317,19 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     /// then differ are drawn: a `j` off the window's end draws two rows, not the window.
     private func drawList(into canvas: inout Canvas, _ rect: Rect, over last: TaskListDrawnFrame.List?,
                           _ list: TaskListDrawnFrame.List) {
-        var shift = 0
+        var scrolled: TaskListDrawnFrame.Scroll?
         if let scroll = TaskListDrawnFrame.scroll(from: last, to: list, height: rect.height),
-           canvas.scrollRows(rect, by: scroll) {
-            shift = scroll
+           canvas.scrollRows(Rect(x: rect.x, y: rect.y + scroll.rows.lowerBound, width: rect.width, height: scroll.rows.count),
+                             by: scroll.by) {
+            scrolled = scroll
         }
-        guard let changed = TaskListDrawnFrame.changedRows(from: last, to: list, height: rect.height, scrolledBy: shift) else {
+        guard let changed = TaskListDrawnFrame.changedRows(from: last, to: list, height: rect.height, scrolled: scrolled) else {
             if last != nil { canvas.erase(rect) }
             drawList(into: &canvas, rect, rows: nil)
             return
         }
         // (After a scroll the rows' places moved even when no row is drawn.)
-        guard !changed.isEmpty || shift != 0 else { return }
+        guard !changed.isEmpty || scrolled != nil else { return }
         for offset in changed { canvas.erase(Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)) }
         drawList(into: &canvas, rect, rows: changed)
     }
