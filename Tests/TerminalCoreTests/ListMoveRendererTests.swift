@@ -54,6 +54,22 @@ import Testing
                         style: Style.plain.dim, alignment: .right)
     }
 
+    /// A list of random rows in a window of random size, with its selection state.
+    static func randomList(_ random: inout SplitMix64)
+        -> (size: Size, items: [[(x: Int, text: String, style: Style)]], height: Int, list: ScrollingList) {
+        let size = Size(width: Int.random(in: 20...70, using: &random), height: Int.random(in: 5...16, using: &random))
+        let items = (0..<Int.random(in: 3...60, using: &random)).map { _ in Self.item(&random) }
+        var list = ScrollingList()
+        list.setCount(items.count)
+        return (size, items, size.height - 2, list)
+    }
+
+    /// 200 random rows on a 120x40 screen, as tuibench measures.
+    static func tuibenchList() -> (size: Size, items: [[(x: Int, text: String, style: Style)]]) {
+        var random = SplitMix64(seed: 27)
+        return (Size(width: 120, height: 40), (0..<200).map { _ in Self.item(&random) })
+    }
+
     /// As the Task List draws over the frame on screen: when the window moved, the canvas
     /// scrolls the list's rows (`Canvas.scrollRows`, so the terminal scrolls them too) and
     /// only the rows brought in, the two rows of the selection and the counter are drawn.
@@ -64,11 +80,7 @@ import Testing
         var scrolls = 0
         for mode in ColorMode.allCases {
             for backgroundErase in [true, false] {
-                let size = Size(width: Int.random(in: 20...70, using: &random), height: Int.random(in: 5...16, using: &random))
-                let items = (0..<Int.random(in: 3...60, using: &random)).map { _ in Self.item(&random) }
-                let height = size.height - 2
-                var list = ScrollingList()
-                list.setCount(items.count)
+                var (size, items, height, list) = Self.randomList(&random)
                 var renderer = Renderer(colorMode: mode, backgroundErase: backgroundErase)
                 var screen = ScreenModel(width: size.width, height: size.height)
                 screen.apply(renderer.render(size: size, keepingShownFrame: true) {
@@ -113,9 +125,7 @@ import Testing
     /// 120x40 as tuibench measures, drawn as the Task List draws: a `j` off the window's end
     /// scrolls the canvas rows, compares only the rows drawn after it, and writes those.
     @Test func aScrolledCanvasComparesAndWritesOnlyTheRowsDrawnAfterTheScroll() {
-        var random = SplitMix64(seed: 27)
-        let size = Size(width: 120, height: 40)
-        let items = (0..<200).map { _ in Self.item(&random) }
+        let (size, items) = Self.tuibenchList()
         var renderer = Renderer(colorMode: .ansi256)
         var screen = ScreenModel(width: size.width, height: size.height)
         screen.apply(renderer.render(size: size, keepingShownFrame: true) {
@@ -133,13 +143,18 @@ import Testing
             Self.drawCounter(items, selected: 38, into: &canvas)
             written = canvas.writtenRows
         }
-        screen.apply(bytes)
-        let next = Self.frame(items, offset: 1, selected: 38, size: size)
         #expect(written == [37, 38, 39])
+        Self.expectOneRowScrolled(bytes, region: "2;39", on: &screen, showing: Self.frame(items, offset: 1, selected: 38, size: size))
+    }
+
+    /// `bytes` bring `screen` to `next`, scrolling the region `region` ("top;bottom") first,
+    /// in about two rows' worth of bytes.
+    static func expectOneRowScrolled(_ bytes: [UInt8], region: String, on screen: inout ScreenModel, showing next: Canvas) {
+        screen.apply(bytes)
         #expect(screen.problems == [])
         #expect(screen.differences(from: next, mode: .ansi256) == [])
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.hasPrefix("\u{1B}[2;39r"), "\(text.debugDescription)")
+        #expect(text.hasPrefix("\u{1B}[\(region)r"), "\(text.debugDescription)")
         #expect(bytes.count < 400, "\(bytes.count) bytes: \(text.debugDescription)")
     }
 
@@ -169,11 +184,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         for mode in ColorMode.allCases {
             for backgroundErase in [true, false] {
-                let size = Size(width: Int.random(in: 20...70, using: &random), height: Int.random(in: 5...16, using: &random))
-                let items = (0..<Int.random(in: 3...60, using: &random)).map { _ in Self.item(&random) }
-                let height = size.height - 2
-                var list = ScrollingList()
-                list.setCount(items.count)
+                var (size, items, height, list) = Self.randomList(&random)
                 var renderer = Renderer(colorMode: mode, backgroundErase: backgroundErase)
                 var screen = ScreenModel(width: size.width, height: size.height)
                 let movements: [ScrollMovement] = [.down, .down, .down, .up, .pageDown, .pageUp, .halfPageDown, .top, .bottom]
@@ -193,20 +204,12 @@ import Testing
     /// 120x40 as tuibench measures: a `j` on the window's last row scrolls the list a row
     /// in the terminal and writes the two rows of the selection and the counter.
     @Test func aMoveOffTheWindowsEndScrollsTheTerminalInsteadOfRewritingTheWindow() {
-        var random = SplitMix64(seed: 27)
-        let size = Size(width: 120, height: 40)
-        let items = (0..<200).map { _ in Self.item(&random) }
+        let (size, items) = Self.tuibenchList()
         var renderer = Renderer(colorMode: .ansi256)
         var screen = ScreenModel(width: size.width, height: size.height)
         screen.apply(renderer.render(Self.frame(items, offset: 0, selected: 37, size: size)))
         let next = Self.frame(items, offset: 1, selected: 38, size: size)
-        let bytes = renderer.render(next)
-        screen.apply(bytes)
-        #expect(screen.problems == [])
-        #expect(screen.differences(from: next, mode: .ansi256) == [])
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.hasPrefix("\u{1B}[2;38r"), "\(text.debugDescription)")
-        #expect(bytes.count < 400, "\(bytes.count) bytes: \(text.debugDescription)")
+        Self.expectOneRowScrolled(renderer.render(next), region: "2;38", on: &screen, showing: next)
     }
 
     /// A scroll that explains every change still puts a shown text cursor back: giving the

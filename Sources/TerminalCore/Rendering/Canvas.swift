@@ -117,13 +117,16 @@ public struct Canvas: Sendable {
     ///
     /// Done only where the terminal does exactly the same: the canvas continues the frame on
     /// screen, `rect` is whole rows of the frame not written yet this frame, nothing else
-    /// scrolled this frame, and the move spares at least `FrameDiff.scrollWorthIt` rows.
+    /// scrolled this frame, and the move spares at least `FrameDiff.scrollWorthIt` rows. And
+    /// only by a row or a few (`FrameDiff.scrollReach`), as far as the renderer looks for a
+    /// scroll in whole frames: a frame says the same bytes drawn in part or whole.
     /// Otherwise nothing moves and it returns false: the drawer draws the rows as they are.
     @discardableResult
     public mutating func scrollRows(_ rect: Rect, by distance: Int) -> Bool {
         let width = frameSize.width
         let top = area.y + rect.y, bottom = area.y + rect.maxY - 1
-        guard continuesShownFrame, scrolled == nil, distance != 0, rect.intersection(bounds) == rect,
+        guard continuesShownFrame, scrolled == nil, distance != 0, abs(distance) <= FrameDiff.scrollReach,
+              rect.intersection(bounds) == rect,
               area.x + rect.x == 0, rect.width == width, rect.height - abs(distance) >= FrameDiff.scrollWorthIt,
               !(top...bottom).contains(where: touchedRows.contains) else { return false }
         cells.withUnsafeMutableBufferPointer { cells in

@@ -173,6 +173,26 @@ import TerminalCore
 
     // MARK: - The scene against a full redraw
 
+    /// The home scene over `tasks` (storage that other programs change through the news).
+    static func scene(_ tasks: [Task], size: Size) throws -> (Navigator, TaskListViewController) {
+        let navigator = Navigator(size: size)
+        let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
+                                storeName: "tasks.json")
+        navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
+        return (navigator, try #require(navigator.stack.first as? TaskListViewController))
+    }
+
+    /// The same state presented whole (the window presented again), drawn on a blank canvas
+    /// by another renderer.
+    static func wholeFrame(_ navigator: Navigator, _ list: TaskListViewController, size: Size,
+                           viewport: TaskList.Viewport) -> Canvas {
+        list.interactor.browse.changeViewport(request: .init(viewport: viewport))
+        var whole = Canvas(size: .zero)
+        var fresh = Renderer(colorMode: .trueColor)
+        _ = fresh.render(size: size) { navigator.render(into: &$0); whole = $0 }
+        return whole
+    }
+
     /// j, k, G, g, PageDown, half pages and clicks through a long list while another program
     /// adds, changes and removes tasks: at random steps the frame on screen (drawn over the
     /// last one, moves answered with the selection alone) is compared with the frame drawn
@@ -183,11 +203,7 @@ import TerminalCore
         var random = SplitMix64(seed: seed)
         var tasks = try Self.tasks(120)
         let size = Size(width: 100, height: 24)
-        let navigator = Navigator(size: size)
-        let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
-                                storeName: "tasks.json")
-        navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
-        let list = try #require(navigator.stack.first as? TaskListViewController)
+        let (navigator, list) = try Self.scene(tasks, size: size)
         var renderer = Renderer(colorMode: .trueColor)
         var screen = Canvas(size: .zero)
         func draw() { _ = renderer.render(size: size, keepingShownFrame: true) { navigator.render(into: &$0); screen = $0 } }
@@ -221,12 +237,8 @@ import TerminalCore
             draw()
             guard Int.random(in: 0..<4, using: &random) == 0 else { continue }
             let shown = screen
-            // The same state presented whole, drawn on a blank canvas by another renderer.
-            list.interactor.browse.changeViewport(request: .init(viewport: .init(rows: size.height - 5, width: size.width)))
-            var whole = Canvas(size: .zero)
-            var fresh = Renderer(colorMode: .trueColor)
-            _ = fresh.render(size: size) { navigator.render(into: &$0); whole = $0 }
-            #expect(shown.cells == whole.cells, "seed \(seed) step \(step)")
+            #expect(shown.cells == Self.wholeFrame(navigator, list, size: size, viewport: .init(rows: size.height - 5, width: size.width)).cells,
+                    "seed \(seed) step \(step)")
             draw()
         }
         #expect(selectionOnly > 50, "the walk moved within the window often")
@@ -254,11 +266,7 @@ import TerminalCore
                                       tags: $0 % 7 == 0 ? ["tag\($0)"] : [], createdMinutesAgo: $0)
         }
         let size = Size(width: 110, height: 24)
-        let navigator = Navigator(size: size)
-        let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
-                                storeName: "tasks.json")
-        navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
-        let list = try #require(navigator.stack.first as? TaskListViewController)
+        let (navigator, list) = try Self.scene(tasks, size: size)
         let presenter = try #require((list.interactor as? TaskListInteractor)?.state.presenter as? TaskListPresenter)
         var renderer = Renderer(colorMode: .trueColor)
         var screen = Canvas(size: .zero)
@@ -317,12 +325,8 @@ import TerminalCore
                 selectedIndex: rows.firstIndex(where: \.isSelected), rowWidth: list.viewport.width))
             #expect(display.displayTasksViewModels.last?.rows == rows, "seed \(seed) step \(step)")
             let shown = screen
-            // The same state presented whole, drawn on a blank canvas by another renderer.
-            list.interactor.browse.changeViewport(request: .init(viewport: list.viewport))
-            var whole = Canvas(size: .zero)
-            var fresh = Renderer(colorMode: .trueColor)
-            _ = fresh.render(size: size) { navigator.render(into: &$0); whole = $0 }
-            #expect(shown.cells == whole.cells, "seed \(seed) step \(step)")
+            #expect(shown.cells == Self.wholeFrame(navigator, list, size: size, viewport: list.viewport).cells,
+                    "seed \(seed) step \(step)")
             draw()
         }
         #expect(byOne > 40, "the walk scrolled by one row often")
