@@ -20,6 +20,7 @@ import TerminalCore
 /// | `move-bytes` | a `j`/`k` on a 120x40 screen writes more than the two rows it changes (a redraw, a wider diff) |
 /// | `move-rows` | a `j`/`k` draws and compares more rows than the two it changes and the position counter (a part of the scene drawn again every frame, a frame drawn whole) |
 /// | `scroll-bytes` | a move that scrolls the list writes more than the rows that changed |
+/// | `scroll-rows` | a move that scrolls the list draws and compares the whole window again instead of scrolling the canvas rows and drawing the two the selection changed |
 /// | `heap-bytes-per-task` | the open app keeps more per task (an extra copy of the task array, a fatter index) |
 /// | `journal-bytes-per-toggle` | a change writes more than its own record (a rewrite of the file) |
 /// | `snapshot-bytes-per-task` | the task file grows per task (a field written twice) |
@@ -55,8 +56,7 @@ enum GuardFigures {
         let scene = navigator.stack[0]
         // Within the screen (the highlight moves, nothing scrolls), then 100 rows down and up:
         // the mean bytes a frame takes, half the keys `j`, then half `k`.
-        var means: [Double] = []
-        var moveRows = 0.0
+        var means: [(bytes: Double, rows: Double)] = []
         for moves in [40, 200] {
             var bytes = 0, rows = 0
             for step in 0..<moves {
@@ -66,10 +66,9 @@ enum GuardFigures {
                     rows += canvas.writtenRows.count
                 }.count
             }
-            means.append(Double(bytes) / Double(moves))
-            if moves == 40 { moveRows = Double(rows) / Double(moves) }
+            means.append((Double(bytes) / Double(moves), Double(rows) / Double(moves)))
         }
-        let (moveBytes, scrollBytes) = (means[0], means[1])
+        let (moveBytes, moveRows, scrollBytes, scrollRows) = (means[0].bytes, means[0].rows, means[1].bytes, means[1].rows)
 
         let journalBefore = repository.journalSize
         scene.handle(.key(KeyEvent(.char("x"))))
@@ -81,6 +80,7 @@ enum GuardFigures {
         return [("move-bytes", moveBytes),
                 ("move-rows", moveRows),
                 ("scroll-bytes", scrollBytes),
+                ("scroll-rows", scrollRows),
                 ("heap-bytes-per-task", heapPerTask),
                 ("journal-bytes-per-toggle", journalPerToggle),
                 ("snapshot-bytes-per-task", snapshotBytes / Double(taskCount)),

@@ -43,6 +43,7 @@ let sceneBenchmarks: [Benchmark] = {
     let up = InputEvent.key(KeyEvent(.char("k")))
     var step = 0
     var movesMeasured = 0
+    var scrollStep = 0
     var bytesWritten = 0
 
     return [
@@ -63,6 +64,18 @@ let sceneBenchmarks: [Benchmark] = {
                 print("  bytes per move: \(String(format: "%.1f", Double(bytesWritten) / 2000))")
             }
             return bytes
+        },
+        // Every key scrolls the list by a row (issue 27): `j` down from the window's last row
+        // (then `k` back up from its first), as the run loop draws.
+        Benchmark(name: "list: key j that scrolls, 10k tasks + draw + diff 200x60", iterations: 2000) {
+            step += 1
+            scrollStep += 1
+            if scrollStep % 2000 == 1 {
+                for _ in 0..<size.height { scene.handle(down) }
+                _ = renderer.render(size: size, keepingShownFrame: true) { navigator.render(into: &$0) }
+            }
+            scene.handle(down)
+            return renderer.render(size: size, keepingShownFrame: true) { navigator.render(into: &$0) }.count
         },
         // The whole frame drawn and compared, as the run loop drew before the list drew only changes.
         Benchmark(name: "list: key j with 10k tasks + whole frame + diff 200x60", iterations: 2000) {

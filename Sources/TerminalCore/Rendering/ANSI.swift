@@ -74,17 +74,17 @@ public enum ANSI {
     /// longer: `1;…` -> `0;…` is `22`, 5 bytes where the reset and a 256-colour bar were 16.
     public static func appendSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
         var codes: [UInt8] = []
+        codes.reserveCapacity(32)
         let removed = current.attributes.subtracting(style.attributes)
         var added = style.attributes.subtracting(current.attributes)
         if !removed.isDisjoint(with: [.bold, .dim]) {
             codes += [0x3B, 0x32, 0x32]
             added.formUnion(style.attributes.intersection([.bold, .dim]))
         }
-        for (attribute, code) in [(Style.Attributes.italic, 23), (.underline, 24), (.reverse, 27)] where removed.contains(attribute) {
+        for (attribute, code) in offCodes where removed.contains(attribute) {
             codes.append(0x3B); appendDecimal(code, into: &codes)
         }
-        let attributes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
-        for (attribute, code) in attributes where added.contains(attribute) {
+        for (attribute, code) in onCodes where added.contains(attribute) {
             codes.append(0x3B); appendDecimal(Int(code), into: &codes)
         }
         if style.foreground != current.foreground {
@@ -107,10 +107,14 @@ public enum ANSI {
         out.append(0x6D)
     }
 
+    /// The SGR code that turns each attribute on, and the one that turns italic, underline and
+    /// reverse off (bold and dim share 22), made once rather than per call.
+    private static let onCodes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
+    private static let offCodes: [(Style.Attributes, Int)] = [(.italic, 23), (.underline, 24), (.reverse, 27)]
+
     static func appendSGR(_ style: Style, into out: inout [UInt8]) {
         out.append(escape); out.append(0x5B); out.append(0x30)
-        let attributes: [(Style.Attributes, UInt8)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
-        for (attribute, code) in attributes where style.attributes.contains(attribute) {
+        for (attribute, code) in onCodes where style.attributes.contains(attribute) {
             out.append(0x3B); appendDecimal(Int(code), into: &out)
         }
         appendColor(style.foreground, base: 30, into: &out)
@@ -140,12 +144,16 @@ public enum ANSI {
         }
     }
 
+    /// `value` in decimal digits (0 for a negative one), without an array of its own: every
+    /// cursor move and colour of every frame says a number or two (issue 27).
     static func appendDecimal(_ value: Int, into out: inout [UInt8]) {
         if value < 10 { out.append(0x30 + UInt8(max(0, value))); return }
-        var digits: [UInt8] = []
-        var v = value
-        while v > 0 { digits.append(0x30 + UInt8(v % 10)); v /= 10 }
-        out.append(contentsOf: digits.reversed())
+        var divisor = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            out.append(0x30 + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -38,6 +38,10 @@ public struct Canvas: Sendable {
     /// The frame rows written since the canvas was handed out (or cleared), top first: what
     /// a continued frame costs to compare, and what tests check a drawer redraws.
     public var writtenRows: [Int] { touchedRows.rows }
+    /// The rows the drawer moved this frame as the terminal scrolls (`scrollRows`): the
+    /// renderer has the terminal scroll them, and `touchedRows` are then the rows that may
+    /// differ from the screen after that scroll. Nil: nothing scrolled.
+    private(set) var scrolled: FrameDiff.Scroll?
 
     public init(size: Size, fill: Cell = .blank) {
         let safe = Size(width: max(0, size.width), height: max(0, size.height))
@@ -56,6 +60,7 @@ public struct Canvas: Sendable {
         cursor = nil
         continuesShownFrame = false
         touchedRows.removeAll()
+        scrolled = nil
     }
 
     /// Makes this canvas a copy of `shown` (the frame on screen, of the same size) to draw
@@ -84,6 +89,7 @@ public struct Canvas: Sendable {
         continuesShownFrame = true
         shownFrame = shown.frame
         touchedRows.removeAll()
+        scrolled = nil
     }
 
     /// Makes the canvas a blank frame of `size`; the storage is replaced only when the
@@ -98,6 +104,55 @@ public struct Canvas: Sendable {
         cursor = nil
         continuesShownFrame = false
         touchedRows.removeAll()
+        scrolled = nil
+    }
+
+    // MARK: - Scrolling
+
+    /// Moves the rows of the local rectangle `rect` up by `distance` rows (down when
+    /// negative), as a terminal scrolls a region: rows moved past its edge are gone and the
+    /// rows it brings in are blank. The renderer then has the terminal scroll the same rows
+    /// (a scroll region) and compares only the rows drawn after it, instead of drawing and
+    /// comparing every row and searching the moved block (issue 27: a `j` that scrolls).
+    ///
+    /// Done only where the terminal does exactly the same: the canvas continues the frame on
+    /// screen, `rect` is whole rows of the frame not written yet this frame, nothing else
+    /// scrolled this frame, and the move spares at least `FrameDiff.scrollWorthIt` rows. And
+    /// only by a row or a few (`FrameDiff.scrollReach`), as far as the renderer looks for a
+    /// scroll in whole frames: a frame says the same bytes drawn in part or whole.
+    /// Otherwise nothing moves and it returns false: the drawer draws the rows as they are.
+    @discardableResult
+    public mutating func scrollRows(_ rect: Rect, by distance: Int) -> Bool {
+        let width = frameSize.width
+        let top = area.y + rect.y, bottom = area.y + rect.maxY - 1
+        guard continuesShownFrame, scrolled == nil, distance != 0, abs(distance) <= FrameDiff.scrollReach,
+              rect.intersection(bounds) == rect,
+              area.x + rect.x == 0, rect.width == width, rect.height - abs(distance) >= FrameDiff.scrollWorthIt,
+              !(top...bottom).contains(where: touchedRows.contains) else { return false }
+        cells.withUnsafeMutableBufferPointer { cells in
+            // Row by row, in the order that reads each row before it is written over.
+            let rows = distance > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
+            for row in rows {
+                let target = UnsafeMutableBufferPointer(rebasing: cells[row * width..<(row + 1) * width])
+                let source = row + distance
+                if source >= top, source <= bottom {
+                    _ = target.update(fromContentsOf: UnsafeMutableBufferPointer(rebasing: cells[source * width..<(source + 1) * width]))
+                } else {
+                    target.update(repeating: .blank)
+                }
+            }
+        }
+        scrolled = FrameDiff.Scroll(top: top, bottom: bottom, by: distance)
+        return true
+    }
+
+    /// The rows where this continued frame may differ from the frame it continues: those
+    /// written and those scrolled.
+    var rowsChangedFromShown: RowSet {
+        guard let scrolled else { return touchedRows }
+        var rows = touchedRows
+        for row in scrolled.top...scrolled.bottom { rows.insert(row) }
+        return rows
     }
 
     // MARK: - Areas

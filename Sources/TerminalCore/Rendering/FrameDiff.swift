@@ -76,24 +76,33 @@ struct FrameDiff: Equatable, Sendable {
     /// erases in the current background (bce), so blanks on a colour are erased too.
     /// `onlyRows`: the only rows that can differ from `old` (a continued frame's written
     /// rows); the others are not looked at. Ignored on a full repaint.
+    /// `scrolled`: rows the drawer already moved as the terminal scrolls (`Canvas.scrollRows`):
+    /// the terminal is told to scroll them, and `onlyRows` are then the rows that may differ
+    /// from what it shows after that; no other scroll is looked for.
     init(from old: Canvas?, to new: Canvas, colorMode: ColorMode, backgroundErase: Bool = true,
-         onlyRows: RowSet? = nil) {
+         onlyRows: RowSet? = nil, scrolled: Scroll? = nil) {
         let known = old.flatMap { $0.frameSize == new.frameSize ? $0 : nil }
         isFullRepaint = known == nil
-        var spans = Self.spans(from: known?.cells, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
-                               backgroundErase: backgroundErase, onlyRows: known == nil ? nil : onlyRows)
-        var scroll: Scroll?
-        if let known, Self.changedRowCount(spans) >= Self.scrollWorthIt,
-           let found = Self.scroll(from: known.cells, to: new.cells, width: new.frameSize.width) {
-            let scrolled = Self.cells(known.cells, width: new.frameSize.width, after: found)
-            let fewer = Self.spans(from: scrolled, to: new.cells, width: new.frameSize.width, colorMode: colorMode,
-                                   backgroundErase: backgroundErase, onlyRows: nil)
-            if Self.changedRowCount(fewer) + Self.scrollWorthIt <= Self.changedRowCount(spans) {
-                (scroll, spans) = (found, fewer)
+        let width = new.frameSize.width
+        if let known, let scrolled {
+            scroll = scrolled
+            spans = Self.spans(from: known.cells, after: scrolled, to: new.cells, width: width, colorMode: colorMode,
+                               backgroundErase: backgroundErase, onlyRows: onlyRows)
+        } else {
+            var spans = Self.spans(from: known?.cells, to: new.cells, width: width, colorMode: colorMode,
+                                   backgroundErase: backgroundErase, onlyRows: known == nil ? nil : onlyRows)
+            var scroll: Scroll?
+            if let known, Self.changedRowCount(spans) >= Self.scrollWorthIt,
+               let found = Self.scroll(from: known.cells, to: new.cells, width: width) {
+                let fewer = Self.spans(from: known.cells, after: found, to: new.cells, width: width, colorMode: colorMode,
+                                       backgroundErase: backgroundErase, onlyRows: nil)
+                if Self.changedRowCount(fewer) + Self.scrollWorthIt <= Self.changedRowCount(spans) {
+                    (scroll, spans) = (found, fewer)
+                }
             }
+            self.scroll = scroll
+            self.spans = spans
         }
-        self.scroll = scroll
-        self.spans = spans
         textCursor = Self.textCursor(shown: known.map { ShownCursor(point: $0.cursor) }, wanted: new.cursor,
                                      cellsChanged: !spans.isEmpty || scroll != nil)
     }
@@ -159,53 +168,77 @@ struct FrameDiff: Equatable, Sendable {
         }
     }
 
-    /// What a terminal showing `cells` shows after `scroll`: the rows of the region moved,
-    /// the rows they left blank (scrolling fills them in the default background, as the
-    /// encoder scrolls with plain attributes).
-    static func cells(_ cells: [Cell], width: Int, after scroll: Scroll) -> [Cell] {
-        var result = cells
-        for row in scroll.top...scroll.bottom {
-            let from = row + scroll.by
-            let target = row * width
-            if from >= scroll.top, from <= scroll.bottom {
-                result.replaceSubrange(target..<target + width, with: cells[(from * width)..<(from * width + width)])
-            } else {
-                result.replaceSubrange(target..<target + width, with: repeatElement(Cell.blank, count: width))
-            }
-        }
-        return result
-    }
-
     // MARK: - Cells
 
     /// Walks each row once: changed cells gather into `.cells` spans; a changed blank that
     /// starts a long enough stretch of blanks on one background starts a `.blank` span over
     /// all of them (erasing blanks that did not change costs nothing on screen).
+    /// `old` nil: the screen is unknown, and each row is compared with a blank one.
     private static func spans(from old: [Cell]?, to cells: [Cell], width: Int, colorMode: ColorMode,
                               backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
-        guard width > 0 else { return [] }
-        // Without bounds checks or an optional per cell: this loop looks at every cell of
-        // every frame (issue 27: it was the second cost of a keystroke).
-        // An unknown screen is compared with one blank row, again for each row.
-        let unknown = old == nil
-        let before = old ?? [Cell](repeating: .blank, count: width)
-        return cells.withUnsafeBufferPointer { cells in
-            before.withUnsafeBufferPointer { before in
-                spans(from: before, oldIsBlankRow: unknown, to: cells, width: width,
-                      colorMode: colorMode, backgroundErase: backgroundErase, onlyRows: onlyRows)
+        spans(from: old ?? [], rows: old == nil ? .blank : .same, to: cells, width: width, colorMode: colorMode,
+              backgroundErase: backgroundErase, onlyRows: onlyRows)
+    }
+
+    /// The same against what a terminal showing `old` shows after `scroll` (its rows moved,
+    /// the rows it brings in blank), read in place rather than copied.
+    private static func spans(from old: [Cell], after scroll: Scroll, to cells: [Cell], width: Int,
+                              colorMode: ColorMode, backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
+        spans(from: old, rows: .scrolled(scroll), to: cells, width: width, colorMode: colorMode,
+              backgroundErase: backgroundErase, onlyRows: onlyRows)
+    }
+
+    /// Which row of the old frame each new row is compared with.
+    private enum OldRows {
+        /// The same row.
+        case same
+        /// A blank row (the screen is unknown).
+        case blank
+        /// The row the scroll moved there; a blank one where it brought a row in.
+        case scrolled(Scroll)
+
+        /// The old row compared with row `y`; nil for a blank one.
+        @inline(__always)
+        func row(for y: Int) -> Int? {
+            switch self {
+            case .same: return y
+            case .blank: return nil
+            case .scrolled(let scroll):
+                guard y >= scroll.top, y <= scroll.bottom else { return y }
+                let from = y + scroll.by
+                return from >= scroll.top && from <= scroll.bottom ? from : nil
             }
         }
     }
 
-    private static func spans(from old: UnsafeBufferPointer<Cell>, oldIsBlankRow: Bool, to cells: UnsafeBufferPointer<Cell>,
-                              width: Int, colorMode: ColorMode, backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
+    private static func spans(from old: [Cell], rows oldRows: OldRows, to cells: [Cell], width: Int, colorMode: ColorMode,
+                              backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
+        guard width > 0 else { return [] }
+        // Without bounds checks or an optional per cell: this loop looks at every cell of
+        // every frame (issue 27: it was the second cost of a keystroke).
+        let blankRow = [Cell](repeating: .blank, count: width)
+        return cells.withUnsafeBufferPointer { cells in
+            old.withUnsafeBufferPointer { old in
+                blankRow.withUnsafeBufferPointer { blankRow in
+                    spans(from: old, rows: oldRows, blankRow: blankRow.baseAddress!, to: cells, width: width,
+                          colorMode: colorMode, backgroundErase: backgroundErase, onlyRows: onlyRows)
+                }
+            }
+        }
+    }
+
+    private static func spans(from old: UnsafeBufferPointer<Cell>, rows oldRows: OldRows, blankRow: UnsafePointer<Cell>,
+                              to cells: UnsafeBufferPointer<Cell>, width: Int, colorMode: ColorMode, backgroundErase: Bool,
+                              onlyRows: RowSet?) -> [Span] {
         var spans: [Span] = []
         for y in 0..<(cells.count / width) {
             if let onlyRows, !onlyRows.contains(y) { continue }
             let rowStart = y * width
+            let new = cells.baseAddress! + rowStart
+            let before = oldRows.row(for: y).map { old.baseAddress! + $0 * width } ?? blankRow
             // Most rows of a keystroke's frame are the same bytes as before: compared as
             // words first. (Rows that differ only in padding fall through to the cell look.)
-            if !oldIsBlankRow, sameBytes(cells.baseAddress! + rowStart, old.baseAddress! + rowStart, count: width) { continue }
+            if sameBytes(new, before, count: width) { continue }
             var openStart: Int?
             func closeOpenSpan(at end: Int) {
                 if let start = openStart { spans.append(Span(row: y, columns: start..<end, kind: .cells)) }
@@ -213,8 +246,8 @@ struct FrameDiff: Equatable, Sendable {
             }
             var x = 0
             while x < width {
-                let cell = cells[rowStart + x]
-                let before = old[oldIsBlankRow ? x : rowStart + x]
+                let cell = new[x]
+                let before = before[x]
                 if cell.width == 0 || cell == before {
                     closeOpenSpan(at: x)
                     x += 1
@@ -229,7 +262,7 @@ struct FrameDiff: Equatable, Sendable {
                     }
                     if backgroundErase || shown == .default {
                         var end = x + 1
-                        while end < width, cells[rowStart + end].blankBackground(in: colorMode) == shown {
+                        while end < width, new[end].blankBackground(in: colorMode) == shown {
                             end += 1
                         }
                         if end - x > (end == width ? eraseToEndWorthIt : eraseWorthIt) {

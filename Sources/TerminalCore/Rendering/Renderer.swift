@@ -59,7 +59,7 @@ public struct Renderer: Sendable {
         back.frame = FrameID(renderer: identity, serial: frames)
         try draw(&back)
         let bytes = bytes(to: back)
-        rowsFrontDiffers = back.continuesShownFrame ? back.touchedRows : nil
+        rowsFrontDiffers = back.continuesShownFrame ? back.rowsChangedFromShown : nil
         swap(&front, &back)
         frontIsOnScreen = true
         return bytes
@@ -80,7 +80,8 @@ public struct Renderer: Sendable {
     private func bytes(to canvas: Canvas) -> [UInt8] {
         let diff = FrameDiff(from: frontIsOnScreen ? front : nil, to: canvas, colorMode: colorMode,
                              backgroundErase: backgroundErase,
-                             onlyRows: canvas.continuesShownFrame ? canvas.touchedRows : nil)
+                             onlyRows: canvas.continuesShownFrame ? canvas.touchedRows : nil,
+                             scrolled: canvas.continuesShownFrame ? canvas.scrolled : nil)
         return FrameEncoder.bytes(for: diff, of: canvas, colorMode: colorMode, backgroundErase: backgroundErase)
     }
 }

@@ -173,6 +173,26 @@ import TerminalCore
 
     // MARK: - The scene against a full redraw
 
+    /// The home scene over `tasks` (storage that other programs change through the news).
+    static func scene(_ tasks: [Task], size: Size) throws -> (Navigator, TaskListViewController) {
+        let navigator = Navigator(size: size)
+        let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
+                                storeName: "tasks.json")
+        navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
+        return (navigator, try #require(navigator.stack.first as? TaskListViewController))
+    }
+
+    /// The same state presented whole (the window presented again), drawn on a blank canvas
+    /// by another renderer.
+    static func wholeFrame(_ navigator: Navigator, _ list: TaskListViewController, size: Size,
+                           viewport: TaskList.Viewport) -> Canvas {
+        list.interactor.browse.changeViewport(request: .init(viewport: viewport))
+        var whole = Canvas(size: .zero)
+        var fresh = Renderer(colorMode: .trueColor)
+        _ = fresh.render(size: size) { navigator.render(into: &$0); whole = $0 }
+        return whole
+    }
+
     /// j, k, G, g, PageDown, half pages and clicks through a long list while another program
     /// adds, changes and removes tasks: at random steps the frame on screen (drawn over the
     /// last one, moves answered with the selection alone) is compared with the frame drawn
@@ -183,11 +203,7 @@ import TerminalCore
         var random = SplitMix64(seed: seed)
         var tasks = try Self.tasks(120)
         let size = Size(width: 100, height: 24)
-        let navigator = Navigator(size: size)
-        let worker = TaskWorker(service: TaskService(repository: SpyRepository(tasks), clock: Fixtures.Samples.clock),
-                                storeName: "tasks.json")
-        navigator.setRoot(TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator))
-        let list = try #require(navigator.stack.first as? TaskListViewController)
+        let (navigator, list) = try Self.scene(tasks, size: size)
         var renderer = Renderer(colorMode: .trueColor)
         var screen = Canvas(size: .zero)
         func draw() { _ = renderer.render(size: size, keepingShownFrame: true) { navigator.render(into: &$0); screen = $0 } }
@@ -221,14 +237,102 @@ import TerminalCore
             draw()
             guard Int.random(in: 0..<4, using: &random) == 0 else { continue }
             let shown = screen
-            // The same state presented whole, drawn on a blank canvas by another renderer.
-            list.interactor.browse.changeViewport(request: .init(viewport: .init(rows: size.height - 5, width: size.width)))
-            var whole = Canvas(size: .zero)
-            var fresh = Renderer(colorMode: .trueColor)
-            _ = fresh.render(size: size) { navigator.render(into: &$0); whole = $0 }
-            #expect(shown.cells == whole.cells, "seed \(seed) step \(step)")
+            #expect(shown.cells == Self.wholeFrame(navigator, list, size: size, viewport: .init(rows: size.height - 5, width: size.width)).cells,
+                    "seed \(seed) step \(step)")
             draw()
         }
         #expect(selectionOnly > 50, "the walk moved within the window often")
+    }
+
+    /// Issue 27: a move that scrolls the window words only the rows that came into view
+    /// (the presenter keeps the rest) and the view scrolls the canvas rows, drawing only
+    /// those that then differ. Walked with `j` and `k` through the ends of a list whose
+    /// projects are of very different widths (a wide one coming into view widens the column
+    /// and every row is spanned again), with the notes preview opened and closed and another
+    /// program changing tasks: at random steps the frame on screen is compared with the
+    /// frame drawn whole.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func scrollingMovesShowWhatAFullRedrawShows(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func project(_ index: Int) -> String? {
+            switch index % 23 {
+            case 0: "a-much-longer-project-name-\(index)"
+            case 5, 11: nil
+            default: "p\(index % 4)"
+            }
+        }
+        var tasks = try (0..<90).map {
+            try Fixtures.Samples.task("Task \($0)", notes: $0 % 3 == 0 ? "notes of \($0)" : "", project: project($0),
+                                      tags: $0 % 7 == 0 ? ["tag\($0)"] : [], createdMinutesAgo: $0)
+        }
+        let size = Size(width: 110, height: 24)
+        let (navigator, list) = try Self.scene(tasks, size: size)
+        let presenter = try #require((list.interactor as? TaskListInteractor)?.state.presenter as? TaskListPresenter)
+        var renderer = Renderer(colorMode: .trueColor)
+        var screen = Canvas(size: .zero)
+        var written: [Int] = []
+        func draw() {
+            _ = renderer.render(size: size, keepingShownFrame: true) { canvas in
+                navigator.render(into: &canvas)
+                screen = canvas
+                written = canvas.writtenRows
+            }
+        }
+        draw()
+        let keys: [Character] = ["j", "j", "j", "k", "k", "G", "g", "p"]
+        var (byOne, wordedOne, widened, fewRowsDrawn, withPreview) = (0, 0, 0, 0, 0)
+        for step in 0..<200 {
+            if Int.random(in: 0..<12, using: &random) == 0 {
+                // Another program: a task added (perhaps with a wide project), one removed.
+                let added = try Fixtures.Samples.task("Elsewhere \(step)", project: project(Int.random(in: 0..<46, using: &random)),
+                                                      createdMinutesAgo: Int.random(in: -5...95, using: &random))
+                let removed = tasks.remove(at: Int.random(in: 0..<tasks.count, using: &random))
+                tasks.append(added)
+                list.interactor.storage.refreshTasks(request: .init(news: CommitReport(
+                    external: ExternalChanges(changed: [added], removed: [removed.id]))))
+                draw()
+            } else {
+                // A key, `j` and `k` held down for a while: through the window's edges.
+                let key = keys[Int.random(in: 0..<keys.count, using: &random)]
+                for _ in 0..<(key == "j" || key == "k" ? Int.random(in: 1...30, using: &random) : 1) {
+                    let before = list.viewModel?.rows ?? []
+                    let worded = presenter.wordedRows
+                    navigator.handle(.key(KeyEvent(.char(key))))
+                    draw()
+                    let after = list.viewModel?.rows ?? []
+                    guard before.count == after.count, before.count > 2,
+                          key == "j" ? after.first?.id == before.dropFirst().first?.id
+                          : key == "k" && after.dropFirst().first?.id == before.first?.id else { continue }
+                    byOne += 1
+                    if presenter.wordedRows - worded == 1 { wordedOne += 1 }
+                    let kept = key == "j" ? zip(after.dropLast(2), before.dropFirst().dropLast())
+                        : zip(after.dropFirst(2), before.dropFirst().dropLast())
+                    if kept.contains(where: { $0.spans != $1.spans }) { widened += 1 }
+                    if written.count <= 6 { fewRowsDrawn += 1 }
+                    if list.viewport.previewWidth != nil { withPreview += 1 }
+                }
+            }
+            guard Int.random(in: 0..<3, using: &random) == 0 else { continue }
+            // The rows as a presenter that never laid any out lays them out.
+            let rows = list.viewModel?.rows ?? []
+            let byID = Dictionary(uniqueKeysWithValues: tasks.map { ($0.id, $0) })
+            let freshPresenter = TaskListPresenter(clock: Fixtures.Samples.clock)
+            let display = TaskListDisplayLogicSpy()
+            freshPresenter.viewController = display
+            freshPresenter.presentTasks(response: .init(
+                storeName: "tasks.json", query: TaskQuery(), summary: TaskSummary(tasks: tasks, clock: Fixtures.Samples.clock),
+                matchingCount: tasks.count, window: rows.compactMap { byID[$0.id] }, windowStart: 0,
+                selectedIndex: rows.firstIndex(where: \.isSelected), rowWidth: list.viewport.width))
+            #expect(display.displayTasksViewModels.last?.rows == rows, "seed \(seed) step \(step)")
+            let shown = screen
+            #expect(shown.cells == Self.wholeFrame(navigator, list, size: size, viewport: list.viewport).cells,
+                    "seed \(seed) step \(step)")
+            draw()
+        }
+        #expect(byOne > 40, "the walk scrolled by one row often")
+        #expect(wordedOne > byOne / 2, "a scroll by one worded one row (\(wordedOne) of \(byOne))")
+        #expect(widened > 0, "a wider project came into view while scrolling")
+        #expect(fewRowsDrawn > 20, "a scroll by one drew a few rows (\(fewRowsDrawn) of \(byOne))")
+        #expect(withPreview > 0, "a scroll by one with the preview open")
     }
 }

@@ -64,13 +64,64 @@ struct TaskListDrawnFrame: Equatable {
 
     /// The rows of the list area (offsets from its top) that differ between the frame
     /// drawn as `old` and the one drawn as `new`; nil when the whole area must be drawn
-    /// (it showed something else than rows, or nothing was drawn before).
-    static func changedRows(from old: List?, to new: List, height: Int) -> [Int]? {
+    /// (it showed something else than rows, or nothing was drawn before). `scrolled`: the
+    /// area's rows were scrolled since `old` was drawn (`Canvas.scrollRows`), the rows it
+    /// brought in blank.
+    static func changedRows(from old: List?, to new: List, height: Int, scrolled: Scroll? = nil) -> [Int]? {
         guard case .rows(let newRows) = new, case .rows(let oldRows)? = old else { return old == new ? [] : nil }
+        let shown = min(oldRows.count, max(0, height))
         return (0..<max(0, height)).filter { offset in
-            let before = offset < oldRows.count ? oldRows[offset] : nil
+            let source = scrolled.map { $0.source(of: offset) } ?? offset
+            let before = source.flatMap { $0 >= 0 && $0 < shown ? oldRows[$0] : nil }
             let after = offset < newRows.count ? newRows[offset] : nil
             return before != after
         }
+    }
+
+    /// Rows of the list area (offsets from its top) that moved `by` rows up (down when
+    /// negative) as a block, as the terminal scrolls a region.
+    struct Scroll: Equatable {
+        /// The region: the rows the block moved within.
+        var rows: ClosedRange<Int>
+        var by: Int
+
+        /// The row that shows at `offset` after the scroll; nil for a row it brought in blank.
+        func source(of offset: Int) -> Int? {
+            guard rows.contains(offset) else { return offset }
+            return rows.contains(offset + by) ? offset + by : nil
+        }
+    }
+
+    /// How the list's rows moved from `old` to `new` within `height` rows: the longest
+    /// block of rows drawn the same that moved by the distance the top row moved (`j` on the
+    /// window's last row: the rows above the selection, up by one). Nil when the list did not
+    /// scroll. The rows the selection leaves and reaches stay out of the block, so the bar
+    /// row is not scrolled away and the new one not drawn on a blank row (fewer bytes).
+    static func scroll(from old: List?, to new: List, height: Int) -> Scroll? {
+        guard case .rows(let newRows) = new, case .rows(let oldRows)? = old,
+              let newTop = newRows.first?.id, let oldTop = oldRows.first?.id, newTop != oldTop else { return nil }
+        let by: Int
+        if let up = oldRows.prefix(height).firstIndex(where: { $0.id == newTop }) {
+            by = up
+        } else if let down = newRows.prefix(height).firstIndex(where: { $0.id == oldTop }) {
+            by = -down
+        } else {
+            return nil
+        }
+        // The rows shown in both, by their offset in `new`; then a block's end is closed.
+        let first = max(0, -by), end = max(first, min(newRows.count, height, min(oldRows.count, height) - by))
+        var best: ClosedRange<Int>?
+        var start: Int?
+        for offset in first...end {
+            if offset < end, newRows[offset] == oldRows[offset + by] {
+                if start == nil { start = offset }
+                continue
+            }
+            if let first = start, offset - first > best.map({ $0.count }) ?? 0 { best = first...(offset - 1) }
+            start = nil
+        }
+        guard let block = best else { return nil }
+        let rows = by > 0 ? block.lowerBound...(block.upperBound + by) : (block.lowerBound + by)...block.upperBound
+        return Scroll(rows: rows, by: by)
     }
 }

@@ -24,6 +24,12 @@ final class TaskListPresenter: TaskListPresentationLogic {
     let keys: SentenceKeys
     /// The rows laid out last and what they were laid out from (`rows(for:now:)`).
     private var lastRows: (key: RowsKey, rows: [TaskList.Row])?
+    /// The layout of `lastRows` (its rows' words and the columns' widths): when the window
+    /// scrolls, the rows it keeps are not worded again (`scrolledRows`).
+    private var lastLayout: TaskRowLayout?
+    /// How many rows have been worded since the presenter was made: what laying rows out
+    /// costs, counted for tests (a `j` that scrolls words one row, not the window).
+    private(set) var wordedRows = 0
 
     init(clock: any Clock, theme: Theme, columns: [ListColumn], viewColumns: [String: [ListColumn]], dateStyle: DateStyle,
          coefficients: UrgencyCoefficients, keys: SentenceKeys) {
@@ -74,9 +80,7 @@ final class TaskListPresenter: TaskListPresentationLogic {
             viewController?.displaySelection(viewModel: .init(selectedRow: selectedRow, position: position))
             return
         }
-        let key = laidOut.key.at(now)
-        let rows = layOutRows(key)
-        lastRows = (key, rows)
+        let rows = layOutAndKeep(laidOut.key.at(now))
         var viewModel = last.viewModel
         viewModel.rows = Self.rows(rows, selecting: selectedRow)
         viewModel.position = position
@@ -112,11 +116,38 @@ final class TaskListPresenter: TaskListPresentationLogic {
         let laidOut: [TaskList.Row]
         if let last = lastRows, !last.key.readsDifferently(at: now), last.key.at(now) == key {
             laidOut = last.rows
+        } else if let scrolled = scrolledRows(key, now: now) {
+            laidOut = scrolled
         } else {
-            laidOut = layOutRows(key)
-            lastRows = (key, laidOut)
+            laidOut = layOutAndKeep(key)
         }
         return Self.rows(laidOut, selecting: response.selectedIndex.map { $0 - response.windowStart })
+    }
+
+    /// The rows of `key` when its window is the last one scrolled by a few rows and nothing
+    /// else changed (`RowsKey.shift(from:)`), and they read the same now as when the rows it
+    /// keeps were laid out: only the rows that came into view are worded
+    /// (`TaskRowLayout.moveRows`), and while the columns keep their widths the kept rows are
+    /// the ones laid out before. Nil when that does not hold: the window is laid out whole.
+    private func scrolledRows(_ key: RowsKey, now: LocalNow) -> [TaskList.Row]? {
+        guard let last = lastRows, var layout = lastLayout, let shift = key.shift(from: last.key) else { return nil }
+        // The new window at the moment the kept rows were worded: the same words as now.
+        let kept = key.at(last.key.now)
+        guard !kept.readsDifferently(at: now) else { return nil }
+        lastLayout = nil  // the layout's words then change in place, not in a copy
+        let count = key.window.count
+        let entering = shift > 0 ? (count - shift)..<count : 0..<(-shift)
+        let leaving = shift > 0 ? last.key.window.prefix(shift) : last.key.window.suffix(-shift)
+        wordedRows += entering.count
+        guard let widthsHeld = layout.moveRows(leaving: leaving.lazy.map(\.id), entering: Array(key.window[entering]),
+                                               count: count, marks: Self.titleMarks(kept, offsets: entering),
+                                               urgency: urgency(kept), dateStyle: dateStyle) else { return nil }
+        let rows = key.window.indices.map { offset in
+            widthsHeld && !entering.contains(offset) ? last.rows[offset + shift] : row(at: offset, of: kept, in: layout)
+        }
+        lastRows = (kept, rows)
+        lastLayout = layout
+        return rows
     }
 
     /// The rows with the one at `selectedRow` (counted from the window's top) selected.
@@ -172,27 +203,79 @@ final class TaskListPresenter: TaskListPresentationLogic {
             key.now = now
             return key
         }
+
+        /// How many rows this window moved up (down when negative) from `old`, when
+        /// nothing else changed: the same width, view and links, and each task shown in
+        /// both at the same place in the tree, as marked, blocked and with the same parent
+        /// as before. Nil when it did not scroll or something else changed.
+        func shift(from old: RowsKey) -> Int? {
+            guard let top = window.first, let oldTop = old.window.first, top.id != oldTop.id,
+                  window.count == old.window.count, outline.count == old.outline.count, rowWidth == old.rowWidth,
+                  activeView == old.activeView, links == old.links else { return nil }
+            let shift: Int
+            if let up = old.window.firstIndex(where: { $0.id == top.id }) {
+                shift = up
+            } else if let down = window.firstIndex(where: { $0.id == oldTop.id }) {
+                shift = -down
+            } else {
+                return nil
+            }
+            let marks = !markedInWindow.isEmpty || !old.markedInWindow.isEmpty
+            let blocks = !blockedInWindow.isEmpty || !old.blockedInWindow.isEmpty
+            let parents = !parentTitles.isEmpty || !old.parentTitles.isEmpty
+            for offset in max(0, -shift)..<min(window.count, window.count - shift) {
+                let task = window[offset], before = offset + shift
+                guard task == old.window[before], outline.isEmpty || outline[offset] == old.outline[before],
+                      !marks || markedInWindow.contains(task.id) == old.markedInWindow.contains(task.id),
+                      !blocks || blockedInWindow.contains(task.id) == old.blockedInWindow.contains(task.id),
+                      !parents || parentTitles[task.id] == old.parentTitles[task.id] else { return nil }
+            }
+            return shift
+        }
     }
 
-    /// The rows laid out from what they show (`RowsKey`, which holds all of it).
-    private func layOutRows(_ response: RowsKey) -> [TaskList.Row] {
-        let now = response.now
+    /// The rows laid out from what they show (`RowsKey`, which holds all of it), kept with
+    /// their layout as the last laid out.
+    private func layOutAndKeep(_ key: RowsKey) -> [TaskList.Row] {
+        let layout = TaskRowLayout(width: key.rowWidth, tasks: key.window, now: key.now, calendar: clock.calendar,
+                                   marks: Self.titleMarks(key, offsets: key.window.indices), urgency: urgency(key),
+                                   columns: shownColumns(key), dateStyle: dateStyle)
+        let rows = key.window.indices.map { row(at: $0, of: key, in: layout) }
+        wordedRows += rows.count
+        lastRows = (key, rows)
+        lastLayout = layout
+        return rows
+    }
+
+    /// The columns the rows show: the active view's own, else the list's.
+    private func shownColumns(_ key: RowsKey) -> [ListColumn] {
+        key.activeView.flatMap { viewColumns[$0] } ?? columns
+    }
+
+    /// The scale of the urgency column at the key's moment, nil when it is not shown.
+    private func urgency(_ key: RowsKey) -> Urgency? {
+        shownColumns(key).contains(.urgency) ? Urgency(coefficients: coefficients, now: key.now, links: key.links ?? .none) : nil
+    }
+
+    /// The tree's marks around the titles of the window's rows at `offsets`, by task.
+    private static func titleMarks(_ key: RowsKey, offsets: Range<Int>) -> [TaskID: TaskRowLayout.TitleMarks] {
         var titleMarks: [TaskID: TaskRowLayout.TitleMarks] = [:]
-        for (task, place) in zip(response.window, response.outline) { titleMarks[task.id] = Self.titleMarks(place) }
-        for (id, parent) in response.parentTitles { titleMarks[id, default: .init()].context = " · " + parent }
-        for id in response.blockedInWindow { titleMarks[id, default: .init()].prefix += Theme.blockedMark + " " }
-        let shownColumns = response.activeView.flatMap { viewColumns[$0] } ?? columns
-        let layout = TaskRowLayout(width: response.rowWidth, tasks: response.window, now: now, calendar: clock.calendar,
-                                   marks: titleMarks,
-                                   urgency: shownColumns.contains(.urgency) ? Urgency(coefficients: coefficients, now: now, links: response.links ?? .none) : nil, columns: shownColumns,
-                                   dateStyle: dateStyle)
-        return response.window.enumerated().map { offset, task in
-            let isMarked = response.markedInWindow.contains(task.id)
-            let isContext = response.outline.indices.contains(offset) && response.outline[offset].isContext
-            return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext,
-                                                                 theme: theme),
-                                isSelected: false, isMarked: isMarked)
+        for offset in offsets {
+            let id = key.window[offset].id
+            if offset < key.outline.count { titleMarks[id] = Self.titleMarks(key.outline[offset]) }
+            if let parent = key.parentTitles[id] { titleMarks[id, default: .init()].context = " · " + parent }
+            if key.blockedInWindow.contains(id) { titleMarks[id, default: .init()].prefix += Theme.blockedMark + " " }
         }
+        return titleMarks
+    }
+
+    /// The window's row at `offset`, unselected, spanned by `layout`.
+    private func row(at offset: Int, of key: RowsKey, in layout: TaskRowLayout) -> TaskList.Row {
+        let task = key.window[offset]
+        let isMarked = key.markedInWindow.contains(task.id)
+        let isContext = key.outline.indices.contains(offset) && key.outline[offset].isContext
+        return TaskList.Row(id: task.id, spans: layout.spans(for: task, isMarked: isMarked, isContext: isContext, theme: theme),
+                            isSelected: false, isMarked: isMarked)
     }
 
     /// The preview: a title naming the task, then its notes wrapped to the preview's width.

@@ -40,7 +40,7 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     var searchProblem: StatusLine?
     /// What the wait field's text means (shown under it), or nil.
     var waitPreview: StatusLine?
-    private var viewport = TaskList.Viewport(rows: 1, width: 80)
+    private(set) var viewport = TaskList.Viewport(rows: 1, width: 80)
     private(set) var size = Size(width: 80, height: 24)
     /// Whether the notes preview is shown (`p`); the list lives as long as the app, so
     /// this is remembered while it runs.
@@ -312,15 +312,24 @@ final class TaskListViewController: TerminalViewController, TaskListDisplayLogic
     }
 
     /// The rows, or the words for none. Over a frame that showed rows (`last`), only the
-    /// rows that changed are erased and drawn again.
+    /// rows that changed are erased and drawn again; when the list scrolled, the rows on the
+    /// canvas are scrolled first (so the terminal scrolls them too) and only the rows that
+    /// then differ are drawn: a `j` off the window's end draws two rows, not the window.
     private func drawList(into canvas: inout Canvas, _ rect: Rect, over last: TaskListDrawnFrame.List?,
                           _ list: TaskListDrawnFrame.List) {
-        guard let changed = TaskListDrawnFrame.changedRows(from: last, to: list, height: rect.height) else {
+        var scrolled: TaskListDrawnFrame.Scroll?
+        if let scroll = TaskListDrawnFrame.scroll(from: last, to: list, height: rect.height),
+           canvas.scrollRows(Rect(x: rect.x, y: rect.y + scroll.rows.lowerBound, width: rect.width, height: scroll.rows.count),
+                             by: scroll.by) {
+            scrolled = scroll
+        }
+        guard let changed = TaskListDrawnFrame.changedRows(from: last, to: list, height: rect.height, scrolled: scrolled) else {
             if last != nil { canvas.erase(rect) }
             drawList(into: &canvas, rect, rows: nil)
             return
         }
-        guard !changed.isEmpty else { return }
+        // (After a scroll the rows' places moved even when no row is drawn.)
+        guard !changed.isEmpty || scrolled != nil else { return }
         for offset in changed { canvas.erase(Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1)) }
         drawList(into: &canvas, rect, rows: changed)
     }

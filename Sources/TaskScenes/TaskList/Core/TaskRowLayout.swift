@@ -13,11 +13,11 @@ struct TaskRowLayout: Equatable {
     let width: Int
     let columns: [ListColumn]
     /// Each column's width in the order of `columns`; 0 for one dropped for room.
-    let widths: [Int]
+    private(set) var widths: [Int]
     private let now: LocalNow
     private let calendar: Calendar
     /// Each row's words, worked out once for both the widths and the spans.
-    private let texts: [TaskID: RowTexts]
+    private var texts: [TaskID: RowTexts]
     /// "↻ 2026-12-24 09:30", the longest due text there is (a repeating task's marker before
     /// the ISO date and time).
     static let maximumDue = 16 + 1 + RecurrenceWording.marker.count
@@ -56,26 +56,41 @@ struct TaskRowLayout: Equatable {
         let ordered = columns.contains(.title) ? columns : columns + [.title]
         self.columns = ordered
         let rows = tasks.map {
-            RowTexts($0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks(),
-                     columns: ordered, scale: urgency)
+            TaskRowLayout.texts(of: $0, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks[$0.id] ?? TitleMarks(),
+                                columns: ordered, urgency: urgency)
         }
+        texts = Dictionary(zip(tasks.map(\.id), rows), uniquingKeysWith: { first, _ in first })
+        widths = TaskRowLayout.widths(of: ordered, rows: rows, width: self.width)
+    }
+
+    /// One row's words, with the width of each of its cells (what the columns' widths are
+    /// worked out from, and again when the window scrolls).
+    private static func texts(of task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks,
+                              columns: [ListColumn], urgency: Urgency?) -> RowTexts {
+        var texts = RowTexts(task, now: now, calendar: calendar, dateStyle: dateStyle, marks: marks, columns: columns,
+                             scale: urgency)
+        texts.cellWidths = columns.map { TextWidth.width(of: texts.text($0)) }
+        return texts
+    }
+
+    /// Each column's width for rows of these words in a row `width` wide.
+    private static func widths(of ordered: [ListColumn], rows: some Collection<RowTexts>, width: Int) -> [Int] {
         // The due column is right-aligned and a repeating task's marker stands before its
         // date (`↻ today`), so every date ends in the same column and nothing sticks out.
-        texts = Dictionary(zip(tasks.map(\.id), rows), uniquingKeysWith: { first, _ in first })
-        func widest(_ column: ListColumn) -> Int { rows.map { TextWidth.width(of: $0.text(column)) }.max() ?? 0 }
-        let naturals = ordered.map { column in
+        func widest(_ index: Int) -> Int { rows.lazy.map { $0.cellWidths[index] }.max() ?? 0 }
+        let naturals = ordered.enumerated().map { index, column in
             switch column {
             case .priority: 3
-            case .title: widest(.title)
-            case .project: min(TaskRowLayout.maximumProject, widest(.project))
-            case .tags: min(TaskRowLayout.maximumTags, widest(.tags))
+            case .title: widest(index)
+            case .project: min(TaskRowLayout.maximumProject, widest(index))
+            case .tags: min(TaskRowLayout.maximumTags, widest(index))
             // At least one column, so every row keeps the blank before it.
-            case .due: max(1, min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(.due)))
+            case .due: max(1, min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(index)))
             // The plan's columns take the room their widest cell needs, like project and tags.
-            case .wait, .scheduled: min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(column))
-            case .urgency, .active: widest(column)
+            case .wait, .scheduled: min(TaskRowLayout.maximumDue + TaskRowLayout.scheduledWord.count, widest(index))
+            case .urgency, .active: widest(index)
             // A custom field's value, held like project and tags (`TaskColumns.maximumField`).
-            case .field: min(TaskColumns.maximumField, widest(column))
+            case .field: min(TaskColumns.maximumField, widest(index))
             }
         }
         let index = { (column: ListColumn) in ordered.firstIndex(of: column) }
@@ -83,9 +98,32 @@ struct TaskRowLayout: Equatable {
         let fit = ColumnFit(naturals: naturals, gap: 1, flexible: index(.title) ?? 0, comfortable: TaskColumns.comfortableTitle,
                             sides: TaskColumns.sides(project: index(.project), tags: index(.tags), fields: fields),
                             sideMinimum: TaskColumns.minimumSideColumn, fills: false)
-        var widths = fit.widths(available: self.width - TaskRowLayout.leadingWidth)
+        var widths = fit.widths(available: width - TaskRowLayout.leadingWidth)
         if let title = index(.title) { widths[title] = max(1, widths[title]) }
-        self.widths = widths
+        return widths
+    }
+
+    /// The layout of the window after the list scrolled: the rows of `leaving` gone, the
+    /// `entering` tasks worded (with the same moment, `dateStyle` and `urgency` as the rest),
+    /// the widths worked out again from every row's cell widths. A fresh layout of the new
+    /// window is the same, without wording the rows it kept (issue 27: laying out forty rows
+    /// was the largest cost of a `j` that scrolls).
+    ///
+    /// Returns whether every column kept its width, so the rows still shown read exactly as
+    /// laid out before (a wider project coming into view widens its column: then every row
+    /// is spanned again); nil when the layout's rows are not `count` tasks after the move (a
+    /// task shown twice), and the window must be laid out afresh.
+    mutating func moveRows(leaving: some Sequence<TaskID>, entering: [Task], count: Int, marks: [TaskID: TitleMarks],
+                           urgency: Urgency?, dateStyle: DateStyle) -> Bool? {
+        for id in leaving { texts[id] = nil }
+        for task in entering {
+            texts[task.id] = TaskRowLayout.texts(of: task, now: now, calendar: calendar, dateStyle: dateStyle,
+                                                 marks: marks[task.id] ?? TitleMarks(), columns: columns, urgency: urgency)
+        }
+        guard texts.count == count else { return nil }
+        let before = widths
+        widths = TaskRowLayout.widths(of: columns, rows: texts.values, width: width)
+        return widths == before
     }
 
     /// The title's width (for tests and for nothing else to guess).
@@ -110,6 +148,8 @@ struct TaskRowLayout: Equatable {
         var wait = "", scheduled = "", urgencyPoints = "", active = ""
         /// The shown custom fields' cells, by field name.
         var fields: [String: String] = [:]
+        /// The display width of each column's text, in the layout's column order.
+        var cellWidths: [Int] = []
 
         init(_ task: Task, now: LocalNow, calendar: Calendar, dateStyle: DateStyle, marks: TitleMarks = TitleMarks(),
              columns: [ListColumn] = [], scale: Urgency? = nil) {
