@@ -27,6 +27,7 @@ struct SearchIndex: Sendable {
         counts.reserveCapacity(slots.count)
         wordCounts.reserveCapacity(slots.count)
         for task in slots { append(task) }
+        occurrences.dropRarePairsApart()
     }
 
     /// Sets the text of `slot` (a new slot is the next one): the new text goes to the end
