@@ -43,7 +43,7 @@ let searchCurveBenchmarks: [Benchmark] = {
 
 /// Opening search with `/` from 1,000 to 1,000,000 tasks (issue 27: no frame over 100 ms at
 /// 1M): the folded-text index, the readiness answers and the list's bitmap built
-/// (`prepareSearch`), on a list made untimed before each of three iterations. From 50,000
+/// (`prepareSearch`), on a list made untimed before each of three iterations. From 20,000
 /// tasks the list starts building the index on another thread when it is made
 /// (`SearchIndexBuild`), just before `/` here: the figure is the wait for it (the app's `/`
 /// comes later and finds it built). Each line prints the index's heap per task.
