@@ -43,7 +43,10 @@ let searchCurveBenchmarks: [Benchmark] = {
 
 /// Opening search with `/` from 1,000 to 1,000,000 tasks (issue 27: no frame over 100 ms at
 /// 1M): the folded-text index, the readiness answers and the list's bitmap built
-/// (`prepareSearch`), on a list made untimed before each of three iterations.
+/// (`prepareSearch`), on a list made untimed before each of three iterations. From 20,000
+/// tasks the list starts building the index on another thread when it is made
+/// (`SearchIndexBuild`), just before `/` here: the figure is the wait for it (the app's `/`
+/// comes later and finds it built). Each line prints the index's heap per task.
 @MainActor
 let searchOpenBenchmarks: [Benchmark] = {
     let largest = SearchCurveData.largest
@@ -59,6 +62,10 @@ let searchOpenBenchmarks: [Benchmark] = {
             live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .pending, sort: .due), now: now)
         }) {
             live?.prepareSearch()
+            if let (texts, sets) = live?.searchIndexBytes, texts > 0 {
+                let perTask = (texts: texts / count, sets: sets / count, setsMiB: sets >> 20)
+                print("  search index (\(label)): texts \(perTask.texts) B/task, byte and pair sets \(perTask.sets) B/task (\(perTask.setsMiB) MiB)")
+            }
             return live?.count ?? 0
         }
     }

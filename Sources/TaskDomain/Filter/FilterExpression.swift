@@ -246,20 +246,12 @@ enum FilterComparison: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A filter's word or phrase, folded once, with its byte pairs for the search index.
+/// A filter's word or phrase, folded once (the search index looks up its bytes and pairs).
 struct FilterWord: Hashable, Sendable {
     let folded: [UInt8]
-    let pairs: BytePairs
-    /// Which bytes it has: the index answers a one-letter word from it alone (`ByteMask`).
-    let bytes: ByteMask
-    /// One letter or digit: `bytes` alone says whether a text contains it.
-    let isOneOwnByte: Bool
 
     init(folded: [UInt8]) {
         self.folded = folded
-        pairs = BytePairs(folded)
-        bytes = ByteMask(folded)
-        isOneOwnByte = ByteMask.isExact(folded)
     }
 
     static func == (lhs: FilterWord, rhs: FilterWord) -> Bool { lhs.folded == rhs.folded }

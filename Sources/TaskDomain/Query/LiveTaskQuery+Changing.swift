@@ -41,6 +41,8 @@ extension LiveTaskQuery {
             if task.parent != nil { parentedCount += 1 }
             if searchIndex != nil {
                 searchIndex?.set(task, at: slot)
+            } else if searchIndexBuild != nil {
+                changedSinceIndexBuild.insert(slot)
             }
             countAfterLinks.append((task, slot))
             noteArrivals(of: task)

@@ -70,13 +70,24 @@ extension LiveTaskQuery {
     }
 
     /// Builds the folded-text index a search runs over (when a search prompt opens, so
-    /// the first typed letter does not pay for it).
+    /// the first typed letter does not pay for it), or takes the one a long list has been
+    /// building since it opened (`SearchIndexBuild`) and sets the slots changed since.
     public mutating func prepareSearch() {
         if readiness == nil { readiness = SlotReadiness(slots: slots, slotOf: slotOf, now: now, links: links) }
         if narrowedMarks == nil { narrowedMarks = SlotOrderFilter.marks(of: narrowed, slotCount: slots.count) }
         guard searchIndex == nil else { return }
-        searchIndex = SearchIndex(slots)
+        guard let build = searchIndexBuild else {
+            searchIndex = SearchIndex(slots)
+            return
+        }
+        var index = build.index()
+        for slot in changedSinceIndexBuild.sorted() { index.set(slots[slot], at: slot) }
+        (searchIndex, searchIndexBuild, changedSinceIndexBuild) = (index, nil, [])
     }
+
+    /// The heap bytes the search index holds (none before a search): its texts and its byte
+    /// and pair sets, for the benchmarks' memory figures.
+    public var searchIndexBytes: (texts: Int, occurrences: Int) { searchIndex?.heapBytes ?? (0, 0) }
 
     /// Filters and sorts every task again for the query (the context's verdicts are in
     /// `counted` already), then lays the tree out.

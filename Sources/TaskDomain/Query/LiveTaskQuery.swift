@@ -48,6 +48,10 @@ public struct LiveTaskQuery: SubtaskTree {
     var expression = FilterExpression.everything
     /// Each task's folded searchable text, by slot; built when a search starts.
     var searchIndex: SearchIndex?
+    /// The index of a long list, being built since it opened (`SearchIndexBuild`), and the
+    /// slots changed since, set again when a search starts and takes it.
+    var searchIndexBuild: SearchIndexBuild?
+    var changedSinceIndexBuild: Set<Int> = []
     /// Each slot's `is:ready` / `is:blocked` / `is:blocking`, built with the search index and
     /// kept by every change (nil until a filter or search first needs it).
     var readiness: SlotReadiness?
@@ -107,5 +111,6 @@ public struct LiveTaskQuery: SubtaskTree {
             if task.parent != nil { parentedCount += 1 }
         }
         narrow()
+        if slots.count >= SearchIndexBuild.minimumSlots { searchIndexBuild = SearchIndexBuild(slots) }
     }
 }

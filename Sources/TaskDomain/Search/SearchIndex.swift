@@ -1,40 +1,48 @@
-/// Every task's folded searchable text in one contiguous buffer, with a 256-bit summary of
-/// the byte pairs in each, so a search keystroke over 100,000 tasks is one pass over
-/// plain bytes: no per-task objects to retain, and a task lacking a pair of the needle is
-/// skipped without scanning its text.
-struct SearchIndex {
+import Foundation
+
+/// Every task's folded searchable text in one contiguous buffer, and for each byte and pair
+/// of bytes in the tasks' words the slots that have it (`SlotOccurrences`), so a search
+/// keystroke over 1,000,000 tasks is a few ANDs of bitmaps and a read of the texts left:
+/// no per-task objects to retain, no text read of a task lacking a pair of the word.
+struct SearchIndex: Sendable {
     private var bytes: [UInt8] = []
     /// Where each slot's text is in `bytes`.
     private var starts: [Int] = []
     private var counts: [Int] = []
     /// How much of each slot's text is its title, notes and annotations (a filter's words look there only).
     private var wordCounts: [Int] = []
-    private var pairs: [BytePairs] = []
-    /// Which bytes each slot's title, notes and annotations have (8 bytes a task): a filter's
-    /// one-letter word is answered from it alone, a longer one skips tasks lacking a byte.
-    private var masks: [ByteMask] = []
+    /// The slots whose title, notes and annotations have each byte and pair: a filter's word
+    /// of one or two bytes is answered from it alone, a longer one reads only the texts it leaves.
+    private var occurrences: SlotOccurrences
+
+    /// From this many marked slots to read, two threads read them (`twoThreadMinimum`; tests make it small).
+    private let twoThreads: Int
 
     /// The index of these slots (a nil slot has no text).
-    init(_ slots: [Task?]) {
+    init(_ slots: [Task?], twoThreadsFrom twoThreads: Int = twoThreadMinimum) {
+        self.twoThreads = twoThreads
+        occurrences = SlotOccurrences(expecting: slots.count)
         bytes.reserveCapacity(slots.count * 64)
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)
         wordCounts.reserveCapacity(slots.count)
-        pairs.reserveCapacity(slots.count)
-        masks.reserveCapacity(slots.count)
         for task in slots { append(task) }
+        occurrences.dropRarePairsApart()
     }
 
     /// Sets the text of `slot` (a new slot is the next one): the new text goes to the end
     /// of the buffer; the old one's bytes stay until the index is built again.
     mutating func set(_ task: Task?, at slot: Int) {
         while starts.count <= slot { append(nil) }
+        let (start, wordCount) = (starts[slot], wordCounts[slot])
+        bytes.withUnsafeBufferPointer { all in
+            occurrences.remove(UnsafeBufferPointer(rebasing: all[start..<(start + wordCount)]), at: slot)
+        }
         let (text, wordLength) = task.map(SearchFolding.searchText(of:)) ?? ([], 0)
         starts[slot] = bytes.count
         counts[slot] = text.count
         wordCounts[slot] = wordLength
-        pairs[slot] = BytePairs(text)
-        masks[slot] = ByteMask(text[..<wordLength])
+        text.withUnsafeBufferPointer { occurrences.add(UnsafeBufferPointer(rebasing: $0[..<wordLength]), at: slot) }
         bytes += text
     }
 
@@ -42,22 +50,27 @@ struct SearchIndex {
     private mutating func append(_ task: Task?) {
         let start = bytes.count
         let wordLength = task.map { SearchFolding.appendSearchText(of: $0, to: &bytes) } ?? 0
+        let slot = starts.count
         starts.append(start)
         counts.append(bytes.count - start)
         wordCounts.append(wordLength)
         bytes.withUnsafeBufferPointer { all in
-            let text = UnsafeBufferPointer(rebasing: all[start...])
-            pairs.append(BytePairs(text))
-            masks.append(ByteMask(text.prefix(wordLength)))
+            occurrences.add(UnsafeBufferPointer(rebasing: all[start..<(start + wordLength)]), at: slot)
         }
+    }
+
+    /// The heap bytes it holds: the texts, where they are, and the byte and pair sets.
+    var heapBytes: (texts: Int, occurrences: Int) {
+        (bytes.capacity + (starts.capacity + counts.capacity + wordCounts.capacity) * MemoryLayout<Int>.stride,
+         occurrences.bytes)
     }
 
     /// The entries whose text contains the folded `needle`, in their order (asked in slot order: `SlotOrderFilter`).
     func filter(_ entries: SortedKeys, containing needle: [UInt8]) -> SortedKeys {
         guard !needle.isEmpty else { return entries }
-        let needlePairs = BytePairs(needle)
-        return SlotOrderFilter.kept(entries, slotCount: starts.count) {
-            contains(needle, pairs: needlePairs, slot: $0, wordsOnly: false)
+        let word = SlotTest.word(needle, within: everySlot, occurrences: occurrences)
+        return withTexts { texts in
+            SlotOrderFilter.kept(entries, slotCount: starts.count) { texts.contains(needle, inWords: word, slot: $0) }
         }
     }
 
@@ -67,9 +80,10 @@ struct SearchIndex {
     func filter(_ entries: SortedKeys, passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
                 links: TaskLinks, readiness: SlotReadiness? = nil) -> SortedKeys {
         guard !filter.isEverything else { return entries }
-        return withWordLookup(readiness: readiness) { words in
+        let test = SlotTest(filter.root, within: everySlot, occurrences: occurrences)
+        return withTexts { texts in
             SlotOrderFilter.kept(entries, slotCount: starts.count) {
-                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
+                texts.passes(test, slot: $0, tasks: tasks, now: now, links: links, readiness: readiness)
             }
         }
     }
@@ -79,83 +93,230 @@ struct SearchIndex {
     /// result this way (`ShownKeys`): no list of keys is read or written.
     func keepMarked(_ marks: inout [UInt64], containing needle: [UInt8]) -> Int {
         guard !needle.isEmpty else { return SlotOrderFilter.markedCount(marks) }
-        let needlePairs = BytePairs(needle)
-        return SlotOrderFilter.keepMarked(&marks) { contains(needle, pairs: needlePairs, slot: $0, wordsOnly: false) }
+        let word = SlotTest.word(needle, within: marks, occurrences: occurrences)
+        return withTexts { texts in
+            SlotOrderFilter.keepMarked(&marks) { texts.contains(needle, inWords: word, slot: $0) }
+        }
     }
 
     /// Unmarks the marked slots whose task does not pass `filter` (as `filter(_:passing:...)`
-    /// asks it); returns how many stay marked.
+    /// asks it); returns how many stay marked. The words ANDed with the rest are answered
+    /// first on the whole bitmap (`SlotOccurrences`): only what they leave is asked slot by slot.
     func keepMarked(_ marks: inout [UInt64], passing filter: FilterExpression, tasks: [Task?], now: LocalNow,
                     links: TaskLinks, readiness: SlotReadiness? = nil) -> Int {
         guard !filter.isEverything else { return SlotOrderFilter.markedCount(marks) }
-        return withWordLookup(readiness: readiness) { words in
+        var read: [[UInt8]] = []
+        var others: [FilterNode] = []
+        for part in filter.root.conjuncts {
+            guard case .term(.text(let word)) = part else {
+                others.append(part)
+                continue
+            }
+            // Every slot left marked has the word's pairs: only a longer word's text is read.
+            if !occurrences.narrow(&marks, toContain: word.folded) { read.append(word.folded) }
+        }
+        guard !others.isEmpty else { return keepMarked(&marks, reading: read) }
+        let rest = read.map(SlotTest.read) + others.map { SlotTest($0, within: marks, occurrences: occurrences) }
+        let test = rest.count == 1 ? rest[0] : .all(rest)
+        return withTexts { texts in
             SlotOrderFilter.keepMarked(&marks) {
-                words.passes(filter.root, slot: $0, tasks: tasks, now: now, links: links)
+                texts.passes(test, slot: $0, tasks: tasks, now: now, links: links, readiness: readiness)
             }
         }
     }
 
-    /// Runs `body` with the index's buffers borrowed as one `WordLookup` (no array is
-    /// retained or copied per task).
-    private func withWordLookup<Result>(readiness: SlotReadiness?, _ body: (WordLookup) -> Result) -> Result {
+    /// Unmarks the marked slots whose words lack one of `words` (folded), reading their
+    /// texts; returns how many stay marked. Many marked slots are read on two threads,
+    /// each unmarking in its own half of the bitmap.
+    private func keepMarked(_ marks: inout [UInt64], reading words: [[UInt8]]) -> Int {
+        guard !words.isEmpty else { return SlotOrderFilter.markedCount(marks) }
+        let marked = SlotOrderFilter.markedCount(marks)
+        let parts = marked >= twoThreads ? 2 : 1
+        // The words end to end, read through one pointer (no array retained per slot).
+        let joined = Array(words.joined())
+        let ends = words.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.count) }
+        var kept = [Int](repeating: 0, count: parts)
+        withTexts { texts in
+            joined.withUnsafeBufferPointer { joined in
+                marks.withUnsafeMutableBufferPointer { marks in
+                    kept.withUnsafeMutableBufferPointer { kept in
+                        let pass = ReadPass(texts: texts, joined: joined, ends: ends, marks: marks, kept: kept, parts: parts)
+                        DispatchQueue.concurrentPerform(iterations: parts) { pass.run(part: $0) }
+                    }
+                }
+            }
+        }
+        return kept.reduce(0, +)
+    }
+
+    /// One part of `keepMarked(_:reading:)`'s pass, for each thread. It is `@unchecked
+    /// Sendable` because its pointers are shared only so: the texts, words and ends are not
+    /// written while the pass runs, and part `n` writes only its own range of the bitmap's
+    /// words and `kept[n]` (the parts share no word they write).
+    private struct ReadPass: @unchecked Sendable {
+        let texts: Texts
+        let joined: UnsafeBufferPointer<UInt8>
+        let ends: [Int]
+        let marks: UnsafeMutableBufferPointer<UInt64>
+        let kept: UnsafeMutableBufferPointer<Int>
+        let parts: Int
+
+        func run(part: Int) {
+            let range = (marks.count * part / parts)..<(marks.count * (part + 1) / parts)
+            kept[part] = texts.keepMarked(marks, in: range, containingAll: joined, ends: ends)
+        }
+    }
+
+    /// From this many slots to read, two threads read them: at 1,000,000 tasks of the curve's
+    /// data "eee" (whose pairs "ee" and "e?e" 3% of them have) reads about 30,000 texts.
+    static let twoThreadMinimum = 20_000
+
+    /// Every slot marked.
+    private var everySlot: [UInt64] {
+        var marks = [UInt64](repeating: ~0, count: (starts.count + 63) >> 6)
+        if starts.count & 63 != 0 { marks[marks.count - 1] = (1 << UInt64(starts.count & 63)) - 1 }
+        return marks
+    }
+
+    /// Runs `body` with the index's texts borrowed as one `Texts` (no array is retained or
+    /// copied per task).
+    private func withTexts<Result>(_ body: (Texts) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
-                wordCounts.withUnsafeBufferPointer { counts in
-                    pairs.withUnsafeBufferPointer { pairs in
-                        masks.withUnsafeBufferPointer { masks in
-                            body(WordLookup(text: text, starts: starts, counts: counts, pairs: pairs, masks: masks,
-                                            readiness: readiness))
-                        }
+                counts.withUnsafeBufferPointer { counts in
+                    wordCounts.withUnsafeBufferPointer { wordCounts in
+                        body(Texts(text: text, starts: starts, counts: counts, wordCounts: wordCounts))
                     }
                 }
             }
         }
     }
 
-    /// The index's buffers, borrowed for one filtering pass.
-    private struct WordLookup {
+    /// The index's texts, borrowed for one filtering pass.
+    private struct Texts {
         let text: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<Int>
         let counts: UnsafeBufferPointer<Int>
-        let pairs: UnsafeBufferPointer<BytePairs>
-        let masks: UnsafeBufferPointer<ByteMask>
-        let readiness: SlotReadiness?
+        let wordCounts: UnsafeBufferPointer<Int>
 
-        func passes(_ node: FilterNode, slot: Int, tasks: [Task?], now: LocalNow, links: TaskLinks) -> Bool {
-            switch node {
+        func passes(_ test: SlotTest, slot: Int, tasks: [Task?], now: LocalNow, links: TaskLinks,
+                    readiness: SlotReadiness?) -> Bool {
+            switch test {
             case .all(let parts):
-                for part in parts where !passes(part, slot: slot, tasks: tasks, now: now, links: links) { return false }
+                for part in parts where !passes(part, slot: slot, tasks: tasks, now: now, links: links,
+                                                readiness: readiness) { return false }
                 return true
             case .any(let parts):
-                for part in parts where passes(part, slot: slot, tasks: tasks, now: now, links: links) { return true }
+                for part in parts where passes(part, slot: slot, tasks: tasks, now: now, links: links,
+                                               readiness: readiness) { return true }
                 return false
             case .not(let part):
-                return !passes(part, slot: slot, tasks: tasks, now: now, links: links)
-            case .term(.text(let word)):
-                // A word lacking a byte is answered by the byte mask (8 bytes a task), a one-letter
-                // word wholly; a one-byte word has no pairs: its summary is not read (32 bytes a task).
-                guard slot < starts.count, masks[slot].containsAll(word.bytes) else { return false }
-                if word.isOneOwnByte { return true }
-                guard word.folded.count < 2 || pairs[slot].containsAll(word.pairs) else { return false }
-                let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: counts[slot])
-                return word.folded.withUnsafeBufferPointer { SearchFolding.find($0, in: hay) }
+                return !passes(part, slot: slot, tasks: tasks, now: now, links: links, readiness: readiness)
+            case .word:
+                guard slot < starts.count, let inWords = test.mayHave(slot) else { return false }
+                return inWords || words(of: slot, contain: test.folded)
+            case .read(let folded):
+                return slot < starts.count && words(of: slot, contain: folded)
             case .term(let term):
                 if let answer = readiness?.answer(term, slot: slot) { return answer }
                 guard let task = tasks[slot] else { return false }
                 return term.matches(task, at: now, links: links) { _ in false }
             }
         }
-    }
 
-    /// Whether slot's text (or only its title, notes and annotations) contains the folded `needle`.
-    private func contains(_ needle: [UInt8], pairs needlePairs: BytePairs, slot: Int, wordsOnly: Bool) -> Bool {
-        guard slot < starts.count, pairs[slot].containsAll(needlePairs) else { return false }
-        let count = wordsOnly ? wordCounts[slot] : counts[slot]
-        return bytes.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { pattern in
-                SearchFolding.find(pattern, in: UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] },
-                                                                     count: count))
+        /// Whether slot's text (its words, then its project and tags) contains `needle`;
+        /// `inWords` says what the pair sets say of its words.
+        func contains(_ needle: [UInt8], inWords: SlotTest, slot: Int) -> Bool {
+            guard slot < starts.count else { return false }
+            if let exact = inWords.mayHave(slot), exact || words(of: slot, contain: needle) { return true }
+            let tail = starts[slot] + wordCounts[slot]
+            return find(needle, from: tail, count: counts[slot] - wordCounts[slot])
+        }
+
+        /// Unmarks the marked slots in the `range` of words of `marks` whose words lack
+        /// one of the folded words in `joined` (each ending at its `ends`); returns how many stay.
+        func keepMarked(_ marks: UnsafeMutableBufferPointer<UInt64>, in range: Range<Int>,
+                        containingAll joined: UnsafeBufferPointer<UInt8>, ends: [Int]) -> Int {
+            var kept = 0
+            for index in range where marks[index] != 0 {
+                var word = marks[index], keptBits: UInt64 = 0
+                while word != 0 {
+                    let bit = word.trailingZeroBitCount
+                    let slot = index << 6 | bit
+                    word &= word &- 1
+                    guard slot < starts.count else { continue }
+                    let hay = UnsafeBufferPointer(start: text.baseAddress.map { $0 + starts[slot] }, count: wordCounts[slot])
+                    var start = 0, hasAll = true
+                    for end in ends {
+                        let pattern = UnsafeBufferPointer(rebasing: joined[start..<end])
+                        start = end
+                        if !SearchFolding.find(pattern, in: hay) { hasAll = false; break }
+                    }
+                    if hasAll { keptBits |= 1 << UInt64(bit) }
+                }
+                marks[index] = keptBits
+                kept += keptBits.nonzeroBitCount
+            }
+            return kept
+        }
+
+        private func words(of slot: Int, contain folded: [UInt8]) -> Bool {
+            find(folded, from: starts[slot], count: wordCounts[slot])
+        }
+
+        private func find(_ folded: [UInt8], from start: Int, count: Int) -> Bool {
+            folded.withUnsafeBufferPointer { pattern in
+                SearchFolding.find(pattern, in: UnsafeBufferPointer(start: text.baseAddress.map { $0 + start },
+                                                                    count: count))
             }
         }
+    }
+}
+
+/// A filter's tree with each word's candidate slots looked up in the byte and pair sets,
+/// as the slot-by-slot pass asks it.
+private indirect enum SlotTest {
+    case all([SlotTest])
+    case any([SlotTest])
+    case not(SlotTest)
+    /// A word: a slot outside `candidates` lacks it; inside, it has it when `exact`, else
+    /// its text is read.
+    case word([UInt8], candidates: [UInt64], exact: Bool)
+    /// A word whose pairs every slot asked has: its text is read.
+    case read([UInt8])
+    case term(FilterTerm)
+
+    /// `node` with its words looked up among the slots of `marks`.
+    init(_ node: FilterNode, within marks: [UInt64], occurrences: SlotOccurrences) {
+        switch node {
+        case .all(let parts): self = .all(parts.map { SlotTest($0, within: marks, occurrences: occurrences) })
+        case .any(let parts): self = .any(parts.map { SlotTest($0, within: marks, occurrences: occurrences) })
+        case .not(let part): self = .not(SlotTest(part, within: marks, occurrences: occurrences))
+        case .term(.text(let word)): self = .word(word.folded, within: marks, occurrences: occurrences)
+        case .term(let term): self = .term(term)
+        }
+    }
+
+    /// The folded word, among the slots of `marks`.
+    static func word(_ folded: [UInt8], within marks: [UInt64], occurrences: SlotOccurrences) -> SlotTest {
+        var candidates = marks
+        let exact = occurrences.narrow(&candidates, toContain: folded)
+        return .word(folded, candidates: candidates, exact: exact)
+    }
+
+    var folded: [UInt8] {
+        switch self {
+        case .word(let folded, _, _), .read(let folded): folded
+        default: []
+        }
+    }
+
+    /// For a word: nil when `slot` lacks it, true when it has it, false when its text is to be read.
+    @inline(__always)
+    func mayHave(_ slot: Int) -> Bool? {
+        guard case .word(_, let candidates, let exact) = self else { return false }
+        let word = slot >> 6
+        guard word < candidates.count, candidates[word] >> UInt64(slot & 63) & 1 != 0 else { return nil }
+        return exact
     }
 }
