@@ -147,9 +147,10 @@ struct SlotOccurrencesTests {
         }
         let words = Self.words + ["zqz", "zq", "\"z b\""]
         let parser = FilterParser(clock: clock)
-        for twoThreads in [1, Int.max] {
+        // Pairs one byte apart kept (as a long list keeps them) on one thread and on two, and not kept.
+        for (twoThreads, pairsApart) in [(1, 0), (Int.max, 0), (1, Int.max)] {
             // The last hundred set after the build, as changes are (one of them has the rare word).
-            var index = SearchIndex(Array(tasks.prefix(1_400)), twoThreadsFrom: twoThreads)
+            var index = SearchIndex(Array(tasks.prefix(1_400)), twoThreadsFrom: twoThreads, pairsApartFrom: pairsApart)
             for slot in 1_400..<tasks.count { index.set(tasks[slot], at: slot) }
             for step in 0..<160 {
                 let first = words.randomElement(using: &generator) ?? ""
@@ -167,7 +168,7 @@ struct SlotOccurrencesTests {
                 let count = index.keepMarked(&marks, passing: filter, tasks: tasks, now: now, links: .none)
                 let kept = (0..<tasks.count).filter { marks[$0 >> 6] >> UInt64($0 & 63) & 1 != 0 }
                 let expected = marked.filter { tasks[$0].map { filter.matches($0, at: now, links: .none) } ?? false }
-                #expect(kept == expected && count == expected.count, "'\(text)', two threads from \(twoThreads)")
+                #expect(kept == expected && count == expected.count, "'\(text)', two threads from \(twoThreads), pairs apart from \(pairsApart)")
             }
         }
     }

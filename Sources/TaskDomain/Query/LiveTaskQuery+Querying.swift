@@ -76,13 +76,21 @@ extension LiveTaskQuery {
         if readiness == nil { readiness = SlotReadiness(slots: slots, slotOf: slotOf, now: now, links: links) }
         if narrowedMarks == nil { narrowedMarks = SlotOrderFilter.marks(of: narrowed, slotCount: slots.count) }
         guard searchIndex == nil else { return }
-        guard let build = searchIndexBuild else {
+        guard var index = builtIndex() else {
             searchIndex = SearchIndex(slots)
             return
         }
-        var index = build.index()
         for slot in changedSinceIndexBuild.sorted() { index.set(slots[slot], at: slot) }
-        (searchIndex, searchIndexBuild, changedSinceIndexBuild) = (index, nil, [])
+        (searchIndex, changedSinceIndexBuild) = (index, [])
+    }
+
+    /// The index the background build made (waiting for it), the build let go first: unless
+    /// a copy of the list still holds the build, the index is then this list's alone, and
+    /// setting the changed slots writes it in place, not a copy of its 100 MB (1,000,000 tasks).
+    private mutating func builtIndex() -> SearchIndex? {
+        guard let build = searchIndexBuild else { return nil }
+        searchIndexBuild = nil
+        return build.index()
     }
 
     /// The heap bytes the search index holds (none before a search): its texts and its byte

@@ -111,6 +111,7 @@ public struct LiveTaskQuery: SubtaskTree {
             if task.parent != nil { parentedCount += 1 }
         }
         narrow()
-        if slots.count >= SearchIndexBuild.minimumSlots { searchIndexBuild = SearchIndexBuild(slots) }
+        // Not when narrowing built the index already (a filter expression or a search).
+        if searchIndex == nil, slots.count >= SearchIndexBuild.minimumSlots { searchIndexBuild = SearchIndexBuild(slots) }
     }
 }

@@ -18,10 +18,12 @@ struct SearchIndex: Sendable {
     /// From this many marked slots to read, two threads read them (`twoThreadMinimum`; tests make it small).
     private let twoThreads: Int
 
-    /// The index of these slots (a nil slot has no text).
-    init(_ slots: [Task?], twoThreadsFrom twoThreads: Int = twoThreadMinimum) {
+    /// The index of these slots (a nil slot has no text); tests lower the sizes from which
+    /// two threads read and pairs one byte apart are kept.
+    init(_ slots: [Task?], twoThreadsFrom twoThreads: Int = twoThreadMinimum,
+         pairsApartFrom: Int = SlotOccurrences.pairsApartMinimum) {
         self.twoThreads = twoThreads
-        occurrences = SlotOccurrences(expecting: slots.count)
+        occurrences = SlotOccurrences(expecting: slots.count, pairsApartFrom: pairsApartFrom)
         bytes.reserveCapacity(slots.count * 64)
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)

@@ -19,8 +19,12 @@ final class SearchIndexBuild: @unchecked Sendable {
 
     /// Starts building the index of `slots` (a copy: later changes are not in it).
     init(_ slots: [Task?]) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            built = SearchIndex(slots)
+        // Not holding the build while it works: once the index is set, the list's reference
+        // is the only one, so taking the index leaves it the list's alone (no copy to change it).
+        let finished = finished
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let index = SearchIndex(slots)
+            self?.built = index
             finished.signal()
         }
     }

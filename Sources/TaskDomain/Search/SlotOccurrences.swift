@@ -10,22 +10,34 @@
 /// of the tasks of the curve's data), with "e?e" too 3% are left to read.
 struct SlotOccurrences: Sendable {
     /// Where each byte's set (key: the byte), each adjacent pair's (key: 256 + first << 8 |
-    /// second) and each pair's one byte apart (65,536 more) is in `sets`; -1 while it occurs nowhere,
-    /// `notKept` for a pair one byte apart too rare to keep (`dropRarePairsApart`).
-    private var setOf = [Int32](repeating: -1, count: keyCount)
+    /// second) and each pair's one byte apart (65,536 more) is in `sets`, in pages of 256 keys
+    /// (`setIndex(of:)`); -1 while it occurs nowhere, `notKept` for a pair one byte apart too
+    /// rare to keep (`dropRarePairsApart`).
+    ///
+    /// Why pages: a flat table of every key took 0.5 MB at any size (2 MB with the one that
+    /// told a byte twice in a text), a sixth of the whole app at 10,000 tasks; a text uses a
+    /// few dozen first bytes, so a few dozen pages of 1 KB.
+    private var pageOf = [Int16](repeating: -1, count: keyCount >> 8)
+    private var pages: [Int32] = []
     private var sets: [SlotSet] = []
-    /// The slot each key was last added for: a byte or pair twice in one text is added once.
-    private var lastAdded = [Int32](repeating: -1, count: keyCount)
     /// A list longer than this becomes a bitmap (a 32nd of the slots: the two take the same room).
     private var limit: Int
+    /// Whether pairs one byte apart are kept: only for a long list (`pairsApartMinimum`).
+    private let keepsPairsApart: Bool
 
     private static let keyCount = 256 + 2 * 65_536
     private static let apart = 256 + 65_536
     private static let notKept: Int32 = -2
+    /// From this many slots pairs one byte apart are kept. Why not below: reading the texts
+    /// a word's adjacent pairs leave costs a fraction of a millisecond there, and the sets'
+    /// lists before `dropRarePairsApart` were the largest part of the app's peak memory at
+    /// 10,000 tasks.
+    static let pairsApartMinimum = 20_000
 
-    /// Sets for about `slotCount` slots.
-    init(expecting slotCount: Int) {
+    /// Sets for about `slotCount` slots, with pairs one byte apart from `pairsApartFrom` slots.
+    init(expecting slotCount: Int, pairsApartFrom: Int = pairsApartMinimum) {
         limit = max(16, slotCount / 32)
+        keepsPairsApart = slotCount >= pairsApartFrom
     }
 
     /// Adds `slot` to the sets of the bytes and pairs of `text`.
@@ -36,7 +48,7 @@ struct SlotOccurrences: Sendable {
             let key = Int(byte)
             insert(slot, key: key)
             if let previous { insert(slot, key: 256 + (previous << 8 | key)) }
-            if let beforeThat { insert(slot, key: Self.apart + (beforeThat << 8 | key)) }
+            if keepsPairsApart, let beforeThat { insert(slot, key: Self.apart + (beforeThat << 8 | key)) }
             (beforeThat, previous) = (previous, key)
         }
     }
@@ -49,13 +61,12 @@ struct SlotOccurrences: Sendable {
             let key = Int(byte)
             keys.insert(key)
             if let previous { keys.insert(256 + (previous << 8 | key)) }
-            if let beforeThat { keys.insert(Self.apart + (beforeThat << 8 | key)) }
+            if keepsPairsApart, let beforeThat { keys.insert(Self.apart + (beforeThat << 8 | key)) }
             (beforeThat, previous) = (previous, key)
         }
         for key in keys {
-            let set = Int(setOf[key])
+            let set = Int(setIndex(of: key))
             if set >= 0 { sets[set].remove(slot) }
-            if lastAdded[key] == Int32(truncatingIfNeeded: slot) { lastAdded[key] = -1 }
         }
     }
 
@@ -74,7 +85,7 @@ struct SlotOccurrences: Sendable {
             guard done.insert(key).inserted else { continue }
             intersect(&marks, key: key)
         }
-        for index in 2..<max(2, word.count) {
+        for index in 2..<max(2, keepsPairsApart ? word.count : 0) {
             let key = Self.apart + (Int(word[index - 2]) << 8 | Int(word[index]))
             guard done.insert(key).inserted else { continue }
             intersect(&marks, key: key)
@@ -89,26 +100,29 @@ struct SlotOccurrences: Sendable {
     /// slots where a pair apart would be rare.
     mutating func dropRarePairsApart() {
         var kept: [SlotSet] = []
-        for key in 0..<Self.keyCount where setOf[key] >= 0 {
-            let set = Int(setOf[key])
+        for key in 0..<Self.keyCount where setIndex(of: key) >= 0 {
+            let set = Int(setIndex(of: key))
             if key >= Self.apart && !sets[set].isBitmap {
-                setOf[key] = Self.notKept
+                setSetIndex(Self.notKept, of: key)
                 continue
             }
-            setOf[key] = Int32(kept.count)
+            setSetIndex(Int32(kept.count), of: key)
             kept.append(sets[set])
         }
         sets = kept
     }
 
-    /// The heap bytes the sets hold (the two tables: 1 MB more).
-    var bytes: Int { sets.reduce(0) { $0 + $1.bytes } + sets.capacity * MemoryLayout<SlotSet>.stride }
+    /// The heap bytes the sets and their table hold.
+    var bytes: Int {
+        sets.reduce(0) { $0 + $1.bytes } + sets.capacity * MemoryLayout<SlotSet>.stride + pages.capacity * 4
+            + pageOf.capacity * 2
+    }
 
     private func intersect(_ marks: inout [UInt64], key: Int) {
-        let set = Int(setOf[key])
+        let set = Int(setIndex(of: key))
         guard set >= 0 else {
             // A pair one byte apart not kept says nothing; any other pair absent is in no slot.
-            if setOf[key] != Self.notKept { for index in marks.indices { marks[index] = 0 } }
+            if set != Int(Self.notKept) { for index in marks.indices { marks[index] = 0 } }
             return
         }
         sets[set].intersect(&marks)
@@ -116,16 +130,28 @@ struct SlotOccurrences: Sendable {
 
     @inline(__always)
     private mutating func insert(_ slot: Int, key: Int) {
-        let stamp = Int32(truncatingIfNeeded: slot)
-        guard lastAdded[key] != stamp else { return }
-        lastAdded[key] = stamp
-        var set = Int(setOf[key])
+        var set = Int(setIndex(of: key))
         if set == Int(Self.notKept) { return }
         if set < 0 {
             set = sets.count
-            setOf[key] = Int32(set)
+            setSetIndex(Int32(set), of: key)
             sets.append(SlotSet())
         }
         sets[set].insert(slot, limit: limit)
+    }
+
+    /// Where `key`'s set is in `sets` (-1: none yet, `notKept`).
+    @inline(__always)
+    private func setIndex(of key: Int) -> Int32 {
+        let page = Int(pageOf[key >> 8])
+        return page < 0 ? -1 : pages[page << 8 | key & 255]
+    }
+
+    private mutating func setSetIndex(_ set: Int32, of key: Int) {
+        if pageOf[key >> 8] < 0 {
+            pageOf[key >> 8] = Int16(pages.count >> 8)
+            pages += repeatElement(-1, count: 256)
+        }
+        pages[Int(pageOf[key >> 8]) << 8 | key & 255] = set
     }
 }

@@ -20,6 +20,8 @@ struct SlotSet: Sendable {
         }
         let value = UInt32(slot)
         if let last = list.last, last >= value {
+            // The same slot again (a byte or pair twice in one text): once.
+            if last == value { return }
             // A changed slot, not the next one: in its place, once.
             let index = insertionIndex(of: value)
             if index < list.count && list[index] == value { return }
