@@ -31,14 +31,16 @@ extension LiveTaskQuery {
             guard marks[slot >> 6] >> UInt64(slot & 63) & 1 != 0 else { return }
             entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: answers?[slot]))
         }
-        show(sorting: &entries)
+        show(sorting: &entries, marks: marks)
     }
 
     /// Sorts `entries` (the narrowed tasks' keys) and shows those the search and expression
-    /// keep, laid out as a tree.
-    mutating func show(sorting entries: inout [Entry]) {
+    /// keep, laid out as a tree; `marks`, when known, are the entries' slots (the same tasks
+    /// in another order keep their bitmap: a search need not make it again).
+    mutating func show(sorting entries: inout [Entry], marks: [UInt64]? = nil) {
         TaskSortKey.sort(&entries, titles: titleLookup)
         narrowed = SortedKeys(entries)
+        narrowedMarks = marks
         entries = []
         shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))
         layOutTree()
