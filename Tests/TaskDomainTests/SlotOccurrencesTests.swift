@@ -172,4 +172,35 @@ struct SlotOccurrencesTests {
             }
         }
     }
+
+    /// A build no list waits for any more stops short: the index asks every 4,096 slots
+    /// whether to go on, and stops at the first no.
+    @Test func anIndexStopsShortOnceCancelled() throws {
+        var generator = SplitMix64(seed: 5)
+        let tasks: [Task?] = try (0..<10_000).map { try Self.task($0, &generator) }
+        var asked = 0
+        let stopped = SearchIndex(tasks, until: {
+            asked += 1
+            return asked > 2
+        })
+        #expect(stopped.slotCount == 8_192 && asked == 3)
+        #expect(SearchIndex(tasks).slotCount == 10_000)
+    }
+
+    /// Builds run one at a time, and one whose list let go of it before it ran or finished
+    /// does not hold up or spoil the next: the last one's index is whole and answers as
+    /// the plain query.
+    @Test func anAbandonedBuildLeavesTheNextOneWhole() throws {
+        let clock = Fixtures.clock
+        var generator = SplitMix64(seed: 6)
+        let stored = try (0..<SearchIndexBuild.minimumSlots).map { try Self.task($0, &generator) }
+        var live = LiveTaskQuery(tasks: stored, query: TaskQuery(filter: .pending, sort: .due), now: LocalNow(clock: clock))
+        #expect(live.searchIndexBuild != nil)
+        for _ in 0..<3 { live.searchIndexBuild = SearchIndexBuild(live.slots) }  // each let go of the one before
+        var query = TaskQuery(filter: .pending, sort: .due)
+        query.expression = try FilterParser(clock: clock).parse("ee")
+        live.setQuery(query)
+        #expect(live.searchIndex?.slotCount == stored.count)
+        #expect(live.shownIDs == query.apply(to: stored, clock: clock).map(\.id))
+    }
 }

@@ -19,18 +19,26 @@ struct SearchIndex: Sendable {
     private let twoThreads: Int
 
     /// The index of these slots (a nil slot has no text); tests lower the sizes from which
-    /// two threads read and pairs one byte apart are kept.
+    /// two threads read and pairs one byte apart are kept. `isCancelled` is asked every
+    /// 4,096 slots: once it says so the index stops short (`slotCount`), for a background
+    /// build no list waits for any more (`SearchIndexBuild`).
     init(_ slots: [Task?], twoThreadsFrom twoThreads: Int = twoThreadMinimum,
-         pairsApartFrom: Int = SlotOccurrences.pairsApartMinimum) {
+         pairsApartFrom: Int = SlotOccurrences.pairsApartMinimum, until isCancelled: () -> Bool = { false }) {
         self.twoThreads = twoThreads
         occurrences = SlotOccurrences(expecting: slots.count, pairsApartFrom: pairsApartFrom)
         bytes.reserveCapacity(slots.count * 64)
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)
         wordCounts.reserveCapacity(slots.count)
-        for task in slots { append(task) }
+        for (slot, task) in slots.enumerated() {
+            if slot & 4_095 == 0, isCancelled() { return }
+            append(task)
+        }
         occurrences.dropRarePairsApart()
     }
+
+    /// How many slots have a text here.
+    var slotCount: Int { starts.count }
 
     /// Sets the text of `slot` (a new slot is the next one): the new text goes to the end
     /// of the buffer; the old one's bytes stay until the index is built again.

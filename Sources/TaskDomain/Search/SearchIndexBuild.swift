@@ -14,20 +14,28 @@ final class SearchIndexBuild: @unchecked Sendable {
     /// at `/` (10,000 tasks: 13 to 19 ms in release) and keeps no index it was not asked for.
     static let minimumSlots = 20_000
 
+    /// One build at a time: the list is made again each time it shows (a detail view closed,
+    /// another process's change), and builds side by side would share the second core.
+    private static let queue = DispatchQueue(label: "taskdeck.search-index-build", qos: .userInitiated)
+
     private var built: SearchIndex?
     private let finished = DispatchSemaphore(value: 0)
+    /// Set when no list holds the build any more: a build still queued or running stops.
+    private let abandoned = Flag()
 
     /// Starts building the index of `slots` (a copy: later changes are not in it).
     init(_ slots: [Task?]) {
         // Not holding the build while it works: once the index is set, the list's reference
         // is the only one, so taking the index leaves it the list's alone (no copy to change it).
-        let finished = finished
-        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-            let index = SearchIndex(slots)
-            self?.built = index
+        let (finished, abandoned) = (finished, abandoned)
+        Self.queue.async { [weak self] in
+            let index = SearchIndex(slots, until: abandoned.isSet)
+            if !abandoned.isSet() { self?.built = index }
             finished.signal()
         }
     }
+
+    deinit { abandoned.set() }
 
     /// The index, once built (waits for it).
     func index() -> SearchIndex {
@@ -35,5 +43,23 @@ final class SearchIndexBuild: @unchecked Sendable {
         finished.signal()  // a copy of the list may ask again
         guard let built else { preconditionFailure("the building thread sets the index before it signals") }
         return built
+    }
+
+    /// A flag one thread sets and another reads.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        func set() {
+            lock.lock()
+            value = true
+            lock.unlock()
+        }
+
+        func isSet() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
     }
 }
