@@ -131,7 +131,7 @@ public struct Canvas: Sendable {
               !(top...bottom).contains(where: touchedRows.contains) else { return false }
         cells.withUnsafeMutableBufferPointer { cells in
             // Row by row, in the order that reads each row before it is written over.
-            let rows = distance > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
+            let rows = distance > 0 ? stride(from: top, through: bottom, by: 1) : stride(from: bottom, through: top, by: -1)
             for row in rows {
                 let target = UnsafeMutableBufferPointer(rebasing: cells[row * width..<(row + 1) * width])
                 let source = row + distance

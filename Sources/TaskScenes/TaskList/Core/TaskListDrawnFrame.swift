@@ -99,15 +99,8 @@ struct TaskListDrawnFrame: Equatable {
     /// row is not scrolled away and the new one not drawn on a blank row (fewer bytes).
     static func scroll(from old: List?, to new: List, height: Int) -> Scroll? {
         guard case .rows(let newRows) = new, case .rows(let oldRows)? = old,
-              let newTop = newRows.first?.id, let oldTop = oldRows.first?.id, newTop != oldTop else { return nil }
-        let by: Int
-        if let up = oldRows.prefix(height).firstIndex(where: { $0.id == newTop }) {
-            by = up
-        } else if let down = newRows.prefix(height).firstIndex(where: { $0.id == oldTop }) {
-            by = -down
-        } else {
-            return nil
-        }
+              let by = WindowShift.distance(from: oldRows.prefix(height).lazy.map(\.id),
+                                            to: newRows.prefix(height).lazy.map(\.id)) else { return nil }
         // The rows shown in both, by their offset in `new`; then a block's end is closed.
         let first = max(0, -by), end = max(first, min(newRows.count, height, min(oldRows.count, height) - by))
         var best: ClosedRange<Int>?

@@ -209,17 +209,10 @@ final class TaskListPresenter: TaskListPresentationLogic {
         /// both at the same place in the tree, as marked, blocked and with the same parent
         /// as before. Nil when it did not scroll or something else changed.
         func shift(from old: RowsKey) -> Int? {
-            guard let top = window.first, let oldTop = old.window.first, top.id != oldTop.id,
-                  window.count == old.window.count, outline.count == old.outline.count, rowWidth == old.rowWidth,
-                  activeView == old.activeView, links == old.links else { return nil }
-            let shift: Int
-            if let up = old.window.firstIndex(where: { $0.id == top.id }) {
-                shift = up
-            } else if let down = window.firstIndex(where: { $0.id == oldTop.id }) {
-                shift = -down
-            } else {
-                return nil
-            }
+            guard window.count == old.window.count, outline.count == old.outline.count, rowWidth == old.rowWidth,
+                  activeView == old.activeView, links == old.links,
+                  let shift = WindowShift.distance(from: old.window.lazy.map(\.id), to: window.lazy.map(\.id))
+            else { return nil }
             let marks = !markedInWindow.isEmpty || !old.markedInWindow.isEmpty
             let blocks = !blockedInWindow.isEmpty || !old.blockedInWindow.isEmpty
             let parents = !parentTitles.isEmpty || !old.parentTitles.isEmpty
