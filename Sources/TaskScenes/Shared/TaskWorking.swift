@@ -54,6 +54,13 @@ public protocol TaskWorking: AnyObject {
     func takeStorageNews(catchingUp: Bool) throws -> CommitReport
     /// Adds the line `text`, dated now, to each of `ids` (an annotation): one change.
     func annotate(_ ids: [TaskID], text: String) throws -> TaskChange
+    /// How many changes (undo and redo included) were written through this worker: a
+    /// scene notes it while its copy of the tasks matches storage.
+    var writeCount: Int { get }
+    /// The tasks the writes after the first `count` touched, as stored now (nil: no longer
+    /// stored), for a scene that was covered while another scene wrote; nil when those
+    /// writes are no longer all remembered (read every task again then).
+    func tasksWritten(since count: Int) throws -> [(id: TaskID, task: Task?)]?
 }
 
 /// `TaskWorking` over the domain's `TaskService` and the shared history (`SharedUndo`).
@@ -69,6 +76,7 @@ public final class TaskWorker: TaskWorking {
     private let shared: SharedUndo
     private let recording: RecordingTaskRepository
     private let news: NewsCollector
+    private var writes = WriteLog()
     /// Whether a step's process is another app still running (the composition root asks
     /// the system; scenes do not).
     private let isAnotherOpenWindow: (Int32) -> Bool
@@ -148,6 +156,7 @@ public final class TaskWorker: TaskWorking {
     public func moveInHistory(back: Bool) throws -> HistoryMoveOutcome {
         let outcome = try back ? shared.undo() : shared.redo()
         guard case .moved(var move) = outcome else { return outcome }
+        writes.note(move.change.ids + move.written.ids)
         if move.report != .clean { news.add(move.report) }
         if move.step.origin == .app, let maker = move.step.process { move.byAnotherOpenWindow = isAnotherOpenWindow(maker) }
         return .moved(move)
@@ -167,9 +176,21 @@ public final class TaskWorker: TaskWorking {
         return news.take()
     }
 
-    /// Changes are recorded by the repository they are written through; kept as the one
-    /// place every change passes.
-    private func recorded(_ change: TaskChange) -> TaskChange { change }
+    public var writeCount: Int { writes.count }
+
+    public func tasksWritten(since count: Int) throws -> [(id: TaskID, task: Task?)]? {
+        guard let ids = writes.ids(since: count) else { return nil }
+        let stored = ids.isEmpty ? [:] : try service.repository.tasks(withIDs: Set(ids))
+        return ids.map { (id: $0, task: stored[$0]) }
+    }
+
+    /// Changes are recorded in the shared history by the repository they are written
+    /// through; here, the one place every change passes, the tasks they touched are noted
+    /// for scenes that were covered meanwhile.
+    private func recorded(_ change: TaskChange) -> TaskChange {
+        writes.note(change.ids)
+        return change
+    }
 }
 
 /// A refused undo, for callers of `undo()` that expect only a change.

@@ -82,6 +82,14 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.allTasks()
     }
 
+    var writeCount: Int { real.writeCount }
+
+    /// Reads storage too: fails like `allTasks()` while reads are made to fail.
+    func tasksWritten(since count: Int) throws -> [(id: TaskID, task: Task?)]? {
+        if let allTasksError { throw allTasksError }
+        return try real.tasksWritten(since: count)
+    }
+
     func add(_ draft: TaskDraft) throws -> TaskChange {
         try record(.add(draft))
         return try real.add(draft)

@@ -89,7 +89,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
         state.viewport = TaskList.Viewport(request.viewport)
         let focus = focusOnReturn
         focusOnReturn = nil
-        state.reload(focusing: focus)
+        state.showAgain(focusing: focus)
         let worker = state.worker
         if let change = announcement {
             announcement = nil

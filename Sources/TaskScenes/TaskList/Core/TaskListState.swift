@@ -4,9 +4,10 @@ import TerminalCore
 /// The list every concern of the Task List acts on, and the few steps they all take.
 ///
 /// It keeps the tasks it read in a `LiveTaskQuery`: moving the selection only recomputes
-/// the visible window (no storage, one screen of rows); a change, its undo and what other
-/// programs changed are applied to it by delta (no re-read, re-filter or re-sort); storage
-/// is read again only when the scene reappears (`reload`).
+/// the visible window (no storage, one screen of rows); a change, its undo, what other
+/// programs changed and what the scenes shown over it wrote are applied to it by delta (no
+/// re-read, re-filter or re-sort); storage is read whole only when it opens, or when it
+/// shows again after more writes than the worker remembers (`showAgain`).
 ///
 /// The concerns' interactors (`TaskListChangesInteractor`, `TaskListTreeInteractor`, …)
 /// share this one object: each owns its own slice of state beside it (the search typed, a
@@ -49,6 +50,10 @@ final class TaskListState {
             changedSincePresented = true
         }
     }
+    /// The worker's `writeCount` when `live` last had every write made through it (nil
+    /// before storage was first read): the writes after it were made by scenes shown over
+    /// this one.
+    private var writesSeen: Int?
     /// The tab shown: its filter (or the view's) is in `query`.
     private(set) var tab: TaskList.TabChoice { didSet { changedSincePresented = true } }
     /// The filter typed with `/` (the last text that read), kept across tabs.
@@ -207,6 +212,11 @@ final class TaskListState {
     /// Applies a change made here to what is shown (by delta), keeping `focus` selected.
     func show(_ change: TaskChange, focusing focus: TaskID?) {
         live.apply(change)
+        if let seen = writesSeen, seen + 1 == worker.writeCount {
+            writesSeen = worker.writeCount
+        } else if !takeInWrites() {
+            writesSeen = nil  // the next showing reads every task
+        }
         requery(keeping: focus)
     }
 
@@ -223,12 +233,40 @@ final class TaskListState {
     func reload(focusing focus: TaskID? = nil) {
         let keep = focus ?? selectedTask?.id
         do {
+            let writes = worker.writeCount
             live = LiveTaskQuery(tasks: try worker.allTasks(), query: query, now: LocalNow(clock: worker.clock))
+            writesSeen = writes
         } catch {
             presenter.presentFetchTasksFailure(response: .init(error: SceneError(error)))
             return
         }
         requery(keeping: keep)
+    }
+
+    /// The scene shows again (a scene over it closed): takes in the tasks written meanwhile,
+    /// as stored now, and the time that passed, keeping `focus` (default: the selected task)
+    /// selected. What other programs changed came as news meanwhile. Reads every task
+    /// (`reload`) the first time, or when the worker no longer remembers every write since.
+    func showAgain(focusing focus: TaskID? = nil) {
+        let keep = focus ?? selectedTask?.id
+        guard takeInWrites() else {
+            reload(focusing: focus)
+            return
+        }
+        let now = LocalNow(clock: worker.clock)
+        if timeHasCome(at: now) { live.rebuild(now: now) }
+        requery(keeping: keep)
+    }
+
+    /// Takes in the tasks written through the worker since `writesSeen` (by the scenes shown
+    /// over this one), as stored now. False when they cannot be told (storage never read,
+    /// more writes than the worker remembers, storage unreadable): reading every task again
+    /// is what brings the list up to date then.
+    private func takeInWrites() -> Bool {
+        guard let seen = writesSeen, let written = try? worker.tasksWritten(since: seen) else { return false }
+        if !written.isEmpty { live.apply(written) }
+        writesSeen = worker.writeCount
+        return true
     }
 
     /// Runs a change; on success shows the new list and what was done, on failure says
@@ -274,14 +312,20 @@ final class TaskListState {
     /// one clock reading: the run loop asks about once a second.
     func catchUpWithTime() -> [TaskID] {
         let now = LocalNow(clock: worker.clock)
-        let arrived = live.nextArrival.map { $0.hasArrived(at: now) } ?? false
-        guard arrived || now.day != live.now.day else { return [] }
+        guard timeHasCome(at: now) else { return [] }
         let earlier = live.now
         let keep = selectedTask?.id
         live.rebuild(now: now)
         let back = live.backFromWaiting(since: earlier)
         requery(keeping: keep)
         return back
+    }
+
+    /// Whether a waiting (or scheduled) task's moment or a new day came since the list was
+    /// built: then the list is built again at `now`.
+    private func timeHasCome(at now: LocalNow) -> Bool {
+        let arrived = live.nextArrival.map { $0.hasArrived(at: now) } ?? false
+        return arrived || now.day != live.now.day
     }
 
     /// Puts one fact in the status line.
