@@ -43,15 +43,7 @@ public struct TaskHierarchy: SubtaskTree {
 
     /// Every subtask of `id`, its subtasks' subtasks and so on, parents before children.
     public func descendants(of id: TaskID) -> [TaskID] {
-        var result: [TaskID] = []
-        var seen: Set<TaskID> = [id]
-        var stack = children(of: id).reversed() as [TaskID]
-        while let next = stack.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            result.append(next)
-            stack += children(of: next).reversed()
-        }
-        return result
+        Self.descendants(of: id, children: children(of:))
     }
 
     /// How many direct subtasks `id` has and how many of them are done (the list's `2/5`).

@@ -15,6 +15,8 @@ public protocol TaskWorking: AnyObject {
     var clock: any Clock { get }
 
     func allTasks() throws -> [Task]
+    /// The stored tasks with these IDs (missing ones are left out), without a pass over all.
+    func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task]
     func add(_ draft: TaskDraft) throws -> TaskChange
     func edit(_ ids: [TaskID], _ edit: TaskEdit) throws -> TaskChange
     func toggleCompletion(ids: [TaskID]) throws -> TaskChange
@@ -108,6 +110,8 @@ public final class TaskWorker: TaskWorking {
     public var clock: any Clock { service.clock }
 
     public func allTasks() throws -> [Task] { try service.allTasks() }
+
+    public func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] { try service.repository.tasks(withIDs: ids) }
 
     public func add(_ draft: TaskDraft) throws -> TaskChange { try recorded(service.add(draft)) }
 

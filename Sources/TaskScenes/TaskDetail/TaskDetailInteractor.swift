@@ -16,8 +16,16 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     private(set) var deletion: TaskChange?
     /// A change made in the editor opened from here, said once when the detail shows again.
     private var announcement: TaskChange?
-    /// Every task as last read, by ID.
-    private var tasksByID: [TaskID: Task] = [:]
+    /// Who is whose subtask, from the last pass over every task; each task itself is read
+    /// by ID (`task(_:)`): no copy of every task is kept (at a million tasks, a dictionary
+    /// of them all took seconds to make on each open and each change).
+    private var tasks = SubtaskIndex([], stored: { _ in nil })
+    /// Who waits for whom, from the same pass.
+    private var links = TaskLinks.none
+    /// The tasks read by ID since that pass, as read then (nil: not stored), and the news
+    /// taken in: a key acts on a task as it was shown, even when another program changed
+    /// it since (its news shows the change first).
+    private var readTasks: [TaskID: Task?] = [:]
     private var width = 80
     /// The minute (since 1970) the shown task was last presented at: its words about time
     /// are in minutes, so a new minute is the only reason to say them again.
@@ -33,16 +41,23 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     // MARK: - Data store
 
-    var currentTask: Task? { currentTaskID.flatMap { tasksByID[$0] } }
+    var currentTask: Task? { currentTaskID.flatMap { task($0) } }
+
+    /// The task with this ID as this scene last read it (from the store the first time).
+    private func task(_ id: TaskID) -> Task? {
+        if let read = readTasks[id] { return read }
+        let task = (try? worker.tasks(withIDs: [id]))?[id]
+        readTasks[id] = task
+        return task
+    }
 
     /// What the answer to the question being asked does (nil: none is asked).
     private var onAnswer: ((ConfirmAnswer) -> Void)?
 
     /// How many subtasks, at any depth, the shown task has, and how many are open.
     private var subtaskCounts: (all: Int, open: Int) {
-        guard let id = currentTaskID, tasksByID.values.contains(where: { $0.parent != nil }) else { return (0, 0) }
-        let hierarchy = TaskHierarchy(tasksByID.values)
-        return (hierarchy.subtasks(of: [id]).count, hierarchy.openSubtasks(of: [id]).count)
+        guard let id = currentTaskID else { return (0, 0) }
+        return (tasks.subtasks(of: [id]).count, tasks.openSubtasks(of: [id]).count)
     }
 
     func selectTask(id: TaskID) {
@@ -71,7 +86,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         let candidates = request.forward
             ? stride(from: (current ?? -1) + 1, to: taskIDs.count, by: 1)
             : stride(from: (current ?? taskIDs.count) - 1, to: -1, by: -1)
-        guard let index = candidates.first(where: { tasksByID[taskIDs[$0]] != nil }) else {
+        guard let index = candidates.first(where: { task(taskIDs[$0]) != nil }) else {
             presenter.presentStatus(response: .init(kind: request.forward ? .lastTask : .firstTask))
             return
         }
@@ -190,7 +205,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     }
 
     private func delete(_ id: TaskID, subtasks: SubtaskDisposal) {
-        let title = tasksByID[id]?.title
+        let title = task(id)?.title
         do {
             let change = try worker.delete(ids: [id], subtasks: subtasks)
             deletion = change
@@ -303,17 +318,20 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     /// is one of the list's (so the person sees what was undone), else the current one.
     private func showChanged(_ change: TaskChange) {
         guard reload() else { return }
-        if let id = change.ids.first(where: { taskIDs.contains($0) && tasksByID[$0] != nil }) {
+        if let id = change.ids.first(where: { taskIDs.contains($0) && task($0) != nil }) {
             currentTaskID = id
         }
         presentTask()
     }
 
-    /// Reads every task; on failure says so and returns false.
+    /// Reads who is whose subtask and who waits for whom, in one pass over every task; on
+    /// failure says so and returns false.
     private func reload() -> Bool {
         do {
-            let tasks = try worker.allTasks()
-            tasksByID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let all = try worker.allTasks()
+            readTasks = [:]
+            tasks = SubtaskIndex(all) { [weak self] id in self?.task(id) }
+            links = TaskLinks(all)
             return true
         } catch {
             presenter.presentShowTaskFailure(response: .init(error: SceneError(error)))
@@ -322,10 +340,10 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     }
 
     func refreshTask(request: TaskDetail.RefreshTask.Request) {
-        guard let reload = StorageReload(request.news) else { return }
-        for (id, task) in request.news.updates { tasksByID[id] = task }
+        guard let news = StorageReload(request.news), reload() else { return }
+        for (id, task) in request.news.updates { readTasks[id] = task }
         presentTask()
-        presenter.presentStatus(response: .init(kind: .reloaded(reload)))
+        presenter.presentStatus(response: .init(kind: .reloaded(news)))
     }
 
     func passTime(request: TaskDetail.PassTime.Request) {
@@ -338,25 +356,24 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     }
 
     private func presentTask() {
-        let task = currentTask
+        let shown = currentTask
         presentedMinute = Self.minute(of: worker.clock.now)
-        let subtasks = task.map { task in
-            tasksByID.values.filter { $0.parent == task.id && $0.id != task.id }
+        let subtasks = shown.map { parent in
+            tasks.children(of: parent.id).compactMap { task($0) }.filter { $0.parent == parent.id && $0.id != parent.id }
                 .sorted { ($0.created, $0.title) < ($1.created, $1.title) }
         } ?? []
-        let links = TaskLinks(tasksByID.values)
         func open(_ ids: [TaskID]) -> [Task] {
-            ids.compactMap { tasksByID[$0] }.filter { !$0.isCompleted }.sorted { ($0.title, $0.created) < ($1.title, $1.created) }
+            ids.compactMap { task($0) }.filter { !$0.isCompleted }.sorted { ($0.title, $0.created) < ($1.title, $1.created) }
         }
         presenter.presentTask(response: .init(
-            task: task,
+            task: shown,
             index: currentTaskID.flatMap { taskIDs.firstIndex(of: $0) },
             count: taskIDs.count,
             width: width,
-            parent: task?.parent.flatMap { tasksByID[$0] },
+            parent: shown?.parent.flatMap { task($0) },
             subtasks: subtasks,
-            urgency: task.map { Urgency(coefficients: plan.urgency, now: LocalNow(clock: worker.clock), links: links).terms(of: $0) },
-            waitsFor: task.map { open(links.blockers(of: $0.id)) } ?? [],
-            blocks: task.map { open(links.waiters(of: $0.id)) } ?? []))
+            urgency: shown.map { Urgency(coefficients: plan.urgency, now: LocalNow(clock: worker.clock), links: links).terms(of: $0) },
+            waitsFor: shown.map { open(links.blockers(of: $0.id)) } ?? [],
+            blocks: shown.map { open(links.waiters(of: $0.id)) } ?? []))
     }
 }

@@ -82,6 +82,13 @@ final class TaskWorkingSpy: TaskWorking {
         return try real.allTasks()
     }
 
+    /// Fails like `allTasks()` while reads are made to fail; not a call of the log (a
+    /// lookup, not a read of the store).
+    func tasks(withIDs ids: Set<TaskID>) throws -> [TaskID: Task] {
+        if let allTasksError { throw allTasksError }
+        return try real.tasks(withIDs: ids)
+    }
+
     var writeCount: Int { real.writeCount }
 
     /// Reads storage too: fails like `allTasks()` while reads are made to fail.

@@ -210,7 +210,7 @@ import TaskTestSupport
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(changed: [renamed]))))
         #expect(presenter.presentTaskResponses.last == .init(task: renamed, index: 1, count: 2, width: 60,
                                                              urgency: TaskDetailInteractorTests.urgency(of: renamed)))
-        #expect(worker.calls == [.allTasks])  // no second read
+        #expect(worker.calls == [.allTasks, .allTasks])  // who is whose subtask is read again: one pass, no copy
         #expect(presenter.presentStatusResponses.last?.kind == .reloaded(StorageReload(changedOutside: 1, conflicts: [], setAsideLocation: nil)))
         interactor.refreshTask(request: .init(news: CommitReport(external: ExternalChanges(removed: [mom.id]))))
         #expect(presenter.presentTaskResponses.last == .init(task: nil, index: 1, count: 2, width: 60))
