@@ -56,19 +56,22 @@ public struct TaskLinks: Equatable, Sendable {
     /// The links among `tasks`; `states`, when not nil, receives each task's answers by index.
     ///
     /// One pass reads the tasks (in place: copying each out would cost more than the rest):
-    /// it takes in the tasks that wait and notes every task's ID and state in a compact
-    /// array; the IDs in a link are given their state from that array, not from the tasks
-    /// again (reading 100,000 tasks' fields is a cache miss each; the array is read in order).
+    /// it takes in the tasks that wait and, when `states` are asked, notes every task's ID
+    /// and state in a compact array; the IDs in a link are given their state from that
+    /// array, not from the tasks again (reading 100,000 tasks' fields is a cache miss each;
+    /// the array is read in order). Without `states`, no array is made (24 bytes a task,
+    /// the most of the time when no task waits, as in most stores): a second pass over the
+    /// tasks gives the states, only when some task waits.
     private init(_ tasks: [Task], inheritingProjects: Bool, states: inout LinkStates?) {
         if inheritingProjects { projects = SubtaskProjects(tasks) }
+        let notesAll = states != nil
         var all: [(key: TaskIDTable<Link>.Key, isOpen: Bool, waits: Bool)] = []
-        all.reserveCapacity(tasks.count)
+        if notesAll { all.reserveCapacity(tasks.count) }
         // Each link as the table indices of the waiting task and its blocker, for the answers.
         var edges = LinkEdges()
-        let noteEdges = states != nil
         tasks.forEachInPlace { _, task in
             let depends = task.depends
-            all.append((TaskIDTable<Link>.Key(task.id), !task.isCompleted, !depends.isEmpty))
+            if notesAll { all.append((TaskIDTable<Link>.Key(task.id), !task.isCompleted, !depends.isEmpty)) }
             guard !depends.isEmpty else { return }
             let index = table.insert(task.id, Link())
             // The same ID twice in `tasks` (never written by taskdeck): its waits are merged.
@@ -77,19 +80,24 @@ public struct TaskLinks: Equatable, Sendable {
             table.values[index].blockers = depends
             for blocker in depends {
                 let blocked = table.insert(blocker, Link())
-                if noteEdges { edges.add(waiter: index, blocker: blocked) }
+                if notesAll { edges.add(waiter: index, blocker: blocked) }
                 if again, table.values[blocked].waiters.contains(task.id) { continue }
                 table.values[blocked].waiters.append(task.id)
             }
         }
         guard waitingCount > 0 else { return }
-        var entryOf = states == nil ? [] : [Int32](repeating: -1, count: all.count)
+        guard notesAll else {
+            tasks.forEachInPlace { _, task in
+                if let index = table.index(of: task.id) { table.values[index].open = !task.isCompleted }
+            }
+            return
+        }
+        var entryOf = [Int32](repeating: -1, count: all.count)
         for (position, task) in all.enumerated() {
             guard let index = table.index(of: task.key) else { continue }
             table.values[index].open = task.isOpen
-            if !entryOf.isEmpty { entryOf[position] = Int32(index) }
+            entryOf[position] = Int32(index)
         }
-        guard states != nil else { return }
         let answers: [LinkState]
         if edges.isExact {
             answers = edges.answers(open: table.values.indices.map { table.values[$0].open == true })

@@ -331,7 +331,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
             let all = try worker.allTasks()
             readTasks = [:]
             tasks = SubtaskIndex(all) { [weak self] id in self?.task(id) }
-            links = TaskLinks(all)
+            links = TaskLinks(all, inheritingProjects: false)  // the urgency reads a task's own project
             return true
         } catch {
             presenter.presentShowTaskFailure(response: .init(error: SceneError(error)))
