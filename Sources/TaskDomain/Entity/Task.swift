@@ -167,6 +167,12 @@ public struct Task: Identifiable, Hashable, Sendable {
         get { box.stored.sparseBox?.sparse.depends ?? [] }
         set { update { $0.sparse.depends = newValue } }
     }
+    /// Whether it waits for any task, asked without copying `depends` out (a reference
+    /// count each): passes over a million tasks ask it of every one.
+    var waitsForAny: Bool {
+        guard let sparse = box.stored.sparseBox else { return false }
+        return !sparse.sparse.depends.isEmpty
+    }
     /// Lines added to it over time, each with when (`Annotation`), oldest first; beside the
     /// free-text `notes`, never merged into them.
     public internal(set) var annotations: [Annotation] {

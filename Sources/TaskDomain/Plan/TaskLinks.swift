@@ -70,9 +70,10 @@ public struct TaskLinks: Equatable, Sendable {
         // Each link as the table indices of the waiting task and its blocker, for the answers.
         var edges = LinkEdges()
         tasks.forEachInPlace { _, task in
+            let waits = task.waitsForAny
+            if notesAll { all.append((TaskIDTable<Link>.Key(task.id), !task.isCompleted, waits)) }
+            guard waits else { return }
             let depends = task.depends
-            if notesAll { all.append((TaskIDTable<Link>.Key(task.id), !task.isCompleted, !depends.isEmpty)) }
-            guard !depends.isEmpty else { return }
             let index = table.insert(task.id, Link())
             // The same ID twice in `tasks` (never written by taskdeck): its waits are merged.
             let again = !table.values[index].blockers.isEmpty
