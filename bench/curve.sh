@@ -2,7 +2,8 @@
 # The 1k-1M curve in README's performance section: the release binary in a 120x40
 # pseudo-terminal (../shared/tuibench), at 1,000 / 10,000 / 100,000 / 1,000,000 tasks made by
 # tuibench's own generator (seed 42; the 1M file is ~300 MB), each size on its own:
-# launch, j, x (saved), sort, a search keystroke, peak RSS, then `taskdeck list` to a pty
+# launch, j, x (saved), sort, a search keystroke, each tab once (All to Pending, Next, ... Done, back
+# to All: the second is the Next view), peak RSS, then `taskdeck list` to a pty
 # (to a pipe at 1M: tuibench's pty reader cannot keep up with 147 MB).
 # usage: bench/curve.sh TASKDECK_BINARY [WORKDIR] [SIZES]   (run nothing else meanwhile)
 set -u
@@ -27,7 +28,8 @@ cat > results/scenario.json <<'J'
  {"name": "sort s", "measure": "s", "count": 8, "warmup": 0},
  {"name": "open search", "keys": "/", "settle_ms": 300},
  {"name": "search type", "measure": "e", "count": 6, "warmup": 0},
- {"name": "close search", "keys": "<esc>", "settle_ms": 300}
+ {"name": "close search", "keys": "<esc>", "settle_ms": 300},
+ {"name": "tabs", "measure": "<tab>", "count": 8, "warmup": 0}
 ]
 J
 for N in ${SIZES//,/ }; do
