@@ -97,7 +97,8 @@ public enum Color: Hashable, Sendable {
     }
 
     /// The same as the derived equality, inlined: the renderer compares the styles of every
-    /// cell of a changed row, several times over (issue 27).
+    /// cell of a changed row, several times over (issue 27). (Comparing a packed UInt32 of
+    /// each colour instead took more instructions, not fewer.)
     @inline(__always)
     public static func == (lhs: Color, rhs: Color) -> Bool {
         switch (lhs, rhs) {
