@@ -32,14 +32,18 @@ enum Syscall {
 
     /// Reads what is available: empty at end of file, nil when nothing is there after all
     /// (a non-blocking descriptor).
+    /// The buffer is neither zeroed first nor copied out of: a keystroke reads a byte or a
+    /// few, and clearing then copying 4 KB for it touched 128 cache lines, which a key after
+    /// an idle gap finds cold (issue 27).
     static func read(_ fd: Int32, max: Int = 4096) throws -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: max)
-        let outcome = buffer.withUnsafeMutableBytes { raw in
-            SystemCall.retryingInterruptions { systemRead(fd, raw.baseAddress, raw.count) }
+        var outcome: Result<Int, SystemCallError> = .success(0)
+        let bytes = [UInt8](unsafeUninitializedCapacity: max) { buffer, initialized in
+            outcome = SystemCall.retryingInterruptions { systemRead(fd, buffer.baseAddress, buffer.count) }
+            if case .success(let count) = outcome { initialized = count }
         }
         if case .failure(let error) = outcome, error.code == EAGAIN || error.code == EWOULDBLOCK { return nil }
-        let count = try outcome.orThrow("read (reading the keyboard)")
-        return Array(buffer.prefix(count))
+        _ = try outcome.orThrow("read (reading the keyboard)")
+        return bytes
     }
 
     /// Writes every byte, retrying on EINTR and waiting for the terminal on EAGAIN; gives

@@ -47,7 +47,9 @@ struct SceneFooter {
                 StyledText.draw([note], into: &canvas, in: noteRow)
             }
         }
-        guard rect.height > 1 else { return }
+        // A view drawing only the status row draws in an area of that row: the hints, out of
+        // it, are not laid out for nothing (issue 27: a `j` redraws the position only).
+        guard rect.height > 1, (0..<canvas.size.height).contains(rect.y + 1) else { return }
         KeyHintBar.draw(hints, into: &canvas, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), theme: theme)
     }
 }

@@ -72,39 +72,57 @@ public enum ANSI {
     /// intensity, `23` not italic, `24` not underlined, `27` not reversed; `22` ends both bold
     /// and dim, so one that stays is set again), unless a reset and the whole style is no
     /// longer: `1;…` -> `0;…` is `22`, 5 bytes where the reset and a 256-colour bar were 16.
+    /// Written in place, with no array of its own: the codes straight into `out`, and a reset
+    /// written after them only to compare, one of the two then cut out (issue 27: every
+    /// style change of a keystroke's rows asks, in both of the encoder's ways).
     public static func appendSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
-        var codes: [UInt8] = []
-        codes.reserveCapacity(32)
+        let start = out.count
+        out.append(escape); out.append(0x5B)
+        let codesStart = out.count
         let removed = current.attributes.subtracting(style.attributes)
         var added = style.attributes.subtracting(current.attributes)
         if !removed.isDisjoint(with: [.bold, .dim]) {
-            codes += [0x3B, 0x32, 0x32]
+            out.append(0x32); out.append(0x32)
             added.formUnion(style.attributes.intersection([.bold, .dim]))
         }
         for (attribute, code) in offCodes where removed.contains(attribute) {
-            codes.append(0x3B); appendDecimal(code, into: &codes)
+            if out.count > codesStart { out.append(0x3B) }
+            appendDecimal(code, into: &out)
         }
         for (attribute, code) in onCodes where added.contains(attribute) {
-            codes.append(0x3B); appendDecimal(Int(code), into: &codes)
+            if out.count > codesStart { out.append(0x3B) }
+            appendDecimal(Int(code), into: &out)
         }
         if style.foreground != current.foreground {
-            if style.foreground == .default { codes += [0x3B, 0x33, 0x39] } else { appendColor(style.foreground, base: 30, into: &codes) }
-        }
-        if style.background != current.background {
-            if style.background == .default { codes += [0x3B, 0x34, 0x39] } else { appendColor(style.background, base: 40, into: &codes) }
-        }
-        guard !codes.isEmpty else { return }
-        if !removed.isEmpty {
-            var reset: [UInt8] = []
-            appendSGR(style, into: &reset)
-            if reset.count <= codes.count + 2 {
-                out += reset
-                return
+            if style.foreground == .default {
+                if out.count > codesStart { out.append(0x3B) }
+                out.append(0x33); out.append(0x39)
+            } else {
+                appendColor(style.foreground, base: 30, separated: out.count > codesStart, into: &out)
             }
         }
-        out.append(escape); out.append(0x5B)
-        out.append(contentsOf: codes.dropFirst())  // without the leading `;`
+        if style.background != current.background {
+            if style.background == .default {
+                if out.count > codesStart { out.append(0x3B) }
+                out.append(0x34); out.append(0x39)
+            } else {
+                appendColor(style.background, base: 40, separated: out.count > codesStart, into: &out)
+            }
+        }
+        guard out.count > codesStart else {
+            out.removeLast(2)
+            return
+        }
         out.append(0x6D)
+        guard !removed.isEmpty else { return }
+        // A reset and the whole style, when that is no longer.
+        let resetStart = out.count
+        appendSGR(style, into: &out)
+        if out.count - resetStart <= resetStart - start {
+            out.removeSubrange(start..<resetStart)
+        } else {
+            out.removeSubrange(resetStart...)
+        }
     }
 
     /// The SGR code that turns each attribute on, and the one that turns italic, underline and
@@ -122,23 +140,26 @@ public enum ANSI {
         out.append(0x6D)
     }
 
-    private static func appendColor(_ color: Color, base: Int, into out: inout [UInt8]) {
+    /// The colour's codes, after a `;` when `separated`.
+    private static func appendColor(_ color: Color, base: Int, separated: Bool = true, into out: inout [UInt8]) {
         switch color {
         case .default: return
         case .ansi(let n):
-            out.append(0x3B)
+            if separated { out.append(0x3B) }
             appendDecimal(n < 8 ? base + Int(n) : base + 60 + Int(n - 8), into: &out)
         case .indexed(let n) where n < 16 && base == 40:
             // A background among the first 16 of the 256 is one of the 16 colours: its short
             // code is the same colour in every terminal (`48;5;4` is `44`), 5 or 6 bytes
             // fewer. Not a foreground: terminals that show bold as bright (xterm's
             // boldColors, Terminal.app, PuTTY) brighten `1;31` but not `1;38;5;1`.
-            appendColor(.ansi(n), base: base, into: &out)
+            appendColor(.ansi(n), base: base, separated: separated, into: &out)
         case .indexed(let n):
-            out.append(0x3B); appendDecimal(base + 8, into: &out)
-            out.append(contentsOf: [0x3B, 0x35, 0x3B]); appendDecimal(Int(n), into: &out)
+            if separated { out.append(0x3B) }
+            appendDecimal(base + 8, into: &out)
+            out.append(0x3B); out.append(0x35); out.append(0x3B); appendDecimal(Int(n), into: &out)
         case .rgb(let r, let g, let b):
-            out.append(0x3B); appendDecimal(base + 8, into: &out)
+            if separated { out.append(0x3B) }
+            appendDecimal(base + 8, into: &out)
             out.append(contentsOf: [0x3B, 0x32])
             for v in [r, g, b] { out.append(0x3B); appendDecimal(Int(v), into: &out) }
         }

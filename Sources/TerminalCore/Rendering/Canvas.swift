@@ -241,9 +241,23 @@ public struct Canvas: Sendable {
         guard point.y >= 0, point.y < size.height else { return 0 }
         let limit = min(point.x + max(0, maxWidth), size.width)
         var x = point.x
-        // Printable ASCII, most of what is drawn, one byte a cell: no grapheme breaking.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return putASCII(text, at: point, limit: limit, style: style)
+        // Printable ASCII, most of what is drawn, one byte a cell: no grapheme breaking. Read
+        // from the string's own UTF-8 bytes (a native or small string has them in a row):
+        // walking `utf8` twice, to check and to copy, was a tenth of a keystroke (issue 27).
+        let drawn: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.isPrintableASCII(bytes) ? putASCII(bytes, at: point, limit: limit, style: style) : nil
+        }
+        switch drawn {
+        case .some(.some(let columns)):
+            return columns
+        case .some(.none):
+            break  // not all ASCII: drawn grapheme by grapheme below
+        case .none:
+            // No bytes in a row (a bridged string): copied first.
+            let bytes = Array(text.utf8)
+            if let columns = bytes.withUnsafeBufferPointer({ bytes in
+                Self.isPrintableASCII(bytes) ? putASCII(bytes, at: point, limit: limit, style: style) : nil
+            }) { return columns }
         }
         for character in text {
             guard x < limit else { break }
@@ -265,9 +279,13 @@ public struct Canvas: Sendable {
     /// Only the run's two ends can cut a wide character already there (its other half is
     /// blanked as `put` does); the cells between are stored straight. Most of a frame is
     /// drawn here (issue 27: per-cell `put` was a tenth of a keystroke).
-    private mutating func putASCII(_ text: String, at point: Point, limit: Int, style: Style) -> Int {
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    private mutating func putASCII(_ text: UnsafeBufferPointer<UInt8>, at point: Point, limit: Int, style: Style) -> Int {
         let start = max(point.x, 0)
-        var end = point.x + text.utf8.count
+        var end = point.x + text.count
         end = min(end, limit)
         guard end > start else { return 0 }
         let rowStart = (area.y + point.y) * frameSize.width + area.x
@@ -278,11 +296,9 @@ public struct Canvas: Sendable {
             if area.x + end < frameSize.width, cells[last].width == 2, cells[last + 1].width == 0 {
                 cells[last + 1] = Cell(ascii: 0x20, style: cells[last + 1].style)
             }
-            var index = first
-            for byte in text.utf8.dropFirst(start - point.x) {
-                guard index <= last else { break }
-                cells[index] = Cell(ascii: byte, style: style)
-                index += 1
+            let skipped = start - point.x  // bytes left of the area
+            for offset in 0..<(end - start) {
+                cells[first + offset] = Cell(ascii: text[skipped + offset], style: style)
             }
         }
         return end - start
@@ -322,15 +338,27 @@ public struct Canvas: Sendable {
     }
 
     /// Changes the style of the cells in a local rectangle, keeping their characters
-    /// (e.g. reverse video for a selected row).
+    /// (e.g. reverse video for a selected row). `transform` must depend on the style alone:
+    /// it is asked once for each run of cells in one style (a selected row is a few runs of
+    /// 120 cells, issue 27).
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let target = rect.intersection(bounds)
         guard !target.isEmpty else { return }
+        var last: (from: Style, to: Style)?
         for y in target.y..<target.maxY {
             touchedRows.insert(area.y + y)
-            for x in target.x..<target.maxX {
-                let index = (area.y + y) * frameSize.width + area.x + x
-                cells[index].style = transform(cells[index].style)
+            let rowStart = (area.y + y) * frameSize.width + area.x
+            cells.withUnsafeMutableBufferPointer { cells in
+                for index in (rowStart + target.x)..<(rowStart + target.maxX) {
+                    let style = cells[index].style
+                    if let last, last.from == style {
+                        cells[index].style = last.to
+                        continue
+                    }
+                    let restyled = transform(style)
+                    last = (style, restyled)
+                    cells[index].style = restyled
+                }
             }
         }
     }

@@ -131,9 +131,12 @@ extension Cell {
     @inline(__always)
     func blankBackground(in mode: ColorMode) -> Color? {
         guard width == 1, glyph.isSpace else { return nil }
-        if style == .plain { return .default }
-        let shown = style.degraded(to: mode)
-        guard !shown.attributes.contains(.reverse), !shown.attributes.contains(.underline) else { return nil }
-        return shown.background
+        // What `style.degraded(to: mode)` would say, without degrading the foreground, which
+        // a blank does not show (every cell of a changed row is asked, issue 27): degrading
+        // keeps the attributes, and adds reverse video only for a background without colours.
+        guard !style.attributes.contains(.reverse), !style.attributes.contains(.underline) else { return nil }
+        if case .default = style.background { return .default }
+        if mode == .none { return nil }
+        return style.background.degraded(to: mode)
     }
 }

@@ -197,6 +197,12 @@ struct FrameDiff: Equatable, Sendable {
         /// The row the scroll moved there; a blank one where it brought a row in.
         case scrolled(Scroll)
 
+        /// False when every row is compared with a row of the old frame.
+        var needsBlankRow: Bool {
+            if case .same = self { return false }
+            return true
+        }
+
         /// The old row compared with row `y`; nil for a blank one.
         @inline(__always)
         func row(for y: Int) -> Int? {
@@ -215,19 +221,20 @@ struct FrameDiff: Equatable, Sendable {
                               backgroundErase: Bool, onlyRows: RowSet?) -> [Span] {
         guard width > 0 else { return [] }
         // Without bounds checks or an optional per cell: this loop looks at every cell of
-        // every frame (issue 27: it was the second cost of a keystroke).
-        let blankRow = [Cell](repeating: .blank, count: width)
+        // every frame (issue 27: it was the second cost of a keystroke). The blank row is
+        // made only when a row is compared with one (not for a keystroke's frame).
+        let blankRow = oldRows.needsBlankRow ? [Cell](repeating: .blank, count: width) : [Cell]()
         return cells.withUnsafeBufferPointer { cells in
             old.withUnsafeBufferPointer { old in
                 blankRow.withUnsafeBufferPointer { blankRow in
-                    spans(from: old, rows: oldRows, blankRow: blankRow.baseAddress!, to: cells, width: width,
+                    spans(from: old, rows: oldRows, blankRow: blankRow.baseAddress, to: cells, width: width,
                           colorMode: colorMode, backgroundErase: backgroundErase, onlyRows: onlyRows)
                 }
             }
         }
     }
 
-    private static func spans(from old: UnsafeBufferPointer<Cell>, rows oldRows: OldRows, blankRow: UnsafePointer<Cell>,
+    private static func spans(from old: UnsafeBufferPointer<Cell>, rows oldRows: OldRows, blankRow: UnsafePointer<Cell>?,
                               to cells: UnsafeBufferPointer<Cell>, width: Int, colorMode: ColorMode, backgroundErase: Bool,
                               onlyRows: RowSet?) -> [Span] {
         var spans: [Span] = []
@@ -235,7 +242,7 @@ struct FrameDiff: Equatable, Sendable {
             if let onlyRows, !onlyRows.contains(y) { continue }
             let rowStart = y * width
             let new = cells.baseAddress! + rowStart
-            let before = oldRows.row(for: y).map { old.baseAddress! + $0 * width } ?? blankRow
+            let before = oldRows.row(for: y).map { old.baseAddress! + $0 * width } ?? blankRow!
             // Most rows of a keystroke's frame are the same bytes as before: compared as
             // words first. (Rows that differ only in padding fall through to the cell look.)
             if sameBytes(new, before, count: width) { continue }

@@ -118,7 +118,8 @@ struct FrameEncoder {
     /// two rows changes from one background to another over most of its width, so one EL
     /// replaces the ECH-and-CUF pairs inside the row and the EL at its end (issue 27:
     /// about 15 bytes of a `j`'s 280). Both are worked out and the shorter is kept; a
-    /// row drawn by both shows the same cells.
+    /// row drawn by both shows the same cells. The span by span way is given up as soon as
+    /// it is longer than the other (which is kept then anyway; a tie keeps the spans).
     private mutating func encodeRow(_ spans: ArraySlice<FrameDiff.Span>, afterClear: Bool) {
         guard let firstSpan = spans.first else { return }
         let row = firstSpan.row
@@ -130,26 +131,34 @@ struct FrameEncoder {
         }
         // Each way written into a buffer of its own, sized for a row once (growing it a few
         // bytes at a time was a tenth of a keystroke's work, issue 27).
-        var bySpans = self
-        bySpans.out = []
-        bySpans.out.reserveCapacity(width * 3)
-        bySpans.writeSpans(spans)
         var erasing = self
         erasing.out = []
         erasing.out.reserveCapacity(width * 3)
         erasing.writeErasingFirst(row: row, from: firstSpan.columns.lowerBound, background: background)
-        let chosen = erasing.out.count < bySpans.out.count ? erasing : bySpans
+        var bySpans = self
+        bySpans.out = []
+        bySpans.out.reserveCapacity(width * 3)
+        let bySpansIsNoLonger = bySpans.writeSpans(spans, whileNoLongerThan: erasing.out.count)
+        let chosen = bySpansIsNoLonger ? bySpans : erasing
         out.append(contentsOf: chosen.out)
         (cursor, current, lastRawStyle, lastEffective) = (chosen.cursor, chosen.current, chosen.lastRawStyle, chosen.lastEffective)
     }
 
     private mutating func writeSpans(_ spans: ArraySlice<FrameDiff.Span>) {
+        _ = writeSpans(spans, whileNoLongerThan: .max)
+    }
+
+    /// Writes the spans while `out` is at most `limit` bytes; false as soon as it is longer
+    /// (the rest then unwritten).
+    private mutating func writeSpans(_ spans: ArraySlice<FrameDiff.Span>, whileNoLongerThan limit: Int) -> Bool {
         for span in spans {
             switch span.kind {
             case .cells: write(span)
             case .blank: erase(span)
             }
+            if out.count > limit { return false }
         }
+        return true
     }
 
     /// Erases `row` from column `start` to its end in `background`, then writes the cells

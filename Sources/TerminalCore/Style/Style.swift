@@ -24,6 +24,12 @@ public struct Style: Hashable, Sendable {
     /// The terminal's default look.
     public static let plain = Style()
 
+    /// The derived equality, inlined, attributes first (see `Color.==`).
+    @inline(__always)
+    public static func == (lhs: Style, rhs: Style) -> Bool {
+        lhs.attributes == rhs.attributes && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+    }
+
     public static func fg(_ color: Color) -> Style { Style(foreground: color) }
 
     public var bold: Style { adding(.bold) }

@@ -70,11 +70,13 @@ struct TaskListDrawnFrame: Equatable {
     static func changedRows(from old: List?, to new: List, height: Int, scrolled: Scroll? = nil) -> [Int]? {
         guard case .rows(let newRows) = new, case .rows(let oldRows)? = old else { return old == new ? [] : nil }
         let shown = min(oldRows.count, max(0, height))
+        // Compared in place, with no optional copy of each row (issue 27: every frame asks).
         return (0..<max(0, height)).filter { offset in
             let source = scrolled.map { $0.source(of: offset) } ?? offset
-            let before = source.flatMap { $0 >= 0 && $0 < shown ? oldRows[$0] : nil }
-            let after = offset < newRows.count ? newRows[offset] : nil
-            return before != after
+            let before = source.flatMap { $0 >= 0 && $0 < shown ? $0 : nil }
+            let hasAfter = offset < newRows.count
+            guard let before, hasAfter else { return before != nil || hasAfter }
+            return oldRows[before] != newRows[offset]
         }
     }
 
