@@ -43,20 +43,8 @@ struct SortRecordsTests {
         var live = LiveTaskQuery(tasks: stored, query: query, now: now)
         #expect(live.planRecords.keepsTitles)
         for step in 0..<(2 * TaskSort.builtIn.count) {
-            for _ in 0..<Int.random(in: 1...200, using: &generator) {
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0, 1:
-                    let index = Int.random(in: 0..<stored.count, using: &generator)
-                    stored[index] = try RadixSortTests.randomTask(&generator, id: stored[index].id)
-                    live.apply([(stored[index].id, stored[index])])
-                case 2:
-                    stored.append(try RadixSortTests.randomTask(&generator))
-                    live.apply([(stored[stored.count - 1].id, stored[stored.count - 1])])
-                default:
-                    let removed = stored.remove(at: Int.random(in: 0..<stored.count, using: &generator))
-                    live.apply([(removed.id, nil)])
-                }
-            }
+            try RadixSortTests.changeRandomly(&stored, live: &live, times: Int.random(in: 1...200, using: &generator),
+                                              &generator)
             // Every built-in order in turn, from each of the others (only the order changes).
             query.sort = TaskSort.builtIn[(step * 2 + step / TaskSort.builtIn.count) % TaskSort.builtIn.count]
             guard query.sort != live.query.sort else { continue }
