@@ -37,5 +37,15 @@ let sortBenchmarks: [Benchmark] = {
         live.setQuery(TaskQuery(filter: .pending, sort: TaskSort.builtIn[step % TaskSort.builtIn.count]))
         return live.count
     })
+    // Each order alone (the list first set to the order before it, untimed): which of them
+    // the slowest `s` press is.
+    for (index, sort) in TaskSort.builtIn.enumerated() {
+        let before = TaskSort.builtIn[(index + TaskSort.builtIn.count - 1) % TaskSort.builtIn.count]
+        benchmarks.append(Benchmark(name: "sort: the live pending list sorted by \(sort.name) \(label)", iterations: 5,
+                                    prepare: { live.setQuery(TaskQuery(filter: .pending, sort: before)) }) {
+            live.setQuery(TaskQuery(filter: .pending, sort: sort))
+            return live.count
+        })
+    }
     return benchmarks
 }()

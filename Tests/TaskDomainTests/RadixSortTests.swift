@@ -42,6 +42,26 @@ struct RadixSortTests {
                         fields: CustomFields(fieldValues[pick(0...(fieldValues.count - 1))]))
     }
 
+    /// Edits, adds and deletes `times` random tasks of `stored`, each applied to `live` (as
+    /// changes another process made arrive).
+    static func changeRandomly(_ stored: inout [Task], live: inout LiveTaskQuery, times: Int,
+                               _ generator: inout SplitMix64) throws {
+        for _ in 0..<times {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0, 1:
+                let index = Int.random(in: 0..<stored.count, using: &generator)
+                stored[index] = try randomTask(&generator, id: stored[index].id)
+                live.apply([(stored[index].id, stored[index])])
+            case 2:
+                stored.append(try randomTask(&generator))
+                live.apply([(stored[stored.count - 1].id, stored[stored.count - 1])])
+            default:
+                let removed = stored.remove(at: Int.random(in: 0..<stored.count, using: &generator))
+                live.apply([(removed.id, nil)])
+            }
+        }
+    }
+
     /// The keys of `tasks` in the order of the comparison sort, and in the byte-wise one.
     static func orders(_ tasks: [Task], sort: TaskSort) -> (plain: [Int], fast: [Int]) {
         let now = LocalNow(clock: Fixtures.clock)
@@ -76,20 +96,7 @@ struct RadixSortTests {
         var query = TaskQuery(filter: .pending, sort: .due)
         var live = LiveTaskQuery(tasks: stored, query: query, now: now)
         for step in 0..<30 {
-            for _ in 0..<Int.random(in: 1...120, using: &generator) {
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0, 1:
-                    let index = Int.random(in: 0..<stored.count, using: &generator)
-                    stored[index] = try Self.randomTask(&generator, id: stored[index].id)
-                    live.apply([(stored[index].id, stored[index])])
-                case 2:
-                    stored.append(try Self.randomTask(&generator))
-                    live.apply([(stored[stored.count - 1].id, stored[stored.count - 1])])
-                default:
-                    let removed = stored.remove(at: Int.random(in: 0..<stored.count, using: &generator))
-                    live.apply([(removed.id, nil)])
-                }
-            }
+            try Self.changeRandomly(&stored, live: &live, times: Int.random(in: 1...120, using: &generator), &generator)
             query.sort = Self.sorts[step % Self.sorts.count]
             // The filter now and then: most steps change only the order (the narrowed tasks sorted again).
             query.filter = [.all, .pending, .ready][step / 5 % 3]

@@ -17,7 +17,7 @@ extension LiveTaskQuery {
         let records = planRecords
         for slot in slots.indices where records.isReady(slot) {
             if let counted, slot >= counted.count || !counted[slot] { continue }
-            if let key = records.urgencyKey(slot) {
+            if let key = records.sortKey(slot, sort: .urgency) {
                 entries.append(key)
             } else if let task = slots[slot] {
                 // A part that does not fit the record (a date beyond 2101, an urgency past

@@ -24,12 +24,24 @@ extension LiveTaskQuery {
         searchTrail = []
         let (sort, urgency) = (query.sort, self.urgency)
         let answers = links.isEmpty ? nil : linkStates
+        // The keys come from each slot's record (flat arrays read in order, no task's box),
+        // a task read only where its record does not hold what the sort needs; the urgency
+        // sort's records are good only at the query's coefficients.
+        let records = sort != .urgency || planRecords.coefficients == query.coefficients ? planRecords : nil
         var entries: [Entry] = []
         entries.reserveCapacity(narrowed.count)
-        // In storage order, as `narrow` makes them (the tasks' boxes are read in order).
-        slots.forEachInPlace { slot, task in
-            guard marks[slot >> 6] >> UInt64(slot & 63) & 1 != 0 else { return }
-            entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: answers?[slot]))
+        // In storage order, as `narrow` makes them.
+        for (word, bits) in marks.enumerated() where bits != 0 {
+            var rest = bits
+            while rest != 0 {
+                let slot = word << 6 | rest.trailingZeroBitCount
+                rest &= rest - 1
+                if let key = records?.sortKey(slot, sort: sort) {
+                    entries.append(key)
+                } else if let task = slots[slot] {
+                    entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency, linkState: answers?[slot]))
+                }
+            }
         }
         show(sorting: &entries, marks: marks)
     }

@@ -1,13 +1,16 @@
 import Foundation
 
-/// What the Next view reads of each stored task, by slot, in flat arrays: whether it is ready
-/// at the live list's now, and the parts of its urgency sort key (urgency in thousandths,
-/// running or not, due, created). 13 bytes a slot.
+/// What the sorts read of each stored task, by slot, in flat arrays: whether it is ready at
+/// the live list's now, the parts of its urgency sort key (urgency in thousandths, running or
+/// not), its due date, creation time, priority and whether it is done, and from
+/// `titlesMinimum` slots its title's first 16 folded bytes. 13 bytes a slot (29 with titles).
 ///
 /// Opening the Next tab over 100,000 tasks read every task's box, then the box of its rarely
 /// used fields (the wait day), then made its urgency: three quarters of the time were those
 /// reads at random in memory (perf, release). Here it reads these arrays in order, and only
 /// the ready tasks' parts; a task's box is read only where a part does not fit (`exact` off).
+/// A new order (`s`, `LiveTaskQuery.resort`) makes its keys here too: at 1,000,000 tasks,
+/// reading each task's box (a cache miss a task) and folding its title were half of a sort.
 ///
 /// Each record is made at the list's now (fixed until `rebuild(now:)`, which makes a new
 /// list and new records) with the task's blocked and blocking answers, so it changes only
@@ -20,41 +23,69 @@ struct SlotPlanRecords {
     private var thousandths: [Int32] = []
     private var dueKeys: [Int32] = []
     private var createdSeconds: [Int32] = []
+    /// Each slot's folded title prefix (`SearchFolding.foldedPrefix`), only when `keepsTitles`.
+    private var titleFirst: [UInt64] = []
+    private var titleMore: [UInt64] = []
+    /// Whether the titles are kept: a list opened with `titlesMinimum` tasks or more (below,
+    /// a title sort reads the tasks in a few milliseconds, and 16 bytes a task would show in
+    /// the memory of a 10,000-task list).
+    let keepsTitles: Bool
     /// The coefficients the urgencies were made with.
     private(set) var coefficients: UrgencyCoefficients
+
+    static let titlesMinimum = 20_000
 
     private static let ready: UInt8 = 1
     private static let active: UInt8 = 2
     private static let hasDue: UInt8 = 4
-    /// Due, created and urgency each fit in 32 bits: the key can be made from the record.
+    /// Ready, and due, created and urgency each fit in 32 bits: the urgency key can be made
+    /// from the record.
     private static let exact: UInt8 = 8
+    /// Due and created fit in 32 bits (and the rank is set): the other sorts' parts are here.
+    private static let datesExact: UInt8 = 16
+    /// Not done (`completed` unset): the due sort's first word is the due date's.
+    private static let undone: UInt8 = 32
+    /// The priority's rank (0-3) is the top two bits.
+    private static let rankShift: UInt8 = 6
     /// `createdSeconds` counts from here, so 32 bits reach from 1965 to 2101.
     private static let createdBase = 2_000_000_000
 
     init(coefficients: UrgencyCoefficients, capacity: Int) {
         self.coefficients = coefficients
+        keepsTitles = capacity >= Self.titlesMinimum
         flags.reserveCapacity(capacity)
         thousandths.reserveCapacity(capacity)
         dueKeys.reserveCapacity(capacity)
         createdSeconds.reserveCapacity(capacity)
+        if keepsTitles {
+            titleFirst.reserveCapacity(capacity)
+            titleMore.reserveCapacity(capacity)
+        }
     }
 
     /// Makes the record of `task`, now in `slot`, at `urgency`'s now and coefficients, with
     /// the task's blocked and blocking answers.
     mutating func set(_ task: borrowing Task, at slot: Int, urgency: borrowing Urgency, linkState: LinkState) {
         clear(slot)
-        // Only a ready task is read by the Next view: the others keep no parts.
-        guard task.isReady(at: urgency.now, isBlocked: { linkState.isBlocked }) else { return }
-        let score = TaskSortKey.urgencyThousandths(urgency.score(of: task, linkState: linkState))
         let due = task.due?.sortKey
         let created = Int(task.created.timeIntervalSince1970.rounded(.down)) - Self.createdBase
-        var value = Self.ready | (task.isActive ? Self.active : 0) | (due != nil ? Self.hasDue : 0)
-        if let small = Int32(exactly: score), let shortCreated = Int32(exactly: created),
-           let shortDue = Int32(exactly: due ?? 0) {
-            value |= Self.exact
-            (thousandths[slot], createdSeconds[slot], dueKeys[slot]) = (small, shortCreated, shortDue)
+        var value = (task.due != nil ? Self.hasDue : 0) | (task.completed == nil ? Self.undone : 0)
+            | UInt8(task.priority.rank) << Self.rankShift
+        let shortDates = Int32(exactly: created).flatMap { shortCreated in Int32(exactly: due ?? 0).map { (shortCreated, $0) } }
+        if let (shortCreated, shortDue) = shortDates {
+            value |= Self.datesExact
+            (createdSeconds[slot], dueKeys[slot]) = (shortCreated, shortDue)
         }
-        flags[slot] = value
+        if keepsTitles { (titleFirst[slot], titleMore[slot]) = SearchFolding.foldedPrefix(task.title) }
+        defer { flags[slot] = value }
+        // Only a ready task is read by the Next view: the others keep no urgency.
+        guard task.isReady(at: urgency.now, isBlocked: { linkState.isBlocked }) else { return }
+        let score = TaskSortKey.urgencyThousandths(urgency.score(of: task, linkState: linkState))
+        value |= Self.ready | (task.isActive ? Self.active : 0)
+        if let small = Int32(exactly: score), shortDates != nil {
+            value |= Self.exact
+            thousandths[slot] = small
+        }
     }
 
     /// No task (or none ready) in `slot`, growing the arrays when it is beyond their end.
@@ -65,6 +96,10 @@ struct SlotPlanRecords {
             thousandths.append(contentsOf: repeatElement(0, count: more))
             dueKeys.append(contentsOf: repeatElement(0, count: more))
             createdSeconds.append(contentsOf: repeatElement(0, count: more))
+            if keepsTitles {
+                titleFirst.append(contentsOf: repeatElement(0, count: more))
+                titleMore.append(contentsOf: repeatElement(0, count: more))
+            }
         }
         flags[slot] = 0
     }
@@ -85,13 +120,32 @@ struct SlotPlanRecords {
         slot < flags.count && flags[slot] & Self.ready != 0
     }
 
-    /// The urgency sort key of the ready task in `slot`, or nil when its parts do not fit
-    /// (the caller makes it from the task).
-    func urgencyKey(_ slot: Int) -> TaskSortKey? {
+    /// The key of the task in `slot` for `sort`, made from its record, or nil when the record
+    /// does not hold what that sort reads (the caller makes it from the task): a custom
+    /// field, a title not kept, a done task's due order, a part that does not fit, or for
+    /// the urgency sort a task that is not ready (its urgency is the records' coefficients').
+    func sortKey(_ slot: Int, sort: TaskSort) -> TaskSortKey? {
         let value = flags[slot]
-        guard value & Self.exact != 0 else { return nil }
-        let order = TaskSortKey.urgencyOrder(thousandths: Int(thousandths[slot]), isActive: value & Self.active != 0)
-        let due = value & Self.hasDue != 0 ? Int(dueKeys[slot]) : Int.max
-        return TaskSortKey(urgencyOrder: order, due: due, created: Int(createdSeconds[slot]) + Self.createdBase, position: slot)
+        guard value & Self.datesExact != 0 else { return nil }
+        let parts = TaskSortKey.Parts(due: value & Self.hasDue != 0 ? Int(dueKeys[slot]) : Int.max,
+                                      rank: Int(value >> Self.rankShift),
+                                      created: Int(createdSeconds[slot]) + Self.createdBase)
+        let lead: (UInt64, UInt64)
+        switch sort {
+        case .due:
+            guard value & Self.undone != 0 else { return nil }
+            lead = (TaskSortKey.pendingDueOrder(parts.due), 0)
+        case .priority, .created:
+            lead = (0, 0)
+        case .title:
+            guard keepsTitles else { return nil }
+            lead = (titleFirst[slot], titleMore[slot])
+        case .urgency:
+            guard value & Self.exact != 0 else { return nil }
+            lead = (TaskSortKey.urgencyOrder(thousandths: Int(thousandths[slot]), isActive: value & Self.active != 0), 0)
+        case .field:
+            return nil
+        }
+        return TaskSortKey(parts, sort: sort, lead: lead, position: slot)
     }
 }

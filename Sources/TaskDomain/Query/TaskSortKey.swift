@@ -45,9 +45,37 @@ public struct TaskSortKey: Hashable, Sendable {
     /// `linkState`: the task's blocked and blocking answers read from a table made for the
     /// pass (`LinkState`), for the urgency sort; nil: the urgency asks its links.
     init(_ task: borrowing Task, sort: TaskSort, position: Int, urgency: borrowing Urgency?, linkState: LinkState?) {
-        let due = task.due?.sortKey ?? Int.max
-        let priority = -task.priority.rank
-        let created = Int(task.created.timeIntervalSince1970.rounded(.down))
+        let parts = Parts(due: task.due?.sortKey ?? Int.max, rank: task.priority.rank,
+                          created: Int(task.created.timeIntervalSince1970.rounded(.down)))
+        let lead: (UInt64, UInt64)
+        switch sort {
+        case .due: lead = (Self.dueOrder(task), 0)
+        case .priority, .created: lead = (0, 0)
+        case .title: lead = SearchFolding.foldedPrefix(task.title)
+        case .urgency: lead = (Self.urgencyOrder(task, urgency, linkState), 0)
+        case .field(let declaration):
+            // A text's first 8 folded bytes in `more`; longer ones that start alike are told
+            // apart by `textOrder` (as the title sort's are).
+            let key = FieldSortKey(task.fields[declaration.name], declaration: declaration)
+            lead = (key.first, key.more)
+        }
+        self.init(parts, sort: sort, lead: lead, position: position)
+    }
+
+    /// The fields every sort's tie-breaks read: the due date's `sortKey` (`Int.max`: none),
+    /// the priority's rank, and the creation time in whole seconds.
+    struct Parts {
+        let due: Int
+        let rank: Int
+        let created: Int
+    }
+
+    /// The key of a task with these `parts`; `lead` is what the sort reads beyond them: the
+    /// due sort's and the urgency sort's first word (`dueOrder`, `urgencyOrder`), the title's
+    /// or a field's two words (unused by the priority and created sorts). One place makes
+    /// every key, from a task or from a slot's record (`SlotPlanRecords.sortKey`).
+    init(_ parts: Parts, sort: TaskSort, lead: (UInt64, UInt64), position: Int) {
+        let (due, priority, created) = (parts.due, -parts.rank, parts.created)
         self.position = position
         // The tie-breaks are also packed, clamped (which keeps their order), into the
         // second word, so almost every comparison ends after two integer compares; the
@@ -56,7 +84,7 @@ public struct TaskSortKey: Hashable, Sendable {
         let place = Self.clamped(position, bits: 24)
         switch sort {
         case .due:
-            (first, second, third) = (Self.dueOrder(task), priority, created)
+            (first, second, third) = (lead.0, priority, created)
             more = rank << 60 | Self.clamped(created, bits: 36) << 24 | place
         case .priority:
             (first, second, third) = (rank << 56 | Self.clamped(due, bits: 48), due, created)
@@ -64,19 +92,23 @@ public struct TaskSortKey: Hashable, Sendable {
         case .created:
             (first, second, third) = (Self.ordered(created), 0, 0)
             more = place
-        case .title:
-            let prefix = SearchFolding.foldedPrefix(task.title)
-            (first, more, second, third) = (prefix.0, prefix.1, due, created)
+        case .title, .field:
+            (first, more, second, third) = (lead.0, lead.1, due, created)
         case .urgency:
-            (first, second, third) = (Self.urgencyOrder(task, urgency, linkState), due, created)
+            (first, second, third) = (lead.0, due, created)
             more = Self.clamped(due, bits: 40) << 24 | place
-        case .field(let declaration):
-            // A text's first 8 folded bytes in `more`; longer ones that start alike are told
-            // apart by `textOrder` (as the title sort's are).
-            let key = FieldSortKey(task.fields[declaration.name], declaration: declaration)
-            (first, more, second, third) = (key.first, key.more, due, created)
         }
     }
+
+    /// The due sort's first key of a pending task (not done) due at `due` (`Int.max`: none),
+    /// as `dueOrder` makes it.
+    static func pendingDueOrder(_ due: Int) -> UInt64 {
+        ordered(min(due, pendingEnd))
+    }
+
+    /// Where the due sort puts pending tasks without a due date: after every date, before
+    /// the done tasks.
+    private static let pendingEnd = Int.max / 2
 
     /// The order of the whole texts two positions hold when their keys' first bytes tie
     /// (the title sort's titles, a text field's values), or nil for a sort that needs none;
@@ -112,19 +144,11 @@ public struct TaskSortKey: Hashable, Sendable {
         (isActive ? 0 : 1) << 61 | clamped((1 << 40) - thousandths, bits: 41)
     }
 
-    /// The urgency sort's key of a pending task from its parts, as `init` makes it from the
-    /// task (`SlotPlanRecords` keeps the parts by slot, so the Next view reads no task).
-    init(urgencyOrder: UInt64, due: Int, created: Int, position: Int) {
-        (first, second, third, self.position) = (urgencyOrder, due, created, position)
-        more = Self.clamped(due, bits: 40) << 24 | Self.clamped(position, bits: 24)
-    }
-
     /// The due sort's first key: pending tasks by due date (none last), then completed
     /// tasks by when they were done, most recent first (the Done tab and `list --done`
     /// read as a log; a done task's due date no longer matters).
     private static func dueOrder(_ task: borrowing Task) -> UInt64 {
-        let pendingEnd = Int.max / 2
-        guard let completed = task.completed else { return ordered(min(task.due?.sortKey ?? pendingEnd, pendingEnd)) }
+        guard let completed = task.completed else { return pendingDueOrder(task.due?.sortKey ?? Int.max) }
         let seconds = Int(max(-1e15, min(1e15, completed.timeIntervalSince1970)).rounded(.down))
         return ordered(pendingEnd + 1 + (1 << 50) - seconds)
     }
