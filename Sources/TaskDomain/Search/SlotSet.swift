@@ -1,4 +1,4 @@
-/// The slots where one byte or one pair of bytes occurs (`SlotOccurrences`): a sorted list
+/// The slots where one byte, pair or run of three bytes occurs (`SlotOccurrences`): a sorted list
 /// of slot numbers while they are few, one bit a slot once the list would take more room.
 ///
 /// Why both: a pair in a quarter of 1,000,000 tasks is 125 KB as a bitmap and 1 MB as a
@@ -72,6 +72,12 @@ struct SlotSet: Sendable {
             marks[word] &= kept
             for after in (word + 1)..<marks.count { marks[after] = 0 }
         }
+    }
+
+    /// Lets go of a list's room beyond its slots (a growing list doubles it).
+    mutating func trim() {
+        guard !isBitmap, list.capacity > list.count else { return }
+        list = list.withUnsafeBufferPointer { Array($0) }
     }
 
     /// The heap bytes it holds.
