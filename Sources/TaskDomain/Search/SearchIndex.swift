@@ -35,7 +35,6 @@ struct SearchIndex: Sendable {
             if slot & 4_095 == 0, isCancelled() { return }
             append(task)
         }
-        occurrences.trim()
     }
 
     /// How many slots have a text here.

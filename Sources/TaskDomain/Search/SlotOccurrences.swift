@@ -84,12 +84,6 @@ struct SlotOccurrences: Sendable {
         return word.count == 3
     }
 
-    /// Lets go of the room the lists grew into beyond their slots (lists grow by doubling),
-    /// once the build is done.
-    mutating func trim() {
-        for index in sets.indices { sets[index].trim() }
-    }
-
     /// The heap bytes the sets and their table hold.
     var bytes: Int {
         sets.reduce(0) { $0 + $1.bytes } + sets.capacity * MemoryLayout<SlotSet>.stride + pages.capacity * 4

@@ -74,12 +74,6 @@ struct SlotSet: Sendable {
         }
     }
 
-    /// Lets go of a list's room beyond its slots (a growing list doubles it).
-    mutating func trim() {
-        guard !isBitmap, list.capacity > list.count else { return }
-        list = list.withUnsafeBufferPointer { Array($0) }
-    }
-
     /// The heap bytes it holds.
     var bytes: Int { list.capacity * 4 + bits.capacity * 8 }
 
