@@ -64,7 +64,7 @@ let searchOpenBenchmarks: [Benchmark] = {
             live?.prepareSearch()
             if let (texts, sets) = live?.searchIndexBytes, texts > 0 {
                 let perTask = (texts: texts / count, sets: sets / count, setsMiB: sets >> 20)
-                print("  search index (\(label)): texts \(perTask.texts) B/task, byte and pair sets \(perTask.sets) B/task (\(perTask.setsMiB) MiB)")
+                print("  search index (\(label)): texts \(perTask.texts) B/task, byte, pair and run sets \(perTask.sets) B/task (\(perTask.setsMiB) MiB)")
             }
             return live?.count ?? 0
         }

@@ -65,15 +65,17 @@ struct SlotOccurrencesTests {
 
     /// Typing words, phrases, `or`, `not`, and searches of the whole text (project and tags
     /// too), with tasks changed, added and deleted between keys: every result is the plain
-    /// query's. Large enough that the common pairs are bitmaps and the rare ones lists.
-    @Test(arguments: [300, 3_000])
-    func everySearchPathAnswersAsThePlainQueryWhileTasksChange(count: Int) throws {
+    /// query's. Large enough that the common pairs are bitmaps and the rare ones lists; with
+    /// and without runs of three bytes (a long list keeps them: here made so at any size).
+    @Test(arguments: [300, 3_000], [false, true])
+    func everySearchPathAnswersAsThePlainQueryWhileTasksChange(count: Int, runs: Bool) throws {
         let clock = Fixtures.clock
         var generator = SplitMix64(seed: UInt64(count))
         var stored = try (0..<count).map { try Self.task($0, &generator) }
         var query = TaskQuery(filter: .pending, sort: .due)
         var live = LiveTaskQuery(tasks: stored, query: query, now: LocalNow(clock: clock))
         live.prepareSearch()
+        if runs { live.searchIndex = SearchIndex(live.slots, runsFrom: 0) }
         let parser = FilterParser(clock: clock)
         for step in 0..<60 {
             let first = Self.words.randomElement(using: &generator) ?? ""
@@ -89,14 +91,53 @@ struct SlotOccurrencesTests {
             query.search = step % 5 == 0 ? first.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : ""
             live.setQuery(query)
             #expect(live.shownIDs == query.apply(to: stored, clock: clock).map(\.id),
-                    "\(count) tasks, step \(step): '\(text)' search '\(query.search)'")
-            // Another program deletes one task, changes one, adds one (each made at its own time).
-            guard step % 4 == 3 else { continue }
-            let deleted = stored.remove(at: Int.random(in: 0..<stored.count, using: &generator))
-            let changed = Int.random(in: 0..<stored.count, using: &generator)
-            stored[changed] = try Self.task(count + 2 * step, &generator, id: stored[changed].id)
-            stored.append(try Self.task(count + 2 * step + 1, &generator))
-            live.apply([(deleted.id, nil), (stored[changed].id, stored[changed]), (stored[stored.count - 1].id, stored.last)])
+                    "\(count) tasks, runs \(runs), step \(step): '\(text)' search '\(query.search)'")
+            if step % 4 == 3 { try Self.changeSome(&stored, in: &live, made: count + 2 * step, &generator) }
+        }
+    }
+
+    /// Another program deletes one task, changes one, adds one (made at `made` and after).
+    static func changeSome(_ stored: inout [Task], in live: inout LiveTaskQuery, made: Int,
+                           _ generator: inout SplitMix64) throws {
+        let deleted = stored.remove(at: Int.random(in: 0..<stored.count, using: &generator))
+        let changed = Int.random(in: 0..<stored.count, using: &generator)
+        stored[changed] = try task(made, &generator, id: stored[changed].id)
+        stored.append(try task(made + 1, &generator))
+        live.apply([(deleted.id, nil), (stored[changed].id, stored[changed]), (stored[stored.count - 1].id, stored.last)])
+    }
+
+    /// Words typed letter by letter into the filter or the search, erased letter by letter
+    /// and typed on otherwise, with tasks changed between some keys: each keystroke (which
+    /// narrows the last result, or goes back to one kept on the way) answers as the plain
+    /// query, with and without runs of three bytes.
+    @Test(arguments: [false, true])
+    func typingAndErasingLetterByLetterAnswersAsThePlainQuery(runs: Bool) throws {
+        let clock = Fixtures.clock
+        var generator = SplitMix64(seed: runs ? 12 : 11)
+        var stored = try (0..<2_000).map { try Self.task($0, &generator) }
+        var query = TaskQuery(filter: .pending, sort: .due)
+        var live = LiveTaskQuery(tasks: stored, query: query, now: LocalNow(clock: clock))
+        live.prepareSearch()
+        if runs { live.searchIndex = SearchIndex(live.slots, runsFrom: 0) }
+        let parser = FilterParser(clock: clock)
+        let targets = ["eeeee", "eéeab", "éeee", "ÉEe", "日本e", "abee x", "ßss", "tee", "eabé", "-ee eee", "e or ab", "bab"]
+        var (target, inSearch, typed) = ("eeeee", false, "")
+        for step in 0..<400 {
+            if !target.hasPrefix(typed) || (!typed.isEmpty && Int.random(in: 0..<4, using: &generator) == 0) {
+                typed.removeLast()
+            } else if typed.count < target.count {
+                typed.append(target[target.index(target.startIndex, offsetBy: typed.count)])
+            } else {
+                target = targets.randomElement(using: &generator) ?? ""
+                inSearch = Bool.random(using: &generator)
+                continue
+            }
+            query.search = inSearch ? typed : ""
+            query.expression = inSearch ? .everything : (try? parser.parse(typed)) ?? .everything
+            live.setQuery(query)
+            #expect(live.shownIDs == query.apply(to: stored, clock: clock).map(\.id),
+                    "runs \(runs), step \(step): '\(typed)' in the \(inSearch ? "search" : "filter")")
+            if step % 9 == 8 { try Self.changeSome(&stored, in: &live, made: 3_000 + 2 * step, &generator) }
         }
     }
 
@@ -135,22 +176,22 @@ struct SlotOccurrencesTests {
 
     /// The index alone: words ANDed with each other (read on one thread and on two), with
     /// `or`, `not` and other terms, over some slots marked, against each task asked plainly;
-    /// some slots are set after the build, one with a word too rare to keep its pairs apart.
+    /// some slots are set after the build, one with a rare word (its runs are short lists).
     @Test func theIndexKeepsTheMarkedSlotsThatPassAsEachTaskAskedPlainly() throws {
         let clock = Fixtures.clock
         let now = LocalNow(clock: clock)
         var generator = SplitMix64(seed: 91)
-        // A word in a few tasks only: its pairs one byte apart are too rare to keep (`dropRarePairsApart`).
+        // A word in a few tasks only: its runs of three bytes are short lists.
         let rare = try Task(title: "a zqz b", created: clock.now)
         let tasks: [Task?] = try (0..<1_500).map { index in
             index % 97 == 0 ? nil : index % 211 == 1 ? rare : try Self.task(index, &generator)
         }
         let words = Self.words + ["zqz", "zq", "\"z b\""]
         let parser = FilterParser(clock: clock)
-        // Pairs one byte apart kept (as a long list keeps them) on one thread and on two, and not kept.
-        for (twoThreads, pairsApart) in [(1, 0), (Int.max, 0), (1, Int.max)] {
+        // Runs of three bytes kept (as a long list keeps them) on one thread and on two, and not kept.
+        for (twoThreads, runs) in [(1, 0), (Int.max, 0), (1, Int.max)] {
             // The last hundred set after the build, as changes are (one of them has the rare word).
-            var index = SearchIndex(Array(tasks.prefix(1_400)), twoThreadsFrom: twoThreads, pairsApartFrom: pairsApart)
+            var index = SearchIndex(Array(tasks.prefix(1_400)), twoThreadsFrom: twoThreads, runsFrom: runs)
             for slot in 1_400..<tasks.count { index.set(tasks[slot], at: slot) }
             for step in 0..<160 {
                 let first = words.randomElement(using: &generator) ?? ""
@@ -168,7 +209,7 @@ struct SlotOccurrencesTests {
                 let count = index.keepMarked(&marks, passing: filter, tasks: tasks, now: now, links: .none)
                 let kept = (0..<tasks.count).filter { marks[$0 >> 6] >> UInt64($0 & 63) & 1 != 0 }
                 let expected = marked.filter { tasks[$0].map { filter.matches($0, at: now, links: .none) } ?? false }
-                #expect(kept == expected && count == expected.count, "'\(text)', two threads from \(twoThreads), pairs apart from \(pairsApart)")
+                #expect(kept == expected && count == expected.count, "'\(text)', two threads from \(twoThreads), runs from \(runs)")
             }
         }
     }

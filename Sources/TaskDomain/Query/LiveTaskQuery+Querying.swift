@@ -93,8 +93,8 @@ extension LiveTaskQuery {
         return build.index()
     }
 
-    /// The heap bytes the search index holds (none before a search): its texts and its byte
-    /// and pair sets, for the benchmarks' memory figures.
+    /// The heap bytes the search index holds (none before a search): its texts and its byte,
+    /// pair and run sets, for the benchmarks' memory figures.
     public var searchIndexBytes: (texts: Int, occurrences: Int) { searchIndex?.heapBytes ?? (0, 0) }
 
     /// Filters and sorts every task again for the query (the context's verdicts are in

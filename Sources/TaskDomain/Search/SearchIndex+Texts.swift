@@ -32,7 +32,7 @@ extension SearchIndex {
         }
 
         /// Whether slot's text (its words, then its project and tags) contains `needle`;
-        /// `inWords` says what the pair sets say of its words.
+        /// `inWords` says what the byte, pair and run sets say of its words.
         func contains(_ needle: [UInt8], inWords: SlotTest, slot: Int) -> Bool {
             guard slot < starts.count else { return false }
             if let exact = inWords.mayHave(slot), exact || words(of: slot, contain: needle) { return true }

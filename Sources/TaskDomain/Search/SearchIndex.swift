@@ -1,9 +1,10 @@
 import Foundation
 
-/// Every task's folded searchable text in one contiguous buffer, and for each byte and pair
-/// of bytes in the tasks' words the slots that have it (`SlotOccurrences`), so a search
-/// keystroke over 1,000,000 tasks is a few ANDs of bitmaps and a read of the texts left:
-/// no per-task objects to retain, no text read of a task lacking a pair of the word.
+/// Every task's folded searchable text in one contiguous buffer, and for each byte, pair
+/// and (in a long list) run of three bytes in the tasks' words the slots that have it
+/// (`SlotOccurrences`), so a search keystroke over 1,000,000 tasks is a few ANDs of bitmaps
+/// and a read of the texts left: no per-task objects to retain, no text read of a task
+/// lacking a pair or run of the word.
 struct SearchIndex: Sendable {
     private var bytes: [UInt8] = []
     /// Where each slot's text is in `bytes`.
@@ -11,21 +12,21 @@ struct SearchIndex: Sendable {
     private var counts: [Int] = []
     /// How much of each slot's text is its title, notes and annotations (a filter's words look there only).
     private var wordCounts: [Int] = []
-    /// The slots whose title, notes and annotations have each byte and pair: a filter's word
-    /// of one or two bytes is answered from it alone, a longer one reads only the texts it leaves.
+    /// The slots whose title, notes and annotations have each byte, pair and run: a filter's
+    /// word of one to three bytes is answered from it alone, a longer one reads only the texts it leaves.
     private var occurrences: SlotOccurrences
 
     /// From this many marked slots to read, two threads read them (`twoThreadMinimum`; tests make it small).
     private let twoThreads: Int
 
     /// The index of these slots (a nil slot has no text); tests lower the sizes from which
-    /// two threads read and pairs one byte apart are kept. `isCancelled` is asked every
+    /// two threads read and runs of three bytes are kept. `isCancelled` is asked every
     /// 4,096 slots: once it says so the index stops short (`slotCount`), for a background
     /// build no list waits for any more (`SearchIndexBuild`).
     init(_ slots: [Task?], twoThreadsFrom twoThreads: Int = twoThreadMinimum,
-         pairsApartFrom: Int = SlotOccurrences.pairsApartMinimum, until isCancelled: () -> Bool = { false }) {
+         runsFrom: Int = SlotOccurrences.runsMinimum, until isCancelled: () -> Bool = { false }) {
         self.twoThreads = twoThreads
-        occurrences = SlotOccurrences(expecting: slots.count, pairsApartFrom: pairsApartFrom)
+        occurrences = SlotOccurrences(expecting: slots.count, runsFrom: runsFrom)
         bytes.reserveCapacity(slots.count * 64)
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)
@@ -34,7 +35,6 @@ struct SearchIndex: Sendable {
             if slot & 4_095 == 0, isCancelled() { return }
             append(task)
         }
-        occurrences.dropRarePairsApart()
     }
 
     /// How many slots have a text here.
@@ -69,7 +69,7 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// The heap bytes it holds: the texts, where they are, and the byte and pair sets.
+    /// The heap bytes it holds: the texts, where they are, and the byte, pair and run sets.
     var heapBytes: (texts: Int, occurrences: Int) {
         (bytes.capacity + (starts.capacity + counts.capacity + wordCounts.capacity) * MemoryLayout<Int>.stride,
          occurrences.bytes)
@@ -122,7 +122,7 @@ struct SearchIndex: Sendable {
                 others.append(part)
                 continue
             }
-            // Every slot left marked has the word's pairs: only a longer word's text is read.
+            // Every slot left marked has the word's pairs or runs: only a longer word's text is read.
             if !occurrences.narrow(&marks, toContain: word.folded) { read.append(word.folded) }
         }
         guard !others.isEmpty else { return keepMarked(&marks, reading: read) }
@@ -177,8 +177,8 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// From this many slots to read, two threads read them: at 1,000,000 tasks of the curve's
-    /// data "eee" (whose pairs "ee" and "e?e" 3% of them have) reads about 30,000 texts.
+    /// From this many slots to read, two threads read them: a long word whose runs of three
+    /// bytes are common (each in a quarter of 1,000,000 tasks, not all of them together).
     static let twoThreadMinimum = 20_000
 
     /// Every slot marked.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A filter's tree with each word's candidate slots looked up in the byte and pair sets,
+/// A filter's tree with each word's candidate slots looked up in the byte, pair and run sets,
 /// as the slot-by-slot pass asks it.
 indirect enum SlotTest {
     case all([SlotTest])
@@ -9,7 +9,7 @@ indirect enum SlotTest {
     /// A word: a slot outside `candidates` lacks it; inside, it has it when `exact`, else
     /// its text is read.
     case word([UInt8], candidates: [UInt64], exact: Bool)
-    /// A word whose pairs every slot asked has: its text is read.
+    /// A word whose pairs or runs every slot asked has: its text is read.
     case read([UInt8])
     case term(FilterTerm)
 
