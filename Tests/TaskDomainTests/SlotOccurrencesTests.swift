@@ -75,7 +75,7 @@ struct SlotOccurrencesTests {
         var query = TaskQuery(filter: .pending, sort: .due)
         var live = LiveTaskQuery(tasks: stored, query: query, now: LocalNow(clock: clock))
         live.prepareSearch()
-        if runs { live.searchIndex = SearchIndex(live.slots, runsFrom: 0) }
+        if runs { live.searchIndex = SearchIndex(live.slots, runsFrom: 0, runsWithin: 16) }  // long texts too
         let parser = FilterParser(clock: clock)
         for step in 0..<60 {
             let first = Self.words.randomElement(using: &generator) ?? ""
@@ -118,7 +118,7 @@ struct SlotOccurrencesTests {
         var query = TaskQuery(filter: .pending, sort: .due)
         var live = LiveTaskQuery(tasks: stored, query: query, now: LocalNow(clock: clock))
         live.prepareSearch()
-        if runs { live.searchIndex = SearchIndex(live.slots, runsFrom: 0) }
+        if runs { live.searchIndex = SearchIndex(live.slots, runsFrom: 0, runsWithin: 16) }  // long texts too
         let parser = FilterParser(clock: clock)
         let targets = ["eeeee", "eéeab", "éeee", "ÉEe", "日本e", "abee x", "ßss", "tee", "eabé", "-ee eee", "e or ab", "bab"]
         var (target, inSearch, typed) = ("eeeee", false, "")

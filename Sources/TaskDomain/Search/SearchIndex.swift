@@ -24,9 +24,10 @@ struct SearchIndex: Sendable {
     /// 4,096 slots: once it says so the index stops short (`slotCount`), for a background
     /// build no list waits for any more (`SearchIndexBuild`).
     init(_ slots: [Task?], twoThreadsFrom twoThreads: Int = twoThreadMinimum,
-         runsFrom: Int = SlotOccurrences.runsMinimum, until isCancelled: () -> Bool = { false }) {
+         runsFrom: Int = SlotOccurrences.runsMinimum, runsWithin: Int = SlotOccurrences.runsWithinMaximum,
+         until isCancelled: () -> Bool = { false }) {
         self.twoThreads = twoThreads
-        occurrences = SlotOccurrences(expecting: slots.count, runsFrom: runsFrom)
+        occurrences = SlotOccurrences(expecting: slots.count, runsFrom: runsFrom, runsWithin: runsWithin)
         bytes.reserveCapacity(slots.count * 64)
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)

@@ -14,8 +14,9 @@ final class SearchIndexBuild: @unchecked Sendable {
     /// at `/` (10,000 tasks: 13 to 19 ms in release) and keeps no index it was not asked for.
     static let minimumSlots = 20_000
 
-    /// One build at a time: the list is made again each time it shows (a detail view closed,
-    /// another process's change), and builds side by side would share the second core.
+    /// One build at a time: the list is made again at a new day, when a waiting task's time
+    /// comes and after many writes elsewhere, and builds side by side would share the
+    /// second core.
     private static let queue = DispatchQueue(label: "taskdeck.search-index-build", qos: .userInitiated)
 
     private var built: SearchIndex?

@@ -26,6 +26,11 @@ struct SlotOccurrences: Sendable {
     private var limit: Int
     /// Whether runs of three bytes are kept: only for a long list (`runsMinimum`).
     private let keepsRuns: Bool
+    /// Runs are kept from each text's first this many bytes (`runsWithinMaximum`).
+    private let runsWithin: Int
+    /// The slots whose text is longer than `runsWithin`: a run they lack may be further on,
+    /// so a word of three bytes or more keeps them by their pairs (and their text is read).
+    private var longTexts = SlotSet()
 
     private static let runBase = 256 + 65_536
     private static let keyCount = runBase + 1 << 24
@@ -33,24 +38,32 @@ struct SlotOccurrences: Sendable {
     /// word's pairs leave costs a fraction of a millisecond there, and the runs' sets would
     /// be the largest part of the app's memory at 10,000 tasks.
     static let runsMinimum = 20_000
+    /// How many bytes of a text give their runs. Why a bound: a run costs a slot in its
+    /// set for each different run of a text (4 bytes each), so a task with a page of notes
+    /// would cost kilobytes (gigabytes at a million tasks); most titles and notes fit.
+    static let runsWithinMaximum = 128
 
-    /// Sets for about `slotCount` slots, with runs of three bytes from `runsFrom` slots.
-    init(expecting slotCount: Int, runsFrom: Int = runsMinimum) {
+    /// Sets for about `slotCount` slots, with runs of three bytes from `runsFrom` slots, from
+    /// each text's first `runsWithin` bytes (tests lower both).
+    init(expecting slotCount: Int, runsFrom: Int = runsMinimum, runsWithin: Int = runsWithinMaximum) {
         limit = max(16, slotCount / 32)
         keepsRuns = slotCount >= runsFrom
+        self.runsWithin = runsWithin
         pageOf = [Int32](repeating: -1, count: (keepsRuns ? Self.keyCount : Self.runBase) >> 8)
     }
 
     /// Adds `slot` to the sets of the bytes, pairs and runs of `text`.
     mutating func add(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) {
         limit = max(limit, slot / 32)
-        Self.forEachKey(of: text, runs: keepsRuns) { insert(slot, key: $0) }
+        Self.forEachKey(of: text, runsWithin: keepsRuns ? runsWithin : 0) { insert(slot, key: $0) }
+        if keepsRuns, text.count > runsWithin { longTexts.insert(slot, limit: limit) }
     }
 
     /// Takes `slot` out of the sets of the bytes, pairs and runs of `text` (its old text).
     mutating func remove(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) {
         var keys = Set<Int>()
-        Self.forEachKey(of: text, runs: keepsRuns) { keys.insert($0) }
+        Self.forEachKey(of: text, runsWithin: keepsRuns ? runsWithin : 0) { keys.insert($0) }
+        if keepsRuns, text.count > runsWithin { longTexts.remove(slot) }
         for key in keys {
             let set = Int(setIndex(of: key))
             if set >= 0 { sets[set].remove(slot) }
@@ -58,48 +71,62 @@ struct SlotOccurrences: Sendable {
     }
 
     /// Unmarks the slots of `marks` whose text cannot contain `word` (it lacks its byte, its
-    /// pair, or one of its runs of three -- or, in a short list, one of its pairs). True when
-    /// the marks left are exactly the slots containing it (a word of one or two bytes, or of
-    /// three where runs are kept); a longer one's text is to be read.
+    /// pair, or one of its runs of three -- or, in a short list or a long text, one of its
+    /// pairs). True when the marks left are exactly the slots containing it (a word of one or
+    /// two bytes, or of three where runs are kept and no long text is left); else the texts
+    /// left are to be read.
     func narrow(_ marks: inout [UInt64], toContain word: [UInt8]) -> Bool {
         guard let first = word.first else { return true }
         guard word.count > 1 else {
             intersect(&marks, key: Int(first))
             return true
         }
-        var done = Set<Int>()
         guard keepsRuns, word.count > 2 else {
-            for index in 1..<word.count {
-                let key = Self.pairKey(word[index - 1], word[index])
-                guard done.insert(key).inserted else { continue }
-                intersect(&marks, key: key)
-            }
+            narrow(&marks, byPairsOf: word)
             return word.count == 2
         }
+        // The long texts keep the word's pairs in theirs; the others its runs.
+        var long = marks
+        longTexts.intersect(&long)
+        let hasLong = long.contains { $0 != 0 }
+        if hasLong { narrow(&long, byPairsOf: word) }
+        var done = Set<Int>()
         for index in 2..<word.count {
             let key = Self.runKey(word[index - 2], word[index - 1], word[index])
             guard done.insert(key).inserted else { continue }
             intersect(&marks, key: key)
         }
-        return word.count == 3
+        guard hasLong else { return word.count == 3 }
+        for index in marks.indices { marks[index] |= long[index] }
+        return false
+    }
+
+    /// Unmarks the slots of `marks` that lack one of `word`'s pairs.
+    private func narrow(_ marks: inout [UInt64], byPairsOf word: [UInt8]) {
+        var done = Set<Int>()
+        for index in 1..<word.count {
+            let key = Self.pairKey(word[index - 1], word[index])
+            guard done.insert(key).inserted else { continue }
+            intersect(&marks, key: key)
+        }
     }
 
     /// The heap bytes the sets and their table hold.
     var bytes: Int {
         sets.reduce(0) { $0 + $1.bytes } + sets.capacity * MemoryLayout<SlotSet>.stride + pages.capacity * 4
-            + pageOf.capacity * 4
+            + pageOf.capacity * 4 + longTexts.bytes
     }
 
-    /// Each key of `text` (its bytes, adjacent pairs, and with `runs` its runs of three), a
-    /// key once or more.
+    /// Each key of `text` (its bytes, adjacent pairs, and the runs of three that end within
+    /// its first `runsWithin` bytes), a key once or more.
     @inline(__always)
-    private static func forEachKey(of text: UnsafeBufferPointer<UInt8>, runs: Bool, _ body: (Int) -> Void) {
+    private static func forEachKey(of text: UnsafeBufferPointer<UInt8>, runsWithin: Int, _ body: (Int) -> Void) {
         var previous: UInt8?, beforeThat: UInt8?
-        for byte in text {
+        for (offset, byte) in text.enumerated() {
             body(Int(byte))
             if let previous {
                 body(pairKey(previous, byte))
-                if runs, let beforeThat { body(runKey(beforeThat, previous, byte)) }
+                if offset < runsWithin, let beforeThat { body(runKey(beforeThat, previous, byte)) }
             }
             (beforeThat, previous) = (previous, byte)
         }

@@ -43,12 +43,13 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     var currentTask: Task? { currentTaskID.flatMap { task($0) } }
 
-    /// The task with this ID as this scene last read it (from the store the first time).
+    /// The task with this ID as this scene last read it (from the store the first time; a
+    /// read that fails is not kept, so the task is not taken for deleted once it works).
     private func task(_ id: TaskID) -> Task? {
         if let read = readTasks[id] { return read }
-        let task = (try? worker.tasks(withIDs: [id]))?[id]
-        readTasks[id] = task
-        return task
+        guard let stored = try? worker.tasks(withIDs: [id]) else { return nil }
+        readTasks[id] = stored[id]
+        return stored[id]
     }
 
     /// What the answer to the question being asked does (nil: none is asked).
