@@ -126,7 +126,7 @@ extension LiveTaskQuery {
             // The keys from each slot's record, as `resort` makes them (a task's key made
             // from it only where its record does not hold what the sort needs): a new tab
             // at 1,000,000 tasks spent a third of its time making keys from the tasks.
-            let records = sort != .urgency || planRecords.coefficients == query.coefficients ? planRecords : nil
+            let records = sortRecords
             slots.forEachInPlace { slot, task in
                 if let counted, slot >= counted.count || !counted[slot] { return }
                 let state = answers?[slot]

@@ -25,9 +25,8 @@ extension LiveTaskQuery {
         let (sort, urgency) = (query.sort, self.urgency)
         let answers = links.isEmpty ? nil : linkStates
         // The keys come from each slot's record (flat arrays read in order, no task's box),
-        // a task read only where its record does not hold what the sort needs; the urgency
-        // sort's records are good only at the query's coefficients.
-        let records = sort != .urgency || planRecords.coefficients == query.coefficients ? planRecords : nil
+        // a task read only where its record does not hold what the sort needs.
+        let records = sortRecords
         var entries: [Entry] = []
         entries.reserveCapacity(narrowed.count)
         // In storage order, as `narrow` makes them.
@@ -44,6 +43,12 @@ extension LiveTaskQuery {
             }
         }
         show(sorting: &entries, marks: marks)
+    }
+
+    /// The slots' records to make the query's sort keys from; nil when they cannot (the
+    /// urgency sort's records are good only at the query's coefficients).
+    var sortRecords: SlotPlanRecords? {
+        query.sort != .urgency || planRecords.coefficients == query.coefficients ? planRecords : nil
     }
 
     /// Sorts `entries` (the narrowed tasks' keys) and shows those the search and expression
