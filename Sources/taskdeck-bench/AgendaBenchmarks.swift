@@ -11,7 +11,7 @@ import TerminalCore
 /// < 50 ms, a day move < 2 ms.
 @MainActor
 let agendaBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
+    let count = BenchmarkSize.tasks()
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = AgendaBenchmarkData.tasks(count: count, clock: clock)
     let size = Size(width: 120, height: 40)
@@ -25,7 +25,7 @@ let agendaBenchmarks: [Benchmark] = {
     func key(_ character: Character) { navigator.handle(.key(KeyEvent(.char(character)))) }
     var step = 0
     var backToToday = true
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let label = BenchmarkSize.label(count)
     /// Untimed: the agenda on top (a filtered run starts on the list).
     func opened() { if navigator.stack.count == 1 { key("C") } }
 

@@ -8,8 +8,8 @@ import TaskDomain
 /// with, through `LiveTaskQuery` as the list's `/` uses it.
 @MainActor
 let annotationBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let plain = StorageBenchmarkData.tasks(count: count, clock: clock)
     let annotated = plain.enumerated().compactMap { index, task -> Task? in

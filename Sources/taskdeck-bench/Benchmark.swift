@@ -71,3 +71,16 @@ enum BenchmarkRunner {
         return (Double(own.tv_sec) + Double(own.tv_nsec) / 1e9 + childSeconds) * 1000
     }
 }
+
+/// How many tasks a benchmark list holds, and how its names say so.
+enum BenchmarkSize {
+    /// `TASKDECK_BENCH_TASKS` (CI sets it small so the run stays short), else `standard`.
+    static func tasks(standard: Int = 100_000) -> Int {
+        Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? standard
+    }
+
+    /// "100k" for 100,000 tasks; a count under 1,000 as it is.
+    static func label(_ count: Int) -> String {
+        count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    }
+}

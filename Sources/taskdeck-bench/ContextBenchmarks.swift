@@ -9,8 +9,8 @@ import TaskStorage
 /// No target in the issue; the figures say a context costs about what a saved view does.
 @MainActor
 let contextBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = StorageBenchmarkData.tasks(count: count, clock: clock)
     let now = LocalNow(clock: clock)

@@ -9,8 +9,8 @@ import TaskStorage
 /// Targets (issue 23): filters p95 < 16 ms, the unblocking < 5 ms, the Next view < 30 ms.
 @MainActor
 let dependencyBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let (tasks, hub) = DependencyBenchmarkData.tasks(count: count, clock: clock)
     let now = LocalNow(clock: clock)

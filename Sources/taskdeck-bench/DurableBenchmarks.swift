@@ -10,8 +10,8 @@ import TerminalCore
 /// journal's append, replay and compaction.
 @MainActor
 let durableBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = StorageBenchmarkData.tasks(count: count, clock: clock)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-durable-\(getpid())")

@@ -8,8 +8,8 @@ import TaskDomain
 /// scale beside "plan: re-sort the pending list by due".
 @MainActor
 let fieldBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let estimate = FieldDeclaration(name: "estimate", kind: .number)
     let client = FieldDeclaration(name: "client", kind: .string)

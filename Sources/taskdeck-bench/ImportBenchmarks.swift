@@ -9,8 +9,8 @@ import TaskStorage
 /// file took 106 s and 3.5 GB before the import was made linear in time and memory.
 @MainActor
 let importBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let text = ImportBenchmarkData.todoTxt(lines: count)
     var run = 0
     return [

@@ -8,8 +8,8 @@ import TaskStorage
 /// file (one journal record each). Targets (issue 22): p95 < 30 ms, < 30 ms, < 5 ms.
 @MainActor
 let planBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = PlanBenchmarkData.tasks(count: count, clock: clock)
     let now = LocalNow(clock: clock)

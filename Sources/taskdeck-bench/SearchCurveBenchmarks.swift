@@ -17,7 +17,7 @@ let searchCurveBenchmarks: [Benchmark] = {
     let parser = FilterParser(clock: clock)
     let texts = (1...6).map { String(repeating: "e", count: $0) } + (0...5).reversed().map { String(repeating: "e", count: $0) }
     return Set([1_000, 10_000, 100_000, largest].filter { $0 <= largest }).sorted().map { count in
-        let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+        let label = BenchmarkSize.label(count)
         var live: LiveTaskQuery?
         var step = 0
         return Benchmark(name: "search curve: a keystroke of e x6, erase x6 (\(label))", iterations: texts.count, prepare: {
@@ -53,7 +53,7 @@ let searchOpenBenchmarks: [Benchmark] = {
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let now = LocalNow(clock: clock)
     return Set([1_000, 10_000, 100_000, largest].filter { $0 <= largest }).sorted().map { count in
-        let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+        let label = BenchmarkSize.label(count)
         var tasks: [Task] = []
         var live: LiveTaskQuery?
         return Benchmark(name: "search curve: / opens, the index built (\(label))", iterations: 3, prepare: {

@@ -7,8 +7,8 @@ import TaskDomain
 /// again (`s`: the narrowed tasks keyed and sorted).
 @MainActor
 let sortBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let tasks = StorageBenchmarkData.tasks(count: count, clock: clock)
     let now = LocalNow(clock: clock)

@@ -15,8 +15,8 @@ import TaskStorage
 /// does not grow with the history.
 @MainActor
 let undoBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 100_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks()
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-undo-\(getpid())")
     let file = folder.appendingPathComponent("tasks.json")

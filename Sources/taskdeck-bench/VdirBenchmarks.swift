@@ -10,8 +10,8 @@ import TerminalCore
 /// `stat` per file), and a toggle (one file rewritten atomically and flushed).
 @MainActor
 let vdirBenchmarks: [Benchmark] = {
-    let count = Int(ProcessInfo.processInfo.environment["TASKDECK_BENCH_TASKS"] ?? "") ?? 10_000
-    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    let count = BenchmarkSize.tasks(standard: 10_000)
+    let label = BenchmarkSize.label(count)
     let clock = FixedClock(year: 2026, month: 3, day: 11)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("taskdeck-bench-vdir-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
