@@ -120,4 +120,26 @@ struct LiveTaskQueryTests {
         // created, then storage order.
         #expect(order(.created) == [highEarlier, noDue, lowLater, highLater])
     }
+
+    /// Tasks of one urgency go by due date (none last), then oldest first, and only then by
+    /// storage order: the packed word once held the storage order before the creation time,
+    /// so a list shown again after an undo brought a task back (stored last now) and a list
+    /// read afresh put it among its equals differently.
+    @Test func theUrgencySortsTiesGoByDueThenCreatedThenStorageOrder() throws {
+        let clock = Fixtures.clock
+        let day = clock.today.adding(days: 30)
+        let stored = try [("newer", 0, false), ("older", -86_400 * 400, false), ("due", 0, true), ("twin", -86_400 * 400, false)]
+            .map { title, age, hasDue in
+                try Task(title: title, created: clock.now.addingTimeInterval(TimeInterval(age)), due: hasDue ? Due(day: day) : nil)
+            }
+        // No age or due weight: every task has urgency 0, so only the tie-breaks order them.
+        var coefficients = UrgencyCoefficients.taskwarrior
+        coefficients.age = 0
+        coefficients.due = 0
+        let query = TaskQuery(filter: .all, sort: .urgency, coefficients: coefficients)
+        #expect(query.apply(to: stored, clock: clock).map(\.title) == ["due", "older", "twin", "newer"])
+        #expect(query.apply(to: stored.reversed(), clock: clock).map(\.title) == ["due", "twin", "older", "newer"])
+        let live = LiveTaskQuery(tasks: stored, query: query, now: LocalNow(clock: clock))
+        #expect(live.tasks(in: 0..<live.count).map(\.title) == ["due", "older", "twin", "newer"])
+    }
 }

@@ -12,8 +12,8 @@ import TaskTestSupport
     let presenter = TaskListPresentationLogicSpy()
     static let viewport = TaskList.Viewport(rows: 60, width: 100)
 
-    func makeInteractor(_ worker: TaskWorkingSpy) -> TaskListInteractor {
-        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: TaskQuery(filter: .all, sort: .due))
+    func makeInteractor(_ worker: TaskWorkingSpy, query: TaskQuery = TaskQuery(filter: .all, sort: .due)) -> TaskListInteractor {
+        let interactor = TaskListInteractor(presenter: presenter, worker: worker, query: query)
         interactor.fetchTasks(request: .init(viewport: Self.viewport))
         return interactor
     }
@@ -23,10 +23,17 @@ import TaskTestSupport
         interactor.state.shownTasks(in: 0..<interactor.state.shownCount)
     }
 
+    /// The tree's shape of `interactor`'s rows: each row's depth and how many rows it hides.
+    func outline(_ interactor: TaskListInteractor) -> [String] {
+        let state = interactor.state
+        guard state.live.isTree else { return [] }
+        return state.shownTreeRows(in: 0..<state.shownCount).map { "\($0.depth) \($0.hiddenCount)" }
+    }
+
     /// What a list made now over `worker` shows.
-    func shownAfresh(_ worker: TaskWorkingSpy) -> [Task] {
-        shown(TaskListInteractor(presenter: TaskListPresentationLogicSpy(), worker: worker,
-                                 query: TaskQuery(filter: .all, sort: .due)).fetched(Self.viewport))
+    func shownAfresh(_ worker: TaskWorkingSpy, query: TaskQuery = TaskQuery(filter: .all, sort: .due)) -> [Task] {
+        shown(TaskListInteractor(presenter: TaskListPresentationLogicSpy(), worker: worker, query: query)
+            .fetched(Self.viewport))
     }
 
     @Test func writesMadeOverTheListReachItWithoutReadingEveryTask() throws {
@@ -47,28 +54,38 @@ import TaskTestSupport
         #expect(added.ids.count == 1)
     }
 
-    /// Random writes (adds, edits, completions, deletions, undo, redo) between showings, some
-    /// by the list itself: after each showing the list equals one read afresh.
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func randomWritesBetweenShowingsLeaveTheListAsReadAfresh(seed: UInt64) throws {
+    /// The queries the random test shows: every task by due date, and the Next view searched
+    /// (ready tasks by urgency, whose blocked and blocking terms the dependencies move).
+    static let randomQueries = [TaskQuery(filter: .all, sort: .due),
+                                TaskQuery(filter: .ready, search: "1", sort: .urgency)]
+
+    /// Random writes (adds, edits, completions, deletions, dependencies, subtasks, undo, redo)
+    /// between showings, some by the list itself: after each showing the list equals one read
+    /// afresh, rows, tree and order.
+    @Test(arguments: [1, 2, 3] as [UInt64], [0, 1])
+    func randomWritesBetweenShowingsLeaveTheListAsReadAfresh(seed: UInt64, queryIndex: Int) throws {
         var random = SplitMix64(seed: seed)
+        let query = Self.randomQueries[queryIndex]
         let tasks = try (0..<30).map { n in
             try Fixtures.Samples.task("Task \(n)", due: n % 3 == 0 ? nil : Due(day: try Fixtures.Samples.day(2026, 11, 20 + n % 9)),
                                       priority: [.none, .low, .high][n % 3], createdMinutesAgo: n)
         }
         let worker = try TaskWorkingSpy(tasks: tasks)
-        let interactor = makeInteractor(worker)
+        let interactor = makeInteractor(worker, query: query)
         for round in 0..<12 {
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let ids = try worker.allTasks().map(\.id)
                 let id = try #require(ids.randomElement(using: &random))
-                switch Int.random(in: 0..<7, using: &random) {
+                let other = try #require(ids.randomElement(using: &random))
+                switch Int.random(in: 0..<9, using: &random) {
                 case 0: _ = try worker.add(TaskDraft(title: "New \(round)"))
                 case 1: _ = try worker.edit([id], TaskEdit(title: .set("Renamed \(round)")))
                 case 2: _ = try worker.edit([id], TaskEdit(due: .set(nil), priority: .set(.medium)))
                 case 3: _ = try worker.toggleCompletion(ids: [id])
                 case 4: _ = try worker.delete(ids: [id])
                 case 5: _ = try worker.undo()
+                case 6: _ = try? worker.edit([id], TaskEdit(depends: .set(id == other ? [] : [other])))
+                case 7: _ = try? worker.edit([id], TaskEdit(parent: .set(id == other ? nil : other)))
                 default: _ = try worker.redo()
                 }
             }
@@ -76,7 +93,9 @@ import TaskTestSupport
             let reads = worker.allTasksCallCount
             interactor.fetchTasks(request: .init(viewport: Self.viewport))
             #expect(worker.allTasksCallCount == reads, "round \(round)")
-            #expect(shown(interactor) == shownAfresh(worker), "round \(round)")
+            #expect(shown(interactor) == shownAfresh(worker, query: query), "round \(round)")
+            #expect(outline(interactor) == outline(TaskListInteractor(presenter: TaskListPresentationLogicSpy(), worker: worker,
+                                                                      query: query).fetched(Self.viewport)), "round \(round)")
         }
     }
 
