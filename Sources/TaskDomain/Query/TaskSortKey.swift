@@ -95,10 +95,10 @@ public struct TaskSortKey: Hashable, Sendable {
         case .title, .field:
             (first, more, second, third) = (lead.0, lead.1, due, created)
         case .urgency:
-            // No room for the creation time beside the due date: the storage order stays out
-            // of the packed word, so tasks due alike (or not at all) go by `third`, oldest first.
+            // The due date (28 bits reach the year 2480; none ties there) and the creation
+            // time: no room is left for the storage order, which `position` settles.
             (first, second, third) = (lead.0, due, created)
-            more = Self.clamped(due, bits: 40) << 24
+            more = Self.clamped(due, bits: 28) << 36 | Self.clamped(created, bits: 36)
         }
     }
 
