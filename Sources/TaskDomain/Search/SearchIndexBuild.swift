@@ -24,13 +24,14 @@ final class SearchIndexBuild: @unchecked Sendable {
     /// Set when no list holds the build any more: a build still queued or running stops.
     private let abandoned = Flag()
 
-    /// Starts building the index of `slots` (a copy: later changes are not in it).
-    init(_ slots: [Task?]) {
+    /// Starts building the index of `slots` (a copy: later changes are not in it); tests
+    /// lower the sizes from which runs of three bytes are kept, as `SearchIndex.init` says.
+    init(_ slots: [Task?], runsFrom: Int = SlotOccurrences.runsMinimum, runsWithin: Int = SlotOccurrences.runsWithinMaximum) {
         // Not holding the build while it works: once the index is set, the list's reference
         // is the only one, so taking the index leaves it the list's alone (no copy to change it).
         let (finished, abandoned) = (finished, abandoned)
         Self.queue.async { [weak self] in
-            let index = SearchIndex(slots, until: abandoned.isSet)
+            let index = SearchIndex(slots, runsFrom: runsFrom, runsWithin: runsWithin, until: abandoned.isSet)
             if !abandoned.isSet() { self?.built = index }
             finished.signal()
         }
