@@ -7,8 +7,8 @@ import TaskTestSupport
 /// 1,000,000 tasks reads no task's box) is exactly the order made from the tasks: each
 /// record's key equals the task's own key (or the record says it has none), and a live list
 /// long enough to keep the titles, changed by `apply` (edits, adds, deletes, as another
-/// process's changes arrive), sorted again by every order, shows what the plain comparison
-/// sort of the same tasks shows, ties included.
+/// process's changes arrive), sorted again by every order (alone, or with another tab),
+/// shows what the plain comparison sort of the same tasks shows, ties included.
 struct SortRecordsTests {
     @Test(arguments: [11, 12] as [UInt64])
     func aRecordsKeyIsTheTasksKey(seed: UInt64) throws {
@@ -42,19 +42,22 @@ struct SortRecordsTests {
         var query = TaskQuery(filter: .pending, sort: .due)
         var live = LiveTaskQuery(tasks: stored, query: query, now: now)
         #expect(live.planRecords.keepsTitles)
-        for step in 0..<(2 * TaskSort.builtIn.count) {
+        var paths: Set<String> = []
+        for step in 0..<(3 * TaskSort.builtIn.count) {
             try RadixSortTests.changeRandomly(&stored, live: &live, times: Int.random(in: 1...200, using: &generator),
                                               &generator)
-            // Every built-in order in turn, from each of the others (only the order changes).
+            // Every built-in order in turn, from each of the others; every other step with
+            // another tab too, so the keys come from `narrow` (a new filter) or from `resort`.
             query.sort = TaskSort.builtIn[(step * 2 + step / TaskSort.builtIn.count) % TaskSort.builtIn.count]
             guard query.sort != live.query.sort else { continue }
-            query.filter = step < TaskSort.builtIn.count ? .pending : .all
-            if query.filter != live.query.filter { live.setQuery(TaskQuery(filter: query.filter, sort: live.query.sort)) }
+            query.filter = ([.pending, .pending, .all, .all, .completed, .completed] as [TaskFilter])[step % 6]
+            paths.insert(query.filter == live.query.filter ? "resort" : "narrow")
             live.setQuery(query)
             let kept = Set(query.apply(to: stored, clock: Fixtures.clock).map(\.id))
             let plain = query.sorted(stored.filter { kept.contains($0.id) }, now: now).map(\.id)
             #expect(live.count == plain.count && live.tasks(in: 0..<live.count).map(\.id) == plain,
-                    "sort \(query.sort.name), step \(step), seed \(seed)")
+                    "sort \(query.sort.name), filter \(query.filter), step \(step), seed \(seed)")
         }
+        #expect(paths == ["resort", "narrow"])
     }
 }
