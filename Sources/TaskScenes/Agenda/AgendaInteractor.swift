@@ -36,9 +36,9 @@ final class AgendaInteractor: AgendaBusinessLogic, AgendaDataStore {
 
     // MARK: - Data store
 
-    var visibleTaskIDs: [TaskID] {
+    var visibleOrder: TaskOrder {
         var seen: Set<TaskID> = []
-        return items.map(\.task.id).filter { seen.insert($0).inserted }
+        return TaskOrder(items.map(\.task.id).filter { seen.insert($0).inserted })
     }
 
     var selectedTaskID: TaskID? { selectedItem?.task.id }

@@ -20,7 +20,7 @@ protocol AgendaBusinessLogic: AnyObject {
 /// What the Agenda keeps for the scenes it opens.
 protocol AgendaDataStore: AnyObject {
     /// The tasks shown, in order, each once (Task Detail's next / previous).
-    var visibleTaskIDs: [TaskID] { get }
+    var visibleOrder: TaskOrder { get }
     /// The selected task, if any.
     var selectedTaskID: TaskID? { get }
 }

@@ -32,7 +32,7 @@ final class AgendaRouter: SceneRouter, AgendaRoutingLogic, AgendaDataPassing, He
 
     /// Detail gets the agenda's tasks in order (for next / previous) and the selected one.
     func passDataToTaskDetail(source: AgendaDataStore, destination: TaskDetailDataStore) {
-        destination.taskIDs = source.visibleTaskIDs
+        destination.order = source.visibleOrder
         destination.currentTaskID = source.selectedTaskID
     }
 }

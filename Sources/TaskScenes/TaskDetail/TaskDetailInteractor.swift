@@ -11,7 +11,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     /// The urgency coefficients and whether several tasks may run at once.
     private let plan: PlanSettings
 
-    var taskIDs: [TaskID] = []
+    var order: TaskOrder = []
     var currentTaskID: TaskID?
     private(set) var deletion: TaskChange?
     /// A change made in the editor opened from here, said once when the detail shows again.
@@ -82,16 +82,16 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     /// Moves to the nearest task in the list's order that still exists.
     func moveToTask(request: TaskDetail.MoveToTask.Request) {
-        let current = currentTaskID.flatMap { taskIDs.firstIndex(of: $0) }
+        let current = currentTaskID.flatMap { order.index(of: $0) }
         // Scanned lazily from the current position: usually the neighbour exists.
         let candidates = request.forward
-            ? stride(from: (current ?? -1) + 1, to: taskIDs.count, by: 1)
-            : stride(from: (current ?? taskIDs.count) - 1, to: -1, by: -1)
-        guard let index = candidates.first(where: { task(taskIDs[$0]) != nil }) else {
+            ? stride(from: (current ?? -1) + 1, to: order.count, by: 1)
+            : stride(from: (current ?? order.count) - 1, to: -1, by: -1)
+        guard let index = candidates.first(where: { order[$0].flatMap { task($0) } != nil }) else {
             presenter.presentStatus(response: .init(kind: request.forward ? .lastTask : .firstTask))
             return
         }
-        currentTaskID = taskIDs[index]
+        currentTaskID = order[index]
         presentTask()
     }
 
@@ -319,7 +319,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     /// is one of the list's (so the person sees what was undone), else the current one.
     private func showChanged(_ change: TaskChange) {
         guard reload() else { return }
-        if let id = change.ids.first(where: { taskIDs.contains($0) && task($0) != nil }) {
+        if let id = change.ids.first(where: { order.index(of: $0) != nil && task($0) != nil }) {
             currentTaskID = id
         }
         presentTask()
@@ -368,8 +368,8 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
         presenter.presentTask(response: .init(
             task: shown,
-            index: currentTaskID.flatMap { taskIDs.firstIndex(of: $0) },
-            count: taskIDs.count,
+            index: currentTaskID.flatMap { order.index(of: $0) },
+            count: order.count,
             width: width,
             parent: shown?.parent.flatMap { task($0) },
             subtasks: subtasks,

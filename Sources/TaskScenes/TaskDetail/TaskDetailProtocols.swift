@@ -25,8 +25,8 @@ protocol TaskDetailBusinessLogic: AnyObject {
 
 /// What Task Detail keeps, filled by the Task List's router and read by its own.
 protocol TaskDetailDataStore: TaskReturnDataStore {
-    /// The list's order when the detail was opened, for next / previous.
-    var taskIDs: [TaskID] { get set }
+    /// The order of the list the detail was opened from, for next / previous.
+    var order: TaskOrder { get set }
     /// The task shown (it may have been deleted meanwhile).
     var currentTaskID: TaskID? { get set }
     /// The shown task as last read, if it still exists.

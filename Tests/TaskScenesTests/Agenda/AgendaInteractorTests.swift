@@ -51,7 +51,7 @@ import TaskTestSupport
         let choice = ContextChoice.testing([TaskContext(name: "work", filter: filter)], active: "work")
         let (interactor, _) = try make([work, home, late], contexts: choice)
         #expect(titles(presenter.last).flatMap { $0 } == ["Report"])
-        #expect(interactor.visibleTaskIDs == [work.id])
+        #expect(interactor.visibleOrder == [work.id])
         #expect(presenter.last?.context == "work")
         let moved = try Task(id: home.id, title: "Milk", created: home.created, due: home.due, project: "work")
         interactor.refreshAgenda(request: .init(news: CommitReport(external: ExternalChanges(changed: [moved]))))
@@ -73,7 +73,7 @@ import TaskTestSupport
         #expect(presenter.presentAgendaResponses.count == count)  // the last task: nothing to do
         interactor.moveSelection(request: .init(forward: false))
         #expect(interactor.selectedTaskID == a.id)
-        #expect(interactor.visibleTaskIDs == [a.id, b.id])
+        #expect(interactor.visibleOrder == [a.id, b.id])
     }
 
     @Test func aDayWeekOrMonthMovesTheChosenDayAndTodayComesBack() throws {

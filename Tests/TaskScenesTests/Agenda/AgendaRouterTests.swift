@@ -21,7 +21,7 @@ import TerminalCore
         let detail = try #require(navigator.pushed.last as? TaskDetailViewController)
         let store = try #require(detail.router?.dataStore)
         // B is on the agenda twice (scheduled today, due tomorrow): once in the detail's order.
-        #expect(store.taskIDs == [a.id, b.id])
+        #expect(store.order == [a.id, b.id])
         #expect(store.currentTaskID == b.id)
     }
 
@@ -33,7 +33,7 @@ import TerminalCore
         source.showAgenda(request: .init(width: 80, following: 7, sectionLimit: 10, reload: true))
         let destination = TaskDetailInteractor(presenter: TaskDetailPresentationLogicSpy(), worker: worker)
         AgendaRouter(navigator: nil, environment: .testing(worker)).passDataToTaskDetail(source: source, destination: destination)
-        #expect(destination.taskIDs == [a.id])
+        #expect(destination.order == [a.id])
         #expect(destination.currentTaskID == a.id)
     }
 

@@ -60,7 +60,7 @@ import TerminalCore
             viewController = TaskListConfigurator.make(environment: .testing(worker), settings: .testing(), navigator: navigator)
         case .taskDetail:
             let detail = TaskDetailConfigurator.make(environment: .testing(worker), navigator: navigator, listDataStore: nil)
-            detail.dataStore.taskIDs = try [Fixtures.Samples.milk.id, Fixtures.Samples.report.id]
+            detail.dataStore.order = try [Fixtures.Samples.milk.id, Fixtures.Samples.report.id]
             detail.dataStore.currentTaskID = try Fixtures.Samples.report.id
             viewController = detail.viewController
         case .taskEditor:

@@ -63,7 +63,7 @@ final class ProjectsAndTagsListDataStoreSpy: TaskListDataStore, TaskListNarrowin
     private(set) var announceCalls: [TaskChange] = []
 
     var selectedTask: Task?
-    var visibleTaskIDs: [TaskID] = []
+    var visibleOrder: TaskOrder = []
     var targetIDs: [TaskID] = []
     var query = TaskQuery()
     var newTaskDefaults = WriteDefaults.none

@@ -51,7 +51,7 @@ import TerminalCore
         let presenter = TaskDetailPresentationLogicSpy()
         let worker = try TaskWorkingSpy(tasks: [task])
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, plan: .defaults)
-        interactor.taskIDs = [task.id]
+        interactor.order = [task.id]
         interactor.currentTaskID = task.id
         interactor.showTask(request: .init(width: 60))
         interactor.openAnnotatePrompt(request: .init())

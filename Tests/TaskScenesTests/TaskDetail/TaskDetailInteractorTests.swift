@@ -26,7 +26,7 @@ import TaskTestSupport
         let (worker, repository) = TaskWorkingSpy.over(tasks ?? [milk, mom, report])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        interactor.taskIDs = [milk.id, mom.id, report.id]
+        interactor.order = [milk.id, mom.id, report.id]
         interactor.currentTaskID = current?.id
         return (interactor, presenter, worker, repository)
     }
@@ -203,7 +203,7 @@ import TaskTestSupport
         let (worker, _) = TaskWorkingSpy.over([milk, mom])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        interactor.taskIDs = [milk.id, mom.id]
+        interactor.order = [milk.id, mom.id]
         interactor.currentTaskID = mom.id
         interactor.showTask(request: .init(width: 60))
         let renamed = try Task(id: mom.id, title: "Call mom back", created: mom.created)

@@ -17,7 +17,7 @@ import TerminalCore
         let (worker, _) = TaskWorkingSpy.over(tasks ?? [milk])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, notesEditor: notes)
-        interactor.taskIDs = [milk.id]
+        interactor.order = [milk.id]
         interactor.currentTaskID = milk.id
         interactor.showTask(request: .init(width: 60))
         return (interactor, presenter, worker)

@@ -14,7 +14,7 @@ import TerminalCore
     func scene(_ tasks: [Task], current: Task, plan: PlanSettings = .defaults) throws -> (TaskDetailInteractor, TaskWorkingSpy) {
         let worker = try TaskWorkingSpy(tasks: tasks)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, plan: plan)
-        interactor.taskIDs = tasks.map(\.id)
+        interactor.order = TaskOrder(tasks.map(\.id))
         interactor.currentTaskID = current.id
         interactor.showTask(request: .init(width: 60))
         return (interactor, worker)
@@ -31,7 +31,7 @@ import TerminalCore
         let soon = try Task(title: "Soon", created: Fixtures.Samples.now, wait: Due(day: try Fixtures.Samples.day(2026, 11, 29), hour: 12, minute: 5))
         let worker = try TaskWorkingSpy(tasks: try Fixtures.Samples.all + [soon], clock: clock)
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker, plan: .defaults)
-        interactor.taskIDs = [soon.id]
+        interactor.order = [soon.id]
         interactor.currentTaskID = soon.id
         interactor.showTask(request: .init(width: 60))
         let presented = presenter.presentTaskResponses.count

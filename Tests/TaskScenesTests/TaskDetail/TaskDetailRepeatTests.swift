@@ -43,7 +43,7 @@ import TerminalCore
         let (worker, _) = TaskWorkingSpy.over([task])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        interactor.taskIDs = [task.id]
+        interactor.order = [task.id]
         interactor.currentTaskID = task.id
         interactor.showTask(request: .init(width: 60))
         interactor.skipOccurrence(request: .init())

@@ -108,7 +108,7 @@ final class TaskDetailRouterSpy: TaskDetailRoutingLogic, TaskDetailDataPassing {
 
 /// A data store with chosen contents, for router tests.
 final class TaskDetailDataStoreStub: TaskDetailDataStore {
-    var taskIDs: [TaskID] = []
+    var order: TaskOrder = []
     var currentTaskID: TaskID?
     var currentTask: Task?
     var deletion: TaskChange?
@@ -121,7 +121,7 @@ final class TaskDetailDataStoreStub: TaskDetailDataStore {
 /// The list's data store as the detail router sees it.
 final class DetailListDataStoreSpy: TaskListDataStore {
     var selectedTask: Task?
-    var visibleTaskIDs: [TaskID] = []
+    var visibleOrder: TaskOrder = []
     var query = TaskQuery(filter: .pending, sort: .due)
     var newTaskDefaults = WriteDefaults.none
     private(set) var selectedIDs: [TaskID] = []

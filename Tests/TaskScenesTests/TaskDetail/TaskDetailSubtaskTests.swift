@@ -21,7 +21,7 @@ import TerminalCore
         let (worker, repository) = TaskWorkingSpy.over([trip, hotel, room])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        interactor.taskIDs = [trip.id]
+        interactor.order = [trip.id]
         interactor.currentTaskID = trip.id
         interactor.showTask(request: .init(width: 60))
         return (interactor, presenter, repository)

@@ -127,7 +127,7 @@ import TerminalCore
         let detailPresenter = TaskDetailPresentationLogicSpy()
         let worker = try TaskWorkingSpy(tasks: [paint, walls])
         let interactor = TaskDetailInteractor(presenter: detailPresenter, worker: worker, plan: .defaults)
-        interactor.taskIDs = [paint.id, walls.id]
+        interactor.order = [paint.id, walls.id]
         interactor.currentTaskID = walls.id
         interactor.showTask(request: .init(width: 60))
         let waiting = try #require(detailPresenter.presentTaskResponses.last)

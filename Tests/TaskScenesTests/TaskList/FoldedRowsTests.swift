@@ -39,7 +39,7 @@ struct FoldedRowsTests {
         let places = folded.treeRows(in: 0..<3, of: live)
         #expect(places.map(\.hiddenCount) == [0, 0, 3] && places[2].hasChildRows && !places[1].hasChildRows)
         #expect(folded.position(of: tree.room.id, in: live) == nil && folded.position(of: tree.trip.id, in: live) == 2)
-        #expect(folded.shownIDs(of: live) == [tree.orphan, tree.other, tree.trip].map(\.id))
+        #expect(shownIDs(folded, live) == [tree.orphan, tree.other, tree.trip].map(\.id))
         #expect(folded.task(at: 3, in: live) == nil)
     }
 
@@ -60,7 +60,7 @@ struct FoldedRowsTests {
         let searching = tree.live(search: "r")
         let folded = FoldedRows(live: searching, folds: [tree.trip.id, tree.hotel.id])
         #expect(folded.runs.isEmpty && folded.count(in: searching) == searching.count)
-        #expect(folded.shownIDs(of: searching) == searching.shownIDs)
+        #expect(shownIDs(folded, searching) == searching.shownIDs)
         let none = FoldedRows(live: tree.live(), folds: [])
         #expect(none.runs.isEmpty && none.count(in: tree.live()) == 6)
     }
@@ -90,10 +90,16 @@ struct FoldedRowsTests {
                 skipDeeperThan = folds.contains(row.id) && row.hasChildRows ? row.depth : nil
                 expected.append((row.id, 0))
             }
-            #expect(folded.shownIDs(of: live) == expected.map(\.id))
+            #expect(shownIDs(folded, live) == expected.map(\.id))
             #expect(folded.treeRows(in: 0..<live.count, of: live).map(\.hiddenCount) == expected.map(\.hidden))
             #expect((0..<expected.count).map { folded.task(at: $0, in: live)?.id } == expected.map(\.id))
             for (row, entry) in expected.enumerated() { #expect(folded.position(of: entry.id, in: live) == row) }
         }
     }
+}
+
+/// The IDs of the shown rows, in order, each read through the folds as Task Detail's order
+/// reads them (`TaskListState.shownOrder`).
+private func shownIDs(_ folded: FoldedRows, _ live: LiveTaskQuery) -> [TaskID] {
+    (0..<folded.count(in: live)).compactMap { folded.task(at: $0, in: live)?.id }
 }

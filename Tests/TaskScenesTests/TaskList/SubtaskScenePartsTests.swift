@@ -214,7 +214,7 @@ import TerminalCore
         let (worker, _) = TaskWorkingSpy.over([trip, hotel, done])
         let presenter = TaskDetailPresentationLogicSpy()
         let interactor = TaskDetailInteractor(presenter: presenter, worker: worker)
-        interactor.taskIDs = [trip.id, hotel.id]
+        interactor.order = [trip.id, hotel.id]
         interactor.currentTaskID = trip.id
         interactor.showTask(request: .init(width: 60))
         let response = try #require(presenter.presentTaskResponses.last)

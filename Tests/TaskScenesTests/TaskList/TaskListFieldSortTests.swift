@@ -37,6 +37,6 @@ struct TaskListFieldSortTests {
         let interactor = TaskListInteractor(presenter: presenter, worker: worker, fields: [estimate])
         interactor.fetchTasks(request: .init(viewport: .init(rows: 10, width: 80)))
         interactor.search.search(request: .init(text: "estimate:>2"))
-        #expect(interactor.visibleTaskIDs.count == 1)
+        #expect(interactor.visibleOrder.count == 1)
     }
 }

@@ -200,7 +200,25 @@ import TaskTestSupport
         let interactor = try makeInteractor()
         interactor.browse.moveSelection(request: .init(movement: .bottom))
         #expect(try interactor.selectedTask?.id == Fixtures.Samples.milk.id)
-        #expect(try interactor.visibleTaskIDs == [Fixtures.Samples.call.id, Fixtures.Samples.report.id, Fixtures.Samples.milk.id])
+        #expect(try interactor.visibleOrder == [Fixtures.Samples.call.id, Fixtures.Samples.report.id, Fixtures.Samples.milk.id])
+    }
+
+    /// The order Task Detail gets is the list's, read when asked: every shown task's place
+    /// both ways, none for a task the tab leaves out, the list's new rows once it changes,
+    /// and nothing once the list is gone (the detail does not keep it).
+    @Test func theOrderIsReadFromTheListWhenAsked() throws {
+        let samples = Fixtures.Samples.self
+        var interactor: TaskListInteractor? = try makeInteractor()
+        let order = try #require(interactor).visibleOrder
+        let shown = [try samples.call.id, try samples.report.id, try samples.milk.id]
+        let taxes = try samples.taxes.id
+        #expect(order.count == 3 && order[3] == nil && order[-1] == nil)
+        for (place, id) in shown.enumerated() { #expect(order[place] == id && order.index(of: id) == place) }
+        #expect(order.index(of: taxes) == nil)
+        try #require(interactor).browse.changeFilter(request: .init(forward: false))  // Pending to All
+        #expect(order.count == 4 && order.index(of: taxes) == 3)
+        interactor = nil
+        #expect(order.count == 0 && order[0] == nil && order.index(of: taxes) == nil)
     }
 
     @Test func aResizeKeepsTheSelectionVisible() throws {

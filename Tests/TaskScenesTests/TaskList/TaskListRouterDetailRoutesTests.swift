@@ -21,7 +21,7 @@ import TerminalCore
         let router = TaskListRouter(navigator: navigator, environment: .testing(worker))
         let store = DetailListDataStoreSpy()
         store.selectedTask = selected
-        store.visibleTaskIDs = [milk.id, mom.id]
+        store.visibleOrder = [milk.id, mom.id]
         let source = TaskListViewController(interactor: TaskListBusinessLogicSpy(), router: nil)
         router.dataStore = store
         router.viewController = source
@@ -34,7 +34,7 @@ import TerminalCore
         #expect(navigator.calls == [.push("Task Detail")])
         let detail = try #require(navigator.pushed.first as? TaskDetailViewController)
         let destination = try #require(detail.router?.dataStore)
-        #expect(destination.taskIDs == [milk.id, mom.id])
+        #expect(destination.order == [milk.id, mom.id])
         #expect(destination.currentTaskID == mom.id)
         // Going back reaches this list's data store.
         detail.router?.routeToTaskList()

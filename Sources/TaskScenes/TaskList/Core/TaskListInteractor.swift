@@ -63,7 +63,7 @@ final class TaskListInteractor: TaskListBusinessLogic, TaskListDataStore, TaskLi
 
     var selectedTask: Task? { state.selectedTask }
 
-    var visibleTaskIDs: [TaskID] { state.shownIDs }
+    var visibleOrder: TaskOrder { state.shownOrder }
 
     var query: TaskQuery { state.query }
 

@@ -31,8 +31,8 @@ protocol TaskListBusinessLogic: AnyObject {
 protocol TaskListDataStore: TaskReturnDataStore {
     /// The task under the cursor, if any.
     var selectedTask: Task? { get }
-    /// The tasks in the order shown (for next / previous in the detail scene).
-    var visibleTaskIDs: [TaskID] { get }
+    /// The tasks in the order shown, read when asked (for next / previous in the detail scene).
+    var visibleOrder: TaskOrder { get }
     /// The current filter, project, tag, search and order.
     var query: TaskQuery { get }
     /// What a task added from here gets: the project and tags the context, the view or tab,

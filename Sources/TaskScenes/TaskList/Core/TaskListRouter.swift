@@ -69,7 +69,7 @@ final class TaskListRouter: SceneRouter, TaskListRoutingLogic, TaskListDataPassi
 
     /// Detail gets the list's order (for next / previous) and the selected task.
     func passDataToTaskDetail(source: TaskListDataStore, destination: TaskDetailDataStore) {
-        destination.taskIDs = source.visibleTaskIDs
+        destination.order = source.visibleOrder
         destination.currentTaskID = source.selectedTask?.id
     }
 

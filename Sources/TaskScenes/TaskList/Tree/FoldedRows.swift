@@ -116,12 +116,4 @@ struct FoldedRows {
     func position(of id: TaskID, in live: LiveTaskQuery) -> Int? {
         live.position(of: id).flatMap(shownRow(of:))
     }
-
-    /// The IDs of the shown rows, in order.
-    func shownIDs(of live: LiveTaskQuery) -> [TaskID] {
-        guard !runs.isEmpty else { return live.shownIDs }
-        var ids = live.shownIDs
-        for run in runs.reversed() { ids.removeSubrange(run.parent + 1..<min(run.end, ids.count)) }
-        return ids
-    }
 }
