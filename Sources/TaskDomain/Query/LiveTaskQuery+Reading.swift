@@ -58,7 +58,7 @@ extension LiveTaskQuery {
         return tree.descendants(of: slot).compactMap { slots[$0]?.id }
     }
 
-    /// The IDs of all shown rows, in order (for next / previous in other scenes).
+    /// The IDs of all shown rows, in order: the list read back whole, as the tests compare it.
     public var shownIDs: [TaskID] {
         if let tree { return tree.nodes.prefix(count).compactMap { slots[$0.node]?.id } }
         return shown.keys(in: 0..<count).compactMap { slots[$0.position]?.id }
