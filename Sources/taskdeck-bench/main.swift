@@ -28,7 +28,8 @@ if CommandLine.arguments.dropFirst().first == "guard" {
 let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
     + vdirBenchmarks + dateBenchmarks + planBenchmarks + dependencyBenchmarks + undoBenchmarks + annotationBenchmarks
-    + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks + sortBenchmarks
+    + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks
+    + searchTextMemoryBenchmarks + sortBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {
