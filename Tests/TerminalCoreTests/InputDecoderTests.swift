@@ -339,3 +339,31 @@ let decoderTable: [DecoderCase] = [
         #expect(!events.contains(key(.up)))
     }
 }
+
+/// Issue 27: the run loop feeds a read's bytes as an array, through a `feedDecoded` of its
+/// own (the generic one is not specialized across modules). Fed the same random chunks,
+/// both must decode the same events from the same bytes, escapes and pastes cut anywhere.
+@Suite struct InputDecoderArrayFeedTests {
+    static let pieces: [[UInt8]] = [Array("j".utf8), Array("k".utf8), [0x1B], Array("\u{1B}[A".utf8),
+                                    Array("\u{1B}[1;5C".utf8), Array("é".utf8), [0xE6, 0x97], [0xA5],
+                                    Array("\u{1B}[200~".utf8), Array("pasted".utf8), Array("\u{1B}[201~".utf8),
+                                    Array("\u{1B}[<0;10;5M".utf8), [0x0D], [0x7F], [0x03]]
+
+    @Test func anArrayDecodesAsTheSameBytesAsASequence() {
+        var random = SplitMix64(seed: 27)
+        for _ in 0..<300 {
+            var asArray = InputDecoder(), asSequence = InputDecoder()
+            for _ in 0..<Int.random(in: 1...12, using: &random) {
+                var chunk: [UInt8] = []
+                for _ in 0..<Int.random(in: 1...3, using: &random) { chunk += Self.pieces.randomElement(using: &random)! }
+                let decoded = asArray.feedDecoded(chunk)
+                #expect(decoded == asSequence.feedDecoded(chunk.lazy.map { $0 }))
+                if Bool.random(using: &random) {
+                    #expect(asArray.flushPendingEscapeDecoded() == asSequence.flushPendingEscapeDecoded())
+                }
+            }
+            #expect(asArray.endPasteDecoded() == asSequence.endPasteDecoded())
+            #expect(asArray.buffer == asSequence.buffer)
+        }
+    }
+}

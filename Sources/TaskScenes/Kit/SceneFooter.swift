@@ -21,10 +21,9 @@ struct SceneFooter {
             // A message wider than the window takes the hint row too while it shows (it
             // fades on the next key), so "4 marked — x, D, +, -, # act on all; Esc unmarks"
             // is read whole at 40 columns instead of being cut.
-            let lines = TextWrap.lines(status.text, width: max(1, rect.width))
-            if lines.count > 1, rect.height > 1 {
-                status.drawWrapped(lines, into: &canvas, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2),
-                                   theme: theme)
+            if rect.height > 1, !TextWrap.isOneLine(status.text, width: rect.width) {
+                status.drawWrapped(TextWrap.lines(status.text, width: max(1, rect.width)), into: &canvas,
+                                   in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), theme: theme)
                 return
             }
             status.draw(into: &canvas, in: statusRow, theme: theme)
@@ -36,8 +35,8 @@ struct SceneFooter {
                 let noteRow = statusRow.inset(right: positionWidth + (positionWidth > 0 ? 2 : 0))
                 // A note wider than its room (what marks do, at 40 columns) goes on in the hint
                 // row: it says what the keys do now, which the hints do not.
-                let lines = TextWrap.lines(note.text, width: max(1, noteRow.width))
-                if lines.count > 1, rect.height > 1 {
+                if rect.height > 1, !TextWrap.isOneLine(note.text, width: noteRow.width) {
+                    let lines = TextWrap.lines(note.text, width: max(1, noteRow.width))
                     StyledText.draw([.init(text: lines[0], style: note.style)], into: &canvas, in: noteRow)
                     let rest = StatusLine.fitted(lines.dropFirst().joined(separator: " "), width: rect.width)
                     StyledText.draw([.init(text: rest, style: note.style)], into: &canvas,

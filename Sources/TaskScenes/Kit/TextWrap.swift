@@ -21,6 +21,14 @@ enum TextWrap {
         return result.isEmpty ? [""] : result
     }
 
+    /// True when `text` is one line at `width` (`lines(text, width:)` has a single line),
+    /// told without wrapping it when it has no line break or tab and fits: what a footer asks
+    /// of its status on every key (issue 27), where wrapping split the text into words.
+    static func isOneLine(_ text: String, width: Int) -> Bool {
+        if !text.contains(where: { $0.isNewline || $0 == "\t" }), TextWidth.width(of: text) <= max(1, width) { return true }
+        return lines(text, width: width).count == 1
+    }
+
     /// At most the first `characters` characters of `text`, wrapped; `rest` is how many
     /// UTF-8 bytes were left out (0 when all of it fits). The work is bounded by
     /// `characters`, whatever the text's length (notes of 100 MB took 49 s to wrap whole).

@@ -69,6 +69,15 @@ public struct InputDecoder: Sendable {
         return drain(final: false)
     }
 
+    /// `feedDecoded` for the bytes of a read, which the run loop has as an array: the
+    /// generic one is not specialized across modules, so each key's bytes were appended
+    /// through the runtime's generic metadata and witness lookups, which a key after an
+    /// idle gap finds cold (issue 27: 8% of a `j` before its frame is written, in a pty).
+    public mutating func feedDecoded(_ bytes: [UInt8]) -> [DecodedEvent] {
+        buffer.append(contentsOf: bytes)
+        return drain(final: false)
+    }
+
     /// Resolves pending bytes after the escape timeout: a lone ESC is the Esc key, `ESC [`
     /// is Alt-[, an unfinished sequence is `.unknown`, an unfinished UTF-8 character is U+FFFD.
     public mutating func flushPendingEscape() -> [InputEvent] {
