@@ -29,6 +29,7 @@ let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
     + vdirBenchmarks + dateBenchmarks + planBenchmarks + dependencyBenchmarks + undoBenchmarks + annotationBenchmarks
     + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks + sortBenchmarks
+    + tabBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

@@ -23,7 +23,7 @@
 /// One concern a file: `+Reading` (rows by position or ID), `+Querying` (another query),
 /// `+Changing` (changes taken in), `+Counts`, `+Arrivals` (waits and scheduled days),
 /// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout),
-/// `+PlanRecords` (the Next view read from each slot's record, not the task).
+/// `+PlanRecords` (a tab, the Next view among them, read from each slot's record, not the task).
 /// It lays every row of the tree out: which parents are folded is the view's state.
 public struct LiveTaskQuery: SubtaskTree {
     public internal(set) var query: TaskQuery
@@ -78,8 +78,8 @@ public struct LiveTaskQuery: SubtaskTree {
     /// links and kept by every change: the Next tab's ready filter and urgency read them
     /// instead of asking the links of every task (lookups at random in memory).
     var linkStates = LinkStates()
-    /// Each slot's readiness and urgency sort key parts at `now`, kept by every change: the
-    /// Next view reads them instead of the tasks (`SlotPlanRecords`).
+    /// Each slot's readiness, tabs and sort key parts at `now`, kept by every change: a new
+    /// tab or order reads them instead of the tasks (`SlotPlanRecords`).
     var planRecords = SlotPlanRecords(coefficients: .taskwarrior, capacity: 0)
     /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
     /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
