@@ -99,6 +99,9 @@ public struct LiveTaskQuery: SubtaskTree {
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
         planRecords = SlotPlanRecords(coefficients: query.coefficients, capacity: tasks.count)
+        // Every slot's record at once (a task given twice leaves one spare at the end), not
+        // grown a slot at a time: a quarter of the records' time opening 1,000,000 tasks (perf).
+        if !tasks.isEmpty { planRecords.clear(tasks.count - 1) }
         let recordUrgency = Urgency(coefficients: query.coefficients, now: now)
         for (index, task) in tasks.enumerated() where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count
