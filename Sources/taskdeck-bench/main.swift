@@ -29,7 +29,7 @@ let filter = CommandLine.arguments.dropFirst().first
 let benchmarks: [Benchmark] = storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
     + vdirBenchmarks + dateBenchmarks + planBenchmarks + dependencyBenchmarks + undoBenchmarks + annotationBenchmarks
     + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks
-    + searchTextMemoryBenchmarks + sortBenchmarks
+    + searchTextMemoryBenchmarks + sortBenchmarks + tabBenchmarks
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

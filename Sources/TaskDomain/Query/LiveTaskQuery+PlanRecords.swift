@@ -1,28 +1,29 @@
-/// The Next view (ready tasks by urgency) made from each slot's plan record
+/// A tab (the Next view, ready tasks by urgency, among them) made from each slot's plan record
 /// (`SlotPlanRecords`) instead of from the tasks, and the records kept by every change.
 extension LiveTaskQuery {
-    /// The narrowed entries of the Next view made from the records, unsorted; nil when the
-    /// query is not one they answer (another filter or sort, a project or tag chosen: the
-    /// caller asks the tasks). `counted`: the context's verdicts by slot (nil: none active).
-    mutating func plannedEntries(_ matcher: TaskQuery.Matcher, counted: [Bool]?) -> [Entry]? {
-        guard query.filter == .ready, query.sort == .urgency, matcher.project == nil, matcher.tag == nil,
-              let urgency else { return nil }
-        if planRecords.coefficients != query.coefficients {
-            // Other coefficients: every urgency once more, kept for the next opens.
+    /// The narrowed entries of the query's tab made from the records, unsorted; nil when the
+    /// query is not one they answer (a project or tag chosen, or a tab the records do not
+    /// keep: the caller asks the tasks). `counted`: the context's verdicts by slot (nil: none
+    /// active). A key the records do not hold (a part that does not fit, a title not kept)
+    /// is made from the task, as `resort` does.
+    mutating func recordedEntries(_ matcher: TaskQuery.Matcher, counted: [Bool]?) -> [Entry]? {
+        guard matcher.project == nil, matcher.tag == nil else { return nil }
+        if query.filter == .ready, query.sort == .urgency, planRecords.coefficients != query.coefficients {
+            // The Next view with other coefficients: every urgency once more, kept for the next opens.
             planRecords = SlotPlanRecords(coefficients: query.coefficients, slots: slots, now: now,
                                           linkStates: linkStates)
         }
+        guard let members = planRecords.members(of: query.filter) else { return nil }
+        let (sort, urgency) = (query.sort, self.urgency)
+        let records = sortRecords
         var entries: [Entry] = []
         entries.reserveCapacity(narrowed.count)
-        let records = planRecords
-        for slot in slots.indices where records.isReady(slot) {
+        for slot in slots.indices where members.contains(slot) {
             if let counted, slot >= counted.count || !counted[slot] { continue }
-            if let key = records.sortKey(slot, sort: .urgency) {
+            if let key = records?.sortKey(slot, sort: sort) {
                 entries.append(key)
             } else if let task = slots[slot] {
-                // A part that does not fit the record (a date beyond 2101, an urgency past
-                // two million): the key made from the task, as before.
-                entries.append(TaskSortKey(task, sort: .urgency, position: slot, urgency: urgency,
+                entries.append(TaskSortKey(task, sort: sort, position: slot, urgency: urgency,
                                            linkState: links.isEmpty ? nil : linkStates[slot]))
             }
         }

@@ -115,11 +115,12 @@ extension LiveTaskQuery {
         let now = self.now
         let matcher = withoutContext.matcher(now: now, links: links)
         let counted = query.context.isEverything ? nil : self.counted
-        // The Next view reads each slot's plan record, not the task (`SlotPlanRecords`).
-        let planned = plannedEntries(matcher, counted: counted)
-        var entries: [Entry] = planned ?? []
+        // A tab (the Next view among them) reads each slot's plan record, not the task
+        // (`SlotPlanRecords`): at 1,000,000 tasks, asking each task's box was half of a tab.
+        let recorded = recordedEntries(matcher, counted: counted)
+        var entries: [Entry] = recorded ?? []
         let (sort, urgency) = (query.sort, self.urgency)
-        if planned == nil {
+        if recorded == nil {
             // A new sort keeps the narrowing's size: room for it at once, instead of growing
             // (and copying) the array a dozen times over 100,000 tasks.
             entries.reserveCapacity(narrowed.count)

@@ -7,7 +7,7 @@
 /// by every change.
 extension LiveTaskQuery {
     /// Whether `newQuery` differs from `old` only in its order, and is not the Next view
-    /// (which its plan records answer, `plannedEntries`).
+    /// (which its plan records answer, `recordedEntries`).
     static func onlyReorders(_ newQuery: TaskQuery, from old: TaskQuery) -> Bool {
         var sameTasks = newQuery
         sameTasks.sort = old.sort

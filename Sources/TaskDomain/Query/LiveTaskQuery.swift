@@ -23,7 +23,7 @@
 /// One concern a file: `+Reading` (rows by position or ID), `+Querying` (another query),
 /// `+Changing` (changes taken in), `+Counts`, `+Arrivals` (waits and scheduled days),
 /// `+TreeShape` (what a view folding rows reads), `+Ordering` (sort keys and the tree layout),
-/// `+PlanRecords` (the Next view read from each slot's record, not the task).
+/// `+PlanRecords` (a tab, the Next view among them, read from each slot's record, not the task).
 /// It lays every row of the tree out: which parents are folded is the view's state.
 public struct LiveTaskQuery: SubtaskTree {
     public internal(set) var query: TaskQuery
@@ -78,8 +78,8 @@ public struct LiveTaskQuery: SubtaskTree {
     /// links and kept by every change: the Next tab's ready filter and urgency read them
     /// instead of asking the links of every task (lookups at random in memory).
     var linkStates = LinkStates()
-    /// Each slot's readiness and urgency sort key parts at `now`, kept by every change: the
-    /// Next view reads them instead of the tasks (`SlotPlanRecords`).
+    /// Each slot's readiness, tabs and sort key parts at `now`, kept by every change: a new
+    /// tab or order reads them instead of the tasks (`SlotPlanRecords`).
     var planRecords = SlotPlanRecords(coefficients: .taskwarrior, capacity: 0)
     /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
     /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
@@ -99,6 +99,9 @@ public struct LiveTaskQuery: SubtaskTree {
         slots.reserveCapacity(tasks.count)
         slotOf.reserveCapacity(tasks.count)
         planRecords = SlotPlanRecords(coefficients: query.coefficients, capacity: tasks.count)
+        // Every slot's record at once (a task given twice leaves one spare at the end), not
+        // grown a slot at a time: a quarter of the records' time opening 1,000,000 tasks (perf).
+        if !tasks.isEmpty { planRecords.clear(tasks.count - 1) }
         let recordUrgency = Urgency(coefficients: query.coefficients, now: now)
         for (index, task) in tasks.enumerated() where slotOf[task.id] == nil {
             slotOf[task.id] = slots.count

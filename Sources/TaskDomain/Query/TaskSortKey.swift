@@ -130,7 +130,7 @@ public struct TaskSortKey: Hashable, Sendable {
     /// The urgency sort's first key: active tasks, then the other pending ones, each highest
     /// urgency first; then completed tasks, most recently done first.
     private static func urgencyOrder(_ task: borrowing Task, _ urgency: borrowing Urgency?, _ linkState: LinkState?) -> UInt64 {
-        if task.isCompleted { return 2 << 61 | dueOrder(task) >> 3 }
+        if task.isCompleted { return doneUrgencyOrder(dueOrder: dueOrder(task)) }
         let thousandths = urgencyThousandths(urgency?.score(of: task, linkState: linkState) ?? 0)
         return urgencyOrder(thousandths: thousandths, isActive: task.isActive)
     }
@@ -151,8 +151,23 @@ public struct TaskSortKey: Hashable, Sendable {
     /// read as a log; a done task's due date no longer matters).
     private static func dueOrder(_ task: borrowing Task) -> UInt64 {
         guard let completed = task.completed else { return pendingDueOrder(task.due?.sortKey ?? Int.max) }
-        let seconds = Int(max(-1e15, min(1e15, completed.timeIntervalSince1970)).rounded(.down))
-        return ordered(pendingEnd + 1 + (1 << 50) - seconds)
+        return doneDueOrder(completionSeconds: completionSeconds(completed))
+    }
+
+    /// A completion time as the due sort reads it: whole seconds, limited to ±10^15.
+    static func completionSeconds(_ completed: Date) -> Int {
+        Int(max(-1e15, min(1e15, completed.timeIntervalSince1970)).rounded(.down))
+    }
+
+    /// The due sort's first key of a task done at `completionSeconds`, as `dueOrder` makes it.
+    static func doneDueOrder(completionSeconds seconds: Int) -> UInt64 {
+        ordered(pendingEnd + 1 + (1 << 50) - seconds)
+    }
+
+    /// The urgency sort's first key of a done task (`isCompleted`) of this due sort's key:
+    /// after every pending task, most recently done first.
+    static func doneUrgencyOrder(dueOrder: UInt64) -> UInt64 {
+        2 << 61 | dueOrder >> 3
     }
 
     /// `value` limited to `bits` bits, keeping order (values outside tie at the ends).
