@@ -12,6 +12,10 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
     private let plan: PlanSettings
 
     var order: TaskOrder = []
+    /// Where the shown task was last found in `order`: the list's order is read as it is now,
+    /// so news (a task done elsewhere, a wait that came) can take the shown task out of it;
+    /// next and previous then go on from the place it had, not from an end.
+    private var lastPlace: Int?
     var currentTaskID: TaskID?
     private(set) var deletion: TaskChange?
     /// A change made in the editor opened from here, said once when the detail shows again.
@@ -63,6 +67,14 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     func selectTask(id: TaskID) {
         currentTaskID = id
+        lastPlace = nil
+    }
+
+    /// The place of `id` in the list's order, noted as the last place found.
+    private func place(of id: TaskID?) -> Int? {
+        guard let place = id.flatMap({ order.index(of: $0) }) else { return nil }
+        lastPlace = place
+        return place
     }
 
     func announce(_ change: TaskChange) {
@@ -82,16 +94,19 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
 
     /// Moves to the nearest task in the list's order that still exists.
     func moveToTask(request: TaskDetail.MoveToTask.Request) {
-        let current = currentTaskID.flatMap { order.index(of: $0) }
-        // Scanned lazily from the current position: usually the neighbour exists.
+        let current = place(of: currentTaskID)
+        // Scanned lazily from the current position: usually the neighbour exists. A shown task
+        // no longer in the order left its place to the task after it.
+        let next = current.map { $0 + 1 } ?? lastPlace ?? 0
+        let previous = min((current ?? lastPlace ?? order.count) - 1, order.count - 1)
         let candidates = request.forward
-            ? stride(from: (current ?? -1) + 1, to: order.count, by: 1)
-            : stride(from: (current ?? order.count) - 1, to: -1, by: -1)
+            ? stride(from: next, to: order.count, by: 1)
+            : stride(from: previous, to: -1, by: -1)
         guard let index = candidates.first(where: { order[$0].flatMap { task($0) } != nil }) else {
             presenter.presentStatus(response: .init(kind: request.forward ? .lastTask : .firstTask))
             return
         }
-        currentTaskID = order[index]
+        (currentTaskID, lastPlace) = (order[index], index)
         presentTask()
     }
 
@@ -368,7 +383,7 @@ final class TaskDetailInteractor: TaskDetailBusinessLogic, TaskDetailDataStore {
         }
         presenter.presentTask(response: .init(
             task: shown,
-            index: currentTaskID.flatMap { order.index(of: $0) },
+            index: place(of: currentTaskID),
             count: order.count,
             width: width,
             parent: shown?.parent.flatMap { task($0) },

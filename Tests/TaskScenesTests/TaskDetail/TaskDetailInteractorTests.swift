@@ -68,6 +68,23 @@ import TaskTestSupport
         #expect(interactor.currentTaskID == milk.id)
     }
 
+    /// The list's order is read as it is now: when news takes the shown task out of it (done
+    /// in another program, say), next and previous go on from the place it had.
+    @Test(arguments: [true, false])
+    func movingFromATaskThatLeftTheOrderGoesOnFromItsPlace(forward: Bool) {
+        final class ListRows { var ids: [TaskID] = [] }
+        let rows = ListRows()
+        rows.ids = [milk.id, mom.id, report.id]
+        let (interactor, presenter, _, _) = scene(current: mom)
+        interactor.order = TaskOrder(count: { rows.ids.count }, id: { rows.ids.indices.contains($0) ? rows.ids[$0] : nil },
+                                     index: { rows.ids.firstIndex(of: $0) })
+        interactor.showTask(request: .init(width: 60))
+        rows.ids.remove(at: 1)
+        interactor.moveToTask(request: .init(forward: forward))
+        #expect(interactor.currentTaskID == (forward ? report.id : milk.id))
+        #expect(presenter.presentTaskResponses.last?.index == (forward ? 1 : 0))
+    }
+
     @Test func movingSkipsTasksDeletedMeanwhile() {
         let (interactor, presenter, _, _) = scene(current: milk, tasks: [milk, report])
         interactor.showTask(request: .init(width: 60))
