@@ -26,7 +26,7 @@ extension SortedKeys {
             keys.withUnsafeBufferPointer { keys in
                 var leads = SortKeyLead.sorted(keys, titles: titles)
                 leads.withUnsafeBufferPointer { leads in
-                    list.append(contentsOf: leads.lazy.map { keys[Int($0.index)] })
+                    for lead in leads { list.append(keys[Int(lead.index)]) }
                 }
                 leads = []
             }
