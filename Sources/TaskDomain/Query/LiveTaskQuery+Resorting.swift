@@ -55,11 +55,8 @@ extension LiveTaskQuery {
     /// keep, laid out as a tree; `marks`, when known, are the entries' slots (the same tasks
     /// in another order keep their bitmap: a search need not make it again).
     mutating func show(sorting entries: inout [Entry], marks: [UInt64]? = nil) {
-        // The rows and the search trail let go of the old list, so its chunks hold the new one.
-        shown = ShownKeys()
-        searchTrail = []
-        let spare = narrowed.takeChunks()
-        narrowed = SortedKeys(sorting: &entries, titles: titleLookup, reusing: consume spare)
+        TaskSortKey.sort(&entries, titles: titleLookup)
+        narrowed = SortedKeys(entries)
         narrowedMarks = marks
         entries = []
         shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))

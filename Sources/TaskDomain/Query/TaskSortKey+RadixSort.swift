@@ -15,77 +15,36 @@
 /// in which its keys differ, so a sentinel (no due date) or the title sort's common letters
 /// cost no pass. Nothing is allocated: the tables live on the stack. Keys nearly in order
 /// already go to the comparison sort, which keeps the runs it finds.
-///
-/// The same sort orders a long list's compact records (`CompactSortRecord`: 16 bytes a key
-/// instead of 40), through `RadixSortable`.
-extension TaskSortKey: RadixSortable {
+extension TaskSortKey {
     /// Sorts `keys` as `precedes` orders them (`titles` as `precedes` takes it).
     public static func sort(_ keys: inout [TaskSortKey], titles: ((Int, Int) -> Bool?)?) {
-        keys.withUnsafeMutableBufferPointer { RadixSort.sort($0, in: titles) }
-    }
-
-    var radixFirst: UInt64 { first }
-    var radixMore: UInt64 { more }
-
-    static func precedes(_ lhs: TaskSortKey, _ rhs: TaskSortKey, in titles: ((Int, Int) -> Bool?)?) -> Bool {
-        precedes(lhs, rhs, titles: titles)
-    }
-
-    /// Whole titles decide: back in storage order first (the order the keys came in, which
-    /// the buckets' swaps lost), as the comparison sort finds its runs there.
-    static func sortTied(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, in titles: ((Int, Int) -> Bool?)?) {
-        var range = keys
-        if titles != nil { range.sort { $0.position < $1.position } }
-        range.sort { precedes($0, $1, titles: titles) }
-    }
-}
-
-/// What the byte-wise sort (`RadixSort`) orders: values ordered first by two words as
-/// unsigned integers (most significant first), then, where both tie, by `precedes`.
-protocol RadixSortable {
-    /// What `precedes` reads beyond the value (the title lookup, the keys records point to).
-    associatedtype Context
-    var radixFirst: UInt64 { get }
-    var radixMore: UInt64 { get }
-    /// The whole order; it must agree with the two words where they differ.
-    static func precedes(_ lhs: Self, _ rhs: Self, in context: Context) -> Bool
-    /// Sorts values whose two words all tie, by `precedes`.
-    static func sortTied(_ values: UnsafeMutableBufferPointer<Self>, in context: Context)
-}
-
-enum RadixSort {
-    /// Sorts `keys` by `Key.precedes`.
-    static func sort<Key: RadixSortable>(_ keys: UnsafeMutableBufferPointer<Key>, in context: Key.Context) {
-        // Keys nearly in order already (the created sort: tasks are stored as they come)
-        // are left to the comparison sort, which finds the runs in one pass.
-        guard keys.count > threshold, !nearlyInOrder(UnsafeBufferPointer(keys)) else {
-            return comparisonSort(keys, in: context)
+        keys.withUnsafeMutableBufferPointer { buffer in
+            // Keys nearly in order already (the created sort: tasks are stored as they come)
+            // are left to the comparison sort, which finds the runs in one pass.
+            guard buffer.count > radixThreshold, !nearlyInOrder(buffer) else {
+                return comparisonSort(buffer, titles: titles)
+            }
+            var (orFirst, andFirst, orMore, andMore): (UInt64, UInt64, UInt64, UInt64) = (0, .max, 0, .max)
+            for key in buffer {
+                (orFirst, andFirst) = (orFirst | key.first, andFirst & key.first)
+                (orMore, andMore) = (orMore | key.more, andMore & key.more)
+            }
+            radixSort(buffer, differing: (orFirst ^ andFirst, orMore ^ andMore), titles: titles)
         }
-        sort(keys, differing: differingBits(keys), in: context)
-    }
-
-    /// The bits of the two words that not every key of `keys` shares.
-    static func differingBits<Keys: Sequence>(_ keys: Keys) -> (UInt64, UInt64) where Keys.Element: RadixSortable {
-        var (orFirst, andFirst, orMore, andMore): (UInt64, UInt64, UInt64, UInt64) = (0, .max, 0, .max)
-        for key in keys {
-            (orFirst, andFirst) = (orFirst | key.radixFirst, andFirst & key.radixFirst)
-            (orMore, andMore) = (orMore | key.radixMore, andMore & key.radixMore)
-        }
-        return (orFirst ^ andFirst, orMore ^ andMore)
     }
 
     /// Below this many keys a range is sorted by comparisons: a bucket pass costs two passes
     /// over the range and a few kilobytes of tables.
-    static let threshold = 48
+    static let radixThreshold = 48
 
-    /// Whether at most a few neighbours are out of order by their two words (a pass of two
+    /// Whether at most a few neighbours are out of order by their 16 bytes (a pass of two
     /// integer compares a key): the comparison sort merges a few runs faster than the
     /// radix sort's passes (which also lose the order they were in).
-    static func nearlyInOrder<Key: RadixSortable>(_ keys: UnsafeBufferPointer<Key>) -> Bool {
+    private static func nearlyInOrder(_ keys: UnsafeMutableBufferPointer<TaskSortKey>) -> Bool {
         var descents = 0
         for index in 1..<keys.count {
             let (previous, key) = (keys[index - 1], keys[index])
-            if key.radixFirst < previous.radixFirst || key.radixFirst == previous.radixFirst && key.radixMore < previous.radixMore {
+            if key.first < previous.first || key.first == previous.first && key.more < previous.more {
                 descents += 1
                 if descents > 32 { return false }
             }
@@ -93,34 +52,47 @@ enum RadixSort {
         return true
     }
 
-    static func comparisonSort<Key: RadixSortable>(_ keys: UnsafeMutableBufferPointer<Key>, in context: Key.Context) {
+    private static func comparisonSort(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, titles: ((Int, Int) -> Bool?)?) {
         var range = keys
-        range.sort { Key.precedes($0, $1, in: context) }
+        range.sort { precedes($0, $1, titles: titles) }
     }
 
-    /// The first byte (0-7 of the first word, 8-15 of the second, most significant first) in
-    /// which keys differing in `differing`'s bits differ; 16: none (they all tie).
-    static func firstDigit(_ differing: (UInt64, UInt64)) -> Int {
-        if differing.0 != 0 { return differing.0.leadingZeroBitCount / 8 }
-        if differing.1 != 0 { return 8 + differing.1.leadingZeroBitCount / 8 }
-        return 16
-    }
-
-    /// Sorts `keys`, whose two words differ only in the bits `differing` sets.
-    static func sort<Key: RadixSortable>(_ keys: UnsafeMutableBufferPointer<Key>, differing: (UInt64, UInt64),
-                                         in context: Key.Context) {
-        let digit = firstDigit(differing)
-        guard digit < 16 else { return Key.sortTied(keys, in: context) }
+    /// Sorts `keys`, whose `first` and `more` differ only in the bits `differing` sets.
+    private static func radixSort(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, differing: (UInt64, UInt64),
+                                  titles: ((Int, Int) -> Bool?)?) {
+        // The first byte (0-7 of `first`, 8-15 of `more`, most significant first) in which
+        // some keys differ; none: the tie-breaks (and whole titles) decide.
+        let digit: Int
+        if differing.0 != 0 {
+            digit = differing.0.leadingZeroBitCount / 8
+        } else if differing.1 != 0 {
+            digit = 8 + differing.1.leadingZeroBitCount / 8
+        } else {
+            // Whole titles decide: back in storage order first (the order the keys came in,
+            // which the buckets' swaps lost), as the comparison sort finds its runs there.
+            if titles != nil {
+                var range = keys
+                range.sort { $0.position < $1.position }
+            }
+            return comparisonSort(keys, titles: titles)
+        }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { table in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1024) { bits in
                 let counts = UnsafeMutableBufferPointer(rebasing: table[0..<256])
                 let heads = UnsafeMutableBufferPointer(rebasing: table[256..<512])
                 counts.initialize(repeating: 0)
-                Buckets.clear(bits)
+                // Each bucket's OR and AND of `first` and of `more`.
+                for value in 0..<256 {
+                    (bits[4 * value], bits[4 * value + 1]) = (0, .max)
+                    (bits[4 * value + 2], bits[4 * value + 3]) = (0, .max)
+                }
                 for key in keys {
                     let value = Int(byte(key, digit))
                     counts[value] += 1
-                    Buckets.add(key, to: value, bits)
+                    bits[4 * value] |= key.first
+                    bits[4 * value + 1] &= key.first
+                    bits[4 * value + 2] |= key.more
+                    bits[4 * value + 3] &= key.more
                 }
                 var start = 0
                 for value in 0..<256 {
@@ -128,55 +100,26 @@ enum RadixSort {
                     start += counts[value]
                 }
                 permute(keys, digit: digit, heads: heads, counts: counts)
-                sortBuckets(keys, counts: counts, bits: bits, in: context)
+                var low = 0
+                for value in 0..<256 {
+                    let count = counts[value]
+                    let bucket = UnsafeMutableBufferPointer(rebasing: keys[low..<(low + count)])
+                    if count > radixThreshold {
+                        radixSort(bucket, differing: (bits[4 * value] ^ bits[4 * value + 1], bits[4 * value + 2] ^ bits[4 * value + 3]),
+                                  titles: titles)
+                    } else if count > 1 {
+                        comparisonSort(bucket, titles: titles)
+                    }
+                    low += count
+                }
             }
-        }
-    }
-
-    /// Sorts each bucket of `keys` (in order, `counts[value]` keys each) whose keys' OR and
-    /// AND `bits` holds (`Buckets`).
-    static func sortBuckets<Key: RadixSortable>(_ keys: UnsafeMutableBufferPointer<Key>, counts: UnsafeMutableBufferPointer<Int>,
-                                                bits: UnsafeMutableBufferPointer<UInt64>, in context: Key.Context) {
-        var low = 0
-        for value in 0..<256 {
-            let count = counts[value]
-            let bucket = UnsafeMutableBufferPointer(rebasing: keys[low..<(low + count)])
-            if count > threshold {
-                sort(bucket, differing: Buckets.differing(value, bits), in: context)
-            } else if count > 1 {
-                comparisonSort(bucket, in: context)
-            }
-            low += count
-        }
-    }
-
-    /// Each bucket's OR and AND of the first word and of the second: four words a bucket
-    /// value, in a table of 1,024.
-    enum Buckets {
-        static func clear(_ bits: UnsafeMutableBufferPointer<UInt64>) {
-            for value in 0..<256 {
-                (bits[4 * value], bits[4 * value + 1]) = (0, .max)
-                (bits[4 * value + 2], bits[4 * value + 3]) = (0, .max)
-            }
-        }
-
-        @inline(__always)
-        static func add<Key: RadixSortable>(_ key: Key, to value: Int, _ bits: UnsafeMutableBufferPointer<UInt64>) {
-            bits[4 * value] |= key.radixFirst
-            bits[4 * value + 1] &= key.radixFirst
-            bits[4 * value + 2] |= key.radixMore
-            bits[4 * value + 3] &= key.radixMore
-        }
-
-        static func differing(_ value: Int, _ bits: UnsafeMutableBufferPointer<UInt64>) -> (UInt64, UInt64) {
-            (bits[4 * value] ^ bits[4 * value + 1], bits[4 * value + 2] ^ bits[4 * value + 3])
         }
     }
 
     /// Puts each key of `keys` into its bucket of `digit` (American flag sort): bucket `value`
     /// starts at `heads[value]` and holds `counts[value]` keys. `heads` is used up.
-    private static func permute<Key: RadixSortable>(_ keys: UnsafeMutableBufferPointer<Key>, digit: Int,
-                                                    heads: UnsafeMutableBufferPointer<Int>, counts: UnsafeMutableBufferPointer<Int>) {
+    private static func permute(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, digit: Int,
+                                heads: UnsafeMutableBufferPointer<Int>, counts: UnsafeMutableBufferPointer<Int>) {
         var bucketEnd = 0
         for value in 0..<256 {
             bucketEnd += counts[value]
@@ -195,9 +138,9 @@ enum RadixSort {
         }
     }
 
-    /// Byte `digit` of the 16 the radix sort orders by (0: the first word's most significant).
+    /// Byte `digit` of the 16 the radix sort orders by (0: `first`'s most significant).
     @inline(__always)
-    static func byte<Key: RadixSortable>(_ key: Key, _ digit: Int) -> UInt64 {
-        digit < 8 ? key.radixFirst >> UInt64(56 - 8 * digit) & 0xFF : key.radixMore >> UInt64(120 - 8 * digit) & 0xFF
+    private static func byte(_ key: TaskSortKey, _ digit: Int) -> UInt64 {
+        digit < 8 ? key.first >> UInt64(56 - 8 * digit) & 0xFF : key.more >> UInt64(120 - 8 * digit) & 0xFF
     }
 }
