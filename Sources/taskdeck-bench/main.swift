@@ -28,10 +28,13 @@ if CommandLine.arguments.dropFirst().first == "guard" {
 let filter = CommandLine.arguments.dropFirst().first
 // A filter naming the sort suite ("sort: ...") builds only that suite: each suite makes its own
 // data when first read, which at TASKDECK_BENCH_TASKS=1000000 outlasts the sort's figures.
-let benchmarks: [Benchmark] = filter?.hasPrefix("sort:") == true ? sortBenchmarks : storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
+let everyBenchmark: () -> [Benchmark] = {
+    storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
     + vdirBenchmarks + dateBenchmarks + planBenchmarks + dependencyBenchmarks + undoBenchmarks + annotationBenchmarks
     + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks
     + searchTextMemoryBenchmarks + sortBenchmarks + tabBenchmarks
+}
+let benchmarks = filter?.hasPrefix("sort:") == true ? sortBenchmarks : everyBenchmark()
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

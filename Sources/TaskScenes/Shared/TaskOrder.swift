@@ -31,16 +31,8 @@ struct TaskOrder {
 
     /// The place of `id`, nil when it is not in the order.
     func index(of id: TaskID) -> Int? { indexOf(id) }
-
-    /// Every ID, in order (for tests and short orders).
-    var ids: [TaskID] { (0..<count).compactMap { idAt($0) } }
 }
 
 extension TaskOrder: ExpressibleByArrayLiteral {
     init(arrayLiteral ids: TaskID...) { self.init(ids) }
-}
-
-extension TaskOrder: Equatable {
-    /// The same IDs in the same order.
-    static func == (lhs: TaskOrder, rhs: TaskOrder) -> Bool { lhs.ids == rhs.ids }
 }
