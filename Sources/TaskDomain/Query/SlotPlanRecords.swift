@@ -24,9 +24,10 @@ import Foundation
 /// asked at that now, so they are its answers exactly.
 struct SlotPlanRecords {
     private var flags: [UInt8] = []
-    /// A ready task's urgency in thousandths; a done task's completion second (from
-    /// `createdBase`); nothing for the others. Only where `exact` is set.
-    private var measures: [Int32] = []
+    /// One word a slot, read only where `exact` is set: a ready task's urgency in thousandths,
+    /// or a done task's completion second (from `createdBase`); nothing for the others. One
+    /// array for both: a task is never ready and done, and the flags byte has no bit to spare.
+    private var urgencyOrCompletion: [Int32] = []
     private var dueKeys: [Int32] = []
     private var createdSeconds: [Int32] = []
     /// Each slot's folded title prefix (`SearchFolding.foldedPrefix`), only when `keepsTitles`.
@@ -51,9 +52,9 @@ struct SlotPlanRecords {
     private static let ready: UInt8 = 1
     private static let active: UInt8 = 2
     private static let hasDue: UInt8 = 4
-    /// Due and created fit in 32 bits, and so does the slot's `measures` word: a ready task's
-    /// urgency (its urgency key can be made from the record), or the completion time of a
-    /// task neither ready nor pending (its due and urgency keys can).
+    /// Due and created fit in 32 bits, and so does the slot's `urgencyOrCompletion` word: a
+    /// ready task's urgency (its urgency key can be made from the record), or a done task's
+    /// completion time (`completed` set: its due and urgency keys can).
     private static let exact: UInt8 = 8
     /// Due and created fit in 32 bits (and the rank is set): the other sorts' parts are here.
     private static let datesExact: UInt8 = 16
@@ -69,7 +70,7 @@ struct SlotPlanRecords {
         keepsTitles = capacity >= Self.titlesMinimum
         keepsTabs = capacity >= Self.tabsMinimum
         flags.reserveCapacity(capacity)
-        measures.reserveCapacity(capacity)
+        urgencyOrCompletion.reserveCapacity(capacity)
         dueKeys.reserveCapacity(capacity)
         createdSeconds.reserveCapacity(capacity)
         if keepsTitles {
@@ -95,13 +96,14 @@ struct SlotPlanRecords {
         if keepsTitles { (titleFirst[slot], titleMore[slot]) = SearchFolding.foldedPrefix(task.title) }
         if keepsTabs { tabs[slot] = Self.tabs(of: task, at: urgency.now) }
         defer { flags[slot] = value }
-        // Only a ready task is read by the Next view: the others keep no urgency.
+        // Only a ready task keeps its urgency (the Next view reads no other); a done one keeps
+        // its completion time instead, and a waiting or blocked one nothing.
         guard task.isReady(at: urgency.now, isBlocked: { linkState.isBlocked }) else {
             // A done task's completion time: the due and urgency sorts' first word (the Done tab).
             if task.isCompleted, let completed = task.completed, shortDates != nil,
                let small = Int32(exactly: TaskSortKey.completionSeconds(completed) - Self.createdBase) {
                 value |= Self.exact
-                measures[slot] = small
+                urgencyOrCompletion[slot] = small
             }
             return
         }
@@ -109,7 +111,7 @@ struct SlotPlanRecords {
         value |= Self.ready | (task.isActive ? Self.active : 0)
         if let small = Int32(exactly: score), shortDates != nil {
             value |= Self.exact
-            measures[slot] = small
+            urgencyOrCompletion[slot] = small
         }
     }
 
@@ -146,7 +148,7 @@ struct SlotPlanRecords {
         if flags.count <= slot {
             let more = slot + 1 - flags.count
             flags.append(contentsOf: repeatElement(0, count: more))
-            measures.append(contentsOf: repeatElement(0, count: more))
+            urgencyOrCompletion.append(contentsOf: repeatElement(0, count: more))
             dueKeys.append(contentsOf: repeatElement(0, count: more))
             createdSeconds.append(contentsOf: repeatElement(0, count: more))
             if keepsTitles {
@@ -215,7 +217,7 @@ struct SlotPlanRecords {
         case .urgency:
             if value & Self.ready != 0 {
                 guard value & Self.exact != 0 else { return nil }
-                lead = (TaskSortKey.urgencyOrder(thousandths: Int(measures[slot]), isActive: value & Self.active != 0), 0)
+                lead = (TaskSortKey.urgencyOrder(thousandths: Int(urgencyOrCompletion[slot]), isActive: value & Self.active != 0), 0)
             } else {
                 guard let completed = completionSeconds(slot) else { return nil }
                 lead = (TaskSortKey.doneUrgencyOrder(dueOrder: TaskSortKey.doneDueOrder(completionSeconds: completed)), 0)
@@ -231,6 +233,6 @@ struct SlotPlanRecords {
     private func completionSeconds(_ slot: Int) -> Int? {
         let value = flags[slot]
         guard value & (Self.ready | Self.undone) == 0, value & Self.exact != 0 else { return nil }
-        return Int(measures[slot]) + Self.createdBase
+        return Int(urgencyOrCompletion[slot]) + Self.createdBase
     }
 }
