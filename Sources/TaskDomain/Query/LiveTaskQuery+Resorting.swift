@@ -7,7 +7,7 @@
 /// by every change.
 extension LiveTaskQuery {
     /// Whether `newQuery` differs from `old` only in its order, and is not the Next view
-    /// (which its plan records answer, `recordedEntries`).
+    /// (which its plan records answer, `appendRecordedEntries`).
     static func onlyReorders(_ newQuery: TaskQuery, from old: TaskQuery) -> Bool {
         var sameTasks = newQuery
         sameTasks.sort = old.sort
@@ -27,8 +27,7 @@ extension LiveTaskQuery {
         // The keys come from each slot's record (flat arrays read in order, no task's box),
         // a task read only where its record does not hold what the sort needs.
         let records = sortRecords
-        var entries: [Entry] = []
-        entries.reserveCapacity(narrowed.count)
+        var entries = keyArray(capacity: narrowed.count)
         // In storage order, as `narrow` makes them.
         for (word, bits) in marks.enumerated() where bits != 0 {
             var rest = bits
@@ -58,7 +57,7 @@ extension LiveTaskQuery {
         TaskSortKey.sort(&entries, titles: titleLookup)
         narrowed = SortedKeys(entries)
         narrowedMarks = marks
-        entries = []
+        keepKeyArray(&entries)
         shown = needle.isEmpty && expression.isEverything ? ShownKeys(narrowed) : filtered(ShownKeys(narrowed))
         layOutTree()
     }
