@@ -55,6 +55,10 @@ extension LiveTaskQuery {
     /// in another order keep their bitmap: a search need not make it again).
     mutating func show(sorting entries: inout [Entry], marks: [UInt64]? = nil) {
         TaskSortKey.sort(&entries, titles: titleLookup)
+        // The old order let go first (the search trail is gone already): its chunks' memory
+        // takes the new order's, instead of the heap growing by it (40 MB of fresh pages at
+        // 1,000,000 tasks, the first sort after the list opened).
+        (narrowed, shown) = (SortedKeys(), ShownKeys())
         narrowed = SortedKeys(entries)
         narrowedMarks = marks
         keepKeyArray(&entries)
