@@ -26,15 +26,17 @@ if CommandLine.arguments.dropFirst().first == "guard" {
 }
 
 let filter = CommandLine.arguments.dropFirst().first
-// A filter naming the sort suite ("sort: ...") builds only that suite: each suite makes its own
-// data when first read, which at TASKDECK_BENCH_TASKS=1000000 outlasts the sort's figures.
+// A filter naming the sort suite ("sort: ...") or the tab suite ("tab: ...") builds only that
+// suite: each suite makes its own data when first read, which at TASKDECK_BENCH_TASKS=1000000
+// outlasts the sort's figures.
 let everyBenchmark: () -> [Benchmark] = {
     storageBenchmarks + terminalBenchmarks + sceneBenchmarks + agendaBenchmarks + durableBenchmarks
     + vdirBenchmarks + dateBenchmarks + planBenchmarks + dependencyBenchmarks + undoBenchmarks + annotationBenchmarks
     + contextBenchmarks + importBenchmarks + fieldBenchmarks + searchCurveBenchmarks + searchOpenBenchmarks
     + searchTextMemoryBenchmarks + sortBenchmarks + tabBenchmarks
 }
-let benchmarks = filter?.hasPrefix("sort:") == true ? sortBenchmarks : everyBenchmark()
+let benchmarks = filter?.hasPrefix("sort:") == true ? sortBenchmarks
+    : filter?.hasPrefix("tab:") == true ? tabBenchmarks : everyBenchmark()
 printTerminalByteCounts(filter: filter)
 var failure: (any Error)?
 do {

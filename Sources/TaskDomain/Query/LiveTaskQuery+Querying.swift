@@ -117,13 +117,11 @@ extension LiveTaskQuery {
         let counted = query.context.isEverything ? nil : self.counted
         // A tab (the Next view among them) reads each slot's plan record, not the task
         // (`SlotPlanRecords`): at 1,000,000 tasks, asking each task's box was half of a tab.
-        let recorded = recordedEntries(matcher, counted: counted)
-        var entries: [Entry] = recorded ?? []
+        // A new sort keeps the narrowing's size: room for it at once, instead of growing (and
+        // copying) the array a dozen times over 100,000 tasks.
+        var entries = keyArray(capacity: narrowed.count)
         let (sort, urgency) = (query.sort, self.urgency)
-        if recorded == nil {
-            // A new sort keeps the narrowing's size: room for it at once, instead of growing
-            // (and copying) the array a dozen times over 100,000 tasks.
-            entries.reserveCapacity(narrowed.count)
+        if !appendRecordedEntries(matcher, counted: counted, to: &entries) {
             // The keys from each slot's record, as `resort` makes them (a task's key made
             // from it only where its record does not hold what the sort needs): a new tab
             // at 1,000,000 tasks spent a third of its time making keys from the tasks.

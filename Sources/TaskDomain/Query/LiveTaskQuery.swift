@@ -81,6 +81,11 @@ public struct LiveTaskQuery: SubtaskTree {
     /// Each slot's readiness, tabs and sort key parts at `now`, kept by every change: a new
     /// tab or order reads them instead of the tasks (`SlotPlanRecords`).
     var planRecords = SlotPlanRecords(coefficients: .taskwarrior, capacity: 0)
+    /// The key array of the last sort of a long list, empty, for the next sort to build its
+    /// keys in (`keyArray(capacity:)`): a new one of 40 MB cost a quarter of a sort at 1M.
+    var spareKeys: [Entry] = []
+    /// From how many slots the list keeps that array (tests lower it).
+    var spareKeysMinimum = LiveTaskQuery.defaultSpareKeysMinimum
     /// The earliest moment after `now` at which a task's wait or scheduled day (and time)
     /// arrives: the list is rebuilt then, so a task comes back from waiting (or becomes
     /// ready) in an open app. It may be early after a change (never late): a rebuild

@@ -12,7 +12,7 @@ import Foundation
 /// the ready tasks' parts; a task's box is read only where a part does not fit (`exact` off).
 /// A new order (`s`, `LiveTaskQuery.resort`) makes its keys here too: at 1,000,000 tasks,
 /// reading each task's box (a cache miss a task) and folding its title were half of a sort.
-/// So does a new tab (`LiveTaskQuery.recordedEntries`): at 1,000,000 tasks a tab spent half
+/// So does a new tab (`LiveTaskQuery.appendRecordedEntries`): at 1,000,000 tasks a tab spent half
 /// its time on the first touch of every task's box only to ask the filter.
 ///
 /// Each record is made at the list's now (fixed until `rebuild(now:)`, which makes a new
