@@ -15,10 +15,24 @@
 # A function added later and not in the file is simply placed with the rest: run this again
 # after a change of what runs at launch or on a common key.
 # usage: swift build -c release && bench/hot-functions.sh [WORKDIR]   (needs valgrind, tmux)
+#
+# `bench/hot-functions.sh --check` (CI) says how many of the list's Swift functions the release
+# binary still defines, and fails below 75%: renamed and removed functions leave the list,
+# the code that runs drifts apart again, and the app's memory grows back by megabytes.
 set -eu
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 TUIBENCH=${TUIBENCH:-$REPO/../shared/tuibench}
 BIN=$REPO/.build/release/taskdeck
+LIST=$REPO/Sources/taskdeck/hot-functions.order
+if [ "${1:-}" = --check ]; then
+  [ -x "$BIN" ] || { echo "build first: swift build -c release" >&2; exit 2; }
+  # Only Swift's names: the C library's are in the list but not in the binary (linked shared).
+  listed=$(grep -c '^\$s' "$LIST")
+  defined=$(nm --defined-only "$BIN" | awk '$3 ~ /^\$s/ {print $3}' | LC_ALL=C sort -u | LC_ALL=C comm -12 - <(grep '^\$s' "$LIST") | wc -l)
+  echo "hot functions: $defined of the list's $listed Swift functions are in the binary"
+  [ $((defined * 100)) -ge $((listed * 75)) ] || { echo "the list is stale: run bench/hot-functions.sh" >&2; exit 1; }
+  exit 0
+fi
 ROOT=${1:-/tmp/taskdeck-hot-functions}
 command -v valgrind >/dev/null && command -v tmux >/dev/null || { echo "needs valgrind and tmux" >&2; exit 2; }
 [ -x "$BIN" ] || { echo "build first: swift build -c release" >&2; exit 2; }
@@ -67,8 +81,8 @@ ADDED=$("${CALLGRIND[@]}" --callgrind-out-file="$ROOT/out/add" "$BIN" add 'Call 
 "${CALLGRIND[@]}" --callgrind-out-file="$ROOT/out/done" "$BIN" done "$ADDED" > /dev/null 2>&1
 
 # Every function a run entered or called (names only: a symbol, not '0x...' or '(below main)').
-sed -nE 's/^c?fn=([A-Za-z_$.][A-Za-z0-9_$.]*)$/\1/p' "$ROOT"/out/* | LC_ALL=C sort -u > "$REPO/Sources/taskdeck/hot-functions.order"
-echo "$(wc -l < "$REPO/Sources/taskdeck/hot-functions.order") functions in Sources/taskdeck/hot-functions.order"
+sed -nE 's/^c?fn=([A-Za-z_$.][A-Za-z0-9_$.]*)$/\1/p' "$ROOT"/out/* | LC_ALL=C sort -u > "$LIST"
+echo "$(wc -l < "$LIST") functions in Sources/taskdeck/hot-functions.order"
 # SwiftPM does not know the link reads the file: remove the binaries so the next build links again.
 rm -f "$REPO/.build/release/taskdeck" "$REPO/.build/release/taskdeck-bench"
 echo "swift build -c release links with it"
