@@ -248,3 +248,33 @@ struct SlotOccurrencesTests {
         #expect(live.shownIDs == query.apply(to: stored, clock: clock).map(\.id))
     }
 }
+
+/// What a set holds after a build: a list turned bitmap is made for every slot at once, and
+/// a list let go of the room it grew into keeps its slots.
+struct SlotSetRoomTests {
+    @Test func aListTurnedBitmapCoversTheExpectedSlotsAtOnceAndACompactedListKeepsItsSlots() {
+        var generator = SplitMix64(seed: 41)
+        for limit in [20, 60, 800] {
+            var set = SlotSet(), expected = Set<Int>()
+            var turned = false
+            for step in 0..<600 {
+                let slot = Int.random(in: 0..<(limit * 8), using: &generator)  // low slots: the bitmap still covers all
+                if step % 4 == 3 { set.remove(slot); expected.remove(slot) } else { set.insert(slot, limit: limit); expected.insert(slot) }
+                if set.isBitmap && !turned {
+                    turned = true
+                    #expect(set.bits.count == (limit * 32 + 63) >> 6, "made for every slot, limit \(limit)")
+                }
+                if step % 50 == 49 {
+                    let before = set.bytes
+                    set.compact()
+                    #expect(set.bytes <= before)
+                    #expect(set.isBitmap || set.list.capacity - set.list.count < 8, "limit \(limit), step \(step)")
+                }
+                if step % 5 == 4 || set.isBitmap != turned {
+                    #expect(SlotOccurrencesTests.members(set, slotCount: limit * 32) == expected, "limit \(limit), step \(step)")
+                }
+            }
+            #expect(set.isBitmap == (limit < 600))
+        }
+    }
+}

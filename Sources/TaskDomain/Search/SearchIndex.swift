@@ -36,6 +36,7 @@ struct SearchIndex: Sendable {
             if slot & 4_095 == 0, isCancelled() { return }
             append(task)
         }
+        occurrences.compact()  // the room the lists grew into and do not use (a third of it on varied texts)
     }
 
     /// How many slots have a text here.
