@@ -17,9 +17,10 @@ struct SearchTextAppendingTests {
             annotated,
         ]
         var bytes: [UInt8] = [7, 7]  // what an earlier task left in the buffer stays
+        var folds = ScalarFolds()
         for task in tasks {
             let start = bytes.count
-            let wordLength = SearchFolding.appendSearchText(of: task, to: &bytes)
+            let wordLength = SearchFolding.appendSearchText(of: task, to: &bytes, folds: &folds)
             let expected = SearchFolding.searchText(of: task)
             #expect(Array(bytes[start...]) == expected.text, "\(task.title)")
             #expect(wordLength == expected.wordLength, "\(task.title)")

@@ -22,8 +22,9 @@ enum SearchFolding {
 
     /// Appends the folded UTF-8 bytes of `prefix` and `text` to `bytes`: ASCII text is
     /// lowercased straight into it (building the search index at 1,000,000 tasks made a
-    /// few arrays a task before); other text is folded as `fold` folds it.
-    static func appendFolded(_ text: String, prefix: UInt8? = nil, to bytes: inout [UInt8]) {
+    /// few arrays a task before); other text is folded as `fold` folds it, a scalar at a
+    /// time with the folds kept in `folds` where that gives the same bytes (`ScalarFolds`).
+    static func appendFolded(_ text: String, prefix: UInt8? = nil, to bytes: inout [UInt8], folds: inout ScalarFolds) {
         var text = text
         let done = text.withUTF8 { buffer -> Bool in
             if buffer.contains(where: { $0 >= 0x80 }) { return false }
@@ -31,7 +32,12 @@ enum SearchFolding {
             for byte in buffer { bytes.append(lowercase(byte)) }
             return true
         }
-        if !done { bytes += fold(prefix.map { String(UnicodeScalar($0)) + text } ?? text) }
+        if done { return }
+        let start = bytes.count
+        if let prefix { bytes.append(lowercase(prefix)) }
+        if folds.appendFolded(text, to: &bytes) { return }
+        bytes.removeSubrange(start...)
+        bytes += fold(prefix.map { String(UnicodeScalar($0)) + text } ?? text)
     }
 
     /// True when folded `text` contains `needle` (already folded). No allocation for ASCII text.
@@ -137,15 +143,19 @@ enum SearchFolding {
     }
 
     /// Appends the folded searchable text of `task` (as `searchText(of:)` makes it) to
-    /// `bytes`; returns the length of its title, notes and annotations.
-    static func appendSearchText(of task: Task, to bytes: inout [UInt8]) -> Int {
+    /// `bytes`, text past ASCII folded through `folds`; returns the length of its title,
+    /// notes and annotations.
+    static func appendSearchText(of task: Task, to bytes: inout [UInt8], folds: inout ScalarFolds) -> Int {
         let start = bytes.count
-        appendFolded(task.title, to: &bytes)
-        if !task.notes.isEmpty { bytes.append(0); appendFolded(task.notes, to: &bytes) }
-        for annotation in task.annotations { bytes.append(0); appendFolded(annotation.text, to: &bytes) }
+        appendFolded(task.title, to: &bytes, folds: &folds)
+        if !task.notes.isEmpty { bytes.append(0); appendFolded(task.notes, to: &bytes, folds: &folds) }
+        for annotation in task.annotations { bytes.append(0); appendFolded(annotation.text, to: &bytes, folds: &folds) }
         let wordLength = bytes.count - start
-        if let project = task.project { bytes.append(0); appendFolded(project, prefix: UInt8(ascii: "+"), to: &bytes) }
-        for tag in task.tags { bytes.append(0); appendFolded(tag, prefix: UInt8(ascii: "#"), to: &bytes) }
+        if let project = task.project {
+            bytes.append(0)
+            appendFolded(project, prefix: UInt8(ascii: "+"), to: &bytes, folds: &folds)
+        }
+        for tag in task.tags { bytes.append(0); appendFolded(tag, prefix: UInt8(ascii: "#"), to: &bytes, folds: &folds) }
         return wordLength
     }
 

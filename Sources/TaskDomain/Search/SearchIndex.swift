@@ -32,9 +32,10 @@ struct SearchIndex: Sendable {
         starts.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)
         wordCounts.reserveCapacity(slots.count)
+        var folds = ScalarFolds()
         for (slot, task) in slots.enumerated() {
             if slot & 4_095 == 0, isCancelled() { return }
-            append(task)
+            append(task, folds: &folds)
         }
         occurrences.compact()  // the room the lists grew into and do not use (a third of it on varied texts)
     }
@@ -45,7 +46,11 @@ struct SearchIndex: Sendable {
     /// Sets the text of `slot` (a new slot is the next one): the new text goes to the end
     /// of the buffer; the old one's bytes stay until the index is built again.
     mutating func set(_ task: Task?, at slot: Int) {
-        while starts.count <= slot { append(nil) }
+        while starts.count <= slot {  // a new slot: no text until the one set below
+            starts.append(bytes.count)
+            counts.append(0)
+            wordCounts.append(0)
+        }
         let (start, wordCount) = (starts[slot], wordCounts[slot])
         bytes.withUnsafeBufferPointer { all in
             occurrences.remove(UnsafeBufferPointer(rebasing: all[start..<(start + wordCount)]), at: slot)
@@ -59,9 +64,9 @@ struct SearchIndex: Sendable {
     }
 
     /// Adds the next slot's text, folded straight into the buffer (no array a task).
-    private mutating func append(_ task: Task?) {
+    private mutating func append(_ task: Task?, folds: inout ScalarFolds) {
         let start = bytes.count
-        let wordLength = task.map { SearchFolding.appendSearchText(of: $0, to: &bytes) } ?? 0
+        let wordLength = task.map { SearchFolding.appendSearchText(of: $0, to: &bytes, folds: &folds) } ?? 0
         let slot = starts.count
         starts.append(start)
         counts.append(bytes.count - start)
