@@ -21,15 +21,33 @@ let sortBenchmarks: [Benchmark] = {
             keys.append(TaskSortKey(task, sort: sort, position: index, urgency: sort == .urgency ? urgency : nil))
         }
         let titles = TaskSortKey.textOrder(sort) { tasks[$0] }
+        let texts = TaskSortKey.texts(sort) { tasks[$0] }
         benchmarks.append(Benchmark(name: "sort: keys by comparisons, \(sort.name) \(label)", iterations: 5) {
             keys.sorted { TaskSortKey.precedes($0, $1, titles: titles) }.count
         })
         benchmarks.append(Benchmark(name: "sort: keys by bytes, \(sort.name) \(label)", iterations: 5) {
             var sorted = keys
-            TaskSortKey.sort(&sorted, titles: titles)
+            TaskSortKey.sort(&sorted, titles: titles, texts: texts)
             return sorted.count
         })
     }
+    // Titles alike in their first 16 folded bytes ("Water the garden #123"): the title sort's
+    // keys all tie, and the rest of each title decides.
+    let alike = tasks.indices.map { index in
+        (try? Task(title: "Water the garden #\((index &* 7919) % count)", created: clock.now)) ?? tasks[index]
+    }
+    var alikeKeys = alike.indices.map { TaskSortKey(alike[$0], sort: .title, position: $0, urgency: nil) }
+    alikeKeys.shuffle()
+    let alikeTitles = TaskSortKey.textOrder(.title) { alike[$0] }
+    let alikeTexts = TaskSortKey.texts(.title) { alike[$0] }
+    benchmarks.append(Benchmark(name: "sort: keys by comparisons, titles alike in 16 bytes \(label)", iterations: 3) {
+        alikeKeys.sorted { TaskSortKey.precedes($0, $1, titles: alikeTitles) }.count
+    })
+    benchmarks.append(Benchmark(name: "sort: keys by bytes, titles alike in 16 bytes \(label)", iterations: 5) {
+        var sorted = alikeKeys
+        TaskSortKey.sort(&sorted, titles: alikeTitles, texts: alikeTexts)
+        return sorted.count
+    })
     var live = LiveTaskQuery(tasks: tasks, query: TaskQuery(filter: .pending, sort: .due), now: now)
     // The search index a long list builds on the second core as it opens, waited for: in the app
     // it is done long before a key is pressed, here it would share the timed runs' memory and cores.

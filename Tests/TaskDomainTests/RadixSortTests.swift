@@ -63,13 +63,13 @@ struct RadixSortTests {
     }
 
     /// The keys of `tasks` in the order of the comparison sort, and in the byte-wise one.
-    static func orders(_ tasks: [Task], sort: TaskSort) -> (plain: [Int], fast: [Int]) {
+    static func orders(_ tasks: [Task], sort: TaskSort, parallelAbove: Int = TaskSortKey.parallelThreshold) -> (plain: [Int], fast: [Int]) {
         let now = LocalNow(clock: Fixtures.clock)
         let urgency = sort == .urgency ? Urgency(coefficients: .taskwarrior, now: now) : nil
         let keys = tasks.indices.map { TaskSortKey(tasks[$0], sort: sort, position: $0, urgency: urgency) }
         let titles = TaskSortKey.textOrder(sort) { tasks[$0] }
         var fast = keys.shuffled()
-        TaskSortKey.sort(&fast, titles: titles)
+        TaskSortKey.sort(&fast, titles: titles, texts: TaskSortKey.texts(sort) { tasks[$0] }, parallelAbove: parallelAbove)
         return (keys.sorted { TaskSortKey.precedes($0, $1, titles: titles) }.map(\.position), fast.map(\.position))
     }
 
@@ -107,6 +107,69 @@ struct RadixSortTests {
             let plain = query.sorted(stored.filter { kept.contains($0.id) }, now: now).map(\.id)
             #expect(live.count == plain.count && live.tasks(in: 0..<live.count).map(\.id) == plain,
                     "sort \(query.sort.name), step \(step), seed \(seed)")
+        }
+    }
+
+    /// The buckets shared between two threads (`parallelAbove`, lowered here: the app's lists
+    /// reach it only past 131,072 tasks) end in the comparison sort's order, for every sort.
+    @Test(arguments: [6, 7] as [UInt64])
+    func theBucketsSortedOnTwoThreadsKeepTheComparisonSortsOrder(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let tasks = try (0..<3000).map { _ in try Self.randomTask(&generator) }
+        for sort in Self.sorts {
+            for (count, parallelAbove) in [(3000, 0), (3000, 100), (200, 60)] {
+                let (plain, fast) = Self.orders(Array(tasks.prefix(count)), sort: sort, parallelAbove: parallelAbove)
+                #expect(fast == plain, "sort \(sort.name), \(count) tasks above \(parallelAbove), seed \(seed)")
+            }
+        }
+    }
+
+    /// Keys of few distinct values, most in one bucket of the first byte (which the threads'
+    /// split passes again) and many alike in all 16 bytes: on two threads and on one, the
+    /// comparison sort's order.
+    @Test(arguments: [8, 9] as [UInt64])
+    func skewedKeysWithManyTiesKeepTheComparisonSortsOrder(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        let keys = (0..<5000).map { position in
+            let first = pick(0...3) == 0 ? UInt64(pick(0...300)) << 52 | UInt64(pick(0...2)) : 7 << 56 | UInt64(pick(0...5)) << 40
+            let more = pick(0...1) == 0 ? 0 : UInt64(pick(0...3)) << 8
+            let parts = TaskSortKey.Parts(due: pick(0...2), rank: pick(0...2), created: pick(0...1))
+            return TaskSortKey(parts, sort: .title, lead: (first, more), position: position)
+        }
+        let plain = keys.sorted { TaskSortKey.precedes($0, $1, titles: nil) }.map(\.position)
+        for parallelAbove in [0, 1000, TaskSortKey.parallelThreshold] {
+            var fast = keys.shuffled(using: &generator)
+            TaskSortKey.sort(&fast, titles: nil, parallelAbove: parallelAbove)
+            #expect(fast.map(\.position) == plain, "above \(parallelAbove), seed \(seed)")
+        }
+    }
+
+    /// Titles alike in far more than their first 16 folded bytes ("Water the garden #123"),
+    /// some in their first 32, some differing only in case or accents, some equal: the rest of
+    /// the title, then the tie-breaks, decide as in the comparison sort, on one thread and on
+    /// two; and so they do when one title holds a 0 byte (whole titles decide that bucket).
+    @Test(arguments: [10, 11] as [UInt64])
+    func titlesAlikeInTheirFirstSixteenBytesKeepTheComparisonSortsOrder(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        let starts = ["Water the garden #", "water THE garden #", "Wäter the garden #", "Water the garden, bed ", "Water the gardens",
+                      "Water the garden by the shed every day #", "WATER the garden BY THE shed every day #",
+                      "water the garden by the SHED every DAY #"]
+        var tasks = try (0..<3000).map { _ in
+            let title = starts[pick(0...(starts.count - 1))] + (pick(0...5) == 0 ? "" : String(pick(0...400)))
+                + (pick(0...7) == 0 ? " é" : "")
+            return try Task(title: title, created: Fixtures.clock.now.addingTimeInterval(Double(pick(0...2) * 60)),
+                            due: pick(0...1) == 0 ? nil : Due(day: Fixtures.clock.today.adding(days: pick(0...2))))
+        }
+        for zeroByte in [false, true] {
+            if zeroByte { tasks[7].title = "Water the garden #\u{0}" + String(pick(0...400)) }
+            for parallelAbove in [0, TaskSortKey.parallelThreshold] {
+                for count in [3000, 60] {
+                    let (plain, fast) = Self.orders(Array(tasks.prefix(count)), sort: .title, parallelAbove: parallelAbove)
+                    #expect(fast == plain, "\(count) tasks above \(parallelAbove), zero byte \(zeroByte), seed \(seed)")
+                }
+            }
         }
     }
 }

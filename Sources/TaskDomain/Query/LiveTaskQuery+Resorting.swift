@@ -54,7 +54,8 @@ extension LiveTaskQuery {
     /// keep, laid out as a tree; `marks`, when known, are the entries' slots (the same tasks
     /// in another order keep their bitmap: a search need not make it again).
     mutating func show(sorting entries: inout [Entry], marks: [UInt64]? = nil) {
-        TaskSortKey.sort(&entries, titles: titleLookup)
+        let slots = self.slots
+        TaskSortKey.sort(&entries, titles: titleLookup, texts: TaskSortKey.texts(query.sort) { slots[$0] })
         // The old order let go first (the search trail is gone already): its chunks' memory
         // takes the new order's, instead of the heap growing by it (40 MB of fresh pages at
         // 1,000,000 tasks, the first sort after the list opened).

@@ -81,7 +81,7 @@ public struct TaskQuery: Hashable, Sendable {
         tasks.forEachInPlace { index, task in
             if let key = key(task, at: index) { keys.append(key) }
         }
-        TaskSortKey.sort(&keys, titles: lookup)
+        TaskSortKey.sort(&keys, titles: lookup, texts: TaskSortKey.texts(sort) { tasks[$0] })
         return keys.prefix(max(0, limit ?? keys.count)).map { tasks[$0.position] }
     }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Sorting many keys by their bytes instead of by comparisons: the same order as
 /// `TaskSortKey.precedes`, ties included.
 ///
@@ -16,22 +18,63 @@
 /// cost no pass. Nothing is allocated: the tables live on the stack. Keys nearly in order
 /// already go to the comparison sort, which keeps the runs it finds.
 extension TaskSortKey {
-    /// Sorts `keys` as `precedes` orders them (`titles` as `precedes` takes it).
-    public static func sort(_ keys: inout [TaskSortKey], titles: ((Int, Int) -> Bool?)?) {
+    /// Sorts `keys` as `precedes` orders them (`titles` as `precedes` takes it). `texts`, when
+    /// given, is the text `titles` compares at a position (`TaskSortKey.texts`): keys alike in
+    /// all 16 bytes are then sorted by the next bytes of their folded texts instead of by
+    /// `titles` (the same order).
+    public static func sort(_ keys: inout [TaskSortKey], titles: ((Int, Int) -> Bool?)?, texts: ((Int) -> String)? = nil) {
+        sort(&keys, titles: titles, texts: texts, parallelAbove: parallelThreshold)
+    }
+
+    /// `sort`, sharing the buckets between two threads when there are more than `parallelAbove`
+    /// keys (tests lower it to check the shared path's order on small lists).
+    static func sort(_ keys: inout [TaskSortKey], titles: ((Int, Int) -> Bool?)?, texts: ((Int) -> String)? = nil,
+                     parallelAbove: Int) {
         keys.withUnsafeMutableBufferPointer { buffer in
-            // Keys nearly in order already (the created sort: tasks are stored as they come)
-            // are left to the comparison sort, which finds the runs in one pass.
-            guard buffer.count > radixThreshold, !nearlyInOrder(buffer) else {
-                return comparisonSort(buffer, titles: titles)
-            }
-            var (orFirst, andFirst, orMore, andMore): (UInt64, UInt64, UInt64, UInt64) = (0, .max, 0, .max)
-            for key in buffer {
-                (orFirst, andFirst) = (orFirst | key.first, andFirst & key.first)
-                (orMore, andMore) = (orMore | key.more, andMore & key.more)
-            }
-            radixSort(buffer, differing: (orFirst ^ andFirst, orMore ^ andMore), titles: titles)
+            sort(buffer, order: SortOrder(titles: titles, texts: texts, offset: 0, parallelAbove: parallelAbove))
         }
     }
+
+    /// How a sort orders keys beyond their 16 bytes, and where those bytes are in the texts.
+    struct SortOrder {
+        /// As `precedes` takes it.
+        let titles: ((Int, Int) -> Bool?)?
+        /// The text `titles` compares at a position, or nil.
+        let texts: ((Int) -> String)?
+        /// Which folded bytes of the texts the keys' 16 bytes are (0: their first; 16, 32...:
+        /// keys made again by `sortByLaterBytes`).
+        let offset: Int
+        /// Above this many keys, the buckets are sorted on two threads.
+        let parallelAbove: Int
+
+        /// The order of keys made of the folded bytes 16 on, sorted on the calling thread.
+        var later: SortOrder { SortOrder(titles: titles, texts: texts, offset: offset + 16, parallelAbove: .max) }
+        /// This order on one thread.
+        var oneThread: SortOrder { SortOrder(titles: titles, texts: texts, offset: offset, parallelAbove: .max) }
+    }
+
+    private static func sort(_ buffer: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
+        // Keys nearly in order already (the created sort: tasks are stored as they come)
+        // are left to the comparison sort, which finds the runs in one pass.
+        guard buffer.count > radixThreshold, !nearlyInOrder(buffer, titlesDecideTies: order.texts != nil) else {
+            return comparisonSort(buffer, order: order)
+        }
+        var (orFirst, andFirst, orMore, andMore): (UInt64, UInt64, UInt64, UInt64) = (0, .max, 0, .max)
+        for key in buffer {
+            (orFirst, andFirst) = (orFirst | key.first, andFirst & key.first)
+            (orMore, andMore) = (orMore | key.more, andMore & key.more)
+        }
+        let differing = (orFirst ^ andFirst, orMore ^ andMore)
+        if buffer.count > order.parallelAbove {
+            parallelRadixSort(buffer, differing: differing, order: order)
+        } else {
+            radixSort(buffer, differing: differing, order: order)
+        }
+    }
+
+    /// Above this many keys the buckets are sorted on two threads: below it the threads'
+    /// start costs more than they save.
+    static let parallelThreshold = 1 << 17
 
     /// Below this many keys a range is sorted by comparisons: a bucket pass costs two passes
     /// over the range and a few kilobytes of tables.
@@ -39,12 +82,16 @@ extension TaskSortKey {
 
     /// Whether at most a few neighbours are out of order by their 16 bytes (a pass of two
     /// integer compares a key): the comparison sort merges a few runs faster than the
-    /// radix sort's passes (which also lose the order they were in).
-    private static func nearlyInOrder(_ keys: UnsafeMutableBufferPointer<TaskSortKey>) -> Bool {
+    /// radix sort's passes (which also lose the order they were in). With
+    /// `titlesDecideTies`, neighbours alike in all 16 bytes whose titles go on count as out
+    /// of order: their titles decide, which `sortByLaterBytes` does faster than comparisons
+    /// (a list all of titles that start alike would look in order).
+    private static func nearlyInOrder(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, titlesDecideTies: Bool) -> Bool {
         var descents = 0
         for index in 1..<keys.count {
             let (previous, key) = (keys[index - 1], keys[index])
-            if key.first < previous.first || key.first == previous.first && key.more < previous.more {
+            if key.first < previous.first || key.first == previous.first
+                && (key.more < previous.more || titlesDecideTies && key.more == previous.more && key.more & 0xFF != 0) {
                 descents += 1
                 if descents > 32 { return false }
             }
@@ -52,30 +99,87 @@ extension TaskSortKey {
         return true
     }
 
-    private static func comparisonSort(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, titles: ((Int, Int) -> Bool?)?) {
+    private static func comparisonSort(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
         var range = keys
-        range.sort { precedes($0, $1, titles: titles) }
+        range.sort { precedes($0, $1, titles: order.titles) }
     }
 
     /// Sorts `keys`, whose `first` and `more` differ only in the bits `differing` sets.
     private static func radixSort(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, differing: (UInt64, UInt64),
-                                  titles: ((Int, Int) -> Bool?)?) {
-        // The first byte (0-7 of `first`, 8-15 of `more`, most significant first) in which
-        // some keys differ; none: the tie-breaks (and whole titles) decide.
-        let digit: Int
-        if differing.0 != 0 {
-            digit = differing.0.leadingZeroBitCount / 8
-        } else if differing.1 != 0 {
-            digit = 8 + differing.1.leadingZeroBitCount / 8
-        } else {
-            // Whole titles decide: back in storage order first (the order the keys came in,
-            // which the buckets' swaps lost), as the comparison sort finds its runs there.
-            if titles != nil {
-                var range = keys
-                range.sort { $0.position < $1.position }
-            }
-            return comparisonSort(keys, titles: titles)
+                                  order: SortOrder) {
+        guard let digit = firstDigit(differing) else { return sortTies(keys, order: order) }
+        bucketPass(keys, digit: digit) { bucket, differing in
+            sortBucket(UnsafeMutableBufferPointer(rebasing: keys[bucket]), differing: differing, order: order)
         }
+    }
+
+    /// Sorts one bucket of a pass: by another pass when it is large, else by comparisons.
+    private static func sortBucket(_ bucket: UnsafeMutableBufferPointer<TaskSortKey>, differing: (UInt64, UInt64),
+                                   order: SortOrder) {
+        if bucket.count > radixThreshold {
+            radixSort(bucket, differing: differing, order: order)
+        } else if bucket.count > 1 {
+            comparisonSort(bucket, order: order)
+        }
+    }
+
+    /// The first byte (0-7 of `first`, 8-15 of `more`, most significant first) in which
+    /// keys differing in the bits `differing` sets differ; nil: none.
+    private static func firstDigit(_ differing: (UInt64, UInt64)) -> Int? {
+        if differing.0 != 0 { return differing.0.leadingZeroBitCount / 8 }
+        if differing.1 != 0 { return 8 + differing.1.leadingZeroBitCount / 8 }
+        return nil
+    }
+
+    /// Sorts keys that share all 16 bytes: the tie-breaks (and whole titles) decide.
+    private static func sortTies(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
+        if order.texts != nil, keys.count > radixThreshold, keys[0].more & 0xFF != 0 {
+            return sortByLaterBytes(keys, order: order)
+        }
+        // Whole titles decide: back in storage order first (the order the keys came in,
+        // which the buckets' swaps lost), as the comparison sort finds its runs there.
+        if order.titles != nil {
+            var range = keys
+            range.sort { $0.position < $1.position }
+        }
+        comparisonSort(keys, order: order)
+    }
+
+    /// Sorts keys alike in all 16 bytes, whose texts are all that long: by the texts' next 16
+    /// folded bytes, the radix sort's way, then (those alike too) as `precedes` orders them.
+    ///
+    /// Why: titles that start alike for 16 bytes ("Water the garden #123") all went to the
+    /// comparison sort, each comparison fetching and comparing two whole titles (0.9 s for
+    /// 1,000,000 such tasks). Here each title is folded once. The order is the same: keys
+    /// alike in their first bytes are ordered by the rest of their folded texts, then by
+    /// the tie-breaks; a text's bytes past its end read as 0, as in `foldedPrefix` (a title
+    /// holding a 0 byte there leaves the bucket to `titles`), and the
+    /// texts alike in their next 16 bytes too are ordered by `titles` when both are longer.
+    private static func sortByLaterBytes(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
+        guard let texts = order.texts else { return }
+        let (first, more) = (keys[0].first, keys[0].more)
+        let later = order.later
+        var laterKeys: [TaskSortKey] = []
+        laterKeys.reserveCapacity(keys.count)
+        for key in keys {
+            // A 0 byte in a title (which would tie with its end): whole titles decide.
+            guard let words = SearchFolding.foldedWords(texts(key.position), from: later.offset) else {
+                return sortTies(keys, order: SortOrder(titles: order.titles, texts: nil, offset: order.offset,
+                                                       parallelAbove: .max))
+            }
+            laterKeys.append(TaskSortKey(first: words.0, more: words.1, second: key.second, third: key.third,
+                                         position: key.position))
+        }
+        laterKeys.withUnsafeMutableBufferPointer { sort($0, order: later) }
+        for (index, key) in laterKeys.enumerated() {
+            keys[index] = TaskSortKey(first: first, more: more, second: key.second, third: key.third, position: key.position)
+        }
+    }
+
+    /// Puts `keys` into the buckets of byte `digit`, then calls `body` with each bucket of
+    /// two keys or more (its range of `keys`, and the bits in which its keys differ).
+    private static func bucketPass(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, digit: Int,
+                                   _ body: (Range<Int>, (UInt64, UInt64)) -> Void) {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 512) { table in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1024) { bits in
                 let counts = UnsafeMutableBufferPointer(rebasing: table[0..<256])
@@ -103,17 +207,57 @@ extension TaskSortKey {
                 var low = 0
                 for value in 0..<256 {
                     let count = counts[value]
-                    let bucket = UnsafeMutableBufferPointer(rebasing: keys[low..<(low + count)])
-                    if count > radixThreshold {
-                        radixSort(bucket, differing: (bits[4 * value] ^ bits[4 * value + 1], bits[4 * value + 2] ^ bits[4 * value + 3]),
-                                  titles: titles)
-                    } else if count > 1 {
-                        comparisonSort(bucket, titles: titles)
+                    if count > 1 {
+                        body(low..<(low + count), (bits[4 * value] ^ bits[4 * value + 1], bits[4 * value + 2] ^ bits[4 * value + 3]))
                     }
                     low += count
                 }
             }
         }
+    }
+
+    /// `radixSort` on two threads (issue 27: `s` at 1,000,000 tasks; the machines it runs on
+    /// have two cores or more). The first pass (and a pass of any bucket holding more than
+    /// half the keys, so that neither thread is left the bulk) is made here; the buckets, which
+    /// share no keys, are then dealt largest first to the thread with less to do, and each
+    /// thread sorts its own buckets as `radixSort` would. Each bucket's order and the buckets'
+    /// order are the same as on one thread, so the order is too.
+    private static func parallelRadixSort(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, differing: (UInt64, UInt64),
+                                          order: SortOrder) {
+        var pieces: [(range: Range<Int>, differing: (UInt64, UInt64))] = [(0..<keys.count, differing)]
+        while let largest = pieces.indices.max(by: { pieces[$0].range.count < pieces[$1].range.count }),
+              pieces[largest].range.count * 2 > keys.count, pieces[largest].range.count > radixThreshold,
+              let digit = firstDigit(pieces[largest].differing) {
+            let range = pieces.remove(at: largest).range
+            bucketPass(UnsafeMutableBufferPointer(rebasing: keys[range]), digit: digit) { bucket, differing in
+                pieces.append(((bucket.lowerBound + range.lowerBound)..<(bucket.upperBound + range.lowerBound), differing))
+            }
+        }
+        var shares: [[(range: Range<Int>, differing: (UInt64, UInt64))]] = [[], []]
+        var loads = [0, 0]
+        for piece in pieces.sorted(by: { $0.range.count > $1.range.count }) {
+            let thread = loads[0] <= loads[1] ? 0 : 1
+            shares[thread].append(piece)
+            loads[thread] += piece.range.count
+        }
+        let work = SharedSort(keys: keys, order: order.oneThread, shares: shares)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            for piece in work.shares[thread] {
+                sortBucket(UnsafeMutableBufferPointer(rebasing: work.keys[piece.range]), differing: piece.differing,
+                           order: work.order)
+            }
+        }
+    }
+
+    /// What the two threads of `parallelRadixSort` share. Unchecked: the buffer is written
+    /// by both, but each thread writes only the ranges of its own buckets, which no other
+    /// range overlaps, and the buffer outlives the threads (`concurrentPerform` returns when
+    /// both are done). The order's closures only read (a list's tasks as they were when it was
+    /// made, never changed while the sort runs) and fold copies of their texts.
+    private struct SharedSort: @unchecked Sendable {
+        let keys: UnsafeMutableBufferPointer<TaskSortKey>
+        let order: SortOrder
+        let shares: [[(range: Range<Int>, differing: (UInt64, UInt64))]]
     }
 
     /// Puts each key of `keys` into its bucket of `digit` (American flag sort): bucket `value`
@@ -142,5 +286,10 @@ extension TaskSortKey {
     @inline(__always)
     private static func byte(_ key: TaskSortKey, _ digit: Int) -> UInt64 {
         digit < 8 ? key.first >> UInt64(56 - 8 * digit) & 0xFF : key.more >> UInt64(120 - 8 * digit) & 0xFF
+    }
+
+    /// A key of these parts (`sortByLaterBytes` makes keys of a text's later bytes).
+    private init(first: UInt64, more: UInt64, second: Int, third: Int, position: Int) {
+        (self.first, self.more, self.second, self.third, self.position) = (first, more, second, third, position)
     }
 }

@@ -127,6 +127,14 @@ public struct TaskSortKey: Hashable, Sendable {
         }
     }
 
+    /// The title sort's titles (`textOrder` compares them), whose first 16 folded bytes its
+    /// keys hold; nil for the other sorts (a text field's key holds only 8 bytes of its
+    /// text, after another word). `sort` folds each title once to order keys alike in their
+    /// first 16 bytes.
+    public static func texts(_ sort: TaskSort, task: @escaping (Int) -> Task?) -> ((Int) -> String)? {
+        sort == .title ? { task($0)?.title ?? "" } : nil
+    }
+
     /// The urgency sort's first key: active tasks, then the other pending ones, each highest
     /// urgency first; then completed tasks, most recently done first.
     private static func urgencyOrder(_ task: borrowing Task, _ urgency: borrowing Urgency?, _ linkState: LinkState?) -> UInt64 {

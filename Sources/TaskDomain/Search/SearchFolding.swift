@@ -77,6 +77,31 @@ enum SearchFolding {
         return words
     }
 
+    /// The folded bytes `offset` to `offset + 15` of `text` as `foldedPrefix` packs bytes 0 to
+    /// 15 (past the end: 0), for the sort of titles alike in their first bytes; nil when one
+    /// of those bytes is 0 (which would read as the text's end).
+    static func foldedWords(_ text: String, from offset: Int) -> (UInt64, UInt64)? {
+        var words: (UInt64, UInt64) = (0, 0)
+        var count = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return windowWords(of: fold(text), from: offset) }
+            guard count < offset + 16 else { break }
+            let index = count - offset
+            if index >= 0 && byte == 0 { return nil }
+            let folded = UInt64(lowercase(byte))
+            if index >= 8 { words.1 = words.1 | folded << (8 * UInt64(15 - index)) }
+            else if index >= 0 { words.0 = words.0 | folded << (8 * UInt64(7 - index)) }
+            count += 1
+        }
+        return words
+    }
+
+    private static func windowWords(of folded: [UInt8], from offset: Int) -> (UInt64, UInt64)? {
+        guard offset < folded.count else { return (0, 0) }
+        let window = folded[offset..<min(folded.count, offset + 16)]
+        return window.contains(0) ? nil : prefixWords(of: Array(window))
+    }
+
     /// Whether folded `lhs` sorts before folded `rhs`; nil when they fold alike. ASCII
     /// text is compared in place, without folding copies.
     static func foldedOrder(_ lhs: String, _ rhs: String) -> Bool? {
