@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Sorting many keys by their bytes instead of by comparisons: the same order as
 /// `TaskSortKey.precedes`, ties included.
