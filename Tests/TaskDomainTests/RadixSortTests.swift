@@ -146,7 +146,7 @@ struct RadixSortTests {
     }
 
     /// Titles alike in far more than their first 16 folded bytes ("Water the garden #123"),
-    /// some in their first 32, some differing only in case or accents, some equal: the rest of
+    /// some in their first 32, some past the 64 the byte keys go to, some differing only in case or accents, some equal: the rest of
     /// the title, then the tie-breaks, decide as in the comparison sort, on one thread and on
     /// two; and so they do when one title holds a 0 byte (whole titles decide that bucket).
     @Test(arguments: [10, 11] as [UInt64])
@@ -155,7 +155,9 @@ struct RadixSortTests {
         func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
         let starts = ["Water the garden #", "water THE garden #", "Wäter the garden #", "Water the garden, bed ", "Water the gardens",
                       "Water the garden by the shed every day #", "WATER the garden BY THE shed every day #",
-                      "water the garden by the SHED every DAY #"]
+                      "water the garden by the SHED every DAY #",
+                      "Water the garden by the shed every day, and the roses by the wall every week #",
+                      "WATER THE GARDEN BY THE SHED EVERY DAY, AND THE ROSES BY THE WALL EVERY WEEK #"]
         var tasks = try (0..<3000).map { _ in
             let title = starts[pick(0...(starts.count - 1))] + (pick(0...5) == 0 ? "" : String(pick(0...400)))
                 + (pick(0...7) == 0 ? " é" : "")

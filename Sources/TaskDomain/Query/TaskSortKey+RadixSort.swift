@@ -76,6 +76,10 @@ extension TaskSortKey {
     /// start costs more than they save.
     static let parallelThreshold = 1 << 17
 
+    /// How many of the titles' folded bytes the keys of `sortByLaterBytes` go to (its first 16
+    /// and three levels of 16 more); titles alike in all of them are ordered by comparisons.
+    static let laterBytesLimit = 64
+
     /// Below this many keys a range is sorted by comparisons: a bucket pass costs two passes
     /// over the range and a few kilobytes of tables.
     static let radixThreshold = 48
@@ -133,7 +137,8 @@ extension TaskSortKey {
 
     /// Sorts keys that share all 16 bytes: the tie-breaks (and whole titles) decide.
     private static func sortTies(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
-        if order.texts != nil, keys.count > radixThreshold, keys[0].more & 0xFF != 0 {
+        if order.texts != nil, order.titles != nil, order.offset + 16 < laterBytesLimit, keys.count > radixThreshold,
+           keys[0].more & 0xFF != 0 {
             return sortByLaterBytes(keys, order: order)
         }
         // Whole titles decide: back in storage order first (the order the keys came in,
@@ -150,7 +155,9 @@ extension TaskSortKey {
     ///
     /// Why: titles that start alike for 16 bytes ("Water the garden #123") all went to the
     /// comparison sort, each comparison fetching and comparing two whole titles (0.9 s for
-    /// 1,000,000 such tasks). Here each title is folded once. The order is the same: keys
+    /// 1,000,000 such tasks). Here each title is folded once a level, for the levels up to
+    /// `laterBytesLimit`; titles alike that far go to the comparisons (each level reads a
+    /// title from its start: without the limit, identical titles of 20 KB took n·L²/16). The order is the same: keys
     /// alike in their first bytes are ordered by the rest of their folded texts, then by
     /// the tie-breaks; a text's bytes past its end read as 0, as in `foldedPrefix` (a title
     /// holding a 0 byte there leaves the bucket to `titles`), and the
