@@ -56,50 +56,44 @@ enum SearchFolding {
     /// shorter text): a sort key that orders like the folded text up to its 16th byte.
     /// ASCII text needs no allocation.
     static func foldedPrefix(_ text: String) -> (UInt64, UInt64) {
+        window(of: text, from: 0, zeroEnds: false) ?? (0, 0)
+    }
+
+    /// The folded bytes `offset` to `offset + 15` of `text` packed as `foldedPrefix` packs
+    /// bytes 0 to 15, for the sort of titles alike in their first bytes; nil when one of those
+    /// bytes is 0 (which would read as the text's end).
+    static func foldedWords(_ text: String, from offset: Int) -> (UInt64, UInt64)? {
+        window(of: text, from: offset, zeroEnds: true)
+    }
+
+    /// Folded bytes `offset` to `offset + 15` of `text` as two big-endian numbers (past its end:
+    /// 0); nil when `zeroEnds` and one of them is 0. ASCII text is lowercased in place; a byte
+    /// past ASCII anywhere up to one past the window (a combining mark changes the letter before
+    /// it) folds the whole text.
+    private static func window(of text: String, from offset: Int, zeroEnds: Bool) -> (UInt64, UInt64)? {
         var words: (UInt64, UInt64) = (0, 0)
         var count = 0
         for byte in text.utf8 {
-            guard byte < 0x80 else { return prefixWords(of: fold(text)) }
-            guard count < 16 else { break }
-            if count < 8 { words.0 = words.0 | UInt64(lowercase(byte)) << (8 * UInt64(7 - count)) }
-            else { words.1 = words.1 | UInt64(lowercase(byte)) << (8 * UInt64(15 - count)) }
+            guard byte < 0x80 else { return window(ofFolded: fold(text), from: offset, zeroEnds: zeroEnds) }
+            guard count < offset + 16 else { break }
+            let index = count - offset
+            if zeroEnds && index >= 0 && byte == 0 { return nil }
+            let folded = UInt64(lowercase(byte))
+            if index >= 8 { words.1 |= folded << (8 * UInt64(15 - index)) }
+            else if index >= 0 { words.0 |= folded << (8 * UInt64(7 - index)) }
             count += 1
         }
         return words
     }
 
-    private static func prefixWords(of folded: [UInt8]) -> (UInt64, UInt64) {
+    private static func window(ofFolded folded: [UInt8], from offset: Int, zeroEnds: Bool) -> (UInt64, UInt64)? {
         var words: (UInt64, UInt64) = (0, 0)
-        for (index, byte) in folded.prefix(16).enumerated() {
+        for (index, byte) in folded.dropFirst(offset).prefix(16).enumerated() {
+            if zeroEnds && byte == 0 { return nil }
             if index < 8 { words.0 |= UInt64(byte) << (8 * UInt64(7 - index)) }
             else { words.1 |= UInt64(byte) << (8 * UInt64(15 - index)) }
         }
         return words
-    }
-
-    /// The folded bytes `offset` to `offset + 15` of `text` as `foldedPrefix` packs bytes 0 to
-    /// 15 (past the end: 0), for the sort of titles alike in their first bytes; nil when one
-    /// of those bytes is 0 (which would read as the text's end).
-    static func foldedWords(_ text: String, from offset: Int) -> (UInt64, UInt64)? {
-        var words: (UInt64, UInt64) = (0, 0)
-        var count = 0
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return windowWords(of: fold(text), from: offset) }
-            guard count < offset + 16 else { break }
-            let index = count - offset
-            if index >= 0 && byte == 0 { return nil }
-            let folded = UInt64(lowercase(byte))
-            if index >= 8 { words.1 = words.1 | folded << (8 * UInt64(15 - index)) }
-            else if index >= 0 { words.0 = words.0 | folded << (8 * UInt64(7 - index)) }
-            count += 1
-        }
-        return words
-    }
-
-    private static func windowWords(of folded: [UInt8], from offset: Int) -> (UInt64, UInt64)? {
-        guard offset < folded.count else { return (0, 0) }
-        let window = folded[offset..<min(folded.count, offset + 16)]
-        return window.contains(0) ? nil : prefixWords(of: Array(window))
     }
 
     /// Whether folded `lhs` sorts before folded `rhs`; nil when they fold alike. ASCII
