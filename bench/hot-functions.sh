@@ -33,7 +33,9 @@ if [ "${1:-}" = --check ]; then
   [ $((defined * 100)) -ge $((listed * 75)) ] || { echo "the list is stale: run bench/hot-functions.sh" >&2; exit 1; }
   exit 0
 fi
-ROOT=${1:-/tmp/taskdeck-hot-functions}
+# WORKDIR keeps the callgrind outputs and the screens each step showed (screens.txt); without
+# it a temporary folder is used and removed at the end.
+ROOT=${1:-$(mktemp -d)}; KEEP_ROOT=${1:+yes}
 command -v valgrind >/dev/null && command -v tmux >/dev/null || { echo "needs valgrind and tmux" >&2; exit 2; }
 [ -x "$BIN" ] || { echo "build first: swift build -c release" >&2; exit 2; }
 rm -rf "$ROOT" && mkdir -p "$ROOT/out"
@@ -45,8 +47,10 @@ gen_data.gen_taskdeck(sys.argv[2], 10000, gen_data.make_tasks(10000))
 PY
 export HOME="$ROOT/homes/taskdeck10k" TERM=xterm-256color
 CALLGRIND=(valgrind --tool=callgrind --demangle=no --compress-strings=no --dump-line=no)
-TMUX_RUN=(tmux -L taskdeck-hot-functions)
-trap '"${TMUX_RUN[@]}" kill-server 2>/dev/null || true' EXIT
+# Its own server, its socket in WORKDIR (as the tests' are in their folders): a socket under
+# /tmp/tmux-UID outlives its server.
+TMUX_RUN=(tmux -S "$ROOT/tmux.socket")
+trap '"${TMUX_RUN[@]}" kill-server 2>/dev/null; rm -f "$ROOT/tmux.socket"; [ -n "$KEEP_ROOT" ] || rm -rf "$ROOT"' EXIT
 
 # Waits (up to 3 minutes under callgrind) until the window shows $1.
 wait_for() {
