@@ -15,7 +15,8 @@ import Foundation
 /// The pass that counts a range's bytes also notes, for each bucket, which bits its keys do
 /// not share (the OR and the AND of its keys): a bucket then goes straight to the first byte
 /// in which its keys differ, so a sentinel (no due date) or the title sort's common letters
-/// cost no pass. Nothing is allocated: the tables live on the stack. Keys nearly in order
+/// cost no pass. The tables live on the stack; only a tie bucket's later bytes
+/// (`sortByLaterBytes`) and the two threads' shares are allocated. Keys nearly in order
 /// already go to the comparison sort, which keeps the runs it finds.
 extension TaskSortKey {
     /// Sorts `keys` as `precedes` orders them (`titles` as `precedes` takes it). `texts`, when
@@ -51,6 +52,8 @@ extension TaskSortKey {
         var later: SortOrder { SortOrder(titles: titles, texts: texts, offset: offset + 16, parallelAbove: .max) }
         /// This order on one thread.
         var oneThread: SortOrder { SortOrder(titles: titles, texts: texts, offset: offset, parallelAbove: .max) }
+        /// This order with whole titles deciding ties (no later bytes), on one thread.
+        var byWholeTitles: SortOrder { SortOrder(titles: titles, texts: nil, offset: offset, parallelAbove: .max) }
     }
 
     private static func sort(_ buffer: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
@@ -156,11 +159,11 @@ extension TaskSortKey {
     /// Why: titles that start alike for 16 bytes ("Water the garden #123") all went to the
     /// comparison sort, each comparison fetching and comparing two whole titles (0.9 s for
     /// 1,000,000 such tasks). Here each title is folded once a level, for the levels up to
-    /// `laterBytesLimit`; titles alike that far go to the comparisons (each level reads a
-    /// title from its start: without the limit, identical titles of 20 KB took n·L²/16). The order is the same: keys
-    /// alike in their first bytes are ordered by the rest of their folded texts, then by
-    /// the tie-breaks; a text's bytes past its end read as 0, as in `foldedPrefix` (a title
-    /// holding a 0 byte there leaves the bucket to `titles`), and the
+    /// `laterBytesLimit`; titles alike that far go to the comparisons (each level reads a title
+    /// from its start: without the limit, identical titles of 20 KB took n·L²/16). The order
+    /// is the same: keys alike in their first bytes are ordered by the rest of their folded
+    /// texts, then by the tie-breaks; a text's bytes past its end read as 0, as in
+    /// `foldedPrefix` (a title holding a 0 byte there leaves the bucket to `titles`), and the
     /// texts alike in their next 16 bytes too are ordered by `titles` when both are longer.
     private static func sortByLaterBytes(_ keys: UnsafeMutableBufferPointer<TaskSortKey>, order: SortOrder) {
         guard let texts = order.texts else { return }
@@ -171,8 +174,7 @@ extension TaskSortKey {
         for key in keys {
             // A 0 byte in a title (which would tie with its end): whole titles decide.
             guard let words = SearchFolding.foldedWords(texts(key.position), from: later.offset) else {
-                return sortTies(keys, order: SortOrder(titles: order.titles, texts: nil, offset: order.offset,
-                                                       parallelAbove: .max))
+                return sortTies(keys, order: order.byWholeTitles)
             }
             laterKeys.append(TaskSortKey(first: words.0, more: words.1, second: key.second, third: key.third,
                                          position: key.position))
