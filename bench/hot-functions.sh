@@ -35,9 +35,9 @@ if [ "${1:-}" = --check ]; then
 fi
 # WORKDIR keeps the callgrind outputs and the screens each step showed (screens.txt); without
 # it a temporary folder is used and removed at the end.
-ROOT=${1:-$(mktemp -d)}; KEEP_ROOT=${1:+yes}
 command -v valgrind >/dev/null && command -v tmux >/dev/null || { echo "needs valgrind and tmux" >&2; exit 2; }
 [ -x "$BIN" ] || { echo "build first: swift build -c release" >&2; exit 2; }
+ROOT=${1:-$(mktemp -d)}; KEEP_ROOT=${1:+yes}
 rm -rf "$ROOT" && mkdir -p "$ROOT/out"
 python3 - "$TUIBENCH" "$ROOT" <<'PY'
 import sys
@@ -50,7 +50,7 @@ CALLGRIND=(valgrind --tool=callgrind --demangle=no --compress-strings=no --dump-
 # Its own server, its socket in WORKDIR (as the tests' are in their folders): a socket under
 # /tmp/tmux-UID outlives its server.
 TMUX_RUN=(tmux -S "$ROOT/tmux.socket")
-trap '"${TMUX_RUN[@]}" kill-server 2>/dev/null; rm -f "$ROOT/tmux.socket"; [ -n "$KEEP_ROOT" ] || rm -rf "$ROOT"' EXIT
+trap '"${TMUX_RUN[@]}" kill-server 2>/dev/null || true; rm -f "$ROOT/tmux.socket"; [ -n "$KEEP_ROOT" ] || rm -rf "$ROOT"' EXIT
 
 # Waits (up to 3 minutes under callgrind) until the window shows $1.
 wait_for() {
